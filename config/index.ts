@@ -1,0 +1,55 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { defineConfig, type UserConfigExport } from '@tarojs/cli'
+import devConfig from './dev'
+import prodConfig from './prod'
+
+const root = path.resolve(__dirname, '..')
+
+export default defineConfig<'webpack5'>(async (merge, { command, mode }) => {
+  const baseConfig: UserConfigExport<'webpack5'> = {
+    projectName: 'tripwise-travel',
+    date: '2026-11-22',
+    designWidth: 750,
+    deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
+    sourceRoot: 'src',
+    outputRoot: `dist/${process.env.TARO_ENV}`,
+    plugins: ['@tarojs/plugin-platform-alipay-dd'],
+    alias: { '@': path.join(root, 'src') },
+    defineConstants: {},
+    copy: {
+      patterns: process.env.TARO_ENV === 'h5' && existsSync(path.join(root, 'src/hybrid/html'))
+        ? [{ from: 'src/hybrid/html/', to: 'dist/h5/hybrid/html/' }]
+        : [],
+      options: {},
+    },
+    framework: 'react',
+    compiler: 'webpack5',
+    cache: { enable: true, buildDependencies: { config: [path.join(root, 'config', 'index.ts')] } },
+    mini: {
+      postcss: {
+        pxtransform: { enable: true, config: {} },
+        cssModules: { enable: false },
+      },
+    },
+    h5: {
+      publicPath: '/',
+      staticDirectory: 'static',
+      router: { mode: 'browser' },
+      output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },
+      miniCssExtractPluginOption: {
+        ignoreOrder: true,
+        filename: 'css/[name].[contenthash:8].css',
+        chunkFilename: 'css/[name].[contenthash:8].css',
+      },
+      postcss: {
+        autoprefixer: { enable: true, config: {} },
+        cssModules: { enable: false },
+      },
+    },
+  }
+  if (process.env.NODE_ENV === 'development' || (command === 'build' && mode === 'development')) {
+    return merge({}, baseConfig, devConfig)
+  }
+  return merge({}, baseConfig, prodConfig)
+})

@@ -1,0 +1,76 @@
+/**
+ * Writes the page tree from the route registry. `--check` regenerates in memory and fails on any drift:
+ * spec-routes.ts against ../shared/spec/routes.tsv, page files, page configs and app-pages.ts.
+ */
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { dirname, join, relative } from 'node:path'
+import { readSpecRoutes } from './spec-tsv'
+import { appPagesModule, GENERATED_MARK, layoutPackages, pageConfigModule, pageModule, pagePathOf, specRoutesModule } from './page-files'
+
+const root = join(__dirname, '..', '..')
+const src = join(root, 'src')
+const specTsv = join(root, '..', 'shared', 'spec', 'routes.tsv')
+const isCheck = process.argv.includes('--check')
+
+async function main() {
+  const expected = new Map<string, string>()
+  if (existsSync(specTsv)) {
+    const spec = readSpecRoutes(specTsv)
+    const ids = new Set(spec.map((r) => r.id))
+    if (ids.size !== spec.length) throw new Error('routes.tsv: route ids are not unique')
+    expected.set(join(src, 'routes', 'spec-routes.ts'), specRoutesModule(spec))
+  } else {
+    console.warn(`routes: ${specTsv} not found; checking pages against the committed spec-routes.ts`)
+  }
+  // Load the registry after spec-routes.ts is known to be current (or written).
+  if (!isCheck) for (const [file, text] of expected) write(file, text)
+  const { routes, mainPackageIds } = await import('../../src/routes/registry')
+  const live = routes.filter((r) => r.isLive)
+  for (const route of live) {
+    if (route.kind === 'static') {
+      const file = join(src, route.path.replace(/^\//, ''))
+      if (!existsSync(file)) throw new Error(`static route ${route.path}: ${relative(root, file)} is missing`)
+      continue
+    }
+    const base = join(src, pagePathOf(route))
+    expected.set(`${base}.tsx`, pageModule(route))
+    expected.set(`${base}.config.ts`, pageConfigModule(route))
+  }
+  expected.set(join(src, 'routes', 'app-pages.ts'), appPagesModule(layoutPackages(live, mainPackageIds)))
+
+  const drift: string[] = []
+  for (const [file, text] of expected) {
+    const current = existsSync(file) ? readFileSync(file, 'utf8') : undefined
+    if (current === text) continue
+    drift.push(relative(root, file))
+    if (!isCheck) write(file, text)
+  }
+  for (const file of generatedFilesUnder(src)) {
+    if (expected.has(file)) continue
+    drift.push(`${relative(root, file)} (stale)`)
+    if (!isCheck) rmSync(file)
+  }
+  if (isCheck && drift.length > 0) {
+    console.error(`routes:check failed: ${drift.length} file(s) differ from the registry:\n  ${drift.join('\n  ')}\nRun npm run routes:gen.`)
+    process.exit(1)
+  }
+  console.log(`routes: ${routes.length} in registry, ${live.length} live; ${isCheck ? 'no drift' : `${drift.length} file(s) written`}`)
+}
+
+function write(file: string, text: string) {
+  mkdirSync(dirname(file), { recursive: true })
+  writeFileSync(file, text)
+}
+
+function generatedFilesUnder(dir: string): string[] {
+  const found: string[] = []
+  for (const name of readdirSync(dir)) {
+    const full = join(dir, name)
+    if (statSync(full).isDirectory()) { if (name !== 'node_modules') found.push(...generatedFilesUnder(full)); continue }
+    if (!/\.(tsx?|ts)$/.test(name)) continue
+    if (readFileSync(full, 'utf8').startsWith(GENERATED_MARK)) found.push(full)
+  }
+  return found
+}
+
+main().catch((error) => { console.error(error); process.exit(1) })

@@ -1,0 +1,87 @@
+/** Turns registry entries into the generated files: page modules, page configs and app-pages.ts. */
+import type { RouteEntry } from '../../src/routes/types'
+
+export const GENERATED_MARK = '// 此文件由 scripts/routes/generate.ts 生成，请勿手改（npm run routes:gen）'
+
+/** Taro page path (no leading slash, no extension) for a page route. */
+export function pagePathOf(route: RouteEntry): string {
+  if (route.kind === 'entry') return 'pages/entry/index'
+  return route.path.replace(/^\//, '')
+}
+
+export function pageModule(route: RouteEntry): string {
+  const variant = route.variant ? `, variant: ${JSON.stringify(route.variant)}` : ''
+  return [
+    GENERATED_MARK,
+    `import Screen from '@/${route.screen}'`,
+    `import { createPage } from '@/shell/page/createPage'`,
+    '',
+    `export default createPage(Screen, { routeId: ${JSON.stringify(route.id)}${variant} })`,
+    '',
+  ].join('\n')
+}
+
+export function pageConfigModule(route: RouteEntry): string {
+  const config: Record<string, unknown> = { navigationBarTitleText: route.title, ...route.options }
+  return [GENERATED_MARK, `export default definePageConfig(${JSON.stringify(config, null, 2)})`, ''].join('\n')
+}
+
+export type PackageLayout = {
+  pages: string[]
+  subPackages: { root: string; pages: string[] }[]
+}
+
+/**
+ * Main package: the entry page first (H5 serves it at '/'), then the listed main routes.
+ * Every other page goes to the shallowest folder under which no main page lives (so roots never nest).
+ */
+export function layoutPackages(live: RouteEntry[], mainIds: ReadonlySet<string>): PackageLayout {
+  const pagePaths = live.filter((r) => r.kind !== 'static').map((r) => ({ route: r, path: pagePathOf(r) }))
+  const main = pagePaths.filter(({ route }) => route.kind === 'entry' || mainIds.has(route.id))
+  const mainPaths = main.map((p) => p.path)
+  const isMainUnder = (dir: string) => mainPaths.some((p) => p.startsWith(`${dir}/`))
+  const roots = new Map<string, string[]>()
+  const extraMain: string[] = []
+  for (const { route, path } of pagePaths) {
+    if (route.kind === 'entry' || mainIds.has(route.id)) continue
+    const segments = path.split('/')
+    let root: string | undefined
+    for (let depth = 2; depth < segments.length; depth++) {
+      const dir = segments.slice(0, depth).join('/')
+      if (!isMainUnder(dir)) { root = dir; break }
+    }
+    if (!root) { extraMain.push(path); continue }
+    const list = roots.get(root) ?? []
+    list.push(path.slice(root.length + 1))
+    roots.set(root, list)
+  }
+  const entry = main.filter((p) => p.route.kind === 'entry').map((p) => p.path)
+  const rest = main.filter((p) => p.route.kind !== 'entry').map((p) => p.path)
+  return {
+    pages: [...entry, ...rest.sort(), ...extraMain.sort()],
+    subPackages: [...roots.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([root, pages]) => ({ root, pages: pages.sort() })),
+  }
+}
+
+export function appPagesModule(layout: PackageLayout): string {
+  return [
+    GENERATED_MARK,
+    `export const pages: string[] = ${JSON.stringify(layout.pages, null, 2)}`,
+    '',
+    `export const subPackages: { root: string; pages: string[] }[] = ${JSON.stringify(layout.subPackages, null, 2)}`,
+    '',
+  ].join('\n')
+}
+
+export function specRoutesModule(routes: unknown[]): string {
+  return [
+    GENERATED_MARK,
+    "import type { SpecRoute } from './types'",
+    '',
+    '/** Every route of ../shared/spec/routes.tsv (324), in file order. */',
+    `export const specRoutes: SpecRoute[] = ${JSON.stringify(routes, null, 2)}`,
+    '',
+  ].join('\n')
+}

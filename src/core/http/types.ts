@@ -1,0 +1,38 @@
+/** The request layer's contract. Every module answers `{ Code, Msg, Data }`; '0000' is success. */
+
+export type ModuleName =
+  | 'b2b'
+  | 'common'
+  | 'tripwise-m-api'
+  | 'car'
+  | 'hotel'
+  | 'hotel-front-api'
+  | 'expensecontrol'
+  | 'waimai'
+  | 'scgy'
+  | 'finance-asset'
+  | 'b2bb2b'
+  | 'buiness-middle'
+  | 'flight-supplier'
+
+export type ApiResult<TData> = { Code: string; Msg: string; Data: TData }
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST'
+  /** Default true: a call that needs login and has no MemberId or Token is dropped silently. */
+  needLogin?: boolean
+  /** Calls sharing a key can be aborted together with abortByKey(key). */
+  abortKey?: string
+  /** Abort an in-flight call to the same address before sending this one. */
+  abortDuplicate?: boolean
+  /** Trailing id segment appended to the address. */
+  idSegment?: string | number
+  /** Show the loading overlay with this message while the call runs. */
+  loading?: string
+  timeout?: number
+  /** Codes that resolve instead of reject (e.g. '2000' on list searches). */
+  acceptCodes?: string[]
+}
+
+/** What a rejected call carries: the response body, or a synthesized one for network failures. */
+export type ApiFailure = ApiResult<unknown> & { isNetworkError?: boolean; isAborted?: boolean }

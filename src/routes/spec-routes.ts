@@ -1,0 +1,2966 @@
+// 此文件由 scripts/routes/generate.ts 生成，请勿手改（npm run routes:gen）
+import type { SpecRoute } from './types'
+
+/** Every route of ../shared/spec/routes.tsv (324), in file order. */
+export const specRoutes: SpecRoute[] = [
+  {
+    "id": "entry",
+    "path": "/",
+    "domain": "shell",
+    "title": "启动页",
+    "notes": "entry route (start page); back on it quits the app; query params passed to the page; start-up params: EnterpriseId, ProcessInstanceId, rowNumber, RefId, platId, Page, location, orderNo, corpid/corpId, appStatus, userStatus, journeyBizNo, memberId, token; legacy '#/' address rewritten to a clean path at start-up",
+    "kind": "entry",
+    "options": {}
+  },
+  {
+    "id": "index",
+    "path": "/pages/index/index",
+    "domain": "home",
+    "title": "首页",
+    "notes": "default home route (no tracing id, not dossen, bonus points off); tab target (首页)",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "index2.0/index",
+    "path": "/pages/index2.0/index",
+    "domain": "home",
+    "title": "首页",
+    "notes": "home variant (index 2.0); version variant of /pages/index/index",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "index2.0/start",
+    "path": "/pages/index2.0/start",
+    "domain": "home",
+    "title": "启动页",
+    "notes": "home variant (index 2.0 start page)",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "index3.0/index",
+    "path": "/pages/index3.0/index",
+    "domain": "home",
+    "title": "首页",
+    "notes": "home route when enterprise bonus points are enabled; tab target (首页) in that case; version variant (index 3.0) of /pages/index/index",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "index3.0/offenUsed/index",
+    "path": "/pages/index3.0/offenUsed/index",
+    "domain": "home",
+    "title": "常用",
+    "notes": "frequently used; pull-down refresh; spelling 'offenUsed' as in spec",
+    "kind": "page",
+    "options": {
+      "enablePullDownRefresh": true
+    }
+  },
+  {
+    "id": "index3.0/introduction",
+    "path": "/pages/index3.0/introduction",
+    "domain": "home",
+    "title": "产品介绍",
+    "notes": "home variant (index 3.0)",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "index/iframeWeb",
+    "path": "/pages/index/iframeWeb",
+    "domain": "shell",
+    "title": "在线客服",
+    "notes": "embedded web page for online customer service; query paramUrl (encoded)",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "index/controlInformation",
+    "path": "/pages/index/controlInformation",
+    "domain": "home",
+    "title": "管控信息",
+    "notes": "catalogue: Home and entry; no further facts",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "index/ConsumptionDetail",
+    "path": "/pages/index/ConsumptionDetail",
+    "domain": "home",
+    "title": "消费明细",
+    "notes": "catalogue: Home and entry; no further facts",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "index2.0/reimbursement",
+    "path": "/pages/index2.0/reimbursement",
+    "domain": "home",
+    "title": "报销",
+    "notes": "catalogue: Home and entry (index 2.0)",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "index2.0/businessCard",
+    "path": "/pages/index2.0/businessCard",
+    "domain": "home",
+    "title": "名片",
+    "notes": "catalogue: Home and entry (index 2.0)",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "index2.0/signError",
+    "path": "/pages/index2.0/signError",
+    "domain": "home",
+    "title": "企业未签约",
+    "notes": "shown for an unsigned enterprise",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "index3.0/dossen/index",
+    "path": "/pages/index3.0/dossen/index",
+    "domain": "dossen",
+    "title": "首页",
+    "notes": "home route for agent platform dossen; tab target (首页) for dossen",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "index3.0/dossen/enterpriseList",
+    "path": "/pages/index3.0/dossen/enterpriseList",
+    "domain": "dossen",
+    "title": "企业列表",
+    "notes": "hotel-group enterprise (dossen)",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "index3.0/dossen/enterpriseEmployees",
+    "path": "/pages/index3.0/dossen/enterpriseEmployees",
+    "domain": "dossen",
+    "title": "企业员工",
+    "notes": "hotel-group enterprise (dossen)",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "index3.0/dossen/addEnterpriseEmployees",
+    "path": "/pages/index3.0/dossen/addEnterpriseEmployees",
+    "domain": "dossen",
+    "title": "添加员工",
+    "notes": "hotel-group enterprise (dossen)",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "index3.0/dossen/changeEnterprise",
+    "path": "/pages/index3.0/dossen/changeEnterprise",
+    "domain": "dossen",
+    "title": "切换企业",
+    "notes": "query changeEnterprise=1 to switch enterprise; tab target (切换企业), tab shown only in dossen sales mode",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "home/kuchailv",
+    "path": "/pages/home/kuchailv",
+    "domain": "misc",
+    "title": "酷差旅",
+    "notes": "catalogue: Home and entry › Others",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "home/kuchailvPC",
+    "path": "/pages/home/kuchailvPC",
+    "domain": "misc",
+    "title": "酷差旅",
+    "notes": "PC variant of /pages/home/kuchailv; sibling expanded from '/pages/home/kuchailv, kuchailvPC'",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "home/ddShareTravel",
+    "path": "/pages/home/ddShareTravel",
+    "domain": "misc",
+    "title": "分享行程",
+    "notes": "sibling expanded from '/pages/home/kuchailv, ..., ddShareTravel'",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "home/huazhu/enterpriseRegister",
+    "path": "/pages/home/huazhu/enterpriseRegister",
+    "domain": "account",
+    "title": "企业注册",
+    "notes": "enterprise registration (huazhu partner)",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "banner/dongcheng",
+    "path": "/pages/banner/dongcheng",
+    "domain": "misc",
+    "title": "活动详情",
+    "notes": "banner landing page",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "dingding/no_permission",
+    "path": "/pages/dingding/no_permission",
+    "domain": "shell",
+    "title": "暂无权限",
+    "notes": "query appStatus and userStaus (spelling as in spec); fixed shell route",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "dingding/demo",
+    "path": "/pages/dingding/demo",
+    "domain": "misc",
+    "title": "示例",
+    "notes": "folder inferred: spec gives only 'demo' right after /pages/dingding/no_permission",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "loginAndRegister/login",
+    "path": "/pages/loginAndRegister/login/login",
+    "domain": "account",
+    "title": "登录",
+    "notes": "query isindex (isindex=1 when opened from the tab bar); redirect target when the session is invalid (code 8000/8001) or the user is not logged in",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "components/netError",
+    "path": "/components/netError",
+    "domain": "shell",
+    "title": "网络异常",
+    "notes": "network-error page, opened once when offline (first request after network loss); also listed among shared pickers and forms",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "hybrid/html/online_service",
+    "path": "/hybrid/html/online_service.html",
+    "domain": "shell",
+    "title": "在线客服",
+    "notes": "static online-service page; query appKey, settingInfo, productType, orderNo, orderStatus, groupid, hotelInfo, isApp=0",
+    "kind": "static",
+    "options": {}
+  },
+  {
+    "id": "order3.0/approvalList",
+    "path": "/pages/order3.0/approvalList",
+    "domain": "approve",
+    "title": "审批列表",
+    "notes": "tab target (审批) by default; reach-bottom 600; approval tab shows a dot when to-do count > 0",
+    "kind": "page",
+    "options": {
+      "onReachBottomDistance": 600
+    }
+  },
+  {
+    "id": "expenseControl/approve/index",
+    "path": "/pages/expenseControl/approve/index/index",
+    "domain": "approve",
+    "title": "审批",
+    "notes": "tab target (审批) when the user has the new expense mode",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "order3.0/triplist",
+    "path": "/pages/order3.0/triplist",
+    "domain": "order",
+    "title": "我的行程",
+    "notes": "my trips; tab target (行程); trip tab shows a dot when error-order count > 0",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "my/index",
+    "path": "/pages/my/index/index",
+    "domain": "my",
+    "title": "我的",
+    "notes": "tab target (我的) by default",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "my2.0/index/integral",
+    "path": "/pages/my2.0/index/integral",
+    "domain": "my",
+    "title": "我的",
+    "notes": "tab target (我的) for dossen or bonus-points enterprises",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "index2.0/carIndex/selectPlace",
+    "path": "/pages/index2.0/carIndex/selectPlace",
+    "domain": "car",
+    "title": "选择地点",
+    "notes": "car place selection (index 2.0); version variant of /pages/index3.0/carIndex/selectPlace",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "index3.0/carIndex/selectPlace",
+    "path": "/pages/index3.0/carIndex/selectPlace",
+    "domain": "car",
+    "title": "选择地点",
+    "notes": "car place selection (index 3.0)",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "index2.0/carIndex/selectCity",
+    "path": "/pages/index2.0/carIndex/selectCity",
+    "domain": "car",
+    "title": "选择城市",
+    "notes": "car city selection (index 2.0)",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "product3.0/car/index",
+    "path": "/pages/product3.0/car/index/index",
+    "domain": "car",
+    "title": "用车",
+    "notes": "product 3.0 variant of /pages/car/index/index",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "car/index",
+    "path": "/pages/car/index/index",
+    "domain": "car",
+    "title": "用车",
+    "notes": "car hire home",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "car/didi/index",
+    "path": "/pages/car/didi/index",
+    "domain": "car",
+    "title": "滴滴用车",
+    "notes": "ride-hailing (didi)",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "car/didi/checkUseType",
+    "path": "/pages/car/didi/checkUseType",
+    "domain": "car",
+    "title": "选择用车类型",
+    "notes": "ride-hailing (didi)",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "car/checkUseType",
+    "path": "/pages/car/checkUseType",
+    "domain": "car",
+    "title": "选择用车类型",
+    "notes": "folder inferred: spec writes '/checkUseType' (leading slash) after /pages/car/didi/checkUseType; literal root path /checkUseType also possible",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "car/webView",
+    "path": "/pages/car/webView",
+    "domain": "car",
+    "title": "用车",
+    "notes": "folder inferred: spec writes '/webView' (leading slash); literal root path /webView also possible",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "car/iframe",
+    "path": "/pages/car/iframe",
+    "domain": "car",
+    "title": "用车",
+    "notes": "folder inferred: spec writes '/iframe' (leading slash); literal root path /iframe also possible",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "car/ios",
+    "path": "/pages/car/ios",
+    "domain": "car",
+    "title": "用车",
+    "notes": "folder inferred: spec writes '/ios' (leading slash); literal root path /ios also possible",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "order2.0/car/approval",
+    "path": "/pages/order2.0/car/approval",
+    "domain": "car",
+    "title": "用车审批",
+    "notes": "car approval; also listed in Order 2.0 list (car/approval)",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "hotel/index",
+    "path": "/pages/hotel/index/index",
+    "domain": "hotel",
+    "title": "酒店预订",
+    "notes": "hotel home",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "hotel/destination",
+    "path": "/pages/hotel/destination/destination",
+    "domain": "hotel",
+    "title": "选择目的地",
+    "notes": "-",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "hotel/brand",
+    "path": "/pages/hotel/brand/brand",
+    "domain": "hotel",
+    "title": "选择品牌",
+    "notes": "-",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "hotel/business",
+    "path": "/pages/hotel/business/business",
+    "domain": "hotel",
+    "title": "商业区",
+    "notes": "-",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "hotel/point",
+    "path": "/pages/hotel/point/point",
+    "domain": "hotel",
+    "title": "商圈",
+    "notes": "business district (spec)",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "hotel/detail",
+    "path": "/pages/hotel/detail/detail",
+    "domain": "hotel",
+    "title": "酒店详情",
+    "notes": "-",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "hotel/detail/checkPersonCount",
+    "path": "/pages/hotel/detail/checkPersonCount",
+    "domain": "hotel",
+    "title": "每间入住人数",
+    "notes": "guests per room",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "hotel/checkPhoto",
+    "path": "/pages/hotel/checkPhoto/checkPhoto",
+    "domain": "hotel",
+    "title": "酒店相册",
+    "notes": "-",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "hotel/writeOrder",
+    "path": "/pages/hotel/writeOrder/writeOrder",
+    "domain": "hotel",
+    "title": "填写订单",
+    "notes": "reach-bottom 600 (hotel writeOrder)",
+    "kind": "page",
+    "options": {
+      "onReachBottomDistance": 600
+    }
+  },
+  {
+    "id": "hotel/writeOrder/financeOrderWrite",
+    "path": "/pages/hotel/writeOrder/financeOrderWrite",
+    "domain": "hotel",
+    "title": "填写订单",
+    "notes": "finance order-writing variant of /pages/hotel/writeOrder/writeOrder",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "hotel/creditCard",
+    "path": "/pages/hotel/creditCard/creditCard",
+    "domain": "hotel",
+    "title": "信用卡担保",
+    "notes": "card guarantee",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "hotel/allBank",
+    "path": "/pages/hotel/allBank/allBank",
+    "domain": "hotel",
+    "title": "选择银行",
+    "notes": "-",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "hotel/hotelReplace",
+    "path": "/pages/hotel/hotelReplace/hotelReplace",
+    "domain": "hotel",
+    "title": "更换信用卡",
+    "notes": "change card",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "hotel/cardExplain",
+    "path": "/pages/hotel/cardExplain/cardExplain",
+    "domain": "hotel",
+    "title": "担保说明",
+    "notes": "card explanation",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "hotel/list",
+    "path": "/pages/hotel/list/list",
+    "domain": "hotel",
+    "title": "酒店列表",
+    "notes": "reach-bottom 600 (hotel lists)",
+    "kind": "page",
+    "options": {
+      "onReachBottomDistance": 600
+    }
+  },
+  {
+    "id": "hotel/detail/addressDetail",
+    "path": "/pages/hotel/detail/addressDetail",
+    "domain": "hotel",
+    "title": "酒店地图",
+    "notes": "map",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "hotel/orderCancel",
+    "path": "/pages/hotel/orderCancel/orderCancel",
+    "domain": "hotel",
+    "title": "取消订单",
+    "notes": "-",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "hotel/rebate",
+    "path": "/pages/hotel/rebate/rebate",
+    "domain": "hotel",
+    "title": "提前离店申请",
+    "notes": "early-departure application",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "hotel/invoice/index",
+    "path": "/pages/hotel/invoice/index",
+    "domain": "hotel",
+    "title": "酒店发票",
+    "notes": "-",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "product2.0/hotel/destination/city",
+    "path": "/pages/product2.0/hotel/destination/city",
+    "domain": "hotel",
+    "title": "选择城市",
+    "notes": "version variant (product 2.0) of hotel destination",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "product2.0/hotel/list",
+    "path": "/pages/product2.0/hotel/list/list",
+    "domain": "hotel",
+    "title": "酒店列表",
+    "notes": "version variant (product 2.0) of /pages/hotel/list/list; reach-bottom 600 (hotel lists)",
+    "kind": "page",
+    "options": {
+      "onReachBottomDistance": 600
+    }
+  },
+  {
+    "id": "product2.0/hotel/detail",
+    "path": "/pages/product2.0/hotel/detail/detail",
+    "domain": "hotel",
+    "title": "酒店详情",
+    "notes": "version variant (product 2.0) of /pages/hotel/detail/detail",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "product2.0/hotel/writeOrder",
+    "path": "/pages/product2.0/hotel/writeOrder/writeOrder",
+    "domain": "hotel",
+    "title": "填写订单",
+    "notes": "version variant (product 2.0) of /pages/hotel/writeOrder/writeOrder; reach-bottom 600 (hotel writeOrder)",
+    "kind": "page",
+    "options": {
+      "onReachBottomDistance": 600
+    }
+  },
+  {
+    "id": "product2.0/hotel/remark/index",
+    "path": "/pages/product2.0/hotel/remark/index",
+    "domain": "hotel",
+    "title": "用户点评",
+    "notes": "user reviews (product 2.0)",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "product3.0/hotel/index",
+    "path": "/pages/product3.0/hotel/index/index",
+    "domain": "hotel",
+    "title": "酒店预订",
+    "notes": "home route when a tracing id exists, with query isPrivate=1 (tab target 首页 in that case); version variant (product 3.0) of /pages/hotel/index/index",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "product3.0/hotel/list",
+    "path": "/pages/product3.0/hotel/list/list",
+    "domain": "hotel",
+    "title": "酒店列表",
+    "notes": "version variant (product 3.0) of /pages/hotel/list/list; reach-bottom 600 (hotel lists)",
+    "kind": "page",
+    "options": {
+      "onReachBottomDistance": 600
+    }
+  },
+  {
+    "id": "product3.0/hotel/detail",
+    "path": "/pages/product3.0/hotel/detail/detail",
+    "domain": "hotel",
+    "title": "酒店详情",
+    "notes": "version variant (product 3.0) of /pages/hotel/detail/detail",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "product3.0/hotel/destination/city",
+    "path": "/pages/product3.0/hotel/destination/city",
+    "domain": "hotel",
+    "title": "选择城市",
+    "notes": "version variant (product 3.0) of hotel destination",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "product3.0/hotel/writeOrder",
+    "path": "/pages/product3.0/hotel/writeOrder/writeOrder",
+    "domain": "hotel",
+    "title": "填写订单",
+    "notes": "version variant (product 3.0) of /pages/hotel/writeOrder/writeOrder; reach-bottom 600 (hotel writeOrder)",
+    "kind": "page",
+    "options": {
+      "onReachBottomDistance": 600
+    }
+  },
+  {
+    "id": "product3.0/hotel/business",
+    "path": "/pages/product3.0/hotel/business/business",
+    "domain": "hotel",
+    "title": "商业区",
+    "notes": "version variant (product 3.0) of /pages/hotel/business/business; path inferred from 'plus business ... variants' (mirrors /pages/hotel/ naming)",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "product3.0/hotel/brand",
+    "path": "/pages/product3.0/hotel/brand/brand",
+    "domain": "hotel",
+    "title": "选择品牌",
+    "notes": "version variant (product 3.0) of /pages/hotel/brand/brand; path inferred from 'plus ... brand ... variants' (mirrors /pages/hotel/ naming)",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "product3.0/hotel/point",
+    "path": "/pages/product3.0/hotel/point/point",
+    "domain": "hotel",
+    "title": "商圈",
+    "notes": "version variant (product 3.0) of /pages/hotel/point/point; path inferred from 'plus ... point variants' (mirrors /pages/hotel/ naming)",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "coupon/hotelCoupon",
+    "path": "/pages/coupon/hotelCoupon",
+    "domain": "coupon",
+    "title": "酒店优惠券",
+    "notes": "listed under Hotel",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "train/index",
+    "path": "/pages/train/index/index",
+    "domain": "train",
+    "title": "火车票",
+    "notes": "train home",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "train/list",
+    "path": "/pages/train/list/list",
+    "domain": "train",
+    "title": "车次列表",
+    "notes": "-",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "train/detail",
+    "path": "/pages/train/detail/detail",
+    "domain": "train",
+    "title": "车次详情",
+    "notes": "-",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "train/writeOrder",
+    "path": "/pages/train/writeOrder/writeOrder",
+    "domain": "train",
+    "title": "填写订单",
+    "notes": "-",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "train/grabbWriteOrder",
+    "path": "/pages/train/grabbWriteOrder/grabbWriteOrder",
+    "domain": "train",
+    "title": "抢票下单",
+    "notes": "ticket-grabbing order form; spec gives leaf 'grabbWriteOrder' only; dir/file name inferred (spelling 'grabb' as in spec)",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "train/writeOrder/financeOrderWrite",
+    "path": "/pages/train/writeOrder/financeOrderWrite",
+    "domain": "train",
+    "title": "填写订单",
+    "notes": "finance order-writing variant; spec gives leaf 'financeOrderWrite' only; folder inferred from hotel writeOrder/financeOrderWrite (alt: /pages/train/financeOrderWrite/financeOrderWrite)",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "train/departure",
+    "path": "/pages/train/departure/departure",
+    "domain": "train",
+    "title": "选择出发站",
+    "notes": "spec gives leaf 'departure' only; file name inferred",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "train/modifyDetail",
+    "path": "/pages/train/modifyDetail/modifyDetail",
+    "domain": "train",
+    "title": "改签详情",
+    "notes": "spec gives leaf 'modifyDetail' only; file name inferred",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "train/modifyVerification",
+    "path": "/pages/train/modifyVerification/modifyVerification",
+    "domain": "train",
+    "title": "改签验证",
+    "notes": "phone check; spec gives leaf 'modifyVerification' only; file name inferred",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "train/modifyList/changerule",
+    "path": "/pages/train/modifyList/changerule",
+    "domain": "train",
+    "title": "改签规则",
+    "notes": "-",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "train/login12306",
+    "path": "/pages/train/login12306/login12306",
+    "domain": "train",
+    "title": "12306账号登录",
+    "notes": "national rail booking account login; spec gives leaf 'login12306' only; file name inferred",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "train/passenger12306",
+    "path": "/pages/train/passenger12306/passenger12306",
+    "domain": "train",
+    "title": "12306乘客",
+    "notes": "spec gives leaf 'passenger12306' only; file name inferred",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "train/passengerEdit12306",
+    "path": "/pages/train/passengerEdit12306/passengerEdit12306",
+    "domain": "train",
+    "title": "编辑12306乘客",
+    "notes": "spec gives leaf 'passengerEdit12306' only; file name inferred",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "train/phoneVerification",
+    "path": "/pages/train/phoneVerification/phoneVerification",
+    "domain": "train",
+    "title": "手机号核验",
+    "notes": "-",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "train/agreement/index",
+    "path": "/pages/train/agreement/index",
+    "domain": "train",
+    "title": "服务协议",
+    "notes": "-",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "product2.0/train/login12306",
+    "path": "/pages/product2.0/train/login12306",
+    "domain": "train",
+    "title": "12306账号登录",
+    "notes": "version variant (product 2.0) of train login12306; path exactly as given in spec",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "product2.0/train/valid_login12306",
+    "path": "/pages/product2.0/train/valid_login12306",
+    "domain": "train",
+    "title": "12306账号核验",
+    "notes": "product 2.0; sibling of /pages/product2.0/train/login12306, kept single-segment like it (inferred; alt: valid_login12306/valid_login12306)",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "product2.0/train/faceID",
+    "path": "/pages/product2.0/train/faceID",
+    "domain": "train",
+    "title": "人脸核验",
+    "notes": "product 2.0; sibling of /pages/product2.0/train/login12306, kept single-segment like it (inferred; alt: faceID/faceID)",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "product2.0/train/list",
+    "path": "/pages/product2.0/train/list/list",
+    "domain": "train",
+    "title": "车次列表",
+    "notes": "version variant (product 2.0) of /pages/train/list/list; reach-bottom 300",
+    "kind": "page",
+    "options": {
+      "onReachBottomDistance": 300
+    }
+  },
+  {
+    "id": "product2.0/train/detail",
+    "path": "/pages/product2.0/train/detail/detail",
+    "domain": "train",
+    "title": "车次详情",
+    "notes": "version variant (product 2.0) of /pages/train/detail/detail",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "product2.0/train/detail/detailTransfer",
+    "path": "/pages/product2.0/train/detail/detailTransfer",
+    "domain": "train",
+    "title": "中转详情",
+    "notes": "transfer detail (product 2.0)",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "product2.0/train/writeOrder",
+    "path": "/pages/product2.0/train/writeOrder/writeOrder",
+    "domain": "train",
+    "title": "填写订单",
+    "notes": "version variant (product 2.0) of /pages/train/writeOrder/writeOrder",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "product3.0/train/list",
+    "path": "/pages/product3.0/train/list/list",
+    "domain": "train",
+    "title": "车次列表",
+    "notes": "version variant (product 3.0); reach-bottom 500; spec writes 'train/list', file name inferred (alt: /pages/product3.0/train/list)",
+    "kind": "page",
+    "options": {
+      "onReachBottomDistance": 500
+    }
+  },
+  {
+    "id": "product3.0/train/detail",
+    "path": "/pages/product3.0/train/detail/detail",
+    "domain": "train",
+    "title": "车次详情",
+    "notes": "version variant (product 3.0) of /pages/train/detail/detail",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "product3.0/train/detail/index",
+    "path": "/pages/product3.0/train/detail/index",
+    "domain": "train",
+    "title": "车次详情",
+    "notes": "product 3.0 (second detail page)",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "product3.0/train/detail/detailTransfer",
+    "path": "/pages/product3.0/train/detail/detailTransfer",
+    "domain": "train",
+    "title": "中转详情",
+    "notes": "transfer detail (product 3.0)",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "product3.0/train/writeOrder",
+    "path": "/pages/product3.0/train/writeOrder/writeOrder",
+    "domain": "train",
+    "title": "填写订单",
+    "notes": "version variant (product 3.0) of /pages/train/writeOrder/writeOrder",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "order3.0/train/modifyDate",
+    "path": "/pages/order3.0/train/modifyDate",
+    "domain": "train",
+    "title": "改签",
+    "notes": "Order 3.0 train change: choose new date; leaf kept single-segment under /pages/order3.0/train/ (inferred)",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "order3.0/train/modifyInfo",
+    "path": "/pages/order3.0/train/modifyInfo",
+    "domain": "train",
+    "title": "改签信息",
+    "notes": "Order 3.0 train change; leaf kept single-segment under /pages/order3.0/train/ (inferred)",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "order3.0/train/returnTicket/index",
+    "path": "/pages/order3.0/train/returnTicket/index",
+    "domain": "train",
+    "title": "退票",
+    "notes": "Order 3.0 train refund",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "order3.0/train/common/selectReason",
+    "path": "/pages/order3.0/train/common/selectReason",
+    "domain": "train",
+    "title": "选择原因",
+    "notes": "Order 3.0 train; 'train' prefix distributed over 'common/selectReason' (inferred; alt: /pages/order3.0/common/selectReason)",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "flight/index",
+    "path": "/pages/flight/index/index",
+    "domain": "flight",
+    "title": "机票",
+    "notes": "flight home",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "flight/list",
+    "path": "/pages/flight/list/list",
+    "domain": "flight",
+    "title": "航班列表",
+    "notes": "-",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "flight/destination",
+    "path": "/pages/flight/destination/destination",
+    "domain": "flight",
+    "title": "选择城市",
+    "notes": "spec gives leaf 'destination' only; file name inferred",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "flight/detail",
+    "path": "/pages/flight/detail/detail",
+    "domain": "flight",
+    "title": "选择舱位",
+    "notes": "choose cabin",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "flight/writeOrderDc",
+    "path": "/pages/flight/writeOrderDc/writeOrderDc",
+    "domain": "flight",
+    "title": "填写订单",
+    "notes": "one-way; spec gives leaf 'writeOrderDc' only; file name inferred",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "flight/writeOrderDc/financeOrderWrite",
+    "path": "/pages/flight/writeOrderDc/financeOrderWrite",
+    "domain": "flight",
+    "title": "填写订单",
+    "notes": "one-way finance order-writing variant ('writeOrderDc ... with financeOrderWrite'); path inferred (mirrors hotel writeOrder/financeOrderWrite)",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "flight/writeOrderWf",
+    "path": "/pages/flight/writeOrderWf/writeOrderWf",
+    "domain": "flight",
+    "title": "填写订单",
+    "notes": "round trip; spec gives leaf 'writeOrderWf' only; file name inferred",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "flight/writeOrderWf/financeOrderWrite",
+    "path": "/pages/flight/writeOrderWf/financeOrderWrite",
+    "domain": "flight",
+    "title": "填写订单",
+    "notes": "round-trip finance order-writing variant ('writeOrderWf ... with financeOrderWrite'); path inferred (mirrors hotel writeOrder/financeOrderWrite)",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "flight/writeOrderInternational",
+    "path": "/pages/flight/writeOrderInternational/writeOrderInternational",
+    "domain": "flight",
+    "title": "填写订单",
+    "notes": "international flight order form; spec gives leaf 'writeOrderInternational' only; file name inferred",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "product2.0/flight/index",
+    "path": "/pages/product2.0/flight/index/index",
+    "domain": "flight",
+    "title": "机票",
+    "notes": "version variant (product 2.0) of /pages/flight/index/index",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "product2.0/flight/cityAirport",
+    "path": "/pages/product2.0/flight/cityAirport/cityAirport",
+    "domain": "flight",
+    "title": "选择城市/机场",
+    "notes": "product 2.0; spec gives leaf 'cityAirport' only; file name inferred",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "product2.0/flight/list",
+    "path": "/pages/product2.0/flight/list/list",
+    "domain": "flight",
+    "title": "航班列表",
+    "notes": "version variant (product 2.0) of /pages/flight/list/list; reach-bottom 300",
+    "kind": "page",
+    "options": {
+      "onReachBottomDistance": 300
+    }
+  },
+  {
+    "id": "product2.0/flight/detail",
+    "path": "/pages/product2.0/flight/detail/detail",
+    "domain": "flight",
+    "title": "选择舱位",
+    "notes": "version variant (product 2.0) of /pages/flight/detail/detail",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "product2.0/flight/writeOrder",
+    "path": "/pages/product2.0/flight/writeOrder/writeOrder",
+    "domain": "flight",
+    "title": "填写订单",
+    "notes": "product 2.0 flight order form",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "product2.0/national_flight/list",
+    "path": "/pages/product2.0/national_flight/list/list",
+    "domain": "flight",
+    "title": "国际航班列表",
+    "notes": "international (product 2.0); reach-bottom 300 (international lists)",
+    "kind": "page",
+    "options": {
+      "onReachBottomDistance": 300
+    }
+  },
+  {
+    "id": "product2.0/national_flight/list_go_back",
+    "path": "/pages/product2.0/national_flight/list_go_back/list_go_back",
+    "domain": "flight",
+    "title": "国际往返航班",
+    "notes": "international round-trip list (product 2.0); spec gives leaf 'list_go_back' only; file name inferred (alt: national_flight/list/list_go_back); reach-bottom 300 may apply ('international lists 300')",
+    "kind": "page",
+    "options": {
+      "onReachBottomDistance": 300
+    }
+  },
+  {
+    "id": "product2.0/national_flight/detail",
+    "path": "/pages/product2.0/national_flight/detail/detail",
+    "domain": "flight",
+    "title": "国际航班详情",
+    "notes": "international (product 2.0)",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "product3.0/flight/index",
+    "path": "/pages/product3.0/flight/index/index",
+    "domain": "flight",
+    "title": "机票",
+    "notes": "version variant (product 3.0); path inferred from 'the same set' (mirrors product 2.0)",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "product3.0/flight/cityAirport",
+    "path": "/pages/product3.0/flight/cityAirport/cityAirport",
+    "domain": "flight",
+    "title": "选择城市/机场",
+    "notes": "version variant (product 3.0); path inferred from 'the same set' (mirrors product 2.0)",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "product3.0/flight/list",
+    "path": "/pages/product3.0/flight/list/list",
+    "domain": "flight",
+    "title": "航班列表",
+    "notes": "version variant (product 3.0); reach-bottom 500; path inferred from 'the same set' (mirrors product 2.0)",
+    "kind": "page",
+    "options": {
+      "onReachBottomDistance": 500
+    }
+  },
+  {
+    "id": "product3.0/flight/detail",
+    "path": "/pages/product3.0/flight/detail/detail",
+    "domain": "flight",
+    "title": "选择舱位",
+    "notes": "version variant (product 3.0); path inferred from 'the same set' (mirrors product 2.0)",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "product3.0/flight/writeOrder",
+    "path": "/pages/product3.0/flight/writeOrder/writeOrder",
+    "domain": "flight",
+    "title": "填写订单",
+    "notes": "version variant (product 3.0); path inferred from 'the same set' (mirrors product 2.0)",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "order3.0/flight/rebook/index",
+    "path": "/pages/order3.0/flight/rebook/index",
+    "domain": "flight",
+    "title": "改签",
+    "notes": "Order 3.0 flight rebook",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "order3.0/flight/rebook/modifyDate",
+    "path": "/pages/order3.0/flight/rebook/modifyDate",
+    "domain": "flight",
+    "title": "改签日期",
+    "notes": "Order 3.0 flight rebook",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "order3.0/flight/rebook/modifyName",
+    "path": "/pages/order3.0/flight/rebook/modifyName",
+    "domain": "flight",
+    "title": "修改姓名",
+    "notes": "Order 3.0 flight rebook",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "order3.0/flight/rebook/selectReason",
+    "path": "/pages/order3.0/flight/rebook/selectReason",
+    "domain": "flight",
+    "title": "选择原因",
+    "notes": "Order 3.0 flight rebook",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "order3.0/flight/rebook/modifyList",
+    "path": "/pages/order3.0/flight/rebook/modifyList",
+    "domain": "flight",
+    "title": "改签航班",
+    "notes": "Order 3.0 flight rebook",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "order3.0/flight/rebook/modifyApply",
+    "path": "/pages/order3.0/flight/rebook/modifyApply",
+    "domain": "flight",
+    "title": "改签申请",
+    "notes": "Order 3.0 flight rebook",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "order3.0/flight/refund/index",
+    "path": "/pages/order3.0/flight/refund/index",
+    "domain": "flight",
+    "title": "退票",
+    "notes": "Order 3.0 flight refund",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "product2.0/lineIndex",
+    "path": "/pages/product2.0/lineIndex",
+    "domain": "flight",
+    "title": "交通首页",
+    "notes": "catalogue: Flight › Other",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "product3.0/integratedTraffic/index",
+    "path": "/pages/product3.0/integratedTraffic/index",
+    "domain": "flight",
+    "title": "综合交通",
+    "notes": "catalogue: Flight › Other (integrated traffic)",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "product3.0/overReason",
+    "path": "/pages/product3.0/overReason",
+    "domain": "flight",
+    "title": "超标原因",
+    "notes": "catalogue: Flight › Other",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "components/financeWriteOrder/checkFinanceReason",
+    "path": "/components/financeWriteOrder/checkFinanceReason",
+    "domain": "misc",
+    "title": "选择事由",
+    "notes": "finance order-writing check",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "product2.0/components/order/checkFinanceReason",
+    "path": "/pages/product2.0/components/order/checkFinanceReason",
+    "domain": "misc",
+    "title": "选择事由",
+    "notes": "finance order-writing check; product 2.0 variant of /components/financeWriteOrder/checkFinanceReason",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "components/order/checkProject",
+    "path": "/components/order/checkProject",
+    "domain": "misc",
+    "title": "选择项目",
+    "notes": "finance order-writing check",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "project/addProject",
+    "path": "/pages/project/addProject",
+    "domain": "misc",
+    "title": "新增项目",
+    "notes": "finance order-writing check",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "order/index",
+    "path": "/pages/order/index/index",
+    "domain": "order",
+    "title": "订单中心",
+    "notes": "order centre; pull-down refresh",
+    "kind": "page",
+    "options": {
+      "enablePullDownRefresh": true
+    }
+  },
+  {
+    "id": "order/hotelOrderDetail",
+    "path": "/pages/order/hotelOrderDetail/hotelOrderDetail",
+    "domain": "order",
+    "title": "酒店订单详情",
+    "notes": "-",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "order/hotelOrderDetail/hotelConfirmation",
+    "path": "/pages/order/hotelOrderDetail/hotelConfirmation",
+    "domain": "order",
+    "title": "酒店确认单",
+    "notes": "-",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "order/trainOrderDetail",
+    "path": "/pages/order/trainOrderDetail/trainOrderDetail",
+    "domain": "order",
+    "title": "火车票订单详情",
+    "notes": "-",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "order/flightOrderDetail",
+    "path": "/pages/order/flightOrderDetail/flightOrderDetail",
+    "domain": "order",
+    "title": "机票订单详情",
+    "notes": "-",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "order/flightOrderDetail/flightTipDetail",
+    "path": "/pages/order/flightOrderDetail/flightTipDetail",
+    "domain": "order",
+    "title": "温馨提示",
+    "notes": "flight tip detail",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "order/insuranceDetail",
+    "path": "/pages/order/insuranceDetail/insuranceDetail",
+    "domain": "order",
+    "title": "保险详情",
+    "notes": "spec gives leaf 'insuranceDetail' only; file name inferred",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "order/trainInsuranceDetail",
+    "path": "/pages/order/trainInsuranceDetail/trainInsuranceDetail",
+    "domain": "order",
+    "title": "火车票保险详情",
+    "notes": "spec gives leaf 'trainInsuranceDetail' only; file name inferred",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "order2.0/hotel/detail",
+    "path": "/pages/order2.0/hotel/detail",
+    "domain": "order",
+    "title": "酒店订单详情",
+    "notes": "version variant (order 2.0)",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "order2.0/hotel/checkInVoucher",
+    "path": "/pages/order2.0/hotel/checkInVoucher",
+    "domain": "order",
+    "title": "入住凭证",
+    "notes": "order 2.0",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "order2.0/hotel/approval",
+    "path": "/pages/order2.0/hotel/approval",
+    "domain": "order",
+    "title": "酒店订单审批",
+    "notes": "order 2.0",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "order2.0/insurance/detail",
+    "path": "/pages/order2.0/insurance/detail",
+    "domain": "order",
+    "title": "保险详情",
+    "notes": "order 2.0",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "order2.0/insurance/application",
+    "path": "/pages/order2.0/insurance/application",
+    "domain": "order",
+    "title": "理赔申请",
+    "notes": "insurance claim (order 2.0)",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "order2.0/insurance/supply",
+    "path": "/pages/order2.0/insurance/supply",
+    "domain": "order",
+    "title": "补充材料",
+    "notes": "add claim materials (order 2.0)",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "order2.0/insurance/process",
+    "path": "/pages/order2.0/insurance/process",
+    "domain": "order",
+    "title": "理赔进度",
+    "notes": "claim progress (order 2.0)",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "order2.0/flight/detail",
+    "path": "/pages/order2.0/flight/detail",
+    "domain": "order",
+    "title": "机票订单详情",
+    "notes": "version variant (order 2.0)",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "order2.0/flight/flightChangeInform",
+    "path": "/pages/order2.0/flight/flightChangeInform",
+    "domain": "order",
+    "title": "航变通知",
+    "notes": "order 2.0",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "order2.0/flight/approval",
+    "path": "/pages/order2.0/flight/approval",
+    "domain": "order",
+    "title": "机票订单审批",
+    "notes": "order 2.0",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "order2.0/train/detail",
+    "path": "/pages/order2.0/train/detail",
+    "domain": "order",
+    "title": "火车票订单详情",
+    "notes": "version variant (order 2.0)",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "order2.0/train/approval",
+    "path": "/pages/order2.0/train/approval",
+    "domain": "order",
+    "title": "火车票订单审批",
+    "notes": "order 2.0",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "order3.0/hotel/detail",
+    "path": "/pages/order3.0/hotel/detail",
+    "domain": "order",
+    "title": "酒店订单详情",
+    "notes": "version variant (order 3.0); spec says only 'equivalent details for hotel'; path inferred (mirrors order2.0 hotel/detail)",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "order3.0/flight/detail",
+    "path": "/pages/order3.0/flight/detail",
+    "domain": "order",
+    "title": "机票订单详情",
+    "notes": "version variant (order 3.0); spec says only 'equivalent details for flight'; path inferred (mirrors order2.0 flight/detail)",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "order3.0/train/detail",
+    "path": "/pages/order3.0/train/detail",
+    "domain": "order",
+    "title": "火车票订单详情",
+    "notes": "version variant (order 3.0); spec says only 'equivalent details for train'; path inferred (mirrors order2.0 train/detail)",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "order3.0/car/detail",
+    "path": "/pages/order3.0/car/detail",
+    "domain": "order",
+    "title": "用车订单详情",
+    "notes": "order 3.0; spec says only 'equivalent details for car'; path inferred (mirrors order2.0 X/detail)",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "order3.0/insurance/detail",
+    "path": "/pages/order3.0/insurance/detail",
+    "domain": "order",
+    "title": "保险详情",
+    "notes": "version variant (order 3.0); spec says only 'equivalent details for insurance'; path inferred (mirrors order2.0 insurance/detail)",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "order3.0/hotel/cancelOrder",
+    "path": "/pages/order3.0/hotel/cancelOrder",
+    "domain": "order",
+    "title": "取消订单",
+    "notes": "order 3.0 hotel",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "order3.0/hotel/earlyDeparture",
+    "path": "/pages/order3.0/hotel/earlyDeparture",
+    "domain": "order",
+    "title": "提前离店",
+    "notes": "order 3.0 hotel",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "order3.0/common/travelInformation",
+    "path": "/pages/order3.0/common/travelInformation",
+    "domain": "order",
+    "title": "出行信息",
+    "notes": "order 3.0 common",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "order3.0/common/valueAddServices",
+    "path": "/pages/order3.0/common/valueAddServices",
+    "domain": "order",
+    "title": "增值服务",
+    "notes": "order 3.0 common",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "order3.0/tripSearch",
+    "path": "/pages/order3.0/tripSearch",
+    "domain": "order",
+    "title": "行程搜索",
+    "notes": "order 3.0; sibling of /pages/order3.0/triplist (folder inferred)",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "my/tripApplicationList/index",
+    "path": "/pages/my/tripApplicationList/index",
+    "domain": "order",
+    "title": "出差申请单",
+    "notes": "trip application list; pull-down refresh",
+    "kind": "page",
+    "options": {
+      "enablePullDownRefresh": true
+    }
+  },
+  {
+    "id": "approve/index",
+    "path": "/pages/approve/index/index",
+    "domain": "approve",
+    "title": "待办审批",
+    "notes": "to-do list; pull-down refresh",
+    "kind": "page",
+    "options": {
+      "enablePullDownRefresh": true
+    }
+  },
+  {
+    "id": "approve/hotelOrderDetail",
+    "path": "/pages/approve/hotelOrderDetail/hotelOrderDetail",
+    "domain": "approve",
+    "title": "酒店审批详情",
+    "notes": "-",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "payment/pay",
+    "path": "/pages/payment/pay/pay",
+    "domain": "payment",
+    "title": "收银台",
+    "notes": "cashier; swipe-back disabled",
+    "kind": "page",
+    "options": {
+      "disableSwipeBack": true
+    }
+  },
+  {
+    "id": "payment/bankTransfer",
+    "path": "/pages/payment/bankTransfer/bankTransfer",
+    "domain": "payment",
+    "title": "银行转账",
+    "notes": "spec gives leaf 'bankTransfer' only; file name inferred (alt: /pages/payment/pay/bankTransfer)",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "payment/paySuccess",
+    "path": "/pages/payment/paySuccess/paySuccess",
+    "domain": "payment",
+    "title": "支付成功",
+    "notes": "spec gives leaf 'paySuccess' only; file name inferred (alt: /pages/payment/pay/paySuccess)",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "tripay/consumptionList",
+    "path": "/pages/tripay/consumptionList",
+    "domain": "payment",
+    "title": "企业支付账单",
+    "notes": "enterprise payment bill",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "bill/accountBook",
+    "path": "/pages/bill/accountBook",
+    "domain": "bill",
+    "title": "记账本",
+    "notes": "/pages/bill/ folder listing, single segment as listed",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "bill/myLoan",
+    "path": "/pages/bill/myLoan",
+    "domain": "bill",
+    "title": "我的借款",
+    "notes": "/pages/bill/ folder listing, single segment as listed",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "bill/tripApply",
+    "path": "/pages/bill/tripApply",
+    "domain": "bill",
+    "title": "出差申请",
+    "notes": "/pages/bill/ folder listing, single segment as listed",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "bill/editCost",
+    "path": "/pages/bill/editCost",
+    "domain": "bill",
+    "title": "编辑费用",
+    "notes": "/pages/bill/ folder listing, single segment as listed",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "bill/invoiceIdentify",
+    "path": "/pages/bill/invoiceIdentify",
+    "domain": "bill",
+    "title": "发票识别",
+    "notes": "/pages/bill/ folder listing, single segment as listed",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "bill/CreateLoanApplyBill",
+    "path": "/pages/bill/CreateLoanApplyBill",
+    "domain": "bill",
+    "title": "借款申请",
+    "notes": "/pages/bill/ folder listing, single segment as listed",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "bill/LoanApplyBillDetail",
+    "path": "/pages/bill/LoanApplyBillDetail",
+    "domain": "bill",
+    "title": "借款单详情",
+    "notes": "/pages/bill/ folder listing, single segment as listed",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "bill/CreateReimbursementBill",
+    "path": "/pages/bill/CreateReimbursementBill",
+    "domain": "bill",
+    "title": "新建报销单",
+    "notes": "/pages/bill/ folder listing, single segment as listed",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "bill/ReimbursementBillDetail",
+    "path": "/pages/bill/ReimbursementBillDetail",
+    "domain": "bill",
+    "title": "报销单详情",
+    "notes": "/pages/bill/ folder listing, single segment as listed",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "bill/repaymentApplication/edit",
+    "path": "/pages/bill/repaymentApplication/edit",
+    "domain": "bill",
+    "title": "还款申请",
+    "notes": "-",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "bill/selectPriceNo",
+    "path": "/pages/bill/selectPriceNo",
+    "domain": "bill",
+    "title": "选择批次号",
+    "notes": "batch number; reach-bottom 150",
+    "kind": "page",
+    "options": {
+      "onReachBottomDistance": 150
+    }
+  },
+  {
+    "id": "bill/detail",
+    "path": "/pages/bill/detail",
+    "domain": "bill",
+    "title": "单据详情",
+    "notes": "/pages/bill/ folder listing, single segment as listed",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "bill/accountBookImport",
+    "path": "/pages/bill/accountBookImport",
+    "domain": "bill",
+    "title": "导入记账本",
+    "notes": "/pages/bill/ folder listing, single segment as listed",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "bill/loanBillList",
+    "path": "/pages/bill/loanBillList",
+    "domain": "bill",
+    "title": "借款单列表",
+    "notes": "/pages/bill/ folder listing, single segment as listed",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "bill/billList",
+    "path": "/pages/bill/billList/billList",
+    "domain": "bill",
+    "title": "单据列表",
+    "notes": "bill list; pull-down refresh",
+    "kind": "page",
+    "options": {
+      "enablePullDownRefresh": true
+    }
+  },
+  {
+    "id": "bill/showCost",
+    "path": "/pages/bill/showCost/showCost",
+    "domain": "bill",
+    "title": "编辑费用",
+    "notes": "edit cost",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "bill/PaymentBillDetail",
+    "path": "/pages/bill/PaymentBillDetail",
+    "domain": "bill",
+    "title": "付款单详情",
+    "notes": "/pages/bill/ folder listing, single segment as listed",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "bill/CorporateReimbursementBill/create",
+    "path": "/pages/bill/CorporateReimbursementBill/create",
+    "domain": "bill",
+    "title": "对公报销",
+    "notes": "corporate reimbursement create",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "bill/CorporateReimbursementBill/detail",
+    "path": "/pages/bill/CorporateReimbursementBill/detail",
+    "domain": "bill",
+    "title": "对公报销详情",
+    "notes": "corporate reimbursement detail ('create and detail')",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "bill/travelCity",
+    "path": "/pages/bill/travelCity",
+    "domain": "bill",
+    "title": "选择出差城市",
+    "notes": "/pages/bill/ folder listing, single segment as listed",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "bill/travel-subsidy/my-travel-subsidy",
+    "path": "/pages/bill/travel-subsidy/my-travel-subsidy",
+    "domain": "bill",
+    "title": "我的出差补贴",
+    "notes": "travel subsidy",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "bill/travel-subsidy/detail",
+    "path": "/pages/bill/travel-subsidy/detail",
+    "domain": "bill",
+    "title": "补贴详情",
+    "notes": "travel subsidy; sibling of travel-subsidy/my-travel-subsidy",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "bill/travel-subsidy/edit-cost",
+    "path": "/pages/bill/travel-subsidy/edit-cost",
+    "domain": "bill",
+    "title": "编辑补贴费用",
+    "notes": "travel subsidy; sibling of travel-subsidy/my-travel-subsidy",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "bill/subsidy-v3/subsidy-list",
+    "path": "/pages/bill/subsidy-v3/subsidy-list",
+    "domain": "bill",
+    "title": "补贴列表",
+    "notes": "travel subsidy v3",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "bill/subsidy-v3/journey-list",
+    "path": "/pages/bill/subsidy-v3/journey-list",
+    "domain": "bill",
+    "title": "行程列表",
+    "notes": "travel subsidy v3; sibling of subsidy-v3/subsidy-list",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "bill/subsidy-v3/product-list",
+    "path": "/pages/bill/subsidy-v3/product-list",
+    "domain": "bill",
+    "title": "订单列表",
+    "notes": "travel subsidy v3; sibling of subsidy-v3/subsidy-list",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "bill/subsidy-v3/choose-date",
+    "path": "/pages/bill/subsidy-v3/choose-date",
+    "domain": "bill",
+    "title": "选择日期",
+    "notes": "travel subsidy v3; sibling of subsidy-v3/subsidy-list",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "bill/subsidy-v3/subsidy-detail",
+    "path": "/pages/bill/subsidy-v3/subsidy-detail",
+    "domain": "bill",
+    "title": "补贴详情",
+    "notes": "travel subsidy v3; sibling of subsidy-v3/subsidy-list",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "bill/guangxin/createTravelBill",
+    "path": "/pages/bill/guangxin/createTravelBill",
+    "domain": "bill",
+    "title": "新建出差单",
+    "notes": "guangxin variant",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "bill/guangxin/travelBillDetail",
+    "path": "/pages/bill/guangxin/travelBillDetail",
+    "domain": "bill",
+    "title": "出差单详情",
+    "notes": "guangxin variant",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "bill/dailyApply/create",
+    "path": "/pages/bill/dailyApply/create",
+    "domain": "bill",
+    "title": "新建日常申请",
+    "notes": "spec says only 'daily apply ... create/detail pages'; whole path name inferred",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "bill/dailyApply/detail",
+    "path": "/pages/bill/dailyApply/detail",
+    "domain": "bill",
+    "title": "日常申请详情",
+    "notes": "spec says only 'daily apply ... create/detail pages'; whole path name inferred",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "bill/travelApply/create",
+    "path": "/pages/bill/travelApply/create",
+    "domain": "bill",
+    "title": "新建出差申请",
+    "notes": "spec says only 'travel apply create/detail pages'; whole path name inferred",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "bill/travelApply/detail",
+    "path": "/pages/bill/travelApply/detail",
+    "domain": "bill",
+    "title": "出差申请详情",
+    "notes": "spec says only 'travel apply create/detail pages'; whole path name inferred",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "components/bill/billCostRecord",
+    "path": "/components/bill/billCostRecord",
+    "domain": "bill",
+    "title": "选择操作类型",
+    "notes": "choose operation type",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "components/bill/supplierList",
+    "path": "/components/bill/supplierList",
+    "domain": "bill",
+    "title": "选择供应商",
+    "notes": "-",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "components/bill/bankList",
+    "path": "/components/bill/bankList",
+    "domain": "bill",
+    "title": "选择银行",
+    "notes": "-",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "components/bill/bankBranchList",
+    "path": "/components/bill/bankBranchList",
+    "domain": "bill",
+    "title": "选择支行",
+    "notes": "-",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "components/bill/collectionInfoList",
+    "path": "/components/bill/collectionInfoList",
+    "domain": "bill",
+    "title": "收款信息",
+    "notes": "-",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "components/bill/saveCollectionInfo",
+    "path": "/components/bill/saveCollectionInfo",
+    "domain": "bill",
+    "title": "编辑收款信息",
+    "notes": "-",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "components/bill/checkReimbursementMember",
+    "path": "/components/bill/checkReimbursementMember",
+    "domain": "bill",
+    "title": "选择报销人",
+    "notes": "-",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "expenseControl/editCost",
+    "path": "/pages/expenseControl/editCost",
+    "domain": "expense",
+    "title": "编辑费用",
+    "notes": "/pages/expenseControl/ folder listing, single segment as listed",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "expenseControl/costList",
+    "path": "/pages/expenseControl/costList",
+    "domain": "expense",
+    "title": "我的记账本",
+    "notes": "my account book; single segment as listed",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "expenseControl/editInvoice",
+    "path": "/pages/expenseControl/editInvoice",
+    "domain": "expense",
+    "title": "编辑发票",
+    "notes": "single segment as listed",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "expenseControl/costTypeList",
+    "path": "/pages/expenseControl/costTypeList",
+    "domain": "expense",
+    "title": "费用类型",
+    "notes": "single segment as listed",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "expenseControl/CreateLoanApplyBill",
+    "path": "/pages/expenseControl/CreateLoanApplyBill",
+    "domain": "expense",
+    "title": "借款申请",
+    "notes": "single segment as listed",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "expenseControl/CreateRepayBill",
+    "path": "/pages/expenseControl/CreateRepayBill/CreateRepayBill",
+    "domain": "expense",
+    "title": "还款申请",
+    "notes": "spelling as in spec",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "expenseControl/LoanApplyBillDetail",
+    "path": "/pages/expenseControl/LoanApplyBillDetail",
+    "domain": "expense",
+    "title": "借款单详情",
+    "notes": "single segment as listed",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "expenseControl/myLoan",
+    "path": "/pages/expenseControl/myLoan",
+    "domain": "expense",
+    "title": "我的借款",
+    "notes": "single segment as listed",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "expenseControl/costBillNoList",
+    "path": "/pages/expenseControl/costBillNoList",
+    "domain": "expense",
+    "title": "选择单号",
+    "notes": "single segment as listed",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "expenseControl/RePaymentBillDetail",
+    "path": "/pages/expenseControl/RePaymentBillDetail",
+    "domain": "expense",
+    "title": "还款单详情",
+    "notes": "single segment as listed",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "expenseControl/PayAccountList",
+    "path": "/pages/expenseControl/PayAccountList",
+    "domain": "expense",
+    "title": "付款账户",
+    "notes": "single segment as listed",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "expenseControl/CreateReimbursementBill",
+    "path": "/pages/expenseControl/CreateReimbursementBill",
+    "domain": "expense",
+    "title": "新建报销单",
+    "notes": "single segment as listed",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "expenseControl/accountBookImport",
+    "path": "/pages/expenseControl/accountBookImport",
+    "domain": "expense",
+    "title": "导入记账本",
+    "notes": "single segment as listed",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "expenseControl/loanBillList",
+    "path": "/pages/expenseControl/loanBillList",
+    "domain": "expense",
+    "title": "借款单列表",
+    "notes": "single segment as listed",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "expenseControl/components/collectionInfoList",
+    "path": "/pages/expenseControl/components/collectionInfoList",
+    "domain": "expense",
+    "title": "收款信息",
+    "notes": "-",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "expenseControl/components/saveCollectionInfo",
+    "path": "/pages/expenseControl/components/saveCollectionInfo",
+    "domain": "expense",
+    "title": "编辑收款信息",
+    "notes": "spec lists 'components/collectionInfoList, saveCollectionInfo'; components/ folder inferred (alt: /pages/expenseControl/saveCollectionInfo)",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "expenseControl/ReimbursementBillDetail",
+    "path": "/pages/expenseControl/ReimbursementBillDetail",
+    "domain": "expense",
+    "title": "报销单详情",
+    "notes": "single segment as listed",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "expenseControl/expenseBillList",
+    "path": "/pages/expenseControl/expenseBillList",
+    "domain": "expense",
+    "title": "报销单列表",
+    "notes": "expense bill list; pull-down refresh",
+    "kind": "page",
+    "options": {
+      "enablePullDownRefresh": true
+    }
+  },
+  {
+    "id": "expenseControl/components/projectBelong",
+    "path": "/pages/expenseControl/components/projectBelong",
+    "domain": "expense",
+    "title": "项目归属",
+    "notes": "-",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "expenseControl/travelApplyBill",
+    "path": "/pages/expenseControl/travelApplyBill",
+    "domain": "expense",
+    "title": "出差申请单",
+    "notes": "single segment as listed",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "expenseControl/travelApplyDetail",
+    "path": "/pages/expenseControl/travelApplyDetail",
+    "domain": "expense",
+    "title": "出差申请详情",
+    "notes": "single segment as listed",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "components/applyBill",
+    "path": "/components/applyBill",
+    "domain": "expense",
+    "title": "选择申请单",
+    "notes": "shared picker/form; folder inferred",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "components/overStandard",
+    "path": "/components/overStandard",
+    "domain": "misc",
+    "title": "超标说明",
+    "notes": "shared picker/form; folder inferred",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "components/costCenter",
+    "path": "/components/costCenter",
+    "domain": "expense",
+    "title": "成本中心",
+    "notes": "shared picker/form; folder inferred",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "components/costCenterNew",
+    "path": "/components/costCenterNew",
+    "domain": "expense",
+    "title": "选择成本中心",
+    "notes": "shared picker/form; reach-bottom 150 (cost-centre select page); folder inferred",
+    "kind": "page",
+    "options": {
+      "onReachBottomDistance": 150
+    }
+  },
+  {
+    "id": "components/sellectNationality",
+    "path": "/components/sellectNationality",
+    "domain": "passenger",
+    "title": "选择国籍",
+    "notes": "shared picker/form; spelling 'sellect' as in spec; folder inferred",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "components/costDetails",
+    "path": "/components/costDetails",
+    "domain": "expense",
+    "title": "费用明细",
+    "notes": "shared picker/form; spec says 'cost details'; folder and name inferred",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "components/backChangeRule",
+    "path": "/components/backChangeRule",
+    "domain": "misc",
+    "title": "退改签规则",
+    "notes": "shared picker/form; folder inferred",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "invoice/index",
+    "path": "/pages/invoice/index",
+    "domain": "invoice",
+    "title": "发票",
+    "notes": "/pages/invoice/ folder listing",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "invoice/apply",
+    "path": "/pages/invoice/apply",
+    "domain": "invoice",
+    "title": "申请开票",
+    "notes": "/pages/invoice/ folder listing",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "invoice/applyDetail",
+    "path": "/pages/invoice/applyDetail",
+    "domain": "invoice",
+    "title": "开票申请详情",
+    "notes": "/pages/invoice/ folder listing",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "invoice/history",
+    "path": "/pages/invoice/history",
+    "domain": "invoice",
+    "title": "开票历史",
+    "notes": "/pages/invoice/ folder listing",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "invoice/help",
+    "path": "/pages/invoice/help",
+    "domain": "invoice",
+    "title": "开票帮助",
+    "notes": "/pages/invoice/ folder listing",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "invoice/detail",
+    "path": "/pages/invoice/detail",
+    "domain": "invoice",
+    "title": "发票详情",
+    "notes": "/pages/invoice/ folder listing",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "invoice/containsOrder",
+    "path": "/pages/invoice/containsOrder",
+    "domain": "invoice",
+    "title": "包含订单",
+    "notes": "/pages/invoice/ folder listing",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "invoice/title",
+    "path": "/pages/invoice/title",
+    "domain": "invoice",
+    "title": "发票抬头",
+    "notes": "/pages/invoice/ folder listing",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "invoice/addTitle",
+    "path": "/pages/invoice/addTitle",
+    "domain": "invoice",
+    "title": "新增抬头",
+    "notes": "/pages/invoice/ folder listing",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "invoice/address",
+    "path": "/pages/invoice/address",
+    "domain": "invoice",
+    "title": "收件地址",
+    "notes": "/pages/invoice/ folder listing",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "invoice/addAddress",
+    "path": "/pages/invoice/addAddress",
+    "domain": "invoice",
+    "title": "新增地址",
+    "notes": "/pages/invoice/ folder listing",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "my2.0/invoice/index",
+    "path": "/pages/my2.0/invoice/index",
+    "domain": "invoice",
+    "title": "发票",
+    "notes": "version variant (my 2.0) of /pages/invoice/index",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "my2.0/invoice/titleList",
+    "path": "/pages/my2.0/invoice/titleList",
+    "domain": "invoice",
+    "title": "发票抬头",
+    "notes": "my 2.0 invoice",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "my2.0/invoice/addTitle",
+    "path": "/pages/my2.0/invoice/addTitle",
+    "domain": "invoice",
+    "title": "新增抬头",
+    "notes": "my 2.0 invoice",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "my2.0/invoice/application",
+    "path": "/pages/my2.0/invoice/application",
+    "domain": "invoice",
+    "title": "申请开票",
+    "notes": "my 2.0 invoice",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "my2.0/invoice/applicationDetail",
+    "path": "/pages/my2.0/invoice/applicationDetail",
+    "domain": "invoice",
+    "title": "开票申请详情",
+    "notes": "my 2.0 invoice",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "my2.0/invoice/history",
+    "path": "/pages/my2.0/invoice/history",
+    "domain": "invoice",
+    "title": "开票历史",
+    "notes": "my 2.0 invoice",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "my2.0/invoice/historyDetail",
+    "path": "/pages/my2.0/invoice/historyDetail",
+    "domain": "invoice",
+    "title": "开票历史详情",
+    "notes": "my 2.0 invoice",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "my2.0/profile",
+    "path": "/pages/my2.0/profile",
+    "domain": "my",
+    "title": "个人资料",
+    "notes": "spec gives leaf 'profile' after /pages/my2.0/index/integral; base /pages/my2.0/ and single segment inferred",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "my2.0/integral",
+    "path": "/pages/my2.0/integral",
+    "domain": "my",
+    "title": "积分",
+    "notes": "points; spec gives leaf 'integral' (distinct from tab /pages/my2.0/index/integral); base /pages/my2.0/ and single segment inferred",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "my2.0/integralDetail",
+    "path": "/pages/my2.0/integralDetail",
+    "domain": "my",
+    "title": "积分明细",
+    "notes": "base /pages/my2.0/ and single segment inferred",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "my2.0/cashbackDetail",
+    "path": "/pages/my2.0/cashbackDetail",
+    "domain": "my",
+    "title": "返现明细",
+    "notes": "base /pages/my2.0/ and single segment inferred",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "my2.0/IntegralDescription",
+    "path": "/pages/my2.0/IntegralDescription",
+    "domain": "my",
+    "title": "积分说明",
+    "notes": "base /pages/my2.0/ and single segment inferred",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "my2.0/interflow",
+    "path": "/pages/my2.0/interflow",
+    "domain": "my",
+    "title": "积分互通",
+    "notes": "base /pages/my2.0/ and single segment inferred",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "my2.0/feedback/index",
+    "path": "/pages/my2.0/feedback/index",
+    "domain": "my",
+    "title": "意见反馈",
+    "notes": "feedback list (base /pages/my2.0/feedback/ confirmed by foundations feedback/edit)",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "my2.0/feedback/edit",
+    "path": "/pages/my2.0/feedback/edit",
+    "domain": "my",
+    "title": "投诉与建议",
+    "notes": "feedback edit; optional query orderNo and productType (when opened from an order); opened by help popup entry 投诉与建议",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "my2.0/feedback/detail",
+    "path": "/pages/my2.0/feedback/detail",
+    "domain": "my",
+    "title": "反馈详情",
+    "notes": "feedback detail",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "my2.0/queryStandard",
+    "path": "/pages/my2.0/queryStandard",
+    "domain": "my",
+    "title": "我的差标",
+    "notes": "query travel standard; base /pages/my2.0/ and single segment inferred",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "my2.0/collection",
+    "path": "/pages/my2.0/collection",
+    "domain": "my",
+    "title": "我的收藏",
+    "notes": "base /pages/my2.0/ and single segment inferred",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "my2.0/userInfo",
+    "path": "/pages/my2.0/userInfo",
+    "domain": "my",
+    "title": "个人信息",
+    "notes": "base /pages/my2.0/ and single segment inferred",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "my2.0/modifyPsd",
+    "path": "/pages/my2.0/modifyPsd",
+    "domain": "account",
+    "title": "修改密码",
+    "notes": "base /pages/my2.0/ and single segment inferred",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "my2.0/customerService",
+    "path": "/pages/my2.0/customerService",
+    "domain": "my",
+    "title": "客服中心",
+    "notes": "base /pages/my2.0/ and single segment inferred",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "my2.0/questionList",
+    "path": "/pages/my2.0/questionList",
+    "domain": "my",
+    "title": "常见问题",
+    "notes": "spec 'questionList/Detail' read as questionList + questionDetail; base /pages/my2.0/ inferred",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "my2.0/questionDetail",
+    "path": "/pages/my2.0/questionDetail",
+    "domain": "my",
+    "title": "问题详情",
+    "notes": "spec 'questionList/Detail' read as questionList + questionDetail; name and base inferred (alt: /pages/my2.0/questionList/Detail)",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "my2.0/recharge/index",
+    "path": "/pages/my2.0/recharge/index",
+    "domain": "my",
+    "title": "充值",
+    "notes": "recharge (spec 'recharge index/list'); base /pages/my2.0/ inferred",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "my2.0/recharge/list",
+    "path": "/pages/my2.0/recharge/list",
+    "domain": "my",
+    "title": "充值记录",
+    "notes": "recharge (spec 'recharge index/list'); base /pages/my2.0/ inferred",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "my2.0/together",
+    "path": "/pages/my2.0/together",
+    "domain": "my",
+    "title": "一起出行",
+    "notes": "purpose not shown; title guessed; base /pages/my2.0/ and single segment inferred",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "my/coupon/index",
+    "path": "/pages/my/coupon/index",
+    "domain": "coupon",
+    "title": "优惠券",
+    "notes": "-",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "my/coupon/history",
+    "path": "/pages/my/coupon/history",
+    "domain": "coupon",
+    "title": "历史优惠券",
+    "notes": "sibling of /pages/my/coupon/index",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "my/coupon/detail",
+    "path": "/pages/my/coupon/detail",
+    "domain": "coupon",
+    "title": "优惠券详情",
+    "notes": "sibling of /pages/my/coupon/index",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "common2.0/coupon/index",
+    "path": "/pages/common2.0/coupon/index",
+    "domain": "coupon",
+    "title": "优惠券",
+    "notes": "version variant (common 2.0) of /pages/my/coupon/index",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "common2.0/coupon/history",
+    "path": "/pages/common2.0/coupon/history",
+    "domain": "coupon",
+    "title": "历史优惠券",
+    "notes": "version variant (common 2.0) of /pages/my/coupon/history",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "my/passenger/passengerList",
+    "path": "/pages/my/passenger/passengerList",
+    "domain": "passenger",
+    "title": "常用旅客",
+    "notes": "frequent passengers",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "common2.0/passenger/index",
+    "path": "/pages/common2.0/passenger/index",
+    "domain": "passenger",
+    "title": "常用旅客",
+    "notes": "version variant (common 2.0) of passenger list",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "common2.0/selectEmployees",
+    "path": "/pages/common2.0/selectEmployees",
+    "domain": "passenger",
+    "title": "选择员工",
+    "notes": "listed under Verification",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "my/bindAccount/bindList",
+    "path": "/pages/my/bindAccount/bindList",
+    "domain": "account",
+    "title": "账号绑定",
+    "notes": "bound memberships",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "my/bindAccount/bind",
+    "path": "/pages/my/bindAccount/bind",
+    "domain": "account",
+    "title": "绑定账号",
+    "notes": "sibling of /pages/my/bindAccount/bindList",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "my/bindAccount/member",
+    "path": "/pages/my/bindAccount/member",
+    "domain": "account",
+    "title": "会员绑定",
+    "notes": "sibling of /pages/my/bindAccount/bindList",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "my/modifyMobileNumber/index",
+    "path": "/pages/my/modifyMobileNumber/index",
+    "domain": "account",
+    "title": "修改手机号",
+    "notes": "-",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "loginAndRegister/register1",
+    "path": "/pages/loginAndRegister/register1/register1",
+    "domain": "account",
+    "title": "注册",
+    "notes": "registration step 1 of 3 ('register 1-3'); path inferred",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "loginAndRegister/register2",
+    "path": "/pages/loginAndRegister/register2/register2",
+    "domain": "account",
+    "title": "注册",
+    "notes": "registration step 2 of 3 ('register 1-3'); path inferred",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "loginAndRegister/register3",
+    "path": "/pages/loginAndRegister/register3/register3",
+    "domain": "account",
+    "title": "注册",
+    "notes": "registration step 3 of 3 ('register 1-3'); path inferred",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "loginAndRegister/resetPassword1",
+    "path": "/pages/loginAndRegister/resetPassword1/resetPassword1",
+    "domain": "account",
+    "title": "找回密码",
+    "notes": "reset password step 1 of 3 ('resetPassword 1-3'); path inferred",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "loginAndRegister/resetPassword2",
+    "path": "/pages/loginAndRegister/resetPassword2/resetPassword2",
+    "domain": "account",
+    "title": "找回密码",
+    "notes": "reset password step 2 of 3 ('resetPassword 1-3'); path inferred",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "loginAndRegister/resetPassword3",
+    "path": "/pages/loginAndRegister/resetPassword3/resetPassword3",
+    "domain": "account",
+    "title": "找回密码",
+    "notes": "reset password step 3 of 3 ('resetPassword 1-3'); path inferred",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "loginAndRegister/wechatBind",
+    "path": "/pages/loginAndRegister/wechatBind/wechatBind",
+    "domain": "account",
+    "title": "微信绑定",
+    "notes": "spec gives leaf 'wechatBind' only; file name inferred",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "loginAndRegister/redirectPage",
+    "path": "/pages/loginAndRegister/redirectPage/redirectPage",
+    "domain": "account",
+    "title": "页面跳转",
+    "notes": "spec gives leaf 'redirectPage' only; file name inferred",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "extension/register",
+    "path": "/pages/extension/register",
+    "domain": "account",
+    "title": "注册",
+    "notes": "extension registration",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "extension/registerSuccess",
+    "path": "/pages/extension/registerSuccess",
+    "domain": "account",
+    "title": "注册成功",
+    "notes": "sibling of /pages/extension/register",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "universities/authentication",
+    "path": "/pages/universities/authentication",
+    "domain": "account",
+    "title": "学生/教师认证",
+    "notes": "student/teacher verification",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "common2.0/facialVerification/form",
+    "path": "/pages/common2.0/facialVerification/form",
+    "domain": "account",
+    "title": "人脸核验",
+    "notes": "facial verification form",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "common2.0/facialVerification/newUserForm",
+    "path": "/pages/common2.0/facialVerification/newUserForm",
+    "domain": "account",
+    "title": "新用户信息",
+    "notes": "facial verification; sibling of facialVerification/form",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "common2.0/facialVerification/index",
+    "path": "/pages/common2.0/facialVerification/index",
+    "domain": "account",
+    "title": "人脸核验",
+    "notes": "facial verification; sibling of facialVerification/form",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "common2.0/facialVerification/index2.0",
+    "path": "/pages/common2.0/facialVerification/index2.0",
+    "domain": "account",
+    "title": "人脸核验",
+    "notes": "version variant (2.0) of facialVerification/index",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "common2.0/facialVerification/index3.0",
+    "path": "/pages/common2.0/facialVerification/index3.0",
+    "domain": "account",
+    "title": "人脸核验",
+    "notes": "version variant (3.0) of facialVerification/index",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "takeOutFood/index",
+    "path": "/pages/takeOutFood/index",
+    "domain": "takeout",
+    "title": "外卖",
+    "notes": "takeout home",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "product3.0/takeout/index",
+    "path": "/pages/product3.0/takeout/index",
+    "domain": "takeout",
+    "title": "外卖",
+    "notes": "version variant (product 3.0) of /pages/takeOutFood/index",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "scgy/record",
+    "path": "/pages/scgy/record",
+    "domain": "mileage",
+    "title": "里程记录",
+    "notes": "private-car mileage",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "scgy/detail",
+    "path": "/pages/scgy/detail",
+    "domain": "mileage",
+    "title": "里程详情",
+    "notes": "private-car mileage; sibling of /pages/scgy/record",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "scgy/list",
+    "path": "/pages/scgy/list",
+    "domain": "mileage",
+    "title": "里程列表",
+    "notes": "private-car mileage; sibling of /pages/scgy/record",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "scgy/map-container",
+    "path": "/pages/scgy/map-container",
+    "domain": "mileage",
+    "title": "地图",
+    "notes": "private-car mileage; sibling of /pages/scgy/record",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "components/common/list",
+    "path": "/components/common/list",
+    "domain": "misc",
+    "title": "选择部门",
+    "notes": "department list",
+    "kind": "page",
+    "options": {}
+  },
+  {
+    "id": "components/commonWebView/index",
+    "path": "/components/commonWebView/index",
+    "domain": "misc",
+    "title": "网页",
+    "notes": "common web view",
+    "kind": "page",
+    "options": {}
+  }
+]
