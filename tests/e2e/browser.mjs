@@ -1,0 +1,27 @@
+// Shared browser setup for the e2e tests: Debian's Chromium at a phone viewport, screenshots kept.
+import { mkdirSync } from 'node:fs'
+import { chromium } from 'playwright-core'
+
+export const baseUrl = process.env.E2E_BASE_URL
+export const shotsDir = 'test-output/e2e'
+
+export async function openBrowser() {
+  mkdirSync(shotsDir, { recursive: true })
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  })
+  const newPhonePage = async () => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN',
+      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+    })
+    return context.newPage()
+  }
+  return { browser, newPhonePage }
+}
+
+export async function shot(page, name) {
+  await page.screenshot({ path: `${shotsDir}/${name}.png`, fullPage: false })
+}

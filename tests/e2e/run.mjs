@@ -1,0 +1,56 @@
+#!/usr/bin/env node
+// End-to-end tests: builds the H5 app if missing, starts the real server on a fresh embedded database,
+// and runs tests/e2e/*.e2e.mjs in Chromium (playwright-core + /usr/bin/chromium) at a phone viewport.
+// Screenshots go to test-output/e2e/.
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+if (!existsSync(CHROMIUM)) {
+  console.error(`e2e: ${CHROMIUM} not found. Install it: apt-get install -y chromium fonts-noto-cjk`)
+  process.exit(1)
+}
+if (!existsSync('dist/h5/index.html')) {
+  const build = spawnSync('node_modules/.bin/taro', ['build', '--type', 'h5'], { stdio: 'inherit' })
+  if (build.status !== 0) process.exit(build.status ?? 1)
+}
+
+const port = 18000 + Math.floor(Math.random() * 1000)
+const dataDir = mkdtempSync(join(tmpdir(), 'tripwise-e2e-'))
+const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir }
+delete env.DATABASE_URL
+const server = spawn('node_modules/.bin/tsx', ['server/src/server.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
+let serverLog = ''
+server.stdout.on('data', (d) => { serverLog += d })
+server.stderr.on('data', (d) => { serverLog += d })
+
+const base = `http://127.0.0.1:${port}`
+async function waitForServer() {
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return
+    } catch { /* not up yet */ }
+    await new Promise((r) => setTimeout(r, 300))
+  }
+  throw new Error(`server did not start:\n${serverLog}`)
+}
+
+let status = 1
+try {
+  await waitForServer()
+  const files = readdirSync('tests/e2e').filter((f) => f.endsWith('.e2e.mjs')).map((f) => join('tests/e2e', f))
+  const run = spawnSync(process.execPath, ['--test', '--test-concurrency=1', ...files], {
+    stdio: 'inherit',
+    env: { ...process.env, E2E_BASE_URL: base, CHROMIUM_PATH: CHROMIUM },
+  })
+  status = run.status ?? 1
+  if (status !== 0) console.error(`--- server log (tail) ---\n${serverLog.split('\n').slice(-40).join('\n')}`)
+} finally {
+  server.kill('SIGTERM')
+  await new Promise((r) => server.once('exit', r))
+  rmSync(dataDir, { recursive: true, force: true })
+}
+process.exit(status)
