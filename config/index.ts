@@ -27,6 +27,7 @@ export default defineConfig<'webpack5'>(async (merge, { command, mode }) => {
     compiler: 'webpack5',
     cache: { enable: true, buildDependencies: { config: [path.join(root, 'config', 'index.ts')] } },
     mini: {
+      miniCssExtractPluginOption: { ignoreOrder: true },
       postcss: {
         pxtransform: { enable: true, config: {} },
         cssModules: { enable: false },
@@ -34,6 +35,8 @@ export default defineConfig<'webpack5'>(async (merge, { command, mode }) => {
     },
     h5: {
       publicPath: '/',
+      // taro-ui ships untransformed styles: let H5 convert its px like ours.
+      esnextModules: ['taro-ui'],
       staticDirectory: 'static',
       router: { mode: 'browser' },
       output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },

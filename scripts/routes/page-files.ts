@@ -22,8 +22,14 @@ export function pageModule(route: RouteEntry): string {
 }
 
 export function pageConfigModule(route: RouteEntry): string {
-  const config: Record<string, unknown> = { navigationBarTitleText: route.title, ...route.options }
-  return [GENERATED_MARK, `export default definePageConfig(${JSON.stringify(config, null, 2)})`, ''].join('\n')
+  const { enablePullDownRefresh, ...options } = route.options
+  const config: Record<string, unknown> = { navigationBarTitleText: route.title, ...options }
+  const body = JSON.stringify(config, null, 2)
+  // H5 uses the shell's PullToRefresh; Taro's own H5 pull-down would fight it, so only mini-programs get it.
+  const withPullDown = enablePullDownRefresh
+    ? `${body.slice(0, -2)},\n  "enablePullDownRefresh": process.env.TARO_ENV !== 'h5'\n}`
+    : body
+  return [GENERATED_MARK, `export default definePageConfig(${withPullDown})`, ''].join('\n')
 }
 
 export type PackageLayout = {

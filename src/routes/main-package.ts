@@ -1,7 +1,7 @@
 /** Routes kept in the mini-program main package: entry, tab targets, login and shell pages. */
 export const mainPackageIds: ReadonlySet<string> = new Set([
   'entry',
-  'index/index',
+  'index',
   'index3.0/index',
   'index3.0/dossen/index',
   'index3.0/dossen/changeEnterprise',

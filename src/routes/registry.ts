@@ -7,8 +7,16 @@ export { mainPackageIds }
 
 export const routes: RouteEntry[] = specRoutes.map((route) => {
   const binding = screens[route.id]
-  return { ...route, ...binding, isLive: binding !== undefined }
+  if (!binding) return { ...route, isLive: false }
+  return { ...route, ...binding, options: { ...route.options, ...binding.options }, isLive: true }
 })
+
+for (const id of mainPackageIds) {
+  if (!routes.some((r) => r.id === id)) throw new Error(`main-package.ts names an unknown route id: ${id}`)
+}
+for (const id of Object.keys(screens)) {
+  if (!routes.some((r) => r.id === id)) throw new Error(`screens.ts binds an unknown route id: ${id}`)
+}
 
 const byId = new Map(routes.map((r) => [r.id, r]))
 const byPath = new Map(routes.map((r) => [r.path, r]))

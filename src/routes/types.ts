@@ -23,6 +23,8 @@ export type SpecRoute = {
 export type ScreenBinding = {
   screen: string
   variant?: string
+  /** Page options the screen needs beyond the spec's (e.g. native pull-down for its pull-to-refresh). */
+  options?: PageOptions
 }
 
 export type RouteEntry = SpecRoute & Partial<ScreenBinding> & { isLive: boolean }

@@ -32,7 +32,41 @@ export type RequestOptions = {
   timeout?: number
   /** Codes that resolve instead of reject (e.g. '2000' on list searches). */
   acceptCodes?: string[]
+  /** Extra headers, added after the identity headers. */
+  headers?: Record<string, string>
 }
 
 /** What a rejected call carries: the response body, or a synthesized one for network failures. */
-export type ApiFailure = ApiResult<unknown> & { isNetworkError?: boolean; isAborted?: boolean }
+export type ApiFailure = ApiResult<unknown> & {
+  isNetworkError?: boolean
+  /** Aborted (duplicate, by key) or dropped before sending (login needed, no MemberId/Token). */
+  isAborted?: boolean
+  /** Code 8000/8001: the session has been ended. */
+  isSessionEnd?: boolean
+  /** Set when the HTTP status was 400 or above. */
+  httpStatus?: number
+}
+
+/** The identity every call carries in its headers and body (foundations sections 3 and 7). */
+export type RequestIdentity = {
+  EnterpriseId: string
+  Version: string
+  MemberId: string
+  MemberName: string
+  PhoneType: string
+  MemberMac: string
+  Token: string
+  PlatId: string
+  RefId: string
+  /** Enterprise key, sent as header `ikey`. */
+  EnterpriseKey: string
+  /** settings.bookingMethod; decides IsTravelBussiness. */
+  bookingMethod: number | string | null
+}
+
+export type RequestFn = <TData>(
+  module: ModuleName,
+  path: string,
+  body?: object,
+  options?: RequestOptions,
+) => Promise<ApiResult<TData>>

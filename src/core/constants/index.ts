@@ -1,0 +1,6 @@
+export * from './app'
+export * from './timing'
+export * from './cache'
+export * from './layout'
+export * from './platforms'
+export * from './routes'

@@ -1,0 +1,3 @@
+export * from './container'
+export * from './env'
+export { installGlobals, realGlobals, MOBX_GLOBAL_NAMES } from './installGlobals'

@@ -1,0 +1,2 @@
+export * from './sessionEnd'
+export { requireLogin } from './requireLogin'

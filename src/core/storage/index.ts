@@ -1,0 +1,8 @@
+export { AppStorage } from './appStorage'
+export type { AppStorageDeps } from './appStorage'
+export * from './types'
+export { createIndexedDbStore, idbDatabaseName } from './indexedDbStore'
+export type { IdbFactoryLike } from './indexedDbStore'
+export { createMemoryBackend } from './memoryBackend'
+export { createDefaultStorage, taroBackend } from './taroStorage'
+export { jsonBytes, utf8Bytes } from './size'

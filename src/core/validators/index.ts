@@ -1,0 +1,7 @@
+export { isPhone } from './phone'
+export { isIdCard } from './idCard'
+export { isChineseName } from './chineseName'
+export { isEnterpriseAllowed } from './permission'
+export { DEPARTMENT_TIP, DEPARTMENT_TIP_ENTERPRISE_IDS, departmentTipFor } from './departmentTip'
+export { checkCostModules, COST_MODULE_TEXT_TYPE } from './costModule'
+export type { CostModule, CostModuleMember } from './costModule'

@@ -1,0 +1,50 @@
+import { Input, Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import type { LoginStore } from '../stores/LoginStore'
+import './account.scss'
+
+/** Phone plus password or SMS code, by the store's mode; input stays as typed. */
+export const LoginForm = observer(function LoginForm({ store }: { store: LoginStore }) {
+  return (
+    <View className='login__form'>
+      <View className='login__field'>
+        <Input
+          className='login__input'
+          type='number'
+          maxlength={11}
+          placeholder='请输入手机号'
+          value={store.phone}
+          onInput={(e) => store.setPhone(e.detail.value)}
+        />
+      </View>
+      {store.mode === 'password' ? (
+        <View className='login__field'>
+          <Input
+            className='login__input'
+            password
+            placeholder='请输入密码'
+            value={store.password}
+            onInput={(e) => store.setPassword(e.detail.value)}
+          />
+        </View>
+      ) : (
+        <View className='login__field'>
+          <Input
+            className='login__input'
+            type='number'
+            maxlength={6}
+            placeholder='请输入验证码'
+            value={store.code}
+            onInput={(e) => store.setCode(e.detail.value)}
+          />
+          <Text
+            className={store.canSendCode ? 'login__code-button' : 'login__code-button login__code-button--disabled'}
+            onClick={() => void store.sendCode()}
+          >
+            {store.codeButtonText}
+          </Text>
+        </View>
+      )}
+    </View>
+  )
+})

@@ -1,0 +1,40 @@
+export type MyVariant = 'default' | 'integral'
+export type MyLink = { key: string; title: string; routeId: string; query?: Record<string, string> }
+
+const POINTS_LINKS: readonly MyLink[] = [
+  { key: 'integral', title: '我的积分', routeId: 'my2.0/integral' },
+  { key: 'cashback', title: '返现明细', routeId: 'my2.0/cashbackDetail' },
+  { key: 'integralDescription', title: '积分说明', routeId: 'my2.0/IntegralDescription' },
+]
+
+const COMMON_LINKS: readonly MyLink[] = [
+  { key: 'trips', title: '我的行程', routeId: 'order3.0/triplist' },
+  { key: 'orders', title: '我的订单', routeId: 'order/index' },
+  { key: 'tripApplications', title: '出差申请', routeId: 'my/tripApplicationList/index' },
+  { key: 'passengers', title: '常用旅客', routeId: 'my/passenger/passengerList' },
+  { key: 'invoice', title: '发票管理', routeId: 'my2.0/invoice/index' },
+  { key: 'coupons', title: '优惠券', routeId: 'my/coupon/index' },
+  { key: 'standard', title: '差旅标准', routeId: 'my2.0/queryStandard' },
+  { key: 'profile', title: '个人资料', routeId: 'my2.0/profile' },
+  { key: 'password', title: '修改密码', routeId: 'my2.0/modifyPsd' },
+  { key: 'feedback', title: '投诉与建议', routeId: 'my2.0/feedback/edit' },
+  { key: 'service', title: '联系客服', routeId: 'my2.0/customerService' },
+]
+
+const CHANGE_ENTERPRISE: MyLink = {
+  key: 'changeEnterprise',
+  title: '切换企业',
+  routeId: 'index3.0/dossen/changeEnterprise',
+  query: { changeEnterprise: '1' },
+}
+
+/** The my page's links: points first on the integral variant, only live routes, 切换企业 for several enterprises. */
+export function myLinks(variant: MyVariant, isLive: (routeId: string) => boolean, hasSeveralEnterprises: boolean): MyLink[] {
+  const links = [...(variant === 'integral' ? POINTS_LINKS : []), ...COMMON_LINKS]
+  if (hasSeveralEnterprises) links.push(CHANGE_ENTERPRISE)
+  return links.filter((link) => isLive(link.routeId))
+}
+
+export function myVariant(value: string | undefined): MyVariant {
+  return value === 'integral' ? 'integral' : 'default'
+}

@@ -1,0 +1,95 @@
+import Taro from '@tarojs/taro'
+import { initPxTransform } from '@/shell/testing/taro'
+import { fail } from '../../shared/testing/fakeRequest'
+import { fakeRoot, TEST_LOGIN } from '../../shared/testing/fakeRoot'
+import { setLiveRoutes } from '../../shared/testing/liveRegistry'
+import { bodyText, clickSelector, clickText, flush, mountWith, typeInto, waitForText } from '../../shared/testing/render'
+import { pageStack } from '../../shared/testing/taroMock'
+import LoginScreen from './LoginScreen'
+
+jest.mock('@/routes/registry', () => jest.requireActual('../../shared/testing/liveRegistry').mockRegistry())
+jest.mock('@tarojs/taro', () => jest.requireActual('../../shared/testing/taroMock').taroForScreens())
+
+const table = (patch: Record<string, unknown> = {}) => ({
+  'b2b/Customer/LoginV2': TEST_LOGIN,
+  'b2b/Common/SendSmsCode': null,
+  'common/api/Customer/GetLoginUserInfos': { IsApprover: true, CompanyName: '示例科技' },
+  'tripwise-m-api/agent-account/get-plat-info': {},
+  'common/api/approval/GetToDoApprovalSummary': { DataCount: 1 },
+  'common/api/order/GetErrorOrderCount': 0,
+  ...patch,
+})
+
+async function mount(patch: Record<string, unknown> = {}, query: Record<string, string> = { isindex: '1' }) {
+  const fake = fakeRoot(table(patch), { isLoggedIn: false })
+  await mountWith(fake.root, <LoginScreen routeId='loginAndRegister/login' query={query} />)
+  return fake
+}
+
+async function fillPassword(phone: string, password: string) {
+  await typeInto('请输入手机号', phone)
+  await typeInto('请输入密码', password)
+}
+
+beforeAll(initPxTransform)
+beforeEach(() => {
+  setLiveRoutes(['index', 'loginAndRegister/login'])
+  pageStack.depth = 1
+})
+afterEach(() => jest.restoreAllMocks())
+
+describe('LoginScreen', () => {
+  it('refuses an invalid phone with a Chinese message', async () => {
+    const { calls } = await mount()
+    await fillPassword('12345', 'x')
+    await clickSelector('.login__submit')
+    expect(bodyText()).toContain('请输入正确的手机号')
+    expect(calls.some((c) => c.path === 'Customer/LoginV2')).toBe(false)
+  })
+
+  it('shows the server Msg and keeps what was typed', async () => {
+    await mount({ 'b2b/Customer/LoginV2': fail('手机号或密码错误') })
+    await fillPassword('13800000001', 'wrong')
+    await clickSelector('.login__submit')
+    await waitForText('手机号或密码错误')
+    expect((document.querySelector('[placeholder="请输入手机号"]') as HTMLInputElement).value).toBe('13800000001')
+  })
+
+  it('shows the loading state on the button while logging in', async () => {
+    await mount({ 'b2b/Customer/LoginV2': () => new Promise(() => undefined) })
+    await fillPassword('13800000001', 'Travel@2026')
+    await clickSelector('.login__submit')
+    expect(bodyText()).toContain('登录中...')
+  })
+
+  it('from the tab bar: logs in, sets up the session and relaunches the home', async () => {
+    const reLaunch = jest.spyOn(Taro, 'reLaunch').mockResolvedValue({ errMsg: 'ok' } as never)
+    const { root } = await mount()
+    await fillPassword('13800000001', 'Travel@2026')
+    await clickSelector('.login__submit')
+    await flush()
+    expect(root.settings.isLoggedIn).toBe(true)
+    expect(root.settings.CompanyName).toBe('示例科技')
+    expect(root.client.todoCount).toBe(1)
+    expect(reLaunch).toHaveBeenCalledWith({ url: '/pages/index/index' })
+  })
+
+  it('opened from a page: goes back after login', async () => {
+    pageStack.depth = 2
+    const navigateBack = jest.spyOn(Taro, 'navigateBack').mockResolvedValue({ errMsg: 'ok' } as never)
+    await mount({}, {})
+    await fillPassword('13800000001', 'Travel@2026')
+    await clickSelector('.login__submit')
+    await flush()
+    expect(navigateBack).toHaveBeenCalled()
+  })
+
+  it('code mode: sends the code and counts down', async () => {
+    const { calls } = await mount()
+    await clickText('验证码登录')
+    await typeInto('请输入手机号', '13800000001')
+    await clickText('获取验证码')
+    await waitForText('60秒后重发')
+    expect(calls.find((c) => c.path === 'Common/SendSmsCode')?.body).toEqual({ Phone: '13800000001', Scene: 'login' })
+  })
+})

@@ -1,0 +1,55 @@
+import { Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { AtButton, AtSegmentedControl } from 'taro-ui'
+import 'taro-ui/lib/style/components/button.scss'
+import 'taro-ui/lib/style/components/segmented-control.scss'
+import { chooseHome } from '@/shell/home/chooseHome'
+import { homeContextOf } from '@/shell/home/homeContext'
+import { PageLayout } from '@/shell/layout/PageLayout'
+import type { ScreenProps } from '@/shell/page/createPage'
+import { useStores } from '@/stores/context'
+import { useStore } from '../../shared/hooks/useStore'
+import { backOr } from '../../shared/navigation'
+import { createAccountApi } from '../api/accountApi'
+import { LoginForm } from '../components/LoginForm'
+import type { LoginMode } from '../domain/loginForm'
+import { LoginStore } from '../stores/LoginStore'
+import { loginSessionOf } from '../stores/loginSession'
+import '../components/account.scss'
+
+const MODES: readonly LoginMode[] = ['password', 'code']
+
+/** Login by password or SMS code; from the tab bar (isindex=1) it has no back and reopens the home. */
+function LoginScreen({ query }: ScreenProps) {
+  const root = useStores()
+  const store = useStore(() => new LoginStore(createAccountApi(root.request), loginSessionOf(root)))
+  const isFromTabBar = query.isindex === '1'
+
+  const submit = async () => {
+    if (!(await store.submit())) return
+    const home = chooseHome(homeContextOf(root))
+    if (isFromTabBar) void Taro.reLaunch({ url: home })
+    else backOr(home)
+  }
+
+  return (
+    <PageLayout title='登录' showsBack={!isFromTabBar}>
+      <View className='login'>
+        <Text className='login__title'>欢迎登录{root.platform.brand.appName}</Text>
+        <AtSegmentedControl
+          values={['密码登录', '验证码登录']}
+          current={MODES.indexOf(store.mode)}
+          onClick={(index: number) => store.setMode(MODES[index])}
+        />
+        <LoginForm store={store} />
+        <Text className='login__error'>{store.errorMessage}</Text>
+        <AtButton className='login__submit' type='primary' loading={store.isSubmitting} disabled={store.isSubmitting} onClick={submit}>
+          {store.isSubmitting ? '登录中...' : '登录'}
+        </AtButton>
+      </View>
+    </PageLayout>
+  )
+}
+
+export default observer(LoginScreen)

@@ -1,0 +1,94 @@
+import Taro from '@tarojs/taro'
+import { initPxTransform } from '@/shell/testing/taro'
+import { fail } from '../../shared/testing/fakeRequest'
+import { fakeRoot } from '../../shared/testing/fakeRoot'
+import { setLiveRoutes } from '../../shared/testing/liveRegistry'
+import { bodyText, clickSelector, clickText, flush, mountWith, waitForText } from '../../shared/testing/render'
+import MyScreen from './MyScreen'
+
+jest.mock('@/routes/registry', () => jest.requireActual('../../shared/testing/liveRegistry').mockRegistry())
+jest.mock('@tarojs/taro', () => jest.requireActual('../../shared/testing/taroMock').taroForScreens())
+
+const USER_INFOS = {
+  CompanyName: '示例科技有限公司',
+  Phone: '13800000001',
+  CustomerDepartmentList: [{ DepartmentName: '研发部', IsDefault: true }],
+  IsApprover: true,
+  IsFinancial: true,
+  AccountBalance: 1234567,
+}
+const A = { EnterpriseId: '100', EnterpriseName: '示例科技' }
+const B = { EnterpriseId: '200', EnterpriseName: '第二公司' }
+const table = (patch: Record<string, unknown> = {}) => ({
+  'common/api/Customer/GetLoginUserInfos': USER_INFOS,
+  'common/api/Customer/GetBelongEnterprises': { Enterprises: [A] },
+  'common/api/bonusPoints/GetBonusPointsStatus': { IsOpenBonusPoints: 1, BonusPointsEnterpriseStatus: 1, IsOpenBounusMall: 0 },
+  'b2b/Customer/LoginOut': null,
+  ...patch,
+})
+
+async function mount(patch: Record<string, unknown> = {}, variant = 'default') {
+  const fake = fakeRoot(table(patch))
+  await mountWith(fake.root, <MyScreen routeId='my/index' variant={variant} query={{}} />)
+  return fake
+}
+
+beforeAll(initPxTransform)
+beforeEach(() => setLiveRoutes(['my/index', 'order3.0/triplist', 'my2.0/feedback/edit', 'index3.0/dossen/changeEnterprise']))
+afterEach(() => jest.restoreAllMocks())
+
+describe('MyScreen', () => {
+  it('shows loading until the user infos arrive', async () => {
+    await mount({ 'common/api/Customer/GetLoginUserInfos': () => new Promise(() => undefined) })
+    expect(bodyText()).toContain('加载中')
+  })
+
+  it('shows the error and retries', async () => {
+    let attempts = 0
+    await mount({ 'common/api/Customer/GetLoginUserInfos': () => (++attempts === 1 ? fail('用户信息获取失败') : USER_INFOS) })
+    await waitForText('用户信息获取失败')
+    await clickText('重试')
+    await waitForText('示例科技有限公司')
+  })
+
+  it('shows the member: name, company, department, masked phone, roles and balance in yuan', async () => {
+    await mount()
+    await waitForText('示例科技有限公司')
+    const text = bodyText()
+    for (const part of ['张三', '研发部', '138****0001', '审批人', '财务', '¥12,345.67']) expect(text).toContain(part)
+    expect(text).not.toContain('13800000001')
+    expect(text).not.toContain('管理员')
+  })
+
+  it('links only to live routes, 切换企业 only with several enterprises', async () => {
+    await mount()
+    await waitForText('我的行程')
+    expect(bodyText()).toContain('投诉与建议')
+    expect(bodyText()).not.toContain('我的订单')
+    expect(bodyText()).not.toContain('切换企业')
+  })
+
+  it('offers 切换企业 to a member of two enterprises', async () => {
+    await mount({ 'common/api/Customer/GetBelongEnterprises': { Enterprises: [A, B] } })
+    await waitForText('切换企业')
+  })
+
+  it('logs out after confirming: server told, session cleared, login opened', async () => {
+    const reLaunch = jest.spyOn(Taro, 'reLaunch').mockResolvedValue({ errMsg: 'ok' } as never)
+    const { root, calls } = await mount()
+    await waitForText('退出登录')
+    await clickText('退出登录')
+    await waitForText('确定要退出登录吗？')
+    await clickSelector('.popup__button--confirm')
+    await flush()
+    expect(calls.some((c) => c.path === 'Customer/LoginOut')).toBe(true)
+    expect(root.settings.isLoggedIn).toBe(false)
+    expect(reLaunch).toHaveBeenCalledWith({ url: '/pages/loginAndRegister/login/login?isindex=1' })
+  })
+
+  it('the integral variant adds the points and mall status', async () => {
+    await mount({}, 'integral')
+    await waitForText('企业积分')
+    expect(bodyText()).toContain('积分商城未开放')
+  })
+})

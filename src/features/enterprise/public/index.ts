@@ -1,0 +1,3 @@
+/** What other features may use from enterprise. */
+export { createEnterpriseApi, type BelongEnterprise, type EnterpriseApi } from '../api/enterpriseApi'
+export { canChangeEnterprise } from '../domain/enterpriseRows'

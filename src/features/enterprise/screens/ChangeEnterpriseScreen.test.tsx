@@ -1,0 +1,79 @@
+import Taro from '@tarojs/taro'
+import { initPxTransform } from '@/shell/testing/taro'
+import { fail } from '../../shared/testing/fakeRequest'
+import { fakeRoot, TEST_LOGIN } from '../../shared/testing/fakeRoot'
+import { setLiveRoutes } from '../../shared/testing/liveRegistry'
+import { bodyText, clickText, flush, mountWith, waitForText } from '../../shared/testing/render'
+import ChangeEnterpriseScreen from './ChangeEnterpriseScreen'
+
+jest.mock('@/routes/registry', () => jest.requireActual('../../shared/testing/liveRegistry').mockRegistry())
+jest.mock('@tarojs/taro', () => jest.requireActual('../../shared/testing/taroMock').taroForScreens())
+
+const A = { EnterpriseId: '100', EnterpriseName: '示例科技', PlatId: 1020, IsCurrent: true }
+const B = { EnterpriseId: '300', EnterpriseName: '东呈酒店集团', PlatId: 1004, IsCurrent: false }
+const SESSION_B = { ...TEST_LOGIN, MemberId: 'm9', Token: 'token-9', EnterpriseId: '300', PlatId: 1004 }
+const table = (patch: Record<string, unknown> = {}) => ({
+  'common/api/Customer/GetBelongEnterprises': { Enterprises: [A, B] },
+  'tripwise-m-api/member/updateCustomerEnterpriseLogin': SESSION_B,
+  'common/api/Customer/GetLoginUserInfos': { CompanyName: '东呈酒店集团', isDossenSale: true },
+  ...patch,
+})
+
+async function mount(patch: Record<string, unknown> = {}) {
+  const fake = fakeRoot(table(patch))
+  await mountWith(fake.root, <ChangeEnterpriseScreen routeId='index3.0/dossen/changeEnterprise' query={{ changeEnterprise: '1' }} />)
+  return fake
+}
+
+beforeAll(initPxTransform)
+beforeEach(() => setLiveRoutes(['index', 'index3.0/dossen/index', 'index3.0/dossen/changeEnterprise']))
+afterEach(() => jest.restoreAllMocks())
+
+describe('ChangeEnterpriseScreen', () => {
+  it('shows loading first', async () => {
+    await mount({ 'common/api/Customer/GetBelongEnterprises': () => new Promise(() => undefined) })
+    expect(bodyText()).toContain('加载中')
+  })
+
+  it('lists the enterprises with the current one marked', async () => {
+    await mount()
+    await waitForText('东呈酒店集团')
+    expect(document.querySelector('.enterprise-list__row--current')?.textContent).toContain('示例科技')
+    expect(bodyText()).toContain('当前企业')
+  })
+
+  it('shows the error and retries', async () => {
+    let attempts = 0
+    await mount({ 'common/api/Customer/GetBelongEnterprises': () => (++attempts === 1 ? fail('企业列表获取失败') : { Enterprises: [A] }) })
+    await waitForText('企业列表获取失败')
+    await clickText('重试')
+    await waitForText('示例科技')
+  })
+
+  it('shows an empty state without enterprises', async () => {
+    await mount({ 'common/api/Customer/GetBelongEnterprises': { Enterprises: [] } })
+    await waitForText('暂无可切换的企业')
+  })
+
+  it('switching stores the new session, reloads user infos and relaunches the home', async () => {
+    const reLaunch = jest.spyOn(Taro, 'reLaunch').mockResolvedValue({ errMsg: 'ok' } as never)
+    const { root, calls } = await mount()
+    await waitForText('东呈酒店集团')
+    await clickText('东呈酒店集团')
+    await flush()
+    expect(calls.find((c) => c.path === 'member/updateCustomerEnterpriseLogin')?.body).toEqual({ EnterpriseId: '300' })
+    expect(root.settings.MemberInfo.Token).toBe('token-9')
+    expect(root.settings.CompanyName).toBe('东呈酒店集团')
+    expect(root.client.isDossenSale).toBe(true)
+    expect(reLaunch).toHaveBeenCalledWith({ url: expect.stringMatching(/^\/pages\/index/) })
+  })
+
+  it('toasts the Msg when switching fails and keeps the session', async () => {
+    const { root, toasts } = await mount({ 'tripwise-m-api/member/updateCustomerEnterpriseLogin': fail('无权登录该企业') })
+    await waitForText('东呈酒店集团')
+    await clickText('东呈酒店集团')
+    await flush()
+    expect(toasts).toContain('无权登录该企业')
+    expect(root.settings.MemberInfo.Token).toBe(TEST_LOGIN.Token)
+  })
+})

@@ -1,0 +1,19 @@
+import { Text, View } from '@tarojs/components'
+import type { ProductEntry } from '../domain/productEntries'
+import './home.scss'
+
+type Props = { entries: readonly ProductEntry[]; entryStyle: 'grid' | 'cards'; onOpen: (entry: ProductEntry) => void }
+
+export function ProductEntries({ entries, entryStyle, onOpen }: Props) {
+  if (entries.length === 0) return null
+  return (
+    <View className={`home-products home-products--${entryStyle}`}>
+      {entries.map((entry) => (
+        <View key={entry.key} className={`home-products__item home-products__item--${entry.key}`} onClick={() => onOpen(entry)}>
+          <View className='home-products__mark'>{entry.mark}</View>
+          <Text className='home-products__title'>{entry.title}</Text>
+        </View>
+      ))}
+    </View>
+  )
+}

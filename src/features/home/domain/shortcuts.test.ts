@@ -1,0 +1,14 @@
+import { approvalRouteId, visibleShortcuts } from './shortcuts'
+
+it('lists my trips, frequently used and introduction when live', () => {
+  expect(visibleShortcuts(() => true).map((s) => s.title)).toEqual(['我的行程', '常用', '产品介绍'])
+})
+
+it('leaves out shortcuts whose route is not live', () => {
+  expect(visibleShortcuts((id) => id !== 'order3.0/triplist').map((s) => s.key)).toEqual(['frequentlyUsed', 'introduction'])
+})
+
+it('sends approvers to the expense approval list in the new expense mode', () => {
+  expect(approvalRouteId(true)).toBe('expenseControl/approve/index')
+  expect(approvalRouteId(false)).toBe('order3.0/approvalList')
+})

@@ -1,0 +1,17 @@
+export type Shortcut = { key: string; title: string; routeId: string; query?: Record<string, string> }
+
+const SHORTCUTS: readonly Shortcut[] = [
+  { key: 'trips', title: '我的行程', routeId: 'order3.0/triplist' },
+  { key: 'frequentlyUsed', title: '常用', routeId: 'index3.0/offenUsed/index' },
+  { key: 'introduction', title: '产品介绍', routeId: 'index3.0/introduction' },
+]
+
+/** Home shortcuts whose pages are live. */
+export function visibleShortcuts(isLive: (routeId: string) => boolean): Shortcut[] {
+  return SHORTCUTS.filter((s) => isLive(s.routeId))
+}
+
+/** Where the to-do card leads: the expense approval list in the new expense mode, else the approval list. */
+export function approvalRouteId(isUserNewExpense: boolean): string {
+  return isUserNewExpense ? 'expenseControl/approve/index' : 'order3.0/approvalList'
+}

@@ -1,0 +1,90 @@
+import { initPxTransform } from '@/shell/testing/taro'
+import { fail } from '../../shared/testing/fakeRequest'
+import { fakeRoot } from '../../shared/testing/fakeRoot'
+import { setLiveRoutes } from '../../shared/testing/liveRegistry'
+import { bodyText, clickSelector, clickText, flush, mountWith, typeIntoField, waitForText } from '../../shared/testing/render'
+import FrequentlyUsedScreen from './FrequentlyUsedScreen'
+
+jest.mock('@/routes/registry', () => jest.requireActual('../../shared/testing/liveRegistry').mockRegistry())
+jest.mock('@tarojs/taro', () => jest.requireActual('../../shared/testing/taroMock').taroForScreens())
+
+const BASE = 'tripwise-m-api/frequently/used/business'
+const fn = (FunctionCode: string, Name: string) => ({ FunctionCode, Name, Category: '出行', Url: '', Icon: '', IsAdded: false })
+const item = (Id: string, FunctionCode: string, Name: string) => ({ Id, FunctionCode, Name, Url: '', Icon: '', Sort: Number(Id) })
+
+function table(items = [item('1', 'hotel', '酒店预订')], patch: Record<string, unknown> = {}) {
+  let mine = items
+  return {
+    [`${BASE}/list`]: () => ({ Items: mine }),
+    [`${BASE}/index`]: { Categories: [{ Category: '出行', Functions: [fn('hotel', '酒店预订'), fn('train', '火车票预订')] }] },
+    [`${BASE}/search`]: null,
+    [`${BASE}/add`]: (body: { FunctionCode: string }) => {
+      mine = [...mine, item('2', body.FunctionCode, '火车票预订')]
+      return { Id: '2' }
+    },
+    [`${BASE}/delete`]: (body: { Id: string }) => {
+      mine = mine.filter((i) => i.Id !== body.Id)
+      return null
+    },
+    ...patch,
+  }
+}
+
+async function mount(answers: Record<string, unknown> = table()) {
+  const fake = fakeRoot(answers)
+  await mountWith(fake.root, <FrequentlyUsedScreen routeId='index3.0/offenUsed/index' query={{}} />)
+  return fake
+}
+
+beforeAll(initPxTransform)
+beforeEach(() => setLiveRoutes(['index3.0/offenUsed/index']))
+
+describe('FrequentlyUsedScreen', () => {
+  it('shows loading first', async () => {
+    await mount({ ...table(), [`${BASE}/list`]: () => new Promise(() => undefined) })
+    expect(bodyText()).toContain('加载中')
+  })
+
+  it('shows the error and retries', async () => {
+    let attempts = 0
+    await mount({ ...table(), [`${BASE}/list`]: () => (++attempts === 1 ? fail('常用服务异常') : { Items: [] }) })
+    await waitForText('常用服务异常')
+    await clickText('重试')
+    await waitForText('我的常用（0/12）')
+  })
+
+  it('shows the empty state of a member without items', async () => {
+    await mount(table([]))
+    await waitForText('还没有常用功能，从下方添加')
+  })
+
+  it('adds a function from the catalogue', async () => {
+    await mount()
+    await waitForText('火车票预订')
+    expect(bodyText()).toContain('已添加')
+    await clickText('添加')
+    await waitForText('我的常用（2/12）')
+  })
+
+  it('deletes an item after confirming', async () => {
+    const { calls } = await mount()
+    await waitForText('我的常用（1/12）')
+    await clickText('删除')
+    await waitForText('确定从常用中删除“酒店预订”吗？')
+    await clickSelector('.popup__button--confirm')
+    await flush()
+    expect(calls.find((c) => c.path.endsWith('/delete'))?.body).toEqual({ Id: '1' })
+    await waitForText('还没有常用功能，从下方添加')
+  })
+
+  it('asks for a keyword, and says when a search finds nothing while keeping the keyword', async () => {
+    const { toasts } = await mount()
+    await waitForText('火车票预订')
+    await clickText('搜索')
+    expect(toasts).toContain('请输入搜索关键词')
+    await typeIntoField('.at-search-bar', '签证')
+    await clickText('搜索')
+    await waitForText('未找到相关功能')
+    expect((document.querySelector('.at-search-bar input') as HTMLInputElement).value).toBe('签证')
+  })
+})

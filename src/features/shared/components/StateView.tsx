@@ -1,0 +1,49 @@
+import { View, Text } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import type { ReactNode } from 'react'
+import { AtActivityIndicator, AtButton } from 'taro-ui'
+import 'taro-ui/lib/style/components/activity-indicator.scss'
+import 'taro-ui/lib/style/components/button.scss'
+import type { LoadStatus } from '../stores/LoadState'
+import './StateView.scss'
+
+type Props = {
+  state: { status: LoadStatus; errorMessage: string }
+  onRetry: () => void
+  isEmpty?: boolean
+  emptyText?: string
+  children?: ReactNode
+}
+
+/** Loading, error (with retry), empty, or the content; a failed refresh shows as a bar above the content. */
+export const StateView = observer(function StateView({ state, onRetry, isEmpty, emptyText = '暂无数据', children }: Props) {
+  if (state.status === 'idle' || state.status === 'loading') {
+    return (
+      <View className='state-view state-view--loading'>
+        <AtActivityIndicator content='加载中...' />
+      </View>
+    )
+  }
+  if (state.status === 'error') {
+    return (
+      <View className='state-view state-view--error'>
+        <Text className='state-view__text'>{state.errorMessage}</Text>
+        <AtButton className='state-view__retry' size='small' type='secondary' onClick={onRetry}>
+          重试
+        </AtButton>
+      </View>
+    )
+  }
+  return (
+    <View>
+      {state.errorMessage ? <View className='state-view__notice'>{state.errorMessage}</View> : null}
+      {isEmpty ? (
+        <View className='state-view state-view--empty'>
+          <Text className='state-view__text'>{emptyText}</Text>
+        </View>
+      ) : (
+        children
+      )}
+    </View>
+  )
+})

@@ -1,0 +1,29 @@
+import { Text, View } from '@tarojs/components'
+import { productTypeInfo } from '../../shared/domain/productTypes'
+import type { TripItem } from '../api/tripApi'
+import { shanghaiTime } from '../domain/shanghaiDate'
+import './trips.scss'
+
+type Props = { trip: TripItem; isUnread: boolean; onOpen: (trip: TripItem) => void }
+
+export function TripCard({ trip, isUnread, onOpen }: Props) {
+  const type = productTypeInfo(trip.ProductType)
+  const time = shanghaiTime(trip.StartTime)
+  return (
+    <View className='trip-card' onClick={() => onOpen(trip)}>
+      <View className={`trip-card__icon trip-card__icon--${type.key}`}>{type.mark}</View>
+      <View className='trip-card__main'>
+        <View className='trip-card__head'>
+          <Text className='trip-card__title'>{trip.Title}</Text>
+          {isUnread ? <Text className='trip-card__unread'>新</Text> : null}
+        </View>
+        {trip.Description ? <Text className='trip-card__desc'>{trip.Description}</Text> : null}
+        <Text className='trip-card__meta'>
+          {type.name}
+          {time ? ` · ${time}` : ''}
+          {trip.StatusName ? ` · ${trip.StatusName}` : ''}
+        </Text>
+      </View>
+    </View>
+  )
+}

@@ -1,0 +1,53 @@
+import { action, computed, makeObservable, observable } from 'mobx'
+
+export const DEFAULT_LOADING_MESSAGE = '加载中...'
+
+export type Toaster = (message: string) => void
+
+/** Loading overlay, global count of open popups, toasts. */
+export class UiStore {
+  loading = { visible: false, message: '' }
+  openPopupCount = 0
+
+  private readonly toaster: Toaster
+
+  constructor(deps: { toast: Toaster }) {
+    this.toaster = deps.toast
+    makeObservable(this, {
+      loading: observable,
+      openPopupCount: observable,
+      hasOpenPopup: computed,
+      showLoading: action,
+      hideLoading: action,
+      popupOpened: action,
+      popupClosed: action,
+    })
+  }
+
+  get hasOpenPopup(): boolean {
+    return this.openPopupCount > 0
+  }
+
+  showLoading(message: string = DEFAULT_LOADING_MESSAGE): void {
+    this.loading = { visible: true, message }
+  }
+
+  hideLoading(): void {
+    if (this.loading.visible || this.loading.message) this.loading = { visible: false, message: '' }
+  }
+
+  /** A popup opened: +1. */
+  popupOpened(): void {
+    this.openPopupCount += 1
+  }
+
+  /** A popup closed: -1, never below 0. */
+  popupClosed(): void {
+    this.openPopupCount = Math.max(0, this.openPopupCount - 1)
+  }
+
+  /** A 2-second toast without icon. */
+  toast(message: string): void {
+    if (message) this.toaster(message)
+  }
+}
