@@ -1,7 +1,7 @@
 import type { RequestFn } from '@/core/http/types'
 
-/** Public config read for the online chat (module common). */
-export const PUBLIC_CONFIG_PATH = 'api/PublicConfig/GetPublicConfigValue'
+/** Public config read for the online chat (module b2b). */
+export const PUBLIC_CONFIG_PATH = 'Common/GetPublicConfigValue'
 export const CHAT_APP_KEY = 'OnlineServiceAppKey'
 export const SERVICE_TEAM_KEY = 'CustomerServiceTeam'
 
@@ -15,7 +15,7 @@ export function createChatConfigLoader(request: RequestFn, platId: () => string)
   let cached: Promise<ChatConfig> | null = null
 
   const valueOf = (key: string) =>
-    request<{ Value?: string } | string | null>('common', PUBLIC_CONFIG_PATH, { key }, { needLogin: false }).then((result) => {
+    request<{ Value?: string } | string | null>('b2b', PUBLIC_CONFIG_PATH, { key }, { needLogin: false }).then((result) => {
       const data = result.Data
       const value = typeof data === 'string' ? data : data?.Value
       return value ? String(value) : undefined

@@ -74,7 +74,7 @@ describe('createChatConfigLoader', () => {
     expect(await load()).toEqual({ appKey: 'APP', groupid: 'T1004' })
     await load()
     expect(request).toHaveBeenCalledTimes(3)
-    expect(request.mock.calls[0][0]).toBe('common')
+    expect(request.mock.calls[0][0]).toBe('b2b')
     expect(request.mock.calls[0][1]).toBe(PUBLIC_CONFIG_PATH)
   })
 

@@ -37,6 +37,10 @@ describe('order form', () => {
     expect(orderFormError({ ...base, needsCard: true, card: { ...card, Expiry: '01/20' } })).toBe('信用卡已过期')
     expect(orderFormError({ ...base, needsCard: true, card })).toBeNull()
   })
+  it('finance variant needs a cost centre', () => {
+    expect(orderFormError({ ...base, requireCostCenter: true })).toBe('请填写成本中心')
+    expect(orderFormError({ ...base, requireCostCenter: true, costCenterName: '研发中心' })).toBeNull()
+  })
   it('guests first', () => expect(orderFormError({ ...base, rooms: [[{ name: '', phone: '', memberId: '' }]] })).toBe('请填写第1间房的入住人'))
   it('next step: approval -> detail, else pay when there is an amount', () => {
     expect(nextStepAfterCreate({ OrderNo: 'H1', NeedApproval: true, PayAmountFen: 100 })).toEqual({ kind: 'detail', orderNo: 'H1' })

@@ -13,6 +13,8 @@ export type OrderFormInput = {
   isPrivate: boolean
   overReason: string
   costCenterName: string
+  /** The finance order-writing variant charges a cost centre on every order. */
+  requireCostCenter?: boolean
   needsCard: boolean
   card: CardInput | null
   today: string
@@ -38,6 +40,7 @@ export function orderFormError(input: OrderFormInput): string | null {
   if (guests) return guests
   if (!input.contact.name.trim()) return '请填写联系人姓名'
   if (!isPhone(input.contact.phone.trim())) return '请填写正确的联系人手机号'
+  if (input.requireCostCenter && !input.costCenterName.trim()) return '请填写成本中心'
   if (needsOverReason(input.check, input.isPrivate) && !input.overReason.trim()) return '请选择或填写超标原因'
   if (input.needsCard) {
     if (!input.card) return '该房型需信用卡担保，请填写信用卡'

@@ -20,6 +20,9 @@ export type PreloadDeps = {
   cacheMs: number
 }
 
+/** One room, one adult: what the list preloads and the detail screen asks first. */
+export const DEFAULT_OCCUPANCY: RoomOccupancy[] = [{ RoomIndex: 0, AdultCount: 1, ChildCount: 0 }]
+
 export const preloadAbortKey = (hotelId: string) => `hotelRoomPreload:${hotelId}`
 
 export type PreloadContext = {
@@ -30,6 +33,11 @@ export type PreloadContext = {
   sort: HotelSort
   conditions: { UniqueKey: string; UniqueKeyType: string }[]
   isPrivate: boolean
+}
+
+/** Occupancy of `roomCount` rooms with `adults` each. */
+export function occupancyOf(roomCount: number, adults: number): RoomOccupancy[] {
+  return Array.from({ length: Math.max(1, roomCount) }, (_, RoomIndex) => ({ RoomIndex, AdultCount: Math.max(1, adults), ChildCount: 0 }))
 }
 
 /** searchParams exactly as the catalogue lists them, for the hotel at `position` of the list. */

@@ -1,0 +1,112 @@
+import { fileURLToPath } from 'node:url'
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify'
+import { ResultCode } from '../../types/api/codes'
+import type { Db, DbOptions } from './db/index'
+import { envelope, ok } from './lib/answer'
+import b2bModule from './modules/b2b/index'
+import commonModule from './modules/common/index'
+import tripwiseModule from './modules/tripwise/index'
+import authPlugin from './plugins/auth'
+import dbPlugin from './plugins/db'
+import envelopePlugin from './plugins/envelope'
+import idempotencyPlugin from './plugins/idempotency'
+import rateLimitPlugin from './plugins/rate-limit'
+import securityPlugin from './plugins/security'
+import staticPlugin, { inlineScriptHashes } from './plugins/static'
+import { createLogSmsGateway, type SmsGateway } from './suppliers/sms/index'
+
+export type AppOptions = {
+  /** A ready database (the app leaves closing it to the caller); else one is opened from `database`. */
+  db?: Db
+  /** PGlite under dataDir (in memory without it), or PostgreSQL when databaseUrl is set. */
+  database?: DbOptions
+  /** Create the demo world on first start (default true). */
+  seed?: boolean
+  logger?: FastifyServerOptions['logger']
+  /** Built H5 app to serve with a history fallback; null to serve none. Default: <repo>/dist/h5. */
+  h5Dir?: string | null
+  /** Default: the log gateway (codes are written to the server log). */
+  sms?: SmsGateway
+  /** Requests per minute per IP on routes without their own limit (default 1200); false: off. */
+  rateLimitMax?: number | false
+  /** Behind a load balancer: take the client IP from X-Forwarded-For. */
+  trustProxy?: boolean | string
+}
+
+/** A route as the docs check and the fuzz test see it; bodyKeys are the top-level fields of its schema. */
+export type RouteEntry = { method: string; url: string; auth: string; bodyKeys: string[] }
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges interfaces
+  interface FastifyInstance {
+    /** Every API route, for the docs check and the fuzz test. */
+    apiRoutes: RouteEntry[]
+  }
+}
+
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url))
+const ASSETS_DIR = fileURLToPath(new URL('../public/', import.meta.url))
+
+/** The application: plugins first, then the modules under the spec's module names. */
+export async function build(options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 256 * 1024,
+    // Opening the embedded database, migrating and seeding can take a while on a small machine.
+    pluginTimeout: 120_000,
+    trustProxy: options.trustProxy ?? false,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    requestIdHeader: false,
+    // Scalars are coerced (a Phone sent as a number is accepted); a scalar is never taken for an array.
+    ajv: { customOptions: { coerceTypes: true } },
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as FastifyReply).code(200).send(envelope(ResultCode.invalidInput, error.code === 'FST_ERR_BAD_URL' ? '请求地址无效' : '请求无效', null))
+    },
+  })
+  const h5Dir = options.h5Dir === undefined ? `${REPO_ROOT}dist/h5` : options.h5Dir
+
+  const apiRoutes: RouteEntry[] = []
+  app.decorate('apiRoutes', apiRoutes)
+  app.addHook('onRoute', (route) => {
+    // Static files (wildcard routes) are public and not rate limited: a page load fetches dozens.
+    if (route.url.endsWith('*')) route.config = { ...route.config, auth: 'public', rateLimit: false }
+    const methods = Array.isArray(route.method) ? route.method : [route.method]
+    if (route.url.includes('*') || methods.every((m) => m === 'HEAD')) return
+    const schema = (route.schema?.body ?? route.schema?.querystring) as { properties?: Record<string, unknown> } | undefined
+    const bodyKeys = Object.keys(schema?.properties ?? {})
+    for (const method of methods) {
+      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, auth: String(route.config?.auth ?? 'required'), bodyKeys })
+    }
+  })
+
+  await app.register(envelopePlugin)
+  await app.register(securityPlugin, { inlineScriptHashes: inlineScriptHashes(h5Dir) })
+  await app.register(dbPlugin, { db: options.db, database: options.database, seed: options.seed })
+  await app.register(rateLimitPlugin, { globalMax: options.rateLimitMax })
+  await app.register(authPlugin)
+  await app.register(idempotencyPlugin)
+  await app.register(staticPlugin, { h5Dir, assetsDir: ASSETS_DIR })
+
+  app.get('/healthz', { config: { auth: 'public', rateLimit: false } }, async (_request, reply) => {
+    try {
+      await app.db.query('select 1')
+      return ok({ Status: 'ok', Database: app.db.kind })
+    } catch (error) {
+      app.log.error({ err: error }, 'health check failed')
+      return reply.code(503).send(envelope(ResultCode.serverBusy, '系统繁忙，请稍后再试', null))
+    }
+  })
+
+  const sms = options.sms ?? createLogSmsGateway(app.log)
+  await app.register(b2bModule, { prefix: '/b2b', sms })
+  await app.register(commonModule, { prefix: '/common' })
+  await app.register(tripwiseModule, { prefix: '/tripwise-m-api' })
+
+  try {
+    await app.ready()
+  } catch (error) {
+    await app.close().catch(() => undefined)
+    throw error
+  }
+  return app
+}

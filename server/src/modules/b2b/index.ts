@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify'
+import type { SmsGateway } from '../../suppliers/sms/index'
+import commonRoutes from './common/routes'
+import customerRoutes from './customer/routes'
+
+/** Module b2b, mounted at /b2b. */
+export default async function b2bModule(app: FastifyInstance, options: { sms: SmsGateway }) {
+  await app.register(customerRoutes, { prefix: '/Customer' })
+  await app.register(commonRoutes, { prefix: '/Common', sms: options.sms })
+}

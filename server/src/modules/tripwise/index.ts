@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify'
+import frequentlyUsedRoutes from './frequently-used/routes'
+import memberRoutes from './member/routes'
+import platformRoutes from './platform/routes'
+
+/** Module tripwise-m-api, mounted at /tripwise-m-api. */
+export default async function tripwiseModule(app: FastifyInstance) {
+  await app.register(platformRoutes)
+  await app.register(frequentlyUsedRoutes, { prefix: '/frequently/used' })
+  await app.register(memberRoutes, { prefix: '/member' })
+}

@@ -1,0 +1,38 @@
+import fp from 'fastify-plugin'
+import type { FastifyInstance } from 'fastify'
+import { createDb, type Db, type DbOptions } from '../db/index'
+import { migrate } from '../db/migrate'
+import { seedDemoWorld } from '../db/seed/index'
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges interfaces
+  interface FastifyInstance {
+    db: Db
+  }
+}
+
+export type DbPluginOptions = {
+  /** A ready database (tests share one per file); the app then leaves closing it to its owner. */
+  db?: Db
+  database?: DbOptions
+  /** Create the demo world on first start (default true). */
+  seed?: boolean
+}
+
+/** Opens the database, applies the migrations and the seed, and closes it last when the app closes. */
+async function dbPlugin(app: FastifyInstance, options: DbPluginOptions) {
+  const owned = !options.db
+  const db = options.db ?? (await createDb(options.database ?? {}))
+  try {
+    const applied = await migrate(db)
+    if (applied.length > 0) app.log.info({ applied }, 'migrations applied')
+    if (options.seed !== false && (await seedDemoWorld(db))) app.log.info('demo world seeded')
+  } catch (error) {
+    if (owned) await db.close().catch(() => undefined)
+    throw error
+  }
+  app.decorate('db', db)
+  if (owned) app.addHook('onClose', async () => db.close())
+}
+
+export default fp(dbPlugin, { name: 'db' })

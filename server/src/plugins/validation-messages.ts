@@ -1,0 +1,102 @@
+/** Chinese names of body fields, for the 4000 message ("手机号格式不正确"). */
+const LABELS: Record<string, string> = {
+  Phone: '手机号',
+  Password: '密码',
+  VerifyCode: '验证码',
+  Scene: '验证码类型',
+  OldPassword: '原密码',
+  NewPassword: '新密码',
+  Ticket: '验证凭证',
+  CustomerName: '姓名',
+  EnterpriseKey: '企业注册码',
+  Email: '邮箱',
+  CustomerIds: '人员',
+  Amount: '金额',
+  ProductType: '产品类型',
+  DepartmentId: '部门',
+  CostCenterId: '成本中心',
+  ProjectId: '项目',
+  TravelDate: '出行日期',
+  TripScope: '行程范围',
+  PageIndex: '页码',
+  PageSize: '每页条数',
+  Keyword: '关键词',
+  StartDate: '开始日期',
+  EndDate: '结束日期',
+  OrderNos: '订单号',
+  journeyBizNo: '行程单号',
+  RedirectUri: '回调地址',
+  EnterpriseId: '企业',
+  enterpriseId: '企业',
+  key: '配置项',
+  Key: '配置项',
+  ProvinceCode: '省份',
+  CityCode: '城市',
+  Position: '位置',
+  EventName: '事件名称',
+  PageUrl: '页面地址',
+  Params: '事件参数',
+  OccurredAt: '发生时间',
+  month: '月份',
+  FunctionCode: '功能',
+  Ids: '常用功能',
+  Id: '编号',
+  agentPlatId: '平台',
+  clientType: '客户端类型',
+  hostUrl: '域名',
+}
+
+/** Messages that say more than "格式不正确" for a field and a failed keyword. */
+const SPECIAL: Record<string, Record<string, string>> = {
+  NewPassword: { pattern: '密码需为8-20位，且同时包含字母和数字', minLength: '密码需为8-20位，且同时包含字母和数字', maxLength: '密码需为8-20位，且同时包含字母和数字' },
+  VerifyCode: { pattern: '验证码为6位数字' },
+}
+
+export type ValidationIssue = {
+  instancePath?: string
+  keyword?: string
+  params?: Record<string, unknown>
+}
+
+function fieldOf(issue: ValidationIssue): string | undefined {
+  if (issue.keyword === 'required' && typeof issue.params?.missingProperty === 'string') return issue.params.missingProperty
+  const segments = (issue.instancePath ?? '').split('/').filter((s) => s !== '' && !/^\d+$/.test(s))
+  return segments[0]
+}
+
+/** One clear Chinese sentence for the first schema violation. */
+export function validationMessage(issues: readonly ValidationIssue[] | undefined, context?: string): string {
+  const issue = issues?.[0]
+  if (!issue) return '参数错误'
+  const field = fieldOf(issue)
+  if (!field) {
+    if (issue.keyword === 'additionalProperties') return '包含不支持的参数'
+    return context === 'querystring' ? '查询参数不正确' : '请求体必须是 JSON 对象'
+  }
+  const label = LABELS[field] ?? field
+  const keyword = issue.keyword ?? ''
+  const special = SPECIAL[field]?.[keyword]
+  if (special) return special
+  const limit = issue.params?.limit
+  switch (keyword) {
+    case 'required':
+      return `请填写${label}`
+    case 'minLength':
+      return limit === 1 ? `请填写${label}` : `${label}长度不能少于${limit}位`
+    case 'maxLength':
+      return `${label}长度不能超过${limit}位`
+    case 'minItems':
+      return limit === 1 ? `请选择${label}` : `${label}至少${limit}个`
+    case 'maxItems':
+      return `${label}最多${limit}个`
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum':
+      return `${label}超出允许范围`
+    case 'maxProperties':
+      return `${label}内容过多`
+    default:
+      return `${label}格式不正确`
+  }
+}

@@ -1,0 +1,129 @@
+import assert from 'node:assert/strict'
+import { test } from 'node:test'
+import { ENTERPRISE, MEMBER, PHONE, assertAuthRequired, setupFile } from './helper'
+
+const t = setupFile()
+
+test('ValidateBudget: department default, cost centre and project; forbid and warn', async () => {
+  const url = '/common/api/Budget/ValidateBudget'
+  await assertAuthRequired(t, url, { Amount: 100, ProductType: 5 })
+  const token = await t.login(PHONE.employee)
+  const fits = await t.post(url, { Amount: 100_000, ProductType: 5 }, { token })
+  assert.equal(fits.Code, '0000')
+  assert.deepEqual([fits.Data.IsPass, fits.Data.IsOverBudget, fits.Data.ControlType], [true, false, 0])
+  assert.equal(fits.Data.Budgets[0].DimensionName, '市场部')
+  assert.equal(fits.Data.Budgets[0].RemainingAmount, 5_000_000 - 1_280_000)
+  const overProject = await t.post(url, { Amount: 200_000, ProductType: 1, ProjectId: '32001' }, { token })
+  assert.deepEqual([overProject.Data.IsPass, overProject.Data.IsOverBudget, overProject.Data.ControlType], [false, true, 2])
+  const warnOnly = await t.post(url, { Amount: 30_000_000, ProductType: 5, DepartmentId: '30003', CostCenterId: '31002' }, { token })
+  assert.deepEqual([warnOnly.Data.IsPass, warnOnly.Data.IsOverBudget, warnOnly.Data.ControlType], [true, true, 1])
+  // Another enterprise's ids are not found.
+  assert.equal((await t.post(url, { Amount: 1, ProductType: 5, DepartmentId: '30102' }, { token })).Code, '4004')
+  assert.equal((await t.post(url, { Amount: 1, ProductType: 5, ProjectId: '32101' }, { token })).Msg, '项目不存在')
+  assert.equal((await t.post(url, { Amount: 1, ProductType: 5, CostCenterId: '31101' }, { token })).Msg, '成本中心不存在')
+  assert.equal((await t.post(url, { Amount: 1.5, ProductType: 5 }, { token })).Msg, '金额格式不正确')
+  assert.equal((await t.post(url, { Amount: -1, ProductType: 5 }, { token })).Msg, '金额超出允许范围')
+  assert.equal((await t.post(url, { Amount: 1, ProductType: 2 }, { token })).Msg, '产品类型格式不正确')
+  assert.equal((await t.post(url, { Amount: 1, ProductType: 5, TravelDate: '2026-02-30' }, { token })).Msg, '出行日期格式不正确')
+})
+
+test('GetTripList: the member orders as trips; enterprise B sees only its own', async () => {
+  const url = '/common/api/order/GetTripList'
+  await assertAuthRequired(t, url)
+  const answer = await t.post(url, {}, { token: await t.login(PHONE.employee) })
+  assert.equal(answer.Code, '0000')
+  assert.equal(answer.Data.Total, 2)
+  assert.deepEqual(answer.Data.Trips.map((x: { ProductType: number }) => x.ProductType).sort(), [1, 5])
+  const flight = answer.Data.Trips.find((x: { ProductType: number }) => x.ProductType === 5)
+  assert.match(flight.StartTime, /T09:00:00\+08:00$/)
+  assert.equal(flight.Amount, 128000)
+  const upcoming = await t.post(url, { TripScope: 1, PageSize: 1 }, { token: await t.login(PHONE.employee) })
+  assert.deepEqual([upcoming.Data.Trips.length, upcoming.Data.Total], [1, 2])
+  assert.equal((await t.post(url, { TripScope: 2 }, { token: await t.login(PHONE.employee) })).Data.Total, 0)
+  const other = await t.post(url, {}, { token: await t.login(PHONE.employeeB) })
+  assert.deepEqual(other.Data.Trips.map((x: { Title: string }) => x.Title), ['广州南 - 北京西 G80'])
+  assert.equal((await t.post(url, { PageSize: 1000 }, { token: await t.login(PHONE.employee) })).Msg, '每页条数超出允许范围')
+  // An approver without trips gets an empty list, not an error.
+  const none = await t.post(url, {}, { token: await t.login(PHONE.approver) })
+  assert.deepEqual([none.Code, none.Data.Trips], ['0000', []])
+})
+
+test('GetSearchTripList: keyword, type and dates; 2000 when nothing matches', async () => {
+  const url = '/common/api/order/GetSearchTripList'
+  await assertAuthRequired(t, url, { Keyword: '上海' })
+  const token = await t.login(PHONE.employee)
+  const found = await t.post(url, { Keyword: 'CA1831' }, { token })
+  assert.deepEqual([found.Code, found.Data.Trips.length], ['0000', 1])
+  assert.equal((await t.post(url, { Keyword: '上海', ProductType: 1 }, { token })).Data.Trips[0].ProductType, 1)
+  const none = await t.post(url, { Keyword: '广州南' }, { token })
+  assert.deepEqual([none.Code, none.Data.Trips, none.Data.Total], ['2000', [], 0])
+  assert.equal((await t.post(url, { Keyword: '%' }, { token })).Code, '2000')
+  assert.equal((await t.post(url, { StartDate: '2026-13-01' }, { token })).Code, '4000')
+  assert.equal((await t.post(url, { StartDate: '2026-05-02', EndDate: '2026-05-01' }, { token })).Msg, '开始日期不能晚于结束日期')
+})
+
+test('GetReadFlag and UpdateReadFlag: own orders only', async () => {
+  await assertAuthRequired(t, '/common/api/order/GetReadFlag')
+  await assertAuthRequired(t, '/common/api/order/UpdateReadFlag', { OrderNos: [] })
+  const token = await t.login(PHONE.employee)
+  const unread = (await t.post('/common/api/order/GetReadFlag', {}, { token })).Data
+  assert.equal(unread.UnreadOrderNos.length, 2)
+  assert.equal(unread.HasUnread, true)
+  const bToken = await t.login(PHONE.employeeB)
+  const bOrder = (await t.post('/common/api/order/GetReadFlag', {}, { token: bToken })).Data.UnreadOrderNos[0]
+  assert.equal((await t.post('/common/api/order/UpdateReadFlag', { OrderNos: [bOrder] }, { token })).Code, '4004')
+  assert.equal((await t.post('/common/api/order/GetReadFlag', {}, { token: bToken })).Data.UnreadOrderNos.length, 1)
+  assert.deepEqual((await t.post('/common/api/order/UpdateReadFlag', { OrderNos: [unread.UnreadOrderNos[0]] }, { token })).Data, { UpdatedCount: 1 })
+  assert.deepEqual((await t.post('/common/api/order/GetReadFlag', {}, { token })).Data.UnreadOrderNos, [unread.UnreadOrderNos[1]])
+  assert.deepEqual((await t.post('/common/api/order/UpdateReadFlag', { OrderNos: [] }, { token })).Data, { UpdatedCount: 1 })
+  assert.deepEqual((await t.post('/common/api/order/GetReadFlag', {}, { token })).Data, { UnreadOrderNos: [], HasUnread: false })
+  assert.equal((await t.post('/common/api/order/UpdateReadFlag', { OrderNos: 'x' }, { token })).Code, '4000')
+})
+
+test('GetErrorOrderCount: Data is a number of the member abnormal orders', async () => {
+  await assertAuthRequired(t, '/common/api/order/GetErrorOrderCount')
+  const token = await t.login(PHONE.finance)
+  assert.deepEqual(await t.post('/common/api/order/GetErrorOrderCount', {}, { token }), { Code: '0000', Msg: '成功', Data: 0 })
+  await t.app.db.query(
+    `insert into orders (order_no, enterprise_id, booker_member_id, traveller_member_id, traveller_name, product_type, status, status_name,
+       is_error, title, start_time) values ('F-ERR-1', $1, $2, $2, '王芳', 5, 'ticketFailed', '出票失败', true, '出票失败订单', now())`,
+    [ENTERPRISE.a, MEMBER.finance],
+  )
+  assert.equal((await t.post('/common/api/order/GetErrorOrderCount', {}, { token })).Data, 1)
+  assert.equal((await t.post('/common/api/order/GetErrorOrderCount', {}, { token: await t.login(PHONE.employee) })).Data, 0)
+  // An abnormal order is not a trip.
+  assert.equal((await t.post('/common/api/order/GetTripList', {}, { token })).Data.Total, 0)
+})
+
+test('GetToDoApprovalSummary: pending approvals of the approver; 0 for others', async () => {
+  const url = '/common/api/approval/GetToDoApprovalSummary'
+  await assertAuthRequired(t, url)
+  assert.deepEqual((await t.post(url, {}, { token: await t.login(PHONE.approver) })).Data, { DataCount: 1 })
+  assert.deepEqual((await t.post(url, {}, { token: await t.login(PHONE.employee) })).Data, { DataCount: 0 })
+  assert.deepEqual((await t.post(url, {}, { token: await t.login(PHONE.employeeB) })).Data, { DataCount: 0 })
+})
+
+test('GetBonusPointsStatus: the enterprise switches', async () => {
+  const url = '/common/api/bonusPoints/GetBonusPointsStatus'
+  await assertAuthRequired(t, url)
+  assert.deepEqual((await t.post(url, {}, { token: await t.login(PHONE.dossenSale) })).Data, {
+    IsOpenBonusPoints: true, BonusPointsEnterpriseStatus: 1, BonusPointsUseCarLimited: false, IsOpenBounusMall: true,
+  })
+  assert.deepEqual((await t.post(url, {}, { token: await t.login(PHONE.employee) })).Data, {
+    IsOpenBonusPoints: false, BonusPointsEnterpriseStatus: 0, BonusPointsUseCarLimited: false, IsOpenBounusMall: false,
+  })
+})
+
+test('GetExternalOrderInfos: a journey of the enterprise, masked; another enterprise gets 4004', async () => {
+  const url = '/common/api/travelBusinessOrder/GetExternalOrderInfos'
+  await assertAuthRequired(t, url, { journeyBizNo: 'JBN202611000001' })
+  const answer = await t.post(url, { journeyBizNo: 'JBN202611000001' }, { token: await t.login(PHONE.approver) })
+  assert.equal(answer.Code, '0000')
+  assert.equal(answer.Data.DepartCityName, '北京')
+  assert.deepEqual(answer.Data.ExternalOrderTravelPassengers[0], {
+    Name: '张伟', Phone: '138****0001', IdentityType: 1, IdentityNo: '1101**********1234', MemberId: String(MEMBER.employee),
+  })
+  assert.equal(answer.Data.ExternalOrderTravelPassengers[1].MemberId, '')
+  assert.equal((await t.post(url, { journeyBizNo: 'JBN202611000001' }, { token: await t.login(PHONE.employeeB) })).Code, '4004')
+  assert.equal((await t.post(url, {}, { token: await t.login(PHONE.employee) })).Msg, '请填写行程单号')
+})

@@ -1,0 +1,99 @@
+import { initPxTransform } from '@/shell/testing/taro'
+import { fail } from '../../shared/testing/fakeRequest'
+import { fakeRoot } from '../../shared/testing/fakeRoot'
+import { bodyText, clickText, flush, mountWith, typeInto, waitForText } from '../../shared/testing/render'
+import { approvalDetail } from '../stores/testApprovals'
+import ApprovalHotelOrderDetailScreen from './ApprovalHotelOrderDetailScreen'
+
+jest.mock('@tarojs/taro', () => jest.requireActual('../../shared/testing/taroMock').taroForScreens())
+
+async function mount(table: Record<string, unknown>, query: Record<string, string> = { approvalNo: 'A1' }) {
+  const fake = fakeRoot(
+    { 'common/api/approval/GetToDoApprovalSummary': { DataCount: 0 }, 'common/api/order/GetErrorOrderCount': 0, ...table },
+    { settings: { IsApprover: true } },
+  )
+  fake.root.client.todoCount = 1
+  await mountWith(fake.root, <ApprovalHotelOrderDetailScreen routeId='approve/hotelOrderDetail' query={query} />)
+  return fake
+}
+
+async function waitUntil(check: () => boolean) {
+  for (let i = 0; i < 50 && !check(); i++) await flush(1)
+  expect(check()).toBe(true)
+}
+
+beforeAll(initPxTransform)
+
+describe('ApprovalHotelOrderDetailScreen', () => {
+  it('shows loading, then the error with retry', async () => {
+    let release: () => void = () => undefined
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    let attempts = 0
+    await mount({
+      'b2b/TMC/GetApprovalOrderDetail': async () => {
+        await gate
+        return ++attempts === 1 ? fail('审批单不存在', '4004') : approvalDetail()
+      },
+    })
+    expect(bodyText()).toContain('加载中')
+    release()
+    await waitForText('审批单不存在')
+    await clickText('重试')
+    await waitForText('北京国贸大酒店')
+  })
+
+  it('without an approval or order number it says so and calls nothing', async () => {
+    const { calls } = await mount({}, {})
+    await waitForText('缺少审批单号')
+    expect(calls.filter((c) => c.path.startsWith('TMC/'))).toEqual([])
+  })
+
+  it('shows the policy result and approves; the tab dot is refreshed', async () => {
+    const { calls, toasts, root } = await mount({
+      'b2b/TMC/GetApprovalOrderDetail': approvalDetail(),
+      'b2b/TMC/ApproveOrder': { ApprovalNo: 'A1', ApprovalStatus: 'pending', OrderNo: 'H1', OrderStatus: 'PendingApproval' },
+    })
+    await waitForText('超出差标')
+    expect(bodyText()).toContain('协议酒店已满')
+    expect(bodyText()).toContain('部门负责人审批（李娜）：审批中')
+    await clickText('通过')
+    await waitUntil(() => toasts.includes('已通过'))
+    expect(toasts).toEqual(['已通过'])
+    const approve = calls.find((c) => c.path === 'TMC/ApproveOrder')
+    expect(approve?.body).toEqual({ ApprovalNo: 'A1' })
+    expect(approve?.options?.headers?.reqId).toBeTruthy()
+    expect(calls.some((c) => c.path === 'api/approval/GetToDoApprovalSummary')).toBe(true)
+    expect(root.client.todoCount).toBe(0)
+  })
+
+  it('reject needs a reason; a failed reject keeps it; the retry carries the same reqId', async () => {
+    let attempts = 0
+    const { calls, toasts } = await mount(
+      {
+        'b2b/TMC/GetApprovalOrderDetail': approvalDetail(),
+        'b2b/TMC/RejectOrder': () =>
+          ++attempts === 1 ? fail('系统繁忙，请稍后再试', '5000') : { ApprovalNo: 'A1', ApprovalStatus: 'rejected', OrderNo: 'H1', OrderStatus: 'Rejected' },
+      },
+      { orderNo: 'H1' },
+    )
+    await waitForText('驳回')
+    expect(calls[0].body).toEqual({ OrderNo: 'H1' })
+    await clickText('驳回')
+    await clickText('确认驳回')
+    await waitForText('请填写驳回原因')
+    expect(calls.some((c) => c.path === 'TMC/RejectOrder')).toBe(false)
+    await typeInto('请填写驳回原因（必填）', '超出差标且理由不充分')
+    await clickText('确认驳回')
+    await waitForText('系统繁忙，请稍后再试')
+    expect((document.querySelector('textarea') as HTMLTextAreaElement).value).toBe('超出差标且理由不充分')
+    await clickText('确认驳回')
+    await waitUntil(() => toasts.includes('已驳回'))
+    const rejects = calls.filter((c) => c.path === 'TMC/RejectOrder')
+    expect(rejects.map((c) => c.body)).toEqual([
+      { ApprovalNo: 'A1', Reason: '超出差标且理由不充分' },
+      { ApprovalNo: 'A1', Reason: '超出差标且理由不充分' },
+    ])
+    expect(rejects[0].options?.headers?.reqId).toBe(rejects[1].options?.headers?.reqId)
+    expect(toasts).toContain('已驳回')
+  })
+})

@@ -1,0 +1,82 @@
+import type { ApprovalOrderListRequest } from '@api/order'
+import Taro from '@tarojs/taro'
+import { initPxTransform } from '@/shell/testing/taro'
+import { reachBottom } from '../../order/public/taroMockWithReachBottom'
+import { fail } from '../../shared/testing/fakeRequest'
+import { fakeRoot } from '../../shared/testing/fakeRoot'
+import { setLiveRoutes } from '../../shared/testing/liveRegistry'
+import { bodyText, clickText, flush, mountWith, waitForText } from '../../shared/testing/render'
+import { approvalItem } from '../stores/testApprovals'
+import ApprovalListScreen from './ApprovalListScreen'
+
+jest.mock('@/routes/registry', () => jest.requireActual('../../shared/testing/liveRegistry').mockRegistry())
+jest.mock('@tarojs/taro', () => jest.requireActual('../../order/public/taroMockWithReachBottom').taroWithReachBottom())
+
+const page = (body: ApprovalOrderListRequest, total: number) => ({
+  Items: Array.from({ length: Math.max(0, Math.min(10, total - (body.PageIndex - 1) * 10)) }, (_, i) =>
+    approvalItem(`A${(body.PageIndex - 1) * 10 + i + 1}`, { Title: `${body.Tab}酒店${(body.PageIndex - 1) * 10 + i + 1}` }),
+  ),
+  Total: total,
+  PageIndex: body.PageIndex,
+  PageSize: 10,
+})
+
+async function mount(list: unknown, options: { isApprover?: boolean; variant?: string } = {}) {
+  const fake = fakeRoot(
+    { 'b2b/TMC/GetApprovalOrderList': list, 'common/api/approval/GetToDoApprovalSummary': { DataCount: 3 }, 'common/api/order/GetErrorOrderCount': 0 },
+    { settings: { IsApprover: options.isApprover ?? true } },
+  )
+  await mountWith(fake.root, <ApprovalListScreen routeId='order3.0/approvalList' variant={options.variant ?? 'list'} query={{}} />)
+  return fake
+}
+
+beforeAll(initPxTransform)
+beforeEach(() => setLiveRoutes(['order3.0/approvalList', 'approve/hotelOrderDetail', 'order3.0/hotel/detail']))
+afterEach(() => jest.restoreAllMocks())
+
+describe('ApprovalListScreen', () => {
+  it('shows loading first', async () => {
+    await mount(() => new Promise(() => undefined))
+    expect(bodyText()).toContain('加载中')
+  })
+
+  it('shows the empty text of the tab', async () => {
+    await mount({ Items: [], Total: 0, PageIndex: 1, PageSize: 10 })
+    await waitForText('暂无待审批')
+  })
+
+  it('shows the error and retries', async () => {
+    let attempts = 0
+    await mount((body: ApprovalOrderListRequest) => (++attempts === 1 ? fail('审批服务异常') : page(body, 1)))
+    await waitForText('审批服务异常')
+    await clickText('重试')
+    await waitForText('pending酒店1')
+  })
+
+  it('an approver sees pending approvals, more at the bottom, switches tabs, and opens one; the tab dot is refreshed', async () => {
+    const navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never)
+    const { calls, root } = await mount((body: ApprovalOrderListRequest) => page(body, 12))
+    await waitForText('pending酒店10')
+    expect(bodyText()).toContain('超标')
+    expect(root.client.todoCount).toBe(3)
+    reachBottom()
+    await waitForText('pending酒店12')
+    await clickText('pending酒店1')
+    expect(navigateTo).toHaveBeenCalledWith({ url: '/pages/approve/hotelOrderDetail/hotelOrderDetail?approvalNo=A1' })
+    await clickText('我的申请')
+    await waitForText('mine酒店1')
+    await clickText('mine酒店1')
+    expect(navigateTo).toHaveBeenLastCalledWith({ url: '/pages/order3.0/hotel/detail?orderNo=H-A1' })
+    const tabs = calls.filter((c) => c.path === 'TMC/GetApprovalOrderList').map((c) => (c.body as ApprovalOrderListRequest).Tab)
+    expect(tabs).toEqual(['pending', 'pending', 'mine'])
+  })
+
+  it('a member who is not an approver only sees 我的申请, without tabs', async () => {
+    const { calls } = await mount((body: ApprovalOrderListRequest) => page(body, 0), { isApprover: false, variant: 'todo' })
+    await waitForText('暂无审批申请')
+    await flush()
+    expect(bodyText()).not.toContain('待我审批')
+    expect(bodyText()).toContain('待办审批')
+    expect((calls[0].body as ApprovalOrderListRequest).Tab).toBe('mine')
+  })
+})

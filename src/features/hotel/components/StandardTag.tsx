@@ -1,0 +1,8 @@
+import { Text } from '@tarojs/components'
+import type { RateCheck } from '../domain/travelPolicy'
+
+/** 符合差标 / 超标... label; nothing when no standard applies. */
+export function StandardTag({ check, label }: { check: RateCheck; label: string }) {
+  if (!label) return null
+  return <Text className={`hotel-tag hotel-tag--${check.status}`}>{label}</Text>
+}

@@ -1,0 +1,150 @@
+import { Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { AtButton, AtInputNumber } from 'taro-ui'
+import 'taro-ui/lib/style/components/button.scss'
+import 'taro-ui/lib/style/components/input-number.scss'
+import { formatFen, formatYuanShort } from '@/core/format'
+import { createReqId } from '@/core/http/ids'
+import { PageLayout } from '@/shell/layout/PageLayout'
+import type { ScreenProps } from '@/shell/page/createPage'
+import { linkTo } from '@/routes/link'
+import { useShown } from '../../shared/hooks/useShown'
+import { useStore } from '../../shared/hooks/useStore'
+import { openRoute } from '../../shared/navigation'
+import { createCostCenterApi } from '../api/costCenterApi'
+import { FieldRow, LinkRow } from '../components/FieldRow'
+import { GuestRooms } from '../components/GuestRooms'
+import { StandardTag } from '../components/StandardTag'
+import { checkLabel } from '../domain/compliantRate'
+import { hotelRoute, lineOf, ORDER_ROUTES } from '../domain/hotelRoutes'
+import { useHotel } from '../hooks'
+import { HotelOrderFormStore } from '../stores/HotelOrderFormStore'
+import '../components/hotel.scss'
+
+/** 填写订单 (writeOrder; variant 'finance' for financeOrderWrite: cost centre required). Reach-bottom 600. */
+function HotelOrderWriteScreen({ variant }: ScreenProps) {
+  const line = lineOf(variant)
+  const isFinance = variant === 'finance'
+  const { root, flow, api } = useHotel()
+  const store = useStore(
+    () =>
+      new HotelOrderFormStore({
+        api,
+        costCenters: createCostCenterApi(root.request),
+        flow,
+        clock: { now: () => Date.now() },
+        createReqId: () => createReqId(),
+        member: { name: root.settings.MemberInfo.CustomerName || root.settings.MemberInfo.MemberName, phone: root.settings.phone, memberId: root.settings.MemberInfo.MemberId },
+        requireCostCenter: isFinance,
+        toast: (message) => root.ui.toast(message),
+      }),
+  )
+  useShown(() => store.loadCostCenters())
+  const selection = store.selection
+
+  if (!selection) {
+    return (
+      <PageLayout title='填写订单'>
+        <View className='state-view'>
+          <Text className='state-view__text'>房型信息已失效，请重新选择</Text>
+          <AtButton size='small' onClick={() => openRoute(hotelRoute('index', line))}>
+            重新搜索
+          </AtButton>
+        </View>
+      </PageLayout>
+    )
+  }
+
+  const submit = async () => {
+    const next = await store.submit()
+    if (!next) return
+    const url = next.kind === 'pay' ? linkTo(ORDER_ROUTES.pay, { orderNo: next.orderNo }) : linkTo(ORDER_ROUTES.orderDetail, { orderNo: next.orderNo })
+    void Taro.redirectTo({ url })
+  }
+
+  return (
+    <PageLayout title={isFinance ? '填写订单（财务）' : '填写订单'}>
+      <View className='hotel-page'>
+        <View className='hotel-section'>
+          <Text className='hotel-section__title'>{selection.hotelName}</Text>
+          <Text className='hotel-card__meta'>
+            {selection.arrivalDate} 至 {selection.departureDate} 共{store.nights}晚 · {selection.room.RoomName} · {selection.plan.RatePlanName}
+          </Text>
+          <Text className='hotel-card__meta'>{selection.plan.CancelPolicy.Description}</Text>
+          <View>
+            <StandardTag check={store.check} label={checkLabel(store.check)} />
+            {store.check.capFen !== null ? <Text className='hotel-card__meta'> 差标¥{formatYuanShort(store.check.capFen)}/晚</Text> : null}
+          </View>
+          <View className='hotel-row'>
+            <Text className='hotel-row__label'>房间数</Text>
+            <AtInputNumber
+              type='number'
+              min={1}
+              max={Math.max(1, Math.min(10, selection.plan.RemainingRooms))}
+              step={1}
+              value={store.roomCount}
+              onChange={(value: number) => store.setRoomCount(Number(value))}
+            />
+          </View>
+        </View>
+        <GuestRooms store={store} />
+        <View className='hotel-section'>
+          <Text className='hotel-section__title'>联系人</Text>
+          <FieldRow label='姓名' value={store.contact.name} placeholder='联系人姓名' onInput={(name) => store.setContact({ name })} />
+          <FieldRow label='手机号' value={store.contact.phone} placeholder='用于接收订单通知' type='number' maxlength={11} onInput={(phone) => store.setContact({ phone })} />
+          <FieldRow label='邮箱' value={store.contact.email} placeholder='选填' onInput={(email) => store.setContact({ email })} />
+        </View>
+        {!selection.isPrivate ? (
+          <View className='hotel-section'>
+            <Text className='hotel-section__title'>费用归属</Text>
+            <FieldRow label='成本中心' value={store.costCenterName} placeholder={isFinance ? '必填' : '选填'} onInput={(name) => store.setCostCenter(name)} />
+            {store.departments.length > 1 ? (
+              <View className='hotel-chips'>
+                {store.departments.map((department) => (
+                  <Text
+                    key={department.DepartmentId}
+                    className={`hotel-chip${department.CostCenterName === store.costCenterName ? ' hotel-chip--on' : ''}`}
+                    onClick={() => store.setCostCenter(department.CostCenterName)}
+                  >
+                    {department.CostCenterName}
+                  </Text>
+                ))}
+              </View>
+            ) : null}
+            <FieldRow label='项目' value={store.projectName} placeholder='选填' onInput={(name) => store.setProject(name)} />
+            {store.needsReason ? (
+              <LinkRow label='超标原因' value={store.overReason || '请选择'} onClick={() => openRoute(hotelRoute('overReason'))} />
+            ) : null}
+          </View>
+        ) : null}
+        {store.needsCard ? (
+          <View className='hotel-section'>
+            <LinkRow label='信用卡担保' value={store.maskedCard || '请填写'} onClick={() => openRoute(hotelRoute('creditCard'))} />
+            <Text className='hotel-more' onClick={() => openRoute(hotelRoute('cardExplain'))}>
+              为什么需要担保？
+            </Text>
+          </View>
+        ) : null}
+        <View className='hotel-section'>
+          <LinkRow
+            label='优惠券'
+            value={store.couponFen > 0 ? `-${formatFen(store.couponFen)}` : '选择优惠券'}
+            onClick={() => openRoute(hotelRoute('coupon'), { hotelId: selection.hotelId, arrivalDate: selection.arrivalDate, amountFen: store.totalFen })}
+          />
+          <FieldRow label='备注' value={store.remark} placeholder='如：高楼层、无烟房（尽量安排）' onInput={(text) => store.setRemark(text)} />
+        </View>
+        {store.submitError ? <View className='state-view__notice'>{store.submitError}</View> : null}
+        <View className='hotel-footer-space' />
+        <View className='hotel-footer'>
+          <Text className='hotel-footer__amount'>{formatFen(store.payFen)}</Text>
+          <AtButton type='primary' loading={store.isSubmitting} disabled={store.isSubmitting} onClick={() => void submit()}>
+            提交订单
+          </AtButton>
+        </View>
+      </View>
+    </PageLayout>
+  )
+}
+
+export default observer(HotelOrderWriteScreen)

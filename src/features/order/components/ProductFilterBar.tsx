@@ -1,0 +1,24 @@
+import { Text, View } from '@tarojs/components'
+import { productTypeInfo } from '../../shared/domain/productTypes'
+import { PRODUCT_FILTERS, type ProductFilter } from '../domain/orderList'
+import './order.scss'
+
+type Props = { current: ProductFilter; onSelect: (code: ProductFilter) => void }
+
+/** Product type icons of the order centre: 全部, 酒店, 机票, 火车票, 用车. */
+export function ProductFilterBar({ current, onSelect }: Props) {
+  return (
+    <View className='order-products'>
+      {PRODUCT_FILTERS.map((filter) => (
+        <View
+          key={filter.code}
+          className={`order-products__item order-products__item--${filter.code}${filter.code === current ? ' order-products__item--active' : ''}`}
+          onClick={() => onSelect(filter.code)}
+        >
+          <Text className='order-products__icon'>{filter.code === 0 ? '全' : productTypeInfo(filter.code).mark}</Text>
+          <Text>{filter.name}</Text>
+        </View>
+      ))}
+    </View>
+  )
+}

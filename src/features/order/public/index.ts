@@ -1,0 +1,5 @@
+/** What other features (and the server, for orderStatus.ts) may use of orders: rules and stores. Views: ./components. */
+export * from '../domain/orderStatus'
+export { IntentKeys } from '../domain/intentKeys'
+export { DocumentStore } from '../stores/DocumentStore'
+export { PagedList, type Page } from '../stores/PagedList'

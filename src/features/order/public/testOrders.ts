@@ -1,0 +1,1 @@
+export { hotelOrder } from '../stores/testOrders'

@@ -1,0 +1,52 @@
+import type { HotelOrderDetail } from '@api/order'
+
+/** A hotel order detail for tests, confirmed-ready fields filled; patch what the test is about. */
+export function hotelOrder(patch: Partial<HotelOrderDetail> = {}): HotelOrderDetail {
+  return {
+    OrderNo: 'H202612010001',
+    Status: 'PendingPayment',
+    StatusText: '待支付',
+    IsPrivate: 0,
+    HotelId: '501',
+    HotelName: '北京国贸大酒店',
+    HotelAddress: '北京市朝阳区建国门外大街1号',
+    HotelPhone: '010-65052299',
+    Lat: 39.909,
+    Lon: 116.459,
+    RoomName: '豪华大床房',
+    RatePlanName: '含单早',
+    BedType: '大床',
+    RoomCount: 1,
+    ArrivalDate: '2026-12-01',
+    DepartureDate: '2026-12-03',
+    Nights: 2,
+    RoomNights: [
+      { Date: '2026-12-01', PriceFen: 50000, BreakfastCount: 1 },
+      { Date: '2026-12-02', PriceFen: 50000, BreakfastCount: 1 },
+    ],
+    Guests: [{ RoomIndex: 0, Name: '张三', PhoneMasked: '138****0001' }],
+    ContactName: '张三',
+    ContactPhoneMasked: '138****0001',
+    TotalFen: 100000,
+    PriceItems: [{ Kind: 'room', Label: '房费', AmountFen: 100000 }],
+    PaidFen: 0,
+    RefundedFen: 0,
+    PayMethod: null,
+    PayDeadline: '2026-11-30T12:30:00+08:00',
+    CancelRule: { Type: 1, FreeCancelUntil: '2026-12-01T18:00:00+08:00', PenaltyFen: 50000, Description: '12月1日18:00前免费取消' },
+    CardNoMasked: null,
+    CostCenterName: '研发部',
+    ProjectName: '',
+    Remark: '',
+    Policy: { IsOverStandard: true, NightlyCapFen: 45000, AvgNightlyFen: 50000, OverStandardReason: '协议酒店已满', Summary: '超出差标 ¥50/晚' },
+    Approval: null,
+    History: [
+      { Action: 'submit', FromStatus: null, ToStatus: 'PendingPayment', ActorName: '张三', Actor: 'applicant', Remark: '', At: '2026-11-30T12:00:00+08:00' },
+    ],
+    Actions: { CanPay: true, CanCancel: true, CanRevoke: false, CanApplyEarlyDeparture: false, CanViewVoucher: false },
+    BookerName: '张三',
+    CreatedAt: '2026-11-30T12:00:00+08:00',
+    HotelConfirmNo: '',
+    ...patch,
+  }
+}

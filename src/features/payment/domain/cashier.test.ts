@@ -1,0 +1,37 @@
+import { defaultMethod, formatCountdown, INSUFFICIENT_BALANCE, payMethods, remainingMs } from './cashier'
+
+describe('cashier rules', () => {
+  it('counts down on the server clock and never below zero', () => {
+    const deadline = '2026-12-01T12:30:00+08:00'
+    const serverNow = Date.parse('2026-12-01T12:00:00+08:00')
+    // The client clock is 5 minutes behind the server.
+    expect(remainingMs(deadline, serverNow - 300_000, 300_000)).toBe(1_800_000)
+    expect(remainingMs(deadline, serverNow + 3_600_000, 0)).toBe(0)
+  })
+  it('formats the countdown', () => {
+    expect(formatCountdown(1_799_000)).toBe('29:59')
+    expect(formatCountdown(3_723_000)).toBe('1:02:03')
+    expect(formatCountdown(-5)).toBe('00:00')
+    expect(formatCountdown(999)).toBe('00:00')
+  })
+  const info = (balance: number, patch = {}) => ({
+    AmountFen: 50000,
+    Enterprise: { BalanceFen: balance, IsAllowed: true, DisabledReason: '' },
+    IsPersonalAllowed: true,
+    ...patch,
+  })
+  it('enables the enterprise account when the balance covers the amount, exactly included', () => {
+    expect(payMethods(info(50000))[0]).toEqual({ method: 'enterprise', isEnabled: true, disabledReason: '' })
+    expect(payMethods(info(49999))[0]).toEqual({ method: 'enterprise', isEnabled: false, disabledReason: INSUFFICIENT_BALANCE })
+  })
+  it('shows the server reason when the enterprise account is not allowed', () => {
+    const methods = payMethods(info(1e9, { Enterprise: { BalanceFen: 1e9, IsAllowed: false, DisabledReason: '因私出行不可使用企业账户' } }))
+    expect(methods[0].disabledReason).toBe('因私出行不可使用企业账户')
+    expect(defaultMethod(methods)).toBe('personal')
+  })
+  it('prefers the enterprise account, and has no default when nothing is usable', () => {
+    expect(defaultMethod(payMethods(info(50000)))).toBe('enterprise')
+    expect(defaultMethod(payMethods(info(0, { IsPersonalAllowed: false })))).toBeNull()
+    expect(payMethods(info(0, { IsPersonalAllowed: false }))[1].disabledReason).toBe('暂不支持个人支付')
+  })
+})

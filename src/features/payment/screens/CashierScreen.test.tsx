@@ -1,0 +1,95 @@
+import Taro from '@tarojs/taro'
+import { initPxTransform } from '@/shell/testing/taro'
+import { fail } from '../../shared/testing/fakeRequest'
+import { fakeRoot } from '../../shared/testing/fakeRoot'
+import { setLiveRoutes } from '../../shared/testing/liveRegistry'
+import { bodyText, click, clickText, flush, mountWith, waitForText } from '../../shared/testing/render'
+import { payInfo, payResult } from '../stores/testPay'
+import CashierScreen from './CashierScreen'
+
+jest.mock('@/routes/registry', () => jest.requireActual('../../shared/testing/liveRegistry').mockRegistry())
+jest.mock('@tarojs/taro', () => jest.requireActual('../../shared/testing/taroMock').taroForScreens())
+
+async function mount(table: Record<string, unknown>) {
+  const fake = fakeRoot(table)
+  await mountWith(fake.root, <CashierScreen routeId='payment/pay' query={{ orderNo: 'H1' }} />)
+  return fake
+}
+
+beforeAll(initPxTransform)
+beforeEach(() => setLiveRoutes(['payment/paySuccess', 'payment/bankTransfer', 'order3.0/hotel/detail']))
+afterEach(() => jest.restoreAllMocks())
+
+describe('CashierScreen', () => {
+  it('shows loading, then the error with retry', async () => {
+    let release: () => void = () => undefined
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    let attempts = 0
+    await mount({
+      'b2b/Pay/GetPayInfo': async () => {
+        await gate
+        return ++attempts === 1 ? fail('支付信息不存在', '4004') : payInfo()
+      },
+    })
+    expect(bodyText()).toContain('加载中')
+    release()
+    await waitForText('支付信息不存在')
+    await clickText('重试')
+    await waitForText('¥1,000.00')
+  })
+
+  it('shows the amount, the countdown and the balance; pays once from the enterprise account and goes to 支付成功', async () => {
+    const redirectTo = jest.spyOn(Taro, 'redirectTo').mockResolvedValue({ errMsg: 'ok' } as never)
+    let release: () => void = () => undefined
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    const { calls } = await mount({
+      'b2b/Pay/GetPayInfo': payInfo(),
+      'b2b/Pay/PayByEnterpriseAccount': async () => (await gate, payResult()),
+    })
+    await waitForText('剩余支付时间')
+    expect(bodyText()).toMatch(/剩余支付时间 (30:00|29:5\d)/)
+    expect(bodyText()).toContain('可用余额 ¥5,000.00')
+    await clickText('确认支付 ¥1,000.00')
+    await waitForText('确认使用企业账户支付¥1,000.00？')
+    await click(document.querySelector('.popup__button--confirm') as Element)
+    // A second tap while the first payment is on its way does nothing.
+    await clickText('确认支付 ¥1,000.00')
+    release()
+    await flush()
+    expect(calls.filter((c) => c.path === 'Pay/PayByEnterpriseAccount')).toHaveLength(1)
+    expect(calls.find((c) => c.path === 'Pay/PayByEnterpriseAccount')?.body).toEqual({ OrderNo: 'H1', AmountFen: 100000 })
+    expect(redirectTo).toHaveBeenCalledWith({ url: '/pages/payment/paySuccess/paySuccess?orderNo=H1&payNo=P1' })
+  })
+
+  it('an insufficient balance disables the enterprise account with the reason', async () => {
+    await mount({ 'b2b/Pay/GetPayInfo': payInfo({ Enterprise: { BalanceFen: 100, IsAllowed: true, DisabledReason: '' } }) })
+    await waitForText('企业账户余额不足')
+    expect(document.querySelector('.pay-method--enterprise.pay-method--disabled')).not.toBeNull()
+    expect(document.querySelector('.pay-method--personal .pay-method__check--on')).not.toBeNull()
+  })
+
+  it('personal pay goes through the gateway confirm step', async () => {
+    const redirectTo = jest.spyOn(Taro, 'redirectTo').mockResolvedValue({ errMsg: 'ok' } as never)
+    const { calls } = await mount({
+      'b2b/Pay/GetPayInfo': payInfo({ Enterprise: { BalanceFen: 0, IsAllowed: true, DisabledReason: '' } }),
+      'b2b/Pay/CreatePersonalPay': { PayNo: 'P9', GatewayUrl: '', ExpireAt: '2026-11-30T12:30:00+08:00' },
+      'b2b/Pay/ConfirmPersonalPay': payResult({ PayNo: 'P9', PayMethod: 'personal' }),
+    })
+    await waitForText('个人支付')
+    await clickText('确认支付 ¥1,000.00')
+    await click(document.querySelector('.popup__button--confirm') as Element)
+    await waitForText('支付单号 P9')
+    await clickText('确认付款')
+    await flush()
+    expect(calls.map((c) => c.path)).toEqual(['Pay/GetPayInfo', 'Pay/CreatePersonalPay', 'Pay/ConfirmPersonalPay'])
+    expect(calls[2].body).toEqual({ PayNo: 'P9' })
+    expect(redirectTo).toHaveBeenCalledWith({ url: '/pages/payment/paySuccess/paySuccess?orderNo=H1&payNo=P9' })
+  })
+
+  it('a rejected order cannot be paid', async () => {
+    await mount({ 'b2b/Pay/GetPayInfo': payInfo({ IsPayable: false, OrderStatus: 'Rejected' }) })
+    await waitForText('审批已驳回，订单不可支付')
+    expect(bodyText()).not.toContain('确认支付 ¥')
+    expect(bodyText()).toContain('查看订单')
+  })
+})
