@@ -45,6 +45,12 @@ export default defineConfig<'webpack5'>(async (merge, { command, mode }) => {
         filename: 'css/[name].[contenthash:8].css',
         chunkFilename: 'css/[name].[contenthash:8].css',
       },
+      // Taro splits only initial chunks on H5, so every lazily loaded page carried its own copy of the
+      // component runtime (~470 KB each). Splitting async chunks too shares that code between pages.
+      webpackChain(chain) {
+        const splitChunks = chain.optimization.get('splitChunks')
+        if (splitChunks) chain.optimization.splitChunks({ ...splitChunks, chunks: 'all' })
+      },
       postcss: {
         autoprefixer: { enable: true, config: {} },
         cssModules: { enable: false },
