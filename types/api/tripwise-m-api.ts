@@ -131,3 +131,25 @@ export type GetEnterpriseInfoData = {
  */
 export type UpdateCustomerEnterpriseLoginRequest = { EnterpriseId: Id }
 export type UpdateCustomerEnterpriseLoginData = MemberSession
+
+/** dmm/feedback/save: 1 服务异议, 2 功能建议, 3 其他. Images are not accepted until common/upload exists. */
+export type FeedbackSaveRequest = {
+  FeedbackType: 1 | 2 | 3
+  Content: string
+  ImageUrls: string[]
+  ContactPhone: string
+  OrderNo?: string
+  ProductType?: 1 | 5 | 6 | 7
+}
+export type FeedbackSaveData = { FeedbackId: string }
+
+export type FeedbackPageRequest = { PageIndex: number; PageSize: number }
+export type FeedbackSummary = {
+  FeedbackId: string
+  FeedbackType: 1 | 2 | 3
+  Content: string
+  OrderNo: string | null
+  Status: 'submitted' | 'handling' | 'replied'
+  CreatedAt: string
+}
+export type FeedbackPageData = { Total: number; Items: FeedbackSummary[] }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import feedbackRoutes from './feedback/routes'
 import frequentlyUsedRoutes from './frequently-used/routes'
 import memberRoutes from './member/routes'
 import platformRoutes from './platform/routes'
@@ -8,4 +9,5 @@ export default async function tripwiseModule(app: FastifyInstance) {
   await app.register(platformRoutes)
   await app.register(frequentlyUsedRoutes, { prefix: '/frequently/used' })
   await app.register(memberRoutes, { prefix: '/member' })
+  await app.register(feedbackRoutes, { prefix: '/dmm/feedback' })
 }

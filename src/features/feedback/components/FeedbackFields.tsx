@@ -7,7 +7,8 @@ import { ImageSlots } from './ImageSlots'
 import { TypeChooser } from './TypeChooser'
 import './feedback.scss'
 
-type Props = { store: FeedbackStore; onAddImages: () => void }
+/** Without onAddImages the image section is not shown (the server has no upload call yet). */
+type Props = { store: FeedbackStore; onAddImages?: () => void }
 
 export const FeedbackFields = observer(function FeedbackFields({ store, onAddImages }: Props) {
   return (
@@ -29,14 +30,18 @@ export const FeedbackFields = observer(function FeedbackFields({ store, onAddIma
         onInput={(e) => store.setContent(e.detail.value)}
       />
       <Text className='feedback__counter'>{store.counter}</Text>
-      <Text className='feedback__label'>图片（选填，最多3张）</Text>
-      <ImageSlots
-        images={store.images}
-        remaining={store.remainingSlots}
-        isUploading={store.isUploading}
-        onAdd={onAddImages}
-        onRemove={(index) => store.removeImage(index)}
-      />
+      {onAddImages ? (
+        <>
+          <Text className='feedback__label'>图片（选填，最多3张）</Text>
+          <ImageSlots
+            images={store.images}
+            remaining={store.remainingSlots}
+            isUploading={store.isUploading}
+            onAdd={onAddImages}
+            onRemove={(index) => store.removeImage(index)}
+          />
+        </>
+      ) : null}
       <Text className='feedback__label'>联系电话</Text>
       <Input
         className='feedback__phone'

@@ -80,18 +80,9 @@ describe('FeedbackEditScreen', () => {
     expect((document.querySelector(`[placeholder="${PLACEHOLDER}"]`) as HTMLTextAreaElement).value).toBe(CONTENT)
   })
 
-  it('adds a chosen image through the upload call', async () => {
-    jest.spyOn(Taro, 'chooseImage').mockResolvedValue({ tempFilePaths: ['blob:a'], tempFiles: [], errMsg: 'ok' } as never)
-    const upload = jest.spyOn(Taro, 'uploadFile').mockResolvedValue({
-      statusCode: 200,
-      data: JSON.stringify({ Code: '0000', Msg: '', Data: { Url: 'https://cdn.example.com/a.png' } }),
-      errMsg: 'ok',
-    } as never)
+  it('offers no image section while the server has no upload call', async () => {
     await mount()
-    await clickText('+ 添加图片')
-    await flush()
-    expect(upload.mock.calls[0][0]).toMatchObject({ filePath: 'blob:a', name: 'file' })
-    expect(upload.mock.calls[0][0].url).toMatch(/\/tripwise-m-api\/common\/upload$/)
-    expect(document.querySelector('.feedback-images__image')?.getAttribute('src')).toBe('https://cdn.example.com/a.png')
+    expect(document.body.textContent).not.toContain('添加图片')
+    expect(document.body.textContent).not.toContain('图片（选填')
   })
 })

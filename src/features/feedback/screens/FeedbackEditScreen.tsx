@@ -16,7 +16,12 @@ import { FeedbackFields } from '../components/FeedbackFields'
 import { FeedbackStore } from '../stores/FeedbackStore'
 import '../components/feedback.scss'
 
-/** 投诉与建议: type, content, up to three images and a contact phone; opened from an order it names it. */
+/**
+ * 投诉与建议: type, content and a contact phone; opened from an order it names it. Images (up to three)
+ * appear once the server's tripwise-m-api common/upload exists: set IS_IMAGE_UPLOAD_AVAILABLE.
+ */
+export const IS_IMAGE_UPLOAD_AVAILABLE = false
+
 function FeedbackEditScreen({ query }: ScreenProps) {
   const root = useStores()
   const store = useStore(
@@ -47,7 +52,7 @@ function FeedbackEditScreen({ query }: ScreenProps) {
   return (
     <PageLayout title='投诉与建议'>
       <View className='feedback'>
-        <FeedbackFields store={store} onAddImages={() => void addImages()} />
+        <FeedbackFields store={store} onAddImages={IS_IMAGE_UPLOAD_AVAILABLE ? () => void addImages() : undefined} />
         <Text className='feedback__error'>{store.errorMessage}</Text>
         <AtButton className='feedback__submit' type='primary' loading={store.isSubmitting} disabled={store.isBusy} onClick={submit}>
           {store.isSubmitting ? '提交中...' : '提交'}
