@@ -2,7 +2,7 @@
  * Writes the page tree from the route registry. `--check` regenerates in memory and fails on any drift:
  * spec-routes.ts against ../shared/spec/routes.tsv, page files, page configs and app-pages.ts.
  */
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { readSpecRoutes } from './spec-tsv'
 import { appPagesModule, GENERATED_MARK, layoutPackages, pageConfigModule, pageModule, pagePathOf, specRoutesModule } from './page-files'
@@ -50,6 +50,7 @@ async function main() {
     drift.push(`${relative(root, file)} (stale)`)
     if (!isCheck) rmSync(file)
   }
+  if (!isCheck) pruneEmptyDirs(join(src, 'pages'))
   if (isCheck && drift.length > 0) {
     console.error(`routes:check failed: ${drift.length} file(s) differ from the registry:\n  ${drift.join('\n  ')}\nRun npm run routes:gen.`)
     process.exit(1)
@@ -60,6 +61,17 @@ async function main() {
 function write(file: string, text: string) {
   mkdirSync(dirname(file), { recursive: true })
   writeFileSync(file, text)
+}
+
+function pruneEmptyDirs(dir: string): boolean {
+  if (!existsSync(dir)) return true
+  const emptied = readdirSync(dir).map((name) => {
+    const full = join(dir, name)
+    return statSync(full).isDirectory() && pruneEmptyDirs(full)
+  })
+  const isEmpty = emptied.every(Boolean)
+  if (isEmpty) rmdirSync(dir)
+  return isEmpty
 }
 
 function generatedFilesUnder(dir: string): string[] {
