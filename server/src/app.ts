@@ -5,14 +5,20 @@ import type { Db, DbOptions } from './db/index'
 import { envelope, ok } from './lib/answer'
 import b2bModule from './modules/b2b/index'
 import commonModule from './modules/common/index'
+import hotelModule from './modules/hotel/index'
+import hotelFrontApiModule from './modules/hotel-front-api/index'
 import tripwiseModule from './modules/tripwise/index'
 import authPlugin from './plugins/auth'
 import dbPlugin from './plugins/db'
 import envelopePlugin from './plugins/envelope'
 import idempotencyPlugin from './plugins/idempotency'
+import orderJobsPlugin from './plugins/order-jobs'
 import rateLimitPlugin from './plugins/rate-limit'
 import securityPlugin from './plugins/security'
 import staticPlugin, { inlineScriptHashes } from './plugins/static'
+import suppliersPlugin from './plugins/suppliers'
+import type { HotelSupplier } from './suppliers/hotel/index'
+import type { PaymentGateway } from './suppliers/payment/index'
 import { createLogSmsGateway, type SmsGateway } from './suppliers/sms/index'
 
 export type AppOptions = {
@@ -27,6 +33,12 @@ export type AppOptions = {
   h5Dir?: string | null
   /** Default: the log gateway (codes are written to the server log). */
   sms?: SmsGateway
+  /** Default: the simulated hotel channel over the app's database. */
+  hotelSupplier?: HotelSupplier
+  /** Default: the simulated payment gateway. */
+  paymentGateway?: PaymentGateway
+  /** Run the order jobs (unpaid cancel, check-in, completion) every 30 s; default true. */
+  orderJobs?: boolean
   /** Requests per minute per IP on routes without their own limit (default 1200); false: off. */
   rateLimitMax?: number | false
   /** Behind a load balancer: take the client IP from X-Forwarded-For. */
@@ -85,6 +97,8 @@ export async function build(options: AppOptions = {}): Promise<FastifyInstance> 
   await app.register(rateLimitPlugin, { globalMax: options.rateLimitMax })
   await app.register(authPlugin)
   await app.register(idempotencyPlugin)
+  await app.register(suppliersPlugin, { hotelSupplier: options.hotelSupplier, paymentGateway: options.paymentGateway })
+  await app.register(orderJobsPlugin, { enabled: options.orderJobs })
   await app.register(staticPlugin, { h5Dir, assetsDir: ASSETS_DIR })
 
   app.get('/healthz', { config: { auth: 'public', rateLimit: false } }, async (_request, reply) => {
@@ -101,6 +115,8 @@ export async function build(options: AppOptions = {}): Promise<FastifyInstance> 
   await app.register(b2bModule, { prefix: '/b2b', sms })
   await app.register(commonModule, { prefix: '/common' })
   await app.register(tripwiseModule, { prefix: '/tripwise-m-api' })
+  await app.register(hotelModule, { prefix: '/hotel' })
+  await app.register(hotelFrontApiModule, { prefix: '/hotel-front-api' })
 
   try {
     await app.ready()

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin'
 import type { FastifyInstance } from 'fastify'
 import { createDb, type Db, type DbOptions } from '../db/index'
 import { migrate } from '../db/migrate'
+import { seedHotelCatalogue, seedHotelWorld } from '../db/seed/hotel'
 import { seedDemoWorld } from '../db/seed/index'
 
 declare module 'fastify' {
@@ -26,7 +27,9 @@ async function dbPlugin(app: FastifyInstance, options: DbPluginOptions) {
   try {
     const applied = await migrate(db)
     if (applied.length > 0) app.log.info({ applied }, 'migrations applied')
+    if (await seedHotelCatalogue(db)) app.log.info('hotel catalogue loaded')
     if (options.seed !== false && (await seedDemoWorld(db))) app.log.info('demo world seeded')
+    if (options.seed !== false && (await seedHotelWorld(db))) app.log.info('hotel policy seeded')
   } catch (error) {
     if (owned) await db.close().catch(() => undefined)
     throw error

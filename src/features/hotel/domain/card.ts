@@ -1,5 +1,6 @@
 /** Card guarantee checks: Luhn, expiry not past, masked number. */
-import { isIdCard } from '@/core/validators'
+// Relative on purpose: the server imports this file too (as it does travelPolicy.ts).
+import { isIdCard } from '../../../core/validators/idCard'
 
 export function digitsOf(cardNo: string): string {
   return cardNo.replace(/[\s-]/g, '')

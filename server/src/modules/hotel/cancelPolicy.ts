@@ -1,0 +1,40 @@
+import type { HotelCancelPolicy } from '../../../../types/api/hotel'
+import { shanghaiInstant, shanghaiIso, addDays } from '../../lib/time'
+
+/** Free cancellation (type 1) ends at 18:00 Shanghai time on the day before arrival. */
+export const FREE_CANCEL_CUTOFF = '18:00'
+
+export type CancelTerms = { type: 0 | 1 | 2; freeCancelUntil: Date | null; penaltyFen: number }
+
+/**
+ * What cancelling costs, from the rate plan's cancel type and the stay's prices for all rooms booked:
+ * type 0 (not cancellable) keeps everything; type 1 is free until the cut-off, then the first night;
+ * type 2 always costs the first night. The order keeps these terms; the list shows them.
+ */
+export function cancelTerms(cancelType: 0 | 1 | 2, arrivalDate: string, nightlyPricesFen: readonly number[], roomCount: number): CancelTerms {
+  const firstNightFen = (nightlyPricesFen[0] ?? 0) * roomCount
+  const totalFen = nightlyPricesFen.reduce((sum, fen) => sum + fen, 0) * roomCount
+  if (cancelType === 0) return { type: 0, freeCancelUntil: null, penaltyFen: totalFen }
+  if (cancelType === 1) return { type: 1, freeCancelUntil: shanghaiInstant(addDays(arrivalDate, -1), FREE_CANCEL_CUTOFF), penaltyFen: firstNightFen }
+  return { type: 2, freeCancelUntil: null, penaltyFen: firstNightFen }
+}
+
+const yuan = (fen: number) => `¥${(fen / 100).toFixed(fen % 100 === 0 ? 0 : 2)}`
+
+export function describeCancelTerms(terms: CancelTerms): string {
+  if (terms.type === 0) return '预订成功后不可取消、不可修改'
+  if (terms.type === 1 && terms.freeCancelUntil) {
+    const until = shanghaiIso(terms.freeCancelUntil)
+    return `${until.slice(5, 7)}月${until.slice(8, 10)}日${until.slice(11, 16)}前可免费取消，之后取消收取首晚房费${yuan(terms.penaltyFen)}`
+  }
+  return `取消需收取首晚房费${yuan(terms.penaltyFen)}`
+}
+
+export function toCancelPolicy(terms: CancelTerms): HotelCancelPolicy {
+  return {
+    Type: terms.type,
+    FreeCancelUntil: terms.freeCancelUntil ? shanghaiIso(terms.freeCancelUntil) : null,
+    PenaltyFen: terms.penaltyFen,
+    Description: describeCancelTerms(terms),
+  }
+}

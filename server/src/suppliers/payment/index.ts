@@ -1,0 +1,39 @@
+import { createHash } from 'node:crypto'
+
+/**
+ * Personal pay (个人支付) through a payment gateway. The order module keeps every payment and refund in its
+ * own tables (payments, refunds); the gateway only opens, settles and refunds. A real gateway (WeChat Pay,
+ * Alipay, UnionPay) implements this interface; the embedded default is the simulated one below.
+ */
+export type GatewayPayment = { payNo: string; amountFen: number; subject: string; expireAt: Date }
+export type GatewayOpened = { gatewayUrl: string }
+export type GatewaySettlement = { status: 'paid' | 'failed'; tradeNo: string }
+export type GatewayRefund = { payNo: string; refundNo: string; amountFen: number }
+export type GatewayRefundResult = { status: 'refunded' | 'refunding' }
+
+export interface PaymentGateway {
+  readonly name: string
+  /** Opens a payment; GatewayUrl is the gateway's page ('' when the app confirms in place). */
+  open(payment: GatewayPayment): Promise<GatewayOpened>
+  /** The payer confirmed at the gateway: the gateway settles (or refuses) the payment. */
+  settle(payment: GatewayPayment): Promise<GatewaySettlement>
+  /** Returns money to the payer's original instrument. */
+  refund(refund: GatewayRefund): Promise<GatewayRefundResult>
+}
+
+/** The simulated gateway: every payment settles and every refund completes at once, with stable numbers. */
+export function createSimulatedPaymentGateway(): PaymentGateway {
+  const tradeNo = (payNo: string) => `SIM${createHash('sha256').update(payNo).digest('hex').slice(0, 20).toUpperCase()}`
+  return {
+    name: 'simulated',
+    async open() {
+      return { gatewayUrl: '' }
+    },
+    async settle(payment) {
+      return { status: 'paid', tradeNo: tradeNo(payment.payNo) }
+    },
+    async refund() {
+      return { status: 'refunded' }
+    },
+  }
+}
