@@ -1,6 +1,5 @@
 /** Prints how many spec routes are live (have a screen), in all and per domain. */
 import { routes } from '../../src/routes/registry'
-import { screensAwaitingServer } from '../../src/routes/screens'
 
 const byDomain = new Map<string, { live: number; total: number }>()
 for (const route of routes) {
@@ -15,7 +14,6 @@ for (const [domain, { live, total }] of [...byDomain.entries()].sort()) {
   console.log(`${domain.padEnd(width)}  ${String(live).padStart(4)} / ${total}`)
 }
 const live = routes.filter((r) => r.isLive).length
-console.log(`screens built, waiting for their server calls: ${Object.keys(screensAwaitingServer).length}`)
 console.log(`live routes: ${live} / ${routes.length}`)
 if (process.argv.includes('--list')) {
   for (const route of routes.filter((r) => r.isLive)) console.log(`  ${route.path}  ->  ${route.screen}${route.variant ? ` (${route.variant})` : ''}`)

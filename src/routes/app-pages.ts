@@ -11,11 +11,50 @@ export const pages: string[] = [
   "pages/loginAndRegister/login/login",
   "pages/my/index/index",
   "pages/my2.0/index/integral",
+  "pages/order3.0/approvalList",
   "pages/order3.0/triplist",
-  "pages/index3.0/introduction"
+  "pages/index3.0/introduction",
+  "pages/order3.0/tripSearch"
 ]
 
 export const subPackages: { root: string; pages: string[] }[] = [
+  {
+    "root": "pages/approve",
+    "pages": [
+      "hotelOrderDetail/hotelOrderDetail",
+      "index/index"
+    ]
+  },
+  {
+    "root": "pages/coupon",
+    "pages": [
+      "hotelCoupon"
+    ]
+  },
+  {
+    "root": "pages/hotel",
+    "pages": [
+      "allBank/allBank",
+      "brand/brand",
+      "business/business",
+      "cardExplain/cardExplain",
+      "checkPhoto/checkPhoto",
+      "creditCard/creditCard",
+      "destination/destination",
+      "detail/addressDetail",
+      "detail/checkPersonCount",
+      "detail/detail",
+      "hotelReplace/hotelReplace",
+      "index/index",
+      "invoice/index",
+      "list/list",
+      "orderCancel/orderCancel",
+      "point/point",
+      "rebate/rebate",
+      "writeOrder/financeOrderWrite",
+      "writeOrder/writeOrder"
+    ]
+  },
   {
     "root": "pages/index2.0",
     "pages": [
@@ -33,6 +72,62 @@ export const subPackages: { root: string; pages: string[] }[] = [
     "root": "pages/my2.0/feedback",
     "pages": [
       "edit"
+    ]
+  },
+  {
+    "root": "pages/order",
+    "pages": [
+      "hotelOrderDetail/hotelConfirmation",
+      "hotelOrderDetail/hotelOrderDetail",
+      "index/index"
+    ]
+  },
+  {
+    "root": "pages/order2.0",
+    "pages": [
+      "hotel/approval",
+      "hotel/checkInVoucher",
+      "hotel/detail"
+    ]
+  },
+  {
+    "root": "pages/order3.0/hotel",
+    "pages": [
+      "cancelOrder",
+      "detail",
+      "earlyDeparture"
+    ]
+  },
+  {
+    "root": "pages/payment",
+    "pages": [
+      "bankTransfer/bankTransfer",
+      "pay/pay",
+      "paySuccess/paySuccess"
+    ]
+  },
+  {
+    "root": "pages/product2.0",
+    "pages": [
+      "hotel/destination/city",
+      "hotel/detail/detail",
+      "hotel/list/list",
+      "hotel/remark/index",
+      "hotel/writeOrder/writeOrder"
+    ]
+  },
+  {
+    "root": "pages/product3.0",
+    "pages": [
+      "hotel/brand/brand",
+      "hotel/business/business",
+      "hotel/destination/city",
+      "hotel/detail/detail",
+      "hotel/index/index",
+      "hotel/list/list",
+      "hotel/point/point",
+      "hotel/writeOrder/writeOrder",
+      "overReason"
     ]
   }
 ]

@@ -1,5 +1,5 @@
 import { mainPackageIds } from './main-package'
-import { screens, screensAwaitingServer } from './screens'
+import { screens } from './screens'
 import { specRoutes } from './spec-routes'
 import type { RouteEntry } from './types'
 
@@ -14,7 +14,7 @@ export const routes: RouteEntry[] = specRoutes.map((route) => {
 for (const id of mainPackageIds) {
   if (!routes.some((r) => r.id === id)) throw new Error(`main-package.ts names an unknown route id: ${id}`)
 }
-for (const id of [...Object.keys(screens), ...Object.keys(screensAwaitingServer)]) {
+for (const id of Object.keys(screens)) {
   if (!routes.some((r) => r.id === id)) throw new Error(`screens.ts binds an unknown route id: ${id}`)
 }
 

@@ -25,14 +25,7 @@ export const screens: Record<string, ScreenBinding> = {
   'index/iframeWeb': { screen: 'shell/webview/IframeWebScreen' },
   'hybrid/html/online_service': { screen: 'hybrid/html/online_service.html' },
   'my2.0/feedback/edit': { screen: 'features/feedback/screens/FeedbackEditScreen' },
-}
-
-/**
- * Screens of the hotel journey (issue 4) that are built and unit-tested but not live: the server's hotel,
- * order, approval and payment modules do not exist yet, so their calls would answer 接口不存在. They join
- * `screens` when the server side lands (see docs/decisions/0041-hotel-routes-wait-for-server.md).
- */
-export const screensAwaitingServer: Record<string, ScreenBinding> = {
+  // The hotel journey (issue 4): hotel, order, approval and payment.
   'hotel/index': { screen: 'features/hotel/screens/HotelIndexScreen', variant: 'v1' },
   'product3.0/hotel/index': { screen: 'features/hotel/screens/HotelIndexScreen', variant: 'v3' },
   'hotel/destination': { screen: 'features/hotel/screens/HotelCityScreen', variant: 'v1' },
@@ -84,3 +77,4 @@ export const screensAwaitingServer: Record<string, ScreenBinding> = {
   'payment/paySuccess': { screen: 'features/payment/screens/PaySuccessScreen' },
   'order3.0/tripSearch': { screen: 'features/trips/screens/TripListScreen' },
 }
+
