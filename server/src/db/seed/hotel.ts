@@ -1,5 +1,6 @@
 import { catalogueRows } from '../../suppliers/hotel/catalogue'
 import type { Db, Queryable } from '../types'
+import { addDays, shanghaiDate } from '../../lib/time'
 import { ENTERPRISE, MEMBER } from './people'
 
 const CATALOGUE_RUN = 'hotel-catalogue-v1'
@@ -51,8 +52,14 @@ const standard = (caps: [number, number][], whenExceeded: string) =>
  * bookings to its department head, and those over ¥3,000 on to finance; enterprise B blocks over-standard
  * rates and has every order approved by its manager.
  */
-export function seedHotelWorld(db: Db): Promise<boolean> {
+export function seedHotelWorld(db: Db, now: Date = new Date()): Promise<boolean> {
+  const today = shanghaiDate(now)
   return once(db, HOTEL_WORLD_RUN, async (tx) => {
+    await tx.query(
+      `insert into hotel_coupons (member_id, name, discount_fen, threshold_fen, expire_date) values
+         ($1, '酒店满300减30', 3000, 30000, $2), ($1, '商旅新客立减50元', 5000, 0, $3), ($1, '周末酒店满800减80', 8000, 80000, $4)`,
+      [MEMBER.employee, addDays(today, 90), addDays(today, 30), addDays(today, -1)],
+    )
     await tx.query(
       `insert into hotel_travel_standards (enterprise_id, standard) values ($1, $2), ($3, $4), ($5, $6), ($7, $8)`,
       [

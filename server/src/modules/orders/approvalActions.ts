@@ -7,7 +7,7 @@ import { openLevelTasks } from './approvalFlow'
 import { findApprovalByNo, isApproverOf, type ApprovalRow } from './approvalRow'
 import { confirmWithHotel } from './confirmation'
 import { findHotelOrderById, type HotelOrderRow } from './hotelOrderRow'
-import { releaseRooms, startPayWindow } from './orderEffects'
+import { releaseHolds, startPayWindow } from './orderEffects'
 import { transition, type Actor } from './transitions'
 
 const MAX_REASON = 200
@@ -91,7 +91,7 @@ export async function reject(db: Db, supplier: HotelSupplier, member: Member, ap
     await decideTask(tx, approval, taskId, 'rejected', text)
     await closeApproval(tx, approval, 'rejected')
     const status = await transition(tx, order, 'reject', { actor: 'approver', memberId: member.memberId, name }, { reason: text }, text)
-    await releaseRooms(tx, supplier, order)
+    await releaseHolds(tx, supplier, order)
     return result(approval, 'rejected', status)
   })
 }
@@ -105,7 +105,7 @@ export async function revoke(db: Db, supplier: HotelSupplier, member: Member, ap
     if (approval.status !== 'pending') throw businessRule('审批已处理，无法撤回')
     await closeApproval(tx, approval, 'revoked')
     const status = await transition(tx, order, 'revoke', { actor: 'applicant', memberId: member.memberId, name }, {}, reason.trim())
-    await releaseRooms(tx, supplier, order)
+    await releaseHolds(tx, supplier, order)
     return result(approval, 'revoked', status)
   })
 }

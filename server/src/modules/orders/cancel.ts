@@ -10,7 +10,7 @@ import { shanghaiIso } from '../../lib/time'
 import { describeCancelTerms } from '../hotel/cancelPolicy'
 import { findApprovalOfOrder } from './approvalRow'
 import { findHotelOrder, type HotelOrderRow } from './hotelOrderRow'
-import { releaseRooms } from './orderEffects'
+import { releaseHolds } from './orderEffects'
 import { REFUND_TO_TEXT, settlePersonalRefund, startRefund } from './refunds'
 import { SYSTEM_ACTOR, transition } from './transitions'
 
@@ -74,7 +74,7 @@ export async function cancelHotelOrder(db: Db, supplier: HotelSupplier, gateway:
         await tx.query(`update approval_tasks set status = 'skipped', decided_at = now() where approval_id = $1 and status = 'pending'`, [approval.approval_id])
       }
     }
-    await releaseRooms(tx, supplier, order)
+    await releaseHolds(tx, supplier, order)
     const refund = await startRefund(tx, order, refundFen)
     const finalStatus = refund?.settled && status === 'Refunding' ? await transition(tx, { id: order.id, status }, 'refund', SYSTEM_ACTOR) : status
     return { order, status: finalStatus, refund, penaltyFen: context.paidFen - refundFen }

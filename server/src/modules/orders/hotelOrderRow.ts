@@ -54,6 +54,7 @@ export type HotelOrderRow = {
   over_standard_reason: string
   need_approval: boolean
   hotel_confirm_no: string
+  coupon_discount_fen: number
 }
 
 const SELECT = `select o.id, o.order_no, o.enterprise_id, o.booker_member_id, bm.name as booker_name, o.status, o.created_at, h.hotel_id, h.room_id,
@@ -61,7 +62,7 @@ const SELECT = `select o.id, o.order_no, o.enterprise_id, o.booker_member_id, bm
     h.check_in_time, h.check_out_time, h.city_code, h.arrival_date, h.departure_date, h.nights, h.room_count, h.nightly_prices_fen, h.total_fen,
     h.pay_type, h.pay_amount_fen, h.pay_method, h.paid_fen, h.refunded_fen, h.pay_deadline, h.cancel_type, h.free_cancel_until, h.penalty_fen,
     h.card_no_masked, h.contact_name, h.contact_phone, h.cost_center_name, h.project_name, h.remark, h.is_private, h.is_over_standard,
-    h.cap_fen, h.avg_nightly_fen, h.policy_action, h.over_standard_reason, h.need_approval, h.hotel_confirm_no
+    h.cap_fen, h.avg_nightly_fen, h.policy_action, h.over_standard_reason, h.need_approval, h.hotel_confirm_no, h.coupon_discount_fen
   from orders o join hotel_orders h on h.order_id = o.id join members bm on bm.id = o.booker_member_id`
 
 /** The order by number; `forUpdate` locks its orders row until the transaction ends. */

@@ -20,7 +20,7 @@ export async function orderList(db: Db, member: Member, body: OrderListRequest):
     arrival_date: string; departure_date: string; traveller_name: string; total_fen: number; created_at: Date; pay_deadline: Date | null; total: number
   }>(
     `select o.order_no, o.product_type, o.status, h.hotel_name, h.room_name, h.room_count, h.nights, h.arrival_date, h.departure_date,
-            o.traveller_name, h.total_fen, o.created_at, h.pay_deadline, count(*) over () as total
+            o.traveller_name, h.total_fen - h.coupon_discount_fen as total_fen, o.created_at, h.pay_deadline, count(*) over () as total
        from orders o join hotel_orders h on h.order_id = o.id
       where o.enterprise_id = $1
         and (o.booker_member_id = $2 or exists (select 1 from hotel_order_guests g where g.order_id = o.id and g.member_id = $2))

@@ -4,7 +4,7 @@ import type { PaymentGateway } from '../../suppliers/payment/index'
 import { shanghaiDate } from '../../lib/time'
 import { confirmWithHotel } from './confirmation'
 import { findHotelOrderById } from './hotelOrderRow'
-import { releaseRooms } from './orderEffects'
+import { releaseHolds } from './orderEffects'
 import { settlePersonalRefund, startRefund } from './refunds'
 import { SYSTEM_ACTOR, transition } from './transitions'
 
@@ -23,7 +23,7 @@ async function cancelUnpaid({ db, supplier }: Deps, now: Date) {
       if (!order || order.status !== 'PendingPayment' || !order.pay_deadline || order.pay_deadline >= now) return
       await transition(tx, order, 'cancel', SYSTEM_ACTOR, {}, '超过支付时限未支付，系统自动取消')
       await tx.query(`update payments set status = 'closed' where order_id = $1 and status = 'paying'`, [order.id])
-      await releaseRooms(tx, supplier, order)
+      await releaseHolds(tx, supplier, order)
     })
   }
 }

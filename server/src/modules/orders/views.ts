@@ -100,8 +100,11 @@ export async function hotelOrderDetail(db: Queryable, order: HotelOrderRow, appr
     Guests: guests.map((g) => ({ RoomIndex: g.room_index, Name: g.name, PhoneMasked: maskPhone(g.phone) })),
     ContactName: order.contact_name,
     ContactPhoneMasked: maskPhone(order.contact_phone),
-    TotalFen: order.total_fen,
-    PriceItems: [{ Kind: 'room', Label: `房费（${order.nights}晚 × ${order.room_count}间）`, AmountFen: order.total_fen }],
+    TotalFen: order.total_fen - order.coupon_discount_fen,
+    PriceItems: [
+      { Kind: 'room', Label: `房费（${order.nights}晚 × ${order.room_count}间）`, AmountFen: order.total_fen },
+      ...(order.coupon_discount_fen > 0 ? [{ Kind: 'coupon' as const, Label: '优惠券', AmountFen: -order.coupon_discount_fen }] : []),
+    ],
     PaidFen: order.paid_fen,
     RefundedFen: order.refunded_fen,
     PayMethod: order.pay_method,

@@ -10,6 +10,7 @@ import { confirmWithHotel } from '../../orders/confirmation'
 import { startPayWindow } from '../../orders/orderEffects'
 import { transition } from '../../orders/transitions'
 import { cancelTerms } from '../cancelPolicy'
+import { couponDiscount, takeCoupon } from './coupons'
 import { averageNightlyFen, checkRate, standardContext } from '../policy'
 import { stayError } from '../stay'
 
@@ -108,7 +109,10 @@ export async function createHotelOrder(db: Db, supplier: HotelSupplier, member: 
     needsApprovalByStandard: check.status === 'over' && check.action === 'requireApproval',
     isPrivate,
   })
-  const payAmountFen = priced.plan.payType === 2 ? priced.totalFen : 0
+  const couponId = body.CouponId ? Number(body.CouponId) : null
+  if (couponId !== null && priced.plan.payType !== 2) throw businessRule('到店付房型不可使用优惠券')
+  const discountFen = couponId === null ? 0 : await couponDiscount(db, member.memberId, couponId, priced.totalFen)
+  const payAmountFen = priced.plan.payType === 2 ? priced.totalFen - discountFen : 0
   const terms = cancelTerms(priced.plan.cancelType, body.ArrivalDate, priced.nightlyPricesFen, body.RoomCount)
   const nights = priced.nightlyPricesFen.length
   const guestNames = [...new Set(body.Guests.map((g) => g.Name.trim()))].join('，')
@@ -147,6 +151,10 @@ export async function createHotelOrder(db: Db, supplier: HotelSupplier, member: 
         priced.avgNightlyFen, check.action, check.status === 'over' ? reason : '', decision !== null,
         body.SavingBonusRuleId ? Number(body.SavingBonusRuleId) : null],
     )
+    if (couponId !== null) {
+      await takeCoupon(tx, couponId, orderId)
+      await tx.query('update hotel_orders set coupon_id = $2, coupon_discount_fen = $3 where order_id = $1', [orderId, couponId, discountFen])
+    }
     for (const guest of body.Guests) {
       await tx.query('insert into hotel_order_guests (order_id, room_index, name, phone, member_id) values ($1, $2, $3, $4, $5)', [
         orderId, guest.RoomIndex, guest.Name.trim(), guest.Phone, guest.MemberId === '' ? null : Number(guest.MemberId),

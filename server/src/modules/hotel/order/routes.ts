@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import type * as Api from '../../../../../types/api/hotel'
-import { noResult } from '../../../lib/answer'
 import { post } from '../../../lib/route'
 import { memberOf } from '../../../plugins/auth'
 import { cancelHotelOrder, cancelQuote, ownOrder } from '../../orders/cancel'
 import { applyEarlyDeparture, applyInvoice } from './afterSale'
 import { createHotelOrder } from './booking'
+import { usableCoupons } from './coupons'
 import * as S from './schemas'
 
 /** hotel api/hotel/order/*: booking, cancel rule and cancel, early departure, invoice, coupons. */
@@ -33,8 +33,7 @@ export default async function orderRoutes(app: FastifyInstance) {
     idempotent: true,
     handler: (request) => applyInvoice(db, memberOf(request), request.body),
   })
-  // No coupon has been issued on this platform yet (docs/decisions/0071): a valid empty answer.
   post<typeof S.CouponsBody, Api.GetUsableHotelCouponsData>(app, '/GetUsableCoupons', S.CouponsBody, {
-    handler: async () => noResult({ Coupons: [] }, '暂无可用优惠券'),
+    handler: (request) => usableCoupons(db, memberOf(request), request.body),
   })
 }

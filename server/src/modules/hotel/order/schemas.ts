@@ -9,7 +9,8 @@ const FenSchema = Type.Integer({ minimum: 0, maximum: 100_000_000_00 })
 const Guest = Type.Object({
   RoomIndex: Type.Integer({ minimum: 0, maximum: 9 }),
   Name: Type.String({ minLength: 1, maxLength: 30 }),
-  Phone: PhoneSchema,
+  /** Optional for a guest: '' when not given. */
+  Phone: Type.Union([PhoneSchema, Type.Literal('')]),
   MemberId: Type.Union([IdSchema, Type.Literal('')]),
 })
 
