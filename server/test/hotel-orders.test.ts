@@ -242,3 +242,15 @@ test('coupons: listed for the amount, redeemed once, given back when the order i
   const outsider = await t.login(PHONE.employeeB)
   assert.equal((await t.post('/hotel/api/hotel/order/GetUsableCoupons', { HotelId: String(rate.hotelId), ArrivalDate: rate.arrivalDate, AmountFen: 1 }, { token: outsider })).Code, '2000')
 })
+
+test('the seeded hotel trip is a real, confirmed hotel order with its detail and voucher', async () => {
+  const employee = await t.login(PHONE.employee)
+  const trips = await t.post('/common/api/order/GetTripList', {}, { token: employee })
+  const hotelTrip = trips.Data.Trips.find((trip: any) => trip.ProductType === 1 && trip.OrderNo.endsWith('0002'))
+  assert.ok(hotelTrip)
+  const detail = await t.post('/b2b/Order/GetHotelOrderDetail', { OrderNo: hotelTrip.OrderNo }, { token: employee })
+  assert.equal(detail.Code, '0000', detail.Msg)
+  assert.deepEqual([detail.Data.Status, detail.Data.PayMethod, detail.Data.PaidFen, detail.Data.Nights], ['Confirmed', 'enterprise', 91600, 2])
+  assert.equal(detail.Data.HotelName, hotelTrip.Title)
+  assert.equal((await t.post('/b2b/Order/GetHotelConfirmation', { OrderNo: hotelTrip.OrderNo }, { token: employee })).Code, '0000')
+})
