@@ -1,0 +1,186 @@
+import type { Db, Queryable } from '../../../db/types'
+import type * as Api from '../../../../../types/api/hotel'
+import type { Member } from '../../identity/sessions'
+import type { HotelSupplier, SupplierHotel, SupplierRoom } from '../../../suppliers/hotel/index'
+import { noResult, type Answer } from '../../../lib/answer'
+import { invalidInput, notFound } from '../../../lib/errors'
+import { shanghaiDate, shanghaiIso } from '../../../lib/time'
+import { averageNightlyFen, checkRate, standardContext } from '../policy'
+import { stayError } from '../stay'
+import { distanceMeters, toRoom } from './rates'
+
+async function checkStay(db: Queryable, member: Member, arrivalDate: string, departureDate: string): Promise<void> {
+  const { rows } = await db.query<{ days: number }>('select hotel_advance_day as days from enterprises where id = $1', [member.enterpriseId])
+  const problem = stayError(arrivalDate, departureDate, shanghaiDate(), rows[0]?.days ?? 0)
+  if (problem) throw invalidInput(problem)
+}
+
+type Priced = { hotel: SupplierHotel; minPriceFen: number; minCompliantFen: number | null; isFull: boolean; distance: number }
+
+/** The cheapest bookable average nightly price, the cheapest within the standard, and whether all is sold. */
+function priceHotel(hotel: SupplierHotel, rooms: SupplierRoom[], context: Api.HotelStandardContext, point: { lat: number; lon: number }): Priced {
+  const plans = rooms.flatMap((room) => room.ratePlans).map((plan) => ({ avg: averageNightlyFen(plan.nightlyPricesFen), isOpen: plan.remainingRooms > 0 }))
+  const open = plans.filter((p) => p.isOpen)
+  const pool = open.length > 0 ? open : plans
+  const compliant = open.filter((p) => checkRate(context, p.avg).status === 'within')
+  return {
+    hotel,
+    minPriceFen: pool.length > 0 ? Math.min(...pool.map((p) => p.avg)) : 0,
+    minCompliantFen: compliant.length > 0 ? Math.min(...compliant.map((p) => p.avg)) : null,
+    isFull: open.length === 0,
+    distance: distanceMeters(point, hotel),
+  }
+}
+
+const SORTS: Record<Api.HotelSort, (a: Priced, b: Priced) => number> = {
+  recommend: (a, b) => Number(a.isFull) - Number(b.isFull) || a.hotel.sort - b.hotel.sort,
+  'price-asc': (a, b) => a.minPriceFen - b.minPriceFen,
+  'price-desc': (a, b) => b.minPriceFen - a.minPriceFen,
+  distance: (a, b) => a.distance - b.distance,
+  star: (a, b) => b.hotel.starLevel - a.hotel.starLevel || b.hotel.scoreTenths - a.hotel.scoreTenths,
+}
+
+function toListItem(p: Priced): Api.HotelListItem {
+  const h = p.hotel
+  return {
+    HotelId: String(h.hotelId),
+    HotelName: h.name,
+    BrandId: String(h.brandId),
+    BrandName: h.brandName,
+    StarLevel: h.starLevel,
+    ScoreTenths: h.scoreTenths,
+    Address: h.address,
+    BusinessDistrictId: String(h.districtId),
+    BusinessDistrictName: h.districtName,
+    Lat: h.lat,
+    Lon: h.lon,
+    DistanceMeters: p.distance,
+    CoverImageUrl: h.coverImageUrl,
+    Tags: h.tags,
+    MinPriceFen: p.minPriceFen,
+    MinCompliantPriceFen: p.minCompliantFen,
+    IsFull: p.isFull,
+  }
+}
+
+async function rememberSearch(db: Queryable, memberId: number, body: Api.SearchHotelListRequest): Promise<void> {
+  await db.query(
+    `insert into hotel_search_history (member_id, city_code, keyword, arrival_date, departure_date) values ($1, $2, $3, $4, $5)
+     on conflict (member_id, city_code, keyword) do update set arrival_date = excluded.arrival_date, departure_date = excluded.departure_date, searched_at = now()`,
+    [memberId, body.CityCode, (body.Keyword ?? '').trim(), body.ArrivalDate, body.DepartureDate],
+  )
+}
+
+/** The hotel list: supplier search, one rooms call for every hotel's prices, the standard, filters, sort, page. */
+export async function searchHotelList(db: Db, supplier: HotelSupplier, member: Member, body: Api.SearchHotelListRequest): Promise<Api.SearchHotelListData | Answer<Api.SearchHotelListData>> {
+  await checkStay(db, member, body.ArrivalDate, body.DepartureDate)
+  const city = await supplier.city(body.CityCode)
+  if (!city) throw invalidInput('城市不存在')
+  if (body.MinPriceFen !== undefined && body.MaxPriceFen !== undefined && body.MinPriceFen > body.MaxPriceFen) throw invalidInput('最低价不能高于最高价')
+  const context = await standardContext(db, member, city.tier, body.IsPrivate === 1)
+  const hotels = await supplier.searchHotels({
+    cityCode: city.cityCode,
+    keyword: body.Keyword?.trim() || undefined,
+    brandIds: body.BrandIds?.map(Number),
+    districtId: body.BusinessDistrictId !== undefined ? Number(body.BusinessDistrictId) : undefined,
+    starLevels: body.StarLevels,
+  })
+  const rooms = await supplier.rooms(hotels.map((h) => h.hotelId), { arrivalDate: body.ArrivalDate, departureDate: body.DepartureDate })
+  const point = body.Lat !== undefined && body.Lon !== undefined ? { lat: body.Lat, lon: body.Lon } : city
+  const priced = hotels
+    .map((hotel) => priceHotel(hotel, rooms.filter((r) => r.hotelId === hotel.hotelId), context, point))
+    .filter((p) => (body.MinPriceFen === undefined || p.minPriceFen >= body.MinPriceFen) && (body.MaxPriceFen === undefined || p.minPriceFen <= body.MaxPriceFen))
+    .sort(SORTS[body.Sort ?? 'recommend'])
+  if (body.PageIndex === 1) await rememberSearch(db, member.memberId, body)
+  const start = (body.PageIndex - 1) * body.PageSize
+  const data: Api.SearchHotelListData = {
+    ...context,
+    Hotels: priced.slice(start, start + body.PageSize).map(toListItem),
+    Total: priced.length,
+    PageIndex: body.PageIndex,
+    PageSize: body.PageSize,
+  }
+  return data.Total === 0 ? noResult(data, '没有找到符合条件的酒店') : data
+}
+
+async function hotelOr404(supplier: HotelSupplier, hotelId: string): Promise<SupplierHotel> {
+  const hotel = await supplier.hotel(Number(hotelId))
+  if (!hotel) throw notFound('酒店不存在')
+  return hotel
+}
+
+export async function hotelDetail(db: Db, supplier: HotelSupplier, member: Member, body: Api.GetHotelDetailRequest): Promise<Api.HotelDetail> {
+  await checkStay(db, member, body.ArrivalDate, body.DepartureDate)
+  const hotel = await hotelOr404(supplier, body.HotelId)
+  const city = await supplier.city(hotel.cityCode)
+  return {
+    HotelId: String(hotel.hotelId),
+    HotelName: hotel.name,
+    BrandId: String(hotel.brandId),
+    BrandName: hotel.brandName,
+    StarLevel: hotel.starLevel,
+    ScoreTenths: hotel.scoreTenths,
+    ReviewCount: hotel.reviewCount,
+    CityCode: hotel.cityCode,
+    CityName: city?.name ?? '',
+    Address: hotel.address,
+    Phone: hotel.phone,
+    Lat: hotel.lat,
+    Lon: hotel.lon,
+    ImageUrls: hotel.imageUrls,
+    Facilities: hotel.facilities,
+    Description: hotel.description,
+    OpenYear: hotel.openYear,
+    CheckInTime: hotel.checkInTime,
+    CheckOutTime: hotel.checkOutTime,
+  }
+}
+
+/** Rooms and rates of one hotel for the stay, with the caller's standard for its city. */
+export async function betterRoomList(db: Db, supplier: HotelSupplier, member: Member, body: Api.GetBetterRoomListRequest): Promise<Api.GetBetterRoomListData> {
+  await checkStay(db, member, body.ArrivalDate, body.DepartureDate)
+  const hotel = await hotelOr404(supplier, body.HotelId)
+  const city = await supplier.city(hotel.cityCode)
+  const context = await standardContext(db, member, city?.tier ?? 3, body.IsPrivate === 1)
+  const rooms = await supplier.rooms([hotel.hotelId], { arrivalDate: body.ArrivalDate, departureDate: body.DepartureDate })
+  return { ...context, HotelId: String(hotel.hotelId), Rooms: rooms.map((room) => toRoom(room, body.ArrivalDate)) }
+}
+
+async function cityOr4000(supplier: HotelSupplier, cityCode: string) {
+  const city = await supplier.city(cityCode)
+  if (!city) throw invalidInput('城市不存在')
+  return city
+}
+
+export async function brandList(supplier: HotelSupplier, cityCode: string): Promise<Api.GetBrandListData> {
+  await cityOr4000(supplier, cityCode)
+  const brands = await supplier.brands(cityCode)
+  return { Brands: brands.map((b) => ({ BrandId: String(b.brandId), BrandName: b.name, GroupName: b.groupName, LogoUrl: b.logoUrl, HotelCount: b.hotelCount })) }
+}
+
+export async function districtList(supplier: HotelSupplier, cityCode: string): Promise<Api.GetBusinessDistrictListData> {
+  await cityOr4000(supplier, cityCode)
+  const districts = await supplier.districts(cityCode)
+  return { Districts: districts.map((d) => ({ BusinessDistrictId: String(d.districtId), Name: d.name, Kind: d.kind, Lat: d.lat, Lon: d.lon, HotelCount: d.hotelCount })) }
+}
+
+export async function hotelReviews(supplier: HotelSupplier, body: Api.GetHotelReviewsRequest): Promise<Api.GetHotelReviewsData | Answer<Api.GetHotelReviewsData>> {
+  const hotel = await hotelOr404(supplier, body.HotelId)
+  const page = await supplier.reviews(hotel.hotelId, { index: body.PageIndex, size: body.PageSize })
+  const data: Api.GetHotelReviewsData = {
+    Reviews: page.reviews.map((r) => ({
+      ReviewId: String(r.reviewId),
+      ReviewerName: r.reviewerName,
+      ScoreTenths: r.scoreTenths,
+      Content: r.content,
+      RoomName: r.roomName,
+      ImageUrls: r.imageUrls,
+      CreatedAt: shanghaiIso(r.createdAt),
+    })),
+    Total: page.total,
+    AverageScoreTenths: page.averageScoreTenths,
+    PageIndex: body.PageIndex,
+    PageSize: body.PageSize,
+  }
+  return page.total === 0 ? noResult(data, '暂无点评') : data
+}
