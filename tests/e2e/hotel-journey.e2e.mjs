@@ -60,8 +60,12 @@ async function firstCardDelay(page) {
 /** On the hotel detail screen, books the first rate whose row shows every one of `texts`. */
 async function bookRate(page, texts) {
   await visible(page).locator('.hotel-rate').first().waitFor()
-  let rate = visible(page).locator('.hotel-rate')
+  let rate = visible(page).locator('.hotel-rate').filter({ hasNotText: '满房' })
   for (const text of texts) rate = rate.filter({ hasText: text })
+  if ((await rate.count()) === 0) {
+    const shown = (await visible(page).locator('.hotel-rate').allInnerTexts()).map((t) => t.replace(/\s+/g, ' '))
+    assert.fail(`no rate shows ${texts.join(' + ')}; rates shown:\n${shown.join('\n')}`)
+  }
   await rate.first().locator('.at-button', { hasText: '预订' }).click()
   await page.waitForURL((url) => url.pathname.endsWith('/writeOrder/writeOrder'))
   await visible(page).getByText('提交订单').waitFor()
@@ -106,7 +110,7 @@ test('the employee searches Shanghai, opens a hotel and books an over-standard r
   await shot(employee, 'hotel-detail')
   await bookRate(employee, ['超标需审批', '在线付', '限时取消'])
   await button(employee, '提交订单').click()
-  await visible(employee).getByText('请选择或填写超标原因').first().waitFor()
+  await employee.getByText('请选择或填写超标原因').first().waitFor()
   await visible(employee).locator('.hotel-row', { hasText: '超标原因' }).click()
   await employee.waitForURL((url) => url.pathname === '/pages/product3.0/overReason')
   await visible(employee).locator('input[placeholder="请填写超标原因"]').fill('客户会议指定酒店')
