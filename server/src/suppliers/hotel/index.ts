@@ -72,7 +72,7 @@ export type HotelSearchQuery = { cityCode: string; keyword?: string; brandIds?: 
 /** What a booking holds: `roomCount` rooms of one room type for every night of the stay. */
 export type InventoryHold = { roomId: number; stay: Stay; roomCount: number }
 
-export interface HotelSupplier {
+export type HotelSupplier = {
   readonly name: string
   cities(): Promise<SupplierCity[]>
   city(cityCode: string): Promise<SupplierCity | null>

@@ -11,7 +11,7 @@ export type GatewaySettlement = { status: 'paid' | 'failed'; tradeNo: string }
 export type GatewayRefund = { payNo: string; refundNo: string; amountFen: number }
 export type GatewayRefundResult = { status: 'refunded' | 'refunding' }
 
-export interface PaymentGateway {
+export type PaymentGateway = {
   readonly name: string
   /** Opens a payment; GatewayUrl is the gateway's page ('' when the app confirms in place). */
   open(payment: GatewayPayment): Promise<GatewayOpened>
