@@ -1,0 +1,51 @@
+// Lighthouse (mobile emulation, simulated throttling, performance only) on Debian's Chromium. Each page is
+// measured `runs` times; the report keeps the median of every figure.
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { chromium } from 'playwright-core'
+
+const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
+
+/** A Chromium for Lighthouse; `prepare(page, context)` runs first over CDP (e.g. logging in). */
+export async function openChrome(prepare) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS, userDataDir: mkdtempSync(join(tmpdir(), 'bench-chrome-')) })
+  if (prepare) {
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
+    const context = browser.contexts()[0]
+    const page = await context.newPage()
+    await prepare(page)
+    await page.close()
+    await browser.close()
+  }
+  return { port: chrome.port, close: () => chrome.kill() }
+}
+
+async function once(url, port) {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true }, undefined)
+  const audits = result.lhr.audits
+  return {
+    score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
+    fcp: audits['first-contentful-paint'].numericValue,
+    lcp: audits['largest-contentful-paint'].numericValue,
+    tbt: audits['total-blocking-time'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+  }
+}
+
+/** Medians over `runs` Lighthouse runs of `url` in the given Chromium. */
+export async function lighthouseMedian(url, port, runs) {
+  const results = []
+  for (let i = 0; i < runs; i += 1) results.push(await once(url, port))
+  const pick = (key) => median(results.map((r) => r[key]))
+  return { runs, score: pick('score'), fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls') }
+}

@@ -1,0 +1,84 @@
+// Starting and stopping the servers the bench measures, and reading their resident memory.
+import { spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { createServer } from 'node:net'
+import { join, resolve } from 'node:path'
+
+export const ROOT = resolve(import.meta.dirname, '../..')
+
+/** Resident set size of a process in bytes (VmRSS of /proc/<pid>/status). */
+export function rssBytes(pid) {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
+  return match ? Number(match[1]) * 1024 : NaN
+}
+
+function waitForLine(child, pattern, what) {
+  return new Promise((resolvePromise, reject) => {
+    let log = ''
+    const timer = setTimeout(() => reject(new Error(`${what} did not start in 120 s:\n${log.slice(-2000)}`)), 120_000)
+    const onData = (chunk) => {
+      log += chunk
+      const match = pattern.exec(log)
+      if (match) {
+        clearTimeout(timer)
+        resolvePromise(match)
+      }
+    }
+    child.stdout.on('data', onData)
+    child.stderr.on('data', (chunk) => { log += chunk })
+    child.on('exit', (code) => reject(new Error(`${what} exited with ${code}:\n${log.slice(-2000)}`)))
+  })
+}
+
+function stopper(child) {
+  return () => new Promise((resolvePromise) => {
+    if (child.exitCode !== null) return resolvePromise()
+    child.once('exit', () => resolvePromise())
+    child.kill('SIGTERM')
+    setTimeout(() => child.kill('SIGKILL'), 10_000).unref()
+  })
+}
+
+/**
+ * The app's server in one node process (node --import tsx, so its pid is the server's): embedded PGlite in
+ * a fresh folder, or `databaseUrl`. TRUST_PROXY lets the load test give every login its own client address.
+ */
+export async function startAppServer({ databaseUrl } = {}) {
+  const port = await freePort()
+  // Request logging off (warn): the load test measures the server, not its log.
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', TRUST_PROXY: '1' }
+  delete env.DATABASE_URL
+  if (databaseUrl) env.DATABASE_URL = databaseUrl
+  else env.DATA_DIR = mkdtempSync(join(tmpdir(), 'tripwise-bench-'))
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  let log = ''
+  child.stdout.on('data', (chunk) => { log += chunk })
+  child.stderr.on('data', (chunk) => { log += chunk })
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 120_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the app server exited:\n${log.slice(-2000)}`)
+    if (Date.now() > deadline) throw new Error(`the app server did not start in 120 s:\n${log.slice(-2000)}`)
+    const healthy = await fetch(`${url}/healthz`).then((r) => r.ok, () => false)
+    if (healthy) break
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  return { url, pid: child.pid, stop: stopper(child) }
+}
+
+function freePort() {
+  return new Promise((resolvePromise) => {
+    const server = createServer()
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolvePromise(port))
+    })
+  })
+}
+
+export async function startHelloServer() {
+  const child = spawn(process.execPath, [join(ROOT, 'scripts/bench/hello-server.mjs')], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] })
+  const match = await waitForLine(child, /(http:\/\/[\d.:]+)/, 'the hello-world server')
+  return { url: match[1], pid: child.pid, stop: stopper(child) }
+}

@@ -1,0 +1,69 @@
+// The report: one row per figure with its value, its reference (the floor or the budget) and the ratio,
+// printed and written to docs/perf/latest.md and docs/perf/latest.json.
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+export function createReport(meta) {
+  const rows = []
+  return {
+    rows,
+    /** value and reference in the same unit; `better` says which way is good ('lower' or 'higher'). */
+    add(section, figure, value, reference, unit, { referenceName = 'floor', better = 'lower', note = '' } = {}) {
+      const ratio = reference ? value / reference : null
+      const why = reference === 0 ? `${referenceName} is 0${unit === 'ms' ? ' (below the tool\'s 1 ms resolution)' : ''}: no ratio` : ''
+      rows.push({ section, figure, value, reference, referenceName, unit, ratio, better, note: [note, why].filter(Boolean).join('; ') })
+    },
+    write(root, durationSeconds) {
+      const json = { ...meta, finishedAt: new Date().toISOString(), durationSeconds, rows }
+      mkdirSync(join(root, 'docs/perf'), { recursive: true })
+      writeFileSync(join(root, 'docs/perf/latest.json'), `${JSON.stringify(json, null, 2)}\n`)
+      writeFileSync(join(root, 'docs/perf/latest.md'), markdown(json))
+      return json
+    },
+  }
+}
+
+export const formatRatio = (ratio) => (ratio === null ? '—' : `${ratio >= 0.1 ? ratio.toFixed(2) : ratio.toPrecision(2)}×`)
+
+const formatValue = (value, unit) => {
+  if (value === null || value === undefined || Number.isNaN(value)) return '—'
+  if (unit === 'bytes') return value >= 1024 * 1024 ? `${(value / 1024 / 1024).toFixed(2)} MB` : `${(value / 1024).toFixed(1)} KB`
+  if (unit === 'ms') return `${value.toFixed(value < 10 ? 1 : 0)} ms`
+  if (unit === 'req/s') return `${value.toFixed(0)} req/s`
+  if (unit === 'score') return value.toFixed(0)
+  if (unit === 'cls') return value.toFixed(3)
+  return `${value.toFixed?.(0) ?? value} ${unit}`
+}
+
+export function markdown(json) {
+  const lines = [
+    '# Performance report (`npm run bench`)',
+    '',
+    `- Date: ${json.finishedAt} (${json.mode} run, ${json.durationSeconds.toFixed(0)} s)`,
+    `- Machine: ${json.cpus} × ${json.cpuModel}, ${(json.memoryBytes / 1024 ** 3).toFixed(1)} GiB, Node ${json.node}, Taro ${json.taroVersion}`,
+    `- Blank Taro app: ${json.blankRebuilt ? `built in this run (${(json.blankBuildMs / 1000).toFixed(0)} s)` : 'reused from node_modules/.cache/bench-blank'}`,
+    '',
+    'Every figure is measured in the same run as its reference; ratio = value / reference (for the floor:',
+    'how many times the blank app or bare server; for a budget: the share used).',
+    '',
+  ]
+  let section = ''
+  for (const row of json.rows) {
+    if (row.section !== section) {
+      section = row.section
+      lines.push('', `## ${section}`, '', '| figure | value | reference | ratio | note |', '|---|---:|---:|---:|---|')
+    }
+    const ratio = formatRatio(row.ratio)
+    lines.push(`| ${row.figure} | ${formatValue(row.value, row.unit)} | ${formatValue(row.reference, row.unit)} (${row.referenceName}) | ${ratio} | ${row.note} |`)
+  }
+  return `${lines.join('\n')}\n`
+}
+
+export function printTable(json) {
+  const width = Math.max(...json.rows.map((r) => `${r.section} · ${r.figure}`.length))
+  console.log(`\n${'figure'.padEnd(width)}  ${'value'.padStart(12)}  ${'reference'.padStart(12)}  ratio`)
+  for (const row of json.rows) {
+    const ratio = formatRatio(row.ratio)
+    console.log(`${`${row.section} · ${row.figure}`.padEnd(width)}  ${formatValue(row.value, row.unit).padStart(12)}  ${formatValue(row.reference, row.unit).padStart(12)}  ${ratio}`)
+  }
+}

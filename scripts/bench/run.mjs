@@ -1,0 +1,182 @@
+#!/usr/bin/env node
+// `npm run bench [-- --quick]`: what users feel, each figure next to its floor or budget, in one run.
+// See docs/perf/README.md for how to read docs/perf/latest.md.
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { cpus, totalmem } from 'node:os'
+import { join } from 'node:path'
+import { chromium } from 'playwright-core'
+import { BUDGET, packageSizes } from '../package-sizes.mjs'
+import { PAGES, hotelListPath, logIn } from './app-pages.mjs'
+import { blankApp } from './blank-app.mjs'
+import { scrollThousand, tapToFirstCard, watchFirstCard } from './interaction.mjs'
+import { lighthouseMedian, openChrome } from './lighthouse-runs.mjs'
+import { PHONE, pageWeight } from './page-weight.mjs'
+import { ROOT, rssBytes, startAppServer, startHelloServer } from './processes.mjs'
+import { createReport, printTable } from './report.mjs'
+import { freshPostgres, loadHello, loadLogin, loadSearch, loginToken } from './server-load.mjs'
+
+const quick = process.argv.includes('--quick')
+const LIGHTHOUSE_RUNS = quick ? 1 : 3
+const LOAD_SECONDS = quick ? 4 : 10
+const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const started = Date.now()
+const log = (text) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${text}`)
+
+function ensureBuild(target, marker) {
+  if (existsSync(join(ROOT, marker))) return
+  log(`building ${target} (dist missing)`)
+  const build = spawnSync('npm', ['run', '-s', `build:${target}`], { cwd: ROOT, stdio: 'inherit' })
+  if (build.status !== 0) throw new Error(`build:${target} failed`)
+}
+
+if (!existsSync(CHROME)) {
+  console.error(`bench: ${CHROME} not found. Install it: apt-get install -y chromium fonts-noto-cjk`)
+  process.exit(1)
+}
+ensureBuild('h5', 'dist/h5/index.html')
+ensureBuild('weapp', 'dist/weapp/app.json')
+ensureBuild('dd', 'dist/dd/app.json')
+log('blank Taro app (the floor)')
+const blank = blankApp()
+const taroVersion = blank.taroVersion
+const report = createReport({
+  mode: quick ? 'quick' : 'full',
+  cpus: cpus().length,
+  cpuModel: cpus()[0]?.model ?? '',
+  memoryBytes: totalmem(),
+  node: process.version,
+  taroVersion,
+  blankRebuilt: blank.rebuilt,
+  blankBuildMs: blank.buildMs,
+})
+
+const { serveStatic } = await import('./static-server.mjs')
+const blankServer = await serveStatic(blank.dist)
+log('starting the app server (embedded PGlite)')
+const app = await startAppServer()
+const rssAfterStart = rssBytes(app.pid)
+const browser = await chromium.launch({ executablePath: CHROME, args: ['--headless', '--no-sandbox', '--disable-gpu'] })
+
+try {
+  // 1. H5 weight
+  log('H5 weight')
+  const blankContext = await browser.newContext(PHONE)
+  const blankWeight = await pageWeight(await blankContext.newPage(), blankServer.url, async (page) => { await page.getByText('Hello world!').waitFor() })
+  await blankContext.close()
+  const context = await browser.newContext(PHONE)
+  const page = await context.newPage()
+  let isLoggedIn = false
+  for (const [name, path, needsLogin, ready] of PAGES) {
+    if (needsLogin && !isLoggedIn) {
+      await logIn(page, app.url)
+      isLoggedIn = true
+    }
+    // A fresh tab per page: nothing comes from the memory cache of the previous one.
+    const tab = await context.newPage()
+    const weight = await pageWeight(tab, `${app.url}${path}`, ready)
+    await tab.close()
+    for (const kind of ['gzip', 'brotli']) {
+      report.add('H5 weight (JS + CSS before usable)', `${name} · ${kind}`, weight[kind], blankWeight[kind], 'bytes', { note: `${weight.js} JS + ${weight.css} CSS files, ${(weight.raw / 1024).toFixed(0)} KB raw` })
+    }
+  }
+
+  // 3. Interaction (before Lighthouse, on the same logged-in context)
+  log('interaction: tap to first card, scrolling 1,000 results')
+  const interactionPage = await context.newPage()
+  await watchFirstCard(interactionPage)
+  const taps = []
+  for (let i = 0; i < (quick ? 1 : 3); i += 1) taps.push(await tapToFirstCard(interactionPage, app.url))
+  const mid = [...taps].sort((a, b) => a.tapToCardMs - b.tapToCardMs)[Math.floor(taps.length / 2)]
+  report.add('Interaction (Chromium, phone viewport)', 'tap 查询酒店 → first hotel card painted', mid.tapToCardMs, mid.tapToResponseMs, 'ms', {
+    referenceName: 'tap → SearchHotelList answer', note: `median of ${taps.length}; the ratio is the rendering overhead over waiting for the server`,
+  })
+  const scroll = await scrollThousand(interactionPage, app.url, hotelListPath())
+  report.add('Interaction (Chromium, phone viewport)', 'long tasks > 50 ms while scrolling 1,000 results (count)', scroll.longTaskCount, 0, 'tasks', {
+    referenceName: 'budget', note: `${scroll.reachedEnd ? 'scrolled to result 1,000' : 'did NOT reach result 1,000'} in ${(scroll.scrollMs / 1000).toFixed(1)} s; ${scroll.cardsInDom} cards in the DOM (windowed); answer replaced in the browser by 1,000 generated hotels`,
+  })
+  report.add('Interaction (Chromium, phone viewport)', 'longest task while scrolling', scroll.longTaskMaxMs, 50, 'ms', { referenceName: 'long-task threshold', note: `total ${scroll.longTaskTotalMs.toFixed(0)} ms of long tasks` })
+  await interactionPage.close()
+  await context.close()
+
+  // 2. Lighthouse
+  log(`Lighthouse (${LIGHTHOUSE_RUNS} run(s) per page)`)
+  const anonymous = await openChrome()
+  const signedIn = await openChrome((tab) => logIn(tab, app.url))
+  try {
+    const floor = await lighthouseMedian(blankServer.url, anonymous.port, LIGHTHOUSE_RUNS)
+    const targets = [['login', `${app.url}/pages/loginAndRegister/login/login?isindex=1`, anonymous], ['home', `${app.url}/pages/index/index`, signedIn], ['hotel list', `${app.url}${hotelListPath()}`, signedIn]]
+    for (const [name, url, chrome] of targets) {
+      log(`Lighthouse: ${name}`)
+      const lh = await lighthouseMedian(url, chrome.port, LIGHTHOUSE_RUNS)
+      const section = 'Lighthouse (mobile, simulated throttling)'
+      report.add(section, `${name} · performance score`, lh.score, floor.score, 'score', { better: 'higher', note: `median of ${lh.runs}` })
+      report.add(section, `${name} · FCP`, lh.fcp, floor.fcp, 'ms')
+      report.add(section, `${name} · LCP`, lh.lcp, floor.lcp, 'ms')
+      report.add(section, `${name} · TBT`, lh.tbt, floor.tbt, 'ms')
+      report.add(section, `${name} · CLS`, lh.cls, floor.cls, 'cls')
+    }
+  } finally {
+    await anonymous.close()
+    await signedIn.close()
+  }
+
+  // 4. Mini-program packages
+  log('mini-program packages')
+  for (const target of ['weapp', 'dd']) {
+    const sizes = packageSizes(target, join(ROOT, 'dist'))
+    const total = [...sizes.values()].reduce((a, b) => a + b, 0)
+    for (const [name, size] of sizes) {
+      report.add(`Mini-program packages (${target})`, name, size, name === '(main)' ? BUDGET.main : BUDGET.package, 'bytes', { referenceName: name === '(main)' ? 'budget 1 MB' : 'platform limit 2 MB' })
+    }
+    report.add(`Mini-program packages (${target})`, 'total', total, BUDGET.total, 'bytes', { referenceName: 'budget 8 MB' })
+  }
+
+  // 5 and 6. Server load and memory
+  log(`server load (${LOAD_SECONDS} s per call, after a warm-up)`)
+  const hello = await startHelloServer()
+  const helloRssStart = rssBytes(hello.pid)
+  const token = await loginToken(app.url)
+  const helloLoad = await loadHello(hello.url, LOAD_SECONDS)
+  const search = await loadSearch(app.url, token, LOAD_SECONDS)
+  const login = await loadLogin(app.url, LOAD_SECONDS)
+  const helloRssAfter = rssBytes(hello.pid)
+  const section = 'Server on loopback (autocannon, 10 connections)'
+  for (const [name, result] of [['hotel search (PGlite)', search], ['login (scrypt)', login]]) {
+    const note = result.errors ? `${result.errors} errors of ${result.requests}` : `${result.requests} requests, no errors`
+    report.add(section, `${name} · throughput`, result.rps, helloLoad.rps, 'req/s', { better: 'higher', referenceName: 'bare Fastify', note })
+    report.add(section, `${name} · p50 latency`, result.p50, helloLoad.p50, 'ms', { referenceName: 'bare Fastify' })
+    report.add(section, `${name} · p99 latency`, result.p99, helloLoad.p99, 'ms', { referenceName: 'bare Fastify' })
+  }
+  report.add('Server memory (RSS)', 'after start (PGlite)', rssAfterStart, helloRssStart, 'bytes', { referenceName: 'bare Fastify', note: 'the embedded PostgreSQL (WASM) lives in the server process' })
+  report.add('Server memory (RSS)', 'after the load (PGlite)', rssBytes(app.pid), helloRssAfter, 'bytes', { referenceName: 'bare Fastify' })
+  if (process.env.DATABASE_URL) {
+    log('the same search on PostgreSQL')
+    const database = await freshPostgres(process.env.DATABASE_URL)
+    const pgServer = await startAppServer({ databaseUrl: database.url })
+    try {
+      const pgRssStart = rssBytes(pgServer.pid)
+      const pgSearch = await loadSearch(pgServer.url, await loginToken(pgServer.url), LOAD_SECONDS)
+      const note = pgSearch.errors ? `${pgSearch.errors} errors of ${pgSearch.requests}` : `${pgSearch.requests} requests, no errors`
+      report.add(section, 'hotel search (PostgreSQL) · throughput', pgSearch.rps, helloLoad.rps, 'req/s', { better: 'higher', referenceName: 'bare Fastify', note })
+      report.add(section, 'hotel search (PostgreSQL) · p50 latency', pgSearch.p50, helloLoad.p50, 'ms', { referenceName: 'bare Fastify' })
+      report.add(section, 'hotel search (PostgreSQL) · p99 latency', pgSearch.p99, helloLoad.p99, 'ms', { referenceName: 'bare Fastify' })
+      report.add('Server memory (RSS)', 'after start (PostgreSQL)', pgRssStart, helloRssStart, 'bytes', { referenceName: 'bare Fastify' })
+      report.add('Server memory (RSS)', 'after the load (PostgreSQL)', rssBytes(pgServer.pid), helloRssAfter, 'bytes', { referenceName: 'bare Fastify' })
+    } finally {
+      await pgServer.stop()
+      await database.drop()
+    }
+  } else {
+    log('DATABASE_URL not set: the PostgreSQL search is skipped')
+  }
+  await hello.stop()
+} finally {
+  await browser.close()
+  await app.stop()
+  await blankServer.close()
+}
+
+const json = report.write(ROOT, (Date.now() - started) / 1000)
+printTable(json)
+console.log(`\nbench: ${json.rows.length} figures in ${json.durationSeconds.toFixed(0)} s -> docs/perf/latest.md, docs/perf/latest.json`)

@@ -1,0 +1,80 @@
+// Load on loopback with autocannon: a logged-in hotel search and the login call against the app's server,
+// a bare Fastify hello world as the floor. Every figure comes from the same run as its floor.
+import autocannon from 'autocannon'
+import pg from 'pg'
+import { shanghaiDay, DEMO } from './app-pages.mjs'
+
+const CONNECTIONS = 10
+
+async function post(url, path, body, headers = {}) {
+  const response = await fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) })
+  return response.json()
+}
+
+export async function loginToken(url) {
+  const answer = await post(url, '/b2b/Customer/LoginV2', { Phone: DEMO.phone, Password: DEMO.password }, { 'x-forwarded-for': '10.9.0.1' })
+  if (answer.Code !== '0000') throw new Error(`login failed: ${answer.Code} ${answer.Msg}`)
+  return answer.Data.Token
+}
+
+export const searchBody = () => ({ CityCode: '310100', ArrivalDate: shanghaiDay(2), DepartureDate: shanghaiDay(3), PageIndex: 1, PageSize: 20 })
+
+async function cannon(options, seconds) {
+  await autocannon({ ...options, connections: CONNECTIONS, duration: Math.max(1, Math.round(seconds / 4)) })
+  const result = await autocannon({ ...options, connections: CONNECTIONS, duration: seconds })
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    errors: result.errors + result.timeouts + result.non2xx,
+  }
+}
+
+/** The hotel search of a logged-in member (checks it answers 0000 first). */
+export async function loadSearch(url, token, seconds) {
+  const check = await post(url, '/hotel/api/hotel/info/SearchHotelList', searchBody(), { token })
+  if (check.Code !== '0000') throw new Error(`search failed: ${check.Code} ${check.Msg}`)
+  return cannon({ url: `${url}/hotel/api/hotel/info/SearchHotelList`, method: 'POST', headers: { 'content-type': 'application/json', token }, body: JSON.stringify(searchBody()) }, seconds)
+}
+
+/** The login call (scrypt on purpose); each request comes from its own client address so no limit applies. */
+export async function loadLogin(url, seconds) {
+  let counter = 0
+  return cannon({
+    url: `${url}/b2b/Customer/LoginV2`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ Phone: DEMO.phone, Password: DEMO.password }),
+    requests: [{
+      setupRequest(request) {
+        counter += 1
+        return { ...request, headers: { ...request.headers, 'x-forwarded-for': `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}` } }
+      },
+    }],
+  }, seconds)
+}
+
+export async function loadHello(url, seconds) {
+  return cannon({ url, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(searchBody()) }, seconds)
+}
+
+/** A fresh database on the PostgreSQL server of `baseUrl` for one run; dropped by `drop`. */
+export async function freshPostgres(baseUrl) {
+  const name = `tripwise_bench_${Date.now().toString(36)}`
+  const admin = new pg.Client({ connectionString: baseUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(baseUrl)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: baseUrl })
+      await client.connect()
+      await client.query(`drop database if exists ${name} with (force)`)
+      await client.end()
+    },
+  }
+}
