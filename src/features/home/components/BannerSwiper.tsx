@@ -1,11 +1,12 @@
-import { Image, Swiper, SwiperItem } from '@tarojs/components'
+import { Image, Swiper, SwiperItem, View } from '@tarojs/components'
 import type { Banner } from '../api/homeApi'
 import './home.scss'
 
-type Props = { banners: readonly Banner[]; onTap: (banner: Banner) => void }
+type Props = { banners: readonly Banner[]; isPending?: boolean; onTap: (banner: Banner) => void }
 
-export function BannerSwiper({ banners, onTap }: Props) {
-  if (banners.length === 0) return null
+/** The home's banners; while they load, an empty block of their size keeps the page from jumping. */
+export function BannerSwiper({ banners, isPending = false, onTap }: Props) {
+  if (banners.length === 0) return isPending ? <View className='home-banners home-banners--pending' /> : null
   return (
     <Swiper className='home-banners' autoplay={banners.length > 1} circular indicatorDots={banners.length > 1}>
       {banners.map((banner) => (

@@ -36,7 +36,7 @@ function HomeScreen({ variant }: ScreenProps) {
       <PullToRefresh onRefresh={() => store.fetch()}>
         <View className='home-content'>
           <BrandHeader logo={brand.logoUrl} appName={brand.appName} />
-          <BannerSwiper banners={store.banners} onTap={(banner) => openLink(banner.LinkUrl)} />
+          <BannerSwiper banners={store.banners} isPending={store.isBannerPending} onTap={(banner) => openLink(banner.LinkUrl)} />
           <StateView
             state={store.load}
             onRetry={() => store.fetch()}

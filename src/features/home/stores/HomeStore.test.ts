@@ -31,6 +31,7 @@ describe('HomeStore.fetch', () => {
     expect(session.applyUserInfos).toHaveBeenCalledWith({ IsApprover: true })
     expect(store.frequentlyUsed).toEqual(ITEMS)
     expect(store.banners).toEqual(BANNERS)
+    expect(store.isBannerPending).toBe(false)
     expect(session.setBanners).toHaveBeenCalledWith(BANNERS)
     expect(session.refreshBadges).toHaveBeenCalledTimes(1)
   })
@@ -61,8 +62,10 @@ describe('HomeStore.fetch', () => {
   it('a banner or badge failure does not block the page', async () => {
     const { store, session } = setup({ getBanners: jest.fn().mockRejectedValue({ Msg: 'x' }) })
     session.refreshBadges.mockRejectedValue(new Error('y'))
+    expect(store.isBannerPending).toBe(true)
     expect(await store.fetch()).toBe(true)
     expect(store.banners).toEqual([])
+    expect(store.isBannerPending).toBe(false)
     expect(session.setBanners).not.toHaveBeenCalled()
   })
 

@@ -19,6 +19,8 @@ export type HomeSession = {
 export class HomeStore {
   readonly load = new LoadState('首页加载失败')
   banners: Banner[] = []
+  /** The banner call has not answered yet (the page keeps the banner's place meanwhile). */
+  isBannerPending = true
   frequentlyUsed: FrequentItem[] = []
   points: PointsStatus | null = null
 
@@ -65,6 +67,8 @@ export class HomeStore {
       this.session.setBanners(banners)
     } catch {
       // Banners are decoration: keep what is shown.
+    } finally {
+      runInAction(() => (this.isBannerPending = false))
     }
   }
 
