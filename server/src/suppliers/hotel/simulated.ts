@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto'
 import type { Db, Queryable } from '../../db/types'
 import { addDays } from '../../lib/time'
+import { catalogueLoader } from './catalogueCache'
 import type {
-  HotelSearchQuery, HotelSupplier, InventoryHold, Stay, SupplierBrand, SupplierCity, SupplierDistrict, SupplierHotel, SupplierRatePlan,
+  HotelSearchQuery, HotelSupplier, InventoryHold, Stay, SupplierBrand, SupplierDistrict, SupplierHotel, SupplierRatePlan,
   SupplierReview, SupplierRoom,
 } from './index'
 
@@ -111,69 +112,46 @@ export function createSimulatedHotelSupplier(db: Db): HotelSupplier {
     for (const night of wanted) knownNights.add(night)
   }
 
-  const city = (r: { city_code: string; name: string; pinyin: string; tier: 1 | 2 | 3; lat: number; lon: number; is_hot: boolean }): SupplierCity => ({
-    cityCode: r.city_code,
-    name: r.name,
-    pinyin: r.pinyin,
-    tier: r.tier,
-    lat: r.lat,
-    lon: r.lon,
-    isHot: r.is_hot,
-  })
+  const catalogue = catalogueLoader(db, async () => (await db.query<HotelRow>(`${HOTEL_SELECT} order by h.city_code, h.sort, h.id`)).rows.map(toHotel))
 
   return {
     name: 'simulated',
 
     async cities() {
-      const { rows } = await db.query<Parameters<typeof city>[0]>('select city_code, name, pinyin, tier, lat, lon, is_hot from hotel_cities order by sort')
-      return rows.map(city)
+      return (await catalogue()).cities
     },
 
     async city(cityCode) {
-      const { rows } = await db.query<Parameters<typeof city>[0]>('select city_code, name, pinyin, tier, lat, lon, is_hot from hotel_cities where city_code = $1', [cityCode])
-      return rows[0] ? city(rows[0]) : null
+      return (await catalogue()).cityByCode.get(cityCode) ?? null
     },
 
     async searchHotels(query: HotelSearchQuery) {
-      const where = ['h.city_code = $1']
-      const params: unknown[] = [query.cityCode]
-      const add = (sql: string, value: unknown) => {
-        params.push(value)
-        where.push(sql.replaceAll('?', `$${params.length}`))
-      }
-      if (query.keyword) {
-        add(`(h.name ilike ? or b.name ilike ? or d.name ilike ? or h.address ilike ?)`, `%${query.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
-      }
-      if (query.brandIds?.length) add('h.brand_id = any(?::int[])', query.brandIds)
-      if (query.districtId !== undefined) add('h.district_id = ?', query.districtId)
-      if (query.starLevels?.length) add('h.star_level = any(?::int[])', query.starLevels)
-      const { rows } = await db.query<HotelRow>(`${HOTEL_SELECT} where ${where.join(' and ')} order by h.sort, h.id`, params)
-      return rows.map(toHotel)
+      const keyword = query.keyword?.toLowerCase()
+      return (await catalogue()).hotels.filter(
+        (h) =>
+          h.cityCode === query.cityCode &&
+          (!keyword || [h.name, h.brandName, h.districtName, h.address].some((text) => text.toLowerCase().includes(keyword))) &&
+          (!query.brandIds?.length || query.brandIds.includes(h.brandId)) &&
+          (query.districtId === undefined || h.districtId === query.districtId) &&
+          (!query.starLevels?.length || query.starLevels.includes(h.starLevel)),
+      )
     },
 
     async hotel(hotelId) {
-      const { rows } = await db.query<HotelRow>(`${HOTEL_SELECT} where h.id = $1`, [hotelId])
-      return rows[0] ? toHotel(rows[0]) : null
+      return (await catalogue()).hotelById.get(hotelId) ?? null
     },
 
     async rooms(hotelIds: number[], stay: Stay) {
       if (hotelIds.length === 0) return []
       await ensureNights(stay)
+      const { roomsByHotel, plansByRoom } = await catalogue()
       const nights = nightsOf(stay)
-      const { rows: roomRows } = await db.query<{
-        id: number; hotel_id: number; name: string; bed_type: string; area_square_meters: number; floor: string; image_urls: string[]; max_occupancy: number
-      }>(
-        `select id, hotel_id, name, bed_type, area_square_meters, floor, image_urls, max_occupancy from hotel_rooms where hotel_id = any($1::int[]) order by hotel_id, id`,
-        [hotelIds],
-      )
+      const roomRows = hotelIds.flatMap((id) => roomsByHotel.get(id) ?? [])
       const roomIds = roomRows.map((r) => r.id)
       const { rows: nightRows } = await db.query<{ room_id: number; night: string; price_fen: number; available: number }>(
         `select room_id, night, price_fen, available from hotel_room_nights where room_id = any($1::int[]) and night >= $2 and night < $3 order by room_id, night`,
         [roomIds, stay.arrivalDate, stay.departureDate],
       )
-      const { rows: planRows } = await db.query<{
-        id: number; room_id: number; name: string; breakfast_count: 0 | 1 | 2; cancel_type: 0 | 1 | 2; price_permille: number; pay_type: 1 | 2; need_card_guarantee: boolean
-      }>(`select id, room_id, name, breakfast_count, cancel_type, price_permille, pay_type, need_card_guarantee from hotel_rate_plans where room_id = any($1::int[]) order by room_id, sort`, [roomIds])
       const nightsByRoom = new Map<number, Map<string, { price: number; available: number }>>()
       for (const n of nightRows) {
         const byNight = nightsByRoom.get(n.room_id) ?? new Map()
@@ -184,18 +162,16 @@ export function createSimulatedHotelSupplier(db: Db): HotelSupplier {
         const byNight = nightsByRoom.get(room.id) ?? new Map<string, { price: number; available: number }>()
         const stayNights = nights.map((night) => byNight.get(night))
         const remainingRooms = stayNights.every((n) => n !== undefined) ? Math.min(...stayNights.map((n) => n?.available ?? 0)) : 0
-        const ratePlans = planRows
-          .filter((p) => p.room_id === room.id)
-          .map((p): SupplierRatePlan => ({
-            ratePlanId: p.id,
-            name: p.name,
-            breakfastCount: p.breakfast_count,
-            cancelType: p.cancel_type,
-            payType: p.pay_type,
-            needCardGuarantee: p.need_card_guarantee,
-            nightlyPricesFen: stayNights.map((n) => planPrice(n?.price ?? 0, p.price_permille)),
-            remainingRooms,
-          }))
+        const ratePlans = (plansByRoom.get(room.id) ?? []).map((p): SupplierRatePlan => ({
+          ratePlanId: p.id,
+          name: p.name,
+          breakfastCount: p.breakfast_count,
+          cancelType: p.cancel_type,
+          payType: p.pay_type,
+          needCardGuarantee: p.need_card_guarantee,
+          nightlyPricesFen: stayNights.map((n) => planPrice(n?.price ?? 0, p.price_permille)),
+          remainingRooms,
+        }))
         return {
           roomId: room.id,
           hotelId: room.hotel_id,
