@@ -1,6 +1,6 @@
 // The report: one row per figure with its value, its reference (the floor or the budget) and the ratio,
 // printed and written to docs/perf/latest.md and docs/perf/latest.json.
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 export function createReport(meta) {
@@ -16,6 +16,8 @@ export function createReport(meta) {
     write(root, durationSeconds) {
       const json = { ...meta, finishedAt: new Date().toISOString(), durationSeconds, rows }
       mkdirSync(join(root, 'docs/perf'), { recursive: true })
+      const latest = join(root, 'docs/perf/latest.json')
+      if (existsSync(latest)) renameSync(latest, join(root, 'docs/perf/previous.json'))
       writeFileSync(join(root, 'docs/perf/latest.json'), `${JSON.stringify(json, null, 2)}\n`)
       writeFileSync(join(root, 'docs/perf/latest.md'), markdown(json))
       return json
@@ -66,4 +68,19 @@ export function printTable(json) {
     const ratio = formatRatio(row.ratio)
     console.log(`${`${row.section} · ${row.figure}`.padEnd(width)}  ${formatValue(row.value, row.unit).padStart(12)}  ${formatValue(row.reference, row.unit).padStart(12)}  ${ratio}`)
   }
+}
+
+/** How far each ratio moved since the previous report (docs/perf/previous.json), largest first. */
+export function drift(root, json) {
+  const previousFile = join(root, 'docs/perf/previous.json')
+  if (!existsSync(previousFile)) return []
+  const previous = JSON.parse(readFileSync(previousFile, 'utf8'))
+  const before = new Map(previous.rows.map((r) => [`${r.section} · ${r.figure}`, r.ratio]))
+  return json.rows
+    .filter((r) => r.ratio && before.get(`${r.section} · ${r.figure}`))
+    .map((r) => {
+      const old = before.get(`${r.section} · ${r.figure}`)
+      return { figure: `${r.section} · ${r.figure}`, before: old, now: r.ratio, change: r.ratio / old - 1 }
+    })
+    .sort((a, b) => Math.abs(b.change) - Math.abs(a.change))
 }

@@ -13,7 +13,7 @@ import { scrollThousand, tapToFirstCard, watchFirstCard } from './interaction.mj
 import { lighthouseMedian, openChrome } from './lighthouse-runs.mjs'
 import { PHONE, pageWeight } from './page-weight.mjs'
 import { ROOT, rssBytes, startAppServer, startHelloServer } from './processes.mjs'
-import { createReport, printTable } from './report.mjs'
+import { createReport, drift, printTable } from './report.mjs'
 import { freshPostgres, loadHello, loadLogin, loadSearch, loginToken } from './server-load.mjs'
 
 const quick = process.argv.includes('--quick')
@@ -179,4 +179,10 @@ try {
 
 const json = report.write(ROOT, (Date.now() - started) / 1000)
 printTable(json)
+const moved = drift(ROOT, json)
+if (moved.length > 0) {
+  const within = moved.filter((d) => Math.abs(d.change) <= 0.15).length
+  console.log(`\nratios against the previous report (docs/perf/previous.json): ${within} of ${moved.length} within 15%`)
+  for (const d of moved.slice(0, 8)) console.log(`  ${(d.change * 100).toFixed(1).padStart(6)}%  ${d.figure}  (${d.before.toPrecision(3)} -> ${d.now.toPrecision(3)})`)
+}
 console.log(`\nbench: ${json.rows.length} figures in ${json.durationSeconds.toFixed(0)} s -> docs/perf/latest.md, docs/perf/latest.json`)
