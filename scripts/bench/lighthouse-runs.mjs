@@ -30,7 +30,7 @@ export async function openChrome(prepare) {
   return { port: chrome.port, close: () => chrome.kill() }
 }
 
-async function once(url, port) {
+export async function lighthouseOnce(url, port) {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true }, undefined)
   const audits = result.lhr.audits
   return {
@@ -42,10 +42,20 @@ async function once(url, port) {
   }
 }
 
-/** Medians over `runs` Lighthouse runs of `url` in the given Chromium. */
-export async function lighthouseMedian(url, port, runs) {
-  const results = []
-  for (let i = 0; i < runs; i += 1) results.push(await once(url, port))
+/** The median of every figure over several runs of one page. */
+export function medianOfRuns(results) {
   const pick = (key) => median(results.map((r) => r[key]))
-  return { runs, score: pick('score'), fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls') }
+  return { runs: results.length, score: pick('score'), fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls') }
+}
+
+/**
+ * Lighthouse on every page `runs` times, the pages taken in turn within each round (so a page and the floor
+ * see the same machine conditions); medians per page. `pages`: [name, url, chrome port].
+ */
+export async function lighthouseRounds(pages, runs) {
+  const samples = new Map(pages.map(([name]) => [name, []]))
+  for (let round = 0; round < runs; round += 1) {
+    for (const [name, url, port] of pages) samples.get(name).push(await lighthouseOnce(url, port))
+  }
+  return new Map([...samples].map(([name, results]) => [name, medianOfRuns(results)]))
 }

@@ -10,15 +10,17 @@ import { BUDGET, packageSizes } from '../package-sizes.mjs'
 import { PAGES, hotelListPath, logIn } from './app-pages.mjs'
 import { blankApp } from './blank-app.mjs'
 import { scrollThousand, tapToFirstCard, watchFirstCard } from './interaction.mjs'
-import { lighthouseMedian, openChrome } from './lighthouse-runs.mjs'
+import { lighthouseRounds, openChrome } from './lighthouse-runs.mjs'
 import { PHONE, pageWeight } from './page-weight.mjs'
 import { ROOT, rssBytes, startAppServer, startHelloServer } from './processes.mjs'
 import { createReport, drift, printTable } from './report.mjs'
-import { freshPostgres, loadHello, loadLogin, loadSearch, loginToken } from './server-load.mjs'
+import { freshPostgres, interleaved, loadHello, loadLogin, loadSearch, loginToken } from './server-load.mjs'
 
 const quick = process.argv.includes('--quick')
-const LIGHTHOUSE_RUNS = quick ? 1 : 3
-const LOAD_SECONDS = quick ? 4 : 10
+const LIGHTHOUSE_RUNS = quick ? 1 : 5
+const LOAD_SECONDS = quick ? 2 : 4
+const LOAD_ROUNDS = quick ? 2 : 3
+const TAPS = quick ? 3 : 7
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const started = Date.now()
 const log = (text) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${text}`)
@@ -86,7 +88,7 @@ try {
   const interactionPage = await context.newPage()
   await watchFirstCard(interactionPage)
   const taps = []
-  for (let i = 0; i < (quick ? 1 : 3); i += 1) taps.push(await tapToFirstCard(interactionPage, app.url))
+  for (let i = 0; i < TAPS; i += 1) taps.push(await tapToFirstCard(interactionPage, app.url))
   const mid = [...taps].sort((a, b) => a.tapToCardMs - b.tapToCardMs)[Math.floor(taps.length / 2)]
   report.add('Interaction (Chromium, phone viewport)', 'tap 查询酒店 → first hotel card painted', mid.tapToCardMs, mid.tapToResponseMs, 'ms', {
     referenceName: 'tap → SearchHotelList answer', note: `median of ${taps.length}; the ratio is the rendering overhead over waiting for the server`,
@@ -104,13 +106,18 @@ try {
   const anonymous = await openChrome()
   const signedIn = await openChrome((tab) => logIn(tab, app.url))
   try {
-    const floor = await lighthouseMedian(blankServer.url, anonymous.port, LIGHTHOUSE_RUNS)
-    const targets = [['login', `${app.url}/pages/loginAndRegister/login/login?isindex=1`, anonymous], ['home', `${app.url}/pages/index/index`, signedIn], ['hotel list', `${app.url}${hotelListPath()}`, signedIn]]
-    for (const [name, url, chrome] of targets) {
-      log(`Lighthouse: ${name}`)
-      const lh = await lighthouseMedian(url, chrome.port, LIGHTHOUSE_RUNS)
-      const section = 'Lighthouse (mobile, simulated throttling)'
-      report.add(section, `${name} · performance score`, lh.score, floor.score, 'score', { better: 'higher', note: `median of ${lh.runs}` })
+    const pages = [
+      ['blank', blankServer.url, anonymous.port],
+      ['login', `${app.url}/pages/loginAndRegister/login/login?isindex=1`, anonymous.port],
+      ['home', `${app.url}/pages/index/index`, signedIn.port],
+      ['hotel list', `${app.url}${hotelListPath()}`, signedIn.port],
+    ]
+    const medians = await lighthouseRounds(pages, LIGHTHOUSE_RUNS)
+    const floor = medians.get('blank')
+    const section = 'Lighthouse (mobile, simulated throttling)'
+    for (const [name] of pages.slice(1)) {
+      const lh = medians.get(name)
+      report.add(section, `${name} · performance score`, lh.score, floor.score, 'score', { better: 'higher', note: `median of ${lh.runs}, pages taken in turn` })
       report.add(section, `${name} · FCP`, lh.fcp, floor.fcp, 'ms')
       report.add(section, `${name} · LCP`, lh.lcp, floor.lcp, 'ms')
       report.add(section, `${name} · TBT`, lh.tbt, floor.tbt, 'ms')
@@ -132,43 +139,45 @@ try {
     report.add(`Mini-program packages (${target})`, 'total', total, BUDGET.total, 'bytes', { referenceName: 'budget 8 MB' })
   }
 
-  // 5 and 6. Server load and memory
-  log(`server load (${LOAD_SECONDS} s per call, after a warm-up)`)
+  // 5 and 6. Server load and memory: every load next to the bare Fastify floor, in interleaved rounds.
+  log(`server load (${LOAD_ROUNDS} interleaved rounds of ${LOAD_SECONDS} s per call, after a warm-up)`)
   const hello = await startHelloServer()
   const helloRssStart = rssBytes(hello.pid)
   const token = await loginToken(app.url)
-  const helloLoad = await loadHello(hello.url, LOAD_SECONDS)
-  const search = await loadSearch(app.url, token, LOAD_SECONDS)
-  const login = await loadLogin(app.url, LOAD_SECONDS)
-  const helloRssAfter = rssBytes(hello.pid)
-  const section = 'Server on loopback (autocannon, 10 connections)'
-  for (const [name, result] of [['hotel search (PGlite)', search], ['login (scrypt)', login]]) {
-    const note = result.errors ? `${result.errors} errors of ${result.requests}` : `${result.requests} requests, no errors`
-    report.add(section, `${name} · throughput`, result.rps, helloLoad.rps, 'req/s', { better: 'higher', referenceName: 'bare Fastify', note })
-    report.add(section, `${name} · p50 latency`, result.p50, helloLoad.p50, 'ms', { referenceName: 'bare Fastify' })
-    report.add(section, `${name} · p99 latency`, result.p99, helloLoad.p99, 'ms', { referenceName: 'bare Fastify' })
-  }
-  report.add('Server memory (RSS)', 'after start (PGlite)', rssAfterStart, helloRssStart, 'bytes', { referenceName: 'bare Fastify', note: 'the embedded PostgreSQL (WASM) lives in the server process' })
-  report.add('Server memory (RSS)', 'after the load (PGlite)', rssBytes(app.pid), helloRssAfter, 'bytes', { referenceName: 'bare Fastify' })
-  if (process.env.DATABASE_URL) {
-    log('the same search on PostgreSQL')
-    const database = await freshPostgres(process.env.DATABASE_URL)
-    const pgServer = await startAppServer({ databaseUrl: database.url })
-    try {
-      const pgRssStart = rssBytes(pgServer.pid)
-      const pgSearch = await loadSearch(pgServer.url, await loginToken(pgServer.url), LOAD_SECONDS)
-      const note = pgSearch.errors ? `${pgSearch.errors} errors of ${pgSearch.requests}` : `${pgSearch.requests} requests, no errors`
-      report.add(section, 'hotel search (PostgreSQL) · throughput', pgSearch.rps, helloLoad.rps, 'req/s', { better: 'higher', referenceName: 'bare Fastify', note })
-      report.add(section, 'hotel search (PostgreSQL) · p50 latency', pgSearch.p50, helloLoad.p50, 'ms', { referenceName: 'bare Fastify' })
-      report.add(section, 'hotel search (PostgreSQL) · p99 latency', pgSearch.p99, helloLoad.p99, 'ms', { referenceName: 'bare Fastify' })
-      report.add('Server memory (RSS)', 'after start (PostgreSQL)', pgRssStart, helloRssStart, 'bytes', { referenceName: 'bare Fastify' })
-      report.add('Server memory (RSS)', 'after the load (PostgreSQL)', rssBytes(pgServer.pid), helloRssAfter, 'bytes', { referenceName: 'bare Fastify' })
-    } finally {
-      await pgServer.stop()
-      await database.drop()
+  const pg = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL) : null
+  const pgServer = pg ? await startAppServer({ databaseUrl: pg.url }) : null
+  try {
+    const pgRssStart = pgServer ? rssBytes(pgServer.pid) : null
+    const pgToken = pgServer ? await loginToken(pgServer.url) : null
+    const loads = {
+      hello: (seconds) => loadHello(hello.url, seconds),
+      'hotel search (PGlite)': (seconds) => loadSearch(app.url, token, seconds),
+      'login (scrypt)': (seconds) => loadLogin(app.url, seconds),
+      ...(pgServer ? { 'hotel search (PostgreSQL)': (seconds) => loadSearch(pgServer.url, pgToken, seconds) } : {}),
     }
-  } else {
-    log('DATABASE_URL not set: the PostgreSQL search is skipped')
+    const results = await interleaved(loads, { rounds: LOAD_ROUNDS, seconds: LOAD_SECONDS })
+    const floor = results.hello
+    const section = 'Server on loopback (autocannon, 10 connections)'
+    for (const [name, result] of Object.entries(results)) {
+      if (name === 'hello') continue
+      const note = `median of ${result.rounds} rounds; ${result.errors ? `${result.errors} errors of ${result.requests}` : `${result.requests} requests, no errors`}`
+      report.add(section, `${name} · throughput`, result.rps, floor.rps, 'req/s', { better: 'higher', referenceName: 'bare Fastify', note })
+      report.add(section, `${name} · mean latency`, result.mean, floor.mean, 'ms', { referenceName: 'bare Fastify' })
+      report.add(section, `${name} · p50 latency`, result.p50, floor.p50, 'ms', { referenceName: 'bare Fastify' })
+      report.add(section, `${name} · p99 latency`, result.p99, floor.p99, 'ms', { referenceName: 'bare Fastify' })
+    }
+    const helloRssAfter = rssBytes(hello.pid)
+    report.add('Server memory (RSS)', 'after start (PGlite)', rssAfterStart, helloRssStart, 'bytes', { referenceName: 'bare Fastify', note: 'the embedded PostgreSQL (WASM) lives in the server process' })
+    report.add('Server memory (RSS)', 'after the load (PGlite)', rssBytes(app.pid), helloRssAfter, 'bytes', { referenceName: 'bare Fastify' })
+    if (pgServer) {
+      report.add('Server memory (RSS)', 'after start (PostgreSQL)', pgRssStart, helloRssStart, 'bytes', { referenceName: 'bare Fastify', note: 'the database runs in its own server' })
+      report.add('Server memory (RSS)', 'after the load (PostgreSQL)', rssBytes(pgServer.pid), helloRssAfter, 'bytes', { referenceName: 'bare Fastify' })
+    } else {
+      log('DATABASE_URL not set: the PostgreSQL search is skipped')
+    }
+  } finally {
+    await pgServer?.stop()
+    await pg?.drop()
   }
   await hello.stop()
 } finally {

@@ -20,15 +20,38 @@ export async function loginToken(url) {
 export const searchBody = () => ({ CityCode: '310100', ArrivalDate: shanghaiDay(2), DepartureDate: shanghaiDay(3), PageIndex: 1, PageSize: 20 })
 
 async function cannon(options, seconds) {
-  await autocannon({ ...options, connections: CONNECTIONS, duration: Math.max(1, Math.round(seconds / 4)) })
   const result = await autocannon({ ...options, connections: CONNECTIONS, duration: seconds })
   return {
     rps: result.requests.average,
+    mean: result.latency.mean,
     p50: result.latency.p50,
     p99: result.latency.p99,
     requests: result.requests.total,
     errors: result.errors + result.timeouts + result.non2xx,
   }
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
+/**
+ * Runs every load in turn, `rounds` times (after one warm-up pass), so that each figure and its floor are
+ * taken side by side under the same machine conditions; answers the median of each figure per load.
+ */
+export async function interleaved(loads, { rounds, seconds }) {
+  for (const load of Object.values(loads)) await load(Math.max(1, Math.round(seconds / 2)))
+  const samples = Object.fromEntries(Object.keys(loads).map((name) => [name, []]))
+  for (let round = 0; round < rounds; round += 1) {
+    for (const [name, load] of Object.entries(loads)) samples[name].push(await load(seconds))
+  }
+  return Object.fromEntries(Object.entries(samples).map(([name, runs]) => [name, {
+    rps: median(runs.map((r) => r.rps)),
+    mean: median(runs.map((r) => r.mean)),
+    p50: median(runs.map((r) => r.p50)),
+    p99: median(runs.map((r) => r.p99)),
+    requests: runs.reduce((total, r) => total + r.requests, 0),
+    errors: runs.reduce((total, r) => total + r.errors, 0),
+    rounds,
+  }]))
 }
 
 /** The hotel search of a logged-in member (checks it answers 0000 first). */
