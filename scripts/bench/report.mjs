@@ -30,7 +30,7 @@ export const formatRatio = (ratio) => (ratio === null ? '—' : `${ratio >= 0.1 
 const formatValue = (value, unit) => {
   if (value === null || value === undefined || Number.isNaN(value)) return '—'
   if (unit === 'bytes') return value >= 1024 * 1024 ? `${(value / 1024 / 1024).toFixed(2)} MB` : `${(value / 1024).toFixed(1)} KB`
-  if (unit === 'ms') return `${value.toFixed(value < 10 ? 1 : 0)} ms`
+  if (unit === 'ms') return `${value.toFixed(value < 1 ? 2 : value < 10 ? 1 : 0)} ms`
   if (unit === 'req/s') return `${value.toFixed(0)} req/s`
   if (unit === 'score') return value.toFixed(0)
   if (unit === 'cls') return value.toFixed(3)

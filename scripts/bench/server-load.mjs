@@ -19,15 +19,21 @@ export async function loginToken(url) {
 
 export const searchBody = () => ({ CityCode: '310100', ArrivalDate: shanghaiDay(2), DepartureDate: shanghaiDay(3), PageIndex: 1, PageSize: 20 })
 
-async function cannon(options, seconds) {
-  const result = await autocannon({ ...options, connections: CONNECTIONS, duration: seconds })
+/** Runs one load; an answer whose body does not start as `okPrefix` counts as an error. */
+async function cannon(options, seconds, okPrefix = '{"Code":"0000"') {
+  let refused = 0
+  const onResponse = (_status, body) => {
+    if (!String(body).startsWith(okPrefix)) refused += 1
+  }
+  const requests = (options.requests ?? [{}]).map((r) => ({ ...r, onResponse }))
+  const result = await autocannon({ ...options, requests, connections: CONNECTIONS, duration: seconds })
   return {
     rps: result.requests.average,
     mean: result.latency.mean,
     p50: result.latency.p50,
     p99: result.latency.p99,
     requests: result.requests.total,
-    errors: result.errors + result.timeouts + result.non2xx,
+    errors: result.errors + result.timeouts + result.non2xx + refused,
   }
 }
 
@@ -61,6 +67,9 @@ export async function loadSearch(url, token, seconds) {
   return cannon({ url: `${url}/hotel/api/hotel/info/SearchHotelList`, method: 'POST', headers: { 'content-type': 'application/json', token }, body: JSON.stringify(searchBody()) }, seconds)
 }
 
+/** Logs in as another demo member than the search's, whose session each login would otherwise replace. */
+const LOGIN_PHONE = '13800000004'
+
 /** The login call (scrypt on purpose); each request comes from its own client address so no limit applies. */
 export async function loadLogin(url, seconds) {
   let counter = 0
@@ -68,7 +77,7 @@ export async function loadLogin(url, seconds) {
     url: `${url}/b2b/Customer/LoginV2`,
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ Phone: DEMO.phone, Password: DEMO.password }),
+    body: JSON.stringify({ Phone: LOGIN_PHONE, Password: DEMO.password }),
     requests: [{
       setupRequest(request) {
         counter += 1
@@ -79,7 +88,7 @@ export async function loadLogin(url, seconds) {
 }
 
 export async function loadHello(url, seconds) {
-  return cannon({ url, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(searchBody()) }, seconds)
+  return cannon({ url, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(searchBody()) }, seconds, '{"hello":"world"}')
 }
 
 /** A fresh database on the PostgreSQL server of `baseUrl` for one run; dropped by `drop`. */
@@ -87,6 +96,9 @@ export async function freshPostgres(baseUrl) {
   const name = `tripwise_bench_${Date.now().toString(36)}`
   const admin = new pg.Client({ connectionString: baseUrl })
   await admin.connect()
+  // Databases an interrupted bench left behind (only the bench makes tripwise_bench_*).
+  const { rows } = await admin.query(`select datname from pg_database where datname like 'tripwise\\_bench\\_%'`)
+  for (const row of rows) await admin.query(`drop database if exists ${row.datname} with (force)`)
   await admin.query(`create database ${name}`)
   await admin.end()
   const url = new URL(baseUrl)
