@@ -132,7 +132,13 @@ export type GetEnterpriseInfoData = {
 export type UpdateCustomerEnterpriseLoginRequest = { EnterpriseId: Id }
 export type UpdateCustomerEnterpriseLoginData = MemberSession
 
-/** dmm/feedback/save: 1 服务异议, 2 功能建议, 3 其他. Images are not accepted until common/upload exists. */
+/**
+ * POST /tripwise-m-api/common/upload: multipart/form-data, field `file`, one JPG/PNG/GIF/WebP image of at most
+ * 5 MB (checked by its bytes). Data: where it is served (GET, public, random id), to attach to a feedback.
+ */
+export type UploadData = { Url: string }
+
+/** dmm/feedback/save: 1 服务异议, 2 功能建议, 3 其他; ImageUrls: up to 3 Urls of the caller's own uploads. */
 export type FeedbackSaveRequest = {
   FeedbackType: 1 | 2 | 3
   Content: string

@@ -1,22 +1,24 @@
 import Taro from '@tarojs/taro'
 import { RESULT_CODE, TIMEOUTS } from '@/core/constants'
-import { getActiveHttpClient } from '@/core/http/client'
-import { moduleUrl, resolveEnvironment } from '@/core/http/hosts'
-import { createReqId } from '@/core/http/ids'
-import { identityHeaders } from '@/core/http/identity'
-import { normalizeBody } from '@/core/http/response'
-import type { ApiFailure, RequestIdentity } from '@/core/http/types'
 import { isH5Build, miniProgramApiBase, webLocation } from '@/core/platform/env'
-import type { UploadData, UploadFn } from './feedbackApi'
+import { getActiveHttpClient } from './client'
+import { moduleUrl, resolveEnvironment } from './hosts'
+import { createReqId } from './ids'
+import { identityHeaders } from './identity'
+import { normalizeBody } from './response'
+import type { ApiFailure, ModuleName, ApiResult, RequestIdentity } from './types'
 
 const failure = (Msg: string): ApiFailure => ({ Code: '-1', Msg, Data: null, isNetworkError: true })
 
+/** Uploads one local file (multipart field `file`) to a module's path; answers the envelope or throws it. */
+export type UploadFn = <T>(module: ModuleName, path: string, filePath: string) => Promise<ApiResult<T>>
+
 /**
- * Multipart upload with Taro.uploadFile to the same host and headers as core's request. A stopgap until
- * core/http offers `upload` (asked for in the report); session-end codes are left to the next request.
+ * Multipart upload with Taro.uploadFile to the same host and with the same identity headers as `request`;
+ * session-end codes are left to the next request.
  */
-export function createTaroUpload(getIdentity: () => RequestIdentity): UploadFn {
-  return async (module, path, filePath) => {
+export function createUpload(getIdentity: () => RequestIdentity): UploadFn {
+  return async <T>(module: ModuleName, path: string, filePath: string) => {
     const location = webLocation()
     const environment = resolveEnvironment({ isH5: isH5Build(), ...location, miniApiBase: miniProgramApiBase() })
     const headers = identityHeaders(getIdentity(), { reqId: createReqId(), sessionId: getActiveHttpClient()?.sessionId ?? '' })
@@ -42,6 +44,6 @@ export function createTaroUpload(getIdentity: () => RequestIdentity): UploadFn {
     const body = normalizeBody(data)
     if (!body) throw failure('图片上传失败')
     if (body.Code !== RESULT_CODE.success) throw body
-    return { ...body, Data: body.Data as UploadData }
+    return { ...body, Data: body.Data as T }
   }
 }

@@ -80,9 +80,9 @@ describe('FeedbackEditScreen', () => {
     expect((document.querySelector(`[placeholder="${PLACEHOLDER}"]`) as HTMLTextAreaElement).value).toBe(CONTENT)
   })
 
-  it('offers no image section while the server has no upload call', async () => {
+  it('offers adding up to three images', async () => {
     await mount()
-    expect(document.body.textContent).not.toContain('添加图片')
-    expect(document.body.textContent).not.toContain('图片（选填')
+    expect(document.body.textContent).toContain('图片（选填，最多3张）')
+    expect(document.body.textContent).toContain('添加图片')
   })
 })

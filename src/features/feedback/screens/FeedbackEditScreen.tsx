@@ -3,6 +3,7 @@ import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { AtButton } from 'taro-ui'
 import 'taro-ui/lib/style/components/button.scss'
+import { createUpload } from '@/core/http/upload'
 import { chooseHome } from '@/shell/home/chooseHome'
 import { homeContextOf } from '@/shell/home/homeContext'
 import { PageLayout } from '@/shell/layout/PageLayout'
@@ -11,22 +12,16 @@ import { useStores } from '@/stores/context'
 import { useStore } from '../../shared/hooks/useStore'
 import { backOr } from '../../shared/navigation'
 import { createFeedbackApi } from '../api/feedbackApi'
-import { createTaroUpload } from '../api/taroUpload'
 import { FeedbackFields } from '../components/FeedbackFields'
 import { FeedbackStore } from '../stores/FeedbackStore'
 import '../components/feedback.scss'
 
-/**
- * 投诉与建议: type, content and a contact phone; opened from an order it names it. Images (up to three)
- * appear once the server's tripwise-m-api common/upload exists: set IS_IMAGE_UPLOAD_AVAILABLE.
- */
-export const IS_IMAGE_UPLOAD_AVAILABLE = false
-
+/** 投诉与建议: type, content, up to three images and a contact phone; opened from an order it names it. */
 function FeedbackEditScreen({ query }: ScreenProps) {
   const root = useStores()
   const store = useStore(
     () =>
-      new FeedbackStore(createFeedbackApi(root.request, createTaroUpload(() => root.settings.identity)), {
+      new FeedbackStore(createFeedbackApi(root.request, createUpload(() => root.settings.identity)), {
         contactPhone: root.settings.phone,
         query,
       }),
@@ -52,7 +47,7 @@ function FeedbackEditScreen({ query }: ScreenProps) {
   return (
     <PageLayout title='投诉与建议'>
       <View className='feedback'>
-        <FeedbackFields store={store} onAddImages={IS_IMAGE_UPLOAD_AVAILABLE ? () => void addImages() : undefined} />
+        <FeedbackFields store={store} onAddImages={() => void addImages()} />
         <Text className='feedback__error'>{store.errorMessage}</Text>
         <AtButton className='feedback__submit' type='primary' loading={store.isSubmitting} disabled={store.isBusy} onClick={submit}>
           {store.isSubmitting ? '提交中...' : '提交'}

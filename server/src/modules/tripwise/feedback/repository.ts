@@ -3,9 +3,9 @@ import type { FeedbackSaveRequest, FeedbackSummary } from '../../../../../types/
 
 export async function insertFeedback(db: Queryable, memberId: number, enterpriseId: number, body: FeedbackSaveRequest): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
-    `insert into feedback (member_id, enterprise_id, feedback_type, content, contact_phone, order_no, product_type)
-     values ($1, $2, $3, $4, $5, $6, $7) returning id`,
-    [memberId, enterpriseId, body.FeedbackType, body.Content.trim(), body.ContactPhone, body.OrderNo ?? null, body.ProductType ?? null],
+    `insert into feedback (member_id, enterprise_id, feedback_type, content, contact_phone, order_no, product_type, image_urls)
+     values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
+    [memberId, enterpriseId, body.FeedbackType, body.Content.trim(), body.ContactPhone, body.OrderNo ?? null, body.ProductType ?? null, JSON.stringify(body.ImageUrls)],
   )
   return rows[0].id
 }
@@ -29,4 +29,12 @@ export async function pageFeedback(db: Queryable, memberId: number, pageIndex: n
     CreatedAt: new Date(r.created_at).toISOString(),
   }))
   return { Total: rows.length > 0 ? Number(rows[0].total) : 0, Items: items }
+}
+
+/** Whether every Url is one of the member's own uploads. */
+export async function ownsUploads(db: Queryable, memberId: number, urls: readonly string[]): Promise<boolean> {
+  const ids = [...new Set(urls.map((url) => url.slice(url.lastIndexOf('/') + 1)))]
+  if (ids.length === 0) return true
+  const { rows } = await db.query<{ n: number }>('select count(*)::int as n from uploads where member_id = $1 and id = any($2::text[])', [memberId, ids])
+  return rows[0].n === ids.length
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type * as Api from '../../../../../types/api/tripwise-m-api'
 import { ResultCode } from '../../../../../types/api/codes'
 import { Answer } from '../../../lib/answer'
+import { invalidInput } from '../../../lib/errors'
 import { post } from '../../../lib/route'
 import { memberOf } from '../../../plugins/auth'
 import * as repo from './repository'
@@ -14,6 +15,7 @@ export default async function feedbackRoutes(app: FastifyInstance) {
     idempotent: true,
     handler: async (request) => {
       const member = memberOf(request)
+      if (!(await repo.ownsUploads(db, member.memberId, request.body.ImageUrls))) throw invalidInput('图片无效，请重新上传')
       const id = await repo.insertFeedback(db, member.memberId, member.enterpriseId, request.body)
       return { FeedbackId: String(id) }
     },

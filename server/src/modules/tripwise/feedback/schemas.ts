@@ -6,7 +6,7 @@ import { PageIndexSchema, PageSizeSchema, PhoneSchema, ProductTypeSchema } from 
 export const SaveBody = Type.Object({
   FeedbackType: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)]),
   Content: Type.String({ minLength: 10, maxLength: 500 }),
-  ImageUrls: Type.Array(Type.String({ maxLength: 300 }), { maxItems: 0 }),
+  ImageUrls: Type.Array(Type.String({ pattern: '^/tripwise-m-api/common/file/[0-9a-f]{32}$' }), { maxItems: 3 }),
   ContactPhone: PhoneSchema,
   OrderNo: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9-]{1,40}$' })),
   ProductType: Type.Optional(ProductTypeSchema),
