@@ -7,11 +7,13 @@ import { join, resolve } from 'node:path'
 
 export const ROOT = resolve(import.meta.dirname, '../..')
 
-/** Resident set size of a process in bytes (VmRSS of /proc/<pid>/status). */
-export function rssBytes(pid) {
-  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
+/** Resident set size of a process in bytes now (VmRSS), or its peak so far (VmHWM). */
+export function rssBytes(pid, which = 'VmRSS') {
+  const match = new RegExp(`${which}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
   return match ? Number(match[1]) * 1024 : NaN
 }
+
+export const peakRssBytes = (pid) => rssBytes(pid, 'VmHWM')
 
 function waitForLine(child, pattern, what) {
   return new Promise((resolvePromise, reject) => {

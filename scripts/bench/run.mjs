@@ -12,12 +12,12 @@ import { blankApp } from './blank-app.mjs'
 import { scrollThousand, tapToFirstCard, watchFirstCard } from './interaction.mjs'
 import { lighthouseRounds, openChrome } from './lighthouse-runs.mjs'
 import { PHONE, pageWeight } from './page-weight.mjs'
-import { ROOT, rssBytes, startAppServer, startHelloServer } from './processes.mjs'
+import { ROOT, peakRssBytes, rssBytes, startAppServer, startHelloServer } from './processes.mjs'
 import { createReport, drift, printTable } from './report.mjs'
 import { freshPostgres, interleaved, loadHello, loadLogin, loadSearch, loginToken } from './server-load.mjs'
 
 const quick = process.argv.includes('--quick')
-const LIGHTHOUSE_RUNS = quick ? 1 : 5
+const LIGHTHOUSE_RUNS = quick ? 1 : 7
 const LOAD_SECONDS = quick ? 2 : 4
 const LOAD_ROUNDS = quick ? 2 : 3
 const TAPS = quick ? 3 : 7
@@ -166,12 +166,13 @@ try {
       report.add(section, `${name} · p50 latency`, result.p50, floor.p50, 'ms', { referenceName: 'bare Fastify' })
       report.add(section, `${name} · p99 latency`, result.p99, floor.p99, 'ms', { referenceName: 'bare Fastify' })
     }
-    const helloRssAfter = rssBytes(hello.pid)
+    const helloPeak = peakRssBytes(hello.pid)
+    const peakNote = 'peak RSS (VmHWM) over start, browsing and the load'
     report.add('Server memory (RSS)', 'after start (PGlite)', rssAfterStart, helloRssStart, 'bytes', { referenceName: 'bare Fastify', note: 'the embedded PostgreSQL (WASM) lives in the server process' })
-    report.add('Server memory (RSS)', 'after the load (PGlite)', rssBytes(app.pid), helloRssAfter, 'bytes', { referenceName: 'bare Fastify' })
+    report.add('Server memory (RSS)', 'after the load, peak (PGlite)', peakRssBytes(app.pid), helloPeak, 'bytes', { referenceName: 'bare Fastify', note: peakNote })
     if (pgServer) {
       report.add('Server memory (RSS)', 'after start (PostgreSQL)', pgRssStart, helloRssStart, 'bytes', { referenceName: 'bare Fastify', note: 'the database runs in its own server' })
-      report.add('Server memory (RSS)', 'after the load (PostgreSQL)', rssBytes(pgServer.pid), helloRssAfter, 'bytes', { referenceName: 'bare Fastify' })
+      report.add('Server memory (RSS)', 'after the load, peak (PostgreSQL)', peakRssBytes(pgServer.pid), helloPeak, 'bytes', { referenceName: 'bare Fastify', note: peakNote })
     } else {
       log('DATABASE_URL not set: the PostgreSQL search is skipped')
     }
