@@ -17,7 +17,7 @@ import { createReport, drift, printTable } from './report.mjs'
 import { freshPostgres, interleaved, loadHello, loadLogin, loadSearch, loginToken } from './server-load.mjs'
 
 const quick = process.argv.includes('--quick')
-const LIGHTHOUSE_RUNS = quick ? 1 : 7
+const LIGHTHOUSE_RUNS = quick ? 1 : 9
 const LOAD_SECONDS = quick ? 2 : 4
 const LOAD_ROUNDS = quick ? 2 : 3
 const TAPS = quick ? 3 : 7
