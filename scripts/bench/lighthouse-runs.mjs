@@ -57,5 +57,15 @@ export async function lighthouseRounds(pages, runs) {
   for (let round = 0; round < runs; round += 1) {
     for (const [name, url, port] of pages) samples.get(name).push(await lighthouseOnce(url, port))
   }
-  return new Map([...samples].map(([name, results]) => [name, medianOfRuns(results)]))
+  return { medians: new Map([...samples].map(([name, results]) => [name, medianOfRuns(results)])), samples }
+}
+
+/**
+ * The median over rounds of page / floor for one figure: each page run is divided by the floor's run of the
+ * same round (same machine conditions), which is steadier than dividing two medians. null when the floor
+ * is 0 in any round.
+ */
+export function pairedRatio(pageRuns, floorRuns, key) {
+  const ratios = pageRuns.map((run, i) => (floorRuns[i][key] ? run[key] / floorRuns[i][key] : null))
+  return ratios.some((r) => r === null) ? null : median(ratios)
 }

@@ -8,8 +8,8 @@ export function createReport(meta) {
   return {
     rows,
     /** value and reference in the same unit; `better` says which way is good ('lower' or 'higher'). */
-    add(section, figure, value, reference, unit, { referenceName = 'floor', better = 'lower', note = '' } = {}) {
-      const ratio = reference ? value / reference : null
+    add(section, figure, value, reference, unit, { referenceName = 'floor', better = 'lower', note = '', ratio: given } = {}) {
+      const ratio = given !== undefined ? given : reference ? value / reference : null
       const why = reference === 0 ? `${referenceName} is 0${unit === 'ms' ? ' (below the tool\'s 1 ms resolution)' : ''}: no ratio` : ''
       rows.push({ section, figure, value, reference, referenceName, unit, ratio, better, note: [note, why].filter(Boolean).join('; ') })
     },

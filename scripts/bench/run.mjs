@@ -10,7 +10,7 @@ import { BUDGET, packageSizes } from '../package-sizes.mjs'
 import { PAGES, hotelListPath, logIn } from './app-pages.mjs'
 import { blankApp } from './blank-app.mjs'
 import { scrollThousand, tapToFirstCard, watchFirstCard } from './interaction.mjs'
-import { lighthouseRounds, openChrome } from './lighthouse-runs.mjs'
+import { lighthouseRounds, openChrome, pairedRatio } from './lighthouse-runs.mjs'
 import { PHONE, pageWeight } from './page-weight.mjs'
 import { ROOT, peakRssBytes, rssBytes, startAppServer, startHelloServer } from './processes.mjs'
 import { createReport, drift, printTable } from './report.mjs'
@@ -112,16 +112,17 @@ try {
       ['home', `${app.url}/pages/index/index`, signedIn.port],
       ['hotel list', `${app.url}${hotelListPath()}`, signedIn.port],
     ]
-    const medians = await lighthouseRounds(pages, LIGHTHOUSE_RUNS)
+    const { medians, samples } = await lighthouseRounds(pages, LIGHTHOUSE_RUNS)
     const floor = medians.get('blank')
     const section = 'Lighthouse (mobile, simulated throttling)'
     for (const [name] of pages.slice(1)) {
       const lh = medians.get(name)
-      report.add(section, `${name} · performance score`, lh.score, floor.score, 'score', { better: 'higher', note: `median of ${lh.runs}, pages taken in turn` })
-      report.add(section, `${name} · FCP`, lh.fcp, floor.fcp, 'ms')
-      report.add(section, `${name} · LCP`, lh.lcp, floor.lcp, 'ms')
-      report.add(section, `${name} · TBT`, lh.tbt, floor.tbt, 'ms')
-      report.add(section, `${name} · CLS`, lh.cls, floor.cls, 'cls')
+      const paired = (key) => ({ ratio: pairedRatio(samples.get(name), samples.get('blank'), key) })
+      report.add(section, `${name} · performance score`, lh.score, floor.score, 'score', { better: 'higher', note: `medians of ${lh.runs} rounds; ratio: median of each round's page / blank`, ...paired('score') })
+      report.add(section, `${name} · FCP`, lh.fcp, floor.fcp, 'ms', paired('fcp'))
+      report.add(section, `${name} · LCP`, lh.lcp, floor.lcp, 'ms', paired('lcp'))
+      report.add(section, `${name} · TBT`, lh.tbt, floor.tbt, 'ms', paired('tbt'))
+      report.add(section, `${name} · CLS`, lh.cls, floor.cls, 'cls', paired('cls'))
     }
   } finally {
     await anonymous.close()
