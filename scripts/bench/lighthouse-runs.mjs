@@ -1,6 +1,6 @@
 // Lighthouse (mobile emulation, simulated throttling, performance only) on Debian's Chromium. Each page is
 // measured `runs` times; the report keeps the median of every figure.
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
@@ -18,7 +18,8 @@ const median = (values) => {
 
 /** A Chromium for Lighthouse; `prepare(page, context)` runs first over CDP (e.g. logging in). */
 export async function openChrome(prepare) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS, userDataDir: mkdtempSync(join(tmpdir(), 'bench-chrome-')) })
+  const userDataDir = mkdtempSync(join(tmpdir(), 'bench-chrome-'))
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS, userDataDir })
   if (prepare) {
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
     const context = browser.contexts()[0]
@@ -27,12 +28,28 @@ export async function openChrome(prepare) {
     await page.close()
     await browser.close()
   }
-  return { port: chrome.port, close: () => chrome.kill() }
+  return {
+    port: chrome.port,
+    close: async () => {
+      await chrome.kill()
+      rmSync(userDataDir, { recursive: true, force: true })
+    },
+  }
 }
 
-export async function lighthouseOnce(url, port) {
+const FIGURES = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']
+
+/** One Lighthouse run; a run that could not compute every figure is retried (twice at most). */
+export async function lighthouseOnce(url, port, attempt = 1) {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true }, undefined)
   const audits = result.lhr.audits
+  const failed = FIGURES.filter((id) => typeof audits[id]?.numericValue !== 'number')
+  if (failed.length > 0 || result.lhr.runtimeError) {
+    const why = result.lhr.runtimeError?.message ?? failed.map((id) => `${id}: ${audits[id]?.errorMessage ?? 'no value'}`).join('; ')
+    if (attempt >= 3) throw new Error(`Lighthouse on ${url} failed ${attempt} times: ${why}`)
+    console.warn(`[bench] Lighthouse on ${url} failed (${why}); again`)
+    return lighthouseOnce(url, port, attempt + 1)
+  }
   return {
     score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
     fcp: audits['first-contentful-paint'].numericValue,

@@ -1,6 +1,6 @@
 // Starting and stopping the servers the bench measures, and reading their resident memory.
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { createServer } from 'node:net'
 import { join, resolve } from 'node:path'
@@ -33,7 +33,19 @@ function waitForLine(child, pattern, what) {
   })
 }
 
-function stopper(child) {
+// Children still running when the bench exits (an error, Ctrl-C) are ended with it.
+const running = new Map()
+process.once('exit', () => {
+  for (const [child, afterExit] of running) {
+    child.kill('SIGKILL')
+    afterExit()
+  }
+})
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130))
+
+function stopper(child, afterExit = () => undefined) {
+  running.set(child, afterExit)
+  child.once('exit', () => { running.delete(child); afterExit() })
   return () => new Promise((resolvePromise) => {
     if (child.exitCode !== null) return resolvePromise()
     child.once('exit', () => resolvePromise())
@@ -54,7 +66,9 @@ export async function startAppServer({ databaseUrl } = {}) {
   delete env.DATABASE_URL
   if (databaseUrl) env.DATABASE_URL = databaseUrl
   else env.DATA_DIR = mkdtempSync(join(tmpdir(), 'tripwise-bench-'))
+  const removeData = () => { if (env.DATA_DIR) rmSync(env.DATA_DIR, { recursive: true, force: true }) }
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const stop = stopper(child, removeData)
   let log = ''
   child.stdout.on('data', (chunk) => { log += chunk })
   child.stderr.on('data', (chunk) => { log += chunk })
@@ -67,7 +81,7 @@ export async function startAppServer({ databaseUrl } = {}) {
     if (healthy) break
     await new Promise((r) => setTimeout(r, 250))
   }
-  return { url, pid: child.pid, stop: stopper(child) }
+  return { url, pid: child.pid, stop }
 }
 
 function freePort() {
@@ -82,6 +96,7 @@ function freePort() {
 
 export async function startHelloServer() {
   const child = spawn(process.execPath, [join(ROOT, 'scripts/bench/hello-server.mjs')], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] })
+  const stop = stopper(child)
   const match = await waitForLine(child, /(http:\/\/[\d.:]+)/, 'the hello-world server')
-  return { url: match[1], pid: child.pid, stop: stopper(child) }
+  return { url: match[1], pid: child.pid, stop }
 }

@@ -14,12 +14,12 @@ import { lighthouseRounds, openChrome, pairedRatio } from './lighthouse-runs.mjs
 import { PHONE, pageWeight } from './page-weight.mjs'
 import { ROOT, peakRssBytes, rssBytes, startAppServer, startHelloServer } from './processes.mjs'
 import { createReport, drift, printTable } from './report.mjs'
-import { freshPostgres, interleaved, loadHello, loadLogin, loadSearch, loginToken } from './server-load.mjs'
+import { freshPostgres, interleaved, loadHello, loadLogin, loadSearch, loginToken, median } from './server-load.mjs'
 
 const quick = process.argv.includes('--quick')
 const LIGHTHOUSE_RUNS = quick ? 1 : 9
 const LOAD_SECONDS = quick ? 2 : 4
-const LOAD_ROUNDS = quick ? 2 : 3
+const LOAD_ROUNDS = quick ? 2 : 5
 const TAPS = quick ? 3 : 7
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const started = Date.now()
@@ -142,12 +142,13 @@ try {
 
   // 5 and 6. Server load and memory: every load next to the bare Fastify floor, in interleaved rounds.
   log(`server load (${LOAD_ROUNDS} interleaved rounds of ${LOAD_SECONDS} s per call, after a warm-up)`)
-  const hello = await startHelloServer()
-  const helloRssStart = rssBytes(hello.pid)
-  const token = await loginToken(app.url)
-  const pg = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL) : null
-  const pgServer = pg ? await startAppServer({ databaseUrl: pg.url }) : null
+  let hello, pg, pgServer
   try {
+    hello = await startHelloServer()
+    const helloRssStart = rssBytes(hello.pid)
+    const token = await loginToken(app.url)
+    pg = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL) : null
+    pgServer = pg ? await startAppServer({ databaseUrl: pg.url }) : null
     const pgRssStart = pgServer ? rssBytes(pgServer.pid) : null
     const pgToken = pgServer ? await loginToken(pgServer.url) : null
     const loads = {
@@ -156,32 +157,42 @@ try {
       'login (scrypt)': (seconds) => loadLogin(app.url, seconds),
       ...(pgServer ? { 'hotel search (PostgreSQL)': (seconds) => loadSearch(pgServer.url, pgToken, seconds) } : {}),
     }
-    const results = await interleaved(loads, { rounds: LOAD_ROUNDS, seconds: LOAD_SECONDS })
+    const rssAfterRounds = { hello: [], app: [], pg: [] }
+    const readRss = () => {
+      rssAfterRounds.hello.push(rssBytes(hello.pid))
+      rssAfterRounds.app.push(rssBytes(app.pid))
+      if (pgServer) rssAfterRounds.pg.push(rssBytes(pgServer.pid))
+    }
+    const results = await interleaved(loads, { rounds: LOAD_ROUNDS, seconds: LOAD_SECONDS, afterRound: readRss })
     const floor = results.hello
     const section = 'Server on loopback (autocannon, 10 connections)'
     for (const [name, result] of Object.entries(results)) {
       if (name === 'hello') continue
       const note = `median of ${result.rounds} rounds; ${result.errors ? `${result.errors} errors of ${result.requests}` : `${result.requests} requests, no errors`}`
-      report.add(section, `${name} · throughput`, result.rps, floor.rps, 'req/s', { better: 'higher', referenceName: 'bare Fastify', note })
-      report.add(section, `${name} · mean latency`, result.mean, floor.mean, 'ms', { referenceName: 'bare Fastify' })
+      report.add(section, `${name} · throughput`, result.rps, floor.rps, 'req/s', { better: 'higher', referenceName: 'bare Fastify', note: `${note}; ratios: median of each round's load / floor`, ratio: result.rpsRatio })
+      report.add(section, `${name} · mean latency`, result.mean, floor.mean, 'ms', { referenceName: 'bare Fastify', ratio: result.meanRatio })
       report.add(section, `${name} · p50 latency`, result.p50, floor.p50, 'ms', { referenceName: 'bare Fastify' })
       report.add(section, `${name} · p99 latency`, result.p99, floor.p99, 'ms', { referenceName: 'bare Fastify' })
     }
     const helloPeak = peakRssBytes(hello.pid)
+    const helloAfter = median(rssAfterRounds.hello)
     const peakNote = 'peak RSS (VmHWM) over start, browsing and the load'
+    const afterNote = `VmRSS read after each of the ${LOAD_ROUNDS} load rounds, median`
     report.add('Server memory (RSS)', 'after start (PGlite)', rssAfterStart, helloRssStart, 'bytes', { referenceName: 'bare Fastify', note: 'the embedded PostgreSQL (WASM) lives in the server process' })
-    report.add('Server memory (RSS)', 'after the load, peak (PGlite)', peakRssBytes(app.pid), helloPeak, 'bytes', { referenceName: 'bare Fastify', note: peakNote })
+    report.add('Server memory (RSS)', 'after the load (PGlite)', median(rssAfterRounds.app), helloAfter, 'bytes', { referenceName: 'bare Fastify', note: afterNote })
+    report.add('Server memory (RSS)', 'peak (PGlite)', peakRssBytes(app.pid), helloPeak, 'bytes', { referenceName: 'bare Fastify', note: peakNote })
     if (pgServer) {
       report.add('Server memory (RSS)', 'after start (PostgreSQL)', pgRssStart, helloRssStart, 'bytes', { referenceName: 'bare Fastify', note: 'the database runs in its own server' })
-      report.add('Server memory (RSS)', 'after the load, peak (PostgreSQL)', peakRssBytes(pgServer.pid), helloPeak, 'bytes', { referenceName: 'bare Fastify', note: peakNote })
+      report.add('Server memory (RSS)', 'after the load (PostgreSQL)', median(rssAfterRounds.pg), helloAfter, 'bytes', { referenceName: 'bare Fastify', note: afterNote })
+      report.add('Server memory (RSS)', 'peak (PostgreSQL)', peakRssBytes(pgServer.pid), helloPeak, 'bytes', { referenceName: 'bare Fastify', note: peakNote })
     } else {
       log('DATABASE_URL not set: the PostgreSQL search is skipped')
     }
   } finally {
     await pgServer?.stop()
     await pg?.drop()
+    await hello?.stop()
   }
-  await hello.stop()
 } finally {
   await browser.close()
   await app.stop()
