@@ -51,7 +51,7 @@ export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(v
  * taken side by side under the same machine conditions; answers the median of each figure per load and the
  * median over rounds of each load's throughput and mean latency divided by the floor's in that round.
  */
-export async function interleaved(loads, { rounds, seconds, afterRound = () => undefined }) {
+export async function interleaved(loads, { rounds, seconds, floorName, afterRound = () => undefined }) {
   for (const load of Object.values(loads)) await load(Math.max(1, Math.round(seconds / 2)))
   const samples = Object.fromEntries(Object.keys(loads).map((name) => [name, []]))
   for (let round = 0; round < rounds; round += 1) {
