@@ -1,7 +1,7 @@
 -- Hotels (issue 4): the simulated supplier's catalogue (cities, brands, business districts, hotels, rooms,
 -- rate plans, reviews), availability and price per room type per night, and the enterprise data the hotel
 -- journey needs (travel standards, approval flows for orders, saving-bonus rules). See
--- docs/decisions/0070-hotel-server-supplier-policy-orders.md.
+-- docs/decisions/0070-hotel-server-read-side.md and 0071-orders-server.md.
 
 create table hotel_cities (
   city_code text primary key,

@@ -1,5 +1,5 @@
 /**
- * The simulated supplier's catalogue, generated deterministically: 36 Chinese cities (real names, centre
+ * The simulated supplier's catalogue, generated deterministically: 37 Chinese cities (real names, centre
  * coordinates, city tiers), three business districts each, hotels of real brands (the dossen group's
  * 城市便捷/宜尚/宜尚PLUS/怡程/柏曼 among them), three room types per hotel and their rate plans. The same
  * input always gives the same rows, so tests and demos can rely on them.

@@ -12,7 +12,7 @@ export default async function infoRoutes(app: FastifyInstance) {
     handler: (request) => service.searchHotelList(db, hotelSupplier, memberOf(request), request.body),
   })
   post<typeof S.HotelDetailBody, Api.GetHotelDetailData>(app, '/GetHotelDetail', S.HotelDetailBody, {
-    handler: (request) => service.hotelDetail(db, hotelSupplier, memberOf(request), request.body),
+    handler: (request) => service.hotelDetail(hotelSupplier, request.body),
   })
   post<typeof S.BetterRoomListBody, Api.GetBetterRoomListData>(app, '/GetBetterRoomList', S.BetterRoomListBody, {
     handler: (request) => service.betterRoomList(db, hotelSupplier, memberOf(request), request.body),

@@ -17,12 +17,15 @@ async function checkStay(db: Queryable, member: Member, arrivalDate: string, dep
 
 type Priced = { hotel: SupplierHotel; minPriceFen: number; minCompliantFen: number | null; isFull: boolean; distance: number }
 
-/** The cheapest bookable average nightly price, the cheapest within the standard, and whether all is sold. */
+/**
+ * The hotel's prices for the stay: the cheapest average nightly price of the plans with rooms left, and the
+ * cheapest of those within the standard. A sold-out hotel (no plan with rooms left) shows its cheapest plans.
+ */
 function priceHotel(hotel: SupplierHotel, rooms: SupplierRoom[], context: Api.HotelStandardContext, point: { lat: number; lon: number }): Priced {
   const plans = rooms.flatMap((room) => room.ratePlans).map((plan) => ({ avg: averageNightlyFen(plan.nightlyPricesFen), isOpen: plan.remainingRooms > 0 }))
   const open = plans.filter((p) => p.isOpen)
   const pool = open.length > 0 ? open : plans
-  const compliant = open.filter((p) => checkRate(context, p.avg).status === 'within')
+  const compliant = pool.filter((p) => checkRate(context, p.avg).status === 'within')
   return {
     hotel,
     minPriceFen: pool.length > 0 ? Math.min(...pool.map((p) => p.avg)) : 0,
@@ -32,12 +35,23 @@ function priceHotel(hotel: SupplierHotel, rooms: SupplierRoom[], context: Api.Ho
   }
 }
 
+/** Comparators for a stable sort of the supplier's order: ties keep the supplier's (recommended) order. */
 const SORTS: Record<Api.HotelSort, (a: Priced, b: Priced) => number> = {
-  recommend: (a, b) => Number(a.isFull) - Number(b.isFull) || a.hotel.sort - b.hotel.sort,
+  recommend: (a, b) => Number(a.isFull) - Number(b.isFull),
   'price-asc': (a, b) => a.minPriceFen - b.minPriceFen,
   'price-desc': (a, b) => b.minPriceFen - a.minPriceFen,
   distance: (a, b) => a.distance - b.distance,
   star: (a, b) => b.hotel.starLevel - a.hotel.starLevel || b.hotel.scoreTenths - a.hotel.scoreTenths,
+}
+
+function roomsByHotel(rooms: SupplierRoom[]): Map<number, SupplierRoom[]> {
+  const byHotel = new Map<number, SupplierRoom[]>()
+  for (const room of rooms) {
+    const list = byHotel.get(room.hotelId)
+    if (list) list.push(room)
+    else byHotel.set(room.hotelId, [room])
+  }
+  return byHotel
 }
 
 function toListItem(p: Priced): Api.HotelListItem {
@@ -77,6 +91,7 @@ export async function searchHotelList(db: Db, supplier: HotelSupplier, member: M
   const city = await supplier.city(body.CityCode)
   if (!city) throw invalidInput('城市不存在')
   if (body.MinPriceFen !== undefined && body.MaxPriceFen !== undefined && body.MinPriceFen > body.MaxPriceFen) throw invalidInput('最低价不能高于最高价')
+  if ((body.Lat === undefined) !== (body.Lon === undefined)) throw invalidInput('经纬度须同时提供')
   const context = await standardContext(db, member, city.tier, body.IsPrivate === 1)
   const hotels = await supplier.searchHotels({
     cityCode: city.cityCode,
@@ -87,8 +102,9 @@ export async function searchHotelList(db: Db, supplier: HotelSupplier, member: M
   })
   const rooms = await supplier.rooms(hotels.map((h) => h.hotelId), { arrivalDate: body.ArrivalDate, departureDate: body.DepartureDate })
   const point = body.Lat !== undefined && body.Lon !== undefined ? { lat: body.Lat, lon: body.Lon } : city
+  const byHotel = roomsByHotel(rooms)
   const priced = hotels
-    .map((hotel) => priceHotel(hotel, rooms.filter((r) => r.hotelId === hotel.hotelId), context, point))
+    .map((hotel) => priceHotel(hotel, byHotel.get(hotel.hotelId) ?? [], context, point))
     .filter((p) => (body.MinPriceFen === undefined || p.minPriceFen >= body.MinPriceFen) && (body.MaxPriceFen === undefined || p.minPriceFen <= body.MaxPriceFen))
     .sort(SORTS[body.Sort ?? 'recommend'])
   if (body.PageIndex === 1) await rememberSearch(db, member.memberId, body)
@@ -109,8 +125,8 @@ async function hotelOr404(supplier: HotelSupplier, hotelId: string): Promise<Sup
   return hotel
 }
 
-export async function hotelDetail(db: Db, supplier: HotelSupplier, member: Member, body: Api.GetHotelDetailRequest): Promise<Api.HotelDetail> {
-  await checkStay(db, member, body.ArrivalDate, body.DepartureDate)
+/** The hotel itself; the stay is not checked here (an old shared link still opens the hotel, its rooms say why not). */
+export async function hotelDetail(supplier: HotelSupplier, body: Api.GetHotelDetailRequest): Promise<Api.HotelDetail> {
   const hotel = await hotelOr404(supplier, body.HotelId)
   const city = await supplier.city(hotel.cityCode)
   return {
