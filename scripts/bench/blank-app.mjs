@@ -2,6 +2,7 @@
 // compiler settings (webpack5, browser router, the same splitChunks), built once per Taro version in
 // node_modules/.cache/bench-blank (the project's node_modules are linked in, nothing is installed).
 import { spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 
@@ -58,13 +59,19 @@ export default function Index() {
 `,
 }
 
-/** Builds the blank app when its cache is missing; answers its dist/h5 folder and whether it was rebuilt. */
+/**
+ * Builds the blank app when its cache is missing; answers its dist/h5 folder and whether it was rebuilt.
+ * The cache is keyed by the Taro version and a hash of the files above (so a changed blank app rebuilds).
+ */
 export function blankApp() {
   const taroVersion = JSON.parse(readFileSync(join(ROOT, 'node_modules/@tarojs/cli/package.json'), 'utf8')).version
-  const dir = join(ROOT, 'node_modules/.cache/bench-blank', taroVersion)
+  const filesHash = createHash('sha256').update(JSON.stringify(FILES)).digest('hex').slice(0, 8)
+  const cache = join(ROOT, 'node_modules/.cache/bench-blank')
+  const key = `${taroVersion}-${filesHash}`
+  const dir = join(cache, key)
   const dist = join(dir, 'dist/h5')
-  if (existsSync(join(dist, 'index.html'))) return { dist, rebuilt: false, taroVersion, buildMs: 0 }
-  rmSync(dir, { recursive: true, force: true })
+  if (existsSync(join(dist, 'index.html'))) return { dist, rebuilt: false, taroVersion, key, buildMs: 0 }
+  rmSync(cache, { recursive: true, force: true })
   for (const [file, text] of Object.entries(FILES)) {
     mkdirSync(join(dir, file, '..'), { recursive: true })
     writeFileSync(join(dir, file), text)
@@ -75,5 +82,5 @@ export function blankApp() {
   if (build.status !== 0 || !existsSync(join(dist, 'index.html'))) {
     throw new Error(`blank Taro app did not build:\n${(build.stdout + build.stderr).slice(-3000)}`)
   }
-  return { dist, rebuilt: true, taroVersion, buildMs: Date.now() - started }
+  return { dist, rebuilt: true, taroVersion, key, buildMs: Date.now() - started }
 }

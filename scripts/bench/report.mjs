@@ -5,16 +5,19 @@ import { join } from 'node:path'
 
 export function createReport(meta) {
   const rows = []
+  /** Every run behind a median (Lighthouse rounds, load rounds, taps), kept in latest.json only. */
+  const samples = {}
   return {
     rows,
+    samples,
     /** value and reference in the same unit; `better` says which way is good ('lower' or 'higher'). */
     add(section, figure, value, reference, unit, { referenceName = 'floor', better = 'lower', note = '', ratio: given } = {}) {
-      const ratio = given !== undefined ? given : reference ? value / reference : null
+      const ratio = given !== undefined ? given : reference && Number.isFinite(value) ? value / reference : null
       const why = reference === 0 ? `${referenceName} is 0${unit === 'ms' ? ' (below the tool\'s 1 ms resolution)' : ''}: no ratio` : ''
       rows.push({ section, figure, value, reference, referenceName, unit, ratio, better, note: [note, why].filter(Boolean).join('; ') })
     },
     write(root, durationSeconds) {
-      const json = { ...meta, finishedAt: new Date().toISOString(), durationSeconds, rows }
+      const json = { ...meta, finishedAt: new Date().toISOString(), durationSeconds, rows, samples }
       mkdirSync(join(root, 'docs/perf'), { recursive: true })
       const latest = join(root, 'docs/perf/latest.json')
       if (existsSync(latest)) renameSync(latest, join(root, 'docs/perf/previous.json'))
@@ -43,7 +46,7 @@ export function markdown(json) {
     '',
     `- Date: ${json.finishedAt} (${json.mode} run, ${json.durationSeconds.toFixed(0)} s)`,
     `- Machine: ${json.cpus} × ${json.cpuModel}, ${(json.memoryBytes / 1024 ** 3).toFixed(1)} GiB, Node ${json.node}, Taro ${json.taroVersion}`,
-    `- Blank Taro app: ${json.blankRebuilt ? `built in this run (${(json.blankBuildMs / 1000).toFixed(0)} s)` : 'reused from node_modules/.cache/bench-blank'}`,
+    `- Blank Taro app (the H5 floor): ${json.blankRebuilt ? `rebuilt in this run (${(json.blankBuildMs / 1000).toFixed(0)} s)` : 'not rebuilt, reused from'} node_modules/.cache/bench-blank/${json.blankKey}`,
     '',
     'Every figure is measured in the same run as its reference; ratio = value / reference (for the floor:',
     'how many times the blank app or bare server; for a budget: the share used).',

@@ -37,10 +37,14 @@ if (!existsSync(CHROME)) {
   process.exit(1)
 }
 ensureBuild('h5', 'dist/h5/index.html')
-ensureBuild('weapp', 'dist/weapp/app.json')
-ensureBuild('dd', 'dist/dd/app.json')
+// --quick reuses the mini-program builds it finds and never builds them (a build takes minutes).
+const miniTargets = ['weapp', 'dd'].filter((target) => {
+  if (!quick) ensureBuild(target, `dist/${target}/app.json`)
+  return existsSync(join(ROOT, `dist/${target}/app.json`))
+})
 log('blank Taro app (the floor)')
 const blank = blankApp()
+log(blank.rebuilt ? `blank app built in ${(blank.buildMs / 1000).toFixed(0)} s` : `blank app reused (node_modules/.cache/bench-blank/${blank.key})`)
 const taroVersion = blank.taroVersion
 const report = createReport({
   mode: quick ? 'quick' : 'full',
@@ -50,6 +54,7 @@ const report = createReport({
   node: process.version,
   taroVersion,
   blankRebuilt: blank.rebuilt,
+  blankKey: blank.key,
   blankBuildMs: blank.buildMs,
 })
 
@@ -89,6 +94,7 @@ try {
   await watchFirstCard(interactionPage)
   const taps = []
   for (let i = 0; i < TAPS; i += 1) taps.push(await tapToFirstCard(interactionPage, app.url))
+  report.samples.taps = taps
   const mid = [...taps].sort((a, b) => a.tapToCardMs - b.tapToCardMs)[Math.floor(taps.length / 2)]
   report.add('Interaction (Chromium, phone viewport)', 'tap 查询酒店 → first hotel card painted', mid.tapToCardMs, mid.tapToResponseMs, 'ms', {
     referenceName: 'tap → SearchHotelList answer', note: `median of ${taps.length}; the ratio is the rendering overhead over waiting for the server`,
@@ -113,6 +119,7 @@ try {
       ['hotel list', `${app.url}${hotelListPath()}`, signedIn.port],
     ]
     const { medians, samples } = await lighthouseRounds(pages, LIGHTHOUSE_RUNS)
+    report.samples.lighthouse = Object.fromEntries(samples)
     const floor = medians.get('blank')
     const section = 'Lighthouse (mobile, simulated throttling)'
     for (const [name] of pages.slice(1)) {
@@ -131,7 +138,10 @@ try {
 
   // 4. Mini-program packages
   log('mini-program packages')
-  for (const target of ['weapp', 'dd']) {
+  for (const target of ['weapp', 'dd'].filter((t) => !miniTargets.includes(t))) {
+    report.add(`Mini-program packages (${target})`, 'total', NaN, BUDGET.total, 'bytes', { referenceName: 'budget 8 MB', note: `not measured: dist/${target} missing and --quick does not build it (run the full bench)` })
+  }
+  for (const target of miniTargets) {
     const sizes = packageSizes(target, join(ROOT, 'dist'))
     const total = [...sizes.values()].reduce((a, b) => a + b, 0)
     for (const [name, size] of sizes) {
@@ -163,7 +173,9 @@ try {
       rssAfterRounds.app.push(rssBytes(app.pid))
       if (pgServer) rssAfterRounds.pg.push(rssBytes(pgServer.pid))
     }
-    const results = await interleaved(loads, { rounds: LOAD_ROUNDS, seconds: LOAD_SECONDS, afterRound: readRss })
+    const results = await interleaved(loads, { rounds: LOAD_ROUNDS, seconds: LOAD_SECONDS, floorName: 'hello', afterRound: readRss })
+    report.samples.load = Object.fromEntries(Object.entries(results).map(([name, r]) => [name, r.runs]))
+    report.samples.rssAfterRounds = rssAfterRounds
     const floor = results.hello
     const section = 'Server on loopback (autocannon, 10 connections)'
     for (const [name, result] of Object.entries(results)) {

@@ -70,6 +70,7 @@ export async function interleaved(loads, { rounds, seconds, floorName, afterRoun
     requests: runs.reduce((total, r) => total + r.requests, 0),
     errors: runs.reduce((total, r) => total + r.errors, 0),
     rounds,
+    runs,
   }]))
 }
 
