@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
+import { constants as zlib } from 'node:zlib'
+import CompressionPlugin from 'compression-webpack-plugin'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import devConfig from './dev'
 import prodConfig from './prod'
@@ -50,6 +52,12 @@ export default defineConfig<'webpack5'>(async (merge, { command, mode }) => {
       webpackChain(chain) {
         const splitChunks = chain.optimization.get('splitChunks')
         if (splitChunks) chain.optimization.splitChunks({ ...splitChunks, chunks: 'all' })
+        // A production build writes .br and .gz beside every text file; the server sends them as they are.
+        if (mode === 'production') {
+          const test = /\.(js|css|html|svg|json)$/
+          chain.plugin('gzip').use(CompressionPlugin, [{ test, algorithm: 'gzip', compressionOptions: { level: 9 }, filename: '[path][base].gz', threshold: 1024 }])
+          chain.plugin('brotli').use(CompressionPlugin, [{ test, algorithm: 'brotliCompress', compressionOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }, filename: '[path][base].br', threshold: 1024 }])
+        }
       },
       postcss: {
         autoprefixer: { enable: true, config: {} },

@@ -52,7 +52,19 @@ export async function scrollThousand(page, baseUrl, listPath) {
   })
   await page.goto(`${baseUrl}${listPath}`)
   await visible(page).locator('.hotel-card').first().waitFor()
-  await page.evaluate(() => { window.__bench.longTasks = [] })
+  await page.evaluate(() => {
+    window.__bench.longTasks = []
+    // Every frame's interval while scrolling (60 Hz: 16.7 ms each when nothing is dropped).
+    window.__bench.frames = []
+    let last = 0
+    const tick = (now) => {
+      if (!window.__bench.frames) return
+      if (last) window.__bench.frames.push(now - last)
+      last = now
+      requestAnimationFrame(tick)
+    }
+    requestAnimationFrame(tick)
+  })
   const started = Date.now()
   const box = await visible(page).locator('.hotel-card').first().boundingBox()
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
@@ -67,7 +79,11 @@ export async function scrollThousand(page, baseUrl, listPath) {
     }
   }
   await page.waitForTimeout(200)
-  const result = await page.evaluate(() => ({ longTasks: window.__bench.longTasks, cards: document.querySelectorAll('.taro_page:not([style*="display: none"]) .hotel-card').length }))
+  const result = await page.evaluate(() => {
+    const frames = window.__bench.frames
+    window.__bench.frames = null
+    return { longTasks: window.__bench.longTasks, frames, cards: document.querySelectorAll('.taro_page:not([style*="display: none"]) .hotel-card').length }
+  })
   await page.unroute('**/hotel/api/hotel/info/SearchHotelList')
   return {
     reachedEnd: lastName.includes('测试1000号店'),
@@ -75,6 +91,9 @@ export async function scrollThousand(page, baseUrl, listPath) {
     longTaskCount: result.longTasks.length,
     longTaskMaxMs: result.longTasks.length ? Math.max(...result.longTasks) : 0,
     longTaskTotalMs: result.longTasks.reduce((a, b) => a + b, 0),
+    frames: result.frames.length,
+    meanFrameMs: result.frames.reduce((a, b) => a + b, 0) / result.frames.length,
+    framesOver50Ms: result.frames.filter((ms) => ms > 50).length,
     cardsInDom: result.cards,
   }
 }

@@ -1,5 +1,5 @@
 // Lighthouse (mobile emulation, simulated throttling, performance only) on Debian's Chromium. Each page is
-// measured `runs` times; the report keeps the median of every figure.
+// measured `runs` times, a first visit each time; the report keeps the median of every figure.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -41,7 +41,10 @@ const FIGURES = ['first-contentful-paint', 'largest-contentful-paint', 'total-bl
 
 /** One Lighthouse run; a run that could not compute every figure is retried (twice at most). */
 export async function lighthouseOnce(url, port, attempt = 1) {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true }, undefined)
+  // Lighthouse's storage reset (kept on: every run is a first visit with an empty HTTP cache) clears service
+  // workers, Cache Storage and file systems but not localStorage, so a logged-in profile stays logged in.
+  const flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableFullPageScreenshot: true }
+  const result = await lighthouse(url, flags, undefined)
   const audits = result.lhr.audits
   const failed = FIGURES.filter((id) => typeof audits[id]?.numericValue !== 'number')
   if (failed.length > 0 || result.lhr.runtimeError) {
@@ -77,12 +80,18 @@ export async function lighthouseRounds(pages, runs) {
   return { medians: new Map([...samples].map(([name, results]) => [name, medianOfRuns(results)])), samples }
 }
 
+/** The mean without the lowest and the highest value (from 5 values on): one odd run does not move it. */
+export function trimmedMean(values) {
+  const sorted = [...values].sort((a, b) => a - b)
+  const kept = sorted.length >= 5 ? sorted.slice(1, -1) : sorted
+  return kept.reduce((a, b) => a + b, 0) / kept.length
+}
+
 /**
- * The median over rounds of page / floor for one figure: each page run is divided by the floor's run of the
- * same round (same machine conditions), which is steadier than dividing two medians. null when the floor
- * is 0 in any round.
+ * page / floor for one figure, as the ratio of their trimmed means over the rounds: TBT varies by ~20% from
+ * run to run, and a trimmed mean settles faster than a median. null when the floor is 0.
  */
-export function pairedRatio(pageRuns, floorRuns, key) {
-  const ratios = pageRuns.map((run, i) => (floorRuns[i][key] ? run[key] / floorRuns[i][key] : null))
-  return ratios.some((r) => r === null) ? null : median(ratios)
+export function roundsRatio(pageRuns, floorRuns, key) {
+  const floor = trimmedMean(floorRuns.map((run) => run[key]))
+  return floor ? trimmedMean(pageRuns.map((run) => run[key])) / floor : null
 }

@@ -7,9 +7,14 @@ export function createReport(meta) {
   const rows = []
   /** Every run behind a median (Lighthouse rounds, load rounds, taps), kept in latest.json only. */
   const samples = {}
+  /** A line under a section's heading: how its figures were taken. */
+  const sections = {}
   return {
     rows,
     samples,
+    describe(section, text) {
+      sections[section] = text
+    },
     /** value and reference in the same unit; `better` says which way is good ('lower' or 'higher'). */
     add(section, figure, value, reference, unit, { referenceName = 'floor', better = 'lower', note = '', ratio: given } = {}) {
       const ratio = given !== undefined ? given : reference && Number.isFinite(value) ? value / reference : null
@@ -17,7 +22,7 @@ export function createReport(meta) {
       rows.push({ section, figure, value, reference, referenceName, unit, ratio, better, note: [note, why].filter(Boolean).join('; ') })
     },
     write(root, durationSeconds) {
-      const json = { ...meta, finishedAt: new Date().toISOString(), durationSeconds, rows, samples }
+      const json = { ...meta, finishedAt: new Date().toISOString(), durationSeconds, sections, rows, samples }
       mkdirSync(join(root, 'docs/perf'), { recursive: true })
       const latest = join(root, 'docs/perf/latest.json')
       if (existsSync(latest)) renameSync(latest, join(root, 'docs/perf/previous.json'))
@@ -33,7 +38,7 @@ export const formatRatio = (ratio) => (ratio === null ? '—' : `${ratio >= 0.1 
 const formatValue = (value, unit) => {
   if (value === null || value === undefined || Number.isNaN(value)) return '—'
   if (unit === 'bytes') return value >= 1024 * 1024 ? `${(value / 1024 / 1024).toFixed(2)} MB` : `${(value / 1024).toFixed(1)} KB`
-  if (unit === 'ms') return `${value.toFixed(value < 1 ? 2 : value < 10 ? 1 : 0)} ms`
+  if (unit === 'ms') return `${value.toFixed(value < 1 ? 2 : value < 100 ? 1 : 0)} ms`
   if (unit === 'req/s') return `${value.toFixed(0)} req/s`
   if (unit === 'score') return value.toFixed(0)
   if (unit === 'cls') return value.toFixed(3)
@@ -49,14 +54,17 @@ export function markdown(json) {
     `- Blank Taro app (the H5 floor): ${json.blankRebuilt ? `rebuilt in this run (${(json.blankBuildMs / 1000).toFixed(0)} s)` : 'not rebuilt, reused from'} node_modules/.cache/bench-blank/${json.blankKey}`,
     '',
     'Every figure is measured in the same run as its reference; ratio = value / reference (for the floor:',
-    'how many times the blank app or bare server; for a budget: the share used).',
+    'how many times the blank app or bare server; for a budget: the share used). How to read it:',
+    '[README.md](README.md).',
     '',
   ]
   let section = ''
   for (const row of json.rows) {
     if (row.section !== section) {
       section = row.section
-      lines.push('', `## ${section}`, '', '| figure | value | reference | ratio | note |', '|---|---:|---:|---:|---|')
+      lines.push('', `## ${section}`, '')
+      if (json.sections?.[section]) lines.push(json.sections[section], '')
+      lines.push('| figure | value | reference | ratio | note |', '|---|---:|---:|---:|---|')
     }
     const ratio = formatRatio(row.ratio)
     lines.push(`| ${row.figure} | ${formatValue(row.value, row.unit)} | ${formatValue(row.reference, row.unit)} (${row.referenceName}) | ${ratio} | ${row.note} |`)

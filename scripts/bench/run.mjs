@@ -2,7 +2,7 @@
 // `npm run bench [-- --quick]`: what users feel, each figure next to its floor or budget, in one run.
 // See docs/perf/README.md for how to read docs/perf/latest.md.
 import { spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { cpus, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
@@ -10,17 +10,21 @@ import { BUDGET, packageSizes } from '../package-sizes.mjs'
 import { PAGES, hotelListPath, logIn } from './app-pages.mjs'
 import { blankApp } from './blank-app.mjs'
 import { scrollThousand, tapToFirstCard, watchFirstCard } from './interaction.mjs'
-import { lighthouseRounds, openChrome, pairedRatio } from './lighthouse-runs.mjs'
+import { lighthouseRounds, openChrome, roundsRatio } from './lighthouse-runs.mjs'
 import { PHONE, pageWeight } from './page-weight.mjs'
 import { ROOT, peakRssBytes, rssBytes, startAppServer, startHelloServer } from './processes.mjs'
 import { createReport, drift, printTable } from './report.mjs'
 import { freshPostgres, interleaved, loadHello, loadLogin, loadSearch, loginToken, median } from './server-load.mjs'
 
+const versionOf = (name) => JSON.parse(readFileSync(join(ROOT, 'node_modules', name, 'package.json'), 'utf8')).version
+const lighthouseVersion = versionOf('lighthouse')
+const autocannonVersion = versionOf('autocannon')
 const quick = process.argv.includes('--quick')
-const LIGHTHOUSE_RUNS = quick ? 1 : 9
+const LIGHTHOUSE_RUNS = quick ? 1 : 12
 const LOAD_SECONDS = quick ? 2 : 4
 const LOAD_ROUNDS = quick ? 2 : 5
-const TAPS = quick ? 3 : 7
+const TAPS = quick ? 5 : 15
+const TAP_WARM_UPS = 2
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const started = Date.now()
 const log = (text) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${text}`)
@@ -68,9 +72,11 @@ const browser = await chromium.launch({ executablePath: CHROME, args: ['--headle
 try {
   // 1. H5 weight
   log('H5 weight')
+  const weightSection = 'H5 weight (JS + CSS before usable)'
   const blankContext = await browser.newContext(PHONE)
   const blankWeight = await pageWeight(await blankContext.newPage(), blankServer.url, async (page) => { await page.getByText('Hello world!').waitFor() })
   await blankContext.close()
+  report.describe(weightSection, `Every JS and CSS response of a fresh tab at a 390×844 phone viewport until the network is idle and the page shows its content, compressed here with gzip -9 and brotli q11. The floor is a blank Taro ${blank.taroVersion} React H5 app with the same compiler settings (${blankWeight.js} JS + ${blankWeight.css} CSS files, ${(blankWeight.raw / 1024).toFixed(0)} KB raw).`)
   const context = await browser.newContext(PHONE)
   const page = await context.newPage()
   let isLoggedIn = false
@@ -84,7 +90,7 @@ try {
     const weight = await pageWeight(tab, `${app.url}${path}`, ready)
     await tab.close()
     for (const kind of ['gzip', 'brotli']) {
-      report.add('H5 weight (JS + CSS before usable)', `${name} · ${kind}`, weight[kind], blankWeight[kind], 'bytes', { note: `${weight.js} JS + ${weight.css} CSS files, ${(weight.raw / 1024).toFixed(0)} KB raw` })
+      report.add(weightSection, `${name} · ${kind}`, weight[kind], blankWeight[kind], 'bytes', { referenceName: 'blank Taro app', note: `${weight.js} JS + ${weight.css} CSS files, ${(weight.raw / 1024).toFixed(0)} KB raw` })
     }
   }
 
@@ -92,18 +98,23 @@ try {
   log('interaction: tap to first card, scrolling 1,000 results')
   const interactionPage = await context.newPage()
   await watchFirstCard(interactionPage)
+  for (let i = 0; i < TAP_WARM_UPS; i += 1) await tapToFirstCard(interactionPage, app.url)
   const taps = []
   for (let i = 0; i < TAPS; i += 1) taps.push(await tapToFirstCard(interactionPage, app.url))
   report.samples.taps = taps
-  const mid = [...taps].sort((a, b) => a.tapToCardMs - b.tapToCardMs)[Math.floor(taps.length / 2)]
-  report.add('Interaction (Chromium, phone viewport)', 'tap 查询酒店 → first hotel card painted', mid.tapToCardMs, mid.tapToResponseMs, 'ms', {
-    referenceName: 'tap → SearchHotelList answer', note: `median of ${taps.length}; the ratio is the rendering overhead over waiting for the server`,
+  const section3 = 'Interaction (Chromium, phone viewport)'
+  report.describe(section3, 'Chromium through Playwright on the real server (PGlite), logged in, no CPU throttling. Tap: from the click on 查询酒店 on the hotel search page to the frame after the first `.hotel-card` enters the DOM. Scroll: the list answer is replaced in the browser (page.route) by 1,000 generated hotels, then wheel-scrolled to the last one while a PerformanceObserver collects long tasks and requestAnimationFrame the frame intervals.')
+  report.add(section3, 'tap 查询酒店 → first hotel card painted', median(taps.map((t) => t.tapToCardMs)), median(taps.map((t) => t.tapToResponseMs)), 'ms', {
+    referenceName: 'tap → SearchHotelList answer',
+    ratio: median(taps.map((t) => t.tapToCardMs / t.tapToResponseMs)),
+    note: `medians of ${taps.length} taps after ${TAP_WARM_UPS} warm-ups; ratio: median of each tap's card / answer, i.e. the rendering overhead over waiting for the server`,
   })
   const scroll = await scrollThousand(interactionPage, app.url, hotelListPath())
-  report.add('Interaction (Chromium, phone viewport)', 'long tasks > 50 ms while scrolling 1,000 results (count)', scroll.longTaskCount, 0, 'tasks', {
-    referenceName: 'budget', note: `${scroll.reachedEnd ? 'scrolled to result 1,000' : 'did NOT reach result 1,000'} in ${(scroll.scrollMs / 1000).toFixed(1)} s; ${scroll.cardsInDom} cards in the DOM (windowed); answer replaced in the browser by 1,000 generated hotels`,
-  })
-  report.add('Interaction (Chromium, phone viewport)', 'longest task while scrolling', scroll.longTaskMaxMs, 50, 'ms', { referenceName: 'long-task threshold', note: `total ${scroll.longTaskTotalMs.toFixed(0)} ms of long tasks` })
+  report.samples.scroll = scroll
+  const scrolled = `${scroll.reachedEnd ? 'wheel-scrolled to result 1,000' : 'did NOT reach result 1,000'} in ${(scroll.scrollMs / 1000).toFixed(1)} s, ${scroll.cardsInDom} cards in the DOM (windowed); the SearchHotelList answer is replaced in the browser by 1,000 generated hotels`
+  report.add(section3, 'long tasks > 50 ms while scrolling 1,000 results (count)', scroll.longTaskCount, 0, 'tasks', { referenceName: 'budget', note: scrolled })
+  report.add(section3, 'time in long tasks while scrolling', scroll.longTaskTotalMs, scroll.scrollMs, 'ms', { referenceName: 'scroll time', note: `longest task ${scroll.longTaskMaxMs.toFixed(0)} ms; ratio: the share of the scroll spent in long tasks` })
+  report.add(section3, 'mean frame interval while scrolling', scroll.meanFrameMs, 1000 / 60, 'ms', { referenceName: 'one frame at 60 Hz', note: `${scroll.frames} frames, ${scroll.framesOver50Ms} over 50 ms` })
   await interactionPage.close()
   await context.close()
 
@@ -122,10 +133,12 @@ try {
     report.samples.lighthouse = Object.fromEntries(samples)
     const floor = medians.get('blank')
     const section = 'Lighthouse (mobile, simulated throttling)'
+    report.describe(section, `Lighthouse ${lighthouseVersion} (node API) driving ${CHROME} (--headless=new), default mobile settings: a 412×823 phone screen, simulated slow 4G (150 ms RTT, 1.6 Mbit/s) and 4× CPU slowdown. Every run is a first visit (Lighthouse empties the HTTP cache; localStorage, which holds the login, stays). Home and hotel list in a profile logged in through the login page. Both servers send text files in brotli to a client that accepts it (the app's server the build's precompressed .br files, the blank app's server the same q11 brotli made on first request); the blank app has no stylesheet, so its simulated FCP comes with the HTML. The pages and the blank app are taken in turn in each of ${LIGHTHOUSE_RUNS} round(s).`)
     for (const [name] of pages.slice(1)) {
       const lh = medians.get(name)
-      const paired = (key) => ({ ratio: pairedRatio(samples.get(name), samples.get('blank'), key) })
-      report.add(section, `${name} · performance score`, lh.score, floor.score, 'score', { better: 'higher', note: `medians of ${lh.runs} rounds; ratio: median of each round's page / blank`, ...paired('score') })
+      const paired = (key) => ({ referenceName: 'blank app', ratio: roundsRatio(samples.get(name), samples.get('blank'), key) })
+      const how = lh.runs >= 5 ? `medians of ${lh.runs} first visits; ratio of the trimmed means (lowest and highest run dropped)` : `${lh.runs} first visit(s)`
+      report.add(section, `${name} · performance score`, lh.score, floor.score, 'score', { better: 'higher', ...paired('score'), note: how })
       report.add(section, `${name} · FCP`, lh.fcp, floor.fcp, 'ms', paired('fcp'))
       report.add(section, `${name} · LCP`, lh.lcp, floor.lcp, 'ms', paired('lcp'))
       report.add(section, `${name} · TBT`, lh.tbt, floor.tbt, 'ms', paired('tbt'))
@@ -178,14 +191,16 @@ try {
     report.samples.rssAfterRounds = rssAfterRounds
     const floor = results.hello
     const section = 'Server on loopback (autocannon, 10 connections)'
+    report.describe(section, `autocannon ${autocannonVersion} in the bench's process, 10 connections on 127.0.0.1, ${LOAD_ROUNDS} rounds of ${LOAD_SECONDS} s per call taken in turn with the floor after a ${Math.max(1, Math.round(LOAD_SECONDS / 2))} s warm-up each; latencies from every response's own time (autocannon's histogram keeps whole milliseconds). The app's servers run with RATE_LIMIT_MAX=0 (the per-IP limit off: all load comes from one address), LOG_LEVEL=warn and TRUST_PROXY=1; each login carries its own X-Forwarded-For address, so the per-phone login limit (10 a minute per phone and address) never answers 4029 — every login runs scrypt and writes a session. The search is a logged-in member's SearchHotelList (上海, 20 a page) with the token header the app sends.${pg ? ` PostgreSQL: a fresh schema on DATABASE_URL (${new URL(process.env.DATABASE_URL).host}), dropped afterwards.` : ' DATABASE_URL not set: no PostgreSQL rows.'} The floor is a bare Fastify answering {"hello":"world"} to the same POST.`)
     for (const [name, result] of Object.entries(results)) {
       if (name === 'hello') continue
       const note = `median of ${result.rounds} rounds; ${result.errors ? `${result.errors} errors of ${result.requests}` : `${result.requests} requests, no errors`}`
       report.add(section, `${name} · throughput`, result.rps, floor.rps, 'req/s', { better: 'higher', referenceName: 'bare Fastify', note: `${note}; ratios: median of each round's load / floor`, ratio: result.rpsRatio })
       report.add(section, `${name} · mean latency`, result.mean, floor.mean, 'ms', { referenceName: 'bare Fastify', ratio: result.meanRatio })
-      report.add(section, `${name} · p50 latency`, result.p50, floor.p50, 'ms', { referenceName: 'bare Fastify' })
-      report.add(section, `${name} · p99 latency`, result.p99, floor.p99, 'ms', { referenceName: 'bare Fastify' })
+      report.add(section, `${name} · p50 latency`, result.p50, floor.p50, 'ms', { referenceName: 'bare Fastify', ratio: result.p50Ratio })
+      report.add(section, `${name} · p99 latency`, result.p99, floor.p99, 'ms', { referenceName: 'bare Fastify', ratio: result.p99Ratio })
     }
+    report.describe('Server memory (RSS)', 'VmRSS (and VmHWM, the peak) from /proc/<pid>/status of the server process itself (node --import tsx server/src/server.ts); the floor is the bare Fastify process of the load test.')
     const helloPeak = peakRssBytes(hello.pid)
     const helloAfter = median(rssAfterRounds.hello)
     const peakNote = 'peak RSS (VmHWM) over start, browsing and the load'

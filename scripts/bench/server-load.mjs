@@ -49,7 +49,7 @@ export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(v
 /**
  * Runs every load in turn, `rounds` times (after one warm-up pass), so that each figure and its floor are
  * taken side by side under the same machine conditions; answers the median of each figure per load and the
- * median over rounds of each load's throughput and mean latency divided by the floor's in that round.
+ * median over rounds of each load's figures divided by the floor's in that round.
  */
 export async function interleaved(loads, { rounds, seconds, floorName, afterRound = () => undefined }) {
   for (const load of Object.values(loads)) await load(Math.max(1, Math.round(seconds / 2)))
@@ -63,6 +63,8 @@ export async function interleaved(loads, { rounds, seconds, floorName, afterRoun
   return Object.fromEntries(Object.entries(samples).map(([name, runs]) => [name, {
     rpsRatio: paired(runs, 'rps'),
     meanRatio: paired(runs, 'mean'),
+    p50Ratio: paired(runs, 'p50'),
+    p99Ratio: paired(runs, 'p99'),
     rps: median(runs.map((r) => r.rps)),
     mean: median(runs.map((r) => r.mean)),
     p50: median(runs.map((r) => r.p50)),
@@ -105,25 +107,36 @@ export async function loadHello(url, seconds) {
   return cannon({ url, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(searchBody()) }, seconds, '{"hello":"world"}')
 }
 
-/** A fresh database on the PostgreSQL server of `baseUrl` for one run; dropped by `drop`. */
+/**
+ * A fresh schema on the PostgreSQL database of `baseUrl` for one run, like server/test/helper.ts: the server
+ * gets a URL whose `options` set its search_path there. Dropped by `drop`.
+ */
 export async function freshPostgres(baseUrl) {
-  const name = `tripwise_bench_${Date.now().toString(36)}`
+  const schema = `tripwise_bench_${Date.now().toString(36)}`
   const admin = new pg.Client({ connectionString: baseUrl })
   await admin.connect()
-  // Databases an interrupted bench left behind (only the bench makes tripwise_bench_*).
-  const { rows } = await admin.query(`select datname from pg_database where datname like 'tripwise\\_bench\\_%'`)
-  for (const row of rows) await admin.query(`drop database if exists ${row.datname} with (force)`)
-  await admin.query(`create database ${name}`)
-  await admin.end()
+  try {
+    // Schemas an interrupted bench left behind over an hour ago (the name carries its start time).
+    const { rows } = await admin.query(`select nspname from pg_namespace where nspname like 'tripwise\\_bench\\_%'`)
+    const stale = rows.map((row) => row.nspname).filter((name) => Date.now() - parseInt(name.slice('tripwise_bench_'.length), 36) > 3_600_000)
+    for (const name of stale) await admin.query(`drop schema if exists ${name} cascade`)
+    await admin.query(`create schema ${schema}`)
+  } finally {
+    await admin.end()
+  }
   const url = new URL(baseUrl)
-  url.pathname = `/${name}`
+  url.searchParams.set('options', `-c search_path=${schema}`)
   return {
     url: url.toString(),
+    schema,
     drop: async () => {
       const client = new pg.Client({ connectionString: baseUrl })
       await client.connect()
-      await client.query(`drop database if exists ${name} with (force)`)
-      await client.end()
+      try {
+        await client.query(`drop schema if exists ${schema} cascade`)
+      } finally {
+        await client.end()
+      }
     },
   }
 }

@@ -16,6 +16,7 @@ import orderJobsPlugin from './plugins/order-jobs'
 import rateLimitPlugin from './plugins/rate-limit'
 import securityPlugin from './plugins/security'
 import staticPlugin, { inlineScriptHashes } from './plugins/static'
+import compressPlugin from './plugins/compress'
 import suppliersPlugin from './plugins/suppliers'
 import type { HotelSupplier } from './suppliers/hotel/index'
 import type { PaymentGateway } from './suppliers/payment/index'
@@ -93,6 +94,7 @@ export async function build(options: AppOptions = {}): Promise<FastifyInstance> 
 
   await app.register(envelopePlugin)
   await app.register(securityPlugin, { inlineScriptHashes: inlineScriptHashes(h5Dir) })
+  await app.register(compressPlugin)
   await app.register(dbPlugin, { db: options.db, database: options.database, seed: options.seed })
   await app.register(rateLimitPlugin, { globalMax: options.rateLimitMax })
   await app.register(authPlugin)

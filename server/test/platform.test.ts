@@ -2,7 +2,9 @@ import assert from 'node:assert/strict'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib'
 import { describe, test } from 'node:test'
+import { addDays, shanghaiDate } from '../src/lib/time'
 import { PHONE, setupFile } from './helper'
 
 // A stand-in for the built H5 app, with an inline script like Taro's.
@@ -10,6 +12,11 @@ const h5Dir = mkdtempSync(join(tmpdir(), 'h5-'))
 mkdirSync(join(h5Dir, 'js'))
 writeFileSync(join(h5Dir, 'index.html'), '<!DOCTYPE html><html><head><script>window.__rem = 1</script></head><body><div id="app"></div><script src="/js/app.js"></script></body></html>')
 writeFileSync(join(h5Dir, 'js', 'app.js'), 'console.log("app")')
+// The production build writes .br and .gz beside its text files.
+const bundle = `console.log(${JSON.stringify('出差'.repeat(2000))})`
+writeFileSync(join(h5Dir, 'js', 'vendors.js'), bundle)
+writeFileSync(join(h5Dir, 'js', 'vendors.js.br'), brotliCompressSync(bundle))
+writeFileSync(join(h5Dir, 'js', 'vendors.js.gz'), gzipSync(bundle))
 
 const t = setupFile({ h5Dir, rateLimitMax: 20 })
 
@@ -28,11 +35,41 @@ describe('serving the H5 app', () => {
     assert.equal(missing.statusCode, 404)
   })
 
+  test('the build\'s precompressed files go to clients that accept them; others get the plain file', async () => {
+    const get = (encoding?: string) => t.app.inject({ method: 'GET', url: '/js/vendors.js', remoteAddress: t.ip(), headers: encoding ? { 'accept-encoding': encoding } : {} })
+    const br = await get('gzip, deflate, br')
+    assert.equal(br.headers['content-encoding'], 'br')
+    assert.match(br.headers.vary as string, /accept-encoding/i)
+    assert.equal(brotliDecompressSync(br.rawPayload).toString(), bundle)
+    assert.ok(br.rawPayload.length < bundle.length / 10)
+    assert.equal((await get('gzip')).headers['content-encoding'], 'gzip')
+    const plain = await get()
+    assert.equal(plain.headers['content-encoding'], undefined)
+    assert.equal(plain.body, bundle)
+  })
+
   test('security headers; the CSP allows exactly the inline script of index.html', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/', remoteAddress: t.ip() })
     const csp = response.headers['content-security-policy'] as string
     assert.match(csp, /script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/)
     assert.equal(response.headers['x-content-type-options'], 'nosniff')
+  })
+})
+
+describe('compressed answers', () => {
+  test('JSON over 1 KB is compressed for clients that accept it, byte for byte the same envelope', async () => {
+    const headers = { 'content-type': 'application/json', token: await t.login(PHONE.employee) }
+    const body = { CityCode: '310100', ArrivalDate: addDays(shanghaiDate(), 1), DepartureDate: addDays(shanghaiDate(), 2), PageIndex: 1, PageSize: 20 }
+    const ask = (encoding?: string) => t.app.inject({ method: 'POST', url: '/hotel/api/hotel/info/SearchHotelList', payload: body, remoteAddress: t.ip(), headers: encoding ? { ...headers, 'accept-encoding': encoding } : headers })
+    const plain = await ask()
+    assert.equal(plain.headers['content-encoding'], undefined)
+    assert.equal(plain.json().Code, '0000')
+    const br = await ask('br, gzip')
+    assert.equal(br.headers['content-encoding'], 'br')
+    assert.ok(br.rawPayload.length < plain.rawPayload.length / 3)
+    assert.deepEqual(JSON.parse(brotliDecompressSync(br.rawPayload).toString()), plain.json())
+    const small = await t.app.inject({ method: 'POST', url: '/b2b/Customer/Nope', remoteAddress: t.ip(), headers: { 'accept-encoding': 'br' } })
+    assert.equal(small.headers['content-encoding'], undefined, 'answers under 1 KB are sent as they are')
   })
 })
 

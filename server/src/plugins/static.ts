@@ -50,6 +50,8 @@ async function staticPlugin(app: FastifyInstance, options: StaticOptions) {
     await app.register(fastifyStatic, {
       root: h5Dir,
       prefix: '/',
+      // The build writes .br and .gz beside every text file (compression-webpack-plugin): served as they are.
+      preCompressed: true,
       // Hashed bundles may be cached; index.html must not be.
       cacheControl: false,
       setHeaders: (reply, path) => {
