@@ -4,6 +4,7 @@ import { constants as zlib } from 'node:zlib'
 import CompressionPlugin from 'compression-webpack-plugin'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import devConfig from './dev'
+import { rootFontScript } from './rootFontScript'
 import prodConfig from './prod'
 
 const root = path.resolve(__dirname, '..')
@@ -41,6 +42,7 @@ export default defineConfig<'webpack5'>(async (merge, { command, mode }) => {
       esnextModules: ['taro-ui'],
       staticDirectory: 'static',
       router: { mode: 'browser' },
+      htmlPluginOption: { script: rootFontScript() },
       output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },
       miniCssExtractPluginOption: {
         ignoreOrder: true,

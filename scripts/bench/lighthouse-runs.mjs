@@ -1,6 +1,6 @@
 // Lighthouse (mobile emulation, simulated throttling, performance only) on Debian's Chromium. Each page is
 // measured `runs` times, a first visit each time; the report keeps the median of every figure.
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
@@ -16,10 +16,18 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
 }
 
-/** A Chromium for Lighthouse; `prepare(page, context)` runs first over CDP (e.g. logging in). */
-export async function openChrome(prepare) {
+/**
+ * A Chromium for Lighthouse; `prepare(page)` runs first over CDP (e.g. logging in). With `cpu`, Chromium and
+ * every process it starts run on that core only (through a wrapper that execs taskset).
+ */
+export async function openChrome(prepare, { cpu } = {}) {
   const userDataDir = mkdtempSync(join(tmpdir(), 'bench-chrome-'))
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS, userDataDir })
+  let chromePath = CHROME
+  if (cpu !== undefined) {
+    chromePath = join(userDataDir, 'chromium-on-one-core')
+    writeFileSync(chromePath, `#!/bin/sh\nexec taskset -c ${cpu} '${CHROME}' "$@"\n`, { mode: 0o755 })
+  }
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: FLAGS, userDataDir })
   if (prepare) {
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
     const context = browser.contexts()[0]
@@ -43,7 +51,8 @@ const FIGURES = ['first-contentful-paint', 'largest-contentful-paint', 'total-bl
 export async function lighthouseOnce(url, port, attempt = 1) {
   // Lighthouse's storage reset (kept on: every run is a first visit with an empty HTTP cache) clears service
   // workers, Cache Storage and file systems but not localStorage, so a logged-in profile stays logged in.
-  const flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableFullPageScreenshot: true }
+  // Only the five metrics the performance score weighs: the same score, without the other audits' gathering.
+  const flags = { port, output: 'json', logLevel: 'error', onlyAudits: [...FIGURES, 'speed-index'], disableFullPageScreenshot: true }
   const result = await lighthouse(url, flags, undefined)
   const audits = result.lhr.audits
   const failed = FIGURES.filter((id) => typeof audits[id]?.numericValue !== 'number')

@@ -1,7 +1,7 @@
 // Starting and stopping the servers the bench measures, and reading their resident memory.
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { cpus, tmpdir } from 'node:os'
 import { createServer } from 'node:net'
 import { join, resolve } from 'node:path'
 
@@ -99,4 +99,16 @@ export async function startHelloServer() {
   const stop = stopper(child)
   const match = await waitForLine(child, /(http:\/\/[\d.:]+)/, 'the hello-world server')
   return { url: match[1], pid: child.pid, stop }
+}
+
+/**
+ * Two cores or more and taskset (util-linux): Lighthouse's Chromium gets a core of its own and the servers
+ * and the bench share the other, so a page's tasks are not stretched by the server answering that page.
+ */
+export const canPin = () => cpus().length >= 2 && spawnSync('taskset', ['-p', String(process.pid)], { stdio: 'ignore' }).status === 0
+
+/** Sets the CPU affinity of every thread of `pid` (threads it starts later inherit it), e.g. '0' or '0-1'. */
+export function pinTo(pid, cpuList) {
+  const result = spawnSync('taskset', ['-a', '-cp', cpuList, String(pid)], { stdio: 'ignore' })
+  if (result.status !== 0) throw new Error(`taskset -a -cp ${cpuList} ${pid} failed`)
 }

@@ -12,7 +12,7 @@ import { blankApp } from './blank-app.mjs'
 import { scrollThousand, tapToFirstCard, watchFirstCard } from './interaction.mjs'
 import { lighthouseRounds, openChrome, roundsRatio } from './lighthouse-runs.mjs'
 import { PHONE, pageWeight } from './page-weight.mjs'
-import { ROOT, peakRssBytes, rssBytes, startAppServer, startHelloServer } from './processes.mjs'
+import { ROOT, canPin, peakRssBytes, pinTo, rssBytes, startAppServer, startHelloServer } from './processes.mjs'
 import { createReport, drift, printTable } from './report.mjs'
 import { freshPostgres, interleaved, loadHello, loadLogin, loadSearch, loginToken, median } from './server-load.mjs'
 
@@ -120,20 +120,31 @@ try {
 
   // 2. Lighthouse
   log(`Lighthouse (${LIGHTHOUSE_RUNS} run(s) per page)`)
-  const anonymous = await openChrome()
-  const signedIn = await openChrome((tab) => logIn(tab, app.url))
+  // Chromium on core 1, the servers (the blank app's is in this process) on core 0: see canPin.
+  const pinned = canPin()
+  if (pinned) for (const pid of [process.pid, app.pid]) pinTo(pid, '0')
+  const chromeCpu = pinned ? { cpu: 1 } : {}
+  // Every page in a Chromium profile of its own: a profile shared with the login page made the blank app's
+  // simulated FCP jump between 0.6 and 1.6 s from one round to the next.
+  const signIn = (tab) => logIn(tab, app.url)
+  const chromes = {
+    blank: await openChrome(undefined, chromeCpu),
+    login: await openChrome(undefined, chromeCpu),
+    home: await openChrome(signIn, chromeCpu),
+    'hotel list': await openChrome(signIn, chromeCpu),
+  }
   try {
     const pages = [
-      ['blank', blankServer.url, anonymous.port],
-      ['login', `${app.url}/pages/loginAndRegister/login/login?isindex=1`, anonymous.port],
-      ['home', `${app.url}/pages/index/index`, signedIn.port],
-      ['hotel list', `${app.url}${hotelListPath()}`, signedIn.port],
+      ['blank', blankServer.url, chromes.blank.port],
+      ['login', `${app.url}/pages/loginAndRegister/login/login?isindex=1`, chromes.login.port],
+      ['home', `${app.url}/pages/index/index`, chromes.home.port],
+      ['hotel list', `${app.url}${hotelListPath()}`, chromes['hotel list'].port],
     ]
     const { medians, samples } = await lighthouseRounds(pages, LIGHTHOUSE_RUNS)
     report.samples.lighthouse = Object.fromEntries(samples)
     const floor = medians.get('blank')
     const section = 'Lighthouse (mobile, simulated throttling)'
-    report.describe(section, `Lighthouse ${lighthouseVersion} (node API) driving ${CHROME} (--headless=new), default mobile settings: a 412×823 phone screen, simulated slow 4G (150 ms RTT, 1.6 Mbit/s) and 4× CPU slowdown. Every run is a first visit (Lighthouse empties the HTTP cache; localStorage, which holds the login, stays). Home and hotel list in a profile logged in through the login page. Both servers send text files in brotli to a client that accepts it (the app's server the build's precompressed .br files, the blank app's server the same q11 brotli made on first request); the blank app has no stylesheet, so its simulated FCP comes with the HTML. The pages and the blank app are taken in turn in each of ${LIGHTHOUSE_RUNS} round(s).`)
+    report.describe(section, `Lighthouse ${lighthouseVersion} (node API) driving ${CHROME} (--headless=new), default mobile settings: a 412×823 phone screen, simulated slow 4G (150 ms RTT, 1.6 Mbit/s) and 4× CPU slowdown. Every run is a first visit (Lighthouse empties the HTTP cache; localStorage, which holds the login, stays). Every page has a Chromium profile of its own; home's and hotel list's are logged in through the login page first. Both servers send text files in brotli to a client that accepts it (the app's server the build's precompressed .br files, the blank app's server the same q11 brotli made on first request); the blank app has no stylesheet, so its simulated FCP comes with the HTML. The pages and the blank app are taken in turn in each of ${LIGHTHOUSE_RUNS} round(s).${pinned ? ' Chromium and every process it starts run on core 1 only (taskset), the servers on core 0: the observed tasks Lighthouse multiplies by 4 are then not stretched by the server answering the page, which made TBT vary 4× from run to run; one core for the whole browser also makes every task longer than on an idle desktop, so TBT is higher than on a machine with cores to spare.' : ' Chromium was not pinned to a core (fewer than 2 cores or no taskset): TBT varies much more from run to run.'}`)
     for (const [name] of pages.slice(1)) {
       const lh = medians.get(name)
       const paired = (key) => ({ referenceName: 'blank app', ratio: roundsRatio(samples.get(name), samples.get('blank'), key) })
@@ -145,8 +156,8 @@ try {
       report.add(section, `${name} · CLS`, lh.cls, floor.cls, 'cls', paired('cls'))
     }
   } finally {
-    await anonymous.close()
-    await signedIn.close()
+    for (const chrome of Object.values(chromes)) await chrome.close()
+    if (pinned) for (const pid of [process.pid, app.pid]) pinTo(pid, `0-${cpus().length - 1}`)
   }
 
   // 4. Mini-program packages

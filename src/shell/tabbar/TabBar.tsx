@@ -47,8 +47,10 @@ export const TabBar = observer(function TabBar({ current }: TabBarProps) {
     else void Taro.reLaunch({ url: tap.url })
   }
 
+  // The spacer keeps the page's end clear of the fixed bar. They are siblings: a wrapper around both moved
+  // down with the spacer when the page's content arrived, and the browser counted that as a layout shift.
   return (
-    <View className='tab-bar-host'>
+    <>
       <View className='tab-bar__spacer' />
       <View className='tab-bar'>
         {tabs.map((tab) => {
@@ -71,6 +73,6 @@ export const TabBar = observer(function TabBar({ current }: TabBarProps) {
           )
         })}
       </View>
-    </View>
+    </>
   )
 })

@@ -15,18 +15,22 @@ type Props = {
   children?: ReactNode
 }
 
-/** Loading, error (with retry), empty, or the content; a failed refresh shows as a bar above the content. */
+/**
+ * Loading, error (with retry), empty, or the content; a failed refresh shows as a bar above the content.
+ * Each state is its own element (keys): the content arriving is new content, not the loading block moving
+ * and growing, which browsers count as a layout shift (home: CLS 0.27 on a slow phone).
+ */
 export const StateView = observer(function StateView({ state, onRetry, isEmpty, emptyText = '暂无数据', children }: Props) {
   if (state.status === 'idle' || state.status === 'loading') {
     return (
-      <View className='state-view state-view--loading'>
+      <View key='loading' className='state-view state-view--loading'>
         <AtActivityIndicator content='加载中...' />
       </View>
     )
   }
   if (state.status === 'error') {
     return (
-      <View className='state-view state-view--error'>
+      <View key='error' className='state-view state-view--error'>
         <Text className='state-view__text'>{state.errorMessage}</Text>
         <AtButton className='state-view__retry' size='small' type='secondary' onClick={onRetry}>
           重试
@@ -35,7 +39,7 @@ export const StateView = observer(function StateView({ state, onRetry, isEmpty, 
     )
   }
   return (
-    <View>
+    <View key='content'>
       {state.errorMessage ? <View className='state-view__notice'>{state.errorMessage}</View> : null}
       {isEmpty ? (
         <View className='state-view state-view--empty'>
