@@ -1,7 +1,7 @@
 const defineJestConfig = require('@tarojs/test-utils-react/dist/jest.js').default
 
 const config = defineJestConfig({
-  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/scripts/**/*.test.ts'],
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/scripts/**/*.test.ts', '<rootDir>/config/**/*.test.ts'],
 })
 config.setupFiles = ['<rootDir>/tests/setup/preload-taro.js', ...config.setupFiles]
 config.transform = { '^.+\\.(mjs|js|jsx|ts|tsx)$': config.transform['^.+\\.(js|jsx|ts|tsx)$'] }
