@@ -183,6 +183,7 @@ try {
     const token = await loginToken(app.url)
     pg = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL) : null
     pgServer = pg ? await startAppServer({ databaseUrl: pg.url }) : null
+    if (pg) await pg.settle()
     const pgRssStart = pgServer ? rssBytes(pgServer.pid) : null
     const pgToken = pgServer ? await loginToken(pgServer.url) : null
     const loads = {
@@ -202,13 +203,13 @@ try {
     report.samples.rssAfterRounds = rssAfterRounds
     const floor = results.hello
     const section = 'Server on loopback (autocannon, 10 connections)'
-    report.describe(section, `autocannon ${autocannonVersion} in the bench's process, 10 connections on 127.0.0.1, ${LOAD_ROUNDS} rounds of ${LOAD_SECONDS} s per call taken in turn with the floor after a ${Math.max(1, Math.round(LOAD_SECONDS / 2))} s warm-up each; latencies from every response's own time (autocannon's histogram keeps whole milliseconds). The app's servers run with RATE_LIMIT_MAX=0 (the per-IP limit off: all load comes from one address), LOG_LEVEL=warn and TRUST_PROXY=1; each login carries its own X-Forwarded-For address, so the per-phone login limit (10 a minute per phone and address) never answers 4029 — every login runs scrypt and writes a session. The search is a logged-in member's SearchHotelList (上海, 20 a page) with the token header the app sends.${pg ? ` PostgreSQL: a fresh schema on DATABASE_URL (${new URL(process.env.DATABASE_URL).host}), dropped afterwards.` : ' DATABASE_URL not set: no PostgreSQL rows.'} The floor is a bare Fastify answering {"hello":"world"} to the same POST.`)
+    report.describe(section, `autocannon ${autocannonVersion} in the bench's process, 10 connections on 127.0.0.1, ${LOAD_ROUNDS} rounds of ${LOAD_SECONDS} s per call taken in turn with the floor after a ${Math.max(1, Math.round(LOAD_SECONDS / 2))} s warm-up each; latencies from every response's own time (autocannon's histogram keeps whole milliseconds). The app's servers run with RATE_LIMIT_MAX=0 (the per-IP limit off: all load comes from one address), LOG_LEVEL=warn and TRUST_PROXY=1; each login carries its own X-Forwarded-For address, so the per-phone login limit (10 a minute per phone and address) never answers 4029 — every login runs scrypt and writes a session. The search is a logged-in member's SearchHotelList (上海, 20 a page) with the token header the app sends.${pg ? ` PostgreSQL: a fresh schema on DATABASE_URL (${new URL(process.env.DATABASE_URL).host}), vacuumed and analyzed once the server has seeded it, dropped afterwards.` : ' DATABASE_URL not set: no PostgreSQL rows.'} The floor is a bare Fastify answering {"hello":"world"} to the same POST.`)
     for (const [name, result] of Object.entries(results)) {
       if (name === 'hello') continue
       const note = `median of ${result.rounds} rounds; ${result.errors ? `${result.errors} errors of ${result.requests}` : `${result.requests} requests, no errors`}`
-      report.add(section, `${name} · throughput`, result.rps, floor.rps, 'req/s', { better: 'higher', referenceName: 'bare Fastify', note: `${note}; ratios: median of each round's load / floor`, ratio: result.rpsRatio })
+      report.add(section, `${name} · throughput`, result.rps, floor.rps, 'req/s', { better: 'higher', referenceName: 'bare Fastify', note: `${note}; throughput and mean: medians over the rounds, ratios the median of each round's load / floor`, ratio: result.rpsRatio })
       report.add(section, `${name} · mean latency`, result.mean, floor.mean, 'ms', { referenceName: 'bare Fastify', ratio: result.meanRatio })
-      report.add(section, `${name} · p50 latency`, result.p50, floor.p50, 'ms', { referenceName: 'bare Fastify', ratio: result.p50Ratio })
+      report.add(section, `${name} · p50 latency`, result.p50, floor.p50, 'ms', { referenceName: 'bare Fastify', ratio: result.p50Ratio, note: 'p50 and p99 of every response of all rounds together' })
       report.add(section, `${name} · p99 latency`, result.p99, floor.p99, 'ms', { referenceName: 'bare Fastify', ratio: result.p99Ratio })
     }
     report.describe('Server memory (RSS)', 'VmRSS (and VmHWM, the peak) from /proc/<pid>/status of the server process itself (node --import tsx server/src/server.ts); the floor is the bare Fastify process of the load test.')

@@ -33,15 +33,28 @@ async function cannon(options, seconds, okPrefix = '{"Code":"0000"') {
   run.on('response', (_client, _status, _bytes, ms) => { times.push(ms) })
   const result = await run
   const sorted = Float64Array.from(times).sort()
-  const at = (share) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]
   return {
     rps: result.requests.average,
     mean: sorted.reduce((a, b) => a + b, 0) / sorted.length,
-    p50: at(0.5),
-    p99: at(0.99),
+    p50: percentile(sorted, 0.5),
+    p99: percentile(sorted, 0.99),
+    sorted,
     requests: result.requests.total,
     errors: result.errors + result.timeouts + result.non2xx + refused,
   }
+}
+
+const percentile = (sorted, share) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]
+
+/** Every response time of all rounds together, sorted: a tail from all of them is steadier than a median of tails. */
+const pooled = (runs) => {
+  const all = new Float64Array(runs.reduce((n, r) => n + r.sorted.length, 0))
+  let offset = 0
+  for (const run of runs) {
+    all.set(run.sorted, offset)
+    offset += run.sorted.length
+  }
+  return all.sort()
 }
 
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
@@ -49,7 +62,8 @@ export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(v
 /**
  * Runs every load in turn, `rounds` times (after one warm-up pass), so that each figure and its floor are
  * taken side by side under the same machine conditions; answers the median of each figure per load and the
- * median over rounds of each load's figures divided by the floor's in that round.
+ * median over rounds of each load's throughput and mean latency divided by the floor's in that round; p50 and
+ * p99 from every response of all rounds, against the floor's likewise.
  */
 export async function interleaved(loads, { rounds, seconds, floorName, afterRound = () => undefined }) {
   for (const load of Object.values(loads)) await load(Math.max(1, Math.round(seconds / 2)))
@@ -60,20 +74,29 @@ export async function interleaved(loads, { rounds, seconds, floorName, afterRoun
   }
   const floorRuns = samples[floorName]
   const paired = (runs, key) => median(runs.map((r, i) => r[key] / floorRuns[i][key]))
-  return Object.fromEntries(Object.entries(samples).map(([name, runs]) => [name, {
-    rpsRatio: paired(runs, 'rps'),
-    meanRatio: paired(runs, 'mean'),
-    p50Ratio: paired(runs, 'p50'),
-    p99Ratio: paired(runs, 'p99'),
-    rps: median(runs.map((r) => r.rps)),
-    mean: median(runs.map((r) => r.mean)),
-    p50: median(runs.map((r) => r.p50)),
-    p99: median(runs.map((r) => r.p99)),
-    requests: runs.reduce((total, r) => total + r.requests, 0),
-    errors: runs.reduce((total, r) => total + r.errors, 0),
-    rounds,
-    runs,
-  }]))
+  const floorTimes = pooled(floorRuns)
+  const floorP50 = percentile(floorTimes, 0.5)
+  const floorP99 = percentile(floorTimes, 0.99)
+  return Object.fromEntries(Object.entries(samples).map(([name, runs]) => {
+    const times = pooled(runs)
+    const p50 = percentile(times, 0.5)
+    const p99 = percentile(times, 0.99)
+    return [name, {
+      rpsRatio: paired(runs, 'rps'),
+      meanRatio: paired(runs, 'mean'),
+      p50Ratio: p50 / floorP50,
+      p99Ratio: p99 / floorP99,
+      rps: median(runs.map((r) => r.rps)),
+      mean: median(runs.map((r) => r.mean)),
+      p50,
+      p99,
+      requests: runs.reduce((total, r) => total + r.requests, 0),
+      errors: runs.reduce((total, r) => total + r.errors, 0),
+      rounds,
+      // Per round, without the response times (kept in latest.json).
+      runs: runs.map(({ sorted, ...run }) => ({ ...run, responses: sorted.length })),
+    }]
+  }))
 }
 
 /** The hotel search of a logged-in member (checks it answers 0000 first). */
@@ -129,6 +152,18 @@ export async function freshPostgres(baseUrl) {
   return {
     url: url.toString(),
     schema,
+    /** Vacuums and analyzes the schema's tables once the server has migrated and seeded them (a database that
+     * has been running a while is in that state; just after the seed, autovacuum would run during the load). */
+    settle: async () => {
+      const client = new pg.Client({ connectionString: baseUrl })
+      await client.connect()
+      try {
+        const { rows } = await client.query('select tablename from pg_tables where schemaname = $1', [schema])
+        if (rows.length > 0) await client.query(`vacuum (analyze) ${rows.map((row) => `${schema}."${row.tablename}"`).join(', ')}`)
+      } finally {
+        await client.end()
+      }
+    },
     drop: async () => {
       const client = new pg.Client({ connectionString: baseUrl })
       await client.connect()
