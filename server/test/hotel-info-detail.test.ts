@@ -128,6 +128,14 @@ test('recommend-data-city: hot cities, the caller newest searches (one per city 
   const history = (await t.post(CITIES, {}, { token })).Data.HistoryList
   assert.deepEqual(history.map((h: any) => [h.CityName, h.Keyword, h.DepartureDate]), [['上海', '柏曼', addDays(arrival, 1)], ['杭州', '', departure]])
   assert.match(history[0].SearchedAt, /\+08:00$/)
+  // The newest search repeated (a filter, a sort, a refresh) writes nothing; a different stay does.
+  const newest = () => t.app.db.query<{ xmin: string }>(`select h.xmin::text from hotel_search_history h join members m on m.id = h.member_id join accounts a on a.id = m.account_id where a.phone = $1 and h.keyword = '柏曼'`, [PHONE.approver])
+  const before = (await newest()).rows[0].xmin
+  await search({ Keyword: '柏曼', DepartureDate: addDays(arrival, 1), Sort: 'price-asc' }, token)
+  assert.equal((await newest()).rows[0].xmin, before, 'a repeat of the newest search is not written')
+  await search({ Keyword: '柏曼', DepartureDate: addDays(arrival, 2) }, token)
+  assert.notEqual((await newest()).rows[0].xmin, before)
+  assert.equal((await t.post(CITIES, {}, { token })).Data.HistoryList[0].DepartureDate, addDays(arrival, 2))
   for (let i = 0; i < 11; i += 1) await search({ Keyword: `关键字${i}` }, token)
   const capped = (await t.post(CITIES, {}, { token })).Data.HistoryList
   assert.deepEqual(capped.map((h: any) => h.Keyword), Array.from({ length: 10 }, (_, i) => `关键字${10 - i}`))

@@ -77,9 +77,18 @@ function toListItem(p: Priced): Api.HotelListItem {
   }
 }
 
+/**
+ * Puts the search at the top of the member's history. Repeating the newest entry within a minute (a filter,
+ * a sort, a pull to refresh) writes nothing: it is already on top, and a write per tap only waits for disk.
+ */
 async function rememberSearch(db: Queryable, memberId: number, body: Api.SearchHotelListRequest): Promise<void> {
   await db.query(
-    `insert into hotel_search_history (member_id, city_code, keyword, arrival_date, departure_date) values ($1, $2, $3, $4, $5)
+    `insert into hotel_search_history (member_id, city_code, keyword, arrival_date, departure_date)
+     select $1::int, $2::text, $3::text, $4::date, $5::date
+      where not exists (
+        select 1 from (select * from hotel_search_history where member_id = $1 order by searched_at desc limit 1) newest
+         where newest.city_code = $2 and newest.keyword = $3 and newest.arrival_date = $4 and newest.departure_date = $5
+           and newest.searched_at > now() - interval '1 minute')
      on conflict (member_id, city_code, keyword) do update set arrival_date = excluded.arrival_date, departure_date = excluded.departure_date, searched_at = now()`,
     [memberId, body.CityCode, (body.Keyword ?? '').trim(), body.ArrivalDate, body.DepartureDate],
   )
