@@ -8,12 +8,13 @@ import { rootFontScript } from './rootFontScript'
 import prodConfig from './prod'
 
 const root = path.resolve(__dirname, '..')
+const DESIGN_WIDTH = 750
 
 export default defineConfig<'webpack5'>(async (merge, { command, mode }) => {
   const baseConfig: UserConfigExport<'webpack5'> = {
     projectName: 'tripwise-travel',
     date: '2026-11-22',
-    designWidth: 750,
+    designWidth: DESIGN_WIDTH,
     deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
     sourceRoot: 'src',
     outputRoot: `dist/${process.env.TARO_ENV}`,
@@ -42,7 +43,7 @@ export default defineConfig<'webpack5'>(async (merge, { command, mode }) => {
       esnextModules: ['taro-ui'],
       staticDirectory: 'static',
       router: { mode: 'browser' },
-      htmlPluginOption: { script: rootFontScript() },
+      htmlPluginOption: { script: rootFontScript({ designWidth: DESIGN_WIDTH }) },
       output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },
       miniCssExtractPluginOption: {
         ignoreOrder: true,
