@@ -52,6 +52,7 @@ export function markdown(json) {
     `- Date: ${json.finishedAt} (${json.mode} run, ${json.durationSeconds.toFixed(0)} s)`,
     `- Machine: ${json.cpus} × ${json.cpuModel}, ${(json.memoryBytes / 1024 ** 3).toFixed(1)} GiB, Node ${json.node}, Taro ${json.taroVersion}`,
     `- Blank Taro app (the H5 floor): ${json.blankRebuilt ? `rebuilt in this run (${(json.blankBuildMs / 1000).toFixed(0)} s)` : 'not rebuilt, reused from'} node_modules/.cache/bench-blank/${json.blankKey}`,
+    ...(json.quietGate ? [`- Quiet gate: before each of the ${json.quietGate.settles} server loads, every core's ${json.quietGate.bestMs.map((ms) => `${ms.toFixed(1)} ms`).join(' / ')} probe loop had to be within ${Math.round((json.quietGate.tolerance - 1) * 100)}% of its best; ${(json.quietGate.waitedMs / 1000).toFixed(1)} s spent there, ${json.quietGate.gaveUp} time(s) it went ahead without (time limit)`] : []),
     '',
     'Every figure is measured in the same run as its reference; ratio = value / reference (for the floor:',
     'how many times the blank app or bare server; for a budget: the share used). How to read it:',

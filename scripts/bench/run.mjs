@@ -10,11 +10,13 @@ import { BUDGET, packageSizes } from '../package-sizes.mjs'
 import { PAGES, hotelListPath, logIn } from './app-pages.mjs'
 import { blankApp } from './blank-app.mjs'
 import { scrollThousand, tapToFirstCard, watchFirstCard } from './interaction.mjs'
-import { lighthouseRounds, openChrome, roundsRatio } from './lighthouse-runs.mjs'
+import { lighthouseRounds, openChrome } from './lighthouse-runs.mjs'
 import { PHONE, pageWeight } from './page-weight.mjs'
 import { ROOT, canPin, peakRssBytes, pinTo, rssBytes, startAppServer, startHelloServer } from './processes.mjs'
+import { startQuietGate } from './quiet-gate.mjs'
 import { createReport, drift, printTable } from './report.mjs'
-import { freshPostgres, interleaved, loadHello, loadLogin, loadSearch, loginToken, median } from './server-load.mjs'
+import { freshPostgres, interleaved, loadHello, loadLogin, loadSearch, loginToken } from './server-load.mjs'
+import { median } from './stats.mjs'
 
 const versionOf = (name) => JSON.parse(readFileSync(join(ROOT, 'node_modules', name, 'package.json'), 'utf8')).version
 const lighthouseVersion = versionOf('lighthouse')
@@ -50,7 +52,7 @@ log('blank Taro app (the floor)')
 const blank = blankApp()
 log(blank.rebuilt ? `blank app built in ${(blank.buildMs / 1000).toFixed(0)} s` : `blank app reused (node_modules/.cache/bench-blank/${blank.key})`)
 const taroVersion = blank.taroVersion
-const report = createReport({
+const meta = {
   mode: quick ? 'quick' : 'full',
   cpus: cpus().length,
   cpuModel: cpus()[0]?.model ?? '',
@@ -60,7 +62,8 @@ const report = createReport({
   blankRebuilt: blank.rebuilt,
   blankKey: blank.key,
   blankBuildMs: blank.buildMs,
-})
+}
+const report = createReport(meta)
 
 const { serveStatic } = await import('./static-server.mjs')
 const blankServer = await serveStatic(blank.dist)
@@ -68,6 +71,8 @@ log('starting the app server (embedded PGlite)')
 const app = await startAppServer()
 const rssAfterStart = rssBytes(app.pid)
 const browser = await chromium.launch({ executablePath: CHROME, args: ['--headless', '--no-sandbox', '--disable-gpu'] })
+const pinned = canPin()
+const gate = await startQuietGate({ cores: pinned ? cpus().map((_, core) => core) : [undefined], budgetMs: quick ? 20_000 : 90_000 })
 
 try {
   // 1. H5 weight
@@ -121,7 +126,6 @@ try {
   // 2. Lighthouse
   log(`Lighthouse (${LIGHTHOUSE_RUNS} run(s) per page)`)
   // Chromium on core 1, the servers (the blank app's is in this process) on core 0: see canPin.
-  const pinned = canPin()
   if (pinned) for (const pid of [process.pid, app.pid]) pinTo(pid, '0')
   const chromeCpu = pinned ? { cpu: 1 } : {}
   // Every page in a Chromium profile of its own: a profile shared with the login page made the blank app's
@@ -140,20 +144,21 @@ try {
       ['home', `${app.url}/pages/index/index`, chromes.home.port],
       ['hotel list', `${app.url}${hotelListPath()}`, chromes['hotel list'].port],
     ]
-    const { medians, samples } = await lighthouseRounds(pages, LIGHTHOUSE_RUNS)
+    const { medians, samples, retried, bestIndex, stillSlow } = await lighthouseRounds(pages, LIGHTHOUSE_RUNS)
     report.samples.lighthouse = Object.fromEntries(samples)
+    report.samples.lighthouseRetried = retried
     const floor = medians.get('blank')
     const section = 'Lighthouse (mobile, simulated throttling)'
-    report.describe(section, `Lighthouse ${lighthouseVersion} (node API) driving ${CHROME} (--headless=new), default mobile settings: a 412×823 phone screen, simulated slow 4G (150 ms RTT, 1.6 Mbit/s) and 4× CPU slowdown. Every run is a first visit (Lighthouse empties the HTTP cache; localStorage, which holds the login, stays). Every page has a Chromium profile of its own; home's and hotel list's are logged in through the login page first. Both servers send text files in brotli to a client that accepts it (the app's server the build's precompressed .br files, the blank app's server the same q11 brotli made on first request); the blank app has no stylesheet, so its simulated FCP comes with the HTML. The pages and the blank app are taken in turn in each of ${LIGHTHOUSE_RUNS} round(s).${pinned ? ' Chromium and every process it starts run on core 1 only (taskset), the servers on core 0: the observed tasks Lighthouse multiplies by 4 are then not stretched by the server answering the page, which made TBT vary 4× from run to run; one core for the whole browser also makes every task longer than on an idle desktop, so TBT is higher than on a machine with cores to spare.' : ' Chromium was not pinned to a core (fewer than 2 cores or no taskset): TBT varies much more from run to run.'}`)
+    report.describe(section, `Lighthouse ${lighthouseVersion} (node API) driving ${CHROME} (--headless=new), default mobile settings: a 412×823 phone screen, simulated slow 4G (150 ms RTT, 1.6 Mbit/s) and 4× CPU slowdown. Every run is a first visit (Lighthouse empties the HTTP cache; localStorage, which holds the login, stays). Every page has a Chromium profile of its own; home's and hotel list's are logged in through the login page first. Both servers send text files in brotli to a client that accepts it (the app's server the build's precompressed .br files, the blank app's server the same q11 brotli made on first request); the blank app has no stylesheet, so its simulated FCP comes with the HTML. The pages and the blank app are taken in turn in each of ${LIGHTHOUSE_RUNS} round(s), Lighthouse's BenchmarkIndex (best ${bestIndex.toFixed(0)} in this run) is taken in the page's renderer before each page load: a run whose index was under 85% of the best was taken while other machines slowed this one (or was a fresh Chromium's first) and was made again after the rounds (${retried.length} run(s) made again; the runs replaced are in latest.json under samples.lighthouseRetried); ${stillSlow} run(s) were still slow when the 40 s for that ran out and are left out of the medians (all runs are in latest.json).${pinned ? ' Chromium and every process it starts run on core 1 only (taskset), the servers on core 0: the observed tasks Lighthouse multiplies by 4 are then not stretched by the server answering the page, which made TBT vary 4× from run to run; one core for the whole browser also makes every task longer than on an idle desktop, so TBT is higher than on a machine with cores to spare.' : ' Chromium was not pinned to a core (fewer than 2 cores or no taskset): TBT varies much more from run to run.'}`)
     for (const [name] of pages.slice(1)) {
       const lh = medians.get(name)
-      const paired = (key) => ({ referenceName: 'blank app', ratio: roundsRatio(samples.get(name), samples.get('blank'), key) })
-      const how = lh.runs >= 5 ? `medians of ${lh.runs} first visits; ratio of the trimmed means (lowest and highest run dropped)` : `${lh.runs} first visit(s)`
-      report.add(section, `${name} · performance score`, lh.score, floor.score, 'score', { better: 'higher', ...paired('score'), note: how })
-      report.add(section, `${name} · FCP`, lh.fcp, floor.fcp, 'ms', paired('fcp'))
-      report.add(section, `${name} · LCP`, lh.lcp, floor.lcp, 'ms', paired('lcp'))
-      report.add(section, `${name} · TBT`, lh.tbt, floor.tbt, 'ms', paired('tbt'))
-      report.add(section, `${name} · CLS`, lh.cls, floor.cls, 'cls', paired('cls'))
+      const vsBlank = { referenceName: 'blank app' }
+      const how = `medians of the ${lh.runs} first visits (of ${samples.get(name).length}) not slowed by other machines; the blank app's of ${floor.runs}`
+      report.add(section, `${name} · performance score`, lh.score, floor.score, 'score', { better: 'higher', ...vsBlank, note: how })
+      report.add(section, `${name} · FCP`, lh.fcp, floor.fcp, 'ms', vsBlank)
+      report.add(section, `${name} · LCP`, lh.lcp, floor.lcp, 'ms', vsBlank)
+      report.add(section, `${name} · TBT`, lh.tbt, floor.tbt, 'ms', vsBlank)
+      report.add(section, `${name} · CLS`, lh.cls, floor.cls, 'cls', vsBlank)
     }
   } finally {
     for (const chrome of Object.values(chromes)) await chrome.close()
@@ -198,12 +203,12 @@ try {
       rssAfterRounds.app.push(rssBytes(app.pid))
       if (pgServer) rssAfterRounds.pg.push(rssBytes(pgServer.pid))
     }
-    const results = await interleaved(loads, { rounds: LOAD_ROUNDS, seconds: LOAD_SECONDS, floorName: 'hello', afterRound: readRss })
+    const results = await interleaved(loads, { rounds: LOAD_ROUNDS, seconds: LOAD_SECONDS, floorName: 'hello', afterRound: readRss, beforeLoad: gate.settle })
     report.samples.load = Object.fromEntries(Object.entries(results).map(([name, r]) => [name, r.runs]))
     report.samples.rssAfterRounds = rssAfterRounds
     const floor = results.hello
     const section = 'Server on loopback (autocannon, 10 connections)'
-    report.describe(section, `autocannon ${autocannonVersion} in the bench's process, 10 connections on 127.0.0.1, ${LOAD_ROUNDS} rounds of ${LOAD_SECONDS} s per call taken in turn with the floor after a ${Math.max(1, Math.round(LOAD_SECONDS / 2))} s warm-up each; latencies from every response's own time (autocannon's histogram keeps whole milliseconds). The app's servers run with RATE_LIMIT_MAX=0 (the per-IP limit off: all load comes from one address), LOG_LEVEL=warn and TRUST_PROXY=1; each login carries its own X-Forwarded-For address, so the per-phone login limit (10 a minute per phone and address) never answers 4029 — every login runs scrypt and writes a session. The search is a logged-in member's SearchHotelList (上海, 20 a page) with the token header the app sends.${pg ? ` PostgreSQL: a fresh schema on DATABASE_URL (${new URL(process.env.DATABASE_URL).host}), vacuumed and analyzed once the server has seeded it, dropped afterwards.` : ' DATABASE_URL not set: no PostgreSQL rows.'} The floor is a bare Fastify answering {"hello":"world"} to the same POST.`)
+    report.describe(section, `autocannon ${autocannonVersion} in the bench's process, 10 connections on 127.0.0.1, ${LOAD_ROUNDS} rounds of ${LOAD_SECONDS} s per call taken in turn with the floor after a ${Math.max(1, Math.round(LOAD_SECONDS / 2))} s warm-up each, each load after the quiet gate; latencies from every response's own time (autocannon's histogram keeps whole milliseconds). The app's servers run with RATE_LIMIT_MAX=0 (the per-IP limit off: all load comes from one address), LOG_LEVEL=warn and TRUST_PROXY=1; each login carries its own X-Forwarded-For address, so the per-phone login limit (10 a minute per phone and address) never answers 4029 — every login runs scrypt and writes a session. The search is a logged-in member's SearchHotelList (上海, 20 a page) with the token header the app sends.${pg ? ` PostgreSQL: a fresh schema on DATABASE_URL (${new URL(process.env.DATABASE_URL).host}), vacuumed, analyzed and checkpointed once the server has seeded it, dropped afterwards.` : ' DATABASE_URL not set: no PostgreSQL rows.'} The floor is a bare Fastify answering {"hello":"world"} to the same POST.`)
     for (const [name, result] of Object.entries(results)) {
       if (name === 'hello') continue
       const note = `median of ${result.rounds} rounds; ${result.errors ? `${result.errors} errors of ${result.requests}` : `${result.requests} requests, no errors`}`
@@ -233,6 +238,8 @@ try {
     await hello?.stop()
   }
 } finally {
+  gate.stop()
+  meta.quietGate = { tolerance: gate.tolerance, bestMs: gate.best, ...gate.stats }
   await browser.close()
   await app.stop()
   await blankServer.close()

@@ -3,6 +3,7 @@
 import autocannon from 'autocannon'
 import pg from 'pg'
 import { shanghaiDay, DEMO } from './app-pages.mjs'
+import { median } from './stats.mjs'
 
 const CONNECTIONS = 10
 
@@ -57,19 +58,22 @@ const pooled = (runs) => {
   return all.sort()
 }
 
-export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 /**
  * Runs every load in turn, `rounds` times (after one warm-up pass), so that each figure and its floor are
  * taken side by side under the same machine conditions; answers the median of each figure per load and the
  * median over rounds of each load's throughput and mean latency divided by the floor's in that round; p50 and
- * p99 from every response of all rounds, against the floor's likewise.
+ * p99 from every response of all rounds, against the floor's likewise. `beforeLoad` is awaited before each
+ * measured load (the quiet gate).
  */
-export async function interleaved(loads, { rounds, seconds, floorName, afterRound = () => undefined }) {
+export async function interleaved(loads, { rounds, seconds, floorName, afterRound = () => undefined, beforeLoad = async () => undefined }) {
   for (const load of Object.values(loads)) await load(Math.max(1, Math.round(seconds / 2)))
   const samples = Object.fromEntries(Object.keys(loads).map((name) => [name, []]))
   for (let round = 0; round < rounds; round += 1) {
-    for (const [name, load] of Object.entries(loads)) samples[name].push(await load(seconds))
+    for (const [name, load] of Object.entries(loads)) {
+      await beforeLoad()
+      samples[name].push(await load(seconds))
+    }
     afterRound()
   }
   const floorRuns = samples[floorName]
@@ -160,6 +164,9 @@ export async function freshPostgres(baseUrl) {
       try {
         const { rows } = await client.query('select tablename from pg_tables where schemaname = $1', [schema])
         if (rows.length > 0) await client.query(`vacuum (analyze) ${rows.map((row) => `${schema}."${row.tablename}"`).join(', ')}`)
+        // The seed's dirty pages written out now rather than by a checkpoint in the middle of the load
+        // (CHECKPOINT needs a superuser or pg_checkpoint; without it the load may meet one).
+        await client.query('checkpoint').catch(() => undefined)
       } finally {
         await client.end()
       }
