@@ -35,12 +35,22 @@ function waitForLine(child, pattern, what) {
 
 // Children still running when the bench exits (an error, Ctrl-C) are ended with it.
 const running = new Map()
+const otherPids = new Set()
 process.once('exit', () => {
   for (const [child, afterExit] of running) {
     child.kill('SIGKILL')
     afterExit()
   }
+  for (const pid of otherPids) {
+    try { process.kill(pid, 'SIGKILL') } catch { /* already gone */ }
+  }
 })
+
+/** A process started by a library (Lighthouse's Chromium) ended with the bench; answers how to forget it. */
+export function endWithBench(pid) {
+  otherPids.add(pid)
+  return () => otherPids.delete(pid)
+}
 for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130))
 
 function stopper(child, afterExit = () => undefined) {

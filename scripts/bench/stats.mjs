@@ -1,7 +1,15 @@
 // The few statistics the bench reports with.
 
-export function median(values) {
+/** The value below which `share` of the values lie, interpolated between the two nearest (share 0.5: the median). */
+export function quantile(values, share) {
   const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+  const at = (sorted.length - 1) * share
+  const below = Math.floor(at)
+  const above = Math.ceil(at)
+  return sorted[below] + (sorted[above] - sorted[below]) * (at - below)
 }
+
+export const median = (values) => quantile(values, 0.5)
+
+/** The lower quartile: for times that interference only ever lengthens, the time without most of it. */
+export const lowerQuartile = (values) => quantile(values, 0.25)
