@@ -15,6 +15,26 @@ export function rssBytes(pid, which = 'VmRSS') {
 
 export const peakRssBytes = (pid) => rssBytes(pid, 'VmHWM')
 
+const GC_ON_SIGNAL = ['--expose-gc', '--import', join(ROOT, 'scripts/bench/gc-on-signal.mjs')]
+
+/** Asks a server started with GC_ON_SIGNAL for a full garbage collection; resolves once it is done. */
+function garbageCollector(child) {
+  let waiting = []
+  let seen = ''
+  child.stdout.on('data', (chunk) => {
+    seen = (seen + chunk).slice(-64)
+    if (!seen.includes('bench-gc-done')) return
+    seen = ''
+    for (const resolvePromise of waiting) resolvePromise()
+    waiting = []
+  })
+  return () => new Promise((resolvePromise, reject) => {
+    waiting.push(resolvePromise)
+    setTimeout(() => reject(new Error('a server did not answer the garbage collection signal in 10 s')), 10_000).unref()
+    child.kill('SIGUSR2')
+  })
+}
+
 function waitForLine(child, pattern, what) {
   return new Promise((resolvePromise, reject) => {
     let log = ''
@@ -66,19 +86,19 @@ function stopper(child, afterExit = () => undefined) {
 
 /**
  * The app's server in one node process (node --import tsx, so its pid is the server's): embedded PGlite in
- * a fresh folder, or `databaseUrl`. TRUST_PROXY lets the load test give every login its own client address.
+ * `dataDir`, or `databaseUrl`. TRUST_PROXY lets the load test give every login its own client address.
  */
-export async function startAppServer({ databaseUrl } = {}) {
+async function startAppServerOn({ databaseUrl, dataDir }, afterExit) {
   const port = await freePort()
   // Request logging off (warn) and the per-IP limit off (RATE_LIMIT_MAX=0): the load comes from one address
   // and measures the server, not its log or its flood guard. Login keeps its own per-phone limit.
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', TRUST_PROXY: '1', RATE_LIMIT_MAX: '0' }
   delete env.DATABASE_URL
   if (databaseUrl) env.DATABASE_URL = databaseUrl
-  else env.DATA_DIR = mkdtempSync(join(tmpdir(), 'tripwise-bench-'))
-  const removeData = () => { if (env.DATA_DIR) rmSync(env.DATA_DIR, { recursive: true, force: true }) }
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
-  const stop = stopper(child, removeData)
+  else env.DATA_DIR = dataDir
+  const child = spawn(process.execPath, [...GC_ON_SIGNAL, '--import', 'tsx', 'server/src/server.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const stop = stopper(child, afterExit)
+  const collectGarbage = garbageCollector(child)
   let log = ''
   child.stdout.on('data', (chunk) => { log += chunk })
   child.stderr.on('data', (chunk) => { log += chunk })
@@ -91,7 +111,26 @@ export async function startAppServer({ databaseUrl } = {}) {
     if (healthy) break
     await new Promise((r) => setTimeout(r, 250))
   }
-  return { url, pid: child.pid, stop }
+  return { url, pid: child.pid, stop, collectGarbage }
+}
+
+/**
+ * The app's server on a database it has already migrated and seeded: started once for that, stopped, then
+ * started again, as a server restarts in production. Its memory after start is then not the seed's garbage.
+ * `beforeRestart` runs in between (the PostgreSQL schema's vacuum). Without `databaseUrl`, embedded PGlite
+ * in a fresh folder, removed when the server stops.
+ */
+export async function startSeededAppServer({ databaseUrl, beforeRestart = async () => undefined } = {}) {
+  const dataDir = databaseUrl ? undefined : mkdtempSync(join(tmpdir(), 'tripwise-bench-'))
+  const removeData = () => { if (dataDir) rmSync(dataDir, { recursive: true, force: true }) }
+  try {
+    await (await startAppServerOn({ databaseUrl, dataDir })).stop()
+    await beforeRestart()
+  } catch (error) {
+    removeData()
+    throw error
+  }
+  return startAppServerOn({ databaseUrl, dataDir }, removeData)
 }
 
 function freePort() {
@@ -105,10 +144,11 @@ function freePort() {
 }
 
 export async function startHelloServer() {
-  const child = spawn(process.execPath, [join(ROOT, 'scripts/bench/hello-server.mjs')], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, [...GC_ON_SIGNAL, join(ROOT, 'scripts/bench/hello-server.mjs')], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] })
   const stop = stopper(child)
+  const collectGarbage = garbageCollector(child)
   const match = await waitForLine(child, /(http:\/\/[\d.:]+)/, 'the hello-world server')
-  return { url: match[1], pid: child.pid, stop }
+  return { url: match[1], pid: child.pid, stop, collectGarbage }
 }
 
 /**

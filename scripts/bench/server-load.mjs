@@ -66,7 +66,7 @@ const pooled = (runs) => {
  * p99 from every response of all rounds, against the floor's likewise. `beforeLoad` is awaited before each
  * measured load (the quiet gate).
  */
-export async function interleaved(loads, { rounds, seconds, floorName, afterRound = () => undefined, beforeLoad = async () => undefined }) {
+export async function interleaved(loads, { rounds, seconds, floorName, afterRound = async () => undefined, beforeLoad = async () => undefined }) {
   for (const load of Object.values(loads)) await load(Math.max(1, Math.round(seconds / 2)))
   const samples = Object.fromEntries(Object.keys(loads).map((name) => [name, []]))
   for (let round = 0; round < rounds; round += 1) {
@@ -74,7 +74,7 @@ export async function interleaved(loads, { rounds, seconds, floorName, afterRoun
       await beforeLoad()
       samples[name].push(await load(seconds))
     }
-    afterRound()
+    await afterRound()
   }
   const floorRuns = samples[floorName]
   const paired = (runs, key) => median(runs.map((r, i) => r[key] / floorRuns[i][key]))
