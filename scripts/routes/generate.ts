@@ -5,7 +5,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { readSpecRoutes } from './spec-tsv'
-import { appPagesModule, GENERATED_MARK, layoutPackages, pageConfigModule, pageModule, pagePathOf, specRoutesModule } from './page-files'
+import { appPagesModule, domainsModule, GENERATED_MARK, layoutPackages, pageConfigModule, pageModule, pagePathOf, specRoutesModule } from './page-files'
 
 const root = join(__dirname, '..', '..')
 const src = join(root, 'src')
@@ -22,7 +22,8 @@ async function main() {
   } else {
     console.warn(`routes: ${specTsv} not found; checking pages against the committed spec-routes.ts`)
   }
-  // Load the registry after spec-routes.ts is known to be current (or written).
+  expected.set(join(src, 'routes', 'domains.ts'), domainsModule(domainRouteFiles()))
+  // Load the registry after spec-routes.ts and domains.ts are known to be current (or written).
   if (!isCheck) for (const [file, text] of expected) write(file, text)
   const { routes, mainPackageIds } = await import('../../src/routes/registry')
   const live = routes.filter((r) => r.isLive)
@@ -36,7 +37,7 @@ async function main() {
     expected.set(`${base}.tsx`, pageModule(route))
     expected.set(`${base}.config.ts`, pageConfigModule(route))
   }
-  expected.set(join(src, 'routes', 'app-pages.ts'), appPagesModule(layoutPackages(live, mainPackageIds)))
+  expected.set(join(src, 'routes', 'app-pages.ts'), appPagesModule(layoutPackages(live, mainPackageIds, routes)))
 
   const drift: string[] = []
   for (const [file, text] of expected) {
@@ -56,6 +57,16 @@ async function main() {
     process.exit(1)
   }
   console.log(`routes: ${routes.length} in registry, ${live.length} live; ${isCheck ? 'no drift' : `${drift.length} file(s) written`}`)
+}
+
+/** src/shell/routes.ts and every src/features/<domain>/routes.ts, as paths relative to the repository. */
+function domainRouteFiles(): string[] {
+  const features = join(src, 'features')
+  const found = readdirSync(features)
+    .filter((name) => existsSync(join(features, name, 'routes.ts')))
+    .sort()
+    .map((name) => `src/features/${name}/routes.ts`)
+  return ['src/shell/routes.ts', ...found]
 }
 
 function write(file: string, text: string) {

@@ -39,22 +39,26 @@ export type PackageLayout = {
 
 /**
  * Main package: the entry page first (H5 serves it at '/'), then the listed main routes.
- * Every other page goes to the shallowest folder under which no main page lives (so roots never nest).
+ * Every other page goes to its domain's package: the shallowest folder (below pages/) that holds only routes of
+ * that page's domain (counting every spec route, live or not, so a package root never moves as a domain grows)
+ * and no main page. Such roots never nest. A page with no such folder stays in the main package.
  */
-export function layoutPackages(live: RouteEntry[], mainIds: ReadonlySet<string>): PackageLayout {
+export function layoutPackages(live: RouteEntry[], mainIds: ReadonlySet<string>, spec: readonly RouteEntry[] = live): PackageLayout {
   const pagePaths = live.filter((r) => r.kind !== 'static').map((r) => ({ route: r, path: pagePathOf(r) }))
-  const main = pagePaths.filter(({ route }) => route.kind === 'entry' || mainIds.has(route.id))
-  const mainPaths = main.map((p) => p.path)
-  const isMainUnder = (dir: string) => mainPaths.some((p) => p.startsWith(`${dir}/`))
+  const isMain = (route: RouteEntry) => route.kind === 'entry' || mainIds.has(route.id)
+  const main = pagePaths.filter(({ route }) => isMain(route))
+  const everyPage = spec.filter((r) => r.kind !== 'static').map((r) => ({ route: r, path: pagePathOf(r) }))
+  const canBeRoot = (dir: string, domain: string) =>
+    everyPage.every(({ route, path }) => !path.startsWith(`${dir}/`) || (route.domain === domain && !isMain(route)))
   const roots = new Map<string, string[]>()
   const extraMain: string[] = []
   for (const { route, path } of pagePaths) {
-    if (route.kind === 'entry' || mainIds.has(route.id)) continue
+    if (isMain(route)) continue
     const segments = path.split('/')
     let root: string | undefined
     for (let depth = 2; depth < segments.length; depth++) {
       const dir = segments.slice(0, depth).join('/')
-      if (!isMainUnder(dir)) { root = dir; break }
+      if (canBeRoot(dir, route.domain)) { root = dir; break }
     }
     if (!root) { extraMain.push(path); continue }
     const list = roots.get(root) ?? []
@@ -71,6 +75,20 @@ export function layoutPackages(live: RouteEntry[], mainIds: ReadonlySet<string>)
   }
 }
 
+/** Imports every domain's routes.ts (found by the generator) into one list. */
+export function domainsModule(files: readonly string[]): string {
+  const names = files.map((file) => file.replace(/^src\//, '').replace(/\/routes\.ts$/, '').replace(/[^A-Za-z0-9]+(.)/g, (_, c: string) => c.toUpperCase()))
+  return [
+    GENERATED_MARK,
+    "import type { AnyDomainRoutes } from './define'",
+    ...files.map((file, i) => `import ${names[i]} from '${file.replace(/^src\//, '../').replace(/\.ts$/, '')}'`),
+    '',
+    '/** Every domain that declares routes (src/shell/routes.ts and src/features/<domain>/routes.ts). */',
+    `export const domainRoutes: readonly AnyDomainRoutes[] = [${names.join(', ')}]`,
+    '',
+  ].join('\n')
+}
+
 export function appPagesModule(layout: PackageLayout): string {
   return [
     GENERATED_MARK,
@@ -81,13 +99,16 @@ export function appPagesModule(layout: PackageLayout): string {
   ].join('\n')
 }
 
-export function specRoutesModule(routes: unknown[]): string {
+export function specRoutesModule(routes: { id: string }[]): string {
   return [
     GENERATED_MARK,
     "import type { SpecRoute } from './types'",
     '',
-    '/** Every route of ../shared/spec/routes.tsv (324), in file order. */',
-    `export const specRoutes: SpecRoute[] = ${JSON.stringify(routes, null, 2)}`,
+    '/** The id of every route of ../shared/spec/routes.tsv: a link to anything else fails typecheck. */',
+    `export type SpecRouteId =\n${routes.map((r) => `  | ${JSON.stringify(r.id)}`).join('\n')}`,
+    '',
+    `/** Every route of ../shared/spec/routes.tsv (${routes.length}), in file order. */`,
+    `export const specRoutes: SpecRoute<SpecRouteId>[] = ${JSON.stringify(routes, null, 2)}`,
     '',
   ].join('\n')
 }

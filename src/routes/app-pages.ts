@@ -13,8 +13,11 @@ export const pages: string[] = [
   "pages/my2.0/index/integral",
   "pages/order3.0/approvalList",
   "pages/order3.0/triplist",
+  "pages/index2.0/index",
+  "pages/index2.0/start",
   "pages/index3.0/introduction",
-  "pages/order3.0/tripSearch"
+  "pages/order3.0/tripSearch",
+  "pages/product3.0/overReason"
 ]
 
 export const subPackages: { root: string; pages: string[] }[] = [
@@ -56,13 +59,6 @@ export const subPackages: { root: string; pages: string[] }[] = [
     ]
   },
   {
-    "root": "pages/index2.0",
-    "pages": [
-      "index",
-      "start"
-    ]
-  },
-  {
     "root": "pages/index3.0/offenUsed",
     "pages": [
       "index"
@@ -83,11 +79,11 @@ export const subPackages: { root: string; pages: string[] }[] = [
     ]
   },
   {
-    "root": "pages/order2.0",
+    "root": "pages/order2.0/hotel",
     "pages": [
-      "hotel/approval",
-      "hotel/checkInVoucher",
-      "hotel/detail"
+      "approval",
+      "checkInVoucher",
+      "detail"
     ]
   },
   {
@@ -107,27 +103,26 @@ export const subPackages: { root: string; pages: string[] }[] = [
     ]
   },
   {
-    "root": "pages/product2.0",
+    "root": "pages/product2.0/hotel",
     "pages": [
-      "hotel/destination/city",
-      "hotel/detail/detail",
-      "hotel/list/list",
-      "hotel/remark/index",
-      "hotel/writeOrder/writeOrder"
+      "destination/city",
+      "detail/detail",
+      "list/list",
+      "remark/index",
+      "writeOrder/writeOrder"
     ]
   },
   {
-    "root": "pages/product3.0",
+    "root": "pages/product3.0/hotel",
     "pages": [
-      "hotel/brand/brand",
-      "hotel/business/business",
-      "hotel/destination/city",
-      "hotel/detail/detail",
-      "hotel/index/index",
-      "hotel/list/list",
-      "hotel/point/point",
-      "hotel/writeOrder/writeOrder",
-      "overReason"
+      "brand/brand",
+      "business/business",
+      "destination/city",
+      "detail/detail",
+      "index/index",
+      "list/list",
+      "point/point",
+      "writeOrder/writeOrder"
     ]
   }
 ]

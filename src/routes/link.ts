@@ -1,4 +1,5 @@
 import { routeById } from './registry'
+import type { SpecRouteId } from './types'
 
 export type Query = Record<string, string | number | boolean | undefined | null>
 
@@ -10,7 +11,7 @@ export function toQueryString(query: Query = {}): string {
 }
 
 /** The address of a registry route with its query: the one way links are built. */
-export function linkTo(id: string, query?: Query): string {
+export function linkTo(id: SpecRouteId, query?: Query): string {
   const route = routeById(id)
   const path = route.kind === 'entry' ? '/pages/entry/index' : route.path
   return `${path}${toQueryString(query)}`

@@ -1,4 +1,8 @@
 /** Route registry types: pure data, safe to import from Node scripts and from the app. */
+import type { ComponentType } from 'react'
+import type { SpecRouteId } from './spec-routes'
+
+export type { SpecRouteId }
 
 export type RouteKind = 'page' | 'entry' | 'static'
 
@@ -9,8 +13,8 @@ export type PageOptions = {
 }
 
 /** One line of ../shared/spec/routes.tsv, with the options its notes carry. */
-export type SpecRoute = {
-  id: string
+export type SpecRoute<Id extends string = string> = {
+  id: Id
   path: string
   domain: string
   title: string
@@ -18,6 +22,17 @@ export type SpecRoute = {
   kind: RouteKind
   options: PageOptions
 }
+
+/** What every screen receives from the page wrapper; `V` lists the variants the screen handles. */
+export type ScreenProps<V extends string = never> = {
+  routeId: SpecRouteId
+  variant?: V
+  /** Query parameters, decoded once here (H5 hands them over still URL-encoded). */
+  query: Record<string, string>
+}
+
+/** The variants a screen component declares through its props. */
+export type VariantOf<S> = S extends ComponentType<ScreenProps<infer V>> ? V : never
 
 /** Where a route's screen lives (path under src/, without extension) and which variant it mounts. */
 export type ScreenBinding = {
@@ -27,4 +42,4 @@ export type ScreenBinding = {
   options?: PageOptions
 }
 
-export type RouteEntry = SpecRoute & Partial<ScreenBinding> & { isLive: boolean }
+export type RouteEntry = SpecRoute<SpecRouteId> & Partial<ScreenBinding> & { isLive: boolean }

@@ -1,10 +1,11 @@
+import type { SpecRouteId } from '@/routes/types'
 import Taro from '@tarojs/taro'
 import { linkTo, type Query } from '@/routes/link'
 import { isLive, routeByPath } from '@/routes/registry'
 import { linkTarget } from './domain/linkTarget'
 
 /** Opens a registry route on top of the current page. */
-export function openRoute(routeId: string, query?: Query): void {
+export function openRoute(routeId: SpecRouteId, query?: Query): void {
   void Taro.navigateTo({ url: linkTo(routeId, query) })
 }
 

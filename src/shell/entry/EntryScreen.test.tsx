@@ -29,7 +29,7 @@ afterEach(() => {
 const platInfo = (agentPlatId: string) =>
   (async () => ({ Code: '0000', Msg: '', Data: { agentPlatId, agentAppName: '某某商旅' } }) as ApiResult<never>) as RequestFn
 
-async function mount(query: Record<string, string>, variant?: string, request?: RequestFn) {
+async function mount(query: Record<string, string>, variant?: 'index2', request?: RequestFn) {
   const reLaunch = jest.spyOn(Taro, 'reLaunch').mockResolvedValue({ errMsg: 'ok' } as never)
   const navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never)
   const root = testRoot(request)

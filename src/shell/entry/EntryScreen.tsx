@@ -43,7 +43,7 @@ export function startApp(root: RootStore, query: Record<string, string>): Promis
  * The entry `/` (and, as variant 'index2', the start page `/pages/index2.0/start`, which shows the
  * brand for 1.5 s first). It only reLaunches onwards, so back never returns here.
  */
-const EntryScreen = observer(function EntryScreen({ variant, query }: ScreenProps) {
+const EntryScreen = observer(function EntryScreen({ variant, query }: ScreenProps<'index2'>) {
   const root = useStores()
   const isSplash = variant === 'index2'
   const [isStuck, setStuck] = useState(false)

@@ -1,5 +1,5 @@
 import { linkTo, toQueryString } from '@/routes/link'
-import { routeById, routeByPath } from '@/routes/registry'
+import { findRoute, routeByPath } from '@/routes/registry'
 
 /** The start-up address parameters of the foundations spec (corpid and corpId both land in corpId). */
 export type StartupParams = {
@@ -129,11 +129,7 @@ export type RouteLookup = (pathOrId: string) => { path: string; kind: string; is
 export const registryLookup: RouteLookup = (pathOrId) => {
   const byPath = routeByPath(pathOrId)
   if (byPath) return byPath
-  try {
-    return routeById(pathOrId.replace(/^\/+/, ''))
-  } catch {
-    return undefined
-  }
+  return findRoute(pathOrId.replace(/^\/+/, ''))
 }
 
 /**

@@ -10,7 +10,7 @@ afterEach(() => {
 
 async function titleFor(query: Record<string, string>) {
   const t = new TestUtils()
-  await t.mount(withStores(testRoot(), NoPermissionScreen), { props: { routeId: 'dingding/no_permission', query } })
+  await t.mount(withStores(testRoot(), NoPermissionScreen), { props: { routeId: 'dingding/no_permission' as const, query } })
   const title = document.querySelector('.no-permission__title')!.textContent
   document.body.innerHTML = ''
   return title

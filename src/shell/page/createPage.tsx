@@ -3,17 +3,14 @@ import type { ComponentType } from 'react'
 import { decodeQuery } from './query'
 import { PageErrorBoundary } from './PageErrorBoundary'
 
-export type ScreenProps = {
-  routeId: string
-  variant?: string
-  /** Query parameters, decoded once here (H5 hands them over still URL-encoded). */
-  query: Record<string, string>
-}
+import type { ScreenProps, SpecRouteId } from '@/routes/types'
 
-export type PageDefinition = { routeId: string; variant?: string }
+export type { ScreenProps }
+
+export type PageDefinition<V extends string> = { routeId: SpecRouteId; variant?: V }
 
 /** The one place a page is assembled: query decoding, error boundary, variant. */
-export function createPage(Screen: ComponentType<ScreenProps>, definition: PageDefinition) {
+export function createPage<V extends string = never>(Screen: ComponentType<ScreenProps<V>>, definition: PageDefinition<V>) {
   function Page() {
     const router = useRouter()
     const query = decodeQuery(router.params)

@@ -16,7 +16,7 @@ async function mount(paramUrl: string | undefined, stackLength = 2) {
   const reLaunch = jest.spyOn(Taro, 'reLaunch').mockResolvedValue({ errMsg: 'ok' } as never)
   const t = new TestUtils()
   const query: Record<string, string> = paramUrl === undefined ? {} : { paramUrl }
-  await t.mount(withStores(testRoot(), IframeWebScreen), { props: { routeId: 'index/iframeWeb', query } })
+  await t.mount(withStores(testRoot(), IframeWebScreen), { props: { routeId: 'index/iframeWeb' as const, query } })
   return { t, navigateBack, reLaunch }
 }
 

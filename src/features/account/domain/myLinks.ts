@@ -1,5 +1,6 @@
+import type { SpecRouteId } from '@/routes/types'
 export type MyVariant = 'default' | 'integral'
-export type MyLink = { key: string; title: string; routeId: string; query?: Record<string, string> }
+export type MyLink = { key: string; title: string; routeId: SpecRouteId; query?: Record<string, string> }
 
 const POINTS_LINKS: readonly MyLink[] = [
   { key: 'integral', title: '我的积分', routeId: 'my2.0/integral' },
@@ -29,7 +30,7 @@ const CHANGE_ENTERPRISE: MyLink = {
 }
 
 /** The my page's links: points first on the integral variant, only live routes, 切换企业 for several enterprises. */
-export function myLinks(variant: MyVariant, isLive: (routeId: string) => boolean, hasSeveralEnterprises: boolean): MyLink[] {
+export function myLinks(variant: MyVariant, isLive: (routeId: SpecRouteId) => boolean, hasSeveralEnterprises: boolean): MyLink[] {
   const links = [...(variant === 'integral' ? POINTS_LINKS : []), ...COMMON_LINKS]
   if (hasSeveralEnterprises) links.push(CHANGE_ENTERPRISE)
   return links.filter((link) => isLive(link.routeId))

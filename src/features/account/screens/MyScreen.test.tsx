@@ -27,7 +27,7 @@ const table = (patch: Record<string, unknown> = {}) => ({
   ...patch,
 })
 
-async function mount(patch: Record<string, unknown> = {}, variant = 'default') {
+async function mount(patch: Record<string, unknown> = {}, variant: 'default' | 'integral' = 'default') {
   const fake = fakeRoot(table(patch))
   await mountWith(fake.root, <MyScreen routeId='my/index' variant={variant} query={{}} />)
   return fake

@@ -23,7 +23,7 @@ import { myApiOf, mySessionOf } from '../stores/mySession'
 import '../components/account.scss'
 
 /** The my tab: profile, balance, roles, links, 切换企业 and 退出登录; 'integral' adds points and mall. */
-function MyScreen({ variant }: ScreenProps) {
+function MyScreen({ variant }: ScreenProps<'default' | 'integral'>) {
   const root = useStores()
   const kind = myVariant(variant)
   const store = useStore(() => new MyStore(myApiOf(root), mySessionOf(root), { showsPoints: kind === 'integral' }))

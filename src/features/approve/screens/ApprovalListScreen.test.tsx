@@ -21,7 +21,7 @@ const page = (body: ApprovalOrderListRequest, total: number) => ({
   PageSize: 10,
 })
 
-async function mount(list: unknown, options: { isApprover?: boolean; variant?: string } = {}) {
+async function mount(list: unknown, options: { isApprover?: boolean; variant?: 'list' | 'todo' } = {}) {
   const fake = fakeRoot(
     { 'b2b/TMC/GetApprovalOrderList': list, 'common/api/approval/GetToDoApprovalSummary': { DataCount: 3 }, 'common/api/order/GetErrorOrderCount': 0 },
     { settings: { IsApprover: options.isApprover ?? true } },

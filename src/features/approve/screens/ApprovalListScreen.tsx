@@ -25,7 +25,7 @@ import { ApprovalListStore } from '../stores/ApprovalListStore'
  * Approvals: variant 'list' is the 审批 tab (/pages/order3.0/approvalList, more on reaching the bottom);
  * variant 'todo' is 待办审批 (/pages/approve/index/index, pull down to refresh). Same lists, same tabs.
  */
-function ApprovalListScreen({ query, variant }: ScreenProps) {
+function ApprovalListScreen({ query, variant }: ScreenProps<'list' | 'todo'>) {
   const root = useStores()
   const isTodo = variant === 'todo'
   const store = useStore(() => new ApprovalListStore(createApprovalApi(root.request), root.settings.IsApprover, query.tab))

@@ -1,3 +1,4 @@
+import type { SpecRouteId } from '@/routes/types'
 import { routeById } from '@/routes/registry'
 import { PRODUCTS, visibleProductEntries, type PermissionFlags } from './productEntries'
 
@@ -11,7 +12,7 @@ const ALL_FLAGS: PermissionFlags = {
   IsPermittedUseCar: true,
   takeoutPeritted: true,
 }
-const keys = (flags: PermissionFlags, isLive: (id: string) => boolean = allLive) => visibleProductEntries(flags, isLive).map((e) => e.key)
+const keys = (flags: PermissionFlags, isLive: (id: SpecRouteId) => boolean = allLive) => visibleProductEntries(flags, isLive).map((e) => e.key)
 
 describe('visibleProductEntries', () => {
   it('shows every product in a fixed order when all are permitted and live', () => {

@@ -1,3 +1,4 @@
+import type { SpecRouteId } from '@/routes/types'
 import { isOn } from '../../shared/domain/flags'
 
 export type PermissionFlags = {
@@ -21,7 +22,7 @@ type ProductDefinition = {
   mark: string
   flags: ReadonlyArray<keyof PermissionFlags>
   /** Route ids in preference order (newest product version first); the first live one is opened. */
-  routeIds: readonly string[]
+  routeIds: readonly SpecRouteId[]
   query?: Record<string, string>
 }
 
@@ -65,7 +66,7 @@ export type ProductEntry = {
   key: ProductKey
   title: string
   mark: string
-  routeId: string
+  routeId: SpecRouteId
   query?: Record<string, string>
 }
 
@@ -73,7 +74,7 @@ export type ProductEntry = {
  * The product entries a member sees: permitted by any of the product's flags, and only when one of its
  * routes is live (booking domains arrive with their own issues).
  */
-export function visibleProductEntries(flags: PermissionFlags, isLive: (routeId: string) => boolean): ProductEntry[] {
+export function visibleProductEntries(flags: PermissionFlags, isLive: (routeId: SpecRouteId) => boolean): ProductEntry[] {
   const entries: ProductEntry[] = []
   for (const product of PRODUCTS) {
     if (!product.flags.some((flag) => isOn(flags[flag]))) continue

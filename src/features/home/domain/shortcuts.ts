@@ -1,4 +1,5 @@
-export type Shortcut = { key: string; title: string; routeId: string; query?: Record<string, string> }
+import type { SpecRouteId } from '@/routes/types'
+export type Shortcut = { key: string; title: string; routeId: SpecRouteId; query?: Record<string, string> }
 
 const SHORTCUTS: readonly Shortcut[] = [
   { key: 'trips', title: '我的行程', routeId: 'order3.0/triplist' },
@@ -7,11 +8,11 @@ const SHORTCUTS: readonly Shortcut[] = [
 ]
 
 /** Home shortcuts whose pages are live. */
-export function visibleShortcuts(isLive: (routeId: string) => boolean): Shortcut[] {
+export function visibleShortcuts(isLive: (routeId: SpecRouteId) => boolean): Shortcut[] {
   return SHORTCUTS.filter((s) => isLive(s.routeId))
 }
 
 /** Where the to-do card leads: the expense approval list in the new expense mode, else the approval list. */
-export function approvalRouteId(isUserNewExpense: boolean): string {
+export function approvalRouteId(isUserNewExpense: boolean): SpecRouteId {
   return isUserNewExpense ? 'expenseControl/approve/index' : 'order3.0/approvalList'
 }

@@ -15,12 +15,12 @@ import { createHomeApi } from '../api/homeApi'
 import { BannerSwiper } from '../components/BannerSwiper'
 import { BrandHeader } from '../components/BrandHeader'
 import { HomeSections, hasHomeContent } from '../components/HomeSections'
-import { homeLayout, homeVariant } from '../domain/homeVariant'
+import { homeLayout, homeVariant, type HomeVariant } from '../domain/homeVariant'
 import { HomeStore } from '../stores/HomeStore'
 import { homeSessionOf } from '../stores/homeSession'
 
 /** The home page in its four variants: index, index 2.0, index 3.0 (bonus points) and dossen. */
-function HomeScreen({ variant }: ScreenProps) {
+function HomeScreen({ variant }: ScreenProps<HomeVariant>) {
   const root = useStores()
   const layout = homeLayout(homeVariant(variant))
   const store = useStore(

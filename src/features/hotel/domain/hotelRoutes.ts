@@ -1,3 +1,4 @@
+import type { SpecRouteId } from '@/routes/types'
 /**
  * The hotel pages exist in three product lines (/pages/hotel, product2.0, product3.0). A screen gets its
  * line as its variant and links within it; pages a line lacks fall back to /pages/hotel.
@@ -9,7 +10,7 @@ export type HotelPage =
   | 'address' | 'photos' | 'personCount' | 'creditCard' | 'allBank' | 'cardReplace' | 'cardExplain' | 'overReason' | 'coupon'
   | 'orderCancel' | 'rebate' | 'invoice'
 
-const BY_LINE: Partial<Record<HotelPage, Partial<Record<HotelLine, string>>>> = {
+const BY_LINE: Partial<Record<HotelPage, Partial<Record<HotelLine, SpecRouteId>>>> = {
   index: { v3: 'product3.0/hotel/index' },
   city: { v1: 'hotel/destination', v2: 'product2.0/hotel/destination/city', v3: 'product3.0/hotel/destination/city' },
   list: { v2: 'product2.0/hotel/list', v3: 'product3.0/hotel/list' },
@@ -20,7 +21,7 @@ const BY_LINE: Partial<Record<HotelPage, Partial<Record<HotelLine, string>>>> = 
   point: { v3: 'product3.0/hotel/point' },
 }
 
-const DEFAULT: Record<HotelPage, string> = {
+const DEFAULT: Record<HotelPage, SpecRouteId> = {
   index: 'hotel/index',
   city: 'hotel/destination',
   list: 'hotel/list',
@@ -49,7 +50,7 @@ export function lineOf(variant: string | undefined): HotelLine {
   return variant === 'v2' || variant === 'v3' ? variant : 'v1'
 }
 
-export function hotelRoute(page: HotelPage, line: HotelLine = 'v1'): string {
+export function hotelRoute(page: HotelPage, line: HotelLine = 'v1'): SpecRouteId {
   return BY_LINE[page]?.[line] ?? DEFAULT[page]
 }
 

@@ -15,7 +15,7 @@ import { HotelPlacesStore } from '../stores/HotelPlacesStore'
 import '../components/hotel.scss'
 
 /** 品牌 (hotel/brand, product3.0/hotel/brand): several brands, then 确定 back to the list. */
-function HotelBrandScreen({ variant, query }: ScreenProps) {
+function HotelBrandScreen({ variant, query }: ScreenProps<'v1' | 'v3'>) {
   const { flow, api } = useHotel()
   const store = useStore(() => new HotelPlacesStore(api, flow, query.cityCode ?? flow.form.cityCode))
   useShown(() => store.fetchBrands())

@@ -16,7 +16,7 @@ import '../components/hotel.scss'
  * 商圈 (hotel/business) and 位置 (hotel/point, variant 'point' of each line): a business district filters
  * the list; a point (station, landmark) sorts it by distance.
  */
-function HotelBusinessScreen({ variant, query }: ScreenProps) {
+function HotelBusinessScreen({ variant, query }: ScreenProps<'v1' | 'v3' | 'point' | 'v3-point'>) {
   const isPoint = variant?.endsWith('point') ?? false
   const line = lineOf(variant?.replace(/-?point$/, ''))
   const { flow, api } = useHotel()

@@ -9,12 +9,12 @@ import { useShown } from '../../shared/hooks/useShown'
 import { backOr } from '../../shared/navigation'
 import { linkTo } from '@/routes/link'
 import { HistoryChips, HotCityChips } from '../components/CityChips'
-import { hotelRoute, lineOf } from '../domain/hotelRoutes'
+import { hotelRoute, lineOf, type HotelLine } from '../domain/hotelRoutes'
 import { useSearchStore } from '../useSearchStore'
 import '../components/hotel.scss'
 
 /** 选择目的地 (hotel/destination, product2.0 and product3.0 destination/city): history, hot cities, A-Z, search. */
-function HotelCityScreen({ variant }: ScreenProps) {
+function HotelCityScreen({ variant }: ScreenProps<HotelLine>) {
   const line = lineOf(variant)
   const store = useSearchStore()
   useShown(() => store.fetchCities())

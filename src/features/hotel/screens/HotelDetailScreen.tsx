@@ -10,7 +10,7 @@ import { useStore } from '../../shared/hooks/useStore'
 import { openRoute } from '../../shared/navigation'
 import { OccupancySheet } from '../components/OccupancySheet'
 import { RateList } from '../components/RateList'
-import { hotelRoute, lineOf } from '../domain/hotelRoutes'
+import { hotelRoute, lineOf, type HotelLine } from '../domain/hotelRoutes'
 import { useHotel } from '../hooks'
 import { HotelDetailStore } from '../stores/HotelDetailStore'
 import '../components/hotel.scss'
@@ -19,7 +19,7 @@ import '../components/hotel.scss'
 const isSavingBonusOn = () => false
 
 /** 酒店详情: photos, address (map), rooms and rates against the standard, guests per room, reviews. */
-function HotelDetailScreen({ variant, query }: ScreenProps) {
+function HotelDetailScreen({ variant, query }: ScreenProps<HotelLine>) {
   const line = lineOf(variant)
   const { root, flow, api } = useHotel()
   const [isPeopleOpen, setPeopleOpen] = useState(false)

@@ -16,7 +16,7 @@ const data = {
   HistoryList: [],
 }
 
-async function mount(answer: unknown, props: { variant?: string; query?: Record<string, string> } = {}, permitted = true) {
+async function mount(answer: unknown, props: { variant?: 'v1' | 'v3'; query?: Record<string, string> } = {}, permitted = true) {
   const fake = fakeRoot({ [CITIES]: answer }, { settings: { IsPermittedBookHotel: permitted, HotelAdvanceDay: 30 } })
   await mountWith(fake.root, <HotelIndexScreen routeId='hotel/index' variant={props.variant} query={props.query ?? {}} />)
   return fake

@@ -18,7 +18,7 @@ import { useSearchStore } from '../useSearchStore'
 import '../components/hotel.scss'
 
 /** 酒店首页 (/pages/hotel/index/index; product3.0 with isPrivate=1 for private travel 因私). */
-function HotelIndexScreen({ variant, query }: ScreenProps) {
+function HotelIndexScreen({ variant, query }: ScreenProps<'v1' | 'v3'>) {
   const line = lineOf(variant)
   const isPrivate = query.isPrivate === '1'
   const store = useSearchStore()

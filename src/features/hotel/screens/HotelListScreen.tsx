@@ -12,7 +12,7 @@ import { openRoute } from '../../shared/navigation'
 import { FilterBar, type FilterPanel } from '../components/FilterBar'
 import { FilterPanels } from '../components/FilterPanels'
 import { VirtualHotelList } from '../components/VirtualHotelList'
-import { hotelRoute, lineOf } from '../domain/hotelRoutes'
+import { hotelRoute, lineOf, type HotelLine } from '../domain/hotelRoutes'
 import { formFromQuery } from '../domain/searchParams'
 import { nightsOf } from '../domain/stay'
 import { useHotel } from '../hooks'
@@ -20,7 +20,7 @@ import { HotelListStore } from '../stores/HotelListStore'
 import '../components/hotel.scss'
 
 /** 酒店列表 (/pages/hotel/list/list and the product2.0/3.0 lists): filters, sort, a virtual list, reach-bottom 600. */
-function HotelListScreen({ variant, query }: ScreenProps) {
+function HotelListScreen({ variant, query }: ScreenProps<HotelLine>) {
   const line = lineOf(variant)
   const { root, flow, api } = useHotel()
   const [panel, setPanel] = useState<FilterPanel>(null)

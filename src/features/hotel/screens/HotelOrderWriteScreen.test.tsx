@@ -15,7 +15,7 @@ const CREATE = 'hotel/api/hotel/order/CreateOrder'
 const DEPTS = 'common/api/Customer/GetMyDepartments'
 const day = (offset: number) => new Date(Date.now() + offset * 86400000 + 8 * 3600000).toISOString().slice(0, 10)
 
-async function mount(answers: Record<string, unknown>, options: { select?: boolean; avgFen?: number; variant?: string } = {}) {
+async function mount(answers: Record<string, unknown>, options: { select?: boolean; avgFen?: number; variant?: 'v1' | 'v2' | 'v3' | 'finance' } = {}) {
   const fake = fakeRoot({ [DEPTS]: { Departments: [] }, ...answers }, { settings: { phone: '13800000001' } })
   if (options.select !== false) {
     const avg = options.avgFen ?? 30000

@@ -17,13 +17,13 @@ import { FieldRow, LinkRow } from '../components/FieldRow'
 import { GuestRooms } from '../components/GuestRooms'
 import { StandardTag } from '../components/StandardTag'
 import { checkLabel } from '../domain/compliantRate'
-import { hotelRoute, lineOf, ORDER_ROUTES } from '../domain/hotelRoutes'
+import { hotelRoute, lineOf, ORDER_ROUTES, type HotelLine } from '../domain/hotelRoutes'
 import { useHotel } from '../hooks'
 import { HotelOrderFormStore } from '../stores/HotelOrderFormStore'
 import '../components/hotel.scss'
 
 /** 填写订单 (writeOrder; variant 'finance' for financeOrderWrite: cost centre required). Reach-bottom 600. */
-function HotelOrderWriteScreen({ variant }: ScreenProps) {
+function HotelOrderWriteScreen({ variant }: ScreenProps<HotelLine | 'finance'>) {
   const line = lineOf(variant)
   const isFinance = variant === 'finance'
   const { root, flow, api } = useHotel()

@@ -36,9 +36,9 @@ const INFO = 'hotel/api/hotel/info'
 const ORDER = 'hotel/api/hotel/order'
 const day = (offset: number) => new Date(Date.now() + offset * 86400000 + 8 * 3600000).toISOString().slice(0, 10)
 
-async function show(Screen: ComponentType<ScreenProps>, table: Record<string, unknown> = {}, query: Record<string, string> = {}, variant?: string) {
+async function show<V extends string = never>(Screen: ComponentType<ScreenProps<V>>, table: Record<string, unknown> = {}, query: Record<string, string> = {}, variant?: V) {
   const fake = fakeRoot(table)
-  await mountWith(fake.root, <Screen routeId='hotel/test' variant={variant} query={query} />)
+  await mountWith(fake.root, <Screen routeId='hotel/index' variant={variant} query={query} />)
   return fake
 }
 

@@ -1,3 +1,4 @@
+import type { SpecRouteId } from '@/routes/types'
 import { productTypeCode } from '../../shared/domain/productTypes'
 
 const DETAIL_ROUTES = {
@@ -8,7 +9,7 @@ const DETAIL_ROUTES = {
 } as const
 
 /** The detail page an order opens, when that product's detail page is live. */
-export function orderDetailRoute(productType: unknown, isLive: (routeId: string) => boolean): string | null {
+export function orderDetailRoute(productType: unknown, isLive: (routeId: SpecRouteId) => boolean): SpecRouteId | null {
   const code = productTypeCode(productType)
   if (code === undefined) return null
   return isLive(DETAIL_ROUTES[code]) ? DETAIL_ROUTES[code] : null

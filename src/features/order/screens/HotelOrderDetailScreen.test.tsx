@@ -10,7 +10,7 @@ import HotelOrderDetailScreen from './HotelOrderDetailScreen'
 jest.mock('@/routes/registry', () => jest.requireActual('../../shared/testing/liveRegistry').mockRegistry())
 jest.mock('@tarojs/taro', () => jest.requireActual('../../shared/testing/taroMock').taroForScreens())
 
-async function mount(table: Record<string, unknown>, variant?: string) {
+async function mount(table: Record<string, unknown>, variant?: 'v1' | 'v2' | 'v3') {
   const fake = fakeRoot(table)
   await mountWith(fake.root, <HotelOrderDetailScreen routeId='order3.0/hotel/detail' variant={variant} query={{ orderNo: 'H202612010001' }} />)
   return fake

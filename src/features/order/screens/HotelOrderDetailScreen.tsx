@@ -8,6 +8,7 @@ import { formatFen, formatShanghai } from '@/core/format'
 import { isLive } from '@/routes/registry'
 import { FloatingHelp } from '@/shell/help/FloatingHelp'
 import { PageLayout } from '@/shell/layout/PageLayout'
+import type { SpecRouteId } from '@/routes/types'
 import type { ScreenProps } from '@/shell/page/createPage'
 import { useStores } from '@/stores/context'
 import { createApprovalApi } from '../../approve/public'
@@ -34,7 +35,7 @@ const BUTTON_TEXT: Record<HotelOrderButton, string> = {
 }
 
 /** 酒店订单详情 (order, order2.0 and order3.0 routes): status, the stay, money, approval, and what can be done now. */
-function HotelOrderDetailScreen({ query, variant }: ScreenProps) {
+function HotelOrderDetailScreen({ query, variant }: ScreenProps<'v1' | 'v2' | 'v3'>) {
   const root = useStores()
   const orderNo = orderNoOf(query)
   const store = useStore(
@@ -48,7 +49,7 @@ function HotelOrderDetailScreen({ query, variant }: ScreenProps) {
   const [sheet, setSheet] = useState<'none' | 'cancel' | 'revoke'>('none')
   useShown(() => store.fetch())
 
-  const targets: Record<HotelOrderButton, string | null> = {
+  const targets: Record<HotelOrderButton, SpecRouteId | 'local' | null> = {
     revoke: 'local',
     cancel: 'local',
     earlyDeparture: earlyDepartureRoute(isLive),
@@ -58,9 +59,9 @@ function HotelOrderDetailScreen({ query, variant }: ScreenProps) {
   const press = (button: HotelOrderButton) => {
     const target = targets[button]
     if (button === 'cancel' || button === 'revoke') setSheet(button)
-    else if (target && button === 'earlyDeparture' && store.order) {
+    else if (target && target !== 'local' && button === 'earlyDeparture' && store.order) {
       openRoute(target, { orderNo, arrivalDate: store.order.ArrivalDate, departureDate: store.order.DepartureDate })
-    } else if (target) openRoute(target, { orderNo })
+    } else if (target && target !== 'local') openRoute(target, { orderNo })
   }
   const revoke = async () => {
     setSheet('none')

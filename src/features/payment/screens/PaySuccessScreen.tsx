@@ -1,3 +1,4 @@
+import type { SpecRouteId } from '@/routes/types'
 import type { PayResult } from '@api/order'
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
@@ -28,7 +29,7 @@ function PaySuccessScreen({ query }: ScreenProps) {
     () => new DocumentStore<PayResult>(() => createPayApi(root.request).payStatus({ OrderNo: orderNo, ...(payNo ? { PayNo: payNo } : {}) }), '支付结果查询失败'),
   )
   useShown(() => Promise.all([store.fetch(), root.client.refreshBadges()]))
-  const go = (routeId: string, q?: Record<string, string>) => void Taro.redirectTo({ url: linkTo(routeId, q) })
+  const go = (routeId: SpecRouteId, q?: Record<string, string>) => void Taro.redirectTo({ url: linkTo(routeId, q) })
   const result = store.data
 
   return (

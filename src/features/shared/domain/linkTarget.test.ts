@@ -1,10 +1,11 @@
+import type { SpecRouteId } from '@/routes/types'
 import { linkTarget, type RouteLookup } from './linkTarget'
 
-const routes = (live: string[]): RouteLookup => ({
+const routes = (live: SpecRouteId[]): RouteLookup => ({
   isLive: (id) => live.includes(id),
   routeByPath: (path) => {
     const clean = path.split('?')[0]
-    const ids: Record<string, string> = { '/pages/order3.0/triplist': 'order3.0/triplist', '/pages/hotel/index/index': 'hotel/index' }
+    const ids: Record<string, SpecRouteId> = { '/pages/order3.0/triplist': 'order3.0/triplist', '/pages/hotel/index/index': 'hotel/index' }
     return ids[clean] ? { id: ids[clean] } : undefined
   },
 })

@@ -1,13 +1,14 @@
+import type { SpecRouteId } from '@/routes/types'
 export type RouteLookup = {
-  isLive(routeId: string): boolean
-  routeByPath(path: string): { id: string } | undefined
+  isLive(routeId: SpecRouteId): boolean
+  routeByPath(path: string): { id: SpecRouteId } | undefined
 }
 
 /**
  * Where tapping a banner or a frequently used item goes: an app page (by its address), a web page in the
  * embedded viewer, or nowhere.
  */
-export type LinkTarget = { kind: 'page'; url: string } | { kind: 'web'; routeId: string; paramUrl: string } | null
+export type LinkTarget = { kind: 'page'; url: string } | { kind: 'web'; routeId: SpecRouteId; paramUrl: string } | null
 
 export function linkTarget(link: string | null | undefined, routes: RouteLookup): LinkTarget {
   const value = (link ?? '').trim()

@@ -1,7 +1,8 @@
+import type { SpecRouteId } from '@/routes/types'
 import { routeById } from '@/routes/registry'
 import { tripDetailRoute } from './tripDetail'
 
-it.each([
+it.each<[number, SpecRouteId]>([
   [1, 'order3.0/hotel/detail'],
   [5, 'order3.0/flight/detail'],
   [6, 'order3.0/train/detail'],

@@ -1,3 +1,4 @@
+import type { SpecRouteId } from '@/routes/types'
 import { productTypeCode } from '../../shared/domain/productTypes'
 
 const DETAIL_ROUTES = {
@@ -8,7 +9,7 @@ const DETAIL_ROUTES = {
 } as const
 
 /** The order detail a trip opens, when that product's detail page is live. */
-export function tripDetailRoute(productType: unknown, isLive: (routeId: string) => boolean): string | null {
+export function tripDetailRoute(productType: unknown, isLive: (routeId: SpecRouteId) => boolean): SpecRouteId | null {
   const code = productTypeCode(productType)
   if (code === undefined) return null
   const routeId = DETAIL_ROUTES[code]

@@ -1,0 +1,16 @@
+import { defineRoutes, pullDown, screen } from '@/routes/define'
+import type HomeScreen from './screens/HomeScreen'
+import type FrequentlyUsedScreen from './screens/FrequentlyUsedScreen'
+import type IntroductionScreen from './screens/IntroductionScreen'
+
+export default defineRoutes({
+  name: 'home',
+  routes: {
+    index: screen<typeof HomeScreen>('./screens/HomeScreen', 'index', pullDown),
+    'index2.0/index': screen<typeof HomeScreen>('./screens/HomeScreen', 'index2', pullDown),
+    'index3.0/index': screen<typeof HomeScreen>('./screens/HomeScreen', 'index3', pullDown),
+    'index3.0/dossen/index': screen<typeof HomeScreen>('./screens/HomeScreen', 'dossen', pullDown),
+    'index3.0/offenUsed/index': screen<typeof FrequentlyUsedScreen>('./screens/FrequentlyUsedScreen'),
+    'index3.0/introduction': screen<typeof IntroductionScreen>('./screens/IntroductionScreen'),
+  },
+})
