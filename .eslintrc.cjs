@@ -1,10 +1,48 @@
+const { readdirSync } = require('node:fs')
+const path = require('node:path')
+
+const featuresDir = path.join(__dirname, 'src/features')
+const features = readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+
+/**
+ * The dependency rules (docs/decisions/0131-enforced-boundaries.md): a feature uses another feature only through its
+ * public/ folder (features/shared is the shared kit every feature may use); core imports no shell, store, ui or
+ * feature; ui imports no feature; the shared rules in domain/ import nothing of the app or the server; the server
+ * imports nothing of src/, and its plugins import no domain.
+ */
+const featureZones = features.map((name) => {
+  const others = features.filter((other) => other !== name && other !== 'shared')
+  return {
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`, ...(name === 'shared' ? [] : ['./shared']), ...others.map((other) => `./${other}/public`)],
+    message: 'A feature imports another feature only through its public/ folder.',
+  }
+})
+
+const zones = [
+  ...featureZones,
+  { target: './src/core', from: ['./src/shell', './src/stores', './src/features', './src/ui', './src/pages'], message: 'core imports no shell, store, ui or feature.' },
+  { target: './src/ui', from: ['./src/features', './src/pages'], message: 'ui imports no feature.' },
+  { target: './domain', from: ['./src', './server', './scripts'], message: 'Shared rules import nothing of the app or the server.' },
+  { target: './server', from: ['./src'], message: 'The server imports types/ and domain/ only, never src/.' },
+  { target: './server/src/plugins', from: ['./server/src/domains', './server/src/modules'], message: 'Server plugins import no domain.' },
+]
+
 module.exports = {
   root: true,
   parser: '@typescript-eslint/parser',
   parserOptions: { ecmaVersion: 2022, sourceType: 'module', ecmaFeatures: { jsx: true } },
-  plugins: ['@typescript-eslint', 'react', 'react-hooks'],
+  plugins: ['@typescript-eslint', 'react', 'react-hooks', 'import'],
   extends: ['eslint:recommended', 'plugin:@typescript-eslint/recommended', 'plugin:react/recommended', 'plugin:react/jsx-runtime', 'plugin:react-hooks/recommended'],
-  settings: { react: { version: '18' } },
+  settings: {
+    react: { version: '18' },
+    'import/resolver': {
+      typescript: { project: [path.join(__dirname, 'tsconfig.json'), path.join(__dirname, 'server/tsconfig.json')] },
+      node: true,
+    },
+    'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+  },
   env: { es2022: true, node: true, browser: true, jest: true },
   globals: { definePageConfig: 'readonly', defineAppConfig: 'readonly' },
   ignorePatterns: ['dist/', 'node_modules/', '.cache/', 'src/hybrid/'],
@@ -13,5 +51,7 @@ module.exports = {
     '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
     'react/prop-types': 'off',
     'no-restricted-syntax': ['error', { selector: 'TSEnumDeclaration', message: 'Use an as-const object instead of enum.' }],
+    'import/no-restricted-paths': ['error', { zones }],
+    'import/no-cycle': ['error', { ignoreExternal: true }],
   },
 }

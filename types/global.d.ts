@@ -12,6 +12,7 @@ declare module '*.sass'
 declare module '*.styl'
 
 declare namespace NodeJS {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- merges with Node's own ProcessEnv
   interface ProcessEnv {
     NODE_ENV: 'development' | 'production'
     /** build target chosen by `taro build --type` */
