@@ -19,11 +19,38 @@ export type ProductDeclaration = {
   detailRoute: SpecRouteId
 }
 
+/** The settings flags that permit booking a product (000 section 6). */
+export type ProductPermissionFlag =
+  | 'IsPermittedBookHotel'
+  | 'IsPermittedBookInternationalHotel'
+  | 'IsPermittedBookFlight'
+  | 'IsPermittedBookInternationalFlight'
+  | 'IsPermittedBookTrain'
+  | 'IsPermittedUseCar'
+  | 'IsPermittedUseCarTemp'
+  | 'IsPermittedUseCarWork'
+  | 'takeoutPeritted'
+
+/** A product entry on the home page: shown when any flag permits it and one of its routes is live. */
+export type HomeEntryDeclaration = {
+  key: string
+  title: string
+  /** Short mark shown in the entry's round icon. */
+  mark: string
+  /** Place among the home entries (hotel 10, international hotel 20, flight 30, ... takeout 70). */
+  rank: number
+  flags: readonly ProductPermissionFlag[]
+  /** Route ids in preference order (newest product version first); the first live one is opened. */
+  routeIds: readonly SpecRouteId[]
+  query?: Record<string, string>
+}
+
 export type DomainRoutes<Id extends SpecRouteId = SpecRouteId> = {
   /** The feature folder that declares them (src/features/<name>, or 'shell'). */
   name: string
   routes: { readonly [K in Id]: ScreenBinding }
   product?: ProductDeclaration
+  homeEntries?: readonly HomeEntryDeclaration[]
 }
 
 /** Any domain's declaration, as the registry reads it. */
@@ -31,6 +58,7 @@ export type AnyDomainRoutes = {
   name: string
   routes: { readonly [K in SpecRouteId]?: ScreenBinding }
   product?: ProductDeclaration
+  homeEntries?: readonly HomeEntryDeclaration[]
 }
 
 export function defineRoutes<Id extends SpecRouteId>(declaration: DomainRoutes<Id>): DomainRoutes<Id> {

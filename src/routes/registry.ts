@@ -1,5 +1,5 @@
 import { domainRoutes } from './domains'
-import type { AnyDomainRoutes, ProductTypeCode } from './define'
+import type { AnyDomainRoutes, HomeEntryDeclaration, ProductTypeCode } from './define'
 import { mainPackageIds } from './main-package'
 import { specRoutes } from './spec-routes'
 import type { RouteEntry, ScreenBinding, SpecRouteId } from './types'
@@ -54,6 +54,11 @@ export function routeByPath(path: string): RouteEntry | undefined {
 export function isLive(id: SpecRouteId): boolean {
   return byId.get(id)?.isLive ?? false
 }
+
+/** Every product entry the domains declare for the home page, in their rank order. */
+export const homeEntries: readonly HomeEntryDeclaration[] = domainRoutes
+  .flatMap((d) => d.homeEntries ?? [])
+  .sort((a, b) => a.rank - b.rank)
 
 /** The order detail route each product declares (in its domain's routes.ts). */
 export const productDetailRoutes: ReadonlyMap<ProductTypeCode, SpecRouteId> = new Map(

@@ -22,6 +22,19 @@ import type HotelInvoiceScreen from './screens/HotelInvoiceScreen'
 
 export default defineRoutes({
   name: 'hotel',
+  product: { type: 1, detailRoute: 'order3.0/hotel/detail' },
+  homeEntries: [
+    { key: 'hotel', title: '酒店', mark: '酒', rank: 10, flags: ['IsPermittedBookHotel'], routeIds: ['product3.0/hotel/index', 'hotel/index'] },
+    {
+      key: 'internationalHotel',
+      title: '国际酒店',
+      mark: '国',
+      rank: 20,
+      flags: ['IsPermittedBookInternationalHotel'],
+      routeIds: ['product3.0/hotel/index', 'hotel/index'],
+      query: { isInternational: '1' },
+    },
+  ],
   routes: {
     'hotel/index': screen<typeof HotelIndexScreen>('./screens/HotelIndexScreen', 'v1'),
     'product3.0/hotel/index': screen<typeof HotelIndexScreen>('./screens/HotelIndexScreen', 'v3'),

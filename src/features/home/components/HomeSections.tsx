@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react'
 import { departmentTipFor } from '@/core/validators'
-import { isLive } from '@/routes/registry'
+import { homeEntries, isLive } from '@/routes/registry'
 import type { RootStore } from '@/stores/root'
 import { PointsCard } from '../../account/public'
 import { isOn } from '../../shared/domain/flags'
@@ -18,7 +18,7 @@ import { TodoCard } from './TodoCard'
 const FREQUENTLY_USED = 'index3.0/offenUsed/index'
 
 export function hasHomeContent(root: RootStore, store: HomeStore): boolean {
-  const entries = visibleProductEntries(root.settings, isLive)
+  const entries = visibleProductEntries(homeEntries, root.settings, isLive)
   return entries.length > 0 || visibleShortcuts(isLive).length > 0 || store.frequentlyUsed.length > 0
 }
 
@@ -36,7 +36,7 @@ export const HomeSections = observer(function HomeSections({ root, store, layout
         <TodoCard count={client.todoCount} onOpen={isLive(approvalId) ? () => openRoute(approvalId) : undefined} />
       ) : null}
       <ProductEntries
-        entries={visibleProductEntries(settings, isLive)}
+        entries={visibleProductEntries(homeEntries, settings, isLive)}
         entryStyle={layout.entryStyle}
         onOpen={(entry) => openRoute(entry.routeId, entry.query)}
       />
