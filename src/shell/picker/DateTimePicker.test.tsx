@@ -1,8 +1,8 @@
 import TestUtils from '@tarojs/test-utils-react'
 import { Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { initPxTransform } from '../testing/taro'
-import { testRoot, withStores } from '../testing/stores'
+import { initPxTransform } from '@test/shell/taro'
+import { testRoot, withStores } from '@test/shell/stores'
 import { DateTimePicker, type DateTimePickerProps } from './DateTimePicker'
 
 beforeAll(() => {

@@ -1,8 +1,8 @@
 import TestUtils from '@tarojs/test-utils-react'
 import { Text } from '@tarojs/components'
 import { useState } from 'react'
-import { initPxTransform } from '../testing/taro'
-import { testRoot, withStores } from '../testing/stores'
+import { initPxTransform } from '@test/shell/taro'
+import { testRoot, withStores } from '@test/shell/stores'
 import { Popup, type PopupProps } from './Popup'
 
 beforeAll(initPxTransform)

@@ -1,6 +1,6 @@
 import TestUtils from '@tarojs/test-utils-react'
 import { Text } from '@tarojs/components'
-import { initPxTransform } from '../testing/taro'
+import { initPxTransform } from '@test/shell/taro'
 import { BottomSheet, type BottomSheetProps } from './BottomSheet'
 
 beforeAll(initPxTransform)

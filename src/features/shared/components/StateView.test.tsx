@@ -2,7 +2,7 @@ import TestUtils from '@tarojs/test-utils-react'
 import { Input, Text } from '@tarojs/components'
 import { useState } from 'react'
 import { LoadState } from '../stores/LoadState'
-import { bodyText, clickText, typeInto } from '../testing/render'
+import { bodyText, clickText, typeInto } from '@test/shared/render'
 import { StateView } from './StateView'
 
 async function mount(state: LoadState, props: { isEmpty?: boolean; onRetry?: () => void } = {}) {

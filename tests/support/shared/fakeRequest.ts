@@ -1,5 +1,5 @@
 import type { ApiResult, ModuleName, RequestOptions } from '@/core/http/types'
-import type { RequestFn } from '../api/requestFn'
+import type { RequestFn } from '@/features/shared/api/requestFn'
 
 export type FakeCall = { module: ModuleName; path: string; body?: object; options?: RequestOptions }
 /** Data to answer with, an Error/ApiFailure-like object to reject with (when `fail` wraps it), or a function. */

@@ -1,4 +1,4 @@
-import type { Clock, StoreStorage } from '../ports'
+import type { Clock, StoreStorage } from '@/stores/ports'
 
 /** A Map-backed storage that copies values through JSON like real storage does. */
 export function memoryStorage(initial: Record<string, unknown> = {}): StoreStorage & { data: Map<string, unknown> } {

@@ -1,4 +1,4 @@
-import type { Clock } from '../domain/clock'
+import type { Clock } from '@/features/shared/domain/clock'
 
 /** A clock that moves only when told; tickers fire for every whole interval passed. */
 export class FakeClock implements Clock {

@@ -1,4 +1,4 @@
-import type { IdbDatabaseLike, IdbFactoryLike, IdbObjectStoreLike, IdbOpenRequestLike, IdbRequestLike } from '../indexedDbStore'
+import type { IdbDatabaseLike, IdbFactoryLike, IdbObjectStoreLike, IdbOpenRequestLike, IdbRequestLike } from '@/core/storage/indexedDbStore'
 
 /** An in-memory stand-in for the small part of IndexedDB the big-value store uses. */
 export function createFakeIndexedDb(options: { failOpen?: boolean } = {}) {

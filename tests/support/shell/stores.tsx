@@ -2,7 +2,7 @@ import type { ComponentType } from 'react'
 import type { ApiResult, RequestFn } from '@/core/http/types'
 import { StoresProvider } from '@/stores/context'
 import { createRootStore, type RootStore } from '@/stores/root'
-import { memoryStorage } from '@/stores/testing/fakes'
+import { memoryStorage } from '@test/stores/fakes'
 
 /** A root store on memory storage; every call answers `Data: null` unless `request` says otherwise. */
 export function testRoot(request?: RequestFn): RootStore {

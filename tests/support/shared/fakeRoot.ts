@@ -1,6 +1,6 @@
 import { createRootStore, type RootStore } from '@/stores/root'
 import type { SettingsFields } from '@/stores/settingsFields'
-import { memoryStorage } from '@/stores/testing/fakes'
+import { memoryStorage } from '@test/stores/fakes'
 import { fakeRequest, type FakeAnswer } from './fakeRequest'
 
 export const TEST_LOGIN = {

@@ -1,7 +1,7 @@
 import type { GetBetterRoomListData, SearchHotelListData } from '@api/hotel'
-import { RoomPreloadCache } from '../domain/roomPreload'
+import { RoomPreloadCache } from '@/features/hotel/domain/roomPreload'
 import { CONTEXT, hotel, plan, room } from './testData'
-import { HotelFlowStore } from '../stores/HotelFlowStore'
+import { HotelFlowStore } from '@/features/hotel/stores/HotelFlowStore'
 
 /** 2026-11-22 10:00 in Shanghai. */
 export const NOW = Date.parse('2026-11-22T02:00:00Z')

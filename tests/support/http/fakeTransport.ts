@@ -1,4 +1,4 @@
-import type { Transport, TransportError, TransportRequest, TransportResponse } from '../transport'
+import type { Transport, TransportError, TransportRequest, TransportResponse } from '@/core/http/transport'
 
 export type PendingCall = {
   request: TransportRequest
