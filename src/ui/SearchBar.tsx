@@ -1,6 +1,6 @@
 import { AtSearchBar } from 'taro-ui'
-import 'taro-ui/lib/style/components/search-bar.scss'
-import 'taro-ui/lib/style/components/icon.scss'
+import './taroUi/search-bar.scss'
+import './taroUi/icon.scss'
 
 type Props = {
   value: string

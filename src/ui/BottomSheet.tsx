@@ -1,8 +1,8 @@
 import { View } from '@tarojs/components'
 import type { ReactNode } from 'react'
 import { AtFloatLayout, AtIcon } from 'taro-ui'
-import 'taro-ui/lib/style/components/float-layout.scss'
-import 'taro-ui/lib/style/components/icon.scss'
+import './taroUi/float-layout.scss'
+import './taroUi/icon.scss'
 import './BottomSheet.scss'
 
 export type BottomSheetProps = {

@@ -1,7 +1,7 @@
 import TestUtils from '@tarojs/test-utils-react'
 import { Input, Text } from '@tarojs/components'
 import { useState } from 'react'
-import { LoadState } from '../stores/LoadState'
+import { LoadState } from '@/features/shared/stores/LoadState'
 import { bodyText, clickText, typeInto } from '@test/shared/render'
 import { StateView } from './StateView'
 

@@ -1,5 +1,5 @@
 import { Text } from '@tarojs/components'
-import { Popup } from '@/shell/popup/Popup'
+import { Popup } from './Popup'
 
 type Props = {
   isOpened: boolean

@@ -1,7 +1,7 @@
 import { PickerView, PickerViewColumn, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { usePopupCount } from '../popup/usePopupCount'
+import { usePopupCount } from './usePopupCount'
 import {
   PICKER,
   isDesktop,
@@ -15,7 +15,7 @@ import {
   type PickerMode,
   type PickerValue,
   type RangeItem,
-} from './domain'
+} from '@/ui/domain/picker'
 import './DateTimePicker.scss'
 
 export type DateTimePickerProps = {

@@ -18,7 +18,7 @@ import {
   shanghaiToday,
   yearRange,
   type PickerInput,
-} from './domain'
+} from './picker'
 
 const today = { year: 2025, month: 6, day: 15 }
 

@@ -2,10 +2,12 @@ import { View, Text } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import type { ReactNode } from 'react'
 import { AtActivityIndicator, AtButton } from 'taro-ui'
-import 'taro-ui/lib/style/components/activity-indicator.scss'
-import 'taro-ui/lib/style/components/button.scss'
-import type { LoadStatus } from '../stores/LoadState'
+import './taroUi/activity-indicator.scss'
+import './taroUi/button.scss'
 import './StateView.scss'
+
+/** A store's load status (features/shared LoadState has this shape). */
+export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error'
 
 type Props = {
   state: { status: LoadStatus; errorMessage: string }

@@ -1,9 +1,9 @@
 import { Button, View } from '@tarojs/components'
 import { useMemo, useRef, type ReactNode } from 'react'
 import { AtModal, AtModalAction, AtModalContent, AtModalHeader } from 'taro-ui'
-import 'taro-ui/lib/style/components/modal.scss'
-import { BottomSheet } from '../sheet/BottomSheet'
-import { CONFIRM_THROTTLE_MS, throttle } from './throttle'
+import './taroUi/modal.scss'
+import { BottomSheet } from './BottomSheet'
+import { CONFIRM_THROTTLE_MS, throttle } from './domain/throttle'
 import { usePopupCount } from './usePopupCount'
 import './Popup.scss'
 
