@@ -1,11 +1,13 @@
 import TestUtils from '@tarojs/test-utils-react'
 import { Input, Text } from '@tarojs/components'
 import { useState } from 'react'
-import { LoadState } from '@/features/shared/stores/LoadState'
 import { bodyText, clickText, typeInto } from '@test/shared/render'
-import { StateView } from './StateView'
+import { StateView, type LoadStatus } from './StateView'
 
-async function mount(state: LoadState, props: { isEmpty?: boolean; onRetry?: () => void } = {}) {
+type State = { status: LoadStatus; errorMessage: string }
+const loading = (): State => ({ status: 'loading', errorMessage: '' })
+
+async function mount(state: State, props: { isEmpty?: boolean; onRetry?: () => void } = {}) {
   const utils = new TestUtils()
   await utils.mount(() => (
     <StateView state={state} onRetry={props.onRetry ?? (() => undefined)} isEmpty={props.isEmpty} emptyText='暂无行程'>
@@ -20,14 +22,16 @@ describe('StateView', () => {
   afterEach(() => utils?.unmout())
 
   it('shows loading before data', async () => {
-    utils = await mount(new LoadState())
+    utils = await mount(loading())
+    expect(bodyText()).toContain('加载中')
+    utils.unmout()
+    utils = await mount({ status: 'idle', errorMessage: '' })
     expect(bodyText()).toContain('加载中')
     expect(bodyText()).not.toContain('内容')
   })
 
   it('shows the error with a retry', async () => {
-    const state = new LoadState()
-    await state.run(() => Promise.reject({ Msg: '服务异常' }), () => undefined)
+    const state: State = { status: 'error', errorMessage: '服务异常' }
     const onRetry = jest.fn()
     utils = await mount(state, { onRetry })
     expect(bodyText()).toContain('服务异常')
@@ -36,8 +40,7 @@ describe('StateView', () => {
   })
 
   it('shows the empty text or the content', async () => {
-    const state = new LoadState()
-    await state.run(() => Promise.resolve(1), () => undefined)
+    const state: State = { status: 'ready', errorMessage: '' }
     utils = await mount(state, { isEmpty: true })
     expect(bodyText()).toContain('暂无行程')
     utils.unmout()
