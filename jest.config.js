@@ -10,6 +10,7 @@ config.moduleNameMapper = {
   ...config.moduleNameMapper,
   '\\.(css|scss|sass)$': 'identity-obj-proxy',
   '^@/(.*)$': '<rootDir>/src/$1',
+  '^@test/(.*)$': '<rootDir>/tests/support/$1',
 }
 config.cacheDirectory = '<rootDir>/.cache/jest'
 // Taro's packages ship ESM (some nested); transform all of node_modules and rely on the cache.

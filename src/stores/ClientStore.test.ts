@@ -1,5 +1,5 @@
 import { ClientStore } from './ClientStore'
-import { fakeRequest } from './testing/fakeRequest'
+import { fakeRequest } from '@test/stores/fakeRequest'
 
 const table = {
   'common/api/approval/GetToDoApprovalSummary': { DataCount: 3 },

@@ -1,6 +1,6 @@
 import { PLATFORM_STORAGE_KEY, PlatformStore } from './PlatformStore'
-import { fakeRequest } from './testing/fakeRequest'
-import { memoryStorage } from './testing/fakes'
+import { fakeRequest } from '@test/stores/fakeRequest'
+import { memoryStorage } from '@test/stores/fakes'
 
 const info = {
   agentAppName: '东呈差旅',

@@ -1,6 +1,6 @@
 import { HISTORY_LIMIT, HISTORY_STORAGE_KEY, SearchCacheStore } from './SearchCacheStore'
 import type { SearchModule } from './SearchCacheStore'
-import { fakeClock, memoryStorage } from './testing/fakes'
+import { fakeClock, memoryStorage } from '@test/stores/fakes'
 
 function setup() {
   const clock = fakeClock()

@@ -1,7 +1,7 @@
 import { autorun } from 'mobx'
 import { SETTINGS_STORAGE_KEY, SettingsStore } from './SettingsStore'
 import { DEVICE_KEYS, SETTINGS_KEYS } from './settingsFields'
-import { memoryStorage } from './testing/fakes'
+import { memoryStorage } from '@test/stores/fakes'
 
 const SPEC_FIELDS = [
   'MemberInfo', 'isLogin', 'platId', 'RefId', 'Version', 'currentApi', 'EnterpriseKey', 'bookingMethod', 'MemberMac',

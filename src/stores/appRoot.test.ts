@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { createFakeTransport, flush } from '@/core/http/testing/fakeTransport'
+import { createFakeTransport, flush } from '@test/http/fakeTransport'
 
 import { getActiveHttpClient, request, setActiveHttpClient } from '@/core/http/client'
 import { applyEnvironmentIds, createAppRoot } from './appRoot'

@@ -3,8 +3,8 @@ import { Text } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { StoresProvider, useStores } from './context'
 import { createRootStore } from './root'
-import { fakeRequest } from './testing/fakeRequest'
-import { memoryStorage } from './testing/fakes'
+import { fakeRequest } from '@test/stores/fakeRequest'
+import { memoryStorage } from '@test/stores/fakes'
 
 describe('root store and context', () => {
   it('creates every store with the injected storage and request', async () => {

@@ -1,5 +1,6 @@
 import { APP, BRAND_PLAT_IDS, sameId } from '../constants'
 import type { BrandKey } from '../constants'
+import { BRAND_COLORS, type BrandColors } from './brandColors'
 
 export type Brand = {
   key: BrandKey
@@ -11,6 +12,8 @@ export type Brand = {
   /** Default logo shown in bonus-points pages. */
   integralLogoUrl: string
   servicePhone: string
+  /** The brand's colours, set as the UI kit's CSS variables at run time. */
+  colors: BrandColors
 }
 
 /**
@@ -36,6 +39,7 @@ function brandFor(key: BrandKey, assetBase: string): Brand {
     logoUrl: defaultLogoUrl(key, assetBase),
     integralLogoUrl: defaultIntegralLogoUrl(key, assetBase),
     servicePhone: DEFAULT_SERVICE_PHONE,
+    colors: BRAND_COLORS[key],
   }
 }
 

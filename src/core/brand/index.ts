@@ -1,1 +1,3 @@
 export * from './brand'
+export * from './brandColors'
+export * from './brandTheme'

@@ -2,7 +2,7 @@ import { abortByKey, createHttpClient, request, setActiveHttpClient } from './cl
 import type { HttpDeps } from './client'
 import type { Environment } from './hosts'
 import { createReporter } from './reporter'
-import { createFakeTransport, flush } from './testing/fakeTransport'
+import { createFakeTransport, flush } from '@test/http/fakeTransport'
 import type { ApiFailure, RequestIdentity } from './types'
 
 const identity = (over: Partial<RequestIdentity> = {}): RequestIdentity => ({

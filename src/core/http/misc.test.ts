@@ -2,7 +2,7 @@ import { createEventSender, EVENT_TRACKING_PATH } from './eventSender'
 import { createDeviceId, createReqId, createSessionId } from './ids'
 import { BREADCRUMB_LIMIT, createReporter } from './reporter'
 import { normalizeBody, sessionEndCodeOf } from './response'
-import { createFakeTransport, flush } from './testing/fakeTransport'
+import { createFakeTransport, flush } from '@test/http/fakeTransport'
 import { transportErrorOf } from './transport'
 
 describe('ids', () => {

@@ -2,7 +2,7 @@ import { AppStorage } from './appStorage'
 import { createIndexedDbStore, idbDatabaseName } from './indexedDbStore'
 import { createMemoryBackend } from './memoryBackend'
 import { jsonBytes, utf8Bytes } from './size'
-import { createFakeIndexedDb } from './testing/fakeIndexedDb'
+import { createFakeIndexedDb } from '@test/storage/fakeIndexedDb'
 
 const MB = 1024 * 1024
 const bigText = (bytes: number) => 'a'.repeat(bytes)

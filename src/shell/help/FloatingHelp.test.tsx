@@ -2,8 +2,8 @@ import TestUtils from '@tarojs/test-utils-react'
 import Taro from '@tarojs/taro'
 import { runInAction } from 'mobx'
 import type { RootStore } from '@/stores/root'
-import { initPxTransform } from '../testing/taro'
-import { testRoot, withStores } from '../testing/stores'
+import { initPxTransform } from '@test/shell/taro'
+import { testRoot, withStores } from '@test/shell/stores'
 import { FloatingHelp, type FloatingHelpProps } from './FloatingHelp'
 
 beforeAll(initPxTransform)

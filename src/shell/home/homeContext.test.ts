@@ -1,5 +1,5 @@
 import { runInAction } from 'mobx'
-import { testRoot } from '../testing/stores'
+import { testRoot } from '@test/shell/stores'
 import { chooseHome } from './chooseHome'
 import { homeContextOf } from './homeContext'
 

@@ -3,8 +3,8 @@ import { Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { runInAction } from 'mobx'
 import type { RootStore } from '@/stores/root'
-import { initPxTransform } from '../testing/taro'
-import { testRoot, withStores } from '../testing/stores'
+import { initPxTransform } from '@test/shell/taro'
+import { testRoot, withStores } from '@test/shell/stores'
 import { PageLayout, type PageLayoutProps } from './PageLayout'
 
 beforeAll(initPxTransform)

@@ -3,7 +3,8 @@ import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useEffect, useMemo, type ReactNode } from 'react'
 import { AtIcon } from 'taro-ui'
-import 'taro-ui/lib/style/components/icon.scss'
+import '@/ui/taroUi/icon.scss'
+import { brandStyleText } from '@/core/brand'
 import { getContainer } from '@/core/platform/container'
 import { isH5Build } from '@/core/platform/env'
 import { useStores } from '@/stores/context'
@@ -76,7 +77,10 @@ export const PageLayout = observer(function PageLayout({
 
   const px = (value: number) => Taro.pxTransform(value)
   return (
-    <View className={`page-layout ${className ?? ''}`.trim()}>
+    <View
+      className={`page-layout ${className ?? ''}`.trim()}
+      style={isH5Build() ? undefined : brandStyleText(root.platform.brand.colors)}
+    >
       {header.isDrawn ? (
         <>
           <View className='page-layout__header' style={{ paddingTop: px(header.offset), height: px(header.height) }}>

@@ -1,7 +1,7 @@
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { AtActivityIndicator } from 'taro-ui'
-import 'taro-ui/lib/style/components/activity-indicator.scss'
+import '@/ui/taroUi/activity-indicator.scss'
 import { useStores } from '@/stores/context'
 import './LoadingOverlay.scss'
 

@@ -1,6 +1,6 @@
 import TestUtils from '@tarojs/test-utils-react'
-import { initPxTransform } from '../testing/taro'
-import { testRoot, withStores } from '../testing/stores'
+import { initPxTransform } from '@test/shell/taro'
+import { testRoot, withStores } from '@test/shell/stores'
 import NoPermissionScreen from './NoPermissionScreen'
 
 beforeAll(initPxTransform)

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { AtIcon } from 'taro-ui'
-import 'taro-ui/lib/style/components/icon.scss'
+import '@/ui/taroUi/icon.scss'
 import type { ScreenProps } from '@/shell/page/createPage'
 import { PageLayout } from '../layout/PageLayout'
 import { noPermissionMessage } from './messages'

@@ -1,6 +1,6 @@
 import TestUtils from '@tarojs/test-utils-react'
 import { Text } from '@tarojs/components'
-import { initPxTransform } from '../testing/taro'
+import { initPxTransform } from '@test/shell/taro'
 import { REFRESH } from './machine'
 import { PullToRefresh } from './PullToRefresh'
 

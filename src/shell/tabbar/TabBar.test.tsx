@@ -1,8 +1,8 @@
 import TestUtils from '@tarojs/test-utils-react'
 import Taro from '@tarojs/taro'
 import { runInAction } from 'mobx'
-import { initPxTransform } from '../testing/taro'
-import { testRoot, withStores } from '../testing/stores'
+import { initPxTransform } from '@test/shell/taro'
+import { testRoot, withStores } from '@test/shell/stores'
 import { TabBar, liveTabs } from './TabBar'
 import { buildTabs } from './tabs'
 

@@ -1,7 +1,7 @@
 import TestUtils from '@tarojs/test-utils-react'
 import Taro from '@tarojs/taro'
-import { initPxTransform } from '../testing/taro'
-import { testRoot, withStores } from '../testing/stores'
+import { initPxTransform } from '@test/shell/taro'
+import { testRoot, withStores } from '@test/shell/stores'
 import IframeWebScreen from './IframeWebScreen'
 
 beforeAll(initPxTransform)

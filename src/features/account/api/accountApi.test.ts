@@ -1,4 +1,4 @@
-import { fail, fakeRequest } from '../../shared/testing/fakeRequest'
+import { fail, fakeRequest } from '@test/shared/fakeRequest'
 import { createAccountApi } from './accountApi'
 
 describe('accountApi', () => {

@@ -1,5 +1,5 @@
 import { AtList, AtListItem } from 'taro-ui'
-import 'taro-ui/lib/style/components/list.scss'
+import '@/ui/taroUi/list.scss'
 import type { MyLink } from '../domain/myLinks'
 
 export function LinkList({ links, onOpen }: { links: readonly MyLink[]; onOpen: (link: MyLink) => void }) {

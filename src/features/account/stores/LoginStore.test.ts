@@ -1,4 +1,4 @@
-import { FakeClock } from '../../shared/testing/fakeClock'
+import { FakeClock } from '@test/shared/fakeClock'
 import type { LoginApi } from '../api/accountApi'
 import { LoginStore, type LoginSession } from './LoginStore'
 

@@ -1,11 +1,11 @@
-import { initPxTransform } from '@/shell/testing/taro'
-import { fail } from '../../shared/testing/fakeRequest'
-import { fakeRoot } from '../../shared/testing/fakeRoot'
-import { bodyText, clickText, flush, mountWith, typeInto, waitForText } from '../../shared/testing/render'
-import { approvalDetail } from '../stores/testApprovals'
+import { initPxTransform } from '@test/shell/taro'
+import { fail } from '@test/shared/fakeRequest'
+import { fakeRoot } from '@test/shared/fakeRoot'
+import { bodyText, clickText, flush, mountWith, typeInto, waitForText } from '@test/shared/render'
+import { approvalDetail } from '@test/approve/testApprovals'
 import ApprovalHotelOrderDetailScreen from './ApprovalHotelOrderDetailScreen'
 
-jest.mock('@tarojs/taro', () => jest.requireActual('../../shared/testing/taroMock').taroForScreens())
+jest.mock('@tarojs/taro', () => jest.requireActual('@test/shared/taroMock').taroForScreens())
 
 async function mount(table: Record<string, unknown>, query: Record<string, string> = { approvalNo: 'A1' }) {
   const fake = fakeRoot(

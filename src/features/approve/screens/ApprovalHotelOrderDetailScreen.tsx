@@ -3,15 +3,17 @@ import { Input, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useState } from 'react'
 import { AtButton } from 'taro-ui'
-import 'taro-ui/lib/style/components/button.scss'
+import '@/ui/taroUi/button.scss'
 import { formatShanghai } from '@/core/format'
 import { createReqId } from '@/core/http/ids'
 import { PageLayout } from '@/shell/layout/PageLayout'
 import type { ScreenProps } from '@/shell/page/createPage'
 import { useStores } from '@/stores/context'
-import { HotelOrderSections, InfoRow, Section } from '../../order/public/components'
-import { ConfirmPopup } from '../../shared/components/ConfirmPopup'
-import { StateView } from '../../shared/components/StateView'
+import { InfoRow } from '@/ui/InfoRow'
+import { Section } from '@/ui/Section'
+import { HotelOrderSections } from '../../order/public/components'
+import { ConfirmPopup } from '@/ui/ConfirmPopup'
+import { StateView } from '@/ui/StateView'
 import { useShown } from '../../shared/hooks/useShown'
 import { useStore } from '../../shared/hooks/useStore'
 import { createApprovalApi } from '../api/approvalApi'
@@ -59,7 +61,7 @@ function ApprovalHotelOrderDetailScreen({ query }: ScreenProps) {
               </Text>
             </View>
             <Section title='差标检查'>
-              <InfoRow label='结果' value={detail.Order.Policy.IsOverStandard ? '超出差标' : '符合差标'} className={detail.Order.Policy.IsOverStandard ? 'order-over' : ''} />
+              <InfoRow label='结果' value={detail.Order.Policy.IsOverStandard ? '超出差标' : '符合差标'} emphasis={detail.Order.Policy.IsOverStandard} />
               {detail.Order.Policy.IsOverStandard ? <InfoRow label='超标原因' value={detail.Order.Policy.OverStandardReason || '无'} /> : null}
             </Section>
             <HotelOrderSections order={{ ...detail.Order, Approval: detail.Progress }} showsHistory={false} />

@@ -1,15 +1,15 @@
 import type { ApprovalOrderListRequest } from '@api/order'
 import Taro from '@tarojs/taro'
-import { initPxTransform } from '@/shell/testing/taro'
+import { initPxTransform } from '@test/shell/taro'
 import { reachBottom } from '../../order/public/taroMockWithReachBottom'
-import { fail } from '../../shared/testing/fakeRequest'
-import { fakeRoot } from '../../shared/testing/fakeRoot'
-import { setLiveRoutes } from '../../shared/testing/liveRegistry'
-import { bodyText, clickText, flush, mountWith, waitForText } from '../../shared/testing/render'
-import { approvalItem } from '../stores/testApprovals'
+import { fail } from '@test/shared/fakeRequest'
+import { fakeRoot } from '@test/shared/fakeRoot'
+import { setLiveRoutes } from '@test/shared/liveRegistry'
+import { bodyText, clickText, flush, mountWith, waitForText } from '@test/shared/render'
+import { approvalItem } from '@test/approve/testApprovals'
 import ApprovalListScreen from './ApprovalListScreen'
 
-jest.mock('@/routes/registry', () => jest.requireActual('../../shared/testing/liveRegistry').mockRegistry())
+jest.mock('@/routes/registry', () => jest.requireActual('@test/shared/liveRegistry').mockRegistry())
 jest.mock('@tarojs/taro', () => jest.requireActual('../../order/public/taroMockWithReachBottom').taroWithReachBottom())
 
 const page = (body: ApprovalOrderListRequest, total: number) => ({

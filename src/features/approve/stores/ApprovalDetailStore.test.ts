@@ -1,6 +1,6 @@
 import type { ApprovalActionResult } from '@api/order'
 import { ApprovalDetailStore } from './ApprovalDetailStore'
-import { approvalDetail } from './testApprovals'
+import { approvalDetail } from '@test/approve/testApprovals'
 
 const RESULT: ApprovalActionResult = { ApprovalNo: 'A1', ApprovalStatus: 'rejected', OrderNo: 'H1', OrderStatus: 'Rejected' }
 

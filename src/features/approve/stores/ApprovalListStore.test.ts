@@ -1,6 +1,6 @@
 import type { ApprovalOrderListRequest } from '@api/order'
 import { ApprovalListStore } from './ApprovalListStore'
-import { approvalItem } from './testApprovals'
+import { approvalItem } from '@test/approve/testApprovals'
 
 function fakeApi() {
   const calls: ApprovalOrderListRequest[] = []

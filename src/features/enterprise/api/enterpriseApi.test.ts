@@ -1,4 +1,4 @@
-import { fakeRequest } from '../../shared/testing/fakeRequest'
+import { fakeRequest } from '@test/shared/fakeRequest'
 import { createEnterpriseApi } from './enterpriseApi'
 
 it('reads the enterprises from common api/Customer/GetBelongEnterprises', async () => {

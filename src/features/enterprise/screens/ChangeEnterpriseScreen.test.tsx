@@ -1,13 +1,13 @@
 import Taro from '@tarojs/taro'
-import { initPxTransform } from '@/shell/testing/taro'
-import { fail } from '../../shared/testing/fakeRequest'
-import { fakeRoot, TEST_LOGIN } from '../../shared/testing/fakeRoot'
-import { setLiveRoutes } from '../../shared/testing/liveRegistry'
-import { bodyText, clickText, flush, mountWith, waitForText } from '../../shared/testing/render'
+import { initPxTransform } from '@test/shell/taro'
+import { fail } from '@test/shared/fakeRequest'
+import { fakeRoot, TEST_LOGIN } from '@test/shared/fakeRoot'
+import { setLiveRoutes } from '@test/shared/liveRegistry'
+import { bodyText, clickText, flush, mountWith, waitForText } from '@test/shared/render'
 import ChangeEnterpriseScreen from './ChangeEnterpriseScreen'
 
-jest.mock('@/routes/registry', () => jest.requireActual('../../shared/testing/liveRegistry').mockRegistry())
-jest.mock('@tarojs/taro', () => jest.requireActual('../../shared/testing/taroMock').taroForScreens())
+jest.mock('@/routes/registry', () => jest.requireActual('@test/shared/liveRegistry').mockRegistry())
+jest.mock('@tarojs/taro', () => jest.requireActual('@test/shared/taroMock').taroForScreens())
 
 const A = { EnterpriseId: '100', EnterpriseName: '示例科技', PlatId: 1020, IsCurrent: true }
 const B = { EnterpriseId: '300', EnterpriseName: '东呈酒店集团', PlatId: 1004, IsCurrent: false }

@@ -1,4 +1,4 @@
-import { fakeRequest } from '../../shared/testing/fakeRequest'
+import { fakeRequest } from '@test/shared/fakeRequest'
 import { createFeedbackApi } from './feedbackApi'
 
 it('uploads through tripwise-m-api common/upload and returns the address', async () => {

@@ -1,14 +1,14 @@
 import Taro from '@tarojs/taro'
-import { initPxTransform } from '@/shell/testing/taro'
-import { fail } from '../../shared/testing/fakeRequest'
-import { fakeRoot } from '../../shared/testing/fakeRoot'
-import { setLiveRoutes } from '../../shared/testing/liveRegistry'
-import { bodyText, clickSelector, clickText, flush, mountWith, typeInto, waitForText } from '../../shared/testing/render'
-import { pageStack } from '../../shared/testing/taroMock'
+import { initPxTransform } from '@test/shell/taro'
+import { fail } from '@test/shared/fakeRequest'
+import { fakeRoot } from '@test/shared/fakeRoot'
+import { setLiveRoutes } from '@test/shared/liveRegistry'
+import { bodyText, clickSelector, clickText, flush, mountWith, typeInto, waitForText } from '@test/shared/render'
+import { pageStack } from '@test/shared/taroMock'
 import FeedbackEditScreen from './FeedbackEditScreen'
 
-jest.mock('@/routes/registry', () => jest.requireActual('../../shared/testing/liveRegistry').mockRegistry())
-jest.mock('@tarojs/taro', () => jest.requireActual('../../shared/testing/taroMock').taroForScreens())
+jest.mock('@/routes/registry', () => jest.requireActual('@test/shared/liveRegistry').mockRegistry())
+jest.mock('@tarojs/taro', () => jest.requireActual('@test/shared/taroMock').taroForScreens())
 
 const CONTENT = '酒店前台办理入住等待时间太长了'
 const PLACEHOLDER = '请详细描述您遇到的问题或建议（10-500字）'

@@ -1,4 +1,4 @@
-import { fakeRequest } from '../../shared/testing/fakeRequest'
+import { fakeRequest } from '@test/shared/fakeRequest'
 import { createFrequentlyUsedApi } from './frequentlyUsedApi'
 
 it('calls the frequently/used/business paths with their bodies', async () => {

@@ -1,4 +1,4 @@
-import { fakeRequest } from '../../shared/testing/fakeRequest'
+import { fakeRequest } from '@test/shared/fakeRequest'
 import { createHomeApi } from './homeApi'
 
 it('reads banners from b2b Common/GetBanners', async () => {

@@ -1,12 +1,12 @@
-import { initPxTransform } from '@/shell/testing/taro'
-import { fail } from '../../shared/testing/fakeRequest'
-import { fakeRoot } from '../../shared/testing/fakeRoot'
-import { setLiveRoutes } from '../../shared/testing/liveRegistry'
-import { bodyText, clickSelector, clickText, flush, mountWith, typeIntoField, waitForText } from '../../shared/testing/render'
+import { initPxTransform } from '@test/shell/taro'
+import { fail } from '@test/shared/fakeRequest'
+import { fakeRoot } from '@test/shared/fakeRoot'
+import { setLiveRoutes } from '@test/shared/liveRegistry'
+import { bodyText, clickSelector, clickText, flush, mountWith, typeIntoField, waitForText } from '@test/shared/render'
 import FrequentlyUsedScreen from './FrequentlyUsedScreen'
 
-jest.mock('@/routes/registry', () => jest.requireActual('../../shared/testing/liveRegistry').mockRegistry())
-jest.mock('@tarojs/taro', () => jest.requireActual('../../shared/testing/taroMock').taroForScreens())
+jest.mock('@/routes/registry', () => jest.requireActual('@test/shared/liveRegistry').mockRegistry())
+jest.mock('@tarojs/taro', () => jest.requireActual('@test/shared/taroMock').taroForScreens())
 
 const BASE = 'tripwise-m-api/frequently/used/business'
 const fn = (FunctionCode: string, Name: string) => ({ FunctionCode, Name, Category: '出行', Url: '', Icon: '', IsAdded: false })

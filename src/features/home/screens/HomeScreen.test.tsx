@@ -1,14 +1,14 @@
-import { initPxTransform } from '@/shell/testing/taro'
-import { fakeRoot } from '../../shared/testing/fakeRoot'
-import { fail } from '../../shared/testing/fakeRequest'
-import { bodyText, clickText, flush, mountWith, waitForText } from '../../shared/testing/render'
-import { pageEvents } from '../../shared/testing/taroMock'
+import { initPxTransform } from '@test/shell/taro'
+import { fakeRoot } from '@test/shared/fakeRoot'
+import { fail } from '@test/shared/fakeRequest'
+import { bodyText, clickText, flush, mountWith, waitForText } from '@test/shared/render'
+import { pageEvents } from '@test/shared/taroMock'
 import HomeScreen from './HomeScreen'
 
-import { setLiveRoutes } from '../../shared/testing/liveRegistry'
+import { setLiveRoutes } from '@test/shared/liveRegistry'
 
-jest.mock('@/routes/registry', () => jest.requireActual('../../shared/testing/liveRegistry').mockRegistry())
-jest.mock('@tarojs/taro', () => jest.requireActual('../../shared/testing/taroMock').taroForScreens())
+jest.mock('@/routes/registry', () => jest.requireActual('@test/shared/liveRegistry').mockRegistry())
+jest.mock('@tarojs/taro', () => jest.requireActual('@test/shared/taroMock').taroForScreens())
 const LIVE = ['index', 'hotel/index', 'train/index', 'order3.0/triplist', 'order3.0/approvalList']
 
 const USER_INFOS = { IsApprover: true, IsPermittedBookHotel: true, IsPermittedBookFlight: true, IsPermittedBookTrain: false }

@@ -1,13 +1,13 @@
 import Taro from '@tarojs/taro'
 import { runInAction } from 'mobx'
-import { initPxTransform } from '@/shell/testing/taro'
-import { fakeRoot } from '../../shared/testing/fakeRoot'
-import { setLiveRoutes } from '../../shared/testing/liveRegistry'
-import { bodyText, clickText, mountWith } from '../../shared/testing/render'
+import { initPxTransform } from '@test/shell/taro'
+import { fakeRoot } from '@test/shared/fakeRoot'
+import { setLiveRoutes } from '@test/shared/liveRegistry'
+import { bodyText, clickText, mountWith } from '@test/shared/render'
 import IntroductionScreen from './IntroductionScreen'
 
-jest.mock('@/routes/registry', () => jest.requireActual('../../shared/testing/liveRegistry').mockRegistry())
-jest.mock('@tarojs/taro', () => jest.requireActual('../../shared/testing/taroMock').taroForScreens())
+jest.mock('@/routes/registry', () => jest.requireActual('@test/shared/liveRegistry').mockRegistry())
+jest.mock('@tarojs/taro', () => jest.requireActual('@test/shared/taroMock').taroForScreens())
 
 beforeAll(initPxTransform)
 beforeEach(() => setLiveRoutes(['index', 'index3.0/introduction']))

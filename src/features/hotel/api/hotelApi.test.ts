@@ -1,4 +1,4 @@
-import { fakeRequest } from '../../shared/testing/fakeRequest'
+import { fakeRequest } from '@test/shared/fakeRequest'
 import { createHotelApi, LIST_ABORT_KEY } from './hotelApi'
 
 describe('hotel api', () => {

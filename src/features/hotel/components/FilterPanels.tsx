@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { AtButton } from 'taro-ui'
-import { BottomSheet } from '@/shell/sheet/BottomSheet'
+import { BottomSheet } from '@/ui/BottomSheet'
 import { isSamePrice, PRICE_OPTIONS, SORT_OPTIONS, STAR_OPTIONS } from '../domain/listFilters'
 import type { HotelListStore } from '../stores/HotelListStore'
 import type { FilterPanel } from './FilterBar'

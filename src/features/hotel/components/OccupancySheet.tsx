@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { AtInputNumber } from 'taro-ui'
-import 'taro-ui/lib/style/components/input-number.scss'
-import { BottomSheet } from '@/shell/sheet/BottomSheet'
+import '@/ui/taroUi/input-number.scss'
+import { BottomSheet } from '@/ui/BottomSheet'
 import { MAX_ROOMS } from '../domain/guests'
 import { MAX_ADULTS_PER_ROOM } from '../stores/HotelDetailStore'
 

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { AtButton } from 'taro-ui'
-import 'taro-ui/lib/style/components/button.scss'
+import '@/ui/taroUi/button.scss'
 import { formatYuanShort } from '@/core/format'
 import type { CheckedRate } from '../domain/compliantRate'
 import { checkLabel } from '../domain/compliantRate'

@@ -1,5 +1,5 @@
 import { checkLabel, cheapestCompliant, checkedRates, listPriceCheck } from './compliantRate'
-import { CONTEXT, plan, room } from '../testing/testData'
+import { CONTEXT, plan, room } from '@test/hotel/testData'
 
 describe('cheapest compliant rate', () => {
   const rooms = [

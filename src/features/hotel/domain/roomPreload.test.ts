@@ -1,6 +1,6 @@
 import type { GetBetterRoomListData, GetBetterRoomListRequest } from '@api/hotel'
 import { preloadAbortKey, preloadParams, preloadTargets, RoomPreloadCache, type PreloadContext } from './roomPreload'
-import { CONTEXT, hotel } from '../testing/testData'
+import { CONTEXT, hotel } from '@test/hotel/testData'
 
 const context: PreloadContext = {
   arrivalDate: '2026-11-22',

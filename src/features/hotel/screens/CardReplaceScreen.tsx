@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { AtButton } from 'taro-ui'
-import 'taro-ui/lib/style/components/button.scss'
+import '@/ui/taroUi/button.scss'
 import { PageLayout } from '@/shell/layout/PageLayout'
 import type { ScreenProps } from '@/shell/page/createPage'
 import { linkTo } from '@/routes/link'

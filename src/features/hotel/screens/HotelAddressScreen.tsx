@@ -1,7 +1,7 @@
 import { Map as TaroMap, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { AtButton } from 'taro-ui'
-import 'taro-ui/lib/style/components/button.scss'
+import '@/ui/taroUi/button.scss'
 import { isH5Build } from '@/core/platform'
 import { PageLayout } from '@/shell/layout/PageLayout'
 import type { ScreenProps } from '@/shell/page/createPage'

@@ -1,13 +1,13 @@
-import { initPxTransform } from '@/shell/testing/taro'
-import { listPage } from '../testing/testFlow'
-import { fail } from '../../shared/testing/fakeRequest'
-import { fakeRoot } from '../../shared/testing/fakeRoot'
-import { setLiveRoutes } from '../../shared/testing/liveRegistry'
-import { bodyText, clickText, mountWith, waitForText } from '../../shared/testing/render'
+import { initPxTransform } from '@test/shell/taro'
+import { listPage } from '@test/hotel/testFlow'
+import { fail } from '@test/shared/fakeRequest'
+import { fakeRoot } from '@test/shared/fakeRoot'
+import { setLiveRoutes } from '@test/shared/liveRegistry'
+import { bodyText, clickText, mountWith, waitForText } from '@test/shared/render'
 import HotelListScreen from './HotelListScreen'
 
-jest.mock('@/routes/registry', () => jest.requireActual('../../shared/testing/liveRegistry').mockRegistry())
-jest.mock('@tarojs/taro', () => jest.requireActual('../../shared/testing/taroMock').taroForScreens())
+jest.mock('@/routes/registry', () => jest.requireActual('@test/shared/liveRegistry').mockRegistry())
+jest.mock('@tarojs/taro', () => jest.requireActual('@test/shared/taroMock').taroForScreens())
 
 const SEARCH = 'hotel/api/hotel/info/SearchHotelList'
 const tomorrow = (offset: number) => new Date(Date.now() + offset * 86400000 + 8 * 3600000).toISOString().slice(0, 10)

@@ -1,15 +1,15 @@
 import Taro from '@tarojs/taro'
-import { initPxTransform } from '@/shell/testing/taro'
-import { CONTEXT, plan, room } from '../testing/testData'
+import { initPxTransform } from '@test/shell/taro'
+import { CONTEXT, plan, room } from '@test/hotel/testData'
 import { hotelFlowOf } from '../stores/hotelFlow'
-import { fail } from '../../shared/testing/fakeRequest'
-import { fakeRoot } from '../../shared/testing/fakeRoot'
-import { setLiveRoutes } from '../../shared/testing/liveRegistry'
-import { bodyText, clickText, flush, mountWith, waitForText } from '../../shared/testing/render'
+import { fail } from '@test/shared/fakeRequest'
+import { fakeRoot } from '@test/shared/fakeRoot'
+import { setLiveRoutes } from '@test/shared/liveRegistry'
+import { bodyText, clickText, flush, mountWith, waitForText } from '@test/shared/render'
 import HotelOrderWriteScreen from './HotelOrderWriteScreen'
 
-jest.mock('@/routes/registry', () => jest.requireActual('../../shared/testing/liveRegistry').mockRegistry())
-jest.mock('@tarojs/taro', () => jest.requireActual('../../shared/testing/taroMock').taroForScreens())
+jest.mock('@/routes/registry', () => jest.requireActual('@test/shared/liveRegistry').mockRegistry())
+jest.mock('@tarojs/taro', () => jest.requireActual('@test/shared/taroMock').taroForScreens())
 
 const CREATE = 'hotel/api/hotel/order/CreateOrder'
 const DEPTS = 'common/api/Customer/GetMyDepartments'

@@ -1,11 +1,11 @@
 import Taro from '@tarojs/taro'
 import type { ComponentType } from 'react'
-import { initPxTransform } from '@/shell/testing/taro'
+import { initPxTransform } from '@test/shell/taro'
 import type { ScreenProps } from '@/shell/page/createPage'
-import { fail } from '../../shared/testing/fakeRequest'
-import { fakeRoot } from '../../shared/testing/fakeRoot'
-import { setLiveRoutes } from '../../shared/testing/liveRegistry'
-import { bodyText, clickText, mountWith, waitForText } from '../../shared/testing/render'
+import { fail } from '@test/shared/fakeRequest'
+import { fakeRoot } from '@test/shared/fakeRoot'
+import { setLiveRoutes } from '@test/shared/liveRegistry'
+import { bodyText, clickText, mountWith, waitForText } from '@test/shared/render'
 import { hotelFlowOf } from '../stores/hotelFlow'
 import AllBankScreen from './AllBankScreen'
 import CardExplainScreen from './CardExplainScreen'
@@ -24,10 +24,10 @@ import HotelPhotosScreen from './HotelPhotosScreen'
 import HotelReviewsScreen from './HotelReviewsScreen'
 import OverReasonScreen from './OverReasonScreen'
 
-jest.mock('@/routes/registry', () => jest.requireActual('../../shared/testing/liveRegistry').mockRegistry())
+jest.mock('@/routes/registry', () => jest.requireActual('@test/shared/liveRegistry').mockRegistry())
 jest.mock('@tarojs/taro', () => {
   // the shared screen mock plus a no-op useReachBottom (Taro's own needs a page around it)
-  const base = jest.requireActual('../../shared/testing/taroMock').taroForScreens()
+  const base = jest.requireActual('@test/shared/taroMock').taroForScreens()
   const useReachBottom = () => undefined
   return { ...base, useReachBottom, default: Object.assign(Object.create(base.default), { useReachBottom }) }
 })

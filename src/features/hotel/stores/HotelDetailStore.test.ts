@@ -1,8 +1,8 @@
 import type { GetBetterRoomListRequest, HotelDetail } from '@api/hotel'
 import { preloadParams } from '../domain/roomPreload'
-import { hotel } from '../testing/testData'
+import { hotel } from '@test/hotel/testData'
 import { HotelDetailStore } from './HotelDetailStore'
-import { roomsData, testFlow, TODAY } from '../testing/testFlow'
+import { roomsData, testFlow, TODAY } from '@test/hotel/testFlow'
 
 const detail: HotelDetail = {
   HotelId: 'h1', HotelName: '东呈酒店', BrandId: 'b1', BrandName: '东呈', StarLevel: 3, ScoreTenths: 46, ReviewCount: 10, CityCode: 'GZ',

@@ -1,9 +1,9 @@
 import { SearchCacheStore } from '@/stores/SearchCacheStore'
-import { fakeClock, memoryStorage } from '@/stores/testing/fakes'
+import { fakeClock, memoryStorage } from '@test/stores/fakes'
 import type { SearchHotelListRequest } from '@api/hotel'
 import { preloadAbortKey } from '../domain/roomPreload'
 import { HotelListStore } from './HotelListStore'
-import { listPage, roomsData, testFlow } from '../testing/testFlow'
+import { listPage, roomsData, testFlow } from '@test/hotel/testFlow'
 
 type Answer = (body: SearchHotelListRequest) => Promise<unknown>
 

@@ -1,7 +1,7 @@
 import type { CreateHotelOrderRequest } from '@api/hotel'
-import { CONTEXT, plan, room } from '../testing/testData'
+import { CONTEXT, plan, room } from '@test/hotel/testData'
 import { HotelOrderFormStore } from './HotelOrderFormStore'
-import { testFlow, TODAY } from '../testing/testFlow'
+import { testFlow, TODAY } from '@test/hotel/testFlow'
 
 const card = { CardNo: '4111 1111 1111 1111', Expiry: '12/27', HolderName: '张三', HolderIdNo: '11010519491231002X', BankCode: 'CMB' }
 

@@ -1,7 +1,7 @@
 import { SearchCacheStore } from '@/stores/SearchCacheStore'
-import { fakeClock, memoryStorage } from '@/stores/testing/fakes'
+import { fakeClock, memoryStorage } from '@test/stores/fakes'
 import { HotelSearchStore, NO_HOTEL_PERMISSION } from './HotelSearchStore'
-import { testFlow, TODAY } from '../testing/testFlow'
+import { testFlow, TODAY } from '@test/hotel/testFlow'
 
 const cities = {
   HotCities: [{ CityCode: 'GZ', CityName: '广州', Pinyin: 'guangzhou', Tier: 1, Lat: 0, Lon: 0 }],

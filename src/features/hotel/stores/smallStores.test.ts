@@ -3,7 +3,7 @@ import { HotelCancelStore } from './HotelCancelStore'
 import { HotelCouponStore } from './HotelCouponStore'
 import { HotelPlacesStore } from './HotelPlacesStore'
 import { HotelReviewsStore } from './HotelReviewsStore'
-import { testFlow } from '../testing/testFlow'
+import { testFlow } from '@test/hotel/testFlow'
 
 const district = (id: string, Kind: HotelBusinessDistrict['Kind']): HotelBusinessDistrict => ({
   BusinessDistrictId: id, Name: `地点${id}`, Kind, Lat: 23, Lon: 113, HotelCount: 3,

@@ -1,4 +1,4 @@
-import { fakeRequest } from '../../shared/testing/fakeRequest'
+import { fakeRequest } from '@test/shared/fakeRequest'
 import { createOrderApi, ORDER_LIST_ABORT_KEY } from './orderApi'
 
 describe('order api', () => {

@@ -1,7 +1,7 @@
 import type { ApprovalProgress } from '@api/order'
 import { Text, View } from '@tarojs/components'
 import { formatShanghai } from '@/core/format'
-import { Section } from './InfoRow'
+import { Section } from '@/ui/Section'
 import './order.scss'
 
 const STEP_TEXT = { waiting: '待审批', pending: '审批中', approved: '已通过', rejected: '已驳回', revoked: '已撤回' } as const

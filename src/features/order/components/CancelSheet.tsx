@@ -1,9 +1,9 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { AtButton } from 'taro-ui'
-import 'taro-ui/lib/style/components/button.scss'
+import '@/ui/taroUi/button.scss'
 import { formatFen } from '@/core/format'
-import { BottomSheet } from '@/shell/sheet/BottomSheet'
+import { BottomSheet } from '@/ui/BottomSheet'
 import { CANCEL_REASONS, type HotelOrderDetailStore } from '../stores/HotelOrderDetailStore'
 import './order.scss'
 

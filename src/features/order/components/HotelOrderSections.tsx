@@ -3,7 +3,8 @@ import { Text, View } from '@tarojs/components'
 import { formatFen, formatShanghai } from '@/core/format'
 import { ORDER_ACTION_TEXT, type OrderAction } from '../domain/orderStatus'
 import { ApprovalSteps } from './ApprovalSteps'
-import { InfoRow, Section } from './InfoRow'
+import { InfoRow } from '@/ui/InfoRow'
+import { Section } from '@/ui/Section'
 import './order.scss'
 
 const PAY_METHOD_TEXT = { enterprise: '企业账户支付', personal: '个人支付', hotel: '到店付' } as const
@@ -34,7 +35,7 @@ export function HotelOrderSections({ order, showsHistory = true }: { order: Hote
         {order.PriceItems.map((item, index) => (
           <InfoRow key={`${item.Kind}-${index}`} label={item.Label} value={formatFen(item.AmountFen)} />
         ))}
-        <InfoRow label='订单总额' value={formatFen(order.TotalFen)} className='order-over' />
+        <InfoRow label='订单总额' value={formatFen(order.TotalFen)} emphasis />
         {order.PaidFen > 0 ? <InfoRow label='已支付' value={formatFen(order.PaidFen)} /> : null}
         {order.RefundedFen > 0 ? <InfoRow label='已退款' value={formatFen(order.RefundedFen)} /> : null}
         {order.PayMethod ? <InfoRow label='支付方式' value={PAY_METHOD_TEXT[order.PayMethod]} /> : null}
@@ -44,7 +45,7 @@ export function HotelOrderSections({ order, showsHistory = true }: { order: Hote
         <Text className='order-card__line'>{order.CancelRule.Description}</Text>
       </Section>
       <Section title='差标'>
-        <InfoRow label='差标结果' value={order.Policy.Summary} className={order.Policy.IsOverStandard ? 'order-over' : ''} />
+        <InfoRow label='差标结果' value={order.Policy.Summary} emphasis={order.Policy.IsOverStandard} />
         {order.Policy.NightlyCapFen !== null ? <InfoRow label='每晚标准' value={formatFen(order.Policy.NightlyCapFen)} /> : null}
         <InfoRow label='均价' value={`${formatFen(order.Policy.AvgNightlyFen)}/晚`} />
         {order.Policy.IsOverStandard ? <InfoRow label='超标原因' value={order.Policy.OverStandardReason || '无'} /> : null}

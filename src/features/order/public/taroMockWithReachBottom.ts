@@ -22,7 +22,7 @@ function useReachBottom(fn: () => void) {
 }
 
 export function taroWithReachBottom() {
-  const base = jest.requireActual('../../shared/testing/taroMock').taroForScreens()
+  const base = jest.requireActual('@test/shared/taroMock').taroForScreens()
   const taro = Object.assign(Object.create(base.default), { useReachBottom })
   return { ...base, useReachBottom, default: taro }
 }

@@ -1,14 +1,14 @@
 import Taro from '@tarojs/taro'
-import { initPxTransform } from '@/shell/testing/taro'
-import { fail } from '../../shared/testing/fakeRequest'
-import { fakeRoot } from '../../shared/testing/fakeRoot'
-import { setLiveRoutes } from '../../shared/testing/liveRegistry'
-import { bodyText, clickText, flush, mountWith, waitForText } from '../../shared/testing/render'
+import { initPxTransform } from '@test/shell/taro'
+import { fail } from '@test/shared/fakeRequest'
+import { fakeRoot } from '@test/shared/fakeRoot'
+import { setLiveRoutes } from '@test/shared/liveRegistry'
+import { bodyText, clickText, flush, mountWith, waitForText } from '@test/shared/render'
 import { hotelOrder } from '../stores/testOrders'
 import HotelOrderDetailScreen from './HotelOrderDetailScreen'
 
-jest.mock('@/routes/registry', () => jest.requireActual('../../shared/testing/liveRegistry').mockRegistry())
-jest.mock('@tarojs/taro', () => jest.requireActual('../../shared/testing/taroMock').taroForScreens())
+jest.mock('@/routes/registry', () => jest.requireActual('@test/shared/liveRegistry').mockRegistry())
+jest.mock('@tarojs/taro', () => jest.requireActual('@test/shared/taroMock').taroForScreens())
 
 async function mount(table: Record<string, unknown>, variant?: 'v1' | 'v2' | 'v3') {
   const fake = fakeRoot(table)

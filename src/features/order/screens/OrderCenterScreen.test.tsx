@@ -1,14 +1,14 @@
 import type { OrderListRequest } from '@api/order'
 import Taro from '@tarojs/taro'
-import { initPxTransform } from '@/shell/testing/taro'
-import { fail } from '../../shared/testing/fakeRequest'
-import { fakeRoot } from '../../shared/testing/fakeRoot'
-import { setLiveRoutes } from '../../shared/testing/liveRegistry'
+import { initPxTransform } from '@test/shell/taro'
+import { fail } from '@test/shared/fakeRequest'
+import { fakeRoot } from '@test/shared/fakeRoot'
+import { setLiveRoutes } from '@test/shared/liveRegistry'
 import { reachBottom } from '../public/taroMockWithReachBottom'
-import { bodyText, clickText, flush, mountWith, waitForText } from '../../shared/testing/render'
+import { bodyText, clickText, flush, mountWith, waitForText } from '@test/shared/render'
 import OrderCenterScreen from './OrderCenterScreen'
 
-jest.mock('@/routes/registry', () => jest.requireActual('../../shared/testing/liveRegistry').mockRegistry())
+jest.mock('@/routes/registry', () => jest.requireActual('@test/shared/liveRegistry').mockRegistry())
 jest.mock('@tarojs/taro', () => jest.requireActual('../public/taroMockWithReachBottom').taroWithReachBottom())
 
 const order = (no: string, patch = {}) => ({

@@ -1,4 +1,4 @@
-import { fakeRequest } from '../../shared/testing/fakeRequest'
+import { fakeRequest } from '@test/shared/fakeRequest'
 import { createPayApi } from './payApi'
 
 describe('pay api', () => {

@@ -1,10 +1,10 @@
-import { initPxTransform } from '@/shell/testing/taro'
-import { fail } from '../../shared/testing/fakeRequest'
-import { fakeRoot } from '../../shared/testing/fakeRoot'
-import { bodyText, clickText, mountWith, waitForText } from '../../shared/testing/render'
+import { initPxTransform } from '@test/shell/taro'
+import { fail } from '@test/shared/fakeRequest'
+import { fakeRoot } from '@test/shared/fakeRoot'
+import { bodyText, clickText, mountWith, waitForText } from '@test/shared/render'
 import BankTransferScreen from './BankTransferScreen'
 
-jest.mock('@tarojs/taro', () => jest.requireActual('../../shared/testing/taroMock').taroForScreens())
+jest.mock('@tarojs/taro', () => jest.requireActual('@test/shared/taroMock').taroForScreens())
 
 const INFO = {
   OrderNo: 'H1',

@@ -7,8 +7,9 @@ import { PageLayout } from '@/shell/layout/PageLayout'
 import type { ScreenProps } from '@/shell/page/createPage'
 import { useStores } from '@/stores/context'
 import { DocumentStore } from '../../order/public'
-import { InfoRow, Section } from '../../order/public/components'
-import { StateView } from '../../shared/components/StateView'
+import { InfoRow } from '@/ui/InfoRow'
+import { Section } from '@/ui/Section'
+import { StateView } from '@/ui/StateView'
 import { useShown } from '../../shared/hooks/useShown'
 import { useStore } from '../../shared/hooks/useStore'
 import { createPayApi } from '../api/payApi'
@@ -39,7 +40,7 @@ function BankTransferScreen({ query }: ScreenProps) {
               </View>
               <InfoRow label='开户行' value={`${info.BankName} ${info.BranchName}`} />
               <View onClick={() => copy(info.TransferRemark)}>
-                <InfoRow label='转账备注' value={`${info.TransferRemark}（复制）`} className='order-over' />
+                <InfoRow label='转账备注' value={`${info.TransferRemark}（复制）`} emphasis />
               </View>
             </Section>
             <Section title='注意事项'>

@@ -1,5 +1,5 @@
 import type { PayInfo, PayResult } from '@api/order'
-import { FakeClock } from '../../shared/testing/fakeClock'
+import { FakeClock } from '@test/shared/fakeClock'
 import type { PayApi } from '../api/payApi'
 import { CashierStore } from './CashierStore'
 import { payInfo, payResult, SERVER_NOW } from './testPay'

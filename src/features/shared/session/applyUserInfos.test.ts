@@ -1,4 +1,4 @@
-import { testRoot } from '@/shell/testing/stores'
+import { testRoot } from '@test/shell/stores'
 import { applyUserInfos } from './applyUserInfos'
 
 it('stores settings fields and the client flags', () => {

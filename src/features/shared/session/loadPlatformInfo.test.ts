@@ -1,4 +1,4 @@
-import { testRoot } from '@/shell/testing/stores'
+import { testRoot } from '@test/shell/stores'
 import type { RequestFn } from '@/core/http/types'
 import { loadPlatformInfo } from './loadPlatformInfo'
 

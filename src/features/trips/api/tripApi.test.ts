@@ -1,4 +1,4 @@
-import { fakeRequest } from '../../shared/testing/fakeRequest'
+import { fakeRequest } from '@test/shared/fakeRequest'
 import { createTripApi } from './tripApi'
 
 it('calls the common order paths with their bodies', async () => {

@@ -1,4 +1,4 @@
-import { FakeClock } from '../../shared/testing/fakeClock'
+import { FakeClock } from '@test/shared/fakeClock'
 import type { TripApi, TripItem } from '../api/tripApi'
 import { TripListStore } from './TripListStore'
 

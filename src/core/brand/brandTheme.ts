@@ -1,0 +1,31 @@
+import type { BrandColors } from './brandColors'
+
+/** The CSS custom properties of src/ui/tokens.scss a brand sets. */
+export const BRAND_CSS_VARIABLES = {
+  brand: '--ui-color-brand',
+  brandLight: '--ui-color-brand-light',
+  brandSoft: '--ui-color-brand-soft',
+} as const satisfies Record<keyof BrandColors, `--${string}`>
+
+const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i
+
+/** `{ '--ui-color-brand': '#1677ff', ... }`; a value that is not a hex colour is left out (the token's fallback shows). */
+export function brandCssVariables(colors: BrandColors): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const key of Object.keys(BRAND_CSS_VARIABLES) as (keyof BrandColors)[]) {
+    if (HEX_COLOR.test(colors[key])) out[BRAND_CSS_VARIABLES[key]] = colors[key].toLowerCase()
+  }
+  return out
+}
+
+/** The same as an inline style string, for a mini-program page wrapper's `style`. */
+export function brandStyleText(colors: BrandColors): string {
+  return Object.entries(brandCssVariables(colors))
+    .map(([name, value]) => `${name}: ${value}`)
+    .join('; ')
+}
+
+/** H5: sets the variables on an element (the document root), so every page and overlay inherits them. */
+export function applyBrandVariables(target: { style: { setProperty(name: string, value: string): void } }, colors: BrandColors): void {
+  for (const [name, value] of Object.entries(brandCssVariables(colors))) target.style.setProperty(name, value)
+}

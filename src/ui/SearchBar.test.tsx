@@ -1,0 +1,37 @@
+import TestUtils from '@tarojs/test-utils-react'
+import { useState } from 'react'
+import { act } from 'react'
+import { bodyText, clickText, flush, typeIntoField } from '@test/shared/render'
+import { SearchBar } from './SearchBar'
+
+afterEach(() => {
+  document.body.innerHTML = ''
+})
+
+describe('SearchBar', () => {
+  it("is taro-ui's search bar: typing changes the keyword, 搜索 searches, the clear icon clears", async () => {
+    const onSearch = jest.fn()
+    function Harness() {
+      const [value, setValue] = useState('')
+      return (
+        <>
+          <SearchBar value={value} placeholder='搜索城市' onChange={setValue} onSearch={onSearch} onClear={() => setValue('')} />
+          <span className='echo'>关键词:{value}</span>
+        </>
+      )
+    }
+    await new TestUtils().mount(Harness)
+    expect(document.querySelector('.at-search-bar')).not.toBeNull()
+    await typeIntoField('.at-search-bar', '上海')
+    expect(bodyText()).toContain('关键词:上海')
+    await clickText('搜索')
+    expect(onSearch).toHaveBeenCalledTimes(1)
+    // taro-ui clears on touchstart of the clear icon
+    await act(async () => {
+      document.querySelector('.at-search-bar__clear')!.dispatchEvent(new Event('touchstart', { bubbles: true }))
+    })
+    await flush()
+    expect(bodyText()).toContain('关键词:')
+    expect(bodyText()).not.toContain('关键词:上海')
+  })
+})
