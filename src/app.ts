@@ -3,10 +3,12 @@ import '@/core/platform/mobx-globals'
 import '@/shell/entry/launchAddress'
 import Taro from '@tarojs/taro'
 import { createElement, type PropsWithChildren } from 'react'
+import { registerProducts } from '@/products'
 import { createAppRoot } from '@/stores/appRoot'
 import { StoresProvider } from '@/stores/context'
 import './app.scss'
 
+registerProducts()
 const { root } = createAppRoot()
 
 // An address the app does not know (old bookmarks, mistyped links) goes to the entry, which picks the home.
