@@ -1,5 +1,5 @@
 import type { ApprovalOrderDetail, ApprovalOrderListItem } from '@api/order'
-import { hotelOrder } from '../../order/public/testOrders'
+import { hotelOrder } from '../../hotel/public/testing'
 
 export function approvalDetail(patch: Partial<ApprovalOrderDetail> = {}): ApprovalOrderDetail {
   const Progress: ApprovalOrderDetail['Progress'] = {

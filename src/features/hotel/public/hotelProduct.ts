@@ -1,10 +1,11 @@
 import type { ProductExtension } from '../../order/public'
+import { EARLY_DEPARTURE_ROUTES, HOTEL_APPROVAL_DETAIL_ROUTES, HOTEL_ORDER_DETAIL_ROUTES, VOUCHER_ROUTES } from '../domain/hotelOrderRoutes'
 
 const stay = (start: string, end: string) => (start === end ? start : `${start} 至 ${end}`)
 
 /**
- * Hotel (product type 1) as the generic order screens see it. Data and small functions only, no runtime
- * import: src/products.ts registers it at launch, so the main package's lists (approvals, trips) know it
+ * Hotel (product type 1) as the generic order screens see it. Data and small functions only (its one import
+ * is hotel's route table): src/products.ts registers it at launch, so the main package's lists (approvals, trips) know it
  * without pulling hotel's views, which stay in the pages bound in src/routes/screens.ts.
  */
 export const hotelProduct: ProductExtension = {
@@ -12,12 +13,12 @@ export const hotelProduct: ProductExtension = {
   key: 'hotel',
   name: '酒店',
   mark: '酒',
-  orderDetailRoutes: ['order3.0/hotel/detail', 'order2.0/hotel/detail', 'order/hotelOrderDetail'],
-  approvalDetailRoutes: ['approve/hotelOrderDetail', 'order2.0/hotel/approval'],
+  orderDetailRoutes: HOTEL_ORDER_DETAIL_ROUTES,
+  approvalDetailRoutes: HOTEL_APPROVAL_DETAIL_ROUTES,
   extraStatusTexts: { Confirming: '待确认', CheckedIn: '已入住' },
   actionLinks: [
-    { key: 'earlyDeparture', text: '提前离店', routes: ['hotel/rebate', 'order3.0/hotel/earlyDeparture'] },
-    { key: 'voucher', text: '入住凭证', routes: ['order2.0/hotel/checkInVoucher', 'order/hotelOrderDetail/hotelConfirmation'] },
+    { key: 'earlyDeparture', text: '提前离店', routes: EARLY_DEPARTURE_ROUTES },
+    { key: 'voucher', text: '入住凭证', routes: VOUCHER_ROUTES.v3 },
   ],
   orderLines: (order) => [order.Subtitle, stay(order.StartDate, order.EndDate)].filter(Boolean),
   approvalLines: (item) => [item.Subtitle, `${item.StartDate} 至 ${item.EndDate}`].filter(Boolean),

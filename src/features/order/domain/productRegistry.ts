@@ -43,7 +43,7 @@ function fallbackExtension(productType: unknown): ProductExtension {
     approvalLines: (item) => [item.Subtitle, dateRange(item.StartDate, item.EndDate)].filter(Boolean),
     tripLine: (trip) => trip.Description ?? '',
     cashierSummary: (info) => [info.Title || `${productTypeInfo(productType).name}订单`, info.Subtitle].filter(Boolean).join(' '),
-    paidNote: '支付成功，请留意订单状态',
+    paidNote: '请留意订单状态',
   }
 }
 

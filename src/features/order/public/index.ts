@@ -8,3 +8,4 @@ export {
   approvalDetailRoute, clearProductExtensions, firstLiveRoute, hasProductExtension, orderDetailRoute, orderTitle, productExtension,
   productStatusText, registerProductExtension,
 } from '../domain/productRegistry'
+export { orderNoOf } from '../domain/orderLinks'

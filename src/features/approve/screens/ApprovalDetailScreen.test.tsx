@@ -2,18 +2,19 @@ import { initPxTransform } from '@/shell/testing/taro'
 import { fail } from '../../shared/testing/fakeRequest'
 import { fakeRoot } from '../../shared/testing/fakeRoot'
 import { bodyText, clickText, flush, mountWith, typeInto, waitForText } from '../../shared/testing/render'
+import { hotelOrderViews } from '../../hotel/public/hotelOrderViews'
 import { approvalDetail } from '../stores/testApprovals'
-import ApprovalHotelOrderDetailScreen from './ApprovalHotelOrderDetailScreen'
+import ApprovalDetailScreen from './ApprovalDetailScreen'
 
 jest.mock('@tarojs/taro', () => jest.requireActual('../../shared/testing/taroMock').taroForScreens())
 
-async function mount(table: Record<string, unknown>, query: Record<string, string> = { approvalNo: 'A1' }) {
+async function mount(table: Record<string, unknown>, query: Record<string, string> = { approvalNo: 'A1' }, views: typeof hotelOrderViews | undefined = hotelOrderViews) {
   const fake = fakeRoot(
     { 'common/api/approval/GetToDoApprovalSummary': { DataCount: 0 }, 'common/api/order/GetErrorOrderCount': 0, ...table },
     { settings: { IsApprover: true } },
   )
   fake.root.client.todoCount = 1
-  await mountWith(fake.root, <ApprovalHotelOrderDetailScreen routeId='approve/hotelOrderDetail' query={query} />)
+  await mountWith(fake.root, <ApprovalDetailScreen routeId='approve/hotelOrderDetail' query={query} views={views} />)
   return fake
 }
 
@@ -24,7 +25,7 @@ async function waitUntil(check: () => boolean) {
 
 beforeAll(initPxTransform)
 
-describe('ApprovalHotelOrderDetailScreen', () => {
+describe('ApprovalDetailScreen', () => {
   it('shows loading, then the error with retry', async () => {
     let release: () => void = () => undefined
     const gate = new Promise<void>((resolve) => (release = resolve))
@@ -95,5 +96,33 @@ describe('ApprovalHotelOrderDetailScreen', () => {
     ])
     expect(rejects[0].options?.headers?.reqId).toBe(rejects[1].options?.headers?.reqId)
     expect(toasts).toContain('已驳回')
+  })
+
+  it("shows a hotel order through hotel's views: the title, the policy check and the stay", async () => {
+    await mount({ 'b2b/TMC/GetApprovalOrderDetail': approvalDetail() })
+    await waitForText('北京国贸大酒店')
+    expect(bodyText()).toContain('酒店审批详情')
+    expect(bodyText()).toContain('差标检查')
+    expect(bodyText()).toContain('入住信息')
+  })
+
+  it('without product views it shows the generic summary and still approves', async () => {
+    const { toasts } = await mount(
+      {
+        'b2b/TMC/GetApprovalOrderDetail': approvalDetail(),
+        'b2b/TMC/ApproveOrder': { ApprovalNo: 'A1', ApprovalStatus: 'approved', OrderNo: 'H1', OrderStatus: 'PendingPayment' },
+      },
+      { approvalNo: 'A1' },
+      undefined,
+    )
+    await waitForText('订单信息')
+    expect(bodyText()).toContain('审批详情')
+    expect(bodyText()).not.toContain('酒店审批详情')
+    expect(bodyText()).toContain('H202612010001')
+    expect(bodyText()).toContain('¥1000')
+    expect(bodyText()).toContain('部门负责人审批（李娜）：审批中')
+    expect(bodyText()).not.toContain('入住信息')
+    await clickText('通过')
+    await waitUntil(() => toasts.includes('已通过'))
   })
 })

@@ -1,10 +1,8 @@
 import type { HotelOrderDetail } from '@api/order'
 import { Text, View } from '@tarojs/components'
 import { formatFen, formatShanghai } from '@/core/format'
-import { ORDER_ACTION_TEXT, type OrderAction } from '../domain/orderStatus'
-import { ApprovalSteps } from './ApprovalSteps'
-import { InfoRow, Section } from './InfoRow'
-import './order.scss'
+import { ORDER_ACTION_TEXT, type OrderAction } from '../../order/public'
+import { ApprovalSteps, InfoRow, Section } from '../../order/public/components'
 
 const PAY_METHOD_TEXT = { enterprise: '企业账户支付', personal: '个人支付', hotel: '到店付' } as const
 

@@ -4,7 +4,7 @@ import { fail } from '../../shared/testing/fakeRequest'
 import { fakeRoot } from '../../shared/testing/fakeRoot'
 import { setLiveRoutes } from '../../shared/testing/liveRegistry'
 import { bodyText, clickText, flush, mountWith, waitForText } from '../../shared/testing/render'
-import { hotelOrder } from '../stores/testOrders'
+import { hotelOrder } from '../testing/hotelOrders'
 import HotelOrderDetailScreen from './HotelOrderDetailScreen'
 
 jest.mock('@/routes/registry', () => jest.requireActual('../../shared/testing/liveRegistry').mockRegistry())

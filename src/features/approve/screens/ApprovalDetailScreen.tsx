@@ -9,13 +9,15 @@ import { createReqId } from '@/core/http/ids'
 import { PageLayout } from '@/shell/layout/PageLayout'
 import type { ScreenProps } from '@/shell/page/createPage'
 import { useStores } from '@/stores/context'
-import { HotelOrderSections, InfoRow, Section } from '../../order/public/components'
+import type { ProductViews } from '../../order/public'
+import { Section } from '../../order/public/components'
 import { ConfirmPopup } from '../../shared/components/ConfirmPopup'
 import { StateView } from '../../shared/components/StateView'
 import { useShown } from '../../shared/hooks/useShown'
 import { useStore } from '../../shared/hooks/useStore'
 import { createApprovalApi } from '../api/approvalApi'
 import '../components/approve.scss'
+import { GenericApprovalBody } from '../components/GenericApprovalBody'
 import { RejectSheet } from '../components/RejectSheet'
 import { ApprovalDetailStore } from '../stores/ApprovalDetailStore'
 
@@ -26,8 +28,16 @@ function keyOf(query: Record<string, string>): ApprovalOrderDetailRequest | null
   return orderNo ? { OrderNo: orderNo } : null
 }
 
-/** 酒店审批详情 (/pages/approve/hotelOrderDetail, /pages/order2.0/hotel/approval): the order, its policy result, approve or reject. */
-function ApprovalHotelOrderDetailScreen({ query }: ScreenProps) {
+type Props = ScreenProps & {
+  /** The product's views, handed over by its route binding; without them the order shows as a generic summary. */
+  views?: Pick<ProductViews, 'approvalTitle' | 'ApprovalBody'>
+}
+
+/**
+ * 审批详情 of any product: who applied when, the product's body (ProductViews.ApprovalBody), the comment,
+ * approve, reject (reason required) and revoke. Hotel binds it as /pages/approve/hotelOrderDetail.
+ */
+function ApprovalDetailScreen({ query, views }: Props) {
   const root = useStores()
   const key = keyOf(query)
   const store = useStore(
@@ -46,9 +56,10 @@ function ApprovalHotelOrderDetailScreen({ query }: ScreenProps) {
     else if (store.actionError) root.ui.toast(store.actionError)
   }
   const detail = store.detail
+  const Body = views?.ApprovalBody ?? GenericApprovalBody
 
   return (
-    <PageLayout title='酒店审批详情'>
+    <PageLayout title={views?.approvalTitle ?? '审批详情'}>
       <StateView state={key ? store.load : { status: 'ready', errorMessage: '' }} onRetry={() => store.fetch()} isEmpty={!key} emptyText='缺少审批单号'>
         {detail ? (
           <View>
@@ -58,11 +69,7 @@ function ApprovalHotelOrderDetailScreen({ query }: ScreenProps) {
                 {detail.ApplicantName} 提交于 {formatShanghai(detail.SubmittedAt)}
               </Text>
             </View>
-            <Section title='差标检查'>
-              <InfoRow label='结果' value={detail.Order.Policy.IsOverStandard ? '超出差标' : '符合差标'} className={detail.Order.Policy.IsOverStandard ? 'order-over' : ''} />
-              {detail.Order.Policy.IsOverStandard ? <InfoRow label='超标原因' value={detail.Order.Policy.OverStandardReason || '无'} /> : null}
-            </Section>
-            <HotelOrderSections order={{ ...detail.Order, Approval: detail.Progress }} showsHistory={false} />
+            <Body detail={detail} />
             {detail.CanApprove ? (
               <Section title='审批意见'>
                 <Input className='approval-comment' value={store.comment} placeholder='审批意见（选填）' onInput={(e) => store.setComment(e.detail.value)} />
@@ -105,4 +112,4 @@ function ApprovalHotelOrderDetailScreen({ query }: ScreenProps) {
   )
 }
 
-export default observer(ApprovalHotelOrderDetailScreen)
+export default observer(ApprovalDetailScreen)

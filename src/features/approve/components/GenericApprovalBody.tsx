@@ -1,0 +1,20 @@
+import type { ApprovalOrderDetail } from '@api/order'
+import { View } from '@tarojs/components'
+import { formatFen } from '@/core/format'
+import { ApprovalSteps, InfoRow, Section } from '../../order/public/components'
+
+/** The order under approval for a product without its own views: what the approver needs to decide. */
+export function GenericApprovalBody({ detail }: { detail: ApprovalOrderDetail }) {
+  const order = detail.Order
+  return (
+    <View>
+      <Section title='订单信息'>
+        <InfoRow label='订单号' value={order.OrderNo} />
+        <InfoRow label='订单状态' value={order.StatusText} />
+        <InfoRow label='订单总额' value={formatFen(order.TotalFen)} />
+        {order.Policy ? <InfoRow label='差标结果' value={order.Policy.Summary} className={order.Policy.IsOverStandard ? 'order-over' : ''} /> : null}
+      </Section>
+      <ApprovalSteps progress={detail.Progress} />
+    </View>
+  )
+}

@@ -1,0 +1,2 @@
+/** Test data of hotel orders for other features' tests. */
+export { hotelOrder } from '../testing/hotelOrders'
