@@ -8,13 +8,13 @@ import ApprovalDetailScreen from './ApprovalDetailScreen'
 
 jest.mock('@tarojs/taro', () => jest.requireActual('../../shared/testing/taroMock').taroForScreens())
 
-async function mount(table: Record<string, unknown>, query: Record<string, string> = { approvalNo: 'A1' }, views: typeof hotelOrderViews | undefined = hotelOrderViews) {
+async function mount(table: Record<string, unknown>, query: Record<string, string> = { approvalNo: 'A1' }, views: typeof hotelOrderViews | null = hotelOrderViews) {
   const fake = fakeRoot(
     { 'common/api/approval/GetToDoApprovalSummary': { DataCount: 0 }, 'common/api/order/GetErrorOrderCount': 0, ...table },
     { settings: { IsApprover: true } },
   )
   fake.root.client.todoCount = 1
-  await mountWith(fake.root, <ApprovalDetailScreen routeId='approve/hotelOrderDetail' query={query} views={views} />)
+  await mountWith(fake.root, <ApprovalDetailScreen routeId='approve/hotelOrderDetail' query={query} views={views ?? undefined} />)
   return fake
 }
 
@@ -113,13 +113,13 @@ describe('ApprovalDetailScreen', () => {
         'b2b/TMC/ApproveOrder': { ApprovalNo: 'A1', ApprovalStatus: 'approved', OrderNo: 'H1', OrderStatus: 'PendingPayment' },
       },
       { approvalNo: 'A1' },
-      undefined,
+      null,
     )
     await waitForText('订单信息')
     expect(bodyText()).toContain('审批详情')
     expect(bodyText()).not.toContain('酒店审批详情')
     expect(bodyText()).toContain('H202612010001')
-    expect(bodyText()).toContain('¥1000')
+    expect(bodyText()).toContain('订单总额¥1,000.00')
     expect(bodyText()).toContain('部门负责人审批（李娜）：审批中')
     expect(bodyText()).not.toContain('入住信息')
     await clickText('通过')

@@ -1,6 +1,8 @@
 import type { ApprovalOrderListRequest } from '@api/order'
 import Taro from '@tarojs/taro'
+import { registerProducts } from '@/products'
 import { initPxTransform } from '@/shell/testing/taro'
+import { clearProductExtensions } from '../../order/public'
 import { reachBottom } from '../../order/public/taroMockWithReachBottom'
 import { fail } from '../../shared/testing/fakeRequest'
 import { fakeRoot } from '../../shared/testing/fakeRoot'
@@ -22,6 +24,7 @@ const page = (body: ApprovalOrderListRequest, total: number) => ({
 })
 
 async function mount(list: unknown, options: { isApprover?: boolean; variant?: string } = {}) {
+  registerProducts()
   const fake = fakeRoot(
     { 'b2b/TMC/GetApprovalOrderList': list, 'common/api/approval/GetToDoApprovalSummary': { DataCount: 3 }, 'common/api/order/GetErrorOrderCount': 0 },
     { settings: { IsApprover: options.isApprover ?? true } },
@@ -32,7 +35,10 @@ async function mount(list: unknown, options: { isApprover?: boolean; variant?: s
 
 beforeAll(initPxTransform)
 beforeEach(() => setLiveRoutes(['order3.0/approvalList', 'approve/hotelOrderDetail', 'order3.0/hotel/detail']))
-afterEach(() => jest.restoreAllMocks())
+afterEach(() => {
+  jest.restoreAllMocks()
+  clearProductExtensions()
+})
 
 describe('ApprovalListScreen', () => {
   it('shows loading first', async () => {
@@ -78,5 +84,17 @@ describe('ApprovalListScreen', () => {
     expect(bodyText()).not.toContain('待我审批')
     expect(bodyText()).toContain('待办审批')
     expect((calls[0].body as ApprovalOrderListRequest).Tab).toBe('mine')
+  })
+
+  it('an approval of a product without extension shows its server lines and opens nothing', async () => {
+    const navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never)
+    const item = approvalItem('T1', { ProductType: 6, Title: '', Subtitle: 'G1 二等座', StartDate: '2026-12-01', EndDate: '2026-12-01' })
+    const { toasts } = await mount({ Items: [item], Total: 1, PageIndex: 1, PageSize: 10 })
+    await waitForText('火车票订单')
+    expect(bodyText()).toContain('G1 二等座')
+    expect(bodyText()).toContain('申请人：张三')
+    await clickText('火车票订单')
+    expect(navigateTo).not.toHaveBeenCalled()
+    expect(toasts).toEqual(['暂不支持查看该审批'])
   })
 })
