@@ -3,8 +3,11 @@ import { fail } from '../../shared/testing/fakeRequest'
 import { fakeRoot } from '../../shared/testing/fakeRoot'
 import { bodyText, clickText, flush, mountWith, typeInto, waitForText } from '../../shared/testing/render'
 import { hotelOrderViews } from '../../hotel/public/hotelOrderViews'
-import { approvalDetail } from '../stores/testApprovals'
+import { hotelOrder } from '../../hotel/public/testing'
+import { approvalDetailOf } from '../stores/testApprovals'
 import ApprovalDetailScreen from './ApprovalDetailScreen'
+
+const approvalDetail = approvalDetailOf(hotelOrder())
 
 jest.mock('@tarojs/taro', () => jest.requireActual('../../shared/testing/taroMock').taroForScreens())
 

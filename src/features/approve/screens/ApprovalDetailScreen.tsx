@@ -35,7 +35,7 @@ type Props = ScreenProps & {
 
 /**
  * 审批详情 of any product: who applied when, the product's body (ProductViews.ApprovalBody), the comment,
- * approve, reject (reason required) and revoke. Hotel binds it as /pages/approve/hotelOrderDetail.
+ * approve, reject (reason required) and revoke. Each product binds it to its own routes with its views.
  */
 function ApprovalDetailScreen({ query, views }: Props) {
   const root = useStores()
