@@ -5,7 +5,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { readSpecRoutes } from './spec-tsv'
-import { appPagesModule, domainsModule, GENERATED_MARK, layoutPackages, pageConfigModule, pageModule, pagePathOf, specRoutesModule } from './page-files'
+import { appPagesModule, domainsModule, productsModule, GENERATED_MARK, layoutPackages, pageConfigModule, pageModule, pagePathOf, specRoutesModule } from './page-files'
 
 const root = join(__dirname, '..', '..')
 const src = join(root, 'src')
@@ -23,6 +23,7 @@ async function main() {
     console.warn(`routes: ${specTsv} not found; checking pages against the committed spec-routes.ts`)
   }
   expected.set(join(src, 'routes', 'domains.ts'), domainsModule(domainRouteFiles()))
+  expected.set(join(src, 'products.ts'), productsModule(productFiles()))
   // Load the registry after spec-routes.ts and domains.ts are known to be current (or written).
   if (!isCheck) for (const [file, text] of expected) write(file, text)
   const { routes, mainPackageIds } = await import('../../src/routes/registry')
@@ -67,6 +68,15 @@ function domainRouteFiles(): string[] {
     .sort()
     .map((name) => `src/features/${name}/routes.ts`)
   return ['src/shell/routes.ts', ...found]
+}
+
+/** Every src/features/<domain>/public/product.ts (a product extension of the order core). */
+function productFiles(): string[] {
+  const features = join(src, 'features')
+  return readdirSync(features)
+    .filter((name) => existsSync(join(features, name, 'public', 'product.ts')))
+    .sort()
+    .map((name) => `src/features/${name}/public/product.ts`)
 }
 
 function write(file: string, text: string) {

@@ -75,6 +75,24 @@ export function layoutPackages(live: RouteEntry[], mainIds: ReadonlySet<string>,
   }
 }
 
+/** Registers every product extension the domains export (src/features/<domain>/public/product.ts). */
+export function productsModule(files: readonly string[]): string {
+  const names = files.map((file) => `${file.split('/')[2]}Product`)
+  return [
+    GENERATED_MARK,
+    "import { registerProductExtension } from '@/features/order/public'",
+    ...files.map((file, i) => `import ${names[i]} from '@/${file.replace(/^src\//, '').replace(/\.ts$/, '')}'`),
+    '',
+    '/** The products the generic order screens know (decision 0120), one per domain that exports public/product.ts. */',
+    `export const PRODUCT_EXTENSIONS = [${names.join(', ')}] as const`,
+    '',
+    'export function registerProducts(): void {',
+    '  for (const extension of PRODUCT_EXTENSIONS) registerProductExtension(extension)',
+    '}',
+    '',
+  ].join('\n')
+}
+
 /** Imports every domain's routes.ts (found by the generator) into one list. */
 export function domainsModule(files: readonly string[]): string {
   const names = files.map((file) => file.replace(/^src\//, '').replace(/\/routes\.ts$/, '').replace(/[^A-Za-z0-9]+(.)/g, (_, c: string) => c.toUpperCase()))

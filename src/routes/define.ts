@@ -10,15 +10,6 @@ export function screen<S>(path: string, variant?: VariantOf<S>, options?: PageOp
   return { screen: path, ...(variant === undefined ? {} : { variant }), ...(options ? { options } : {}) }
 }
 
-/** Product type codes of the spec (1 hotel, 5 flight, 6 train, 7 car) and 8 for takeout (decision 0130). */
-export type ProductTypeCode = 1 | 5 | 6 | 7 | 8
-
-export type ProductDeclaration = {
-  type: ProductTypeCode
-  /** The order detail an order or a trip of this product opens. */
-  detailRoute: SpecRouteId
-}
-
 /** The settings flags that permit booking a product (000 section 6). */
 export type ProductPermissionFlag =
   | 'IsPermittedBookHotel'
@@ -49,7 +40,6 @@ export type DomainRoutes<Id extends SpecRouteId = SpecRouteId> = {
   /** The feature folder that declares them (src/features/<name>, or 'shell'). */
   name: string
   routes: { readonly [K in Id]: ScreenBinding }
-  product?: ProductDeclaration
   homeEntries?: readonly HomeEntryDeclaration[]
 }
 
@@ -57,7 +47,6 @@ export type DomainRoutes<Id extends SpecRouteId = SpecRouteId> = {
 export type AnyDomainRoutes = {
   name: string
   routes: { readonly [K in SpecRouteId]?: ScreenBinding }
-  product?: ProductDeclaration
   homeEntries?: readonly HomeEntryDeclaration[]
 }
 

@@ -1,5 +1,5 @@
 import { domainRoutes } from './domains'
-import { findRoute, homeEntries, isLive, productDetailRoutes, routeById, routes } from './registry'
+import { findRoute, homeEntries, isLive, routeById, routes } from './registry'
 import { linkTo } from './link'
 
 describe('route registry assembled from the domains', () => {
@@ -28,8 +28,7 @@ describe('route registry assembled from the domains', () => {
     expect(findRoute('order/index')?.path).toBe('/pages/order/index/index')
   })
 
-  it('takes product detail routes and home entries from the domains', () => {
-    expect(productDetailRoutes.get(1)).toBe('order3.0/hotel/detail')
+  it('takes home entries from the domains', () => {
     expect(homeEntries.find((e) => e.key === 'hotel')?.routeIds[0]).toBe('product3.0/hotel/index')
   })
 

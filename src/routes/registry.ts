@@ -1,5 +1,5 @@
 import { domainRoutes } from './domains'
-import type { AnyDomainRoutes, HomeEntryDeclaration, ProductTypeCode } from './define'
+import type { AnyDomainRoutes, HomeEntryDeclaration } from './define'
 import { mainPackageIds } from './main-package'
 import { specRoutes } from './spec-routes'
 import type { RouteEntry, ScreenBinding, SpecRouteId } from './types'
@@ -59,8 +59,3 @@ export function isLive(id: SpecRouteId): boolean {
 export const homeEntries: readonly HomeEntryDeclaration[] = domainRoutes
   .flatMap((d) => d.homeEntries ?? [])
   .sort((a, b) => a.rank - b.rank)
-
-/** The order detail route each product declares (in its domain's routes.ts). */
-export const productDetailRoutes: ReadonlyMap<ProductTypeCode, SpecRouteId> = new Map(
-  domainRoutes.flatMap((d) => (d.product ? [[d.product.type, d.product.detailRoute] as const] : [])),
-)

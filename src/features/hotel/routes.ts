@@ -19,10 +19,12 @@ import type HotelCouponScreen from './screens/HotelCouponScreen'
 import type HotelOrderCancelScreen from './screens/HotelOrderCancelScreen'
 import type HotelEarlyDepartureScreen from './screens/HotelEarlyDepartureScreen'
 import type HotelInvoiceScreen from './screens/HotelInvoiceScreen'
+import type HotelOrderDetailScreen from './screens/HotelOrderDetailScreen'
+import type HotelConfirmationScreen from './screens/HotelConfirmationScreen'
+import type HotelApprovalDetailScreen from './screens/HotelApprovalDetailScreen'
 
 export default defineRoutes({
   name: 'hotel',
-  product: { type: 1, detailRoute: 'order3.0/hotel/detail' },
   homeEntries: [
     { key: 'hotel', title: '酒店', mark: '酒', rank: 10, flags: ['IsPermittedBookHotel'], routeIds: ['product3.0/hotel/index', 'hotel/index'] },
     {
@@ -72,5 +74,12 @@ export default defineRoutes({
     'hotel/rebate': screen<typeof HotelEarlyDepartureScreen>('./screens/HotelEarlyDepartureScreen'),
     'order3.0/hotel/earlyDeparture': screen<typeof HotelEarlyDepartureScreen>('./screens/HotelEarlyDepartureScreen'),
     'hotel/invoice/index': screen<typeof HotelInvoiceScreen>('./screens/HotelInvoiceScreen'),
+    'order/hotelOrderDetail': screen<typeof HotelOrderDetailScreen>('./screens/HotelOrderDetailScreen', 'v1'),
+    'order2.0/hotel/detail': screen<typeof HotelOrderDetailScreen>('./screens/HotelOrderDetailScreen', 'v2'),
+    'order3.0/hotel/detail': screen<typeof HotelOrderDetailScreen>('./screens/HotelOrderDetailScreen', 'v3'),
+    'order/hotelOrderDetail/hotelConfirmation': screen<typeof HotelConfirmationScreen>('./screens/HotelConfirmationScreen'),
+    'order2.0/hotel/checkInVoucher': screen<typeof HotelConfirmationScreen>('./screens/HotelConfirmationScreen'),
+    'approve/hotelOrderDetail': screen<typeof HotelApprovalDetailScreen>('./screens/HotelApprovalDetailScreen'),
+    'order2.0/hotel/approval': screen<typeof HotelApprovalDetailScreen>('./screens/HotelApprovalDetailScreen'),
   },
 })

@@ -1,7 +1,10 @@
 import type { ApprovalOrderDetail, ApprovalOrderListItem } from '@api/order'
-import { hotelOrder } from '@/features/order/public/testOrders'
 
-export function approvalDetail(patch: Partial<ApprovalOrderDetail> = {}): ApprovalOrderDetail {
+/**
+ * Approval details around an order the test brings (a product's test order), so approvals' fixtures import no
+ * product: `const approvalDetail = approvalDetailOf(hotelOrder())`.
+ */
+export const approvalDetailOf = (order: ApprovalOrderDetail['Order']) => (patch: Partial<ApprovalOrderDetail> = {}): ApprovalOrderDetail => {
   const Progress: ApprovalOrderDetail['Progress'] = {
     ApprovalNo: 'A1',
     Status: 'pending',
@@ -16,7 +19,7 @@ export function approvalDetail(patch: Partial<ApprovalOrderDetail> = {}): Approv
     ApplicantName: '张三',
     SubmittedAt: '2026-11-30T12:00:00+08:00',
     Progress,
-    Order: hotelOrder({ Status: 'PendingApproval', StatusText: '待审批', Approval: Progress }),
+    Order: { ...order, Status: 'PendingApproval', StatusText: '待审批', Approval: Progress },
     CanApprove: true,
     CanRevoke: false,
     ...patch,

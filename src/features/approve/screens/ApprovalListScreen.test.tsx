@@ -1,7 +1,9 @@
 import type { ApprovalOrderListRequest } from '@api/order'
 import Taro from '@tarojs/taro'
+import { registerProducts } from '@/products'
 import { initPxTransform } from '@test/shell/taro'
-import { reachBottom } from '../../order/public/taroMockWithReachBottom'
+import { clearProductExtensions } from '../../order/public'
+import { reachBottom } from '@test/order/taroMockWithReachBottom'
 import { fail } from '@test/shared/fakeRequest'
 import { fakeRoot } from '@test/shared/fakeRoot'
 import { setLiveRoutes } from '@test/shared/liveRegistry'
@@ -10,7 +12,7 @@ import { approvalItem } from '@test/approve/testApprovals'
 import ApprovalListScreen from './ApprovalListScreen'
 
 jest.mock('@/routes/registry', () => jest.requireActual('@test/shared/liveRegistry').mockRegistry())
-jest.mock('@tarojs/taro', () => jest.requireActual('../../order/public/taroMockWithReachBottom').taroWithReachBottom())
+jest.mock('@tarojs/taro', () => jest.requireActual('@test/order/taroMockWithReachBottom').taroWithReachBottom())
 
 const page = (body: ApprovalOrderListRequest, total: number) => ({
   Items: Array.from({ length: Math.max(0, Math.min(10, total - (body.PageIndex - 1) * 10)) }, (_, i) =>
@@ -22,6 +24,7 @@ const page = (body: ApprovalOrderListRequest, total: number) => ({
 })
 
 async function mount(list: unknown, options: { isApprover?: boolean; variant?: 'list' | 'todo' } = {}) {
+  registerProducts()
   const fake = fakeRoot(
     { 'b2b/TMC/GetApprovalOrderList': list, 'common/api/approval/GetToDoApprovalSummary': { DataCount: 3 }, 'common/api/order/GetErrorOrderCount': 0 },
     { settings: { IsApprover: options.isApprover ?? true } },
@@ -32,7 +35,10 @@ async function mount(list: unknown, options: { isApprover?: boolean; variant?: '
 
 beforeAll(initPxTransform)
 beforeEach(() => setLiveRoutes(['order3.0/approvalList', 'approve/hotelOrderDetail', 'order3.0/hotel/detail']))
-afterEach(() => jest.restoreAllMocks())
+afterEach(() => {
+  jest.restoreAllMocks()
+  clearProductExtensions()
+})
 
 describe('ApprovalListScreen', () => {
   it('shows loading first', async () => {
@@ -78,5 +84,17 @@ describe('ApprovalListScreen', () => {
     expect(bodyText()).not.toContain('待我审批')
     expect(bodyText()).toContain('待办审批')
     expect((calls[0].body as ApprovalOrderListRequest).Tab).toBe('mine')
+  })
+
+  it('an approval of a product without extension shows its server lines and opens nothing', async () => {
+    const navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never)
+    const item = approvalItem('T1', { ProductType: 6, Title: '', Subtitle: 'G1 二等座', StartDate: '2026-12-01', EndDate: '2026-12-01' })
+    const { toasts } = await mount({ Items: [item], Total: 1, PageIndex: 1, PageSize: 10 })
+    await waitForText('火车票订单')
+    expect(bodyText()).toContain('G1 二等座')
+    expect(bodyText()).toContain('申请人：张三')
+    await clickText('火车票订单')
+    expect(navigateTo).not.toHaveBeenCalled()
+    expect(toasts).toEqual(['暂不支持查看该审批'])
   })
 })

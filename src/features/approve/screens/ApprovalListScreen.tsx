@@ -3,7 +3,7 @@ import { View } from '@tarojs/components'
 import { useReachBottom } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { AtSegmentedControl } from 'taro-ui'
-import '@/ui/taroUi/segmented-control.scss'
+import 'taro-ui/lib/style/components/segmented-control.scss'
 import { isLive } from '@/routes/registry'
 import { FloatingHelp } from '@/shell/help/FloatingHelp'
 import { PageLayout } from '@/shell/layout/PageLayout'
@@ -11,6 +11,7 @@ import type { ScreenProps } from '@/shell/page/createPage'
 import { PullToRefresh } from '@/shell/refresh/PullToRefresh'
 import { TabBar } from '@/shell/tabbar/TabBar'
 import { useStores } from '@/stores/context'
+import { approvalDetailRoute, orderDetailRoute } from '../../order/public'
 import { ListFooter } from '@/ui/ListFooter'
 import { StateView } from '@/ui/StateView'
 import { useShown } from '../../shared/hooks/useShown'
@@ -34,13 +35,12 @@ function ApprovalListScreen({ query, variant }: ScreenProps<'list' | 'todo'>) {
   useReachBottom(() => void store.list.loadMore())
 
   const open = (item: ApprovalOrderListItem) => {
-    if (item.ProductType !== 1) {
-      root.ui.toast('暂不支持查看该审批')
-      return
-    }
     // The applicant follows their own request on the order; approvers open the approval.
-    if (store.tab === 'mine' && isLive('order3.0/hotel/detail')) openRoute('order3.0/hotel/detail', { orderNo: item.OrderNo })
-    else openRoute('approve/hotelOrderDetail', { approvalNo: item.ApprovalNo })
+    const orderRoute = store.tab === 'mine' ? orderDetailRoute(item.ProductType, isLive) : null
+    const approvalRoute = approvalDetailRoute(item.ProductType, isLive)
+    if (orderRoute) openRoute(orderRoute, { orderNo: item.OrderNo })
+    else if (approvalRoute) openRoute(approvalRoute, { approvalNo: item.ApprovalNo })
+    else root.ui.toast('暂不支持查看该审批')
   }
   const tabs = store.tabs
 

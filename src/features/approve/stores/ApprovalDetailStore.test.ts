@@ -1,6 +1,9 @@
 import type { ApprovalActionResult } from '@api/order'
 import { ApprovalDetailStore } from './ApprovalDetailStore'
-import { approvalDetail } from '@test/approve/testApprovals'
+import { hotelOrder } from '@test/hotel/hotelOrders'
+import { approvalDetailOf } from '@test/approve/testApprovals'
+
+const approvalDetail = approvalDetailOf(hotelOrder())
 
 const RESULT: ApprovalActionResult = { ApprovalNo: 'A1', ApprovalStatus: 'rejected', OrderNo: 'H1', OrderStatus: 'Rejected' }
 

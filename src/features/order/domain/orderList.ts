@@ -1,3 +1,4 @@
+import { productTypeInfo } from '../../shared/domain/productTypes'
 import type { OrderListTab } from './orderStatus'
 
 export const ORDER_TABS: readonly { key: OrderListTab; title: string }[] = [
@@ -13,10 +14,7 @@ export const ORDER_TABS: readonly { key: OrderListTab; title: string }[] = [
 export type ProductFilter = 0 | 1 | 5 | 6 | 7
 export const PRODUCT_FILTERS: readonly { code: ProductFilter; name: string }[] = [
   { code: 0, name: '全部' },
-  { code: 1, name: '酒店' },
-  { code: 5, name: '机票' },
-  { code: 6, name: '火车票' },
-  { code: 7, name: '用车' },
+  ...([1, 5, 6, 7] as const).map((code) => ({ code, name: productTypeInfo(code).name })),
 ]
 
 export const ORDER_PAGE_SIZE = 10

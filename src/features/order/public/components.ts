@@ -1,2 +1,4 @@
-/** Order views other features may render. */
-export { HotelOrderSections } from '../components/HotelOrderSections'
+/** Order views other features (and each product's order screens) may render; generic pieces are in src/ui. */
+export { ApprovalSteps } from '../components/ApprovalSteps'
+export { OrderStatusHead } from '../components/OrderStatusHead'
+export { OrderActionBar, type OrderActionButton } from '../components/OrderActionBar'

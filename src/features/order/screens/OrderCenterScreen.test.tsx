@@ -1,15 +1,17 @@
 import type { OrderListRequest } from '@api/order'
 import Taro from '@tarojs/taro'
+import { registerProducts } from '@/products'
 import { initPxTransform } from '@test/shell/taro'
+import { clearProductExtensions } from '../public'
 import { fail } from '@test/shared/fakeRequest'
 import { fakeRoot } from '@test/shared/fakeRoot'
 import { setLiveRoutes } from '@test/shared/liveRegistry'
-import { reachBottom } from '../public/taroMockWithReachBottom'
+import { reachBottom } from '@test/order/taroMockWithReachBottom'
 import { bodyText, clickText, flush, mountWith, waitForText } from '@test/shared/render'
 import OrderCenterScreen from './OrderCenterScreen'
 
 jest.mock('@/routes/registry', () => jest.requireActual('@test/shared/liveRegistry').mockRegistry())
-jest.mock('@tarojs/taro', () => jest.requireActual('../public/taroMockWithReachBottom').taroWithReachBottom())
+jest.mock('@tarojs/taro', () => jest.requireActual('@test/order/taroMockWithReachBottom').taroWithReachBottom())
 
 const order = (no: string, patch = {}) => ({
   OrderNo: no,
@@ -34,6 +36,7 @@ const pageOf = (body: OrderListRequest, total: number) => ({
 })
 
 async function mount(list: unknown, query: Record<string, string> = {}) {
+  registerProducts()
   const fake = fakeRoot({ 'b2b/Order/GetOrderList': list })
   await mountWith(fake.root, <OrderCenterScreen routeId='order/index' query={query} />)
   return fake
@@ -41,7 +44,10 @@ async function mount(list: unknown, query: Record<string, string> = {}) {
 
 beforeAll(initPxTransform)
 beforeEach(() => setLiveRoutes(['order/index', 'order3.0/hotel/detail']))
-afterEach(() => jest.restoreAllMocks())
+afterEach(() => {
+  jest.restoreAllMocks()
+  clearProductExtensions()
+})
 
 describe('OrderCenterScreen', () => {
   it('shows loading first', async () => {
@@ -85,5 +91,26 @@ describe('OrderCenterScreen', () => {
     expect(calls[0].options).toMatchObject({ acceptCodes: ['2000'] })
     await clickText('酒店H1')
     expect(navigateTo).toHaveBeenCalledWith({ url: '/pages/order3.0/hotel/detail?orderNo=H1' })
+  })
+
+  it("a hotel order's card takes its mark and lines from hotel's extension", async () => {
+    await mount({ Orders: [order('H1')], Total: 1, PageIndex: 1, PageSize: 10 })
+    await waitForText('酒店H1')
+    expect(document.querySelector('.order-card__mark--hotel')?.textContent).toBe('酒')
+    expect(bodyText()).toContain('豪华大床房 · 1间 · 2晚')
+    expect(bodyText()).toContain('2026-12-01 至 2026-12-03')
+  })
+
+  it('an order of a product without extension shows a generic row and toasts instead of opening', async () => {
+    const navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never)
+    const takeout = order('W1', { ProductType: 8, Title: '', Subtitle: '', StartDate: '2026-12-01', EndDate: '2026-12-01', StatusText: '已完成', TotalFen: 3900 })
+    const { toasts } = await mount({ Orders: [takeout], Total: 1, PageIndex: 1, PageSize: 10 })
+    await waitForText('外卖订单')
+    expect(bodyText()).toContain('已完成')
+    expect(bodyText()).toContain('¥39.00')
+    expect(document.querySelector('.order-card__mark--takeout')?.textContent).toBe('餐')
+    await clickText('外卖订单')
+    expect(navigateTo).not.toHaveBeenCalled()
+    expect(toasts).toEqual(['暂不支持查看该订单'])
   })
 })

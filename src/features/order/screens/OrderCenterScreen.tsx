@@ -18,7 +18,7 @@ import { OrderCard } from '../components/OrderCard'
 import { ProductFilterBar } from '../components/ProductFilterBar'
 import { Tabs } from '@/ui/Tabs'
 import { isOrderListTab, ORDER_TABS } from '../domain/orderList'
-import { orderDetailRoute } from '../domain/orderLinks'
+import { orderDetailRoute } from '../domain/productRegistry'
 import { OrderListStore } from '../stores/OrderListStore'
 
 /** 订单中心: orders by status tab and product type; pull down to refresh, more on reaching the bottom. */

@@ -1,16 +1,19 @@
 import Taro from '@tarojs/taro'
+import { registerProducts } from '@/products'
 import { initPxTransform } from '@test/shell/taro'
+import { clearProductExtensions } from '../../order/public'
 import { fail } from '@test/shared/fakeRequest'
 import { fakeRoot } from '@test/shared/fakeRoot'
 import { setLiveRoutes } from '@test/shared/liveRegistry'
 import { bodyText, click, clickText, flush, mountWith, waitForText } from '@test/shared/render'
-import { payInfo, payResult } from '../stores/testPay'
+import { payInfo, payResult } from '@test/payment/testPay'
 import CashierScreen from './CashierScreen'
 
 jest.mock('@/routes/registry', () => jest.requireActual('@test/shared/liveRegistry').mockRegistry())
 jest.mock('@tarojs/taro', () => jest.requireActual('@test/shared/taroMock').taroForScreens())
 
 async function mount(table: Record<string, unknown>) {
+  registerProducts()
   const fake = fakeRoot(table)
   await mountWith(fake.root, <CashierScreen routeId='payment/pay' query={{ orderNo: 'H1' }} />)
   return fake
@@ -18,7 +21,10 @@ async function mount(table: Record<string, unknown>) {
 
 beforeAll(initPxTransform)
 beforeEach(() => setLiveRoutes(['payment/paySuccess', 'payment/bankTransfer', 'order3.0/hotel/detail']))
-afterEach(() => jest.restoreAllMocks())
+afterEach(() => {
+  jest.restoreAllMocks()
+  clearProductExtensions()
+})
 
 describe('CashierScreen', () => {
   it('shows loading, then the error with retry', async () => {
@@ -58,7 +64,7 @@ describe('CashierScreen', () => {
     await flush()
     expect(calls.filter((c) => c.path === 'Pay/PayByEnterpriseAccount')).toHaveLength(1)
     expect(calls.find((c) => c.path === 'Pay/PayByEnterpriseAccount')?.body).toEqual({ OrderNo: 'H1', AmountFen: 100000 })
-    expect(redirectTo).toHaveBeenCalledWith({ url: '/pages/payment/paySuccess/paySuccess?orderNo=H1&payNo=P1' })
+    expect(redirectTo).toHaveBeenCalledWith({ url: '/pages/payment/paySuccess/paySuccess?orderNo=H1&payNo=P1&productType=1' })
   })
 
   it('an insufficient balance disables the enterprise account with the reason', async () => {
@@ -83,7 +89,7 @@ describe('CashierScreen', () => {
     await flush()
     expect(calls.map((c) => c.path)).toEqual(['Pay/GetPayInfo', 'Pay/CreatePersonalPay', 'Pay/ConfirmPersonalPay'])
     expect(calls[2].body).toEqual({ PayNo: 'P9' })
-    expect(redirectTo).toHaveBeenCalledWith({ url: '/pages/payment/paySuccess/paySuccess?orderNo=H1&payNo=P9' })
+    expect(redirectTo).toHaveBeenCalledWith({ url: '/pages/payment/paySuccess/paySuccess?orderNo=H1&payNo=P9&productType=1' })
   })
 
   it('a rejected order cannot be paid', async () => {
@@ -91,5 +97,21 @@ describe('CashierScreen', () => {
     await waitForText('审批已驳回，订单不可支付')
     expect(bodyText()).not.toContain('确认支付 ¥')
     expect(bodyText()).toContain('查看订单')
+  })
+
+  it("a hotel order's summary and status come from hotel's extension", async () => {
+    await mount({ 'b2b/Pay/GetPayInfo': payInfo({ IsPayable: false, OrderStatus: 'CheckedIn' }) })
+    await waitForText('订单已入住，无需支付')
+    expect(bodyText()).toContain('北京国贸大酒店 豪华大床房 · 1间 · 2晚')
+    const navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never)
+    await clickText('查看订单')
+    expect(navigateTo).toHaveBeenCalledWith({ url: '/pages/order3.0/hotel/detail?orderNo=H1' })
+  })
+
+  it('a product without extension shows a generic summary and no order link', async () => {
+    await mount({ 'b2b/Pay/GetPayInfo': payInfo({ ProductType: 8 as never, Title: '', Subtitle: '', IsPayable: false, OrderStatus: 'Confirmed' }) })
+    await waitForText('订单已确认，无需支付')
+    expect(bodyText()).toContain('外卖订单')
+    expect(bodyText()).not.toContain('查看订单')
   })
 })

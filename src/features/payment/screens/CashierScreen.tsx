@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { AtButton } from 'taro-ui'
-import '@/ui/taroUi/button.scss'
+import 'taro-ui/lib/style/components/button.scss'
 import { formatFen } from '@/core/format'
 import { createReqId } from '@/core/http/ids'
 import { linkTo } from '@/routes/link'
@@ -10,7 +10,7 @@ import { isLive } from '@/routes/registry'
 import { PageLayout } from '@/shell/layout/PageLayout'
 import type { ScreenProps } from '@/shell/page/createPage'
 import { useStores } from '@/stores/context'
-import { ORDER_STATUS_TEXT } from '../../order/public'
+import { orderDetailRoute, productExtension, productStatusText } from '../../order/public'
 import { ConfirmPopup } from '@/ui/ConfirmPopup'
 import { StateView } from '@/ui/StateView'
 import { useShown } from '../../shared/hooks/useShown'
@@ -34,7 +34,7 @@ function CashierScreen({ query }: ScreenProps) {
 
   const toSuccess = () => {
     if (!store.paid) return
-    const target = { orderNo, payNo: store.paid.PayNo }
+    const target = { orderNo, payNo: store.paid.PayNo, ...(store.info ? { productType: String(store.info.ProductType) } : {}) }
     if (isLive('payment/paySuccess')) void Taro.redirectTo({ url: linkTo('payment/paySuccess', target) })
     else root.ui.toast('支付成功')
   }
@@ -42,6 +42,7 @@ function CashierScreen({ query }: ScreenProps) {
     if (await store.pay()) toSuccess()
   }
   const info = store.info
+  const detailRoute = info ? orderDetailRoute(info.ProductType, isLive) : null
 
   return (
     <PageLayout title='收银台'>
@@ -51,7 +52,7 @@ function CashierScreen({ query }: ScreenProps) {
             <View className='cashier-amount'>
               <Text className='cashier-amount__value'>{formatFen(info.AmountFen)}</Text>
               <Text className='cashier-amount__title'>
-                {info.Title} {info.Subtitle}
+                {productExtension(info.ProductType).cashierSummary(info)}
               </Text>
               {info.IsPayable ? (
                 <Text className='cashier-amount__countdown'>
@@ -59,7 +60,7 @@ function CashierScreen({ query }: ScreenProps) {
                 </Text>
               ) : (
                 <Text className='cashier-amount__countdown'>
-                  {info.OrderStatus === 'Rejected' ? '审批已驳回，订单不可支付' : `订单${ORDER_STATUS_TEXT[info.OrderStatus]}，无需支付`}
+                  {info.OrderStatus === 'Rejected' ? '审批已驳回，订单不可支付' : `订单${productStatusText(info.ProductType, info.OrderStatus)}，无需支付`}
                 </Text>
               )}
             </View>
@@ -76,8 +77,8 @@ function CashierScreen({ query }: ScreenProps) {
                   对公转账
                 </Text>
               ) : null}
-              {!info.IsPayable && isLive('order3.0/hotel/detail') ? (
-                <AtButton type='secondary' onClick={() => openRoute('order3.0/hotel/detail', { orderNo })}>
+              {!info.IsPayable && detailRoute ? (
+                <AtButton type='secondary' onClick={() => openRoute(detailRoute, { orderNo })}>
                   查看订单
                 </AtButton>
               ) : null}

@@ -4,14 +4,14 @@ import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { AtButton } from 'taro-ui'
-import '@/ui/taroUi/button.scss'
+import 'taro-ui/lib/style/components/button.scss'
 import { formatFen, formatShanghai } from '@/core/format'
 import { linkTo } from '@/routes/link'
 import { isLive } from '@/routes/registry'
 import { PageLayout } from '@/shell/layout/PageLayout'
 import type { ScreenProps } from '@/shell/page/createPage'
 import { useStores } from '@/stores/context'
-import { DocumentStore } from '../../order/public'
+import { DocumentStore, orderDetailRoute, productExtension } from '../../order/public'
 import { StateView } from '@/ui/StateView'
 import { useShown } from '../../shared/hooks/useShown'
 import { useStore } from '../../shared/hooks/useStore'
@@ -25,6 +25,9 @@ function PaySuccessScreen({ query }: ScreenProps) {
   const root = useStores()
   const orderNo = query.orderNo ?? ''
   const payNo = query.payNo ?? ''
+  // The cashier hands over the product type; its extension says what comes next and where the order opens.
+  const product = productExtension(query.productType)
+  const detailRoute = orderDetailRoute(query.productType, isLive)
   const store = useStore(
     () => new DocumentStore<PayResult>(() => createPayApi(root.request).payStatus({ OrderNo: orderNo, ...(payNo ? { PayNo: payNo } : {}) }), '支付结果查询失败'),
   )
@@ -42,9 +45,9 @@ function PaySuccessScreen({ query }: ScreenProps) {
             <Text className='pay-result__line'>{METHOD_TEXT[result.PayMethod]}</Text>
             {result.BalanceAfterFen !== null ? <Text className='pay-result__line'>企业账户余额 {formatFen(result.BalanceAfterFen)}</Text> : null}
             {result.PaidAt ? <Text className='pay-result__line'>{formatShanghai(result.PaidAt)}</Text> : null}
-            <Text className='pay-result__line'>订单已提交酒店确认，请留意订单状态</Text>
-            {isLive('order3.0/hotel/detail') ? (
-              <AtButton type='primary' onClick={() => go('order3.0/hotel/detail', { orderNo })}>
+            <Text className='pay-result__line'>{product.paidNote}</Text>
+            {detailRoute ? (
+              <AtButton type='primary' onClick={() => go(detailRoute, { orderNo })}>
                 查看订单
               </AtButton>
             ) : null}

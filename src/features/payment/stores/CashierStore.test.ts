@@ -2,7 +2,7 @@ import type { PayInfo, PayResult } from '@api/order'
 import { FakeClock } from '@test/shared/fakeClock'
 import type { PayApi } from '../api/payApi'
 import { CashierStore } from './CashierStore'
-import { payInfo, payResult, SERVER_NOW } from './testPay'
+import { payInfo, payResult, SERVER_NOW } from '@test/payment/testPay'
 
 type Answer<T> = () => Promise<T>
 

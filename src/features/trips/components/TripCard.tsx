@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { productTypeInfo } from '../../shared/domain/productTypes'
+import { productExtension } from '../../order/public'
 import type { TripItem } from '../api/tripApi'
 import { shanghaiTime } from '../domain/shanghaiDate'
 import './trips.scss'
@@ -7,7 +7,8 @@ import './trips.scss'
 type Props = { trip: TripItem; isUnread: boolean; onOpen: (trip: TripItem) => void }
 
 export function TripCard({ trip, isUnread, onOpen }: Props) {
-  const type = productTypeInfo(trip.ProductType)
+  const type = productExtension(trip.ProductType)
+  const line = type.tripLine(trip)
   const time = shanghaiTime(trip.StartTime)
   return (
     <View className='trip-card' onClick={() => onOpen(trip)}>
@@ -17,7 +18,7 @@ export function TripCard({ trip, isUnread, onOpen }: Props) {
           <Text className='trip-card__title'>{trip.Title}</Text>
           {isUnread ? <Text className='trip-card__unread'>新</Text> : null}
         </View>
-        {trip.Description ? <Text className='trip-card__desc'>{trip.Description}</Text> : null}
+        {line ? <Text className='trip-card__desc'>{line}</Text> : null}
         <Text className='trip-card__meta'>
           {type.name}
           {time ? ` · ${time}` : ''}

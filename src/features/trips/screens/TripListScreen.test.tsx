@@ -1,5 +1,7 @@
 import Taro from '@tarojs/taro'
+import { registerProducts } from '@/products'
 import { initPxTransform } from '@test/shell/taro'
+import { clearProductExtensions } from '../../order/public'
 import { fail } from '@test/shared/fakeRequest'
 import { fakeRoot } from '@test/shared/fakeRoot'
 import { setLiveRoutes } from '@test/shared/liveRegistry'
@@ -24,14 +26,18 @@ const table = (patch: Record<string, unknown> = {}) => ({
 })
 
 async function mount(patch: Record<string, unknown> = {}) {
+  registerProducts()
   const fake = fakeRoot(table(patch))
   await mountWith(fake.root, <TripListScreen routeId='order3.0/triplist' query={{}} />)
   return fake
 }
 
 beforeAll(initPxTransform)
-beforeEach(() => setLiveRoutes(['order3.0/triplist', 'order3.0/flight/detail']))
-afterEach(() => jest.restoreAllMocks())
+beforeEach(() => setLiveRoutes(['order3.0/triplist', 'order3.0/hotel/detail', 'order3.0/flight/detail']))
+afterEach(() => {
+  jest.restoreAllMocks()
+  clearProductExtensions()
+})
 
 describe('TripListScreen', () => {
   it('shows loading first', async () => {
@@ -51,15 +57,27 @@ describe('TripListScreen', () => {
     expect(document.querySelectorAll('.trip-card__unread')).toHaveLength(1)
   })
 
-  it('opening an unread trip marks it read and opens its live detail page', async () => {
+  it("opening a hotel trip opens the live detail page hotel's extension names", async () => {
+    const navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never)
+    await mount({ 'common/api/order/GetReadFlag': { UnreadOrderNos: ['H1'] } })
+    await waitForText('如家酒店(国贸店)')
+    expect(bodyText()).toContain('酒店')
+    await clickText('如家酒店(国贸店)')
+    await flush()
+    expect(navigateTo).toHaveBeenCalledWith({ url: '/pages/order3.0/hotel/detail?orderNo=H1' })
+  })
+
+  it('a trip of a product without extension shows through the fallback, is marked read and opens nothing', async () => {
     const navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never)
     const { calls } = await mount()
     await waitForText('北京 - 上海')
+    expect(bodyText()).toContain('CA1501')
+    expect(bodyText()).toContain('机票')
     await clickText('北京 - 上海')
     await flush()
     expect(calls.find((c) => c.path === 'api/order/UpdateReadFlag')?.body).toEqual({ OrderNos: ['F1'] })
     expect(document.querySelectorAll('.trip-card__unread')).toHaveLength(0)
-    expect(navigateTo).toHaveBeenCalledWith({ url: '/pages/order3.0/flight/detail?orderNo=F1' })
+    expect(navigateTo).not.toHaveBeenCalled()
   })
 
   it('shows 暂无行程 when there are no trips', async () => {

@@ -11,9 +11,9 @@ import { StateView } from '@/ui/StateView'
 import { useShown } from '../../shared/hooks/useShown'
 import { useStore } from '../../shared/hooks/useStore'
 import { openRoute } from '../../shared/navigation'
+import { orderDetailRoute } from '../../order/public'
 import { createTripApi, type TripItem } from '../api/tripApi'
 import { TripGroupList } from '../components/TripGroupList'
-import { tripDetailRoute } from '../domain/tripDetail'
 import { TripListStore } from '../stores/TripListStore'
 
 /** 行程: my trips by day, upcoming first, with search, unread marks and pull-to-refresh. */
@@ -24,7 +24,7 @@ function TripListScreen(_props: ScreenProps) {
 
   const open = (trip: TripItem) => {
     void store.markRead(trip)
-    const routeId = tripDetailRoute(trip.ProductType, isLive)
+    const routeId = orderDetailRoute(trip.ProductType, isLive)
     if (routeId) openRoute(routeId, { orderNo: trip.OrderNo })
   }
 

@@ -4,7 +4,7 @@ import { fail } from '@test/shared/fakeRequest'
 import { fakeRoot } from '@test/shared/fakeRoot'
 import { setLiveRoutes } from '@test/shared/liveRegistry'
 import { bodyText, clickText, flush, mountWith, waitForText } from '@test/shared/render'
-import { hotelOrder } from '../stores/testOrders'
+import { hotelOrder } from '@test/hotel/hotelOrders'
 import HotelOrderDetailScreen from './HotelOrderDetailScreen'
 
 jest.mock('@/routes/registry', () => jest.requireActual('@test/shared/liveRegistry').mockRegistry())

@@ -1,11 +1,10 @@
 import type { HotelOrderDetail } from '@api/order'
 import { Text, View } from '@tarojs/components'
 import { formatFen, formatShanghai } from '@/core/format'
-import { ORDER_ACTION_TEXT, type OrderAction } from '../domain/orderStatus'
-import { ApprovalSteps } from './ApprovalSteps'
+import { ORDER_ACTION_TEXT, type OrderAction } from '../../order/public'
+import { ApprovalSteps } from '../../order/public/components'
 import { InfoRow } from '@/ui/InfoRow'
 import { Section } from '@/ui/Section'
-import './order.scss'
 
 const PAY_METHOD_TEXT = { enterprise: '企业账户支付', personal: '个人支付', hotel: '到店付' } as const
 

@@ -2,18 +2,22 @@ import { initPxTransform } from '@test/shell/taro'
 import { fail } from '@test/shared/fakeRequest'
 import { fakeRoot } from '@test/shared/fakeRoot'
 import { bodyText, clickText, flush, mountWith, typeInto, waitForText } from '@test/shared/render'
-import { approvalDetail } from '@test/approve/testApprovals'
-import ApprovalHotelOrderDetailScreen from './ApprovalHotelOrderDetailScreen'
+import { hotelOrderViews } from '../../hotel/public/hotelOrderViews'
+import { hotelOrder } from '@test/hotel/hotelOrders'
+import { approvalDetailOf } from '@test/approve/testApprovals'
+import ApprovalDetailScreen from './ApprovalDetailScreen'
+
+const approvalDetail = approvalDetailOf(hotelOrder())
 
 jest.mock('@tarojs/taro', () => jest.requireActual('@test/shared/taroMock').taroForScreens())
 
-async function mount(table: Record<string, unknown>, query: Record<string, string> = { approvalNo: 'A1' }) {
+async function mount(table: Record<string, unknown>, query: Record<string, string> = { approvalNo: 'A1' }, views: typeof hotelOrderViews | null = hotelOrderViews) {
   const fake = fakeRoot(
     { 'common/api/approval/GetToDoApprovalSummary': { DataCount: 0 }, 'common/api/order/GetErrorOrderCount': 0, ...table },
     { settings: { IsApprover: true } },
   )
   fake.root.client.todoCount = 1
-  await mountWith(fake.root, <ApprovalHotelOrderDetailScreen routeId='approve/hotelOrderDetail' query={query} />)
+  await mountWith(fake.root, <ApprovalDetailScreen routeId='approve/hotelOrderDetail' query={query} views={views ?? undefined} />)
   return fake
 }
 
@@ -24,7 +28,7 @@ async function waitUntil(check: () => boolean) {
 
 beforeAll(initPxTransform)
 
-describe('ApprovalHotelOrderDetailScreen', () => {
+describe('ApprovalDetailScreen', () => {
   it('shows loading, then the error with retry', async () => {
     let release: () => void = () => undefined
     const gate = new Promise<void>((resolve) => (release = resolve))
@@ -95,5 +99,33 @@ describe('ApprovalHotelOrderDetailScreen', () => {
     ])
     expect(rejects[0].options?.headers?.reqId).toBe(rejects[1].options?.headers?.reqId)
     expect(toasts).toContain('已驳回')
+  })
+
+  it("shows a hotel order through hotel's views: the title, the policy check and the stay", async () => {
+    await mount({ 'b2b/TMC/GetApprovalOrderDetail': approvalDetail() })
+    await waitForText('北京国贸大酒店')
+    expect(bodyText()).toContain('酒店审批详情')
+    expect(bodyText()).toContain('差标检查')
+    expect(bodyText()).toContain('入住信息')
+  })
+
+  it('without product views it shows the generic summary and still approves', async () => {
+    const { toasts } = await mount(
+      {
+        'b2b/TMC/GetApprovalOrderDetail': approvalDetail(),
+        'b2b/TMC/ApproveOrder': { ApprovalNo: 'A1', ApprovalStatus: 'approved', OrderNo: 'H1', OrderStatus: 'PendingPayment' },
+      },
+      { approvalNo: 'A1' },
+      null,
+    )
+    await waitForText('订单信息')
+    expect(bodyText()).toContain('审批详情')
+    expect(bodyText()).not.toContain('酒店审批详情')
+    expect(bodyText()).toContain('H202612010001')
+    expect(bodyText()).toContain('订单总额¥1,000.00')
+    expect(bodyText()).toContain('部门负责人审批（李娜）：审批中')
+    expect(bodyText()).not.toContain('入住信息')
+    await clickText('通过')
+    await waitUntil(() => toasts.includes('已通过'))
   })
 })

@@ -1,7 +1,7 @@
 import type { CancelOrderRequest, HotelOrderDetail } from '@api/order'
-import type { OrderApi } from '../api/orderApi'
+import type { HotelOrderApi } from '../api/hotelOrderApi'
 import { HotelOrderDetailStore } from './HotelOrderDetailStore'
-import { hotelOrder } from './testOrders'
+import { hotelOrder } from '@test/hotel/hotelOrders'
 
 const NOW = Date.parse('2026-11-30T12:10:00+08:00')
 const clock = { now: () => NOW, every: () => () => undefined }
@@ -19,7 +19,7 @@ function setup(detail: HotelOrderDetail, cancel: (body: CancelOrderRequest) => P
       current = { ...current, Status: 'Cancelled' }
       return result
     },
-  } as unknown as OrderApi
+  } as unknown as HotelOrderApi
   const approvalApi = { revoke: async (_b: unknown, reqId: string) => (revokes.push(reqId), {}) as never }
   const store = new HotelOrderDetailStore(detail.OrderNo, { orderApi, approvalApi, createReqId: () => `req-${++n}`, clock })
   return { store, cancels, revokes }

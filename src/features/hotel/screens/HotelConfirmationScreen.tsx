@@ -8,12 +8,10 @@ import { useStores } from '@/stores/context'
 import { StateView } from '@/ui/StateView'
 import { useShown } from '../../shared/hooks/useShown'
 import { useStore } from '../../shared/hooks/useStore'
-import { createOrderApi } from '../api/orderApi'
+import { DocumentStore, orderNoOf } from '../../order/public'
 import { InfoRow } from '@/ui/InfoRow'
 import { Section } from '@/ui/Section'
-import '../components/order.scss'
-import { orderNoOf } from '../domain/orderLinks'
-import { DocumentStore } from '../stores/DocumentStore'
+import { createHotelOrderApi } from '../api/hotelOrderApi'
 
 const BREAKFAST = ['不含早', '含单早', '含双早'] as const
 const PAYMENT_NOTE = { enterprise: '房费由企业支付，前台无需付款', personal: '房费已在线支付，前台无需付款', hotel: '请于前台付款' } as const
@@ -22,7 +20,7 @@ const PAYMENT_NOTE = { enterprise: '房费由企业支付，前台无需付款',
 function HotelConfirmationScreen({ query }: ScreenProps) {
   const root = useStores()
   const orderNo = orderNoOf(query)
-  const store = useStore(() => new DocumentStore<HotelConfirmation>(() => createOrderApi(root.request).hotelConfirmation(orderNo), '确认单加载失败'))
+  const store = useStore(() => new DocumentStore<HotelConfirmation>(() => createHotelOrderApi(root.request).hotelConfirmation(orderNo), '确认单加载失败'))
   useShown(() => store.fetch())
   const voucher = store.data
 

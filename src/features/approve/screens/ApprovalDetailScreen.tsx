@@ -3,21 +3,21 @@ import { Input, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useState } from 'react'
 import { AtButton } from 'taro-ui'
-import '@/ui/taroUi/button.scss'
+import 'taro-ui/lib/style/components/button.scss'
 import { formatShanghai } from '@/core/format'
 import { createReqId } from '@/core/http/ids'
 import { PageLayout } from '@/shell/layout/PageLayout'
 import type { ScreenProps } from '@/shell/page/createPage'
 import { useStores } from '@/stores/context'
-import { InfoRow } from '@/ui/InfoRow'
+import type { ProductViews } from '../../order/public'
 import { Section } from '@/ui/Section'
-import { HotelOrderSections } from '../../order/public/components'
 import { ConfirmPopup } from '@/ui/ConfirmPopup'
 import { StateView } from '@/ui/StateView'
 import { useShown } from '../../shared/hooks/useShown'
 import { useStore } from '../../shared/hooks/useStore'
 import { createApprovalApi } from '../api/approvalApi'
 import '../components/approve.scss'
+import { GenericApprovalBody } from '../components/GenericApprovalBody'
 import { RejectSheet } from '../components/RejectSheet'
 import { ApprovalDetailStore } from '../stores/ApprovalDetailStore'
 
@@ -28,8 +28,16 @@ function keyOf(query: Record<string, string>): ApprovalOrderDetailRequest | null
   return orderNo ? { OrderNo: orderNo } : null
 }
 
-/** 酒店审批详情 (/pages/approve/hotelOrderDetail, /pages/order2.0/hotel/approval): the order, its policy result, approve or reject. */
-function ApprovalHotelOrderDetailScreen({ query }: ScreenProps) {
+type Props = ScreenProps & {
+  /** The product's views, handed over by its route binding; without them the order shows as a generic summary. */
+  views?: Pick<ProductViews, 'approvalTitle' | 'ApprovalBody'>
+}
+
+/**
+ * 审批详情 of any product: who applied when, the product's body (ProductViews.ApprovalBody), the comment,
+ * approve, reject (reason required) and revoke. Each product binds it to its own routes with its views.
+ */
+function ApprovalDetailScreen({ query, views }: Props) {
   const root = useStores()
   const key = keyOf(query)
   const store = useStore(
@@ -48,9 +56,10 @@ function ApprovalHotelOrderDetailScreen({ query }: ScreenProps) {
     else if (store.actionError) root.ui.toast(store.actionError)
   }
   const detail = store.detail
+  const Body = views?.ApprovalBody ?? GenericApprovalBody
 
   return (
-    <PageLayout title='酒店审批详情'>
+    <PageLayout title={views?.approvalTitle ?? '审批详情'}>
       <StateView state={key ? store.load : { status: 'ready', errorMessage: '' }} onRetry={() => store.fetch()} isEmpty={!key} emptyText='缺少审批单号'>
         {detail ? (
           <View>
@@ -60,11 +69,7 @@ function ApprovalHotelOrderDetailScreen({ query }: ScreenProps) {
                 {detail.ApplicantName} 提交于 {formatShanghai(detail.SubmittedAt)}
               </Text>
             </View>
-            <Section title='差标检查'>
-              <InfoRow label='结果' value={detail.Order.Policy.IsOverStandard ? '超出差标' : '符合差标'} emphasis={detail.Order.Policy.IsOverStandard} />
-              {detail.Order.Policy.IsOverStandard ? <InfoRow label='超标原因' value={detail.Order.Policy.OverStandardReason || '无'} /> : null}
-            </Section>
-            <HotelOrderSections order={{ ...detail.Order, Approval: detail.Progress }} showsHistory={false} />
+            <Body detail={detail} />
             {detail.CanApprove ? (
               <Section title='审批意见'>
                 <Input className='approval-comment' value={store.comment} placeholder='审批意见（选填）' onInput={(e) => store.setComment(e.detail.value)} />
@@ -107,4 +112,4 @@ function ApprovalHotelOrderDetailScreen({ query }: ScreenProps) {
   )
 }
 
-export default observer(ApprovalHotelOrderDetailScreen)
+export default observer(ApprovalDetailScreen)

@@ -5,12 +5,11 @@ import '@/ui/taroUi/button.scss'
 import { formatFen } from '@/core/format'
 import { BottomSheet } from '@/ui/BottomSheet'
 import { CANCEL_REASONS, type HotelOrderDetailStore } from '../stores/HotelOrderDetailStore'
-import './order.scss'
 
 type Props = { store: HotelOrderDetailStore; isOpened: boolean; onClose: () => void; onDone: () => void }
 
 /** 取消订单: the reason, what it costs by the cancel rule, and where the refund goes. */
-export const CancelSheet = observer(function CancelSheet({ store, isOpened, onClose, onDone }: Props) {
+export const HotelCancelSheet = observer(function HotelCancelSheet({ store, isOpened, onClose, onDone }: Props) {
   const preview = store.cancelPreview
   const submit = async () => {
     if (await store.cancel()) onDone()

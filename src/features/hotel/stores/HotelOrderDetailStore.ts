@@ -2,17 +2,17 @@ import type { CancelOrderResult, HotelOrderDetail } from '@api/order'
 import { makeAutoObservable, runInAction } from 'mobx'
 import { todayWire } from '@/core/format'
 import type { ApprovalApi } from '../../approve/public'
+import { IntentKeys } from '../../order/public'
 import { systemClock, type Clock } from '../../shared/domain/clock'
 import { failureMessage } from '../../shared/domain/failureMessage'
 import { LoadState } from '../../shared/stores/LoadState'
-import type { OrderApi } from '../api/orderApi'
+import type { HotelOrderApi } from '../api/hotelOrderApi'
 import { cancelPreview, hotelOrderButtons, type CancelPreview, type HotelOrderButton } from '../domain/hotelOrderActions'
-import { IntentKeys } from '../domain/intentKeys'
 
 export const CANCEL_REASONS = ['行程变更', '预订信息有误', '酒店无法满足需求', '找到更合适的酒店', '其他原因'] as const
 
 export type HotelOrderDetailDeps = {
-  orderApi: OrderApi
+  orderApi: HotelOrderApi
   approvalApi: Pick<ApprovalApi, 'revoke'>
   createReqId: () => string
   clock?: Clock

@@ -1,4 +1,4 @@
-import { earlyDepartureRoute, hotelOrderVariant, voucherRoute } from './orderRoutes'
+import { earlyDepartureRoute, hotelOrderVariant, voucherRoute } from './hotelOrderRoutes'
 
 describe('hotel order routes', () => {
   it('reads the variant, defaulting to order3.0', () => {

@@ -1,1 +1,0 @@
-export { hotelOrder } from '../stores/testOrders'
