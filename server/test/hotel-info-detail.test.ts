@@ -53,7 +53,7 @@ test('GetBetterRoomList: rooms and rates of the stay; the cheapest open plan is 
       const sourcePlan = source.ratePlans[j]
       assert.equal(plan.NightlyPricesFen.length, 2)
       assert.equal(plan.AvgNightlyFen, Math.round((plan.NightlyPricesFen[0] + plan.NightlyPricesFen[1]) / 2))
-      assert.deepEqual(plan.CancelPolicy, toCancelPolicy(cancelTerms(sourcePlan.cancelType, arrival, sourcePlan.nightlyPricesFen, 1)))
+      assert.deepEqual(plan.CancelPolicy, toCancelPolicy(cancelTerms(sourcePlan.cancelType, arrival, sourcePlan.nightlyPricesFen, 1, new Date())))
       assert.deepEqual([plan.MaxOccupancy, plan.RemainingRooms, plan.RatePlanId], [source.maxOccupancy, sourcePlan.remainingRooms, String(sourcePlan.ratePlanId)])
     }
   }
