@@ -221,5 +221,13 @@ async function insertContent(tx: Queryable) {
       ('CustomerServiceTeam1004', 'cs-team-dossen', '东呈平台在线客服分组'),
       ('InternationalAirTicketCustomerServiceTeam', 'cs-team-international-air', '国际机票客服分组'),
       ('InternationalAirTicketCustomerServiceTeam1004', 'cs-team-dossen-international-air', '东呈平台国际机票客服分组');
+    -- The app asks for the group suffixed by its platform id first: every platform has both keys, those
+    -- without a group of their own pointing at the shared one (a 4004 there left 在线客服 without a group).
+    insert into public_config (key, value, description)
+      select k.key || p.plat_id, k.value, k.description || '（平台 ' || p.plat_id || '）'
+        from platforms p cross join (values
+          ('CustomerServiceTeam', 'cs-team-default', '在线客服分组'),
+          ('InternationalAirTicketCustomerServiceTeam', 'cs-team-international-air', '国际机票客服分组')) as k (key, value, description)
+      on conflict (key) do nothing;
   `)
 }
