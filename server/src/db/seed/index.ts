@@ -212,7 +212,7 @@ async function insertContent(tx: Queryable) {
     insert into banners (plat_id, enterprise_id, title, image_url, link_url, sort) values
       (1020, null, '企业差旅 一站管理', '/server-assets/banners/travel.svg', '/pages/index3.0/introduction', 1),
       (1020, null, '酒店协议价 低至 8 折', '/server-assets/banners/hotel.svg', '/pages/product3.0/hotel/index/index', 2),
-      (1020, null, '出差申请 在线审批', '/server-assets/banners/approval.svg', '', 3),
+      (1020, null, '出差申请 在线审批', '/server-assets/banners/approval.svg', '/pages/bill/travelApply/create', 3),
       (1004, null, '东呈会员 商旅专享', '/server-assets/banners/dossen.svg', '/pages/product3.0/hotel/index/index', 1),
       (null, ${ENTERPRISE.a}, '星河智联 差旅制度 2026 版', '/server-assets/banners/policy.svg', '', 0);
     insert into public_config (key, value, description) values

@@ -11,7 +11,5 @@ export function visibleShortcuts(isLive: (routeId: string) => boolean): Shortcut
   return SHORTCUTS.filter((s) => isLive(s.routeId))
 }
 
-/** Where the to-do card leads: the expense approval list in the new expense mode, else the approval list. */
-export function approvalRouteId(isUserNewExpense: boolean): string {
-  return isUserNewExpense ? 'expenseControl/approve/index' : 'order3.0/approvalList'
-}
+/** Where the to-do card leads: the same screen as the 审批 tab (one rule, shell/tabbar/approvalRoute). */
+export { approvalRouteId } from '@/shell/tabbar/approvalRoute'

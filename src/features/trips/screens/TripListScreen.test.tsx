@@ -62,6 +62,19 @@ describe('TripListScreen', () => {
     expect(navigateTo).toHaveBeenCalledWith({ url: '/pages/order3.0/flight/detail?orderNo=F1' })
   })
 
+  it('a trip whose detail screen is not built is no entry: no tap target, nothing opens (issue 13)', async () => {
+    setLiveRoutes(['order3.0/triplist', 'order3.0/hotel/detail'])
+    const navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never)
+    await mount()
+    await waitForText('北京 - 上海')
+    const cards = Array.from(document.querySelectorAll('.trip-card'))
+    const openable = cards.map((card) => [card.querySelector('.trip-card__title')?.textContent, card.classList.contains('trip-card--openable')])
+    expect(openable).toEqual([['北京 - 上海', false], ['如家酒店(国贸店)', true]])
+    await clickText('如家酒店(国贸店)')
+    await flush()
+    expect(navigateTo).toHaveBeenCalledWith({ url: '/pages/order3.0/hotel/detail?orderNo=H1' })
+  })
+
   it('shows 暂无行程 when there are no trips', async () => {
     await mount({ 'common/api/order/GetTripList': { Trips: [] } })
     await waitForText('暂无行程')
