@@ -52,10 +52,6 @@ async function checkEntry(page, { url, selector, index, role }) {
   const entry = entries.nth(index)
   const label = `${role} ${url} ${selector}[${index}] "${(await entry.innerText()).trim().replace(/\s+/g, ' ')}"`
   await entry.click()
-  if (label.includes('出行管家')) {
-    await page.locator('text=在线帮助').first().waitFor({ timeout: 5000 })
-    return label
-  }
   try {
     await page.waitForURL((u) => `${u.pathname}${u.search}` !== url && u.pathname !== url.split('?')[0], { timeout: 5000 })
   } catch {

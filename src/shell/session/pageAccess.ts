@@ -38,10 +38,13 @@ export function pageAccess(input: { routeId: string; isLogin: boolean; container
 /** Query key of the login page that names the page to return to after login. */
 export const RETURN_KEY = 'redirect'
 
+/** Parameters Taro's router adds to an address (H5 page instances), not part of the page asked for. */
+const ROUTER_KEYS = ['$taroTimestamp', 'stamp']
+
 /** The login page, remembering `path` (with its query) to come back to. */
 export function loginUrlFor(path: string, query: Record<string, string> = {}): string {
   const search = Object.entries(query)
-    .filter(([key, value]) => value !== '' && key !== '$taroTimestamp')
+    .filter(([key, value]) => value !== '' && !ROUTER_KEYS.includes(key))
     .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`)
     .join('&')
   const target = search ? `${path}?${search}` : path
