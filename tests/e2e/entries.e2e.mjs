@@ -30,14 +30,16 @@ async function rolePage(phone) {
 /** Text of the page on top, once it has content and no spinner; fails after 5 s. */
 async function settledText(page, label) {
   try {
-    await page.waitForFunction(() => {
+    const text = await page.waitForFunction(() => {
       const shown = Array.from(document.querySelectorAll('.taro_page')).filter((p) => p.getClientRects().length > 0).at(-1)
-      return Boolean(shown) && !shown.querySelector('.state-view--loading, .at-activity-indicator') && shown.innerText.trim().length > 0
+      if (!shown || shown.querySelector('.state-view--loading, .at-activity-indicator')) return false
+      const content = shown.innerText.trim()
+      return content.length > 0 ? content : false
     }, null, { timeout: 5000 })
+    return await text.jsonValue()
   } catch {
     throw new Error(`${label}: still loading or empty after 5 s at ${page.url()}`)
   }
-  return page.evaluate(() => Array.from(document.querySelectorAll('.taro_page')).filter((p) => p.getClientRects().length > 0).at(-1).innerText)
 }
 
 async function openAt(page, url, selector) {
