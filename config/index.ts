@@ -22,8 +22,14 @@ export default defineConfig<'webpack5'>(async (merge, { command, mode }) => {
     alias: { '@': path.join(root, 'src') },
     defineConstants: {},
     copy: {
+      // H5 only: the online-service page, the brands' default logos (/static/brand/{key}/logo.png, which
+      // the app asks for on every load) and the favicon browsers request.
       patterns: process.env.TARO_ENV === 'h5' && existsSync(path.join(root, 'src/hybrid/html'))
-        ? [{ from: 'src/hybrid/html/', to: 'dist/h5/hybrid/html/' }]
+        ? [
+            { from: 'src/hybrid/html/', to: 'dist/h5/hybrid/html/' },
+            { from: 'src/static/brand/', to: 'dist/h5/static/brand/' },
+            { from: 'src/static/favicon.ico', to: 'dist/h5/favicon.ico' },
+          ]
         : [],
       options: {},
     },

@@ -4,16 +4,20 @@ import '@/shell/entry/launchAddress'
 import Taro from '@tarojs/taro'
 import { createElement, type PropsWithChildren } from 'react'
 import { registerProducts } from '@/products'
+import { missingAddress, notFoundUrl } from '@/shell/notFound/notFound'
 import { createAppRoot } from '@/stores/appRoot'
 import { StoresProvider } from '@/stores/context'
 import './app.scss'
 
 registerProducts()
-const { root } = createAppRoot()
+const { root, reporter } = createAppRoot()
 
-// An address the app does not know (old bookmarks, mistyped links) goes to the entry, which picks the home.
-Taro.onPageNotFound?.(() => {
-  void Taro.reLaunch({ url: '/pages/entry/index' })
+// An address the app does not have (old bookmarks, mistyped links, spec routes not built yet): reported,
+// then shown as 页面不存在 / 暂未开通 with the address and a way home (the entry with `missing`).
+Taro.onPageNotFound?.((res) => {
+  const path = missingAddress(res)
+  reporter.report('page not found', { path })
+  void Taro.reLaunch({ url: notFoundUrl(path) })
 })
 
 function App({ children }: PropsWithChildren) {

@@ -87,6 +87,15 @@ test('GetPublicConfigValue: key as the spec spells it, Key too; suffixed by plat
   assert.equal((await t.post('/b2b/Common/GetPublicConfigValue', { Key: 'CustomerServiceTeam1004' })).Data.Value, 'cs-team-dossen')
   assert.equal((await t.post('/b2b/Common/GetPublicConfigValue', { key: 'OnlineServiceAppKey' })).Code, '0000')
   assert.equal((await t.post('/b2b/Common/GetPublicConfigValue', { key: 'InternationalAirTicketCustomerServiceTeam' })).Code, '0000')
+  // Every key the app asks for (chatConfig: the platform-suffixed group first) exists for every platform.
+  const { rows } = await t.app.db.query<{ plat_id: number }>('select plat_id from platforms')
+  for (const { plat_id: platId } of rows) {
+    for (const key of [`CustomerServiceTeam${platId}`, `InternationalAirTicketCustomerServiceTeam${platId}`]) {
+      const answer = await t.post('/b2b/Common/GetPublicConfigValue', { key })
+      assert.equal(answer.Code, '0000', `${key}: ${answer.Msg}`)
+    }
+  }
+  assert.equal((await t.post('/b2b/Common/GetPublicConfigValue', { key: 'CustomerServiceTeam1004' })).Data.Value, 'cs-team-dossen')
   assert.equal((await t.post('/b2b/Common/GetPublicConfigValue', { key: 'DatabasePassword' })).Code, '4004')
   assert.equal((await t.post('/b2b/Common/GetPublicConfigValue', {})).Msg, '请填写配置项')
   assert.equal((await t.post('/b2b/Common/GetPublicConfigValue', { key: "x'; drop table accounts; --" })).Code, '4000')

@@ -12,7 +12,8 @@ const INFO = '/hotel/api/hotel/info'
 const CITIES = '/hotel-front-api/hotel-home/recommend-data-city'
 const REWARD = '/b2b/Hotel/GetTravelStandardRewardRule'
 const today = shanghaiDate()
-const arrival = addDays(today, 1)
+// Two days ahead: tomorrow's free-cancel cut-off (18:00 today, Shanghai) is past every evening.
+const arrival = addDays(today, 2)
 const departure = addDays(arrival, 2)
 const search = (body: Record<string, unknown>, token: string) =>
   t.post(`${INFO}/SearchHotelList`, { CityCode: SHANGHAI, ArrivalDate: arrival, DepartureDate: departure, PageIndex: 1, PageSize: 50, ...body }, { token })
@@ -53,7 +54,7 @@ test('GetBetterRoomList: rooms and rates of the stay; the cheapest open plan is 
       const sourcePlan = source.ratePlans[j]
       assert.equal(plan.NightlyPricesFen.length, 2)
       assert.equal(plan.AvgNightlyFen, Math.round((plan.NightlyPricesFen[0] + plan.NightlyPricesFen[1]) / 2))
-      assert.deepEqual(plan.CancelPolicy, toCancelPolicy(cancelTerms(sourcePlan.cancelType, arrival, sourcePlan.nightlyPricesFen, 1)))
+      assert.deepEqual(plan.CancelPolicy, toCancelPolicy(cancelTerms(sourcePlan.cancelType, arrival, sourcePlan.nightlyPricesFen, 1, new Date())))
       assert.deepEqual([plan.MaxOccupancy, plan.RemainingRooms, plan.RatePlanId], [source.maxOccupancy, sourcePlan.remainingRooms, String(sourcePlan.ratePlanId)])
     }
   }

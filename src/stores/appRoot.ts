@@ -6,7 +6,7 @@ import { createEventSender } from '@/core/http/eventSender'
 import type { Environment } from '@/core/http/hosts'
 import { resolveEnvironment } from '@/core/http/hosts'
 import { createDeviceId, createSessionId } from '@/core/http/ids'
-import { createReporter } from '@/core/http/reporter'
+import { createReporter, type Reporter } from '@/core/http/reporter'
 import { taroIsOffline, taroTransport } from '@/core/http/taroTransport'
 import type { RequestFn } from '@/core/http/types'
 import { getContainer } from '@/core/platform/container'
@@ -17,7 +17,7 @@ import type { RootStore } from './root'
 import { createRootStore } from './root'
 import { taroToast } from './taroToast'
 
-export type AppRoot = { root: RootStore; http: HttpClient; environment: Environment }
+export type AppRoot = { root: RootStore; http: HttpClient; environment: Environment; reporter: Reporter }
 
 /**
  * Builds the app's stores and request client with the real Taro services and installs the client as
@@ -69,7 +69,7 @@ export function createAppRoot(): AppRoot {
     sessionId,
   })
   setActiveHttpClient(http)
-  return { root, http, environment }
+  return { root, http, environment, reporter }
 }
 
 /** A deployment's host implies a platform id and referrer, unless start-up or settings chose one. */

@@ -105,6 +105,10 @@ test('the employee searches Shanghai, opens a hotel and books an over-standard r
   assert.ok(timing.afterResponse < FIRST_PAGE_BUDGET_MS, `first card ${timing.afterResponse} ms after the response`)
   await shot(employee, 'hotel-list')
 
+  // The search above is for tonight, whose rates are 不可取消 once 18:00 (Shanghai) of the day before has
+  // passed (issue 13): the booking is for a stay two days ahead, with a free-cancel window.
+  const ahead = new URLSearchParams({ cityCode: '310100', cityName: '上海', cityTier: '1', arrivalDate: shanghaiDay(2), departureDate: shanghaiDay(3), keyword: '柏曼' })
+  await employee.goto(`${baseUrl}/pages/hotel/list/list?${ahead}`)
   await visible(employee).locator('.hotel-card').first().click()
   await employee.waitForURL((url) => url.pathname === '/pages/hotel/detail/detail')
   await shot(employee, 'hotel-detail')

@@ -6,12 +6,11 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { ensureBrowser } from '../../scripts/browser-setup.mjs'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-if (!existsSync(CHROMIUM)) {
-  console.error(`e2e: ${CHROMIUM} not found. Install it: apt-get install -y chromium fonts-noto-cjk`)
-  process.exit(1)
-}
+// Installs Chromium and the CJK font when missing and it can (root on Debian), else says what to install.
+if (!ensureBrowser(CHROMIUM)) process.exit(1)
 if (!existsSync('dist/h5/index.html')) {
   const build = spawnSync('node_modules/.bin/taro', ['build', '--type', 'h5'], { stdio: 'inherit' })
   if (build.status !== 0) process.exit(build.status ?? 1)

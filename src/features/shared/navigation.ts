@@ -2,7 +2,7 @@ import type { SpecRouteId } from '@/routes/types'
 import Taro from '@tarojs/taro'
 import { linkTo, type Query } from '@/routes/link'
 import { isLive, routeByPath } from '@/routes/registry'
-import { linkTarget } from './domain/linkTarget'
+import { linkTarget, offeredEntries } from './domain/linkTarget'
 
 /** Opens a registry route on top of the current page. */
 export function openRoute(routeId: SpecRouteId, query?: Query): void {
@@ -22,4 +22,9 @@ export function openLink(link: string | null | undefined): boolean {
   if (target.kind === 'page') void Taro.navigateTo({ url: target.url })
   else openRoute(target.routeId, { paramUrl: target.paramUrl })
   return true
+}
+
+/** The entries whose link opens a live page (see offeredEntries). */
+export function offered<T extends { Url?: string | null; LinkUrl?: string | null }>(entries: readonly T[], options: { keepUnlinked?: boolean } = {}): T[] {
+  return offeredEntries(entries, { isLive, routeByPath }, options)
 }

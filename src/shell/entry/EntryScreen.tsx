@@ -8,6 +8,8 @@ import { useStores } from '@/stores/context'
 import type { RootStore } from '@/stores/root'
 import type { ScreenProps } from '@/shell/page/createPage'
 import { chooseHome } from '../home/chooseHome'
+import { MISSING_KEY } from '../notFound/notFound'
+import { NotFoundView } from '../notFound/NotFoundView'
 import { homeContextOf } from '../home/homeContext'
 import { webOrigin } from '../webview/webOrigin'
 import { takeLaunchAddress } from './launchAddress'
@@ -41,7 +43,8 @@ export function startApp(root: RootStore, query: Record<string, string>): Promis
 
 /**
  * The entry `/` (and, as variant 'index2', the start page `/pages/index2.0/start`, which shows the
- * brand for 1.5 s first). It only reLaunches onwards, so back never returns here.
+ * brand for 1.5 s first). It only reLaunches onwards, so back never returns here. With `missing` (set by
+ * the page-not-found handler) it shows 页面不存在 / 暂未开通 for that address instead of starting up.
  */
 const EntryScreen = observer(function EntryScreen({ variant, query }: ScreenProps<'index2'>) {
   const root = useStores()
@@ -49,7 +52,10 @@ const EntryScreen = observer(function EntryScreen({ variant, query }: ScreenProp
   const [isStuck, setStuck] = useState(false)
   const [hasLogo, setHasLogo] = useState(true)
 
+  const missing = query[MISSING_KEY]
+
   useEffect(() => {
+    if (missing !== undefined) return undefined
     let isCancelled = false
     const begin = isSplash ? sleep(START_SPLASH_MS) : Promise.resolve()
     void begin
@@ -64,6 +70,7 @@ const EntryScreen = observer(function EntryScreen({ variant, query }: ScreenProp
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
+  if (missing !== undefined) return <NotFoundView path={missing} />
   if (!isSplash) {
     return (
       <View className='entry'>

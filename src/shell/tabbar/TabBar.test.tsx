@@ -51,6 +51,14 @@ describe('TabBar', () => {
     expect(item('trip').querySelector('.tab-bar__dot')).toBeNull()
   })
 
+  it('keeps 审批 for a new-expense-mode member, pointing at the approval list (issue 13)', async () => {
+    const reLaunch = jest.spyOn(Taro, 'reLaunch').mockResolvedValue({ errMsg: 'ok' } as never)
+    const { t, texts, item } = await mount('home', (root) => root.settings.update({ IsUserNewExpense: true }))
+    expect(texts()).toEqual(['首页', '审批', '行程', '我的'])
+    t.fireEvent.click(item('approval'))
+    expect(reLaunch).toHaveBeenCalledWith({ url: '/pages/order3.0/approvalList' })
+  })
+
   it('shows online service and change enterprise in dossen sales mode', async () => {
     const { texts } = await mount('home', (root) => runInAction(() => root.client.update({ isDossenSale: true })))
     expect(texts()).toEqual(['首页', '出行管家', '切换企业', '行程', '我的'])

@@ -30,12 +30,20 @@ describe('buildTabs', () => {
     expect(urlOf(buildTabs({ ...base, homeUrl: '/pages/index3.0/index' }), 'home')).toBe('/pages/index3.0/index')
   })
 
-  it('sends approval to the new expense approvals when IsUserNewExpense', () => {
-    expect(urlOf(buildTabs(base), 'approval')).toBe('/pages/order3.0/approvalList')
-    expect(urlOf(buildTabs({ ...base, isUserNewExpense: true }), 'approval')).toBe(
+  it('sends approval to the new expense approvals when IsUserNewExpense and that screen is built', () => {
+    const allLive = () => true
+    expect(urlOf(buildTabs({ ...base, isLive: allLive }), 'approval')).toBe('/pages/order3.0/approvalList')
+    expect(urlOf(buildTabs({ ...base, isUserNewExpense: true, isLive: allLive }), 'approval')).toBe(
       '/pages/expenseControl/approve/index/index',
     )
-    expect(urlOf(buildTabs({ ...base, isUserNewExpense: 0 }), 'approval')).toBe('/pages/order3.0/approvalList')
+    expect(urlOf(buildTabs({ ...base, isUserNewExpense: 0, isLive: allLive }), 'approval')).toBe('/pages/order3.0/approvalList')
+  })
+
+  it('keeps 审批 on the working approval list while the expense approvals are not built (issue 13)', () => {
+    const loggedIn = buildTabs({ ...base, isUserNewExpense: true })
+    const sessionEnded = buildTabs({ ...base, isUserNewExpense: undefined })
+    expect(urlOf(loggedIn, 'approval')).toBe('/pages/order3.0/approvalList')
+    expect(loggedIn).toEqual(sessionEnded)
   })
 
   it('sends trip to the trip list and feedback to the feedback editor', () => {

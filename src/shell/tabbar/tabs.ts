@@ -1,6 +1,8 @@
+import type { SpecRouteId } from '@/routes/types'
 import { PRIVATE_TRAVEL_REFERRER, sameId } from '@/core/constants'
 import { linkTo } from '@/routes/link'
 import { isOn } from '../home/chooseHome'
+import { approvalRouteId } from './approvalRoute'
 
 export type TabKey = 'home' | 'approval' | 'service' | 'feedback' | 'enterprise' | 'trip' | 'my'
 
@@ -34,6 +36,8 @@ export type TabContext = {
   isDossenSale?: unknown
   todoCount?: number | null
   errorOrderCount?: number | null
+  /** Whether a route's screen is built (the registry's by default). */
+  isLive?: (routeId: SpecRouteId) => boolean
 }
 
 /** The tabs to show, in the spec's order; [] when the bar is hidden. */
@@ -46,7 +50,7 @@ export function buildTabs(ctx: TabContext): TabItem[] {
       key: 'approval',
       text: '审批',
       icon: 'check-circle',
-      url: isOn(ctx.isUserNewExpense) ? linkTo('expenseControl/approve/index') : linkTo('order3.0/approvalList'),
+      url: linkTo(approvalRouteId(isOn(ctx.isUserNewExpense), ctx.isLive)),
       hasNewData: (ctx.todoCount ?? 0) > 0,
       isShown: !isSale,
     },

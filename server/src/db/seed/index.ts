@@ -212,7 +212,7 @@ async function insertContent(tx: Queryable) {
     insert into banners (plat_id, enterprise_id, title, image_url, link_url, sort) values
       (1020, null, '企业差旅 一站管理', '/server-assets/banners/travel.svg', '/pages/index3.0/introduction', 1),
       (1020, null, '酒店协议价 低至 8 折', '/server-assets/banners/hotel.svg', '/pages/product3.0/hotel/index/index', 2),
-      (1020, null, '出差申请 在线审批', '/server-assets/banners/approval.svg', '', 3),
+      (1020, null, '出差申请 在线审批', '/server-assets/banners/approval.svg', '/pages/bill/travelApply/create', 3),
       (1004, null, '东呈会员 商旅专享', '/server-assets/banners/dossen.svg', '/pages/product3.0/hotel/index/index', 1),
       (null, ${ENTERPRISE.a}, '星河智联 差旅制度 2026 版', '/server-assets/banners/policy.svg', '', 0);
     insert into public_config (key, value, description) values
@@ -221,5 +221,13 @@ async function insertContent(tx: Queryable) {
       ('CustomerServiceTeam1004', 'cs-team-dossen', '东呈平台在线客服分组'),
       ('InternationalAirTicketCustomerServiceTeam', 'cs-team-international-air', '国际机票客服分组'),
       ('InternationalAirTicketCustomerServiceTeam1004', 'cs-team-dossen-international-air', '东呈平台国际机票客服分组');
+    -- The app asks for the group suffixed by its platform id first: every platform has both keys, those
+    -- without a group of their own pointing at the shared one (a 4004 there left 在线客服 without a group).
+    insert into public_config (key, value, description)
+      select k.key || p.plat_id, k.value, k.description || '（平台 ' || p.plat_id || '）'
+        from platforms p cross join (values
+          ('CustomerServiceTeam', 'cs-team-default', '在线客服分组'),
+          ('InternationalAirTicketCustomerServiceTeam', 'cs-team-international-air', '国际机票客服分组')) as k (key, value, description)
+      on conflict (key) do nothing;
   `)
 }

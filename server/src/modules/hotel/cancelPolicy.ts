@@ -10,13 +10,30 @@ export type CancelTerms = { type: 0 | 1 | 2; freeCancelUntil: Date | null; penal
  * What cancelling costs, from the rate plan's cancel type and the stay's prices for all rooms booked:
  * type 0 (not cancellable) keeps everything; type 1 is free until the cut-off, then the first night;
  * type 2 always costs the first night. The order keeps these terms; the list shows them.
+ * `soldAt` is the moment of sale: a free-cancel cut-off already past then (a same-day or next-day stay
+ * booked after 18:00 the day before arrival) makes the rate not cancellable, said before booking.
  */
-export function cancelTerms(cancelType: 0 | 1 | 2, arrivalDate: string, nightlyPricesFen: readonly number[], roomCount: number): CancelTerms {
+export function cancelTerms(
+  cancelType: 0 | 1 | 2,
+  arrivalDate: string,
+  nightlyPricesFen: readonly number[],
+  roomCount: number,
+  soldAt: Date,
+): CancelTerms {
   const firstNightFen = (nightlyPricesFen[0] ?? 0) * roomCount
   const totalFen = nightlyPricesFen.reduce((sum, fen) => sum + fen, 0) * roomCount
-  if (cancelType === 0) return { type: 0, freeCancelUntil: null, penaltyFen: totalFen }
-  if (cancelType === 1) return { type: 1, freeCancelUntil: shanghaiInstant(addDays(arrivalDate, -1), FREE_CANCEL_CUTOFF), penaltyFen: firstNightFen }
+  const notCancellable: CancelTerms = { type: 0, freeCancelUntil: null, penaltyFen: totalFen }
+  if (cancelType === 0) return notCancellable
+  if (cancelType === 1) {
+    const freeCancelUntil = freeCancelDeadline(arrivalDate)
+    return freeCancelUntil.getTime() <= soldAt.getTime() ? notCancellable : { type: 1, freeCancelUntil, penaltyFen: firstNightFen }
+  }
   return { type: 2, freeCancelUntil: null, penaltyFen: firstNightFen }
+}
+
+/** 18:00 Asia/Shanghai on the day before arrival, whatever the server's own time zone. */
+export function freeCancelDeadline(arrivalDate: string): Date {
+  return shanghaiInstant(addDays(arrivalDate, -1), FREE_CANCEL_CUTOFF)
 }
 
 const yuan = (fen: number) => `¥${(fen / 100).toFixed(fen % 100 === 0 ? 0 : 2)}`

@@ -8,6 +8,7 @@ import { ORDER_STATUS_TEXT, ORDER_TAB_STATUSES } from '../../../../src/features/
 import { noResult, type Answer } from '../../lib/answer'
 import { businessRule, notFound } from '../../lib/errors'
 import { shanghaiIso } from '../../lib/time'
+import { APPROVAL_LIST_FROM, APPROVAL_SCOPES } from './approvalScope'
 import { findApprovalByNo, findApprovalOfOrder, isApproverOf, type ApprovalRow } from './approvalRow'
 import { findGuests, findHotelOrder, findHotelOrderById, isOrderOfMember, type HotelOrderRow } from './hotelOrderRow'
 import { APPROVAL_STATUS_TEXT, approvalProgress, hotelOrderDetail, orderSubtitle } from './views'
@@ -96,11 +97,7 @@ export async function hotelConfirmation(db: Db, member: Member, orderNo: string)
 
 /** Approvals of hotel orders: waiting for the caller, decided by the caller, or asked by the caller. */
 export async function approvalList(db: Db, member: Member, body: ApprovalOrderListRequest): Promise<ApprovalOrderListData | Answer<ApprovalOrderListData>> {
-  const scope = {
-    pending: `exists (select 1 from approval_tasks t where t.approval_id = a.id and t.approver_member_id = $2 and t.status = 'pending') and a.status = 'pending'`,
-    processed: `exists (select 1 from approval_tasks t where t.approval_id = a.id and t.approver_member_id = $2 and t.status in ('approved', 'rejected'))`,
-    mine: 'a.applicant_member_id = $2',
-  }[body.Tab]
+  const scope = APPROVAL_SCOPES[body.Tab]
   const { rows } = await db.query<{
     approval_no: string; order_no: string; applicant_name: string; hotel_name: string; room_name: string; room_count: number; nights: number
     arrival_date: string; departure_date: string; total_fen: number; is_over_standard: boolean; status: ApprovalRow['status']; levels: ApprovalRow['levels']
@@ -108,8 +105,7 @@ export async function approvalList(db: Db, member: Member, body: ApprovalOrderLi
   }>(
     `select oa.approval_no, o.order_no, m.name as applicant_name, h.hotel_name, h.room_name, h.room_count, h.nights, h.arrival_date, h.departure_date,
             h.total_fen, h.is_over_standard, a.status, oa.levels, oa.current_level, a.created_at, count(*) over () as total
-       from order_approvals oa join approvals a on a.id = oa.approval_id join orders o on o.id = oa.order_id
-       join hotel_orders h on h.order_id = o.id join members m on m.id = a.applicant_member_id
+       ${APPROVAL_LIST_FROM}
       where a.enterprise_id = $1 and ${scope}
       order by a.created_at desc, a.id desc limit $3 offset $4`,
     [member.enterpriseId, member.memberId, body.PageSize, (body.PageIndex - 1) * body.PageSize],

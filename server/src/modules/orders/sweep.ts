@@ -2,6 +2,7 @@ import type { Db } from '../../db/types'
 import type { HotelSupplier } from '../../suppliers/hotel/index'
 import type { PaymentGateway } from '../../suppliers/payment/index'
 import { shanghaiDate } from '../../lib/time'
+import { isCheckInDue } from './checkInDue'
 import { confirmWithHotel } from './confirmation'
 import { findHotelOrderById } from './hotelOrderRow'
 import { releaseHolds } from './orderEffects'
@@ -28,9 +29,18 @@ async function cancelUnpaid({ db, supplier }: Deps, now: Date) {
   }
 }
 
-/** Stays that began are checked in; stays whose departure day has passed are completed. */
-async function advanceStays({ db }: Deps, today: string) {
-  const arrived = await ids(db, `select o.id from orders o join hotel_orders h on h.order_id = o.id where o.status = 'Confirmed' and h.arrival_date <= $1 and h.departure_date > $1`, [today])
+/** Stays that began are checked in (see checkInDueAt); stays whose departure day has passed are completed. */
+async function advanceStays({ db }: Deps, now: Date) {
+  const today = shanghaiDate(now)
+  const { rows: started } = await db.query<{ id: number; arrival_date: string; check_in_time: string; created_at: Date }>(
+    `select o.id, to_char(h.arrival_date, 'YYYY-MM-DD') as arrival_date, h.check_in_time, o.created_at
+       from orders o join hotel_orders h on h.order_id = o.id
+      where o.status = 'Confirmed' and h.arrival_date <= $1 and h.departure_date > $1`,
+    [today],
+  )
+  const arrived = started
+    .filter((r) => isCheckInDue({ arrivalDate: r.arrival_date, checkInTime: r.check_in_time, bookedAt: new Date(r.created_at) }, now))
+    .map((r) => r.id)
   const ended = await ids(db, `select o.id from orders o join hotel_orders h on h.order_id = o.id where o.status in ('Confirmed', 'CheckedIn') and h.departure_date < $1`, [today])
   for (const [list, action, remark] of [[arrived, 'checkIn', '已办理入住'], [ended, 'complete', '离店，订单完成']] as const) {
     for (const id of list) {
@@ -72,7 +82,7 @@ async function retryPending({ db, supplier, gateway }: Deps) {
 /** The order jobs: run every SWEEP_SECONDS by the server and directly by tests. */
 export async function sweepOrders(deps: Deps, now: Date = new Date()): Promise<void> {
   await cancelUnpaid(deps, now)
-  await advanceStays(deps, shanghaiDate(now))
+  await advanceStays(deps, now)
   await settleEarlyDepartures(deps)
   await retryPending(deps)
 }

@@ -127,8 +127,8 @@ export function catalogueRows(now: Date): Rows {
       const name = `${brand.hotelWord}(${city.name}${districtName}${branch}店)`
       const score = 40 + ((hotelId * 7) % 9)
       const reviewCount = 3 + ((hotelId * 13) % 4)
-      // The demo ships no photos: the banner artwork stands in for them.
-      const images = brand.group === '东呈集团' ? [DOSSEN_IMAGE, HOTEL_IMAGE] : [HOTEL_IMAGE, TRAVEL_IMAGE]
+      // The demo ships drawn photos without text (banner artwork with slogans was cropped on the covers).
+      const images = hotelId % 2 === 0 ? [EXTERIOR_IMAGE, LOBBY_IMAGE, ROOM_IMAGE] : [LOBBY_IMAGE, EXTERIOR_IMAGE, ROOM_IMAGE]
       const facilities = FACILITIES.filter((_, f) => (hotelId + f) % 3 !== 0 || f < 4)
       const tags = [...brand.tags, ...(districtName.endsWith('站') ? ['近车站'] : [])]
       rows.hotels.push([
@@ -148,7 +148,7 @@ export function catalogueRows(now: Date): Rows {
         const roomId = hotelId * 10 + r + 1
         rows.hotel_rooms.push([
           roomId, hotelId, roomName, bedType, area + (hotelId % 5), `${3 + (r % 3)}-${12 + (hotelId % 10)}层`,
-          JSON.stringify([HOTEL_IMAGE]), 2, basePriceFen(brand, city.tier, factor), 8 + ((roomId % 5) * 2),
+          JSON.stringify([ROOM_IMAGE]), 2, basePriceFen(brand, city.tier, factor), 8 + ((roomId % 5) * 2),
         ])
         const plans: [string, 0 | 1 | 2, 0 | 1 | 2, number, 1 | 2, boolean][] = [
           ['标准价', 0, 1, 1000, 2, false],
@@ -174,9 +174,9 @@ export function catalogueRows(now: Date): Rows {
   return rows
 }
 
-const HOTEL_IMAGE = '/server-assets/banners/hotel.svg'
-const DOSSEN_IMAGE = '/server-assets/banners/dossen.svg'
-const TRAVEL_IMAGE = '/server-assets/banners/travel.svg'
+const EXTERIOR_IMAGE = '/server-assets/hotels/exterior.svg'
+const LOBBY_IMAGE = '/server-assets/hotels/lobby.svg'
+const ROOM_IMAGE = '/server-assets/hotels/room.svg'
 const round6 = (value: number) => Math.round(value * 1e6) / 1e6
 
 const COLUMNS: Record<string, string> = {

@@ -9,6 +9,13 @@ export type LoginForm = {
   code: string
 }
 
+/** A mainland mobile number has 11 digits: the field keeps digits only, at most 11 (a paste of more is cut). */
+export const PHONE_LENGTH = 11
+
+export function phoneInput(value: string): string {
+  return value.replace(/\D/g, '').slice(0, PHONE_LENGTH)
+}
+
 export function phoneError(phone: string): string | null {
   const value = phone.trim()
   if (value === '') return '请输入手机号'

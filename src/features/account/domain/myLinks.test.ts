@@ -28,3 +28,9 @@ it('reads the variant', () => {
   expect(myVariant('integral')).toBe('integral')
   expect(myVariant(undefined)).toBe('default')
 })
+
+it('offers 我的审批 to approvers, first of the common links (issue 13)', () => {
+  expect(keys('default', all, false)).not.toContain('approvals')
+  const links = myLinks('default', all, false, 'order3.0/approvalList')
+  expect(links[0]).toMatchObject({ key: 'approvals', title: '我的审批', routeId: 'order3.0/approvalList' })
+})

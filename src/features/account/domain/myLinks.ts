@@ -29,9 +29,18 @@ const CHANGE_ENTERPRISE: MyLink = {
   query: { changeEnterprise: '1' },
 }
 
-/** The my page's links: points first on the integral variant, only live routes, 切换企业 for several enterprises. */
-export function myLinks(variant: MyVariant, isLive: (routeId: SpecRouteId) => boolean, hasSeveralEnterprises: boolean): MyLink[] {
-  const links = [...(variant === 'integral' ? POINTS_LINKS : []), ...COMMON_LINKS]
+/**
+ * The my page's links: points first on the integral variant, 我的审批 for approvers (`approvalRouteId`,
+ * the same screen as the 审批 tab), only live routes, 切换企业 for several enterprises.
+ */
+export function myLinks(
+  variant: MyVariant,
+  isLive: (routeId: SpecRouteId) => boolean,
+  hasSeveralEnterprises: boolean,
+  approvalRouteId: SpecRouteId | null = null,
+): MyLink[] {
+  const approvals: MyLink[] = approvalRouteId ? [{ key: 'approvals', title: '我的审批', routeId: approvalRouteId }] : []
+  const links = [...(variant === 'integral' ? POINTS_LINKS : []), ...approvals, ...COMMON_LINKS]
   if (hasSeveralEnterprises) links.push(CHANGE_ENTERPRISE)
   return links.filter((link) => isLive(link.routeId))
 }

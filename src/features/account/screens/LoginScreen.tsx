@@ -7,6 +7,8 @@ import '@/ui/taroUi/segmented-control.scss'
 import { chooseHome } from '@/shell/home/chooseHome'
 import { homeContextOf } from '@/shell/home/homeContext'
 import { PageLayout } from '@/shell/layout/PageLayout'
+import { RETURN_KEY, returnTarget } from '@/shell/session/pageAccess'
+import { routeByPath } from '@/routes/registry'
 import type { ScreenProps } from '@/shell/page/createPage'
 import { useStores } from '@/stores/context'
 import { useStore } from '../../shared/hooks/useStore'
@@ -24,10 +26,16 @@ const MODES: readonly LoginMode[] = ['password', 'code']
 function LoginScreen({ query }: ScreenProps) {
   const root = useStores()
   const store = useStore(() => new LoginStore(createAccountApi(root.request), loginSessionOf(root)))
-  const isFromTabBar = query.isindex === '1'
+  // Sent here by the session guard: no page behind to go back to.
+  const isFromTabBar = query.isindex === '1' || Boolean(query[RETURN_KEY])
 
   const submit = async () => {
     if (!(await store.submit())) return
+    const asked = returnTarget(query[RETURN_KEY], (path) => routeByPath(path)?.isLive ?? false)
+    if (asked) {
+      void Taro.reLaunch({ url: asked })
+      return
+    }
     const home = chooseHome(homeContextOf(root))
     if (isFromTabBar) void Taro.reLaunch({ url: home })
     else backOr(home)

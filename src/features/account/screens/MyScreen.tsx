@@ -7,12 +7,14 @@ import { linkTo } from '@/routes/link'
 import { isLive } from '@/routes/registry'
 import { PageLayout } from '@/shell/layout/PageLayout'
 import type { ScreenProps } from '@/shell/page/createPage'
+import { approvalRouteId } from '@/shell/tabbar/approvalRoute'
 import { TabBar } from '@/shell/tabbar/TabBar'
 import { useStores } from '@/stores/context'
 import { ConfirmPopup } from '@/ui/ConfirmPopup'
 import { StateView } from '@/ui/StateView'
 import { useShown } from '../../shared/hooks/useShown'
 import { useStore } from '../../shared/hooks/useStore'
+import { isOn } from '../../shared/domain/flags'
 import { openRoute } from '../../shared/navigation'
 import { LinkList } from '../components/LinkList'
 import { MyProfile } from '../components/MyProfile'
@@ -41,7 +43,10 @@ function MyScreen({ variant }: ScreenProps<'default' | 'integral'>) {
       <StateView state={store.load} onRetry={() => store.fetch()}>
         <MyProfile settings={root.settings} />
         {kind === 'integral' && store.points ? <PointsCard status={store.points} /> : null}
-        <LinkList links={myLinks(kind, isLive, store.hasSeveralEnterprises)} onOpen={(link) => openRoute(link.routeId, link.query)} />
+        <LinkList
+          links={myLinks(kind, isLive, store.hasSeveralEnterprises, isOn(root.settings.IsApprover) ? approvalRouteId(isOn(root.settings.IsUserNewExpense)) : null)}
+          onOpen={(link) => openRoute(link.routeId, link.query)}
+        />
         <AtButton className='my-logout' loading={store.isLoggingOut} onClick={() => setConfirming(true)}>
           退出登录
         </AtButton>

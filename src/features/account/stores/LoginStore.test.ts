@@ -158,3 +158,19 @@ describe('LoginStore SMS code', () => {
     expect(clock.activeTickers).toBe(0)
   })
 })
+
+describe('the phone field (issue 13)', () => {
+  it('keeps at most 11 digits of a long paste, and a short number is 请输入正确的手机号', async () => {
+    const api = { loginV2: jest.fn(), getLoginUserInfos: jest.fn(), sendSmsCode: jest.fn() }
+    const store = new LoginStore(api as never, { applyLogin: jest.fn(), applyUserInfos: jest.fn(), clearSession: jest.fn(), loadPlatformInfo: jest.fn(), refreshBadges: jest.fn() })
+    store.setPhone(`138${'0'.repeat(9997)}`)
+    expect(store.phone).toBe('13800000000')
+    store.setPhone('138 0000-0001')
+    expect(store.phone).toBe('13800000001')
+    store.setPhone('12345')
+    store.setPassword('x')
+    expect(await store.submit()).toBe(false)
+    expect(store.errorMessage).toBe('请输入正确的手机号')
+    expect(api.loginV2).not.toHaveBeenCalled()
+  })
+})

@@ -3,7 +3,7 @@ import { failureMessage } from '../../shared/domain/failureMessage'
 import { systemClock, type Clock } from '../../shared/domain/clock'
 import type { GetLoginUserInfosData, LoginV2Data } from '@api/index'
 import type { LoginApi } from '../api/accountApi'
-import { loginFormError, phoneError, type LoginMode } from '../domain/loginForm'
+import { loginFormError, phoneError, phoneInput, type LoginMode } from '../domain/loginForm'
 import { countdownLabel, secondsLeft } from '../domain/smsCountdown'
 
 /** What a successful login must update outside this screen. */
@@ -60,7 +60,7 @@ export class LoginStore {
   }
 
   setPhone(value: string) {
-    this.phone = value
+    this.phone = phoneInput(value)
   }
 
   setPassword(value: string) {

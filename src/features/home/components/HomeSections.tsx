@@ -4,7 +4,7 @@ import { homeEntries, isLive } from '@/routes/registry'
 import type { RootStore } from '@/stores/root'
 import { PointsCard } from '../../account/public'
 import { isOn } from '../../shared/domain/flags'
-import { openLink, openRoute } from '../../shared/navigation'
+import { offered, openLink, openRoute } from '../../shared/navigation'
 import { visibleProductEntries } from '../domain/productEntries'
 import { approvalRouteId, visibleShortcuts } from '../domain/shortcuts'
 import type { HomeLayout } from '../domain/homeVariant'
@@ -19,7 +19,7 @@ const FREQUENTLY_USED = 'index3.0/offenUsed/index'
 
 export function hasHomeContent(root: RootStore, store: HomeStore): boolean {
   const entries = visibleProductEntries(homeEntries, root.settings, isLive)
-  return entries.length > 0 || visibleShortcuts(isLive).length > 0 || store.frequentlyUsed.length > 0
+  return entries.length > 0 || visibleShortcuts(isLive).length > 0 || offered(store.frequentlyUsed).length > 0
 }
 
 type Props = { root: RootStore; store: HomeStore; layout: HomeLayout }
@@ -33,7 +33,7 @@ export const HomeSections = observer(function HomeSections({ root, store, layout
     <>
       {tip ? <DepartmentTip text={tip} /> : null}
       {isOn(settings.IsApprover) ? (
-        <TodoCard count={client.todoCount} onOpen={isLive(approvalId) ? () => openRoute(approvalId) : undefined} />
+        <TodoCard count={client.todoCount} onOpen={() => openRoute(approvalId)} />
       ) : null}
       <ProductEntries
         entries={visibleProductEntries(homeEntries, settings, isLive)}
@@ -43,7 +43,7 @@ export const HomeSections = observer(function HomeSections({ root, store, layout
       {layout.showsPoints && store.points ? <PointsCard status={store.points} /> : null}
       <ShortcutBar shortcuts={visibleShortcuts(isLive)} onOpen={(s) => openRoute(s.routeId, s.query)} />
       <FrequentList
-        items={store.frequentlyUsed}
+        items={offered(store.frequentlyUsed)}
         onOpen={(item) => openLink(item.Url)}
         onManage={isLive(FREQUENTLY_USED) ? () => openRoute(FREQUENTLY_USED) : undefined}
       />

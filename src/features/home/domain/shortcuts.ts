@@ -12,7 +12,5 @@ export function visibleShortcuts(isLive: (routeId: SpecRouteId) => boolean): Sho
   return SHORTCUTS.filter((s) => isLive(s.routeId))
 }
 
-/** Where the to-do card leads: the expense approval list in the new expense mode, else the approval list. */
-export function approvalRouteId(isUserNewExpense: boolean): SpecRouteId {
-  return isUserNewExpense ? 'expenseControl/approve/index' : 'order3.0/approvalList'
-}
+/** Where the to-do card leads: the same screen as the 审批 tab (one rule, shell/tabbar/approvalRoute). */
+export { approvalRouteId } from '@/shell/tabbar/approvalRoute'

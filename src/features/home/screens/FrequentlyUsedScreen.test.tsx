@@ -9,14 +9,15 @@ jest.mock('@/routes/registry', () => jest.requireActual('@test/shared/liveRegist
 jest.mock('@tarojs/taro', () => jest.requireActual('@test/shared/taroMock').taroForScreens())
 
 const BASE = 'tripwise-m-api/frequently/used/business'
-const fn = (FunctionCode: string, Name: string) => ({ FunctionCode, Name, Category: '出行', Url: '', Icon: '', IsAdded: false })
+const URLS: Record<string, string> = { hotel: '/pages/hotel/index/index', train: '/pages/train/index/index', flight: '/pages/flight/index/index' }
+const fn = (FunctionCode: string, Name: string) => ({ FunctionCode, Name, Category: '出行', Url: URLS[FunctionCode] ?? '', Icon: '', IsAdded: false })
 const item = (Id: string, FunctionCode: string, Name: string) => ({ Id, FunctionCode, Name, Url: '', Icon: '', Sort: Number(Id) })
 
 function table(items = [item('1', 'hotel', '酒店预订')], patch: Record<string, unknown> = {}) {
   let mine = items
   return {
     [`${BASE}/list`]: () => ({ Items: mine }),
-    [`${BASE}/index`]: { Categories: [{ Category: '出行', Functions: [fn('hotel', '酒店预订'), fn('train', '火车票预订')] }] },
+    [`${BASE}/index`]: { Categories: [{ Category: '出行', Functions: [fn('hotel', '酒店预订'), fn('train', '火车票预订'), fn('flight', '机票预订')] }] },
     [`${BASE}/search`]: null,
     [`${BASE}/add`]: (body: { FunctionCode: string }) => {
       mine = [...mine, item('2', body.FunctionCode, '火车票预订')]
@@ -37,7 +38,7 @@ async function mount(answers: Record<string, unknown> = table()) {
 }
 
 beforeAll(initPxTransform)
-beforeEach(() => setLiveRoutes(['index3.0/offenUsed/index']))
+beforeEach(() => setLiveRoutes(['index3.0/offenUsed/index', 'hotel/index', 'train/index']))
 
 describe('FrequentlyUsedScreen', () => {
   it('shows loading first', async () => {
@@ -86,5 +87,11 @@ describe('FrequentlyUsedScreen', () => {
     await clickText('搜索')
     await waitForText('未找到相关功能')
     expect((document.querySelector('.at-search-bar input') as HTMLInputElement).value).toBe('签证')
+  })
+
+  it('offers only functions whose page is live (issue 13)', async () => {
+    await mount()
+    await waitForText('火车票预订')
+    expect(bodyText()).not.toContain('机票预订')
   })
 })

@@ -1,3 +1,4 @@
+import Taro from '@tarojs/taro'
 import { initPxTransform } from '@test/shell/taro'
 import { fakeRoot } from '@test/shared/fakeRoot'
 import { fail } from '@test/shared/fakeRequest'
@@ -14,7 +15,13 @@ const LIVE = ['index', 'hotel/index', 'train/index', 'order3.0/triplist', 'order
 const USER_INFOS = { IsApprover: true, IsPermittedBookHotel: true, IsPermittedBookFlight: true, IsPermittedBookTrain: false }
 const table = (patch: Record<string, unknown> = {}) => ({
   'common/api/Customer/GetLoginUserInfos': USER_INFOS,
-  'tripwise-m-api/frequently/used/index': { Items: [{ Id: 'f1', Name: '北京出差' }] },
+  'tripwise-m-api/frequently/used/index': {
+    Items: [
+      { Id: 'f1', Name: '北京出差', Url: '/pages/order3.0/triplist' },
+      { Id: 'f2', Name: '我的行程单', Url: '/pages/order3.0/triplist?from=frequent' },
+      { Id: 'f3', Name: '机票预订', Url: '/pages/flight/index/index' },
+    ],
+  },
   'b2b/Common/GetBanners': { Banners: [] },
   'common/api/approval/GetToDoApprovalSummary': { DataCount: 4 },
   'common/api/order/GetErrorOrderCount': 0,
@@ -54,6 +61,30 @@ describe('HomeScreen', () => {
     pageEvents.show()
     await flush()
     await waitForText('待我审批7')
+  })
+
+  it('offers only frequently used items and banners whose page is live (issue 13)', async () => {
+    const banners = [
+      { Id: 'b1', Title: '酒店', ImageUrl: '/a.svg', LinkUrl: '/pages/hotel/index/index' },
+      { Id: 'b2', Title: '出差申请', ImageUrl: '/b.svg', LinkUrl: '/pages/bill/travelApply/create' },
+      { Id: 'b3', Title: '制度', ImageUrl: '/c.svg', LinkUrl: '' },
+    ]
+    const { root } = fakeRoot(table({ 'b2b/Common/GetBanners': { Banners: banners } }))
+    await mountWith(root, <HomeScreen routeId='index' variant='index' query={{}} />)
+    await waitForText('北京出差')
+    const frequent = Array.from(document.querySelectorAll('.home-frequent__item')).map((n) => n.textContent)
+    expect(frequent).toEqual(['北京出差', '我的行程单'])
+    const images = Array.from(document.querySelectorAll('.home-banners__image')).map((n) => n.getAttribute('src'))
+    expect(images).toEqual(['/a.svg', '/c.svg'])
+  })
+
+  it('the 待我审批 card opens the approval list (issue 13)', async () => {
+    const navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never)
+    const { root } = fakeRoot(table())
+    await mountWith(root, <HomeScreen routeId='index' variant='index' query={{}} />)
+    await waitForText('待我审批')
+    await clickText('待我审批')
+    expect(navigateTo).toHaveBeenCalledWith({ url: '/pages/order3.0/approvalList' })
   })
 
   it('shows the error with a retry that loads again', async () => {

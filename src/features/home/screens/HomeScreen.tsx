@@ -10,7 +10,7 @@ import { createPointsApi } from '../../account/public'
 import { StateView } from '@/ui/StateView'
 import { useShown } from '../../shared/hooks/useShown'
 import { useStore } from '../../shared/hooks/useStore'
-import { openLink } from '../../shared/navigation'
+import { offered, openLink } from '../../shared/navigation'
 import { createHomeApi } from '../api/homeApi'
 import { BannerSwiper } from '../components/BannerSwiper'
 import { BrandHeader } from '../components/BrandHeader'
@@ -36,7 +36,7 @@ function HomeScreen({ variant }: ScreenProps<HomeVariant>) {
       <PullToRefresh onRefresh={() => store.fetch()}>
         <View className='home-content'>
           <BrandHeader logo={brand.logoUrl} appName={brand.appName} />
-          <BannerSwiper banners={store.banners} isPending={store.isBannerPending} onTap={(banner) => openLink(banner.LinkUrl)} />
+          <BannerSwiper banners={offered(store.banners, { keepUnlinked: true })} isPending={store.isBannerPending} onTap={(banner) => openLink(banner.LinkUrl)} />
           <StateView
             state={store.load}
             onRetry={() => store.fetch()}

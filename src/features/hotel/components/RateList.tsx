@@ -4,6 +4,7 @@ import '@/ui/taroUi/button.scss'
 import { formatYuanShort } from '@/core/format'
 import type { CheckedRate } from '../domain/compliantRate'
 import { checkLabel } from '../domain/compliantRate'
+import { floorText } from '../domain/roomText'
 import { StandardTag } from './StandardTag'
 
 const BREAKFAST = ['无早', '单早', '双早'] as const
@@ -26,7 +27,7 @@ export function RateList({ rates, cheapestId, onBook }: Props) {
         <View key={room.RoomId} className='hotel-section'>
           <Text className='hotel-section__title'>{room.RoomName}</Text>
           <Text className='hotel-card__meta'>
-            {room.BedType} · {room.AreaSquareMeters}㎡ · {room.Floor}层
+            {room.BedType} · {room.AreaSquareMeters}㎡{room.Floor ? ` · ${floorText(room.Floor)}` : ''}
           </Text>
           {rates
             .filter((rate) => rate.room.RoomId === room.RoomId)

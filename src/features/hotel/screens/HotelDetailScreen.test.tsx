@@ -69,4 +69,15 @@ describe('HotelDetailScreen', () => {
     expect(hotelFlowOf(root).selection?.plan.RatePlanId).toBe('a2')
     expect(navigateTo).toHaveBeenCalledWith({ url: '/pages/hotel/writeOrder/writeOrder' })
   })
+
+  it('puts the name and the score on lines of their own, and the floor with one 层 (issue 13)', async () => {
+    await mount()
+    await waitForText('房型A')
+    const name = document.querySelector('.hotel-detail__name')
+    const score = document.querySelector('.hotel-detail__score')
+    expect(name?.textContent).toBe('东呈国际酒店')
+    expect(score?.textContent).toMatch(/^4\.6分/)
+    expect(name?.nextElementSibling).toBe(score)
+    expect(bodyText()).not.toContain('层层')
+  })
 })

@@ -53,10 +53,11 @@ function HotelDetailScreen({ variant, query }: ScreenProps<HotelLine>) {
                 ))}
               </Swiper>
               <View className='hotel-section'>
-                <Text className='hotel-section__title'>{detail.HotelName}</Text>
-                <Text className='hotel-card__meta'>
+                {/* Blocks, not inline text: a long name wrapped with the score glued on (店)4.2分). */}
+                <View className='hotel-section__title hotel-detail__name'>{detail.HotelName}</View>
+                <View className='hotel-card__meta hotel-detail__score'>
                   {(detail.ScoreTenths / 10).toFixed(1)}分 · {detail.ReviewCount}条点评 · {detail.OpenYear}年开业
-                </Text>
+                </View>
                 <View
                   className='hotel-row'
                   onClick={() => openRoute(hotelRoute('address'), { hotelId: detail.HotelId, name: detail.HotelName, address: detail.Address, lat: detail.Lat, lon: detail.Lon })}

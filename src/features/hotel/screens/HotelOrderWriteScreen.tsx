@@ -13,6 +13,7 @@ import { useShown } from '../../shared/hooks/useShown'
 import { useStore } from '../../shared/hooks/useStore'
 import { openRoute } from '../../shared/navigation'
 import { createCostCenterApi } from '../api/costCenterApi'
+import { costCenterChoices } from '../domain/roomText'
 import { FieldRow, LinkRow } from '../components/FieldRow'
 import { GuestRooms } from '../components/GuestRooms'
 import { StandardTag } from '../components/StandardTag'
@@ -99,15 +100,11 @@ function HotelOrderWriteScreen({ variant }: ScreenProps<HotelLine | 'finance'>) 
           <View className='hotel-section'>
             <Text className='hotel-section__title'>费用归属</Text>
             <FieldRow label='成本中心' value={store.costCenterName} placeholder={isFinance ? '必填' : '选填'} onInput={(name) => store.setCostCenter(name)} />
-            {store.departments.length > 1 ? (
+            {costCenterChoices(store.departments).length > 1 ? (
               <View className='hotel-chips'>
-                {store.departments.map((department) => (
-                  <Text
-                    key={department.DepartmentId}
-                    className={`hotel-chip${department.CostCenterName === store.costCenterName ? ' hotel-chip--on' : ''}`}
-                    onClick={() => store.setCostCenter(department.CostCenterName)}
-                  >
-                    {department.CostCenterName}
+                {costCenterChoices(store.departments).map((name) => (
+                  <Text key={name} className={`hotel-chip${name === store.costCenterName ? ' hotel-chip--on' : ''}`} onClick={() => store.setCostCenter(name)}>
+                    {name}
                   </Text>
                 ))}
               </View>

@@ -20,3 +20,19 @@ export function linkTarget(link: string | null | undefined, routes: RouteLookup)
   const route = routes.routeByPath(url)
   return route && routes.isLive(route.id) ? { kind: 'page', url } : null
 }
+
+/**
+ * The entries a list offers: only those whose link opens something live (issue 13: no entry may lead
+ * nowhere). With `keepUnlinked`, entries without a link stay (a banner that only informs).
+ */
+export function offeredEntries<T extends { Url?: string | null; LinkUrl?: string | null }>(
+  entries: readonly T[],
+  routes: RouteLookup,
+  options: { keepUnlinked?: boolean } = {},
+): T[] {
+  return entries.filter((entry) => {
+    const link = (entry.Url ?? entry.LinkUrl ?? '').trim()
+    if (link === '') return Boolean(options.keepUnlinked)
+    return linkTarget(link, routes) !== null
+  })
+}

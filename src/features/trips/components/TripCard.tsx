@@ -4,14 +4,15 @@ import type { TripItem } from '../api/tripApi'
 import { shanghaiTime } from '../domain/shanghaiDate'
 import './trips.scss'
 
-type Props = { trip: TripItem; isUnread: boolean; onOpen: (trip: TripItem) => void }
+/** Without `onOpen` the row only informs: no tap, no arrow (its detail screen is not built). */
+type Props = { trip: TripItem; isUnread: boolean; onOpen?: (trip: TripItem) => void }
 
 export function TripCard({ trip, isUnread, onOpen }: Props) {
   const type = productExtension(trip.ProductType)
   const line = type.tripLine(trip)
   const time = shanghaiTime(trip.StartTime)
   return (
-    <View className='trip-card' onClick={() => onOpen(trip)}>
+    <View className={onOpen ? 'trip-card trip-card--openable' : 'trip-card'} onClick={onOpen ? () => onOpen(trip) : undefined}>
       <View className={`trip-card__icon trip-card__icon--${type.key}`}>{type.mark}</View>
       <View className='trip-card__main'>
         <View className='trip-card__head'>

@@ -9,6 +9,8 @@ type Props = {
   groups: GroupedTrips<TripItem>
   isUnread: (trip: TripItem) => boolean
   onOpen: (trip: TripItem) => void
+  /** Whether the trip has a screen to open (a product's detail may not be built yet). */
+  canOpen: (trip: TripItem) => boolean
 }
 
 type SectionProps = { title: string; groups: TripGroup<TripItem>[] } & Omit<Props, 'groups'>
@@ -22,7 +24,7 @@ const Section = observer(function Section({ title, groups, ...rest }: SectionPro
         <View key={group.date} className='trip-day'>
           <Text className='trip-day__label'>{group.label}</Text>
           {group.trips.map((trip) => (
-            <TripCard key={`${trip.ProductType}-${trip.OrderNo}`} trip={trip} isUnread={rest.isUnread(trip)} onOpen={rest.onOpen} />
+            <TripCard key={`${trip.ProductType}-${trip.OrderNo}`} trip={trip} isUnread={rest.isUnread(trip)} onOpen={rest.canOpen(trip) ? rest.onOpen : undefined} />
           ))}
         </View>
       ))}
@@ -31,11 +33,11 @@ const Section = observer(function Section({ title, groups, ...rest }: SectionPro
 })
 
 /** Upcoming trips first (soonest day first), then past trips (latest day first). */
-export const TripGroupList = observer(function TripGroupList({ groups, isUnread, onOpen }: Props) {
+export const TripGroupList = observer(function TripGroupList({ groups, isUnread, onOpen, canOpen }: Props) {
   return (
     <View className='trip-list'>
-      <Section title='即将出行' groups={groups.upcoming} isUnread={isUnread} onOpen={onOpen} />
-      <Section title='已出行' groups={groups.past} isUnread={isUnread} onOpen={onOpen} />
+      <Section title='即将出行' groups={groups.upcoming} isUnread={isUnread} onOpen={onOpen} canOpen={canOpen} />
+      <Section title='已出行' groups={groups.past} isUnread={isUnread} onOpen={onOpen} canOpen={canOpen} />
     </View>
   )
 })

@@ -67,7 +67,7 @@ describe('TripListScreen', () => {
     expect(navigateTo).toHaveBeenCalledWith({ url: '/pages/order3.0/hotel/detail?orderNo=H1' })
   })
 
-  it('a trip of a product without extension shows through the fallback, is marked read and opens nothing', async () => {
+  it('a trip of a product without extension shows through the fallback and is not offered as a link', async () => {
     const navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never)
     const { calls } = await mount()
     await waitForText('北京 - 上海')
@@ -75,9 +75,21 @@ describe('TripListScreen', () => {
     expect(bodyText()).toContain('机票')
     await clickText('北京 - 上海')
     await flush()
-    expect(calls.find((c) => c.path === 'api/order/UpdateReadFlag')?.body).toEqual({ OrderNos: ['F1'] })
-    expect(document.querySelectorAll('.trip-card__unread')).toHaveLength(0)
+    expect(calls.find((c) => c.path === 'api/order/UpdateReadFlag')).toBeUndefined()
     expect(navigateTo).not.toHaveBeenCalled()
+  })
+
+  it('a trip whose detail screen is not built is no entry: no tap target, nothing opens (issue 13)', async () => {
+    setLiveRoutes(['order3.0/triplist', 'order3.0/hotel/detail'])
+    const navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never)
+    await mount()
+    await waitForText('北京 - 上海')
+    const cards = Array.from(document.querySelectorAll('.trip-card'))
+    const openable = cards.map((card) => [card.querySelector('.trip-card__title')?.textContent, card.classList.contains('trip-card--openable')])
+    expect(openable).toEqual([['北京 - 上海', false], ['如家酒店(国贸店)', true]])
+    await clickText('如家酒店(国贸店)')
+    await flush()
+    expect(navigateTo).toHaveBeenCalledWith({ url: '/pages/order3.0/hotel/detail?orderNo=H1' })
   })
 
   it('shows 暂无行程 when there are no trips', async () => {

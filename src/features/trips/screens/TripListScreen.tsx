@@ -39,7 +39,7 @@ function TripListScreen(_props: ScreenProps) {
       />
       <PullToRefresh onRefresh={() => store.fetch()}>
         <StateView state={store.load} onRetry={() => store.fetch()} isEmpty={store.isEmpty} emptyText={store.emptyText}>
-          <TripGroupList groups={store.groups} isUnread={(trip) => store.isUnread(trip)} onOpen={open} />
+          <TripGroupList groups={store.groups} isUnread={(trip) => store.isUnread(trip)} onOpen={open} canOpen={(trip) => orderDetailRoute(trip.ProductType, isLive) !== null} />
         </StateView>
       </PullToRefresh>
       <FloatingHelp />

@@ -2,18 +2,9 @@ import type { Queryable } from '../../../db/types'
 import type * as Api from '../../../../../types/api/common'
 import { notFound } from '../../../lib/errors'
 import { maskIdentityNo, maskPhone } from '../../../lib/mask'
-import type { Member } from '../../identity/sessions'
 
-/** Pending approval tasks of the caller in their enterprise; 0 for a member who is not an approver. */
-export async function countPendingApprovals(db: Queryable, member: Member): Promise<number> {
-  const { rows } = await db.query<{ n: number }>(
-    `select count(*)::int as n
-       from approval_tasks t join approvals a on a.id = t.approval_id join members m on m.id = t.approver_member_id
-      where t.approver_member_id = $1 and t.enterprise_id = $2 and t.status = 'pending' and a.status = 'pending' and m.is_approver`,
-    [member.memberId, member.enterpriseId],
-  )
-  return rows[0].n
-}
+/** The approver's to-do count: exactly the rows of their 待审批 list (one definition, orders/approvalScope). */
+export { countPendingApprovals } from '../../orders/approvalScope'
 
 export async function bonusPointsStatus(db: Queryable, enterpriseId: number): Promise<Api.GetBonusPointsStatusData> {
   const { rows } = await db.query<{ is_open_bonus_points: boolean; bonus_points_status: 0 | 1 | 2; bonus_points_use_car_limited: boolean; is_open_bonus_mall: boolean }>(

@@ -4,12 +4,12 @@ import { cancelTerms, toCancelPolicy } from '../cancelPolicy'
 import { averageNightlyFen } from '../policy'
 
 /** A supplier rate plan as the app sees it: average nightly price and the cancel policy of one room. */
-export function toRatePlan(plan: SupplierRatePlan, room: SupplierRoom, arrivalDate: string): HotelRatePlan {
+export function toRatePlan(plan: SupplierRatePlan, room: SupplierRoom, arrivalDate: string, now: Date): HotelRatePlan {
   return {
     RatePlanId: String(plan.ratePlanId),
     RatePlanName: plan.name,
     BreakfastCount: plan.breakfastCount,
-    CancelPolicy: toCancelPolicy(cancelTerms(plan.cancelType, arrivalDate, plan.nightlyPricesFen, 1)),
+    CancelPolicy: toCancelPolicy(cancelTerms(plan.cancelType, arrivalDate, plan.nightlyPricesFen, 1, now)),
     NightlyPricesFen: plan.nightlyPricesFen,
     AvgNightlyFen: averageNightlyFen(plan.nightlyPricesFen),
     PayType: plan.payType,
@@ -19,7 +19,7 @@ export function toRatePlan(plan: SupplierRatePlan, room: SupplierRoom, arrivalDa
   }
 }
 
-export function toRoom(room: SupplierRoom, arrivalDate: string): HotelRoom {
+export function toRoom(room: SupplierRoom, arrivalDate: string, now: Date = new Date()): HotelRoom {
   return {
     RoomId: String(room.roomId),
     RoomName: room.name,
@@ -27,7 +27,7 @@ export function toRoom(room: SupplierRoom, arrivalDate: string): HotelRoom {
     AreaSquareMeters: room.areaSquareMeters,
     Floor: room.floor,
     ImageUrls: room.imageUrls,
-    RatePlans: room.ratePlans.map((plan) => toRatePlan(plan, room, arrivalDate)),
+    RatePlans: room.ratePlans.map((plan) => toRatePlan(plan, room, arrivalDate, now)),
   }
 }
 

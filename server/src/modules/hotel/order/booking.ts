@@ -113,7 +113,7 @@ export async function createHotelOrder(db: Db, supplier: HotelSupplier, member: 
   if (couponId !== null && priced.plan.payType !== 2) throw businessRule('到店付房型不可使用优惠券')
   const discountFen = couponId === null ? 0 : await couponDiscount(db, member.memberId, couponId, priced.totalFen)
   const payAmountFen = priced.plan.payType === 2 ? priced.totalFen - discountFen : 0
-  const terms = cancelTerms(priced.plan.cancelType, body.ArrivalDate, priced.nightlyPricesFen, body.RoomCount)
+  const terms = cancelTerms(priced.plan.cancelType, body.ArrivalDate, priced.nightlyPricesFen, body.RoomCount, new Date())
   const nights = priced.nightlyPricesFen.length
   const guestNames = [...new Set(body.Guests.map((g) => g.Name.trim()))].join('，')
   const firstEmployeeGuest = body.Guests.find((g) => g.MemberId !== '')

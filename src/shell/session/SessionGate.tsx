@@ -1,0 +1,51 @@
+import type { SpecRouteId } from '@/routes/types'
+import { Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { useEffect, type ReactNode } from 'react'
+import { AtButton } from 'taro-ui'
+import 'taro-ui/lib/style/components/button.scss'
+import { getContainer } from '@/core/platform/container'
+import { routeById } from '@/routes/registry'
+import { useStores } from '@/stores/context'
+import { loginUrlFor, pageAccess } from './pageAccess'
+import './SessionGate.scss'
+
+export const SIGNED_OUT_TITLE = '您已退出登录'
+
+type Props = { routeId: SpecRouteId; query: Record<string, string>; children: ReactNode }
+
+/**
+ * The session guard of every page (mounted by createPage): a page that needs a member shows its screen
+ * only with a session. Logged out on plain H5 it goes to login and comes back after; inside WeChat or
+ * DingTalk (no redirect there) it says so and offers 重新登录.
+ */
+export const SessionGate = observer(function SessionGate({ routeId, query, children }: Props) {
+  const { settings } = useStores()
+  const access = pageAccess({ routeId, isLogin: settings.isLoggedIn, container: getContainer(), platId: settings.identity.PlatId })
+  const loginUrl = () => loginUrlFor(routeById(routeId).path, query)
+
+  useEffect(() => {
+    if (access.kind === 'login') void Taro.redirectTo({ url: loginUrl() })
+    // The address is read when the redirect is due, not on each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [access.kind])
+
+  if (access.kind === 'ok') return <>{children}</>
+  if (access.kind === 'login') {
+    return (
+      <View className='session-gate'>
+        <Text className='session-gate__text'>请先登录，正在前往登录页…</Text>
+      </View>
+    )
+  }
+  return (
+    <View className='session-gate'>
+      <Text className='session-gate__title'>{SIGNED_OUT_TITLE}</Text>
+      <Text className='session-gate__text'>登录后可继续使用当前页面</Text>
+      <AtButton className='session-gate__login' type='primary' circle onClick={() => void Taro.navigateTo({ url: loginUrl() })}>
+        重新登录
+      </AtButton>
+    </View>
+  )
+})
