@@ -19,7 +19,7 @@ export default defineConfig<'webpack5'>(async (merge, { command, mode }) => {
     sourceRoot: 'src',
     outputRoot: `dist/${process.env.TARO_ENV}`,
     plugins: ['@tarojs/plugin-platform-alipay-dd'],
-    alias: { '@': path.join(root, 'src') },
+    alias: { '@': path.join(root, 'src'), '@domain': path.join(root, 'domain') },
     defineConstants: {},
     copy: {
       patterns: process.env.TARO_ENV === 'h5' && existsSync(path.join(root, 'src/hybrid/html'))

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/types'
 import type { HotelStandardContext, HotelTravelStandard } from '../../../../types/api/hotel'
-import { evaluateHotelRate, type RateCheck } from '../../../../src/features/hotel/domain/travelPolicy'
+import { evaluateHotelRate, type RateCheck } from '@domain/hotel/travelPolicy'
 
 export type StandardSubject = { memberId: number; enterpriseId: number }
 

@@ -3,17 +3,17 @@ import type { BankTransferInfo, CreatePersonalPayData, PayInfo, PayMethod, PayRe
 import type { Member } from '../identity/sessions'
 import type { HotelSupplier } from '../../suppliers/hotel/index'
 import type { PaymentGateway } from '../../suppliers/payment/index'
-import { checkTransition } from '../../../../src/features/order/domain/orderStatus'
+import { checkTransition } from '@domain/order/orderStatus'
 import { businessRule, notFound } from '../../lib/errors'
 import { shanghaiIso } from '../../lib/time'
 import { ownOrder } from './cancel'
 import { confirmWithHotel } from './confirmation'
 import { findHotelOrder, type HotelOrderRow } from './hotelOrderRow'
 import { transition, type Actor } from './transitions'
+import { fenToYuan } from '@domain/money/money'
 
 /** A personal payment stays open this long at the gateway (never past the order's deadline). */
 const GATEWAY_WINDOW_MINUTES = 15
-const yuan = (fen: number) => (fen / 100).toFixed(2)
 
 type PaymentRow = { id: number; pay_no: string; order_id: number; method: 'enterprise' | 'personal'; amount_fen: number; status: PayStatus; expire_at: Date | null; paid_at: Date | null }
 
@@ -34,7 +34,7 @@ function assertPayable(order: HotelOrderRow, amountFen: number, now: Date): void
   const verdict = checkTransition(order.status, 'pay', 'applicant')
   if (!verdict.isAllowed) throw businessRule(verdict.reason)
   if (order.pay_deadline && order.pay_deadline.getTime() < now.getTime()) throw businessRule('订单已超过支付时限，请重新预订')
-  if (amountFen !== order.pay_amount_fen) throw businessRule(`支付金额已变化，应付¥${yuan(order.pay_amount_fen)}，请刷新后重试`)
+  if (amountFen !== order.pay_amount_fen) throw businessRule(`支付金额已变化，应付¥${fenToYuan(order.pay_amount_fen)}，请刷新后重试`)
 }
 
 async function newPayNo(tx: Queryable, order: HotelOrderRow): Promise<string> {
@@ -104,7 +104,7 @@ export async function payByEnterprise(db: Db, supplier: HotelSupplier, member: M
       [payNo, order.id, amountFen],
     )
     await tx.query(`update hotel_orders set paid_fen = $2, pay_method = 'enterprise' where order_id = $1`, [order.id, amountFen])
-    const status = await transition(tx, order, 'pay', applicant, {}, `企业账户支付¥${yuan(amountFen)}`)
+    const status = await transition(tx, order, 'pay', applicant, {}, `企业账户支付¥${fenToYuan(amountFen)}`)
     return { order, payment: payment[0], status, balance: rows[0].balance }
   })
   const status = await confirmWithHotel(db, supplier, done.order.id)
@@ -177,7 +177,7 @@ export async function confirmPersonalPay(db: Db, supplier: HotelSupplier, gatewa
     if (!rows[0]) throw businessRule('支付已关闭，请重新发起支付')
     await tx.query(`update hotel_orders set paid_fen = $2, pay_method = 'personal' where order_id = $1`, [order.id, payment.amount_fen])
     await tx.query(`update payments set status = 'closed' where order_id = $1 and status = 'paying'`, [order.id])
-    const status = await transition(tx, order, 'pay', applicant, {}, `个人支付¥${yuan(payment.amount_fen)}`)
+    const status = await transition(tx, order, 'pay', applicant, {}, `个人支付¥${fenToYuan(payment.amount_fen)}`)
     return { order, payment: rows[0], status }
   })
   const status = await confirmWithHotel(db, supplier, done.order.id)

@@ -4,7 +4,7 @@ import type {
   OrderListData, OrderListRequest,
 } from '../../../../types/api/order'
 import type { Member } from '../identity/sessions'
-import { ORDER_STATUS_TEXT, ORDER_TAB_STATUSES } from '../../../../src/features/order/domain/orderStatus'
+import { ORDER_STATUS_TEXT, ORDER_TAB_STATUSES } from '@domain/order/orderStatus'
 import { noResult, type Answer } from '../../lib/answer'
 import { businessRule, notFound } from '../../lib/errors'
 import { shanghaiIso } from '../../lib/time'

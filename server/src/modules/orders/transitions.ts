@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/types'
 import type { OrderAction, OrderActor, OrderStatus } from '../../../../types/api/order'
-import { checkTransition, nextStatus, ORDER_STATUS_TEXT, type TransitionContext } from '../../../../src/features/order/domain/orderStatus'
+import { checkTransition, nextStatus, ORDER_STATUS_TEXT, type TransitionContext } from '@domain/order/orderStatus'
 import { businessRule } from '../../lib/errors'
 
 /** Statuses the member's trips show (common api/order/GetTripList). */

@@ -2,15 +2,16 @@ import type { Queryable } from '../../db/types'
 import type {
   ApprovalProgress, ApprovalStep, HotelOrderAllowedActions, HotelOrderDetail, OrderPolicyResult, OrderStatusHistoryEntry,
 } from '../../../../types/api/order'
-import { canTransition, ORDER_STATUS_TEXT } from '../../../../src/features/order/domain/orderStatus'
+import { canTransition, ORDER_STATUS_TEXT } from '@domain/order/orderStatus'
 import { maskPhone } from '../../lib/mask'
 import { addDays, shanghaiDate, shanghaiIso } from '../../lib/time'
 import { describeCancelTerms } from '../hotel/cancelPolicy'
 import { findTasks, type ApprovalRow } from './approvalRow'
 import { cancelContext } from './cancel'
 import { findGuests, type HotelOrderRow } from './hotelOrderRow'
+import { yuanText } from '@domain/money/money'
 
-const yuan = (fen: number) => `¥${(fen / 100).toFixed(fen % 100 === 0 ? 0 : 2)}`
+const yuan = (fen: number) => `¥${yuanText(fen)}`
 
 export const APPROVAL_STATUS_TEXT: Record<ApprovalRow['status'], string> = { pending: '审批中', approved: '已通过', rejected: '已驳回', revoked: '已撤回' }
 

@@ -1,7 +1,7 @@
 import type { HotelOrderDetail } from '@api/order'
 import { Text, View } from '@tarojs/components'
 import { formatFen, formatShanghai } from '@/core/format'
-import { ORDER_ACTION_TEXT, type OrderAction } from '../domain/orderStatus'
+import { ORDER_ACTION_TEXT, type OrderAction } from '@domain/order/orderStatus'
 import { ApprovalSteps } from './ApprovalSteps'
 import { InfoRow, Section } from './InfoRow'
 import './order.scss'

@@ -6,7 +6,7 @@ import { noResult, type Answer } from '../../../lib/answer'
 import { invalidInput, notFound } from '../../../lib/errors'
 import { shanghaiDate, shanghaiIso } from '../../../lib/time'
 import { averageNightlyFen, checkRate, standardContext } from '../policy'
-import { stayError } from '../stay'
+import { stayError } from '@domain/hotel/stay'
 import { distanceMeters, toRoom } from './rates'
 
 async function checkStay(db: Queryable, member: Member, arrivalDate: string, departureDate: string): Promise<void> {

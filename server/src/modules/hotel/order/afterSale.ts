@@ -1,12 +1,13 @@
 import type { Db } from '../../../db/types'
 import type { ApplyEarlyDepartureData, ApplyEarlyDepartureRequest, ApplyHotelInvoiceData, ApplyHotelInvoiceRequest } from '../../../../../types/api/hotel'
 import type { Member } from '../../identity/sessions'
-import { checkTransition } from '../../../../../src/features/order/domain/orderStatus'
+import { checkTransition } from '@domain/order/orderStatus'
 import { businessRule, conflict, invalidInput, notFound } from '../../../lib/errors'
 import { addDays, isRealDate, shanghaiDate } from '../../../lib/time'
 import { ownOrder } from '../../orders/cancel'
 import { findHotelOrder } from '../../orders/hotelOrderRow'
 import { recordHistory } from '../../orders/transitions'
+import { fenToYuan } from '@domain/money/money'
 
 const MAX_REASON = 200
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
@@ -61,7 +62,7 @@ export async function applyInvoice(db: Db, member: Member, body: ApplyHotelInvoi
   if (!['Confirmed', 'CheckedIn', 'Completed'].includes(order.status)) throw businessRule('订单确认后才可申请发票')
   if (order.pay_method === 'hotel') throw businessRule('到店付订单请在酒店前台索取发票')
   const invoiceable = order.paid_fen - order.refunded_fen
-  if (body.AmountFen !== invoiceable) throw businessRule(`开票金额应为¥${(invoiceable / 100).toFixed(2)}`)
+  if (body.AmountFen !== invoiceable) throw businessRule(`开票金额应为¥${fenToYuan(invoiceable)}`)
   const applyNo = `FP${order.order_no.slice(1)}`
   const { rowCount } = await db.query(
     `insert into hotel_invoice_applications (apply_no, order_id, title_type, title, tax_no, email, amount_fen) values ($1, $2, $3, $4, $5, $6, $7)

@@ -2,7 +2,7 @@ import type { Db, Queryable } from '../../../db/types'
 import type { CreateHotelOrderData, CreateHotelOrderRequest } from '../../../../../types/api/hotel'
 import type { Member } from '../../identity/sessions'
 import type { HotelSupplier, SupplierRatePlan, SupplierRoom } from '../../../suppliers/hotel/index'
-import { cardError, maskCardNo } from '../../../../../src/features/hotel/domain/card'
+import { cardError, maskCardNo } from '@domain/card/card'
 import { businessRule, conflict, forbidden, invalidInput, notFound } from '../../../lib/errors'
 import { shanghaiDate, shanghaiInstant } from '../../../lib/time'
 import { approvalFor, openApproval } from '../../orders/approvalFlow'
@@ -12,11 +12,11 @@ import { transition } from '../../orders/transitions'
 import { cancelTerms } from '../cancelPolicy'
 import { couponDiscount, takeCoupon } from './coupons'
 import { averageNightlyFen, checkRate, standardContext } from '../policy'
-import { stayError } from '../stay'
+import { stayError } from '@domain/hotel/stay'
+import { yuanText } from '@domain/money/money'
 
 const MAX_ROOMS = 10
 
-const yuan = (fen: number) => (fen / 100).toFixed(fen % 100 === 0 ? 0 : 2)
 
 type Priced = { room: SupplierRoom; plan: SupplierRatePlan; nightlyPricesFen: number[]; totalFen: number; avgNightlyFen: number }
 
@@ -86,12 +86,12 @@ export async function createHotelOrder(db: Db, supplier: HotelSupplier, member: 
   if (!city) throw notFound('酒店所在城市不存在')
   const priced = await priceOf(supplier, body)
   await checkGuests(db, member, body, priced.room.maxOccupancy)
-  if (priced.totalFen !== body.ExpectedTotalFen) throw businessRule(`房价已变化，最新总价¥${yuan(priced.totalFen)}，请确认后重新提交`)
+  if (priced.totalFen !== body.ExpectedTotalFen) throw businessRule(`房价已变化，最新总价¥${yuanText(priced.totalFen)}，请确认后重新提交`)
 
   const isPrivate = body.IsPrivate === 1
   const context = await standardContext(db, member, city.tier, isPrivate)
   const check = checkRate(context, priced.avgNightlyFen)
-  if (check.status === 'over' && check.action === 'block') throw businessRule(`超出差旅标准（¥${yuan(check.capFen ?? 0)}/晚），不可预订`)
+  if (check.status === 'over' && check.action === 'block') throw businessRule(`超出差旅标准（¥${yuanText(check.capFen ?? 0)}/晚），不可预订`)
   const reason = body.OverStandardReason.trim()
   const needsReason = check.status === 'over' && (check.action === 'requireReason' || check.action === 'requireApproval')
   if (needsReason && !reason) throw invalidInput('请填写超标原因')

@@ -4,17 +4,17 @@ import type { Member } from '../../identity/sessions'
 import { noResult, type Answer } from '../../../lib/answer'
 import { businessRule, conflict, notFound } from '../../../lib/errors'
 import { addDays, shanghaiDate } from '../../../lib/time'
+import { yuanText } from '@domain/money/money'
 
 /** Expired coupons stay in the list (greyed) this many days. */
 const SHOW_EXPIRED_DAYS = 30
 
 type CouponRow = { id: number; name: string; discount_fen: number; threshold_fen: number; expire_date: string; used_order_id: number | null }
 
-const yuan = (fen: number) => (fen / 100).toFixed(fen % 100 === 0 ? 0 : 2)
 
 function unusableReason(coupon: CouponRow, amountFen: number, today: string): string {
   if (coupon.expire_date < today) return '已过期'
-  if (amountFen < coupon.threshold_fen) return `订单金额未满¥${yuan(coupon.threshold_fen)}`
+  if (amountFen < coupon.threshold_fen) return `订单金额未满¥${yuanText(coupon.threshold_fen)}`
   return ''
 }
 

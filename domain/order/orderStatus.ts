@@ -1,7 +1,6 @@
 /**
- * The order state machine, as data. Imports nothing: the server imports this file to enforce the very
- * transitions the app offers (docs/orders.md). The type unions equal those of types/api/order.ts
- * (checked in orderStatus.test.ts).
+ * The order state machine, as data. Imports nothing: the app offers and the server enforces the very
+ * transitions of this file (docs/orders.md). Its unions are the contract's: types/api/order.ts re-exports them.
  */
 
 export type OrderStatus =

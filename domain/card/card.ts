@@ -1,6 +1,5 @@
 /** Card guarantee checks: Luhn, expiry not past, masked number. */
-// Relative on purpose: the server imports this file too (as it does travelPolicy.ts).
-import { isIdCard } from '../../../core/validators/idCard'
+import { isIdCard } from '../identity/idCard'
 
 export function digitsOf(cardNo: string): string {
   return cardNo.replace(/[\s-]/g, '')
