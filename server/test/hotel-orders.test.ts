@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests read answers loosely */
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { sweepOrders } from '../src/modules/orders/sweep'
+import { sweepOrders } from '../src/domains/orders/sweep'
 import { ENTERPRISE, PHONE, assertAuthRequired, setupFile } from './helper'
 import { available, balance, findRate, newReqId, orderBody, prepaidFree } from './hotel-fixtures'
 

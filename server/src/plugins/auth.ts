@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { notLoggedIn, sessionEnded } from '../lib/errors'
-import { ENDED_MESSAGES, findSession, type Member } from '../modules/identity/sessions'
+import { ENDED_MESSAGES, findSession, type Member } from '../domains/identity/sessions'
 
 /** required: 8000/8001 without a valid token; optional: the member when the token is valid; public: no lookup. */
 export type AuthMode = 'required' | 'optional' | 'public'
