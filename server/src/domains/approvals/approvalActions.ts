@@ -1,13 +1,12 @@
 import type { Db, Queryable } from '../../db/types'
 import type { ApprovalActionResult } from '../../../../types/api/order'
 import type { Member } from '../identity/sessions'
-import type { HotelSupplier } from '../hotel/supplier/index'
 import { businessRule, forbidden, invalidInput, notFound } from '../../lib/errors'
 import { openLevelTasks } from './approvalFlow'
 import { findApprovalByNo, isApproverOf, type ApprovalRow } from './approvalRow'
-import { confirmWithHotel } from '../orders/confirmation'
-import { findHotelOrderById, type HotelOrderRow } from '../hotel/order/hotelOrderRow'
-import { releaseHolds, startPayWindow } from '../orders/orderEffects'
+import { findOrderById, type OrderRow } from '../orders/orderRow'
+import { startPayWindow } from '../orders/payWindow'
+import type { OrderProducts } from '../orders/products'
 import { transition, type Actor } from '../orders/transitions'
 
 const MAX_REASON = 200
@@ -18,11 +17,11 @@ async function memberName(db: Queryable, memberId: number): Promise<string> {
 }
 
 /** The approval, visible to the member (applicant or an approver of its flow, same enterprise), locked. */
-async function lockVisibleApproval(tx: Queryable, member: Member, approvalNo: string): Promise<{ approval: ApprovalRow; order: HotelOrderRow }> {
+async function lockVisibleApproval(tx: Queryable, member: Member, approvalNo: string): Promise<{ approval: ApprovalRow; order: OrderRow }> {
   const approval = await findApprovalByNo(tx, approvalNo, true)
   if (!approval || approval.enterprise_id !== member.enterpriseId) throw notFound('审批单不存在')
   if (approval.applicant_member_id !== member.memberId && !isApproverOf(approval, member.memberId)) throw notFound('审批单不存在')
-  const order = await findHotelOrderById(tx, approval.order_id, true)
+  const order = await findOrderById(tx, approval.order_id, true)
   if (!order) throw notFound('订单不存在')
   return { approval, order }
 }
@@ -55,32 +54,33 @@ const result = (approval: ApprovalRow, approvalStatus: ApprovalRow['status'], or
   OrderStatus: orderStatus,
 })
 
-/** Approves the caller's pending step; the last step moves the order on (to payment or the hotel). */
-export async function approve(db: Db, supplier: HotelSupplier, member: Member, approvalNo: string, comment: string): Promise<ApprovalActionResult> {
+/** Approves the caller's pending step; the last step moves the order on (to payment or its supplier's confirmation). */
+export async function approve(db: Db, products: OrderProducts, member: Member, approvalNo: string, comment: string): Promise<ApprovalActionResult> {
   const name = await memberName(db, member.memberId)
   const actor: Actor = { actor: 'approver', memberId: member.memberId, name }
   const done = await db.transaction(async (tx) => {
     const { approval, order } = await lockVisibleApproval(tx, member, approvalNo)
+    const product = products.of(order.product_type)
     const taskId = await pendingTaskOf(tx, approval, member.memberId)
     await decideTask(tx, approval, taskId, 'approved', comment.trim())
     const next = approval.levels.find((l) => l.level === approval.current_level + 1)
     if (next) {
       await tx.query('update order_approvals set current_level = $2 where approval_id = $1', [approval.approval_id, next.level])
       await openLevelTasks(tx, approval.approval_id, approval.enterprise_id, next)
-      const status = await transition(tx, order, 'approve', actor, { isFinalApprovalStep: false, payAmountFen: order.pay_amount_fen }, comment.trim())
-      return { approval, approvalStatus: 'pending' as const, status, orderId: order.id }
+      const status = await transition(tx, product, order, 'approve', actor, { isFinalApprovalStep: false, payAmountFen: order.pay_amount_fen }, comment.trim())
+      return { approval, approvalStatus: 'pending' as const, status, order }
     }
     await closeApproval(tx, approval, 'approved')
-    const status = await transition(tx, order, 'approve', actor, { isFinalApprovalStep: true, payAmountFen: order.pay_amount_fen }, comment.trim())
+    const status = await transition(tx, product, order, 'approve', actor, { isFinalApprovalStep: true, payAmountFen: order.pay_amount_fen }, comment.trim())
     if (status === 'PendingPayment') await startPayWindow(tx, order.id)
-    return { approval, approvalStatus: 'approved' as const, status, orderId: order.id }
+    return { approval, approvalStatus: 'approved' as const, status, order }
   })
-  const status = done.status === 'Confirming' ? await confirmWithHotel(db, supplier, done.orderId) : done.status
+  const status = done.status === 'Confirming' ? await products.of(done.order.product_type).confirm(db, done.order.id) : done.status
   return result(done.approval, done.approvalStatus, status)
 }
 
-/** Rejects with a reason: the order ends Rejected (never payable) and its rooms go back on sale. */
-export async function reject(db: Db, supplier: HotelSupplier, member: Member, approvalNo: string, reason: string): Promise<ApprovalActionResult> {
+/** Rejects with a reason: the order ends Rejected (never payable) and what it holds goes back. */
+export async function reject(db: Db, products: OrderProducts, member: Member, approvalNo: string, reason: string): Promise<ApprovalActionResult> {
   const text = reason.trim()
   if (!text) throw invalidInput('请填写驳回原因')
   if (text.length > MAX_REASON) throw invalidInput(`驳回原因最多${MAX_REASON}字`)
@@ -90,22 +90,24 @@ export async function reject(db: Db, supplier: HotelSupplier, member: Member, ap
     const taskId = await pendingTaskOf(tx, approval, member.memberId)
     await decideTask(tx, approval, taskId, 'rejected', text)
     await closeApproval(tx, approval, 'rejected')
-    const status = await transition(tx, order, 'reject', { actor: 'approver', memberId: member.memberId, name }, { reason: text }, text)
-    await releaseHolds(tx, supplier, order)
+    const product = products.of(order.product_type)
+    const status = await transition(tx, product, order, 'reject', { actor: 'approver', memberId: member.memberId, name }, { reason: text }, text)
+    await product.release(tx, order)
     return result(approval, 'rejected', status)
   })
 }
 
 /** The applicant takes the request back while it is pending: the order is cancelled. */
-export async function revoke(db: Db, supplier: HotelSupplier, member: Member, approvalNo: string, reason: string): Promise<ApprovalActionResult> {
+export async function revoke(db: Db, products: OrderProducts, member: Member, approvalNo: string, reason: string): Promise<ApprovalActionResult> {
   const name = await memberName(db, member.memberId)
   return db.transaction(async (tx) => {
     const { approval, order } = await lockVisibleApproval(tx, member, approvalNo)
     if (approval.applicant_member_id !== member.memberId) throw forbidden('只有申请人可以撤回审批')
     if (approval.status !== 'pending') throw businessRule('审批已处理，无法撤回')
     await closeApproval(tx, approval, 'revoked')
-    const status = await transition(tx, order, 'revoke', { actor: 'applicant', memberId: member.memberId, name }, {}, reason.trim())
-    await releaseHolds(tx, supplier, order)
+    const product = products.of(order.product_type)
+    const status = await transition(tx, product, order, 'revoke', { actor: 'applicant', memberId: member.memberId, name }, {}, reason.trim())
+    await product.release(tx, order)
     return result(approval, 'revoked', status)
   })
 }

@@ -35,10 +35,11 @@ export async function openApproval(
   tx: Queryable,
   order: { id: number; orderNo: string; enterpriseId: number; applicantMemberId: number; title: string; totalFen: number },
   decision: NonNullable<FlowDecision>,
+  kind: string,
 ): Promise<string> {
   const { rows } = await tx.query<{ id: number }>(
-    `insert into approvals (enterprise_id, applicant_member_id, kind, title, amount_fen) values ($1, $2, 'hotelOrder', $3, $4) returning id`,
-    [order.enterpriseId, order.applicantMemberId, order.title, order.totalFen],
+    `insert into approvals (enterprise_id, applicant_member_id, kind, title, amount_fen) values ($1, $2, $3, $4, $5) returning id`,
+    [order.enterpriseId, order.applicantMemberId, kind, order.title, order.totalFen],
   )
   const approvalId = rows[0].id
   const approvalNo = `SP${order.orderNo.slice(1)}${String(approvalId % 1000).padStart(3, '0')}`

@@ -1,7 +1,9 @@
 import { defineDomain } from '../../lib/domain'
 import cityRoutes from './cities/routes'
 import infoRoutes from './info/routes'
+import orderCentreRoutes from './order/orderCentreRoutes'
 import orderRoutes from './order/routes'
+import { createHotelProduct } from './product'
 import { seedHotelCatalogue, seedHotelWorld } from './seed'
 import standardRoutes from './standard/routes'
 import { createSimulatedHotelSupplier, type HotelSupplier } from './supplier/index'
@@ -27,8 +29,9 @@ export default defineDomain({
   after: ['platform', 'orders', 'payments'],
   provide: (app, channels) => {
     app.decorate('hotelSupplier', channels.hotelSupplier ?? createSimulatedHotelSupplier(app.db))
+    app.orderProducts.add(createHotelProduct(app))
   },
   reference: [{ name: 'hotel catalogue', run: (db) => seedHotelCatalogue(db) }],
   demo: [{ name: 'hotel policy', run: (db) => seedHotelWorld(db) }],
-  routes: [cityRoutes, infoRoutes, orderRoutes, standardRoutes],
+  routes: [cityRoutes, infoRoutes, orderRoutes, orderCentreRoutes, standardRoutes],
 })

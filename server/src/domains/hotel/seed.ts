@@ -115,17 +115,18 @@ async function linkSeededHotelStay(tx: Queryable) {
     const nights = Math.max(1, Math.round((Date.parse(order.end) - Date.parse(order.start)) / 86_400_000))
     const nightly = Array.from({ length: nights }, () => Math.round(order.amount_fen / nights))
     await tx.query(
-      `update orders set status = 'Confirmed', status_name = '已确认', title = $2, description = $3, arrival_name = $4 where id = $1`,
-      [order.id, hotel.name, `${hotel.room_name} 1间 ${nights}晚`, hotel.address],
+      `update orders set status = 'Confirmed', status_name = '已确认', title = $2, description = $3, arrival_name = $4, pay_amount_fen = $5,
+         pay_method = 'enterprise', paid_fen = $5, cancel_type = 1, free_cancel_until = ($6::date - 1 + time '18:00') at time zone 'Asia/Shanghai',
+         penalty_fen = $7, need_approval = false, is_private = false where id = $1`,
+      [order.id, hotel.name, `${hotel.room_name} 1间 ${nights}晚`, hotel.address, order.amount_fen, order.start, nightly[0]],
     )
     await tx.query(
       `insert into hotel_orders (order_id, hotel_id, room_id, rate_plan_id, hotel_name, hotel_address, hotel_phone, lat, lon, room_name, rate_plan_name,
          bed_type, breakfast_count, check_in_time, check_out_time, city_code, city_tier, staff_role, arrival_date, departure_date, nights, room_count,
-         nightly_prices_fen, total_fen, pay_type, pay_amount_fen, pay_method, paid_fen, cancel_type, free_cancel_until, penalty_fen, contact_name,
-         contact_phone, is_private, is_over_standard, cap_fen, avg_nightly_fen, policy_action, need_approval, hotel_confirm_no)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 0, '14:00', '12:00', '310100', 1, 'employee', $13, $14, $15, 1, $16, $17, 2, $17,
-         'enterprise', $17, 1, ($13::date - 1 + time '18:00') at time zone 'Asia/Shanghai', $18, '张伟', '13800000001', false, false, 60000, $18,
-         'allow', false, $19)`,
+         nightly_prices_fen, total_fen, pay_type, contact_name, contact_phone, is_over_standard, cap_fen, avg_nightly_fen, policy_action,
+         hotel_confirm_no)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 0, '14:00', '12:00', '310100', 1, 'employee', $13, $14, $15, 1, $16, $17, 2,
+         '张伟', '13800000001', false, 60000, $18, 'allow', $19)`,
       [order.id, hotel.id, hotel.room_id, hotel.plan_id, hotel.name, hotel.address, hotel.phone, hotel.lat, hotel.lon, hotel.room_name, hotel.plan_name,
         hotel.bed_type, order.start, order.end, nights, JSON.stringify(nightly), order.amount_fen, nightly[0], `HC${order.order_no.slice(1)}`],
     )

@@ -1,72 +1,50 @@
 import type { Db } from '../../db/types'
 import type { CancelOrderResult } from '../../../../types/api/order'
-import type { GetCancelRuleData } from '../../../../types/api/hotel'
 import type { Member } from '../identity/sessions'
-import type { HotelSupplier } from '../hotel/supplier/index'
 import type { PaymentGateway } from '../payments/gateway'
-import { cancelPenaltyFen, checkTransition, refundOnCancel, type CancelRule } from '@domain/order/orderStatus'
+import { refundOnCancel, type CancelRule } from '@domain/order/orderStatus'
 import { invalidInput, notFound } from '../../lib/errors'
-import { shanghaiIso } from '../../lib/time'
-import { describeCancelTerms } from '../hotel/cancelPolicy'
 import { findApprovalOfOrder } from '../approvals/approvalRow'
-import { findHotelOrder, type HotelOrderRow } from '../hotel/order/hotelOrderRow'
-import { releaseHolds } from './orderEffects'
 import { REFUND_TO_TEXT, settlePersonalRefund, startRefund } from '../payments/refunds'
+import { findOrder, type OrderRow } from './orderRow'
+import type { OrderProducts } from './products'
 import { SYSTEM_ACTOR, transition } from './transitions'
 
-export const CANCEL_REASONS = ['行程变更', '预订信息有误', '找到更合适的酒店', '酒店无法安排入住', '其他原因']
 const MAX_REASON = 200
 
-export function cancelRuleOf(order: HotelOrderRow): CancelRule {
+export function cancelRuleOf(order: OrderRow): CancelRule {
   return { type: order.cancel_type, freeCancelUntil: order.free_cancel_until ? order.free_cancel_until.toISOString() : null, penaltyFen: order.penalty_fen }
 }
 
-export const cancelContext = (order: HotelOrderRow, now: Date) => ({ paidFen: order.paid_fen - order.refunded_fen, cancelRule: cancelRuleOf(order), now: now.toISOString() })
-
-/** What cancelling the order now would cost and give back (hotel GetCancelRule). */
-export function cancelQuote(order: HotelOrderRow, now: Date): GetCancelRuleData {
-  const context = cancelContext(order, now)
-  const verdict = checkTransition(order.status, 'cancel', 'applicant', context)
-  const paid = context.paidFen
-  const refund = verdict.isAllowed ? refundOnCancel(order.status, 'applicant', context) : 0
-  const isPaidStage = order.status === 'Confirming' || order.status === 'Confirmed'
-  const penalty = verdict.isAllowed && isPaidStage ? (cancelPenaltyFen(context.cancelRule, context.now, paid) ?? 0) : 0
-  const terms = { type: order.cancel_type, freeCancelUntil: order.free_cancel_until, penaltyFen: order.penalty_fen }
-  return {
-    IsCancellable: verdict.isAllowed,
-    PenaltyFen: penalty,
-    RefundFen: refund,
-    FreeCancelUntil: order.free_cancel_until ? shanghaiIso(order.free_cancel_until) : null,
-    Description: verdict.isAllowed ? describeCancelTerms(terms) : verdict.reason,
-    Reasons: CANCEL_REASONS,
-  }
-}
+export const cancelContext = (order: OrderRow, now: Date) => ({ paidFen: order.paid_fen - order.refunded_fen, cancelRule: cancelRuleOf(order), now: now.toISOString() })
 
 /** The booker's own order, or 4004. */
-export async function ownOrder(db: Db, member: Member, orderNo: string): Promise<HotelOrderRow> {
-  const order = await findHotelOrder(db, orderNo)
+export async function ownOrder(db: Db, member: Member, orderNo: string): Promise<OrderRow> {
+  const order = await findOrder(db, orderNo)
   if (!order || order.enterprise_id !== member.enterpriseId || order.booker_member_id !== member.memberId) throw notFound('订单不存在')
   return order
 }
 
 /**
- * Cancels by the order's cancel rule: rooms go back on sale, a pending approval is withdrawn, and what is
- * refunded goes back where it came from (enterprise account at once, personal pay through the gateway).
+ * Cancels by the order's cancel rule: what the order holds goes back (its product's release), a pending
+ * approval is withdrawn, and what is refunded goes back where it came from (enterprise account at once,
+ * personal pay through the gateway).
  */
-export async function cancelHotelOrder(db: Db, supplier: HotelSupplier, gateway: PaymentGateway, member: Member, orderNo: string, reason: string): Promise<CancelOrderResult> {
+export async function cancelOrder(db: Db, products: OrderProducts, gateway: PaymentGateway, member: Member, orderNo: string, reason: string): Promise<CancelOrderResult> {
   const text = reason.trim()
   if (!text) throw invalidInput('请选择或填写取消原因')
   if (text.length > MAX_REASON) throw invalidInput(`取消原因最多${MAX_REASON}字`)
-  await ownOrder(db, member, orderNo)
+  const own = await ownOrder(db, member, orderNo)
+  const product = products.of(own.product_type)
   const { rows } = await db.query<{ name: string }>('select name from members where id = $1', [member.memberId])
   const applicant = { actor: 'applicant' as const, memberId: member.memberId, name: rows[0]?.name ?? '' }
   const now = new Date()
   const done = await db.transaction(async (tx) => {
-    const order = await findHotelOrder(tx, orderNo, true)
+    const order = await findOrder(tx, orderNo, true)
     if (!order) throw notFound('订单不存在')
     const context = cancelContext(order, now)
     const refundFen = refundOnCancel(order.status, 'applicant', context)
-    const status = await transition(tx, order, 'cancel', applicant, context, text)
+    const status = await transition(tx, product, order, 'cancel', applicant, context, text)
     if (order.status === 'PendingApproval') {
       const approval = await findApprovalOfOrder(tx, order.id, true)
       if (approval?.status === 'pending') {
@@ -74,15 +52,15 @@ export async function cancelHotelOrder(db: Db, supplier: HotelSupplier, gateway:
         await tx.query(`update approval_tasks set status = 'skipped', decided_at = now() where approval_id = $1 and status = 'pending'`, [approval.approval_id])
       }
     }
-    await releaseHolds(tx, supplier, order)
+    await product.release(tx, order)
     const refund = await startRefund(tx, order, refundFen)
-    const finalStatus = refund?.settled && status === 'Refunding' ? await transition(tx, { id: order.id, status }, 'refund', SYSTEM_ACTOR) : status
+    const finalStatus = refund?.settled && status === 'Refunding' ? await transition(tx, product, { id: order.id, status }, 'refund', SYSTEM_ACTOR) : status
     return { order, status: finalStatus, refund, penaltyFen: context.paidFen - refundFen }
   })
   let status = done.status
   if (done.refund && !done.refund.settled) {
-    await settlePersonalRefund(db, gateway, done.order.id, done.refund)
-    status = (await findHotelOrder(db, orderNo))?.status ?? status
+    await settlePersonalRefund(db, product, gateway, done.order.id, done.refund)
+    status = (await findOrder(db, orderNo))?.status ?? status
   }
   const destination = done.refund?.destination ?? 'none'
   return {

@@ -15,7 +15,6 @@ export const OrderListBody = Type.Object({
 export type _OrderList = Assert<Same<Static<typeof OrderListBody>, Api.OrderListRequest>>
 
 export const OrderNoBody = Type.Object({ OrderNo: OrderNoSchema })
-export type _OrderDetail = Assert<Same<Static<typeof OrderNoBody>, Api.GetHotelOrderDetailRequest>>
 
 export const CancelBody = Type.Object({ OrderNo: OrderNoSchema, Reason: Type.String({ maxLength: 200 }) })
 export type _Cancel = Assert<Same<Static<typeof CancelBody>, Api.CancelOrderRequest>>

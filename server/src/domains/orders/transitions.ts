@@ -1,20 +1,23 @@
 import type { Queryable } from '../../db/types'
 import type { OrderAction, OrderActor, OrderStatus } from '../../../../types/api/order'
-import { checkTransition, nextStatus, ORDER_STATUS_TEXT, type TransitionContext } from '@domain/order/orderStatus'
+import { checkTransition, nextStatus, ORDER_STATUS_TEXT, ORDER_TAB_STATUSES, type TransitionContext } from '@domain/order/orderStatus'
 import { businessRule } from '../../lib/errors'
+import { isStatusOf, type ProductExtension } from './products'
 
-/** Statuses the member's trips show (common api/order/GetTripList). */
-const TRIP_STATUSES: readonly OrderStatus[] = ['Confirming', 'Confirmed', 'CheckedIn', 'Completed']
+/** Statuses the member's trips show (common api/order/GetTripList): confirmed (of any product) and completed. */
+const TRIP_STATUSES: readonly OrderStatus[] = [...ORDER_TAB_STATUSES.confirmed, ...ORDER_TAB_STATUSES.completed]
 
 export type Actor = { actor: OrderActor; memberId: number | null; name: string }
 export const SYSTEM_ACTOR: Actor = { actor: 'system', memberId: null, name: '系统' }
 
 /**
- * Moves an order by the shared state machine (src/features/order/domain/orderStatus.ts) or refuses with
- * 4001 and its Chinese reason; writes the new status and the history entry in the caller's transaction.
+ * Moves an order by the shared state machine (domain/order/orderStatus.ts) or refuses with 4001 and its
+ * Chinese reason (also when the status is not one of the order's product); writes the new status and the
+ * history entry in the caller's transaction.
  */
 export async function transition(
   tx: Queryable,
+  product: ProductExtension,
   order: { id: number; status: OrderStatus | null },
   action: OrderAction,
   by: Actor,
@@ -24,6 +27,7 @@ export async function transition(
   const verdict = checkTransition(order.status, action, by.actor, context)
   if (!verdict.isAllowed) throw businessRule(verdict.reason)
   const to = nextStatus(order.status, action, by.actor, context) as OrderStatus
+  if (!isStatusOf(product, to)) throw businessRule(`${product.name}订单不支持${ORDER_STATUS_TEXT[to]}`)
   await tx.query('update orders set status = $2, status_name = $3, is_trip = $4 where id = $1', [order.id, to, ORDER_STATUS_TEXT[to], TRIP_STATUSES.includes(to)])
   await recordHistory(tx, order.id, action, order.status, to, by, remark)
   return to

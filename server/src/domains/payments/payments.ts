@@ -1,14 +1,13 @@
 import type { Db, Queryable } from '../../db/types'
 import type { BankTransferInfo, CreatePersonalPayData, PayInfo, PayMethod, PayResult, PayStatus } from '../../../../types/api/order'
 import type { Member } from '../identity/sessions'
-import type { HotelSupplier } from '../hotel/supplier/index'
 import type { PaymentGateway } from './gateway'
 import { checkTransition } from '@domain/order/orderStatus'
 import { businessRule, notFound } from '../../lib/errors'
 import { shanghaiIso } from '../../lib/time'
 import { ownOrder } from '../orders/cancel'
-import { confirmWithHotel } from '../orders/confirmation'
-import { findHotelOrder, type HotelOrderRow } from '../hotel/order/hotelOrderRow'
+import { findOrder, type OrderRow } from '../orders/orderRow'
+import type { OrderProducts, ProductExtension } from '../orders/products'
 import { transition, type Actor } from '../orders/transitions'
 import { fenToYuan } from '@domain/money/money'
 
@@ -17,7 +16,6 @@ const GATEWAY_WINDOW_MINUTES = 15
 
 type PaymentRow = { id: number; pay_no: string; order_id: number; method: 'enterprise' | 'personal'; amount_fen: number; status: PayStatus; expire_at: Date | null; paid_at: Date | null }
 
-const subtitleOf = (order: HotelOrderRow) => `${order.room_name} · ${order.room_count}间 · ${order.nights}晚`
 
 async function balanceOf(db: Queryable, enterpriseId: number): Promise<number> {
   const { rows } = await db.query<{ balance: number }>('select account_balance_fen as balance from enterprises where id = $1', [enterpriseId])
@@ -30,14 +28,14 @@ async function applicantOf(db: Queryable, member: Member): Promise<Actor> {
 }
 
 /** Refuses paying what the order does not allow now, or an amount other than the cashier showed. */
-function assertPayable(order: HotelOrderRow, amountFen: number, now: Date): void {
+function assertPayable(order: OrderRow, amountFen: number, now: Date): void {
   const verdict = checkTransition(order.status, 'pay', 'applicant')
   if (!verdict.isAllowed) throw businessRule(verdict.reason)
   if (order.pay_deadline && order.pay_deadline.getTime() < now.getTime()) throw businessRule('订单已超过支付时限，请重新预订')
   if (amountFen !== order.pay_amount_fen) throw businessRule(`支付金额已变化，应付¥${fenToYuan(order.pay_amount_fen)}，请刷新后重试`)
 }
 
-async function newPayNo(tx: Queryable, order: HotelOrderRow): Promise<string> {
+async function newPayNo(tx: Queryable, order: OrderRow): Promise<string> {
   const { rows } = await tx.query<{ n: number }>('select count(*)::int as n from payments where order_id = $1', [order.id])
   return `P${order.order_no.slice(1)}${String(rows[0].n + 1).padStart(2, '0')}`
 }
@@ -55,16 +53,22 @@ function payResult(order: { order_no: string; status: PayResult['OrderStatus'] }
   }
 }
 
-export async function payInfo(db: Db, member: Member, orderNo: string): Promise<PayInfo> {
+/** What the wire calls how the order was paid: 'onSite' (paid at the supplier) in the product's own word. */
+const wirePayMethod = (product: ProductExtension, order: OrderRow): PayMethod | null =>
+  order.pay_method === 'onSite' ? product.onSitePayMethod : order.pay_method
+
+export async function payInfo(db: Db, products: OrderProducts, member: Member, orderNo: string): Promise<PayInfo> {
   const order = await ownOrder(db, member, orderNo)
+  const product = products.of(order.product_type)
+  const line = (await product.lines(db, [order.id])).get(order.id)
   const now = new Date()
   const balance = await balanceOf(db, order.enterprise_id)
   const isPayable = order.status === 'PendingPayment' && (!order.pay_deadline || order.pay_deadline > now)
   return {
     OrderNo: order.order_no,
-    ProductType: 1,
-    Title: order.hotel_name,
-    Subtitle: subtitleOf(order),
+    ProductType: order.product_type,
+    Title: line?.title ?? order.title,
+    Subtitle: line?.subtitle ?? '',
     AmountFen: order.pay_amount_fen,
     PayDeadline: shanghaiIso(order.pay_deadline ?? now),
     ServerTime: shanghaiIso(now),
@@ -81,11 +85,11 @@ export async function payInfo(db: Db, member: Member, orderNo: string): Promise<
 }
 
 /** Pays from the enterprise account: balance, payment and order move in one transaction. */
-export async function payByEnterprise(db: Db, supplier: HotelSupplier, member: Member, orderNo: string, amountFen: number): Promise<PayResult> {
-  await ownOrder(db, member, orderNo)
+export async function payByEnterprise(db: Db, products: OrderProducts, member: Member, orderNo: string, amountFen: number): Promise<PayResult> {
+  const product = products.of((await ownOrder(db, member, orderNo)).product_type)
   const applicant = await applicantOf(db, member)
   const done = await db.transaction(async (tx) => {
-    const order = await findHotelOrder(tx, orderNo, true)
+    const order = await findOrder(tx, orderNo, true)
     if (!order) throw notFound('订单不存在')
     assertPayable(order, amountFen, new Date())
     if (order.is_private) throw businessRule('因私出行不可使用企业账户')
@@ -103,11 +107,11 @@ export async function payByEnterprise(db: Db, supplier: HotelSupplier, member: M
        returning id, pay_no, order_id, method, amount_fen, status, expire_at, paid_at`,
       [payNo, order.id, amountFen],
     )
-    await tx.query(`update hotel_orders set paid_fen = $2, pay_method = 'enterprise' where order_id = $1`, [order.id, amountFen])
-    const status = await transition(tx, order, 'pay', applicant, {}, `企业账户支付¥${fenToYuan(amountFen)}`)
+    await tx.query(`update orders set paid_fen = $2, pay_method = 'enterprise' where id = $1`, [order.id, amountFen])
+    const status = await transition(tx, product, order, 'pay', applicant, {}, `企业账户支付¥${fenToYuan(amountFen)}`)
     return { order, payment: payment[0], status, balance: rows[0].balance }
   })
-  const status = await confirmWithHotel(db, supplier, done.order.id)
+  const status = await product.confirm(db, done.order.id)
   return payResult({ order_no: orderNo, status: status ?? done.status }, done.payment, 'enterprise', done.balance)
 }
 
@@ -116,7 +120,7 @@ export async function createPersonalPay(db: Db, gateway: PaymentGateway, member:
   await ownOrder(db, member, orderNo)
   const now = new Date()
   const opened = await db.transaction(async (tx) => {
-    const order = await findHotelOrder(tx, orderNo, true)
+    const order = await findOrder(tx, orderNo, true)
     if (!order) throw notFound('订单不存在')
     assertPayable(order, amountFen, now)
     const { rows: open } = await tx.query<PaymentRow>(
@@ -136,7 +140,7 @@ export async function createPersonalPay(db: Db, gateway: PaymentGateway, member:
     return { payment: rows[0], order, isNew: true }
   })
   const { payment } = opened
-  const { gatewayUrl } = await gateway.open({ payNo: payment.pay_no, amountFen: payment.amount_fen, subject: opened.order.hotel_name, expireAt: payment.expire_at as Date })
+  const { gatewayUrl } = await gateway.open({ payNo: payment.pay_no, amountFen: payment.amount_fen, subject: opened.order.title, expireAt: payment.expire_at as Date })
   return { PayNo: payment.pay_no, GatewayUrl: gatewayUrl, ExpireAt: shanghaiIso(payment.expire_at as Date) }
 }
 
@@ -151,13 +155,14 @@ async function findPayment(db: Queryable, member: Member, payNo: string): Promis
 }
 
 /** The payer confirmed at the gateway: the gateway settles, and the order moves on in one transaction. */
-export async function confirmPersonalPay(db: Db, supplier: HotelSupplier, gateway: PaymentGateway, member: Member, payNo: string): Promise<PayResult> {
+export async function confirmPersonalPay(db: Db, products: OrderProducts, gateway: PaymentGateway, member: Member, payNo: string): Promise<PayResult> {
   const { payment, orderNo } = await findPayment(db, member, payNo)
   if (payment.status === 'paid') {
-    const order = await findHotelOrder(db, orderNo)
+    const order = await findOrder(db, orderNo)
     return payResult({ order_no: orderNo, status: order?.status ?? 'Confirming' }, payment, 'personal', null)
   }
   if (payment.status !== 'paying' || (payment.expire_at && payment.expire_at < new Date())) throw businessRule('支付已关闭，请重新发起支付')
+  const product = products.of((await findOrder(db, orderNo))?.product_type ?? 0)
   const applicant = await applicantOf(db, member)
   const settlement = await gateway.settle({ payNo, amountFen: payment.amount_fen, subject: orderNo, expireAt: payment.expire_at as Date })
   if (settlement.status !== 'paid') {
@@ -165,7 +170,7 @@ export async function confirmPersonalPay(db: Db, supplier: HotelSupplier, gatewa
     throw businessRule('支付失败，请重试或更换支付方式')
   }
   const done = await db.transaction(async (tx) => {
-    const order = await findHotelOrder(tx, orderNo, true)
+    const order = await findOrder(tx, orderNo, true)
     if (!order) throw notFound('订单不存在')
     const verdict = checkTransition(order.status, 'pay', 'applicant')
     if (!verdict.isAllowed) throw businessRule(verdict.reason)
@@ -175,30 +180,31 @@ export async function confirmPersonalPay(db: Db, supplier: HotelSupplier, gatewa
       [payment.id, settlement.tradeNo],
     )
     if (!rows[0]) throw businessRule('支付已关闭，请重新发起支付')
-    await tx.query(`update hotel_orders set paid_fen = $2, pay_method = 'personal' where order_id = $1`, [order.id, payment.amount_fen])
+    await tx.query(`update orders set paid_fen = $2, pay_method = 'personal' where id = $1`, [order.id, payment.amount_fen])
     await tx.query(`update payments set status = 'closed' where order_id = $1 and status = 'paying'`, [order.id])
-    const status = await transition(tx, order, 'pay', applicant, {}, `个人支付¥${fenToYuan(payment.amount_fen)}`)
+    const status = await transition(tx, product, order, 'pay', applicant, {}, `个人支付¥${fenToYuan(payment.amount_fen)}`)
     return { order, payment: rows[0], status }
   })
-  const status = await confirmWithHotel(db, supplier, done.order.id)
+  const status = await product.confirm(db, done.order.id)
   return payResult({ order_no: orderNo, status }, done.payment, 'personal', null)
 }
 
-export async function payStatus(db: Db, member: Member, orderNo: string, payNo: string | undefined): Promise<PayResult> {
+export async function payStatus(db: Db, products: OrderProducts, member: Member, orderNo: string, payNo: string | undefined): Promise<PayResult> {
   const order = await ownOrder(db, member, orderNo)
   const { rows } = await db.query<PaymentRow>(
     `select id, pay_no, order_id, method, amount_fen, status, expire_at, paid_at from payments where order_id = $1 and ($2::text is null or pay_no = $2) order by id desc limit 1`,
     [order.id, payNo ?? null],
   )
   if (payNo && !rows[0]) throw notFound('支付单不存在')
-  const method: PayMethod = order.pay_method ?? (order.is_private ? 'personal' : 'enterprise')
+  const method: PayMethod = wirePayMethod(products.of(order.product_type), order) ?? (order.is_private ? 'personal' : 'enterprise')
   const balance = rows[0]?.method === 'enterprise' ? await balanceOf(db, order.enterprise_id) : null
   return payResult(order, rows[0] ?? null, method, balance)
 }
 
 /** The platform's collection account and the remark that matches a transfer to the order. */
-export async function bankTransferInfo(db: Db, member: Member, orderNo: string): Promise<BankTransferInfo> {
+export async function bankTransferInfo(db: Db, products: OrderProducts, member: Member, orderNo: string): Promise<BankTransferInfo> {
   const order = await ownOrder(db, member, orderNo)
+  const product = products.of(order.product_type)
   if (order.status !== 'PendingPayment') throw businessRule('订单当前无需支付')
   return {
     OrderNo: order.order_no,
@@ -209,6 +215,6 @@ export async function bankTransferInfo(db: Db, member: Member, orderNo: string):
     BranchName: '招商银行上海分行营业部',
     TransferRemark: `订单${order.order_no}`,
     PayDeadline: shanghaiIso(order.pay_deadline ?? new Date()),
-    Notes: ['请在支付时限内完成转账，并在附言中填写转账备注', '到账确认一般需要1-2个工作日，确认后订单自动提交酒店', '转账金额须与应付金额一致，多转或少转将原路退回'],
+    Notes: ['请在支付时限内完成转账，并在附言中填写转账备注', `到账确认一般需要1-2个工作日，确认后订单自动提交${product.name}`, '转账金额须与应付金额一致，多转或少转将原路退回'],
   }
 }

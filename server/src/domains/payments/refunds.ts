@@ -1,7 +1,8 @@
 import type { Db, Queryable } from '../../db/types'
 import type { PaymentGateway } from './gateway'
 import type { RefundDestination } from '../../../../types/api/order'
-import { findHotelOrderById } from '../hotel/order/hotelOrderRow'
+import { findOrderById } from '../orders/orderRow'
+import type { ProductExtension } from '../orders/products'
 import { SYSTEM_ACTOR, transition } from '../orders/transitions'
 
 type PaidPayment = { id: number; pay_no: string; method: 'enterprise' | 'personal' }
@@ -43,13 +44,13 @@ export async function startRefund(tx: Queryable, order: { id: number; order_no: 
   )
   if (settled) {
     await creditEnterprise(tx, order.enterprise_id, order.id, amountFen)
-    await tx.query('update hotel_orders set refunded_fen = refunded_fen + $2 where order_id = $1', [order.id, amountFen])
+    await tx.query('update orders set refunded_fen = refunded_fen + $2 where id = $1', [order.id, amountFen])
   }
   return { refundNo, destination: payment.method, amountFen, payNo: payment.pay_no, settled }
 }
 
 /** Hands a personal refund to the gateway; when it completes, the order's Refunding ends in Refunded. */
-export async function settlePersonalRefund(db: Db, gateway: PaymentGateway, orderId: number, refund: StartedRefund): Promise<void> {
+export async function settlePersonalRefund(db: Db, product: ProductExtension, gateway: PaymentGateway, orderId: number, refund: StartedRefund): Promise<void> {
   let answer: { status: 'refunded' | 'refunding' }
   try {
     answer = await gateway.refund({ payNo: refund.payNo, refundNo: refund.refundNo, amountFen: refund.amountFen })
@@ -58,11 +59,11 @@ export async function settlePersonalRefund(db: Db, gateway: PaymentGateway, orde
   }
   if (answer.status !== 'refunded') return
   await db.transaction(async (tx) => {
-    const order = await findHotelOrderById(tx, orderId, true)
+    const order = await findOrderById(tx, orderId, true)
     const { rowCount } = await tx.query(`update refunds set status = 'refunded', refunded_at = now() where refund_no = $1 and status = 'refunding'`, [refund.refundNo])
     if (!order || rowCount === 0) return
-    await tx.query('update hotel_orders set refunded_fen = refunded_fen + $2 where order_id = $1', [orderId, refund.amountFen])
-    if (order.status === 'Refunding') await transition(tx, order, 'refund', SYSTEM_ACTOR)
+    await tx.query('update orders set refunded_fen = refunded_fen + $2 where id = $1', [orderId, refund.amountFen])
+    if (order.status === 'Refunding') await transition(tx, product, order, 'refund', SYSTEM_ACTOR)
   })
 }
 

@@ -15,7 +15,7 @@ const TAX_NO = /^[0-9A-Z]{15,20}$/
 
 /**
  * 提前离店: the nights from the new departure date on are asked back. The application waits for the hotel
- * (Applied); the refund of those nights follows its answer (orders/sweep.ts settles applications).
+ * (Applied); the refund of those nights follows its answer (stayJobs.ts settles applications).
  */
 export async function applyEarlyDeparture(db: Db, member: Member, body: ApplyEarlyDepartureRequest): Promise<ApplyEarlyDepartureData> {
   const reason = body.Reason.trim()
@@ -60,7 +60,7 @@ export async function applyInvoice(db: Db, member: Member, body: ApplyHotelInvoi
   if (!EMAIL.test(body.Email.trim())) throw invalidInput('请填写正确的接收邮箱')
   const order = await ownOrder(db, member, body.OrderNo)
   if (!['Confirmed', 'CheckedIn', 'Completed'].includes(order.status)) throw businessRule('订单确认后才可申请发票')
-  if (order.pay_method === 'hotel') throw businessRule('到店付订单请在酒店前台索取发票')
+  if (order.pay_method === 'onSite') throw businessRule('到店付订单请在酒店前台索取发票')
   const invoiceable = order.paid_fen - order.refunded_fen
   if (body.AmountFen !== invoiceable) throw businessRule(`开票金额应为¥${fenToYuan(invoiceable)}`)
   const applyNo = `FP${order.order_no.slice(1)}`

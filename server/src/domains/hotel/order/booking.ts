@@ -6,10 +6,11 @@ import { cardError, maskCardNo } from '@domain/card/card'
 import { businessRule, conflict, forbidden, invalidInput, notFound } from '../../../lib/errors'
 import { shanghaiDate, shanghaiInstant } from '../../../lib/time'
 import { approvalFor, openApproval } from '../../approvals/approvalFlow'
-import { confirmWithHotel } from '../../orders/confirmation'
-import { startPayWindow } from '../../orders/orderEffects'
+import { startPayWindow } from '../../orders/payWindow'
+import type { ProductExtension } from '../../orders/products'
 import { transition } from '../../orders/transitions'
 import { cancelTerms } from '../cancelPolicy'
+import { confirmWithHotel } from './confirmation'
 import { couponDiscount, takeCoupon } from './coupons'
 import { averageNightlyFen, checkRate, standardContext } from '../policy'
 import { stayError } from '@domain/hotel/stay'
@@ -74,7 +75,7 @@ async function bookerOf(db: Queryable, member: Member) {
  * the rooms per night and writes the order (and its approval) in one transaction. The order then waits
  * for approval, for payment, or (nothing to pay in the app) goes to the hotel for confirmation.
  */
-export async function createHotelOrder(db: Db, supplier: HotelSupplier, member: Member, body: CreateHotelOrderRequest, reqId: string | null): Promise<CreateHotelOrderData> {
+export async function createHotelOrder(db: Db, supplier: HotelSupplier, hotelProduct: ProductExtension, member: Member, body: CreateHotelOrderRequest, reqId: string | null): Promise<CreateHotelOrderData> {
   const booker = await bookerOf(db, member)
   const today = shanghaiDate()
   const stayProblem = stayError(body.ArrivalDate, body.DepartureDate, today, booker.hotel_advance_day)
@@ -127,29 +128,29 @@ export async function createHotelOrder(db: Db, supplier: HotelSupplier, member: 
     const orderNo = `H${today.replaceAll('-', '')}${seq[0].n}`
     const { rows } = await tx.query<{ id: number }>(
       `insert into orders (order_no, enterprise_id, booker_member_id, traveller_member_id, traveller_name, product_type, status, status_name,
-         is_trip, amount_fen, title, description, departure_name, arrival_name, arrival_city_code, arrival_city_name, start_time, end_time, req_id)
-       values ($1, $2, $3, $4, $5, 1, 'PendingApproval', '', false, $6, $7, $8, '', $9, $10, $11, $12, $13, $14) returning id`,
+         is_trip, amount_fen, title, description, departure_name, arrival_name, arrival_city_code, arrival_city_name, start_time, end_time, req_id,
+         pay_amount_fen, pay_method, cancel_type, free_cancel_until, penalty_fen, need_approval, is_private)
+       values ($1, $2, $3, $4, $5, 1, 'PendingApproval', '', false, $6, $7, $8, '', $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)
+       returning id`,
       [orderNo, member.enterpriseId, member.memberId, firstEmployeeGuest ? Number(firstEmployeeGuest.MemberId) : member.memberId, guestNames,
         priced.totalFen, hotel.name, `${priced.room.name} ${body.RoomCount}间 ${nights}晚`, hotel.address, city.cityCode, city.name,
-        shanghaiInstant(body.ArrivalDate, hotel.checkInTime), shanghaiInstant(body.DepartureDate, hotel.checkOutTime), reqId],
+        shanghaiInstant(body.ArrivalDate, hotel.checkInTime), shanghaiInstant(body.DepartureDate, hotel.checkOutTime), reqId,
+        payAmountFen, payAmountFen === 0 ? 'onSite' : null, terms.type, terms.freeCancelUntil, terms.penaltyFen, decision !== null, isPrivate],
     )
     const orderId = rows[0].id
     await tx.query(
       `insert into hotel_orders (order_id, hotel_id, room_id, rate_plan_id, hotel_name, hotel_address, hotel_phone, lat, lon, room_name, rate_plan_name,
          bed_type, breakfast_count, check_in_time, check_out_time, city_code, city_tier, staff_role, arrival_date, departure_date, nights, room_count,
-         nightly_prices_fen, total_fen, pay_type, pay_amount_fen, pay_method, cancel_type, free_cancel_until, penalty_fen, card_no_masked,
-         contact_name, contact_phone, contact_email, cost_center_id, cost_center_name, project_id, project_name, remark, is_private,
-         is_over_standard, cap_fen, avg_nightly_fen, policy_action, over_standard_reason, need_approval, saving_bonus_rule_id)
+         nightly_prices_fen, total_fen, pay_type, card_no_masked, contact_name, contact_phone, contact_email, cost_center_id, cost_center_name,
+         project_id, project_name, remark, is_over_standard, cap_fen, avg_nightly_fen, policy_action, over_standard_reason, saving_bonus_rule_id)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27,
-         $28, $29, $30, $31, $32, $33, $34, $35, $36, $37, $38, $39, $40, $41, $42, $43, $44, $45, $46, $47)`,
+         $28, $29, $30, $31, $32, $33, $34, $35, $36, $37, $38, $39, $40)`,
       [orderId, hotel.hotelId, priced.room.roomId, priced.plan.ratePlanId, hotel.name, hotel.address, hotel.phone, hotel.lat, hotel.lon,
         priced.room.name, priced.plan.name, priced.room.bedType, priced.plan.breakfastCount, hotel.checkInTime, hotel.checkOutTime, city.cityCode,
         city.tier, context.Role, body.ArrivalDate, body.DepartureDate, nights, body.RoomCount, JSON.stringify(priced.nightlyPricesFen),
-        priced.totalFen, priced.plan.payType, payAmountFen, payAmountFen === 0 ? 'hotel' : null, terms.type, terms.freeCancelUntil,
-        terms.penaltyFen, cardNoMasked, body.Contact.Name.trim(), body.Contact.Phone, body.Contact.Email ?? '', cost.costCenterId,
-        cost.costCenterName, cost.projectId, cost.projectName, body.Remark.trim(), isPrivate, check.status === 'over', check.capFen,
-        priced.avgNightlyFen, check.action, check.status === 'over' ? reason : '', decision !== null,
-        body.SavingBonusRuleId ? Number(body.SavingBonusRuleId) : null],
+        priced.totalFen, priced.plan.payType, cardNoMasked, body.Contact.Name.trim(), body.Contact.Phone, body.Contact.Email ?? '',
+        cost.costCenterId, cost.costCenterName, cost.projectId, cost.projectName, body.Remark.trim(), check.status === 'over', check.capFen,
+        priced.avgNightlyFen, check.action, check.status === 'over' ? reason : '', body.SavingBonusRuleId ? Number(body.SavingBonusRuleId) : null],
     )
     if (couponId !== null) {
       await takeCoupon(tx, couponId, orderId)
@@ -160,13 +161,13 @@ export async function createHotelOrder(db: Db, supplier: HotelSupplier, member: 
         orderId, guest.RoomIndex, guest.Name.trim(), guest.Phone, guest.MemberId === '' ? null : Number(guest.MemberId),
       ])
     }
-    const status = await transition(tx, { id: orderId, status: null }, 'submit', applicant, { needApproval: decision !== null, payAmountFen })
+    const status = await transition(tx, hotelProduct, { id: orderId, status: null }, 'submit', applicant, { needApproval: decision !== null, payAmountFen })
     if (status === 'PendingPayment') await startPayWindow(tx, orderId)
     if (decision) {
-      await openApproval(tx, { id: orderId, orderNo, enterpriseId: member.enterpriseId, applicantMemberId: member.memberId, title: hotel.name, totalFen: priced.totalFen }, decision)
+      await openApproval(tx, { id: orderId, orderNo, enterpriseId: member.enterpriseId, applicantMemberId: member.memberId, title: hotel.name, totalFen: priced.totalFen }, decision, hotelProduct.approvalKind)
     }
     return { orderId, orderNo, status }
   })
-  const status = created.status === 'Confirming' ? await confirmWithHotel(db, supplier, created.orderId) : created.status
+  const status = created.status === 'Confirming' ? await confirmWithHotel(db, supplier, hotelProduct, created.orderId) : created.status
   return { OrderNo: created.orderNo, OrderStatus: status, NeedApproval: decision !== null, PayAmountFen: payAmountFen, CardNoMasked: cardNoMasked }
 }

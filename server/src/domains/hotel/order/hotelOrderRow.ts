@@ -1,15 +1,8 @@
 import type { Queryable } from '../../../db/types'
-import type { OrderStatus, PayMethod } from '../../../../../types/api/order'
+import { ORDER_COLUMNS, type OrderRow } from '../../orders/orderRow'
 
-/** An order with its hotel part, as the order services read it (orders + hotel_orders). */
-export type HotelOrderRow = {
-  id: number
-  order_no: string
-  enterprise_id: number
-  booker_member_id: number
-  booker_name: string
-  status: OrderStatus
-  created_at: Date
+/** An order with its hotel part (orders + hotel_orders). */
+export type HotelOrderRow = OrderRow & {
   hotel_id: number
   room_id: number
   rate_plan_id: number
@@ -32,37 +25,26 @@ export type HotelOrderRow = {
   nightly_prices_fen: number[]
   total_fen: number
   pay_type: 1 | 2
-  pay_amount_fen: number
-  pay_method: PayMethod | null
-  paid_fen: number
-  refunded_fen: number
-  pay_deadline: Date | null
-  cancel_type: 0 | 1 | 2
-  free_cancel_until: Date | null
-  penalty_fen: number
   card_no_masked: string | null
   contact_name: string
   contact_phone: string
   cost_center_name: string
   project_name: string
   remark: string
-  is_private: boolean
   is_over_standard: boolean
   cap_fen: number | null
   avg_nightly_fen: number
   policy_action: string
   over_standard_reason: string
-  need_approval: boolean
   hotel_confirm_no: string
   coupon_discount_fen: number
 }
 
-const SELECT = `select o.id, o.order_no, o.enterprise_id, o.booker_member_id, bm.name as booker_name, o.status, o.created_at, h.hotel_id, h.room_id,
-    h.rate_plan_id, h.hotel_name, h.hotel_address, h.hotel_phone, h.lat, h.lon, h.room_name, h.rate_plan_name, h.bed_type, h.breakfast_count,
-    h.check_in_time, h.check_out_time, h.city_code, h.arrival_date, h.departure_date, h.nights, h.room_count, h.nightly_prices_fen, h.total_fen,
-    h.pay_type, h.pay_amount_fen, h.pay_method, h.paid_fen, h.refunded_fen, h.pay_deadline, h.cancel_type, h.free_cancel_until, h.penalty_fen,
-    h.card_no_masked, h.contact_name, h.contact_phone, h.cost_center_name, h.project_name, h.remark, h.is_private, h.is_over_standard,
-    h.cap_fen, h.avg_nightly_fen, h.policy_action, h.over_standard_reason, h.need_approval, h.hotel_confirm_no, h.coupon_discount_fen
+const SELECT = `select ${ORDER_COLUMNS}, h.hotel_id, h.room_id, h.rate_plan_id, h.hotel_name, h.hotel_address, h.hotel_phone, h.lat, h.lon,
+    h.room_name, h.rate_plan_name, h.bed_type, h.breakfast_count, h.check_in_time, h.check_out_time, h.city_code, h.arrival_date, h.departure_date,
+    h.nights, h.room_count, h.nightly_prices_fen, h.total_fen, h.pay_type, h.card_no_masked, h.contact_name, h.contact_phone, h.cost_center_name,
+    h.project_name, h.remark, h.is_over_standard, h.cap_fen, h.avg_nightly_fen, h.policy_action, h.over_standard_reason, h.hotel_confirm_no,
+    h.coupon_discount_fen
   from orders o join hotel_orders h on h.order_id = o.id join members bm on bm.id = o.booker_member_id`
 
 /** The order by number; `forUpdate` locks its orders row until the transaction ends. */
@@ -77,7 +59,7 @@ export async function findHotelOrderById(db: Queryable, orderId: number, forUpda
 }
 
 /** Whether the member booked the order or stays in it as a guest. */
-export async function isOrderOfMember(db: Queryable, order: HotelOrderRow, memberId: number): Promise<boolean> {
+export async function isOrderOfMember(db: Queryable, order: OrderRow, memberId: number): Promise<boolean> {
   if (order.booker_member_id === memberId) return true
   const { rowCount } = await db.query('select 1 from hotel_order_guests where order_id = $1 and member_id = $2', [order.id, memberId])
   return rowCount > 0

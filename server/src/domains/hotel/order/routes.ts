@@ -2,19 +2,21 @@ import type { FastifyInstance } from 'fastify'
 import type * as Api from '../../../../../types/api/hotel'
 import { post } from '../../../lib/route'
 import { memberOf } from '../../../plugins/auth'
-import { cancelHotelOrder, cancelQuote, ownOrder } from '../../orders/cancel'
+import { cancelOrder, ownOrder } from '../../orders/cancel'
+import { cancelQuote } from './cancelQuote'
 import { applyEarlyDeparture, applyInvoice } from './afterSale'
 import { createHotelOrder } from './booking'
 import { usableCoupons } from './coupons'
+import { HOTEL_PRODUCT_TYPE } from '../product'
 import * as S from './schemas'
 
 /** hotel api/hotel/order/*: booking, cancel rule and cancel, early departure, invoice, coupons. */
 export default async function orderRoutes(app: FastifyInstance) {
-  const { db, hotelSupplier, paymentGateway } = app
+  const { db, hotelSupplier, orderProducts, paymentGateway } = app
   post<typeof S.CreateOrderBody, Api.CreateHotelOrderData>(app, { module: 'hotel', path: '/api/hotel/order/CreateOrder' }, S.CreateOrderBody, {
     doc: { body: '`CreateHotelOrderRequest` (*reqId*)', data: '`{OrderNo, OrderStatus, NeedApproval, PayAmountFen, CardNoMasked}`; re-priced (changed total 4001), standard re-checked (block 4001, missing reason 4000), rooms held per night (sold out 4009)' },
     idempotent: true,
-    handler: (request) => createHotelOrder(db, hotelSupplier, memberOf(request), request.body, request.idempotencyKey?.reqId ?? null),
+    handler: (request) => createHotelOrder(db, hotelSupplier, orderProducts.of(HOTEL_PRODUCT_TYPE), memberOf(request), request.body, request.idempotencyKey?.reqId ?? null),
   })
   post<typeof S.OrderNoBody, Api.GetCancelRuleData>(app, { module: 'hotel', path: '/api/hotel/order/GetCancelRule' }, S.OrderNoBody, {
     doc: { body: '`{OrderNo}`', data: '`{IsCancellable, PenaltyFen, RefundFen, FreeCancelUntil, Description, Reasons}`' },
@@ -24,7 +26,7 @@ export default async function orderRoutes(app: FastifyInstance) {
     doc: { body: '`{OrderNo, Reason}` (*reqId*)', data: '`{OrderNo, OrderStatus, RefundFen}`' },
     idempotent: true,
     handler: async (request) => {
-      const result = await cancelHotelOrder(db, hotelSupplier, paymentGateway, memberOf(request), request.body.OrderNo, request.body.Reason)
+      const result = await cancelOrder(db, orderProducts, paymentGateway, memberOf(request), request.body.OrderNo, request.body.Reason)
       return { OrderNo: result.OrderNo, OrderStatus: result.Status, RefundFen: result.RefundFen }
     },
   })

@@ -1,14 +1,15 @@
-import type { Db } from '../../db/types'
-import type { OrderStatus } from '../../../../types/api/order'
-import type { HotelSupplier } from '../hotel/supplier/index'
-import { findHotelOrderById } from '../hotel/order/hotelOrderRow'
-import { SYSTEM_ACTOR, transition } from './transitions'
+import type { Db } from '../../../db/types'
+import type { OrderStatus } from '../../../../../types/api/order'
+import type { ProductExtension } from '../../orders/products'
+import { SYSTEM_ACTOR, transition } from '../../orders/transitions'
+import type { HotelSupplier } from '../supplier/index'
+import { findHotelOrderById } from './hotelOrderRow'
 
 /**
  * Asks the hotel to confirm an order waiting in Confirming and records its confirmation number. A hotel
  * that does not answer leaves the order in Confirming (shown as 待确认) for a later attempt.
  */
-export async function confirmWithHotel(db: Db, supplier: HotelSupplier, orderId: number): Promise<OrderStatus> {
+export async function confirmWithHotel(db: Db, supplier: HotelSupplier, hotel: ProductExtension, orderId: number): Promise<OrderStatus> {
   const order = await findHotelOrderById(db, orderId)
   if (!order || order.status !== 'Confirming') return order?.status ?? 'Confirming'
   let confirmNo: string
@@ -21,6 +22,6 @@ export async function confirmWithHotel(db: Db, supplier: HotelSupplier, orderId:
     const locked = await findHotelOrderById(tx, orderId, true)
     if (!locked || locked.status !== 'Confirming') return locked?.status ?? 'Confirming'
     await tx.query('update hotel_orders set hotel_confirm_no = $2 where order_id = $1', [orderId, confirmNo])
-    return transition(tx, locked, 'confirm', SYSTEM_ACTOR, {}, `酒店确认号 ${confirmNo}`)
+    return transition(tx, hotel, locked, 'confirm', SYSTEM_ACTOR, {}, `酒店确认号 ${confirmNo}`)
   })
 }
