@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '../../db/types'
 import type { ApprovalActionResult } from '../../../../types/api/order'
-import type { Member } from '../identity/sessions'
+import type { Member } from '../../lib/caller'
 import { businessRule, forbidden, invalidInput, notFound } from '../../lib/errors'
 import { openLevelTasks } from './approvalFlow'
 import { findApprovalByNo, isApproverOf, type ApprovalRow } from './approvalRow'

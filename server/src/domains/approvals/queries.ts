@@ -1,24 +1,15 @@
 import type { Db } from '../../db/types'
 import type { ApprovalOrderDetail, ApprovalOrderDetailRequest, ApprovalOrderListData, ApprovalOrderListRequest } from '../../../../types/api/order'
 import type { ProductType } from '../../../../types/api/envelope'
-import type { Member } from '../identity/sessions'
+import type { Member } from '../../lib/caller'
 import { noResult, type Answer } from '../../lib/answer'
 import { notFound } from '../../lib/errors'
 import { shanghaiIso } from '../../lib/time'
 import { findOrder, findOrderById } from '../orders/orderRow'
-import type { OrderLine, OrderProducts } from '../orders/products'
+import { linesOf } from '../orders/lines'
+import type { OrderProducts } from '../orders/products'
 import { findApprovalByNo, findApprovalOfOrder, isApproverOf, type ApprovalRow } from './approvalRow'
 import { APPROVAL_STATUS_TEXT, approvalProgress } from './progress'
-
-/** The lines of orders of any product: each product describes its own (one query per product on the page). */
-export async function linesOf(db: Db, products: OrderProducts, orders: readonly { id: number; product_type: number }[]): Promise<Map<number, OrderLine>> {
-  const lines = new Map<number, OrderLine>()
-  for (const type of new Set(orders.map((o) => o.product_type))) {
-    const ids = orders.filter((o) => o.product_type === type).map((o) => o.id)
-    for (const [id, line] of await products.of(type).lines(db, ids)) lines.set(id, line)
-  }
-  return lines
-}
 
 /** Approvals of orders of every product: waiting for the caller, decided by the caller, or asked by the caller. */
 export async function approvalList(db: Db, products: OrderProducts, member: Member, body: ApprovalOrderListRequest): Promise<ApprovalOrderListData | Answer<ApprovalOrderListData>> {

@@ -2,7 +2,7 @@ import type { Db } from '../../db/types'
 import type * as Api from '../../../../types/api/common'
 import { invalidInput, notFound } from '../../lib/errors'
 import { isRealDate, shanghaiDate } from '../../lib/time'
-import type { Member } from '../identity/sessions'
+import type { Member } from '../../lib/caller'
 import * as repo from './repository'
 
 const NOT_FOUND: Record<repo.Dimension, string> = { department: '部门不存在', costCenter: '成本中心不存在', project: '项目不存在' }

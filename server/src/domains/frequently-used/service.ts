@@ -2,7 +2,7 @@ import type { Db } from '../../db/types'
 import type * as Api from '../../../../types/api/tripwise-m-api'
 import { noResult, type Answer } from '../../lib/answer'
 import { businessRule, conflict, forbidden, notFound } from '../../lib/errors'
-import type { Member } from '../identity/sessions'
+import type { Member } from '../../lib/caller'
 import * as repo from './repository'
 
 export const MAX_ITEMS = 12

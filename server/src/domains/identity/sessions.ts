@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/types'
+import type { Member } from '../../lib/caller'
 import { newToken, sha256Hex } from '../../lib/crypto'
 
 export const SESSION_DAYS = 30
@@ -14,16 +15,6 @@ export const ENDED_MESSAGES: Record<RevokeReason | 'expired', string> = {
   password_reset: '密码已重置，请重新登录',
   expired: '登录已过期，请重新登录',
   disabled: '账号已停用，请联系企业管理员',
-}
-
-/** The member a valid token stands for. */
-export type Member = {
-  memberId: number
-  accountId: number
-  enterpriseId: number
-  sessionId: number
-  /** The platform the session was opened on (PlatId header at login). */
-  sessionPlatId: number
 }
 
 export type SessionLookup =

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/types'
 import type { CancelOrderResult } from '../../../../types/api/order'
-import type { Member } from '../identity/sessions'
+import type { Member } from '../../lib/caller'
 import type { PaymentGateway } from '../payments/gateway'
 import { refundOnCancel, type CancelRule } from '@domain/order/orderStatus'
 import { invalidInput, notFound } from '../../lib/errors'

@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '../../db/types'
 import type { BankTransferInfo, CreatePersonalPayData, PayInfo, PayMethod, PayResult, PayStatus } from '../../../../types/api/order'
-import type { Member } from '../identity/sessions'
+import type { Member } from '../../lib/caller'
 import type { PaymentGateway } from './gateway'
 import { checkTransition } from '@domain/order/orderStatus'
 import { businessRule, notFound } from '../../lib/errors'

@@ -3,7 +3,7 @@ import type * as Api from '../../../../types/api/common'
 import { noResult, type Answer } from '../../lib/answer'
 import { invalidInput, notFound } from '../../lib/errors'
 import { isRealDate } from '../../lib/time'
-import type { Member } from '../identity/sessions'
+import type { Member } from '../../lib/caller'
 import * as repo from './repository'
 
 const DEFAULT_PAGE_SIZE = 20

@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '../../../db/types'
 import type * as Api from '../../../../../types/api/hotel'
-import type { Member } from '../../identity/sessions'
+import type { Member } from '../../../lib/caller'
 import type { HotelSupplier, SupplierHotel, SupplierRoom } from '../supplier/index'
 import { noResult, type Answer } from '../../../lib/answer'
 import { invalidInput, notFound } from '../../../lib/errors'

@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/types'
 import type { ApplyEarlyDepartureData, ApplyEarlyDepartureRequest, ApplyHotelInvoiceData, ApplyHotelInvoiceRequest } from '../../../../../types/api/hotel'
-import type { Member } from '../../identity/sessions'
+import type { Member } from '../../../lib/caller'
 import { checkTransition } from '@domain/order/orderStatus'
 import { businessRule, conflict, invalidInput, notFound } from '../../../lib/errors'
 import { addDays, isRealDate, shanghaiDate } from '../../../lib/time'

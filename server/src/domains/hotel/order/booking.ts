@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '../../../db/types'
 import type { CreateHotelOrderData, CreateHotelOrderRequest } from '../../../../../types/api/hotel'
-import type { Member } from '../../identity/sessions'
+import type { Member } from '../../../lib/caller'
 import type { HotelSupplier, SupplierRatePlan, SupplierRoom } from '../supplier/index'
 import { cardError, maskCardNo } from '@domain/card/card'
 import { businessRule, conflict, forbidden, invalidInput, notFound } from '../../../lib/errors'

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../../db/types'
 import type { GetUsableHotelCouponsData, GetUsableHotelCouponsRequest, HotelCoupon } from '../../../../../types/api/hotel'
-import type { Member } from '../../identity/sessions'
+import type { Member } from '../../../lib/caller'
 import { noResult, type Answer } from '../../../lib/answer'
 import { businessRule, conflict, notFound } from '../../../lib/errors'
 import { addDays, shanghaiDate } from '../../../lib/time'

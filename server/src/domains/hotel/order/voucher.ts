@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/types'
 import type { HotelConfirmation } from '../../../../../types/api/order'
-import type { Member } from '../../identity/sessions'
+import type { Member } from '../../../lib/caller'
 import { businessRule, notFound } from '../../../lib/errors'
 import { shanghaiIso } from '../../../lib/time'
 import type { OrderProducts } from '../../orders/products'

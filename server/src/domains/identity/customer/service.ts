@@ -7,7 +7,8 @@ import {
   assertNewPassword, findAccountById, findAccountByPhone, loginMemberOf, memberSession, platIdFrom, setPassword,
   type SessionMemberRow,
 } from '../accounts'
-import { openSession, revokeAccountSessions, revokeSession, type Member } from '../sessions'
+import type { Member } from '../../../lib/caller'
+import { openSession, revokeAccountSessions, revokeSession } from '../sessions'
 import { TICKET_TTL_SECONDS, consumeCode, consumeTicket, issueTicket } from '../verification'
 import * as repo from './repository'
 

@@ -8,7 +8,8 @@ import { EmptyBody, IdSchema } from '../../../lib/schemas'
 import type { Assert, Same } from '../../../lib/type-check'
 import { memberOf } from '../../../plugins/auth'
 import { memberOfAccountInEnterprise, memberSession, platIdFrom } from '../accounts'
-import { openSession, revokeSession, type Member } from '../sessions'
+import type { Member } from '../../../lib/caller'
+import { openSession, revokeSession } from '../sessions'
 import { deviceOf } from '../customer/service'
 
 export const UpdateCustomerEnterpriseLoginBody = Type.Object({ EnterpriseId: IdSchema })

@@ -2,7 +2,7 @@ import type { Queryable } from '../../../db/types'
 import type * as Api from '../../../../../types/api/common'
 import { notFound } from '../../../lib/errors'
 import { maskIdentityNo, maskPhone } from '../../../lib/mask'
-import type { Member } from '../../identity/sessions'
+import type { Member } from '../../../lib/caller'
 
 /** Pending approval tasks of the caller in their enterprise; 0 for a member who is not an approver. */
 export async function countPendingApprovals(db: Queryable, member: Member): Promise<number> {
