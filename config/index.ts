@@ -31,6 +31,8 @@ export default defineConfig<'webpack5'>(async (merge, { command, mode }) => {
     compiler: 'webpack5',
     cache: { enable: true, buildDependencies: { config: [path.join(root, 'config', 'index.ts')] } },
     mini: {
+      // domain/ (rules shared with the server, @domain/...) is TypeScript outside src: compile it like src.
+      compile: { include: [path.join(root, 'domain')] },
       miniCssExtractPluginOption: { ignoreOrder: true },
       postcss: {
         pxtransform: { enable: true, config: {} },
@@ -38,6 +40,7 @@ export default defineConfig<'webpack5'>(async (merge, { command, mode }) => {
       },
     },
     h5: {
+      compile: { include: [path.join(root, 'domain')] },
       publicPath: '/',
       // taro-ui ships untransformed styles: let H5 convert its px like ours.
       esnextModules: ['taro-ui'],

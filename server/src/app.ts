@@ -83,53 +83,53 @@ export async function build(options: AppOptions = {}): Promise<FastifyInstance> 
     }
   })
 
-  const domains = await loadDomains()
-  await app.register(swagger, { openapi: OPENAPI_DOCUMENT })
-  await app.register(envelopePlugin)
-  await app.register(securityPlugin, { inlineScriptHashes: inlineScriptHashes(h5Dir) })
-  await app.register(compressPlugin)
-  await app.register(dbPlugin, {
-    db: options.db,
-    database: options.database,
-    seed: options.seed,
-    migrationDirs: domains.flatMap((d) => (d.migrationsDir ? [d.migrationsDir] : [])),
-    reference: domains.flatMap((d) => d.reference ?? []),
-    demo: domains.flatMap((d) => d.demo ?? []),
-  })
-  await app.register(rateLimitPlugin, { globalMax: options.rateLimitMax })
-  await app.register(authPlugin)
-  await app.register(idempotencyPlugin)
-  for (const domain of domains) await domain.provide?.(app, options)
-  await app.register(jobsPlugin, { enabled: options.orderJobs, jobs: domains.flatMap((d) => d.jobs ?? []) })
-  await app.register(staticPlugin, { h5Dir, assetsDir: ASSETS_DIR })
-
-  const health = { tags: ['server'], summary: "`{Status: 'ok', Database: 'pglite' | 'postgres'}`", description: 'none', security: [] }
-  app.get('/healthz', { schema: health, config: { auth: 'public', rateLimit: false } }, async (_request, reply) => {
-    try {
-      await app.db.query('select 1')
-      return ok({ Status: 'ok', Database: app.db.kind })
-    } catch (error) {
-      app.log.error({ err: error }, 'health check failed')
-      return reply.code(503).send(envelope(ResultCode.serverBusy, '系统繁忙，请稍后再试', null))
-    }
-  })
-
-  const domainRoutes = new Map<string, string[]>()
-  app.decorate('domainRoutes', domainRoutes)
-  for (const domain of domains) {
-    const urls: string[] = []
-    domainRoutes.set(domain.name, urls)
-    await app.register(async (scope) => {
-      scope.addHook('onRoute', (route) => {
-        for (const method of [route.method].flat()) if (method !== 'HEAD') urls.push(`${method} ${route.url}`)
-      })
-      for (const routes of domain.routes) await scope.register(routes)
-    })
-  }
-
   try {
+    const domains = await loadDomains()
+    await app.register(swagger, { openapi: OPENAPI_DOCUMENT })
+    await app.register(envelopePlugin)
+    await app.register(securityPlugin, { inlineScriptHashes: inlineScriptHashes(h5Dir) })
+    await app.register(compressPlugin)
+    await app.register(dbPlugin, {
+      db: options.db,
+      database: options.database,
+      seed: options.seed,
+      migrationDirs: domains.flatMap((d) => (d.migrationsDir ? [d.migrationsDir] : [])),
+      reference: domains.flatMap((d) => d.reference ?? []),
+      demo: domains.flatMap((d) => d.demo ?? []),
+    })
+    await app.register(rateLimitPlugin, { globalMax: options.rateLimitMax })
+    await app.register(authPlugin)
+    await app.register(idempotencyPlugin)
+    for (const domain of domains) await domain.provide?.(app, options)
+    await app.register(jobsPlugin, { enabled: options.orderJobs, jobs: domains.flatMap((d) => d.jobs ?? []) })
+    await app.register(staticPlugin, { h5Dir, assetsDir: ASSETS_DIR })
+
+    const health = { tags: ['server'], summary: "`{Status: 'ok', Database: 'pglite' | 'postgres'}`", description: 'none', security: [] }
+    app.get('/healthz', { schema: health, config: { auth: 'public', rateLimit: false } }, async (_request, reply) => {
+      try {
+        await app.db.query('select 1')
+        return ok({ Status: 'ok', Database: app.db.kind })
+      } catch (error) {
+        app.log.error({ err: error }, 'health check failed')
+        return reply.code(503).send(envelope(ResultCode.serverBusy, '系统繁忙，请稍后再试', null))
+      }
+    })
+
+    const domainRoutes = new Map<string, string[]>()
+    app.decorate('domainRoutes', domainRoutes)
+    for (const domain of domains) {
+      const urls: string[] = []
+      domainRoutes.set(domain.name, urls)
+      await app.register(async (scope) => {
+        scope.addHook('onRoute', (route) => {
+          for (const method of [route.method].flat()) if (method !== 'HEAD') urls.push(`${method} ${route.url}`)
+        })
+        for (const routes of domain.routes) await scope.register(routes)
+      })
+    }
     await app.ready()
   } catch (error) {
+    // A domain that fails to load, provide or register closes what was opened (the database first of all).
     await app.close().catch(() => undefined)
     throw error
   }
