@@ -18,7 +18,7 @@ export async function standardContext(db: Queryable, who: StandardSubject, cityT
   return { CityTier: cityTier, Role: row?.is_manage ? 'manager' : 'employee', Standard: isPrivate ? null : (row?.standard ?? null) }
 }
 
-/** The one policy check (src/features/hotel/domain/travelPolicy.ts) applied to an average nightly price. */
+/** The one policy check (domain/hotel/travelPolicy.ts) applied to an average nightly price. */
 export function checkRate(context: HotelStandardContext, nightlyFen: number): RateCheck {
   return evaluateHotelRate({ nightlyFen, cityTier: context.CityTier, role: context.Role, standard: context.Standard })
 }
