@@ -1,7 +1,7 @@
 const defineJestConfig = require('@tarojs/test-utils-react/dist/jest.js').default
 
 const config = defineJestConfig({
-  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/scripts/**/*.test.ts', '<rootDir>/config/**/*.test.ts'],
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/domain/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts', '<rootDir>/config/**/*.test.ts'],
 })
 config.setupFiles = ['<rootDir>/tests/setup/preload-taro.js', ...config.setupFiles]
 config.transform = { '^.+\\.(mjs|js|jsx|ts|tsx)$': config.transform['^.+\\.(js|jsx|ts|tsx)$'] }
@@ -11,6 +11,7 @@ config.moduleNameMapper = {
   '\\.(css|scss|sass)$': 'identity-obj-proxy',
   '^@/(.*)$': '<rootDir>/src/$1',
   '^@test/(.*)$': '<rootDir>/tests/support/$1',
+  '^@domain/(.*)$': '<rootDir>/domain/$1',
 }
 config.cacheDirectory = '<rootDir>/.cache/jest'
 // Taro's packages ship ESM (some nested); transform all of node_modules and rely on the cache.

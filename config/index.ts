@@ -19,7 +19,7 @@ export default defineConfig<'webpack5'>(async (merge, { command, mode }) => {
     sourceRoot: 'src',
     outputRoot: `dist/${process.env.TARO_ENV}`,
     plugins: ['@tarojs/plugin-platform-alipay-dd'],
-    alias: { '@': path.join(root, 'src') },
+    alias: { '@': path.join(root, 'src'), '@domain': path.join(root, 'domain') },
     defineConstants: {},
     copy: {
       // H5 only: the online-service page, the brands' default logos (/static/brand/{key}/logo.png, which
@@ -37,6 +37,8 @@ export default defineConfig<'webpack5'>(async (merge, { command, mode }) => {
     compiler: 'webpack5',
     cache: { enable: true, buildDependencies: { config: [path.join(root, 'config', 'index.ts')] } },
     mini: {
+      // domain/ (rules shared with the server, @domain/...) is TypeScript outside src: compile it like src.
+      compile: { include: [path.join(root, 'domain')] },
       miniCssExtractPluginOption: { ignoreOrder: true },
       postcss: {
         pxtransform: { enable: true, config: {} },
@@ -44,6 +46,7 @@ export default defineConfig<'webpack5'>(async (merge, { command, mode }) => {
       },
     },
     h5: {
+      compile: { include: [path.join(root, 'domain')] },
       publicPath: '/',
       // taro-ui ships untransformed styles: let H5 convert its px like ours.
       esnextModules: ['taro-ui'],

@@ -1,26 +1,21 @@
 import { fileURLToPath } from 'node:url'
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify'
+import swagger from '@fastify/swagger'
 import { ResultCode } from '../../types/api/codes'
 import type { Db, DbOptions } from './db/index'
 import { envelope, ok } from './lib/answer'
-import b2bModule from './modules/b2b/index'
-import commonModule from './modules/common/index'
-import hotelModule from './modules/hotel/index'
-import hotelFrontApiModule from './modules/hotel-front-api/index'
-import tripwiseModule from './modules/tripwise/index'
+import type { DomainChannels } from './lib/domain'
+import { loadDomains } from './lib/load-domains'
+import { OPENAPI_DOCUMENT } from './lib/openapi'
 import authPlugin from './plugins/auth'
 import dbPlugin from './plugins/db'
 import envelopePlugin from './plugins/envelope'
 import idempotencyPlugin from './plugins/idempotency'
-import orderJobsPlugin from './plugins/order-jobs'
+import jobsPlugin from './plugins/jobs'
 import rateLimitPlugin from './plugins/rate-limit'
 import securityPlugin from './plugins/security'
 import staticPlugin, { inlineScriptHashes } from './plugins/static'
 import compressPlugin from './plugins/compress'
-import suppliersPlugin from './plugins/suppliers'
-import type { HotelSupplier } from './suppliers/hotel/index'
-import type { PaymentGateway } from './suppliers/payment/index'
-import { createLogSmsGateway, type SmsGateway } from './suppliers/sms/index'
 
 export type AppOptions = {
   /** A ready database (the app leaves closing it to the caller); else one is opened from `database`. */
@@ -32,19 +27,13 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger']
   /** Built H5 app to serve with a history fallback; null to serve none. Default: <repo>/dist/h5. */
   h5Dir?: string | null
-  /** Default: the log gateway (codes are written to the server log). */
-  sms?: SmsGateway
-  /** Default: the simulated hotel channel over the app's database. */
-  hotelSupplier?: HotelSupplier
-  /** Default: the simulated payment gateway. */
-  paymentGateway?: PaymentGateway
-  /** Run the order jobs (unpaid cancel, check-in, completion) every 30 s; default true. */
+  /** Run the domains' jobs (orders: unpaid cancel, check-in, completion every 30 s); default true. */
   orderJobs?: boolean
   /** Requests per minute per IP on routes without their own limit (default 1200); false: off. */
   rateLimitMax?: number | false
   /** Behind a load balancer: take the client IP from X-Forwarded-For. */
   trustProxy?: boolean | string
-}
+} & Partial<DomainChannels>
 
 /** A route as the docs check and the fuzz test see it; bodyKeys are the top-level fields of its schema. */
 export type RouteEntry = { method: string; url: string; auth: string; bodyKeys: string[] }
@@ -54,13 +43,15 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every API route, for the docs check and the fuzz test. */
     apiRoutes: RouteEntry[]
+    /** Each domain's routes ('POST /b2b/Order/GetOrderList'), by domain name. */
+    domainRoutes: Map<string, string[]>
   }
 }
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const ASSETS_DIR = fileURLToPath(new URL('../public/', import.meta.url))
 
-/** The application: plugins first, then the modules under the spec's module names. */
+/** The application: plugins first, then every folder of domains/ (its channels, then its routes). */
 export async function build(options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
@@ -92,37 +83,53 @@ export async function build(options: AppOptions = {}): Promise<FastifyInstance> 
     }
   })
 
-  await app.register(envelopePlugin)
-  await app.register(securityPlugin, { inlineScriptHashes: inlineScriptHashes(h5Dir) })
-  await app.register(compressPlugin)
-  await app.register(dbPlugin, { db: options.db, database: options.database, seed: options.seed })
-  await app.register(rateLimitPlugin, { globalMax: options.rateLimitMax })
-  await app.register(authPlugin)
-  await app.register(idempotencyPlugin)
-  await app.register(suppliersPlugin, { hotelSupplier: options.hotelSupplier, paymentGateway: options.paymentGateway })
-  await app.register(orderJobsPlugin, { enabled: options.orderJobs })
-  await app.register(staticPlugin, { h5Dir, assetsDir: ASSETS_DIR })
-
-  app.get('/healthz', { config: { auth: 'public', rateLimit: false } }, async (_request, reply) => {
-    try {
-      await app.db.query('select 1')
-      return ok({ Status: 'ok', Database: app.db.kind })
-    } catch (error) {
-      app.log.error({ err: error }, 'health check failed')
-      return reply.code(503).send(envelope(ResultCode.serverBusy, '系统繁忙，请稍后再试', null))
-    }
-  })
-
-  const sms = options.sms ?? createLogSmsGateway(app.log)
-  await app.register(b2bModule, { prefix: '/b2b', sms })
-  await app.register(commonModule, { prefix: '/common' })
-  await app.register(tripwiseModule, { prefix: '/tripwise-m-api' })
-  await app.register(hotelModule, { prefix: '/hotel' })
-  await app.register(hotelFrontApiModule, { prefix: '/hotel-front-api' })
-
   try {
+    const domains = await loadDomains()
+    await app.register(swagger, { openapi: OPENAPI_DOCUMENT })
+    await app.register(envelopePlugin)
+    await app.register(securityPlugin, { inlineScriptHashes: inlineScriptHashes(h5Dir) })
+    await app.register(compressPlugin)
+    await app.register(dbPlugin, {
+      db: options.db,
+      database: options.database,
+      seed: options.seed,
+      migrationDirs: domains.flatMap((d) => (d.migrationsDir ? [d.migrationsDir] : [])),
+      reference: domains.flatMap((d) => d.reference ?? []),
+      demo: domains.flatMap((d) => d.demo ?? []),
+    })
+    await app.register(rateLimitPlugin, { globalMax: options.rateLimitMax })
+    await app.register(authPlugin)
+    await app.register(idempotencyPlugin)
+    for (const domain of domains) await domain.provide?.(app, options)
+    await app.register(jobsPlugin, { enabled: options.orderJobs, jobs: domains.flatMap((d) => d.jobs ?? []) })
+    await app.register(staticPlugin, { h5Dir, assetsDir: ASSETS_DIR })
+
+    const health = { tags: ['server'], summary: "`{Status: 'ok', Database: 'pglite' | 'postgres'}`", description: 'none', security: [] }
+    app.get('/healthz', { schema: health, config: { auth: 'public', rateLimit: false } }, async (_request, reply) => {
+      try {
+        await app.db.query('select 1')
+        return ok({ Status: 'ok', Database: app.db.kind })
+      } catch (error) {
+        app.log.error({ err: error }, 'health check failed')
+        return reply.code(503).send(envelope(ResultCode.serverBusy, '系统繁忙，请稍后再试', null))
+      }
+    })
+
+    const domainRoutes = new Map<string, string[]>()
+    app.decorate('domainRoutes', domainRoutes)
+    for (const domain of domains) {
+      const urls: string[] = []
+      domainRoutes.set(domain.name, urls)
+      await app.register(async (scope) => {
+        scope.addHook('onRoute', (route) => {
+          for (const method of [route.method].flat()) if (method !== 'HEAD') urls.push(`${method} ${route.url}`)
+        })
+        for (const routes of domain.routes) await scope.register(routes)
+      })
+    }
     await app.ready()
   } catch (error) {
+    // A domain that fails to load, provide or register closes what was opened (the database first of all).
     await app.close().catch(() => undefined)
     throw error
   }

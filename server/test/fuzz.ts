@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import type { InjectOptions } from 'fastify'
-import { openSession } from '../src/modules/identity/sessions'
+import { openSession } from '../src/domains/identity/sessions'
 import { MEMBER, setupFile } from './helper'
 
 /**

@@ -5,10 +5,10 @@ import { after, before, type TestContext } from 'node:test'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import pg from 'pg'
 import { build as buildApp, type AppOptions } from '../src/app'
-import type { SmsGateway, SmsMessage } from '../src/suppliers/sms/index'
-import { DEMO_PASSWORD } from '../src/db/seed/people'
+import type { SmsGateway, SmsMessage } from '../src/domains/identity/sms'
+import { DEMO_PASSWORD } from '../src/domains/platform/people'
 
-export { ENTERPRISE, MEMBER, DEMO_PASSWORD } from '../src/db/seed/people'
+export { ENTERPRISE, MEMBER, DEMO_PASSWORD } from '../src/domains/platform/people'
 
 export const PHONE = {
   employee: '13800000001',

@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests read answers loosely */
 import type { FastifyInstance } from 'fastify'
 import { addDays, shanghaiDate } from '../src/lib/time'
-import type { SupplierRatePlan, SupplierRoom } from '../src/suppliers/hotel/index'
+import type { SupplierRatePlan, SupplierRoom } from '../src/domains/hotel/supplier/index'
 
 export const SHANGHAI = '310100'
 

@@ -1,9 +1,9 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests read answers loosely */
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { cancelTerms, toCancelPolicy } from '../src/modules/hotel/cancelPolicy'
+import { cancelTerms, toCancelPolicy } from '../src/domains/hotel/cancelPolicy'
 import { addDays, shanghaiDate } from '../src/lib/time'
-import { CITIES as CATALOGUE_CITIES } from '../src/suppliers/hotel/catalogue'
+import { CITIES as CATALOGUE_CITIES } from '../src/domains/hotel/supplier/catalogue'
 import { PHONE, assertAuthRequired, setupFile } from './helper'
 import { SHANGHAI } from './hotel-fixtures'
 

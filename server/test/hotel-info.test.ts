@@ -150,9 +150,9 @@ test('SearchHotelList refuses bad stays, bad pages and unknown cities with Chine
     [{ ArrivalDate: addDays(today, -1), DepartureDate: today }, '入住日期不能早于今天'],
     [{ ArrivalDate: arrival, DepartureDate: arrival }, '离店日期须晚于入住日期'],
     [{ ArrivalDate: arrival, DepartureDate: addDays(arrival, -1) }, '离店日期须晚于入住日期'],
-    [{ ArrivalDate: arrival, DepartureDate: addDays(arrival, 31) }, '单次预订最多30晚'],
-    [{ ArrivalDate: '2026-02-30', DepartureDate: '2026-03-01' }, '入住日期不正确'],
-    [{ ArrivalDate: addDays(today, 366), DepartureDate: addDays(today, 367) }, '仅可预订365天内入住的酒店'],
+    [{ ArrivalDate: arrival, DepartureDate: addDays(arrival, 31) }, '最多可连续入住30晚'],
+    [{ ArrivalDate: '2026-02-30', DepartureDate: '2026-03-01' }, '请选择入住日期'],
+    [{ ArrivalDate: addDays(today, 366), DepartureDate: addDays(today, 367) }, '仅支持预订365天内入住的酒店'],
     [{ CityCode: '999999' }, '城市不存在'],
     [{ MinPriceFen: 50000, MaxPriceFen: 100 }, '最低价不能高于最高价'],
     [{ Lat: 31.2 }, '经纬度须同时提供'],
@@ -168,6 +168,6 @@ test('SearchHotelList refuses bad stays, bad pages and unknown cities with Chine
   }
   // Enterprise B books at most 1 day ahead.
   const tokenB = await t.login(PHONE.employeeB)
-  assert.equal((await search({ ArrivalDate: addDays(today, 2), DepartureDate: addDays(today, 3) }, tokenB)).Msg, '仅可预订1天内入住的酒店')
+  assert.equal((await search({ ArrivalDate: addDays(today, 2), DepartureDate: addDays(today, 3) }, tokenB)).Msg, '仅支持预订1天内入住的酒店')
   assert.equal((await search({}, tokenB)).Code, '0000')
 })

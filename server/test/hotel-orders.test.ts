@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests read answers loosely */
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { sweepOrders } from '../src/modules/orders/sweep'
+import { sweepOrders } from '../src/domains/orders/sweep'
 import { ENTERPRISE, PHONE, assertAuthRequired, setupFile } from './helper'
 import { available, balance, findRate, newReqId, orderBody, prepaidFree } from './hotel-fixtures'
 
@@ -211,9 +211,9 @@ test('unpaid orders are cancelled by the system after the deadline and the room 
   const rate = await findRate(t.app, { daysAhead: 10, accept: (r) => prepaidFree(r) && r.avgFen <= EMPLOYEE_CAP_TIER1 })
   const left = await available(t.app, rate.room.roomId, rate.arrivalDate)
   const created = await t.post(CREATE, orderBody(rate), withReq(employee))
-  await t.app.db.query(`update hotel_orders set pay_deadline = now() - interval '1 minute' where order_id = (select id from orders where order_no = $1)`, [created.Data.OrderNo])
+  await t.app.db.query(`update orders set pay_deadline = now() - interval '1 minute' where order_no = $1`, [created.Data.OrderNo])
   assert.equal((await t.post('/b2b/Pay/PayByEnterpriseAccount', { OrderNo: created.Data.OrderNo, AmountFen: rate.totalFen }, withReq(employee))).Msg, '订单已超过支付时限，请重新预订')
-  await sweepOrders({ db: t.app.db, supplier: t.app.hotelSupplier, gateway: t.app.paymentGateway })
+  await sweepOrders({ db: t.app.db, products: t.app.orderProducts, gateway: t.app.paymentGateway })
   const detail = await t.post('/b2b/Order/GetHotelOrderDetail', { OrderNo: created.Data.OrderNo }, { token: employee })
   assert.equal(detail.Data.Status, 'Cancelled')
   assert.equal(detail.Data.History.at(-1).ActorName, '系统')

@@ -3,9 +3,9 @@
 // rate is 不可取消 before booking), and check-in is not inferred minutes after payment.
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { cancelTerms, freeCancelDeadline } from '../src/modules/hotel/cancelPolicy'
-import { checkInDueAt } from '../src/modules/orders/checkInDue'
-import { sweepOrders } from '../src/modules/orders/sweep'
+import { cancelTerms, freeCancelDeadline } from '../src/domains/hotel/cancelPolicy'
+import { checkInDueAt } from '../src/domains/hotel/order/checkInDue'
+import { sweepOrders } from '../src/domains/orders/sweep'
 import { addDays, shanghaiDate, shanghaiInstant } from '../src/lib/time'
 import { PHONE, setupFile } from './helper'
 import { findRate, newReqId, orderBody } from './hotel-fixtures'
@@ -57,7 +57,7 @@ test('booking for today: detail offers no free cancel in the past, and the paid 
   assert.ok(until === null || Date.parse(until) > Date.now(), `order free-cancel deadline not in the past: ${until}`)
   const paid = await t.post('/b2b/Pay/PayByEnterpriseAccount', { OrderNo: created.Data.OrderNo, AmountFen: created.Data.PayAmountFen }, { token: employee, headers: { reqId: newReqId() } })
   assert.equal(paid.Code, '0000', paid.Msg)
-  await sweepOrders({ db: t.app.db, supplier: t.app.hotelSupplier, gateway: t.app.paymentGateway }, new Date(Date.now() + 60_000))
+  await sweepOrders({ db: t.app.db, products: t.app.orderProducts, gateway: t.app.paymentGateway }, new Date(Date.now() + 60_000))
   const after = await t.post('/b2b/Order/GetHotelOrderDetail', { OrderNo: created.Data.OrderNo }, { token: employee })
   assert.notEqual(after.Data.Status, 'CheckedIn')
   const booked = new Date()

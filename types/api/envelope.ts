@@ -22,8 +22,8 @@ export type DateString = string
 /** Instant, ISO 8601 with offset (+08:00). */
 export type InstantString = string
 
-/** 1 hotel, 5 flight, 6 train, 7 car (foundations section 3). */
-export type ProductType = 1 | 5 | 6 | 7
+/** 1 hotel, 5 flight, 6 train, 7 car (foundations section 3), 8 takeout (外卖, decision 0104). */
+export type ProductType = 1 | 5 | 6 | 7 | 8
 
 /** settings.bookingMethod: 1 business travel (因公), 2 private (因私). */
 export type BookingMethod = 1 | 2

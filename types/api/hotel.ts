@@ -18,7 +18,7 @@ export type OverStandardAction = 'allow' | 'requireReason' | 'requireApproval' |
 
 /**
  * The enterprise's hotel travel standard, exactly the `standard` argument of
- * src/features/hotel/domain/travelPolicy.ts `evaluateHotelRate` (the server re-checks with that file).
+ * domain/hotel/travelPolicy.ts `evaluateHotelRate` (the server re-checks with that file).
  * A null cap means no cap for that tier and role.
  */
 export type HotelTravelStandard = {

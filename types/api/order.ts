@@ -3,7 +3,7 @@
  * Every call is POST with a JSON body and answers `{ Code, Msg, Data }`; money is integer fen; dates
  * `YYYY-MM-DD` and instants ISO 8601 (+08:00), Asia/Shanghai.
  *
- * Status changes follow src/features/order/domain/orderStatus.ts (the server imports it and answers
+ * Status changes follow domain/order/orderStatus.ts (app and server import it; the server answers
  * 4001 with a Chinese Msg for a transition it forbids). Writes marked "reqId idempotent" use the `reqId`
  * header as the idempotency key: the same reqId from the same member answers the first result again and
  * never acts twice. A member only sees their own orders (booker or guest), an approver only approvals
@@ -14,40 +14,11 @@ import type { DateString, Fen, Id, InstantString, ProductType } from './envelope
 // ---------------------------------------------------------------- order status (see docs/orders.md)
 
 /**
- * PendingApproval 待审批, Rejected 审批驳回, PendingPayment 待支付, Confirming 待确认 (paid or nothing to pay,
- * waiting for the hotel), Confirmed 已确认, CheckedIn 已入住, Completed 已完成, Cancelled 已取消,
- * Refunding 退款中, Refunded 已退款.
+ * The status, tab, action and actor unions are defined once, by the state machine in domain/order/orderStatus.ts
+ * (its runtime tables are typed by them); the contract re-exports them (decision 0101).
  */
-export type OrderStatus =
-  | 'PendingApproval'
-  | 'Rejected'
-  | 'PendingPayment'
-  | 'Confirming'
-  | 'Confirmed'
-  | 'CheckedIn'
-  | 'Completed'
-  | 'Cancelled'
-  | 'Refunding'
-  | 'Refunded'
-
-/** Order-centre tabs: 全部 / 待审批 / 待支付 / 已确认 (Confirming+Confirmed+CheckedIn) / 已完成 / 已取消 (Cancelled+Rejected+Refunding+Refunded). */
-export type OrderListTab = 'all' | 'pendingApproval' | 'pendingPayment' | 'confirmed' | 'completed' | 'cancelled'
-
-/** What happened to an order, in order: one entry per transition of orderStatus.ts. */
-export type OrderAction =
-  | 'submit'
-  | 'approve'
-  | 'reject'
-  | 'revoke'
-  | 'pay'
-  | 'confirm'
-  | 'checkIn'
-  | 'cancel'
-  | 'refund'
-  | 'applyEarlyDeparture'
-  | 'complete'
-
-export type OrderActor = 'applicant' | 'approver' | 'system'
+export type { OrderAction, OrderActor, OrderListTab, OrderStatus } from '../../domain/order/orderStatus'
+import type { OrderAction, OrderActor, OrderListTab, OrderStatus } from '../../domain/order/orderStatus'
 
 /** 'enterprise' 企业账户 (月结/预存), 'personal' 个人支付 (gateway), 'hotel' 到店付 (nothing paid in the app). */
 export type PayMethod = 'enterprise' | 'personal' | 'hotel'

@@ -145,7 +145,7 @@ export type FeedbackSaveRequest = {
   ImageUrls: string[]
   ContactPhone: string
   OrderNo?: string
-  ProductType?: 1 | 5 | 6 | 7
+  ProductType?: 1 | 5 | 6 | 7 | 8
 }
 export type FeedbackSaveData = { FeedbackId: string }
 

@@ -1,17 +1,34 @@
 import { readdir, readFile } from 'node:fs/promises'
-import { fileURLToPath } from 'node:url'
+import { basename } from 'node:path'
 import type { Db } from './types'
 
-const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url))
 /** Any constant: processes starting together migrate one at a time. */
 const MIGRATION_LOCK = 7_203_114
 
 /**
- * Applies the plain SQL files of migrations/ in name order, each recorded in schema_migrations, all in one
- * transaction under an advisory lock (PostgreSQL DDL is transactional: a failed start changes nothing).
+ * The SQL files of every domain's migrations folder, in file-name order across folders (names are unique and
+ * numbered: a database migrated before the files moved into domains records the same names, decision 0102).
  */
-export async function migrate(db: Db): Promise<string[]> {
-  const files = (await readdir(MIGRATIONS_DIR)).filter((name) => name.endsWith('.sql')).sort()
+export async function migrationFiles(dirs: readonly string[]): Promise<{ name: string; path: string }[]> {
+  const files: { name: string; path: string }[] = []
+  for (const dir of dirs) {
+    for (const name of await readdir(dir)) if (name.endsWith('.sql')) files.push({ name, path: `${dir}${name}` })
+  }
+  const seen = new Map<string, string>()
+  for (const file of files) {
+    const other = seen.get(file.name)
+    if (other) throw new Error(`two migrations named ${file.name}: ${other} and ${file.path}`)
+    seen.set(file.name, file.path)
+  }
+  return files.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+}
+
+/**
+ * Applies the migration files not yet recorded in schema_migrations (by file name), all in one transaction under
+ * an advisory lock (PostgreSQL DDL is transactional: a failed start changes nothing).
+ */
+export async function migrate(db: Db, dirs: readonly string[]): Promise<string[]> {
+  const files = await migrationFiles(dirs)
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK])
     await tx.exec(`create table if not exists schema_migrations (
@@ -20,11 +37,11 @@ export async function migrate(db: Db): Promise<string[]> {
     )`)
     const done = new Set((await tx.query<{ name: string }>('select name from schema_migrations')).rows.map((r) => r.name))
     const applied: string[] = []
-    for (const name of files) {
-      if (done.has(name)) continue
-      await tx.exec(await readFile(`${MIGRATIONS_DIR}${name}`, 'utf8'))
-      await tx.query('insert into schema_migrations (name) values ($1)', [name])
-      applied.push(name)
+    for (const file of files) {
+      if (done.has(file.name)) continue
+      await tx.exec(await readFile(file.path, 'utf8'))
+      await tx.query('insert into schema_migrations (name) values ($1)', [basename(file.path)])
+      applied.push(file.name)
     }
     return applied
   })

@@ -1,9 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { RateLimitOptions } from '@fastify/rate-limit'
-import type { Static, TSchema } from '@sinclair/typebox'
+import { Type, type Static, type TSchema } from '@sinclair/typebox'
 import type { ApiEnvelope } from '../../../types/api/envelope'
 import type { AuthMode } from '../plugins/auth'
 import { Answer, envelope, ok } from './answer'
+
+/**
+ * Where a route lives: the spec's module (the first segments of the URL: 'b2b', 'common', 'tripwise-m-api',
+ * 'hotel', 'car/api', ...) and the path under it. Modules are data of each route, not folders (decision 0102).
+ */
+export type RouteAt = { module: string; path: string }
+
+/** What the API list says of a route: its body and its Data in a line each (markdown). */
+export type RouteDoc = { body: string; data: string }
 
 type RouteSpec<S extends TSchema, D> = {
   /** Login needed? Default 'required'. */
@@ -11,27 +20,68 @@ type RouteSpec<S extends TSchema, D> = {
   /** A creating write: `reqId` makes retries answer the first answer. */
   idempotent?: boolean
   rateLimit?: RateLimitOptions
+  doc: RouteDoc
+  /** The schema of Data when it is declared; otherwise Data is described by doc.data only. */
+  data?: TSchema
   handler: (request: FastifyRequest<{ Body: Static<S>; Querystring: Static<S> }>) => Promise<D | Answer<D>>
+}
+
+const MODULE = /^[a-z][a-z0-9-]*(\/[a-z][a-z0-9-]*)*$/
+
+/** `/b2b` + `/Customer/LoginV2`; refuses a module that is not a path of lower-case segments. */
+export function urlOf(at: RouteAt): string {
+  if (!MODULE.test(at.module)) throw new Error(`route module '${at.module}' is not a spec module name`)
+  if (!at.path.startsWith('/')) throw new Error(`route path '${at.path}' must start with /`)
+  return `/${at.module}${at.path}`
+}
+
+/** Every answer: `{Code, Msg, Data}` (HTTP 200, also for refusals). */
+export function envelopeSchema(data: TSchema = Type.Unknown({ description: 'null on failure' })) {
+  return Type.Object({ Code: Type.String({ description: 'types/api/codes.ts' }), Msg: Type.String(), Data: data })
+}
+
+/** OpenAPI security of each login mode: the Token header required, none, or either. */
+export const SECURITY_OF: Record<AuthMode, Record<string, string[]>[]> = {
+  required: [{ token: [] }],
+  public: [],
+  optional: [{}, { token: [] }],
+}
+
+/** The OpenAPI side of a route: its module as tag, its docs, its login mode, the envelope as the response. */
+export function routeSchema(at: RouteAt, doc: RouteDoc, input: Record<string, unknown>, auth: AuthMode = 'required', data?: TSchema, idempotent = false) {
+  return {
+    ...input,
+    ...(idempotent ? { 'x-idempotent': true } : {}),
+    tags: [at.module],
+    summary: doc.data,
+    description: doc.body,
+    security: SECURITY_OF[auth],
+    response: { 200: envelopeSchema(data) },
+  }
 }
 
 function toEnvelope<D>(result: D | Answer<D>): ApiEnvelope<D> {
   return result instanceof Answer ? envelope(result.code, result.msg, result.data) : ok(result)
 }
 
+function configOf<S extends TSchema, D>(spec: RouteSpec<S, D>) {
+  return { auth: spec.auth ?? 'required', idempotent: spec.idempotent, ...(spec.rateLimit ? { rateLimit: spec.rateLimit } : {}) }
+}
+
 /** POST with a JSON body validated by `body`; the handler's Data is wrapped as `{Code: '0000', Msg, Data}`. */
-export function post<S extends TSchema, D>(app: FastifyInstance, url: string, body: S, spec: RouteSpec<S, D>): void {
+export function post<S extends TSchema, D>(app: FastifyInstance, at: RouteAt, body: S, spec: RouteSpec<S, D>): void {
   app.post<{ Body: Static<S>; Querystring: Static<S> }>(
-    url,
-    { schema: { body }, config: { auth: spec.auth ?? 'required', idempotent: spec.idempotent, ...(spec.rateLimit ? { rateLimit: spec.rateLimit } : {}) } },
+    urlOf(at),
+    { schema: routeSchema(at, spec.doc, { body }, spec.auth, spec.data, spec.idempotent), config: configOf(spec) },
     async (request) => toEnvelope(await spec.handler(request)),
   )
 }
 
 /** GET with its query string validated by `query`. */
-export function get<S extends TSchema, D>(app: FastifyInstance, url: string, query: S, spec: RouteSpec<S, D>): void {
+export function get<S extends TSchema, D>(app: FastifyInstance, at: RouteAt, query: S, spec: RouteSpec<S, D>): void {
   app.get<{ Body: Static<S>; Querystring: Static<S> }>(
-    url,
-    { schema: { querystring: query }, config: { auth: spec.auth ?? 'required', ...(spec.rateLimit ? { rateLimit: spec.rateLimit } : {}) } },
+    urlOf(at),
+    { schema: routeSchema(at, spec.doc, { querystring: query }, spec.auth, spec.data, spec.idempotent), config: configOf(spec) },
     async (request) => toEnvelope(await spec.handler(request)),
   )
 }

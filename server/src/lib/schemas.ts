@@ -13,7 +13,7 @@ export const NewPasswordSchema = Type.String({ minLength: 8, maxLength: 20 })
 export const TicketSchema = Type.String({ pattern: '^[0-9a-f]{64}$' })
 /** YYYY-MM-DD in 1900-2199 (PostgreSQL has no year 0); the service checks that the day exists. */
 export const DateSchema = Type.String({ pattern: '^(19|20|21)\\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' })
-export const ProductTypeSchema = Type.Union([Type.Literal(1), Type.Literal(5), Type.Literal(6), Type.Literal(7)])
+export const ProductTypeSchema = Type.Union([Type.Literal(1), Type.Literal(5), Type.Literal(6), Type.Literal(7), Type.Literal(8)])
 export const PageIndexSchema = Type.Integer({ minimum: 1, maximum: 10_000 })
 export const PageSizeSchema = Type.Integer({ minimum: 1, maximum: 100 })
 /** A body that carries nothing but the identity fields the request layer adds. */

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { notLoggedIn, sessionEnded } from '../lib/errors'
-import { ENDED_MESSAGES, findSession, type Member } from '../modules/identity/sessions'
+import type { Member } from '../lib/caller'
 
 /** required: 8000/8001 without a valid token; optional: the member when the token is valid; public: no lookup. */
 export type AuthMode = 'required' | 'optional' | 'public'
@@ -41,14 +41,18 @@ async function authPlugin(app: FastifyInstance) {
       if (mode === 'required') throw token ? notLoggedIn('登录信息无效，请重新登录') : notLoggedIn()
       return
     }
-    const found = await findSession(app.db, token)
+    const found = await app.findCaller(token)
     if (found.kind === 'valid') {
       request.member = found.member
       return
     }
     if (mode === 'optional') return
     if (found.kind === 'unknown') throw notLoggedIn('登录信息无效，请重新登录')
-    throw sessionEnded(ENDED_MESSAGES[found.reason])
+    throw sessionEnded(found.message)
+  })
+
+  app.addHook('onReady', async () => {
+    if (!app.hasDecorator('findCaller')) throw new Error('no domain provides findCaller (the identity domain does)')
   })
 }
 

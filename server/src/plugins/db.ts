@@ -2,8 +2,7 @@ import fp from 'fastify-plugin'
 import type { FastifyInstance } from 'fastify'
 import { createDb, type Db, type DbOptions } from '../db/index'
 import { migrate } from '../db/migrate'
-import { seedHotelCatalogue, seedHotelWorld } from '../db/seed/hotel'
-import { seedDemoWorld } from '../db/seed/index'
+import type { SeedStep } from '../lib/domain'
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges interfaces
@@ -18,6 +17,11 @@ export type DbPluginOptions = {
   database?: DbOptions
   /** Create the demo world on first start (default true). */
   seed?: boolean
+  /** The domains' migration folders. */
+  migrationDirs: readonly string[]
+  /** The domains' reference data, then their demo world, in domain order. */
+  reference: readonly SeedStep[]
+  demo: readonly SeedStep[]
 }
 
 /** Opens the database, applies the migrations and the seed, and closes it last when the app closes. */
@@ -25,11 +29,10 @@ async function dbPlugin(app: FastifyInstance, options: DbPluginOptions) {
   const owned = !options.db
   const db = options.db ?? (await createDb(options.database ?? {}))
   try {
-    const applied = await migrate(db)
+    const applied = await migrate(db, options.migrationDirs)
     if (applied.length > 0) app.log.info({ applied }, 'migrations applied')
-    if (await seedHotelCatalogue(db)) app.log.info('hotel catalogue loaded')
-    if (options.seed !== false && (await seedDemoWorld(db))) app.log.info('demo world seeded')
-    if (options.seed !== false && (await seedHotelWorld(db))) app.log.info('hotel policy seeded')
+    for (const step of options.reference) if (await step.run(db)) app.log.info(`${step.name} loaded`)
+    if (options.seed !== false) for (const step of options.demo) if (await step.run(db)) app.log.info(`${step.name} seeded`)
   } catch (error) {
     if (owned) await db.close().catch(() => undefined)
     throw error

@@ -1,5 +1,5 @@
 import {
-  addDaysWire, diffDaysWire, fenToYuan, formatFen, formatShanghai, formatYuanShort, isWireDate, parseWireDate,
+  addDaysWire, diffDaysWire, formatFen, formatShanghai, formatYuanShort, isWireDate, parseWireDate,
   parseYuanToFen, toWireDate, todayWire, weekdayOfWire,
 } from '.'
 
@@ -11,8 +11,6 @@ describe('money', () => {
     expect(formatFen(-123450)).toBe('-¥1,234.50')
     expect(formatFen(123456789)).toBe('¥1,234,567.89')
     expect(formatFen(123450, { grouping: false })).toBe('¥1234.50')
-    expect(fenToYuan(123450)).toBe('1234.50')
-    expect(fenToYuan(-5)).toBe('-0.05')
     expect(formatYuanShort(123400)).toBe('1234')
     expect(formatYuanShort(123450)).toBe('1234.5')
   })

@@ -1,15 +1,8 @@
-/** Money is integer fen everywhere; yuan strings only for display and input. */
+/** Money is integer fen everywhere; yuan strings only for display and input (the app's display formats). */
+import { fenToYuan } from '@domain/money/money'
 
 function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-}
-
-/** 123450 -> '1234.50'; -5 -> '-0.05'. Non-integers are rounded to the fen. */
-export function fenToYuan(fen: number): string {
-  const value = Math.round(Number.isFinite(fen) ? fen : 0)
-  const sign = value < 0 ? '-' : ''
-  const abs = Math.abs(value)
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
 }
 
 /** 123450 -> '¥1,234.50'; -123450 -> '-¥1,234.50'. */

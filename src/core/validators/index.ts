@@ -1,5 +1,4 @@
 export { isPhone } from './phone'
-export { isIdCard } from './idCard'
 export { isChineseName } from './chineseName'
 export { isEnterpriseAllowed } from './permission'
 export { DEPARTMENT_TIP, DEPARTMENT_TIP_ENTERPRISE_IDS, departmentTipFor } from './departmentTip'

@@ -1,7 +1,7 @@
 import type { HotelOrderDetail } from '@api/order'
 import { Text, View } from '@tarojs/components'
 import { formatFen, formatShanghai } from '@/core/format'
-import { ORDER_ACTION_TEXT, type OrderAction } from '../../order/public'
+import { ORDER_ACTION_TEXT, type OrderAction } from '@domain/order/orderStatus'
 import { ApprovalSteps } from '../../order/public/components'
 import { InfoRow } from '@/ui/InfoRow'
 import { Section } from '@/ui/Section'

@@ -1,5 +1,5 @@
 import { Text } from '@tarojs/components'
-import type { RateCheck } from '../domain/travelPolicy'
+import type { RateCheck } from '@domain/hotel/travelPolicy'
 
 /** 符合差标 / 超标... label; nothing when no standard applies. */
 export function StandardTag({ check, label }: { check: RateCheck; label: string }) {

@@ -1,5 +1,5 @@
 import type { HotelRatePlan, HotelRoom, HotelStandardContext } from '@api/hotel'
-import { evaluateHotelRate, type RateCheck } from './travelPolicy'
+import { evaluateHotelRate, type RateCheck } from '@domain/hotel/travelPolicy'
 
 export type CheckedRate = { room: HotelRoom; plan: HotelRatePlan; check: RateCheck; isSoldOut: boolean }
 

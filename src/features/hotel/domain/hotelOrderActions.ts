@@ -1,4 +1,4 @@
-import { cancelPenaltyFen, canTransition, type CancelRule, type OrderStatus } from '../../order/public'
+import { cancelPenaltyFen, canTransition, type CancelRule, type OrderStatus } from '@domain/order/orderStatus'
 
 /** The fields of a hotel order detail (types/api/order.ts HotelOrderDetail) the buttons depend on. */
 export type OrderForActions = {

@@ -1,8 +1,8 @@
 import type { CreateHotelOrderData } from '@api/hotel'
 import { isPhone } from '@/core/validators'
-import { cardError, type CardInput } from './card'
+import { cardError, type CardInput } from '@domain/card/card'
 import { guestsError, type RoomGuests } from './guests'
-import type { RateCheck } from './travelPolicy'
+import type { RateCheck } from '@domain/hotel/travelPolicy'
 
 export type ContactInput = { name: string; phone: string; email: string }
 

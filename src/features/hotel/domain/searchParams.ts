@@ -1,10 +1,8 @@
 import type { HotelCityTier, SearchHotelListRequest } from '@api/hotel'
 import { addDaysWire, diffDaysWire, isWireDate } from '@/core/format'
+import { MAX_NIGHTS, stayError } from '@domain/hotel/stay'
 import { filtersToRequest, type HotelFilters } from './listFilters'
 
-export const MAX_NIGHTS = 30
-/** Used when settings.HotelAdvanceDay is 0 (not set): a year ahead, the supplier's horizon. */
-export const DEFAULT_ADVANCE_DAYS = 365
 export const LIST_PAGE_SIZE = 20
 
 export type HotelSearchForm = {
@@ -33,32 +31,9 @@ export function defaultSearchForm(today: string): HotelSearchForm {
   }
 }
 
-export function advanceDaysOf(hotelAdvanceDay: number): number {
-  return hotelAdvanceDay > 0 ? hotelAdvanceDay : DEFAULT_ADVANCE_DAYS
-}
-
-/** The last arrival date allowed: today + HotelAdvanceDay. */
-export function lastArrivalDate(today: string, hotelAdvanceDay: number): string {
-  return addDaysWire(today, advanceDaysOf(hotelAdvanceDay))
-}
-
-/** The first problem with the dates, in Chinese; null when they are fine. */
-export function datesError(arrivalDate: string, departureDate: string, today: string, hotelAdvanceDay: number): string | null {
-  if (!isWireDate(arrivalDate)) return '请选择入住日期'
-  if (!isWireDate(departureDate)) return '请选择离店日期'
-  if (diffDaysWire(arrivalDate, today) < 0) return '入住日期不能早于今天'
-  if (diffDaysWire(arrivalDate, lastArrivalDate(today, hotelAdvanceDay)) > 0) {
-    return `仅支持预订${advanceDaysOf(hotelAdvanceDay)}天内入住的酒店`
-  }
-  const nights = diffDaysWire(departureDate, arrivalDate)
-  if (nights <= 0) return '离店日期须晚于入住日期'
-  if (nights > MAX_NIGHTS) return `最多可连续入住${MAX_NIGHTS}晚`
-  return null
-}
-
 export function searchFormError(form: HotelSearchForm, today: string, hotelAdvanceDay: number): string | null {
   if (!form.cityCode) return '请选择目的地'
-  return datesError(form.arrivalDate, form.departureDate, today, hotelAdvanceDay)
+  return stayError(form.arrivalDate, form.departureDate, today, hotelAdvanceDay)
 }
 
 /**

@@ -10,7 +10,7 @@ import { MAX_ROOMS } from '../domain/guests'
 import { occupancyOf, type RoomPreloadCache } from '../domain/roomPreload'
 import { savingBonusInfo, selectRule, type SavingBonusInfo } from '../domain/savingBonus'
 import { nightsOf } from '../domain/stay'
-import { capOf } from '../domain/travelPolicy'
+import { capOf } from '@domain/hotel/travelPolicy'
 import type { HotelFlowStore } from './HotelFlowStore'
 
 export type HotelDetailDeps = {

@@ -1,6 +1,6 @@
 import type { HotelCoupon, HotelRatePlan, HotelRoom, HotelStandardContext } from '@api/hotel'
 import { makeAutoObservable } from 'mobx'
-import type { CardInput } from '../domain/card'
+import type { CardInput } from '@domain/card/card'
 import { EMPTY_FILTERS, type HotelFilters } from '../domain/listFilters'
 import { defaultSearchForm, type HotelSearchForm } from '../domain/searchParams'
 import type { RoomPreloadCache } from '../domain/roomPreload'

@@ -9,7 +9,7 @@ import { checkLabel, listPriceCheck } from '../domain/compliantRate'
 import { EMPTY_FILTERS, toggle, type HotelFilters, type PriceRange } from '../domain/listFilters'
 import { DEFAULT_OCCUPANCY, preloadParams, preloadTargets } from '../domain/roomPreload'
 import { searchFormError, toSearchRequest, type HotelSearchForm } from '../domain/searchParams'
-import { capOf, type RateCheck } from '../domain/travelPolicy'
+import { capOf, type RateCheck } from '@domain/hotel/travelPolicy'
 import type { HotelFlowStore } from './HotelFlowStore'
 
 /** The part of searchCache used here: the hotelList module, whose results never expire. */

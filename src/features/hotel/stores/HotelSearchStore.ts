@@ -5,7 +5,8 @@ import type { Clock } from '../../shared/domain/clock'
 import { LoadState } from '../../shared/stores/LoadState'
 import type { HotelApi } from '../api/hotelApi'
 import { citiesByInitial, matchCities, mergedHistory, type HotelHistoryEntry } from '../domain/cities'
-import { formToQuery, lastArrivalDate, refreshedForm, searchFormError, withArrival } from '../domain/searchParams'
+import { lastArrivalDate } from '@domain/hotel/stay'
+import { formToQuery, refreshedForm, searchFormError, withArrival } from '../domain/searchParams'
 import type { HotelFlowStore } from './HotelFlowStore'
 
 /** The part of searchCache this store uses: hotel search history. */

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { formatFen, formatShanghai } from '@/core/format'
-import type { OrderStatus } from '../domain/orderStatus'
+import type { OrderStatus } from '@domain/order/orderStatus'
 import './order.scss'
 
 type Props = {

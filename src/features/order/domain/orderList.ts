@@ -1,5 +1,5 @@
 import { productTypeInfo } from '../../shared/domain/productTypes'
-import type { OrderListTab } from './orderStatus'
+import type { OrderListTab } from '@domain/order/orderStatus'
 
 export const ORDER_TABS: readonly { key: OrderListTab; title: string }[] = [
   { key: 'all', title: '全部' },

@@ -1,5 +1,5 @@
 import type { SpecRouteId } from '@/routes/types'
-import { ORDER_STATUS_TEXT, type OrderStatus } from './orderStatus'
+import { ORDER_STATUS_TEXT, type OrderStatus } from '@domain/order/orderStatus'
 import { productTypeCode, productTypeInfo, type ProductTypeCode } from '../../shared/domain/productTypes'
 import type { ProductExtension } from './productExtension'
 

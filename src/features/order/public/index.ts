@@ -1,5 +1,4 @@
-/** What other features (and the server, for orderStatus.ts) may use of orders: rules and stores. Views: ./components. */
-export * from '../domain/orderStatus'
+/** What other features may use of orders: stores and keys (the state machine is @domain/order/orderStatus). Views: ./components. */
 export { IntentKeys } from '../domain/intentKeys'
 export { DocumentStore } from '../stores/DocumentStore'
 export { PagedList, type Page } from '../stores/PagedList'

@@ -2,7 +2,7 @@ import type { OrderListItem } from '@api/order'
 import { makeAutoObservable } from 'mobx'
 import type { OrderApi } from '../api/orderApi'
 import { ORDER_PAGE_SIZE, type ProductFilter } from '../domain/orderList'
-import type { OrderListTab } from '../domain/orderStatus'
+import type { OrderListTab } from '@domain/order/orderStatus'
 import { PagedList } from './PagedList'
 
 /** 订单中心: orders by status tab and product type, page by page. */

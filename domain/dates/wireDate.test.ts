@@ -1,0 +1,17 @@
+import { addWireDays, isRealWireDate, wireDaysBetween } from './wireDate'
+
+describe('wire dates', () => {
+  it('validity', () => {
+    expect(isRealWireDate('2028-02-29')).toBe(true)
+    expect(isRealWireDate('2026-02-29')).toBe(false)
+    expect(isRealWireDate('2026-2-01')).toBe(false)
+    expect(isRealWireDate('1899-12-31')).toBe(false)
+    expect(isRealWireDate(20260101)).toBe(false)
+  })
+  it('arithmetic across months and years', () => {
+    expect(addWireDays('2026-12-31', 1)).toBe('2027-01-01')
+    expect(addWireDays('2026-03-01', -1)).toBe('2026-02-28')
+    expect(wireDaysBetween('2026-12-30', '2027-01-02')).toBe(3)
+    expect(wireDaysBetween('2027-01-02', '2026-12-30')).toBe(-3)
+  })
+})

@@ -1,0 +1,14 @@
+import { fenToYuan, yuanText } from './money'
+
+describe('money', () => {
+  it('fen -> yuan with two decimals', () => {
+    expect(fenToYuan(123450)).toBe('1234.50')
+    expect(fenToYuan(-5)).toBe('-0.05')
+    expect(fenToYuan(Number.NaN)).toBe('0.00')
+  })
+  it('yuan text for messages: whole yuan without decimals, else two', () => {
+    expect(yuanText(12300)).toBe('123')
+    expect(yuanText(12350)).toBe('123.50')
+    expect(yuanText(5)).toBe('0.05')
+  })
+})

@@ -1,0 +1,18 @@
+import { cheapestWithin, isBookable } from './verdict'
+
+describe('policy verdict helpers', () => {
+  it('only a block forbids booking', () => {
+    expect(isBookable({ action: 'allow' })).toBe(true)
+    expect(isBookable({ action: 'requireReason' })).toBe(true)
+    expect(isBookable({ action: 'requireApproval' })).toBe(true)
+    expect(isBookable({ action: 'block' })).toBe(false)
+  })
+
+  it('finds the cheapest option within, or none', () => {
+    const seats = [{ name: '一等座', fen: 93300 }, { name: '二等座', fen: 55300 }, { name: '商务座', fen: 174800 }, { name: '无座', fen: 55300 }]
+    const within = (s: { name: string }) => s.name === '二等座' || s.name === '一等座'
+    expect(cheapestWithin(seats, within, (s) => s.fen)?.name).toBe('二等座')
+    expect(cheapestWithin(seats, () => false, (s) => s.fen)).toBeNull()
+    expect(cheapestWithin([], within, (s: { fen: number }) => s.fen)).toBeNull()
+  })
+})

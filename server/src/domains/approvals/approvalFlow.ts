@@ -1,0 +1,61 @@
+import type { Queryable } from '../../db/types'
+
+export type ApprovalLevel = { level: number; name: string; approverMemberIds: number[] }
+
+export type FlowDecision = { flowName: string; levels: ApprovalLevel[] } | null
+
+/**
+ * The enterprise's approval flow for a product, as data: whether it applies ('always', or 'overStandard'
+ * when the standard asks for approval) and which ordered levels apply to the amount (a level applies from
+ * its minimum amount). null when the order needs no approval.
+ */
+export async function approvalFor(
+  db: Queryable,
+  enterpriseId: number,
+  productType: number,
+  order: { totalFen: number; needsApprovalByStandard: boolean; isPrivate: boolean },
+): Promise<FlowDecision> {
+  if (order.isPrivate) return null
+  const { rows } = await db.query<{ name: string; applies_when: 'always' | 'overStandard'; level: number | null; level_name: string; approver_member_ids: number[]; min_amount_fen: number }>(
+    `select f.name, f.applies_when, l.level, l.name as level_name, l.approver_member_ids, l.min_amount_fen
+       from order_approval_flows f left join order_approval_levels l on l.flow_id = f.id
+      where f.enterprise_id = $1 and f.product_type = $2 order by l.level`,
+    [enterpriseId, productType],
+  )
+  if (rows.length === 0) return null
+  if (rows[0].applies_when === 'overStandard' && !order.needsApprovalByStandard) return null
+  const levels = rows
+    .filter((r) => r.level !== null && order.totalFen >= r.min_amount_fen && r.approver_member_ids.length > 0)
+    .map((r, index) => ({ level: index + 1, name: r.level_name, approverMemberIds: r.approver_member_ids }))
+  return levels.length > 0 ? { flowName: rows[0].name, levels } : null
+}
+
+/** Opens the approval of an order: the approvals row, its level list and the first level's tasks. */
+export async function openApproval(
+  tx: Queryable,
+  order: { id: number; orderNo: string; enterpriseId: number; applicantMemberId: number; title: string; totalFen: number },
+  decision: NonNullable<FlowDecision>,
+  kind: string,
+): Promise<string> {
+  const { rows } = await tx.query<{ id: number }>(
+    `insert into approvals (enterprise_id, applicant_member_id, kind, title, amount_fen) values ($1, $2, $3, $4, $5) returning id`,
+    [order.enterpriseId, order.applicantMemberId, kind, order.title, order.totalFen],
+  )
+  const approvalId = rows[0].id
+  const approvalNo = `SP${order.orderNo.slice(1)}${String(approvalId % 1000).padStart(3, '0')}`
+  await tx.query(
+    `insert into order_approvals (approval_id, order_id, approval_no, flow_name, levels, current_level) values ($1, $2, $3, $4, $5, 1)`,
+    [approvalId, order.id, approvalNo, decision.flowName, JSON.stringify(decision.levels)],
+  )
+  await openLevelTasks(tx, approvalId, order.enterpriseId, decision.levels[0])
+  return approvalNo
+}
+
+export async function openLevelTasks(tx: Queryable, approvalId: number, enterpriseId: number, level: ApprovalLevel): Promise<void> {
+  for (const approverId of level.approverMemberIds) {
+    await tx.query(
+      'insert into approval_tasks (approval_id, enterprise_id, approver_member_id, step) values ($1, $2, $3, $4)',
+      [approvalId, enterpriseId, approverId, level.level],
+    )
+  }
+}

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify'
+import type * as Api from '../../../../types/api/order'
+import { invalidInput } from '../../lib/errors'
+import { post } from '../../lib/route'
+import { memberOf } from '../../plugins/auth'
+import { approve, reject, revoke } from './approvalActions'
+import { approvalDetail, approvalList } from './queries'
+import * as S from './schemas'
+
+/** b2b TMC/*: order approvals (to-do, decided, mine), their detail, approve, reject and revoke. */
+export default async function approvalRoutes(app: FastifyInstance) {
+  const { db, orderProducts } = app
+  post<typeof S.ApprovalListBody, Api.ApprovalOrderListData>(app, { module: 'b2b', path: '/TMC/GetApprovalOrderList' }, S.ApprovalListBody, {
+    doc: { body: '`{Tab: \'pending\' | \'processed\' | \'mine\', PageIndex, PageSize}`', data: '`{Items, Total, PageIndex, PageSize}`; none: 2000' },
+    handler: (request) => approvalList(db, orderProducts, memberOf(request), request.body),
+  })
+  post<typeof S.ApprovalDetailBody, Api.ApprovalOrderDetail>(app, { module: 'b2b', path: '/TMC/GetApprovalOrderDetail' }, S.ApprovalDetailBody, {
+    doc: { body: '`{ApprovalNo}` or `{OrderNo}`', data: '`{ApprovalNo, ApplicantName, SubmittedAt, Progress, Order, CanApprove, CanRevoke}`; not applicant nor approver 4004' },
+    handler: (request) => {
+      const { ApprovalNo, OrderNo } = request.body
+      if (ApprovalNo) return approvalDetail(db, orderProducts, memberOf(request), { ApprovalNo })
+      if (OrderNo) return approvalDetail(db, orderProducts, memberOf(request), { OrderNo })
+      throw invalidInput('请填写审批单号或订单号')
+    },
+  })
+  post<typeof S.ApproveBody, Api.ApprovalActionResult>(app, { module: 'b2b', path: '/TMC/ApproveOrder' }, S.ApproveBody, {
+    doc: { body: '`{ApprovalNo, Comment?}` (*reqId*)', data: '`ApprovalActionResult`; not the caller\'s step 4003; decided 4001' },
+    idempotent: true,
+    handler: (request) => approve(db, orderProducts, memberOf(request), request.body.ApprovalNo, request.body.Comment ?? ''),
+  })
+  post<typeof S.RejectBody, Api.ApprovalActionResult>(app, { module: 'b2b', path: '/TMC/RejectOrder' }, S.RejectBody, {
+    doc: { body: '`{ApprovalNo, Reason}` (*reqId*)', data: '`ApprovalActionResult`; the order ends Rejected' },
+    idempotent: true,
+    handler: (request) => reject(db, orderProducts, memberOf(request), request.body.ApprovalNo, request.body.Reason),
+  })
+  post<typeof S.RevokeBody, Api.ApprovalActionResult>(app, { module: 'b2b', path: '/TMC/RevokeApproval' }, S.RevokeBody, {
+    doc: { body: '`{ApprovalNo, Reason?}` (*reqId*)', data: '`ApprovalActionResult`; applicant only, while pending' },
+    idempotent: true,
+    handler: (request) => revoke(db, orderProducts, memberOf(request), request.body.ApprovalNo, request.body.Reason ?? ''),
+  })
+}

@@ -1,0 +1,30 @@
+import { Type, type Static } from '@sinclair/typebox'
+import type * as Api from '../../../../types/api/order'
+import type { Accepts, Assert, Same } from '../../lib/type-check'
+import { PageIndexSchema } from '../../lib/schemas'
+import { ListPageSizeSchema, OrderNoSchema } from '../orders/schemas'
+
+const ApprovalNoSchema = Type.String({ pattern: '^SP\\d{8,30}$' })
+
+export const ApprovalListBody = Type.Object({
+  Tab: Type.Union([Type.Literal('pending'), Type.Literal('processed'), Type.Literal('mine')]),
+  PageIndex: PageIndexSchema,
+  PageSize: ListPageSizeSchema,
+})
+export type _ApprovalList = Assert<Same<Static<typeof ApprovalListBody>, Api.ApprovalOrderListRequest>>
+
+/** { ApprovalNo } or { OrderNo }: the service takes whichever is given. */
+export const ApprovalDetailBody = Type.Object(
+  { ApprovalNo: Type.Optional(ApprovalNoSchema), OrderNo: Type.Optional(OrderNoSchema) },
+  { minProperties: 1 },
+)
+export type _ApprovalDetail = Assert<Accepts<Static<typeof ApprovalDetailBody>, Api.ApprovalOrderDetailRequest>>
+
+export const ApproveBody = Type.Object({ ApprovalNo: ApprovalNoSchema, Comment: Type.Optional(Type.String({ maxLength: 200 })) })
+export type _Approve = Assert<Same<Static<typeof ApproveBody>, Api.ApproveOrderRequest>>
+
+export const RejectBody = Type.Object({ ApprovalNo: ApprovalNoSchema, Reason: Type.String({ maxLength: 200 }) })
+export type _Reject = Assert<Same<Static<typeof RejectBody>, Api.RejectOrderRequest>>
+
+export const RevokeBody = Type.Object({ ApprovalNo: ApprovalNoSchema, Reason: Type.Optional(Type.String({ maxLength: 200 })) })
+export type _Revoke = Assert<Same<Static<typeof RevokeBody>, Api.RevokeApprovalRequest>>

@@ -1,0 +1,25 @@
+import { addDays, shanghaiInstant } from '../../../lib/time'
+
+export type StayForCheckIn = {
+  /** YYYY-MM-DD, Shanghai. */
+  arrivalDate: string
+  /** The hotel's check-in time, HH:mm (Shanghai wall clock). */
+  checkInTime: string
+  /** When the order was booked. */
+  bookedAt: Date
+}
+
+/**
+ * When the system may take a confirmed stay as checked in (there is no hotel feed): at the hotel's
+ * check-in time on the arrival date, Asia/Shanghai. A stay booked after that moment (a same-day booking
+ * in the afternoon) is taken as checked in only when its arrival day is over, so it never turns 已入住
+ * minutes after payment and stays cancellable by its terms on the day it was booked.
+ */
+export function checkInDueAt(stay: StayForCheckIn): Date {
+  const time = /^\d{2}:\d{2}$/.test(stay.checkInTime) ? stay.checkInTime : '14:00'
+  const atCheckInTime = shanghaiInstant(stay.arrivalDate, time)
+  if (stay.bookedAt.getTime() < atCheckInTime.getTime()) return atCheckInTime
+  return shanghaiInstant(addDays(stay.arrivalDate, 1))
+}
+
+export const isCheckInDue = (stay: StayForCheckIn, now: Date): boolean => checkInDueAt(stay).getTime() <= now.getTime()

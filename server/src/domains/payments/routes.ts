@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify'
+import type * as Api from '../../../../types/api/order'
+import { post } from '../../lib/route'
+import { memberOf } from '../../plugins/auth'
+import * as pay from './payments'
+import * as S from './schemas'
+
+/** b2b Pay/*: the cashier, enterprise-account pay, personal pay through the gateway, bank transfer. */
+export default async function payRoutes(app: FastifyInstance) {
+  const { db, orderProducts, paymentGateway } = app
+  post<typeof S.OrderNoBody, Api.PayInfo>(app, { module: 'b2b', path: '/Pay/GetPayInfo' }, S.OrderNoBody, {
+    doc: { body: '`{OrderNo}`', data: '`PayInfo` (amount, deadline, server time, enterprise balance and whether allowed)' },
+    handler: (request) => pay.payInfo(db, orderProducts, memberOf(request), request.body.OrderNo),
+  })
+  post<typeof S.PayBody, Api.PayResult>(app, { module: 'b2b', path: '/Pay/PayByEnterpriseAccount' }, S.PayBody, {
+    doc: { body: '`{OrderNo, AmountFen}` (*reqId*)', data: '`PayResult`; balance and order change in one transaction; short balance 4001' },
+    idempotent: true,
+    handler: (request) => pay.payByEnterprise(db, orderProducts, memberOf(request), request.body.OrderNo, request.body.AmountFen),
+  })
+  post<typeof S.PayBody, Api.CreatePersonalPayData>(app, { module: 'b2b', path: '/Pay/CreatePersonalPay' }, S.PayBody, {
+    doc: { body: '`{OrderNo, AmountFen}` (*reqId*)', data: '`{PayNo, GatewayUrl, ExpireAt}`' },
+    idempotent: true,
+    handler: (request) => pay.createPersonalPay(db, paymentGateway, memberOf(request), request.body.OrderNo, request.body.AmountFen),
+  })
+  post<typeof S.ConfirmBody, Api.PayResult>(app, { module: 'b2b', path: '/Pay/ConfirmPersonalPay' }, S.ConfirmBody, {
+    doc: { body: '`{PayNo}` (*reqId*)', data: '`PayResult` after the gateway settles' },
+    idempotent: true,
+    handler: (request) => pay.confirmPersonalPay(db, orderProducts, paymentGateway, memberOf(request), request.body.PayNo),
+  })
+  post<typeof S.StatusBody, Api.PayResult>(app, { module: 'b2b', path: '/Pay/GetPayStatus' }, S.StatusBody, {
+    doc: { body: '`{OrderNo, PayNo?}`', data: '`PayResult`' },
+    handler: (request) => pay.payStatus(db, orderProducts, memberOf(request), request.body.OrderNo, request.body.PayNo),
+  })
+  post<typeof S.OrderNoBody, Api.BankTransferInfo>(app, { module: 'b2b', path: '/Pay/GetBankTransferInfo' }, S.OrderNoBody, {
+    doc: { body: '`{OrderNo}`', data: '`BankTransferInfo` (account and the transfer remark)' },
+    handler: (request) => pay.bankTransferInfo(db, orderProducts, memberOf(request), request.body.OrderNo),
+  })
+}

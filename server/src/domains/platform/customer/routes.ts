@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify'
+import type * as Api from '../../../../../types/api/common'
+import { post } from '../../../lib/route'
+import { EmptyBody } from '../../../lib/schemas'
+import { memberOf } from '../../../plugins/auth'
+import * as S from './schemas'
+import * as service from './service'
+
+/** common api/Customer/*: who the member is, their departments, enterprises and colleagues. */
+export default async function customerRoutes(app: FastifyInstance) {
+  const { db } = app
+
+  post<typeof EmptyBody, Api.GetMyDepartmentsData>(app, { module: 'common', path: '/api/Customer/GetMyDepartments' }, EmptyBody, {
+    doc: { body: '`{}`', data: '`{Departments[{DepartmentId, DepartmentName, ParentDepartmentId, IsDefault, CostCenterId, CostCenterName}]}`' },
+    handler: (request) => service.myDepartments(db, memberOf(request)),
+  })
+  post<typeof S.GetCustomerBaseInfoListBody, Api.GetCustomerBaseInfoListData>(app, { module: 'common', path: '/api/Customer/GetCustomerBaseInfoList' }, S.GetCustomerBaseInfoListBody, {
+    doc: { body: '`{CustomerIds[] (1-100)}`', data: '`{CustomerBaseInfos[{CustomerId, DepartmentInfoList[{DepartmentId, DepartmentName}], Customer{CustomerId, CustomerName, CustomerPhone, Email, EmployeeNo}}]}`; any id outside the caller\'s enterprise 4004' },
+    handler: (request) => service.customerBaseInfos(db, memberOf(request), request.body.CustomerIds),
+  })
+  post<typeof EmptyBody, Api.IsPrivilegeStaffsData>(app, { module: 'common', path: '/api/Customer/IsPrivilegeStaffs' }, EmptyBody, {
+    doc: { body: '`{}`', data: '`{IsPrivilegeStaff}`' },
+    handler: (request) => service.isPrivilegeStaffs(db, memberOf(request)),
+  })
+  post<typeof EmptyBody, Api.LoginInitData>(app, { module: 'common', path: '/api/Customer/LoginInit' }, EmptyBody, {
+    doc: { body: '`{}` (+ PhoneType, MemberMac, Version recorded with the session)', data: '`{MemberId, EnterpriseId, EnterpriseKey, PlatId, bookingMethod, IsTravelBussiness, ServerTime}`' },
+    handler: (request) => service.loginInit(db, memberOf(request), request),
+  })
+  post<typeof EmptyBody, Api.GetLoginUserInfosData>(app, { module: 'common', path: '/api/Customer/GetLoginUserInfos' }, EmptyBody, {
+    doc: { body: '`{}`', data: 'every settings flag of foundations section 3 (`GetLoginUserInfosData`): IsApprover, IsTrial, IsManage, IsFinancial, the eight IsPermitted*, takeoutPeritted, IsUploadTravelBusinessCertify, AccountBalance (fen), HotelAdvanceDay, FlightAdvanceDay, IsExpiredContract, isOpenBonusPoints, BonusPointsEnterpriseStatus, BonusPointsUseCarLimited, IsOpenBounusMall, IsUserNewExpense, isPrivilegeStaffs, isDossenSale, isDossenOnwer, hasSubsidyPermission, CompanyName, phone, EnterpriseKey, bookingMethod, CustomerDepartmentList, Customers, MemberId, MemberName, CustomerName, EnterpriseId, PlatId' },
+    handler: (request) => service.loginUserInfos(db, memberOf(request)),
+  })
+  post<typeof EmptyBody, Api.GetBelongEnterprisesData>(app, { module: 'common', path: '/api/Customer/GetBelongEnterprises' }, EmptyBody, {
+    doc: { body: '`{}`', data: '`{Enterprises[{EnterpriseId, EnterpriseName, PlatId, IsCurrent}]}` (the account\'s)' },
+    handler: (request) => service.belongEnterprises(db, memberOf(request)),
+  })
+  post<typeof EmptyBody, Api.GetBelongEnterpriseCustomerInfosData>(app, { module: 'common', path: '/api/Customer/GetBelongEnterpriseCustomerInfos' }, EmptyBody, {
+    doc: { body: '`{}`', data: '`{Customers[{MemberId, CustomerName, EnterpriseId, EnterpriseName, DepartmentName, IsCurrent}]}`' },
+    handler: (request) => service.belongCustomers(db, memberOf(request)),
+  })
+  post<typeof S.RegisterCustomerInfoBody, Api.CommonRegisterCustomerInfoData>(app, { module: 'common', path: '/api/Customer/RegisterCustomerInfo' }, S.RegisterCustomerInfoBody, {
+    doc: { body: '`{EnterpriseKey, CustomerName?}`', data: '`{MemberId, EnterpriseId, EnterpriseName}`: the account joins that enterprise; already a member 4009' },
+    idempotent: true,
+    handler: (request) => service.joinEnterprise(db, memberOf(request), request.body),
+  })
+}

@@ -1,0 +1,35 @@
+import { Type, type Static } from '@sinclair/typebox'
+import type { FastifyInstance } from 'fastify'
+import type * as Api from '../../../../../types/api/common'
+import { post } from '../../../lib/route'
+import { EmptyBody } from '../../../lib/schemas'
+import type { Assert, Same } from '../../../lib/type-check'
+import { memberOf } from '../../../plugins/auth'
+import * as repo from './repository'
+
+export const GetExternalOrderInfosBody = Type.Object({ journeyBizNo: Type.String({ minLength: 1, maxLength: 64 }) })
+export type _GetExternalOrderInfos = Assert<Same<Static<typeof GetExternalOrderInfosBody>, Api.GetExternalOrderInfosRequest>>
+
+/** common api/approval/GetToDoApprovalSummary: the pending approvals assigned to the caller. */
+export async function approvalRoutes(app: FastifyInstance) {
+  post<typeof EmptyBody, Api.GetToDoApprovalSummaryData>(app, { module: 'common', path: '/api/approval/GetToDoApprovalSummary' }, EmptyBody, {
+    doc: { body: '`{}`', data: '`{DataCount}`: pending approvals assigned to the caller; 0 for non-approvers (path chosen, see decision 0002)' },
+    handler: async (request) => ({ DataCount: await repo.countPendingApprovals(app.db, memberOf(request)) }),
+  })
+}
+
+/** common api/bonusPoints/GetBonusPointsStatus: the enterprise's bonus-points switches. */
+export async function bonusPointsRoutes(app: FastifyInstance) {
+  post<typeof EmptyBody, Api.GetBonusPointsStatusData>(app, { module: 'common', path: '/api/bonusPoints/GetBonusPointsStatus' }, EmptyBody, {
+    doc: { body: '`{}`', data: '`{IsOpenBonusPoints, BonusPointsEnterpriseStatus (0 none, 1 active, 2 suspended), BonusPointsUseCarLimited, IsOpenBounusMall}`' },
+    handler: (request) => repo.bonusPointsStatus(app.db, memberOf(request).enterpriseId),
+  })
+}
+
+/** common api/travelBusinessOrder/GetExternalOrderInfos: a journey handed over by a travel platform. */
+export async function travelBusinessOrderRoutes(app: FastifyInstance) {
+  post<typeof GetExternalOrderInfosBody, Api.GetExternalOrderInfosData>(app, { module: 'common', path: '/api/travelBusinessOrder/GetExternalOrderInfos' }, GetExternalOrderInfosBody, {
+    doc: { body: '`{journeyBizNo}`', data: '`{journeyBizNo, Source, ProductType, DepartCityName, ArriveCityName, StartDate, EndDate, Reason, ExternalOrderTravelPassengers[{Name, Phone (masked), IdentityType, IdentityNo (masked), MemberId}]}`; another enterprise\'s 4004' },
+    handler: (request) => repo.externalJourney(app.db, memberOf(request).enterpriseId, request.body.journeyBizNo.trim()),
+  })
+}
