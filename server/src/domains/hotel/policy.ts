@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/types'
 import type { HotelStandardContext, HotelTravelStandard } from '../../../../types/api/hotel'
-import { evaluateHotelRate, type RateCheck } from '@domain/hotel/travelPolicy'
+import { hotelVerdict, type HotelVerdict } from '@domain/policy/hotel'
 
 export type StandardSubject = { memberId: number; enterpriseId: number }
 
@@ -18,9 +18,9 @@ export async function standardContext(db: Queryable, who: StandardSubject, cityT
   return { CityTier: cityTier, Role: row?.is_manage ? 'manager' : 'employee', Standard: isPrivate ? null : (row?.standard ?? null) }
 }
 
-/** The one policy check (domain/hotel/travelPolicy.ts) applied to an average nightly price. */
-export function checkRate(context: HotelStandardContext, nightlyFen: number): RateCheck {
-  return evaluateHotelRate({ nightlyFen, cityTier: context.CityTier, role: context.Role, standard: context.Standard })
+/** The one policy check (domain/policy/hotel.ts) applied to an average nightly price. */
+export function checkRate(context: HotelStandardContext, nightlyFen: number): HotelVerdict {
+  return hotelVerdict({ nightlyFen }, { cityTier: context.CityTier, grade: context.Role, standard: context.Standard })
 }
 
 /** Average nightly price over the stay, rounded to the fen (what the standard is checked against). */

@@ -11,7 +11,7 @@ import { checkRate } from '../domain/compliantRate'
 import { emptyGuest, addGuestSlot, removeGuestSlot, resizeRooms, toGuestList, updateGuest, type GuestEntry, type RoomGuests } from '../domain/guests'
 import { needsOverReason, nextStepAfterCreate, orderFormError, type ContactInput, type NextStep } from '../domain/orderForm'
 import { nightsOf, stayTotalFen } from '../domain/stay'
-import type { RateCheck } from '@domain/hotel/travelPolicy'
+import type { HotelVerdict } from '@domain/policy/hotel'
 import type { HotelFlowStore, HotelSelection } from './HotelFlowStore'
 
 export type HotelOrderFormDeps = {
@@ -75,8 +75,8 @@ export class HotelOrderFormStore {
     return this.totalFen - this.couponFen
   }
 
-  get check(): RateCheck {
-    if (!this.selection) return { status: 'within', action: 'allow', capFen: null }
+  get check(): HotelVerdict {
+    if (!this.selection) return { status: 'within', action: 'allow', capFen: null, rule: '', cheapestCompliant: null }
     return checkRate(this.selection.plan, this.selection.context)
   }
 
