@@ -333,6 +333,11 @@ export type CreateHotelOrderRequest = {
   ProjectId?: Id
   ProjectName: string
   OverStandardReason: string
+  /**
+   * The approved travel application the stay falls inside (b2b TravelApply/Usable): hotel, city and dates are
+   * checked against it; per enterprise setting the order then needs no further approval.
+   */
+  TravelApplyNo?: string
   /** Required when the rate plan NeedCardGuarantee. */
   CardGuarantee?: HotelCardGuarantee
   CouponId?: Id
