@@ -13,6 +13,9 @@ export const pages: string[] = [
   "pages/my2.0/index/integral",
   "pages/order3.0/approvalList",
   "pages/order3.0/triplist",
+  "components/costCenter",
+  "components/costCenterNew",
+  "pages/common2.0/selectEmployees",
   "pages/index2.0/index",
   "pages/index2.0/start",
   "pages/index3.0/introduction",
@@ -21,6 +24,18 @@ export const pages: string[] = [
 ]
 
 export const subPackages: { root: string; pages: string[] }[] = [
+  {
+    "root": "components/financeWriteOrder",
+    "pages": [
+      "checkFinanceReason"
+    ]
+  },
+  {
+    "root": "components/order",
+    "pages": [
+      "checkProject"
+    ]
+  },
   {
     "root": "pages/approve",
     "pages": [
@@ -32,6 +47,12 @@ export const subPackages: { root: string; pages: string[] }[] = [
     "root": "pages/coupon",
     "pages": [
       "hotelCoupon"
+    ]
+  },
+  {
+    "root": "pages/expenseControl/components",
+    "pages": [
+      "projectBelong"
     ]
   },
   {
@@ -103,6 +124,12 @@ export const subPackages: { root: string; pages: string[] }[] = [
     ]
   },
   {
+    "root": "pages/product2.0/components",
+    "pages": [
+      "order/checkFinanceReason"
+    ]
+  },
+  {
     "root": "pages/product2.0/hotel",
     "pages": [
       "destination/city",
@@ -123,6 +150,12 @@ export const subPackages: { root: string; pages: string[] }[] = [
       "list/list",
       "point/point",
       "writeOrder/writeOrder"
+    ]
+  },
+  {
+    "root": "pages/project",
+    "pages": [
+      "addProject"
     ]
   }
 ]
