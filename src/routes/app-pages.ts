@@ -14,11 +14,13 @@ export const pages: string[] = [
   "pages/order3.0/approvalList",
   "pages/order3.0/triplist",
   "components/applyBill",
+  "components/overStandard",
   "pages/expenseControl/travelApplyBill",
   "pages/expenseControl/travelApplyDetail",
   "pages/index2.0/index",
   "pages/index2.0/start",
   "pages/index3.0/introduction",
+  "pages/my2.0/queryStandard",
   "pages/order3.0/tripSearch",
   "pages/product3.0/overReason"
 ]

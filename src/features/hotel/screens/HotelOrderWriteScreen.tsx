@@ -13,6 +13,7 @@ import { useShown } from '../../shared/hooks/useShown'
 import { useStore } from '../../shared/hooks/useStore'
 import { openRoute } from '../../shared/navigation'
 import { createCostCenterApi } from '../api/costCenterApi'
+import { openOverReasonPicker, overReasonPick } from '../../policy/public'
 import { createTravelApplyApi, openApplyBillPicker, travelApplyLine, travelApplyPick } from '../../travelApply/public'
 import { costCenterChoices } from '../domain/roomText'
 import { FieldRow, LinkRow } from '../components/FieldRow'
@@ -47,6 +48,8 @@ function HotelOrderWriteScreen({ variant }: ScreenProps<HotelLine | 'finance'>) 
   useShown(() => {
     const picked = travelApplyPick.take()
     if (picked !== undefined) store.setTravelApply(picked)
+    const reason = overReasonPick.take()
+    if (reason !== undefined) store.setOverReason(reason)
     return Promise.all([store.loadCostCenters(), store.loadTravelApplies()])
   })
   const selection = store.selection
@@ -131,7 +134,7 @@ function HotelOrderWriteScreen({ variant }: ScreenProps<HotelLine | 'finance'>) 
             ) : null}
             <FieldRow label='项目' value={store.projectName} placeholder='选填' onInput={(name) => store.setProject(name)} />
             {store.needsReason ? (
-              <LinkRow label='超标原因' value={store.overReason || '请选择'} onClick={() => openRoute(hotelRoute('overReason'))} />
+              <LinkRow label='超标原因' value={store.overReason || '请选择'} onClick={() => openOverReasonPicker('hotel', store.overReason)} />
             ) : null}
           </View>
         ) : null}
