@@ -88,6 +88,16 @@ function HotelOrderWriteScreen({ variant }: ScreenProps<HotelLine | 'finance'>) 
             {store.check.capFen !== null ? <Text className='hotel-card__meta'> 差标¥{formatYuanShort(store.check.capFen)}/晚</Text> : null}
           </View>
           {store.check.status === 'over' && !selection.isPrivate ? <Text className='hotel-card__meta hotel-policy-rule'>{store.check.rule}</Text> : null}
+          {store.compliantAlternative ? (
+            <View className='hotel-row'>
+              <Text className='hotel-card__meta'>
+                符合差标：{store.compliantAlternative.room.RoomName} {formatFen(store.compliantAlternative.plan.AvgNightlyFen)}/晚
+              </Text>
+              <AtButton size='small' onClick={() => store.switchToCompliant()}>
+                一键更换
+              </AtButton>
+            </View>
+          ) : null}
           <View className='hotel-row'>
             <Text className='hotel-row__label'>房间数</Text>
             <AtInputNumber
