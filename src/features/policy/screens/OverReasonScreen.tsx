@@ -12,7 +12,7 @@ import { useShown } from '../../shared/hooks/useShown'
 import { useStore } from '../../shared/hooks/useStore'
 import { createPolicyApi } from '../api/policyApi'
 import { OVER_REASON_MAX } from '../domain/overReason'
-import { overReasonPick } from '../public'
+import { overReasonSession } from '../public'
 import { OverReasonStore } from '../stores/OverReasonStore'
 import '../components/policy.scss'
 
@@ -21,7 +21,7 @@ const productOf = (value: string | undefined) => PRODUCTS.find((p) => p === valu
 
 /**
  * 超标原因 (product3.0/overReason, components/overStandard): the enterprise's reasons for the product or one's
- * own words; the choice goes back to the form through `overReasonPick`. Imports no product.
+ * own words; the choice goes back to the form through `overReasonSession`. Imports no product.
  */
 function OverReasonScreen({ query }: ScreenProps) {
   const root = useStores()
@@ -34,7 +34,7 @@ function OverReasonScreen({ query }: ScreenProps) {
       root.ui.toast('请填写超标原因')
       return
     }
-    overReasonPick.deliver(reason)
+    overReasonSession(root).answer(reason)
     void Taro.navigateBack()
   }
   return (

@@ -3,7 +3,7 @@ import { initPxTransform } from '@test/shell/taro'
 import { fail } from '@test/shared/fakeRequest'
 import { fakeRoot } from '@test/shared/fakeRoot'
 import { bodyText, clickText, mountWith, typeInto, waitForText } from '@test/shared/render'
-import { overReasonPick } from '../public'
+import { overReasonSession } from '../public'
 import MyStandardScreen from './MyStandardScreen'
 import OverReasonScreen from './OverReasonScreen'
 
@@ -14,30 +14,33 @@ const REASONS = { Reasons: [{ ReasonId: '1', Text: '协议酒店满房' }, { Rea
 beforeAll(initPxTransform)
 beforeEach(() => {
   jest.spyOn(Taro, 'navigateBack').mockResolvedValue({ errMsg: 'ok' } as never)
-  overReasonPick.take()
 })
 
 describe('OverReasonScreen', () => {
   it('asks the enterprise reasons for the product; a listed one goes back through the channel', async () => {
     const fake = fakeRoot({ 'b2b/Customer/GetOverStandardReasons': REASONS })
+    const session = overReasonSession(fake.root)
+    session.open('form', { product: 'hotel', current: '' })
     await mountWith(fake.root, <OverReasonScreen routeId='product3.0/overReason' query={{ product: 'hotel' }} />)
     await waitForText('协议酒店满房')
     expect(fake.calls[0].body).toEqual({ Product: 'hotel' })
     await clickText('客户或会议指定')
-    expect(overReasonPick.take()).toBe('客户或会议指定')
+    expect(session.take('form')).toBe('客户或会议指定')
     expect(Taro.navigateBack).toHaveBeenCalled()
   })
 
   it('one\'s own words need text; the current own reason is kept in the field', async () => {
     const fake = fakeRoot({ 'b2b/Customer/GetOverStandardReasons': REASONS })
+    const session = overReasonSession(fake.root)
+    session.open('form', { product: 'train', current: '' })
     await mountWith(fake.root, <OverReasonScreen routeId='product3.0/overReason' query={{ product: 'train', current: '' }} />)
     await waitForText('确定')
     await clickText('确定')
     expect(fake.toasts).toContain('请填写超标原因')
-    expect(overReasonPick.take()).toBeUndefined()
+    expect(session.take('form')).toBeUndefined()
     await typeInto('请填写超标原因', '  会场所在酒店 ')
     await clickText('确定')
-    expect(overReasonPick.take()).toBe('会场所在酒店')
+    expect(session.take('form')).toBe('会场所在酒店')
   })
 
   it('a failed load shows the error with retry', async () => {
