@@ -35,7 +35,9 @@ export default defineConfig<'webpack5'>(async (merge, { command, mode }) => {
     },
     framework: 'react',
     compiler: 'webpack5',
-    cache: { enable: true, buildDependencies: { config: [path.join(root, 'config', 'index.ts')] } },
+    // The page list (app.config.ts) comes from the generated app-pages.ts: a new page must rebuild, not reuse
+    // a cached app entry that lacks it.
+    cache: { enable: true, buildDependencies: { config: [path.join(root, 'config', 'index.ts'), path.join(root, 'src', 'app.config.ts'), path.join(root, 'src', 'routes', 'app-pages.ts')] } },
     mini: {
       // domain/ (rules shared with the server, @domain/...) is TypeScript outside src: compile it like src.
       compile: { include: [path.join(root, 'domain')] },

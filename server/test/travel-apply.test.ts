@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { addDays, shanghaiDate } from '../src/lib/time'
-import { MEMBER, PHONE, assertAuthRequired, setupFile } from './helper'
+import { ENTERPRISE, MEMBER, PHONE, assertAuthRequired, setupFile } from './helper'
 import { findRate, newReqId, orderBody, prepaidFree } from './hotel-fixtures'
 
 const t = setupFile({ orderJobs: false })
@@ -151,4 +151,17 @@ test('the seeded 出差申请 approval is a real application the approver can de
   assert.equal(detail.Data.CanApprove, true)
   const step = await t.post(at('Approve'), { ApplyNo: 'TA20261100000001' }, withReq(approver))
   assert.equal(step.Data.Status, 'pending') // the default flow's second step (finance) remains
+})
+
+test('an enterprise that needs a travel application (needTravelFormVuex) refuses a business booking without one', async () => {
+  const employee = await t.login(PHONE.employee)
+  await t.app.db.query('update travel_apply_settings set need_travel_form = true where enterprise_id = $1', [ENTERPRISE.a])
+  try {
+    const rate = await findRate(t.app, { daysAhead: 4, accept: (r) => prepaidFree(r) && r.avgFen <= EMPLOYEE_CAP_TIER1 })
+    const refused = await t.post('/hotel/api/hotel/order/CreateOrder', orderBody(rate), withReq(employee))
+    assert.deepEqual([refused.Code, refused.Msg], ['4000', '请选择出差申请单'])
+    assert.equal((await t.post(at('Usable'), {}, { token: employee })).Data.Settings.NeedTravelForm, true)
+  } finally {
+    await t.app.db.query('update travel_apply_settings set need_travel_form = false where enterprise_id = $1', [ENTERPRISE.a])
+  }
 })

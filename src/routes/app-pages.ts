@@ -16,12 +16,14 @@ export const pages: string[] = [
   "components/applyBill",
   "components/costCenter",
   "components/costCenterNew",
+  "components/overStandard",
   "pages/common2.0/selectEmployees",
   "pages/expenseControl/travelApplyBill",
   "pages/expenseControl/travelApplyDetail",
   "pages/index2.0/index",
   "pages/index2.0/start",
   "pages/index3.0/introduction",
+  "pages/my2.0/queryStandard",
   "pages/order3.0/tripSearch",
   "pages/product3.0/overReason"
 ]

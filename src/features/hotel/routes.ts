@@ -14,7 +14,6 @@ import type HotelCreditCardScreen from './screens/HotelCreditCardScreen'
 import type AllBankScreen from './screens/AllBankScreen'
 import type CardReplaceScreen from './screens/CardReplaceScreen'
 import type CardExplainScreen from './screens/CardExplainScreen'
-import type OverReasonScreen from './screens/OverReasonScreen'
 import type HotelCouponScreen from './screens/HotelCouponScreen'
 import type HotelOrderCancelScreen from './screens/HotelOrderCancelScreen'
 import type HotelEarlyDepartureScreen from './screens/HotelEarlyDepartureScreen'
@@ -67,7 +66,6 @@ export default defineRoutes({
     'hotel/allBank': screen<typeof AllBankScreen>('./screens/AllBankScreen'),
     'hotel/hotelReplace': screen<typeof CardReplaceScreen>('./screens/CardReplaceScreen'),
     'hotel/cardExplain': screen<typeof CardExplainScreen>('./screens/CardExplainScreen'),
-    'product3.0/overReason': screen<typeof OverReasonScreen>('./screens/OverReasonScreen'),
     'coupon/hotelCoupon': screen<typeof HotelCouponScreen>('./screens/HotelCouponScreen'),
     'hotel/orderCancel': screen<typeof HotelOrderCancelScreen>('./screens/HotelOrderCancelScreen'),
     'order3.0/hotel/cancelOrder': screen<typeof HotelOrderCancelScreen>('./screens/HotelOrderCancelScreen'),

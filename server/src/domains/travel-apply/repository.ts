@@ -43,14 +43,13 @@ export type Settings = {
   skip_order_approval: boolean
   need_travel_form: boolean
   travel_bill_can_change: boolean
-  external_need_travel_bill: boolean
 }
 
-const DEFAULT_SETTINGS: Settings = { approval_flow_id: null, skip_order_approval: true, need_travel_form: false, travel_bill_can_change: true, external_need_travel_bill: false }
+const DEFAULT_SETTINGS: Settings = { approval_flow_id: null, skip_order_approval: true, need_travel_form: false, travel_bill_can_change: true }
 
 export async function settingsOf(db: Queryable, enterpriseId: number): Promise<Settings> {
   const { rows } = await db.query<Settings>(
-    `select approval_flow_id, skip_order_approval, need_travel_form, travel_bill_can_change, external_need_travel_bill from travel_apply_settings where enterprise_id = $1`,
+    `select approval_flow_id, skip_order_approval, need_travel_form, travel_bill_can_change from travel_apply_settings where enterprise_id = $1`,
     [enterpriseId],
   )
   return rows[0] ?? DEFAULT_SETTINGS

@@ -17,8 +17,8 @@ export async function seedTravelApplyWorld(db: Db): Promise<boolean> {
       [34002, ENTERPRISE.a, JSON.stringify([{ step: 1, name: '部门负责人审批', approverMemberIds: [MEMBER.approver] }])],
     )
     await tx.query(
-      `insert into travel_apply_settings (enterprise_id, approval_flow_id, skip_order_approval, need_travel_form, travel_bill_can_change, external_need_travel_bill) values
-         ($1, 34002, true, false, true, true), ($2, null, false, false, false, false)`,
+      `insert into travel_apply_settings (enterprise_id, approval_flow_id, skip_order_approval, need_travel_form, travel_bill_can_change) values
+         ($1, 34002, true, false, true), ($2, null, false, false, false)`,
       [ENTERPRISE.a, ENTERPRISE.b],
     )
     const seeded = await tx.query<{ created_at: Date }>(`select created_at from approvals where id = 35001 and kind = 'travelApply'`)

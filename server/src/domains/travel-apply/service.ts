@@ -4,6 +4,7 @@ import type { Member } from '../../lib/caller'
 import { noResult, type Answer } from '../../lib/answer'
 import { businessRule, forbidden, invalidInput, notFound } from '../../lib/errors'
 import { addDays, isRealDate, shanghaiDate, shanghaiIso } from '../../lib/time'
+import { appConfig } from '../enterprise-config/repository'
 import {
   SELECT_APPLICATION, findApplication, flowStepsOf, openStepTasks, settingsOf, tasksOf, type ApplicationRow,
 } from './repository'
@@ -208,12 +209,13 @@ export async function applicationDetail(db: Db, member: Member, applyNo: string)
   }
 }
 
-export function settingsData(settings: Awaited<ReturnType<typeof settingsOf>>): Api.TravelApplySettings {
+export async function settingsData(db: Queryable, enterpriseId: number): Promise<Api.TravelApplySettings> {
+  const settings = await settingsOf(db, enterpriseId)
   return {
     SkipOrderApproval: settings.skip_order_approval,
     NeedTravelForm: settings.need_travel_form,
     TravelBillCanChange: settings.travel_bill_can_change,
-    ExternalNeedTravelBill: settings.external_need_travel_bill,
+    ExternalNeedTravelBill: (await appConfig(db, enterpriseId)).externalNeedTravelBill,
   }
 }
 
@@ -233,5 +235,5 @@ export async function usableApplications(db: Db, member: Member, want: Api.Usabl
       order by t.start_date, t.id`,
     [member.enterpriseId, member.memberId, shanghaiDate()],
   )
-  return { Items: rows.filter((r) => covers(r, want)).map(summaryOf), Settings: settingsData(await settingsOf(db, member.enterpriseId)) }
+  return { Items: rows.filter((r) => covers(r, want)).map(summaryOf), Settings: await settingsData(db, member.enterpriseId) }
 }

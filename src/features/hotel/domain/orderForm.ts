@@ -20,14 +20,6 @@ export type OrderFormInput = {
   today: string
 }
 
-export const OVER_REASONS: readonly string[] = [
-  '协议酒店无房',
-  '距离办公地点近',
-  '与客户/同事同住',
-  '会议或活动指定酒店',
-  '当地酒店价格普遍上涨',
-]
-
 /** Whether the form must ask for an over-standard reason. */
 export function needsOverReason(check: HotelVerdict, isPrivate: boolean): boolean {
   return !isPrivate && check.status === 'over' && (check.action === 'requireReason' || check.action === 'requireApproval')

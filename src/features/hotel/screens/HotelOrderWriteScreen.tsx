@@ -13,7 +13,8 @@ import { useShown } from '../../shared/hooks/useShown'
 import { useStore } from '../../shared/hooks/useStore'
 import { openRoute } from '../../shared/navigation'
 import { createCostCenterApi } from '../api/costCenterApi'
-import { createTravelApplyApi, openApplyBillPicker, travelApplyLine, travelApplyPick } from '../../travelApply/public'
+import { openOverReasonPicker, overReasonSession } from '../../policy/public'
+import { applyBillSession, createTravelApplyApi, openApplyBillPicker, travelApplyLine } from '../../travelApply/public'
 import { costCenterChoices } from '../domain/roomText'
 import { FieldRow, LinkRow } from '../components/FieldRow'
 import { GuestRooms } from '../components/GuestRooms'
@@ -23,6 +24,8 @@ import { hotelRoute, lineOf, ORDER_ROUTES, type HotelLine } from '../domain/hote
 import { useHotel } from '../hooks'
 import { HotelOrderFormStore } from '../stores/HotelOrderFormStore'
 import '../components/hotel.scss'
+
+const PICK_PURPOSE = 'hotelOrder'
 
 /** 填写订单 (writeOrder; variant 'finance' for financeOrderWrite: cost centre required). Reach-bottom 600. */
 function HotelOrderWriteScreen({ variant }: ScreenProps<HotelLine | 'finance'>) {
@@ -45,8 +48,10 @@ function HotelOrderWriteScreen({ variant }: ScreenProps<HotelLine | 'finance'>) 
       }),
   )
   useShown(() => {
-    const picked = travelApplyPick.take()
+    const picked = applyBillSession(root).take(PICK_PURPOSE)
     if (picked !== undefined) store.setTravelApply(picked)
+    const reason = overReasonSession(root).take(PICK_PURPOSE)
+    if (reason !== undefined) store.setOverReason(reason)
     return Promise.all([store.loadCostCenters(), store.loadTravelApplies()])
   })
   const selection = store.selection
@@ -85,6 +90,16 @@ function HotelOrderWriteScreen({ variant }: ScreenProps<HotelLine | 'finance'>) 
             {store.check.capFen !== null ? <Text className='hotel-card__meta'> 差标¥{formatYuanShort(store.check.capFen)}/晚</Text> : null}
           </View>
           {store.check.status === 'over' && !selection.isPrivate ? <Text className='hotel-card__meta hotel-policy-rule'>{store.check.rule}</Text> : null}
+          {store.compliantAlternative ? (
+            <View className='hotel-row'>
+              <Text className='hotel-card__meta'>
+                符合差标：{store.compliantAlternative.room.RoomName} {formatFen(store.compliantAlternative.plan.AvgNightlyFen)}/晚
+              </Text>
+              <AtButton size='small' onClick={() => store.switchToCompliant()}>
+                一键更换
+              </AtButton>
+            </View>
+          ) : null}
           <View className='hotel-row'>
             <Text className='hotel-row__label'>房间数</Text>
             <AtInputNumber
@@ -112,7 +127,7 @@ function HotelOrderWriteScreen({ variant }: ScreenProps<HotelLine | 'finance'>) 
               value={store.travelApply ? travelApplyLine(store.travelApply) : store.usableApplyCount > 0 ? `${store.usableApplyCount}个可用，请选择` : '选填'}
               onClick={() =>
                 store.canChangeTravelApply
-                  ? openApplyBillPicker({ Product: 'hotel', CityName: flow.form.cityName, StartDate: selection.arrivalDate, EndDate: selection.departureDate, selected: store.travelApply?.ApplyNo })
+                  ? openApplyBillPicker(root, PICK_PURPOSE, { Product: 'hotel', CityName: flow.form.cityName, StartDate: selection.arrivalDate, EndDate: selection.departureDate, selected: store.travelApply?.ApplyNo })
                   : root.ui.toast('申请单不可更改')
               }
             />
@@ -131,7 +146,7 @@ function HotelOrderWriteScreen({ variant }: ScreenProps<HotelLine | 'finance'>) 
             ) : null}
             <FieldRow label='项目' value={store.projectName} placeholder='选填' onInput={(name) => store.setProject(name)} />
             {store.needsReason ? (
-              <LinkRow label='超标原因' value={store.overReason || '请选择'} onClick={() => openRoute(hotelRoute('overReason'))} />
+              <LinkRow label='超标原因' value={store.overReason || '请选择'} onClick={() => openOverReasonPicker(root, PICK_PURPOSE, { product: 'hotel', current: store.overReason })} />
             ) : null}
           </View>
         ) : null}

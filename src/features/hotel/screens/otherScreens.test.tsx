@@ -22,7 +22,6 @@ import HotelOrderCancelScreen from './HotelOrderCancelScreen'
 import HotelPersonCountScreen from './HotelPersonCountScreen'
 import HotelPhotosScreen from './HotelPhotosScreen'
 import HotelReviewsScreen from './HotelReviewsScreen'
-import OverReasonScreen from './OverReasonScreen'
 
 jest.mock('@/routes/registry', () => jest.requireActual('@test/shared/liveRegistry').mockRegistry())
 jest.mock('@tarojs/taro', () => {
@@ -137,12 +136,6 @@ describe('hotel secondary screens', () => {
     expect(bodyText()).toContain('尚未添加担保信用卡')
     await show(CardExplainScreen)
     expect(bodyText()).toContain('仅保存卡号后四位')
-  })
-
-  it('over reason: a listed reason goes to the flow', async () => {
-    const { root } = await show(OverReasonScreen)
-    await clickText('协议酒店无房')
-    expect(hotelFlowOf(root).overReason).toBe('协议酒店无房')
   })
 
   it('coupon: empty', async () => {

@@ -190,6 +190,9 @@ export class HotelDetailStore {
       adultsPerRoom: this.adultsPerRoom,
       isPrivate: this.stay.isPrivate,
       savingBonusRuleId: this.savingBonus?.selected?.RuleId ?? null,
+      sameHotelRates: this.rates
+        .filter((r) => !r.isSoldOut && r.plan.RemainingRooms >= this.roomCount)
+        .map((r) => ({ room: r.room, plan: r.plan })),
     })
     return true
   }

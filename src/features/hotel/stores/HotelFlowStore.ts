@@ -23,6 +23,8 @@ export type HotelSelection = {
   isPrivate: boolean
   /** The saving-bonus rule selected on the detail screen (openSavingBonus), else null. */
   savingBonusRuleId: string | null
+  /** The hotel's other bookable rates of the same search: the form offers the cheapest compliant one. */
+  sameHotelRates?: { room: HotelRoom; plan: HotelRatePlan }[]
 }
 
 /**

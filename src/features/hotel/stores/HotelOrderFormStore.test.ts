@@ -115,3 +115,33 @@ describe('HotelOrderFormStore', () => {
     expect(calls[0].body.Guests.map((g) => [g.RoomIndex, g.Name])).toEqual([[0, '张三'], [1, '李四']])
   })
 })
+
+describe('HotelOrderFormStore policy and travel application', () => {
+  it('offers the cheapest compliant rate of the same hotel and switches to it in one tap', () => {
+    const { store, flow } = setup({ avgFen: 45000 })
+    expect(store.check.status).toBe('over')
+    expect(store.compliantAlternative).toBeNull()
+    const selection = flow.selection!
+    const cheaper = [plan('b1', 39000), plan('b2', 35000), plan('b3', 41000)]
+    flow.select({ ...selection, sameHotelRates: [{ room: selection.room, plan: selection.plan }, ...cheaper.map((p) => ({ room: room('B', []), plan: p }))] })
+    expect(store.compliantAlternative?.plan.RatePlanId).toBe('b2')
+    store.switchToCompliant()
+    expect(store.selection?.plan.RatePlanId).toBe('b2')
+    expect(store.check.status).toBe('within')
+    expect(store.compliantAlternative).toBeNull()
+  })
+
+  it('books under the picked application; an enterprise that needs one refuses without it', async () => {
+    const { store, calls, toasts } = setup()
+    const apply = { ApplyNo: 'TA1', Reason: '签约', ApplicantName: '张三', DepartCity: '北京', Cities: ['广州'], StartDate: TODAY, EndDate: '2026-11-30', Products: ['hotel' as const], BudgetFen: 1, Status: 'approved' as const, StatusText: '已通过', CreatedAt: '' }
+    store.travelApplySettings = { SkipOrderApproval: true, NeedTravelForm: true, TravelBillCanChange: false, ExternalNeedTravelBill: false }
+    expect(await store.submit()).toBeNull()
+    expect(toasts).toContain('请选择出差申请单')
+    expect(calls).toHaveLength(0)
+    expect(store.canChangeTravelApply).toBe(true)
+    store.setTravelApply(apply)
+    expect(store.canChangeTravelApply).toBe(false)
+    await store.submit()
+    expect(calls[0].body.TravelApplyNo).toBe('TA1')
+  })
+})

@@ -12,7 +12,7 @@ import { checkRate } from '../domain/compliantRate'
 import { emptyGuest, addGuestSlot, removeGuestSlot, resizeRooms, toGuestList, updateGuest, type GuestEntry, type RoomGuests } from '../domain/guests'
 import { needsOverReason, nextStepAfterCreate, orderFormError, type ContactInput, type NextStep } from '../domain/orderForm'
 import { nightsOf, stayTotalFen } from '../domain/stay'
-import type { HotelVerdict } from '@domain/policy/hotel'
+import { hotelVerdict, type HotelVerdict } from '@domain/policy/hotel'
 import type { HotelFlowStore, HotelSelection } from './HotelFlowStore'
 
 export type HotelOrderFormDeps = {
@@ -86,6 +86,26 @@ export class HotelOrderFormStore {
   get check(): HotelVerdict {
     if (!this.selection) return { status: 'within', action: 'allow', capFen: null, rule: '', cheapestCompliant: null }
     return checkRate(this.selection.plan, this.selection.context)
+  }
+
+  /** The cheapest rate of the same hotel within the standard, when the chosen one is over it. */
+  get compliantAlternative(): { room: HotelSelection['room']; plan: HotelSelection['plan'] } | null {
+    const selection = this.selection
+    if (!selection || selection.isPrivate || this.check.status !== 'over') return null
+    const options = (selection.sameHotelRates ?? []).map((rate) => ({ ...rate, nightlyFen: rate.plan.AvgNightlyFen }))
+    const { CityTier, Role, Standard } = selection.context
+    const chosen = { room: selection.room, plan: selection.plan, nightlyFen: selection.plan.AvgNightlyFen }
+    const found = hotelVerdict(chosen, { cityTier: CityTier, grade: Role, standard: Standard }, options).cheapestCompliant
+    return found ? { room: found.room, plan: found.plan } : null
+  }
+
+  /** One tap: the compliant alternative replaces the chosen rate (the draft's reason no longer applies). */
+  switchToCompliant(): void {
+    const alternative = this.compliantAlternative
+    const selection = this.selection
+    if (!alternative || !selection) return
+    this.deps.flow.select({ ...selection, room: alternative.room, plan: alternative.plan })
+    this.rooms = resizeRooms(this.rooms, Math.min(this.roomCount, Math.max(1, alternative.plan.RemainingRooms)))
   }
 
   get needsReason(): boolean {

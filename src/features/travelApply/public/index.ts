@@ -1,15 +1,18 @@
 /** What other features may use of travel applications: the application picker and its result channel. */
 import type { TravelApplySummary, UsableTravelApplyRequest } from '@api/travelApply'
-import { pickChannel } from '../../shared/pickResult'
+import { sessionsPer } from '../../shared/stores/PickSession'
 import { openRoute } from '../../shared/navigation'
 
 export { createTravelApplyApi, type TravelApplyApi } from '../api/travelApplyApi'
 
-/** The application picked on 选择申请单 (null: booked without one). */
-export const travelApplyPick = pickChannel<TravelApplySummary | null>('travelApply')
+export type ApplyBillRequest = UsableTravelApplyRequest & { selected?: string }
 
-/** Opens 选择申请单 for a booking; the choice comes back through `travelApplyPick`. */
-export function openApplyBillPicker(want: UsableTravelApplyRequest & { selected?: string }): void {
+/** One 选择申请单 round trip per app root; the answer is the application picked (null: booked without one). */
+export const applyBillSession = sessionsPer<ApplyBillRequest, TravelApplySummary | null>()
+
+/** Opens 选择申请单 for a booking form (`purpose`); take the choice with applyBillSession(root).take(purpose). */
+export function openApplyBillPicker(root: object, purpose: string, want: ApplyBillRequest): void {
+  applyBillSession(root).open(purpose, want)
   openRoute('components/applyBill', {
     ...(want.Product ? { product: want.Product } : {}),
     ...(want.CityName ? { cityName: want.CityName } : {}),

@@ -15,7 +15,7 @@ import { openRoute } from '../../shared/navigation'
 import { createTravelApplyApi } from '../api/travelApplyApi'
 import { TravelApplyCard } from '../components/TravelApplyCard'
 import { PRODUCT_TITLE } from '../domain/travelApplyForm'
-import { travelApplyPick } from '../public'
+import { applyBillSession } from '../public'
 import { ApplyBillPickerStore } from '../stores/ApplyBillPickerStore'
 import '../components/travelApply.scss'
 
@@ -35,19 +35,19 @@ function ApplyBillPickerScreen({ query }: ScreenProps) {
   )
   useShown(() => store.fetch())
   const choose = (item: TravelApplySummary | null) => {
-    travelApplyPick.deliver(item)
+    applyBillSession(root).answer(item)
     void Taro.navigateBack()
   }
   const needsOne = store.settings?.NeedTravelForm ?? false
 
   return (
     <PageLayout title='选择申请单'>
-      <StateView state={store.load} onRetry={() => store.fetch()} isEmpty={store.items.length === 0 && needsOne} emptyText='暂无可用的出差申请，请先提交出差申请'>
+      <StateView state={store.load} onRetry={() => store.fetch()}>
         <View>
           {store.items.map((item) => (
             <TravelApplyCard key={item.ApplyNo} item={item} isSelected={item.ApplyNo === query.selected} onOpen={choose} />
           ))}
-          {store.items.length === 0 ? <Text className='state-view__text'>暂无可用的出差申请</Text> : null}
+          {store.items.length === 0 ? <Text className='state-view__text'>{needsOne ? '暂无可用的出差申请，请先提交出差申请' : '暂无可用的出差申请'}</Text> : null}
           {!needsOne ? (
             <View className='travel-apply-page'>
               <AtButton onClick={() => choose(null)}>不使用申请单</AtButton>

@@ -1,0 +1,74 @@
+import type { TravelApplyDetail } from '@api/travelApply'
+import { initPxTransform } from '@test/shell/taro'
+import { fail } from '@test/shared/fakeRequest'
+import { fakeRoot } from '@test/shared/fakeRoot'
+import { bodyText, clickText, mountWith, typeInto, waitForText } from '@test/shared/render'
+import TravelApplyDetailScreen from './TravelApplyDetailScreen'
+
+jest.mock('@tarojs/taro', () => jest.requireActual('@test/shared/taroMock').taroForScreens())
+
+const detail = (patch: Partial<TravelApplyDetail> = {}): TravelApplyDetail => ({
+  ApplyNo: 'TA1', Reason: '上海客户签约', ApplicantName: '张伟', DepartCity: '北京', Cities: ['上海'], StartDate: '2026-12-10', EndDate: '2026-12-12',
+  Products: ['hotel', 'train'], BudgetFen: 400000, Status: 'pending', StatusText: '审批中', CreatedAt: '2026-12-01T10:00:00+08:00',
+  Travellers: [{ MemberId: '10001', Name: '张伟' }], Remark: '', RejectReason: '',
+  Steps: [{ Step: 1, Name: '部门负责人审批', ApproverName: '李娜', Status: 'pending', Comment: '', DecidedAt: '' }],
+  CanSubmit: false, CanRevoke: false, CanApprove: true, CanBook: false,
+  ...patch,
+})
+
+async function mount(table: Record<string, unknown>, query: Record<string, string> = { applyNo: 'TA1' }) {
+  const fake = fakeRoot(table)
+  await mountWith(fake.root, <TravelApplyDetailScreen routeId='bill/travelApply/detail' query={query} />)
+  return fake
+}
+
+beforeAll(initPxTransform)
+
+describe('TravelApplyDetailScreen', () => {
+  it('shows the error with retry, then the application', async () => {
+    let attempts = 0
+    await mount({ 'b2b/TravelApply/Detail': () => (++attempts === 1 ? fail('出差申请不存在', '4004') : detail()) })
+    await waitForText('出差申请不存在')
+    await clickText('重试')
+    await waitForText('上海客户签约')
+    expect(bodyText()).toContain('北京 → 上海')
+    expect(bodyText()).toContain('¥4,000.00')
+    expect(bodyText()).toContain('部门负责人审批 李娜')
+  })
+
+  it('without a number it says so and calls nothing', async () => {
+    const { calls } = await mount({}, {})
+    await waitForText('缺少申请单号')
+    expect(calls).toEqual([])
+  })
+
+  it('the approver approves with a comment; the answer reloads the detail', async () => {
+    let approved = false
+    const { calls, toasts } = await mount({
+      'b2b/TravelApply/Detail': () => (approved ? detail({ Status: 'approved', StatusText: '已通过', CanApprove: false }) : detail()),
+      'b2b/TravelApply/Approve': () => {
+        approved = true
+        return { ApplyNo: 'TA1', Status: 'approved' }
+      },
+    })
+    await waitForText('同意')
+    await typeInto('审批意见（选填）', '同意出行')
+    await clickText('同意')
+    await waitForText('已通过')
+    expect(calls.find((c) => c.path === 'TravelApply/Approve')?.body).toEqual({ ApplyNo: 'TA1', Comment: '同意出行' })
+    expect(toasts).toContain('已同意')
+  })
+
+  it('rejecting needs a reason; a failure keeps the sheet and the reason', async () => {
+    const { calls } = await mount({ 'b2b/TravelApply/Detail': detail(), 'b2b/TravelApply/Reject': fail('该申请已处理', '4001') })
+    await waitForText('驳回')
+    await clickText('驳回')
+    await clickText('确认驳回')
+    await waitForText('请填写驳回原因')
+    expect(calls.some((c) => c.path === 'TravelApply/Reject')).toBe(false)
+    await typeInto('请填写驳回原因（必填）', '预算过高')
+    await clickText('确认驳回')
+    await waitForText('该申请已处理')
+    expect(calls.find((c) => c.path === 'TravelApply/Reject')?.body).toEqual({ ApplyNo: 'TA1', Reason: '预算过高' })
+  })
+})
