@@ -16,6 +16,7 @@ export const pages: string[] = [
   "pages/index2.0/index",
   "pages/index2.0/start",
   "pages/index3.0/introduction",
+  "pages/order3.0/train/detail",
   "pages/order3.0/tripSearch",
   "pages/product3.0/overReason"
 ]
@@ -75,7 +76,8 @@ export const subPackages: { root: string; pages: string[] }[] = [
     "pages": [
       "hotelOrderDetail/hotelConfirmation",
       "hotelOrderDetail/hotelOrderDetail",
-      "index/index"
+      "index/index",
+      "trainOrderDetail/trainOrderDetail"
     ]
   },
   {
@@ -83,6 +85,12 @@ export const subPackages: { root: string; pages: string[] }[] = [
     "pages": [
       "approval",
       "checkInVoucher",
+      "detail"
+    ]
+  },
+  {
+    "root": "pages/order2.0/train",
+    "pages": [
       "detail"
     ]
   },
@@ -113,6 +121,13 @@ export const subPackages: { root: string; pages: string[] }[] = [
     ]
   },
   {
+    "root": "pages/product2.0/train",
+    "pages": [
+      "list/list",
+      "writeOrder/writeOrder"
+    ]
+  },
+  {
     "root": "pages/product3.0/hotel",
     "pages": [
       "brand/brand",
@@ -122,6 +137,21 @@ export const subPackages: { root: string; pages: string[] }[] = [
       "index/index",
       "list/list",
       "point/point",
+      "writeOrder/writeOrder"
+    ]
+  },
+  {
+    "root": "pages/product3.0/train",
+    "pages": [
+      "list/list",
+      "writeOrder/writeOrder"
+    ]
+  },
+  {
+    "root": "pages/train",
+    "pages": [
+      "index/index",
+      "list/list",
       "writeOrder/writeOrder"
     ]
   }
