@@ -1,0 +1,110 @@
+import Taro from '@tarojs/taro'
+import type { TrainItem, TrainOrderDetail } from '@api/train'
+import { initPxTransform } from '@test/shell/taro'
+import { fail } from '@test/shared/fakeRequest'
+import { fakeRoot } from '@test/shared/fakeRoot'
+import { setLiveRoutes } from '@test/shared/liveRegistry'
+import { bodyText, clickText, flush, mountWith, typeInto, waitForText } from '@test/shared/render'
+import TrainListScreen from './TrainListScreen'
+import TrainOrderDetailScreen from './TrainOrderDetailScreen'
+import TrainOrderWriteScreen from './TrainOrderWriteScreen'
+
+jest.mock('@/routes/registry', () => jest.requireActual('@test/shared/liveRegistry').mockRegistry())
+jest.mock('@tarojs/taro', () => jest.requireActual('@test/shared/taroMock').taroForScreens())
+
+const LIST = 'b2b/TrainTicket/QueryTrainList'
+const CREATE = 'b2b/TrainTicket/CreateOrder'
+const DETAIL = 'b2b/TrainTicket/GetOrderDetail'
+const QUOTE = 'b2b/TrainTicket/GetRefundFee'
+const REFUND = 'b2b/TrainTicket/RefundTicket'
+
+const train = (no: string, type: TrainItem['TrainType'], remaining = 30): TrainItem => ({
+  TrainNo: no, TrainType: type, FromStationCode: 'VNP', FromStationName: '北京南', ToStationCode: 'AOH', ToStationName: '上海虹桥', StartStationName: '北京南',
+  EndStationName: '上海虹桥', DepartTime: type === 'G' ? '07:00' : '06:00', ArriveTime: '11:28', ArriveDayOffset: 0, DurationMinutes: 268, DistanceKm: 1318,
+  Seats: [{ SeatCode: 'O', SeatName: '二等座', PriceFen: 55350, Remaining: remaining }, { SeatCode: 'W', SeatName: '无座', PriceFen: 40850, Remaining: 3 }],
+})
+
+const order = (extra: Partial<TrainOrderDetail> = {}): TrainOrderDetail => ({
+  OrderNo: 'T20261124100001', Status: 'Confirmed', TrainNo: 'G1', Date: '2026-11-25', FromStationName: '北京南', ToStationName: '上海虹桥',
+  DepartTime: '07:00', ArriveTime: '11:28', ArriveDayOffset: 0, DurationMinutes: 268, SeatName: '二等座',
+  Passengers: [{ Name: '张三', IdNoMasked: '1101**********1234', SeatNo: '05车07A', PriceFen: 55350 }], ContactName: '张三', ContactPhoneMasked: '138****0001',
+  TotalFen: 55350, PaidFen: 55350, RefundedFen: 0, TicketNo: 'E1000011', PayDeadline: null, RefundRule: '退票规则', CreatedAt: '2026-11-24T10:00:00+08:00',
+  Actions: { CanPay: false, CanCancel: false, CanRefund: true }, ...extra,
+})
+
+beforeAll(initPxTransform)
+beforeEach(() => setLiveRoutes(['train/list', 'train/writeOrder', 'payment/pay', 'order3.0/train/detail']))
+
+describe('TrainListScreen', () => {
+  const query = { from: '北京', to: '上海', date: '2026-11-25', highSpeed: '0' }
+  it('shows the error and retries', async () => {
+    let attempts = 0
+    const { root } = fakeRoot({ [LIST]: () => (++attempts === 1 ? fail('车次服务繁忙') : { Trains: [train('G1', 'G')] }) })
+    await mountWith(root, <TrainListScreen routeId='train/list' query={query} />)
+    await waitForText('车次服务繁忙')
+    await clickText('重试')
+    await waitForText('G1')
+  })
+  it('shows seats left, seat notes and keeps only high-speed trains on 高铁/动车', async () => {
+    const { root } = fakeRoot({ [LIST]: { Trains: [train('K101', 'K', 0), train('G1', 'G')] } })
+    await mountWith(root, <TrainListScreen routeId='train/list' query={query} />)
+    await waitForText('G1')
+    expect(bodyText()).toContain('二等座 有')
+    expect(bodyText()).toContain('成功率提高40%')
+    expect(bodyText()).toContain('K101')
+    await clickText('高铁/动车')
+    await flush()
+    expect(bodyText()).not.toContain('K101')
+  })
+  it('shows the empty state for no train', async () => {
+    const { root } = fakeRoot({ [LIST]: { Trains: [] } })
+    await mountWith(root, <TrainListScreen routeId='train/list' query={query} />)
+    await waitForText('暂无符合条件的车次')
+  })
+})
+
+describe('TrainOrderWriteScreen', () => {
+  const query = { trainNo: 'G1', date: '2026-11-25', fromCode: 'VNP', toCode: 'AOH', seatCode: 'O' }
+  it('asks for the ID card, keeps the input when the server refuses, then submits and opens the cashier', async () => {
+    const navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never)
+    let attempts = 0
+    const { root, calls } = fakeRoot(
+      { [LIST]: { Trains: [train('G1', 'G')] }, [CREATE]: () => (++attempts === 1 ? fail('二等座余票不足，请选择其他席别或车次', '4009') : { OrderNo: 'T1', OrderStatus: 'PendingPayment', NeedApproval: false, PayAmountFen: 55350 }) },
+      { settings: { phone: '13800000001' } },
+    )
+    await mountWith(root, <TrainOrderWriteScreen routeId='train/writeOrder' query={query} />)
+    await waitForText('提交订单')
+    expect(bodyText()).toContain('¥553.50')
+    await clickText('提交订单')
+    await waitForText('请填写正确的18位身份证号')
+    await typeInto('18位身份证号', '110101199001011234')
+    await clickText('提交订单')
+    await waitForText('余票不足')
+    expect((document.querySelector('input[placeholder="18位身份证号"]') as HTMLInputElement | null)?.value ?? '110101199001011234').toBe('110101199001011234')
+    await clickText('提交订单')
+    await flush()
+    const creates = calls.filter((c) => c.path === 'TrainTicket/CreateOrder')
+    expect(creates).toHaveLength(2)
+    expect(creates[0].options?.headers?.reqId).not.toBe(creates[1].options?.headers?.reqId)
+    expect(creates[1].body).toMatchObject({ TrainNo: 'G1', SeatCode: 'O', ExpectedTotalFen: 55350, Passengers: [{ IdNo: '110101199001011234' }] })
+    expect(String(navigateTo.mock.calls[0]?.[0]?.url)).toContain('orderNo=T1')
+  })
+})
+
+describe('TrainOrderDetailScreen', () => {
+  it('shows the issued ticket and refunds with the quoted fee', async () => {
+    let refunded = false
+    const { root, calls } = fakeRoot({
+      [DETAIL]: () => (refunded ? order({ Status: 'Refunded', RefundedFen: 49800, Actions: { CanPay: false, CanCancel: false, CanRefund: false } }) : order()),
+      [QUOTE]: { PaidFen: 55350, FeeFen: 5550, RefundFen: 49800, RateText: '开车前24小时至48小时退票，收取票价10%的退票费' },
+      [REFUND]: () => ((refunded = true), { OrderNo: 'T20261124100001', OrderStatus: 'Refunded', FeeFen: 5550, RefundFen: 49800 }),
+    })
+    await mountWith(root, <TrainOrderDetailScreen routeId='order3.0/train/detail' query={{ orderNo: 'T20261124100001' }} />)
+    await waitForText('05车07A')
+    await clickText('退票')
+    await waitForText('退票费¥55.50，预计退款¥498.00')
+    await clickText('确认')
+    await waitForText('已退款')
+    expect(calls.some((c) => c.path === 'TrainTicket/RefundTicket')).toBe(true)
+  })
+})
