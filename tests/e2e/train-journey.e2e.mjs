@@ -55,9 +55,13 @@ test('the employee searches 北京 → 上海 for tomorrow and keeps only high-s
 })
 
 test('picks a 二等座 on a G train, books and pays from the enterprise account; the ticket is issued', async () => {
-  const card = visible().locator('.train-card').filter({ has: page.locator('.train-card__middle', { hasText: /^G\d+/ }) }).first()
+  const cards = visible().locator('.train-card').filter({ has: page.locator('.train-card__middle', { hasText: /^G\d+/ }) })
+  const seatOf = (card) => card.locator('.train-seat', { hasText: '二等座' }).filter({ hasNotText: '二等座 无' })
+  let card = null
+  for (let i = 0; i < (await cards.count()) && !card; i += 1) if ((await seatOf(cards.nth(i)).count()) > 0) card = cards.nth(i)
+  assert.ok(card, 'a G train with 二等座 left')
   state.trainNo = (await card.locator('.train-card__middle').innerText()).split('\n')[0].trim()
-  await card.locator('.train-seat', { hasText: '二等座' }).click()
+  await seatOf(card).click()
   await page.waitForURL((url) => url.pathname === '/pages/train/writeOrder/writeOrder')
   await visible().getByText('提交订单').waitFor()
   await button('提交订单').click()

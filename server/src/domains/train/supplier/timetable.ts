@@ -107,11 +107,14 @@ export const trainByNo = (trainNo: string) => TRAIN_BY_NO.get(trainNo)
 /** 12306 rounds fares to 0.5 yuan. */
 export const fareFen = (seat: SeatClass, km: number) => Math.max(50, Math.round((seat.fenPerKm * km) / 50) * 50)
 
-/** A deterministic 0..1 from a text (FNV-1a): how much of a class is already sold before the app's first booking. */
+/** A deterministic 0..1 from a text (FNV-1a with murmur3's finaliser): how much of a class is already sold before the app's first booking. */
 export function shareOf(text: string): number {
   let hash = 0x811c9dc5
   for (let i = 0; i < text.length; i += 1) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0
-  return hash / 0xffffffff
+  // murmur3's final mix, so that texts differing in their last character land far apart
+  hash = Math.imul(hash ^ (hash >>> 16), 0x85ebca6b)
+  hash = Math.imul(hash ^ (hash >>> 13), 0xc2b2ae35)
+  return ((hash ^ (hash >>> 16)) >>> 0) / 0xffffffff
 }
 
 /** Seats a class starts a day with on each leg: sold out in about one case in nine. */
