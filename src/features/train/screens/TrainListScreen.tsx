@@ -25,6 +25,7 @@ function TrainListScreen({ query }: ScreenProps<'v1' | 'v2' | 'v3'>) {
       new TrainListStore(
         { from: query.from ?? '', to: query.to ?? '', date: query.date ?? '', onlyHighSpeed: query.highSpeed === '1' },
         createTrainApi(root.request),
+        root.searchCache,
       ),
   )
   useShown(() => store.fetch())
@@ -46,7 +47,7 @@ function TrainListScreen({ query }: ScreenProps<'v1' | 'v2' | 'v3'>) {
             </Text>
           ))}
         </View>
-        <PullToRefresh onRefresh={() => store.fetch()}>
+        <PullToRefresh onRefresh={() => store.fetch(true)}>
           <StateView state={store.load} onRetry={() => void store.fetch()} isEmpty={store.shown.length === 0} emptyText='暂无符合条件的车次'>
             {store.shown.map((train) => (
               <TrainCard

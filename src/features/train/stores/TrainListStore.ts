@@ -1,12 +1,18 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { TrainItem } from '@api/train'
+import type { QueryTrainListData, TrainItem } from '@api/train'
+import type { SearchCacheStore } from '@/stores/SearchCacheStore'
 import { LoadState } from '../../shared/stores/LoadState'
 import type { TrainApi } from '../api/trainApi'
 import { arrangeTrains, type TrainSort } from '../domain/seatLabels'
 
 export type TrainSearch = { from: string; to: string; date: string; onlyHighSpeed: boolean }
 
-/** 车次列表: the search answer (2000 is a valid empty list), sort and the 只看高铁动车 filter. */
+export type TrainSearchCache = Pick<SearchCacheStore, 'startSearch' | 'setResult' | 'failSearch' | 'cachedFor'>
+
+/**
+ * 车次列表: the search answer (2000 is a valid empty list), sort and the 只看高铁动车 filter. Answers are kept 15 s in
+ * the search cache (`trainList`): coming back to the list within that time shows them without a call; pull-to-refresh asks again.
+ */
 export class TrainListStore {
   readonly load = new LoadState('车次加载失败，请重试')
   trains: TrainItem[] = []
@@ -16,9 +22,10 @@ export class TrainListStore {
   constructor(
     readonly search: TrainSearch,
     private readonly api: Pick<TrainApi, 'trains'>,
+    private readonly cache: TrainSearchCache,
   ) {
     this.onlyHighSpeed = search.onlyHighSpeed
-    makeAutoObservable<TrainListStore, 'api'>(this, { api: false, search: false })
+    makeAutoObservable<TrainListStore, 'api' | 'cache'>(this, { api: false, cache: false, search: false })
   }
 
   get shown(): TrainItem[] {
@@ -33,10 +40,23 @@ export class TrainListStore {
     this.onlyHighSpeed = !this.onlyHighSpeed
   }
 
-  fetch(): Promise<boolean> {
+  fetch(force = false): Promise<boolean> {
     const { from, to, date } = this.search
+    const params = { From: from, To: to, Date: date, OnlyHighSpeed: 0 as const }
+    const cached = force ? null : (this.cache.cachedFor('trainList', params) as QueryTrainListData | null)
     return this.load.run(
-      () => this.api.trains({ From: from, To: to, Date: date, OnlyHighSpeed: 0 }),
+      async () => {
+        if (cached) return cached
+        this.cache.startSearch('trainList', params)
+        try {
+          const data = await this.api.trains(params)
+          this.cache.setResult('trainList', data, params)
+          return data
+        } catch (error) {
+          this.cache.failSearch('trainList')
+          throw error
+        }
+      },
       (data) => runInAction(() => (this.trains = data.Trains)),
     )
   }
