@@ -123,6 +123,7 @@ export const subPackages: { root: string; pages: string[] }[] = [
   {
     "root": "pages/product2.0/train",
     "pages": [
+      "detail/detail",
       "list/list",
       "writeOrder/writeOrder"
     ]
@@ -143,6 +144,8 @@ export const subPackages: { root: string; pages: string[] }[] = [
   {
     "root": "pages/product3.0/train",
     "pages": [
+      "detail/detail",
+      "detail/index",
       "list/list",
       "writeOrder/writeOrder"
     ]
@@ -150,6 +153,7 @@ export const subPackages: { root: string; pages: string[] }[] = [
   {
     "root": "pages/train",
     "pages": [
+      "detail/detail",
       "index/index",
       "list/list",
       "writeOrder/writeOrder"

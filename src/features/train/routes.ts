@@ -1,6 +1,7 @@
 import { defineRoutes, pullDown, screen } from '@/routes/define'
 import type TrainIndexScreen from './screens/TrainIndexScreen'
 import type TrainListScreen from './screens/TrainListScreen'
+import type TrainDetailScreen from './screens/TrainDetailScreen'
 import type TrainOrderWriteScreen from './screens/TrainOrderWriteScreen'
 import type TrainOrderDetailScreen from './screens/TrainOrderDetailScreen'
 
@@ -12,6 +13,10 @@ export default defineRoutes({
     'train/list': screen<typeof TrainListScreen>('./screens/TrainListScreen', 'v1', pullDown),
     'product2.0/train/list': screen<typeof TrainListScreen>('./screens/TrainListScreen', 'v2', pullDown),
     'product3.0/train/list': screen<typeof TrainListScreen>('./screens/TrainListScreen', 'v3', pullDown),
+    'train/detail': screen<typeof TrainDetailScreen>('./screens/TrainDetailScreen', 'v1'),
+    'product2.0/train/detail': screen<typeof TrainDetailScreen>('./screens/TrainDetailScreen', 'v2'),
+    'product3.0/train/detail': screen<typeof TrainDetailScreen>('./screens/TrainDetailScreen', 'v3'),
+    'product3.0/train/detail/index': screen<typeof TrainDetailScreen>('./screens/TrainDetailScreen', 'v3index'),
     'train/writeOrder': screen<typeof TrainOrderWriteScreen>('./screens/TrainOrderWriteScreen', 'v1'),
     'product2.0/train/writeOrder': screen<typeof TrainOrderWriteScreen>('./screens/TrainOrderWriteScreen', 'v2'),
     'product3.0/train/writeOrder': screen<typeof TrainOrderWriteScreen>('./screens/TrainOrderWriteScreen', 'v3'),

@@ -3,15 +3,15 @@ import type { TrainItem, TrainSeat } from '@api/train'
 import { formatYuanShort } from '@/core/format'
 import { durationText, remainingText, seatNote, stationMark } from '../domain/seatLabels'
 
-type Props = { train: TrainItem; onPickSeat: (seat: TrainSeat) => void }
+type Props = { train: TrainItem; onPickSeat: (seat: TrainSeat) => void; onOpen?: () => void }
 
 /** One train of the list: times, 始/过/终 stations, duration, and its seat classes with price and seats left. */
-export function TrainCard({ train, onPickSeat }: Props) {
+export function TrainCard({ train, onPickSeat, onOpen }: Props) {
   const fromMark = stationMark(train.FromStationName, train.StartStationName, train.EndStationName)
   const toMark = stationMark(train.ToStationName, train.StartStationName, train.EndStationName)
   return (
     <View className='train-card' data-train={train.TrainNo}>
-      <View className='train-card__times'>
+      <View className='train-card__times' onClick={onOpen}>
         <View>
           <Text className='train-card__time'>{train.DepartTime}</Text>
           <View className='train-card__station'>

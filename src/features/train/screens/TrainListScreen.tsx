@@ -53,6 +53,7 @@ function TrainListScreen({ query }: ScreenProps<'v1' | 'v2' | 'v3'>) {
               <TrainCard
                 key={train.TrainNo}
                 train={train}
+                onOpen={() => openRoute('train/detail', { trainNo: train.TrainNo, date, fromCode: train.FromStationCode, toCode: train.ToStationCode })}
                 onPickSeat={(seat) =>
                   openRoute('train/writeOrder', {
                     trainNo: train.TrainNo,

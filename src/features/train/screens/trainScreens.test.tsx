@@ -5,6 +5,7 @@ import { fail } from '@test/shared/fakeRequest'
 import { fakeRoot } from '@test/shared/fakeRoot'
 import { setLiveRoutes } from '@test/shared/liveRegistry'
 import { bodyText, clickText, flush, mountWith, typeInto, waitForText } from '@test/shared/render'
+import TrainDetailScreen from './TrainDetailScreen'
 import TrainListScreen from './TrainListScreen'
 import TrainOrderDetailScreen from './TrainOrderDetailScreen'
 import TrainOrderWriteScreen from './TrainOrderWriteScreen'
@@ -106,5 +107,30 @@ describe('TrainOrderDetailScreen', () => {
     await clickText('确认')
     await waitForText('已退款')
     expect(calls.some((c) => c.path === 'TrainTicket/RefundTicket')).toBe(true)
+  })
+})
+
+describe('TrainDetailScreen', () => {
+  it('shows the seats and the stop list with stop times', async () => {
+    const { root } = fakeRoot({
+      [LIST]: { Trains: [train('G1', 'G')] },
+      'b2b/TrainTicket/GetStopStations': {
+        TrainNo: 'G1',
+        Stops: [
+          { Index: 0, StationName: '北京南', ArriveTime: '----', DepartTime: '07:00', StopMinutes: 0, DayOffset: 0 },
+          { Index: 1, StationName: '南京南', ArriveTime: '10:05', DepartTime: '10:07', StopMinutes: 2, DayOffset: 0 },
+          { Index: 2, StationName: '上海虹桥', ArriveTime: '11:28', DepartTime: '----', StopMinutes: 0, DayOffset: 0 },
+        ],
+      },
+    })
+    await mountWith(root, <TrainDetailScreen routeId='train/detail' query={{ trainNo: 'G1', date: '2026-11-25', fromCode: 'VNP', toCode: 'AOH' }} />)
+    await waitForText('南京南')
+    expect(bodyText()).toContain('10:05 / 10:07 / 2分')
+    expect(bodyText()).toContain('二等座 有')
+  })
+  it('says so when the train does not serve the stations', async () => {
+    const { root } = fakeRoot({ [LIST]: { Trains: [] }, 'b2b/TrainTicket/GetStopStations': { TrainNo: 'G1', Stops: [] } })
+    await mountWith(root, <TrainDetailScreen routeId='train/detail' query={{ trainNo: 'G1', date: '2026-11-25', fromCode: 'VNP', toCode: 'AOH' }} />)
+    await waitForText('该车次当日不经停所选车站')
   })
 })
