@@ -129,3 +129,19 @@ export type RefundTrainTicketRequest = { OrderNo: string; Reason: string }
 export type RefundTrainTicketData = { OrderNo: string; OrderStatus: OrderStatus; FeeFen: Fen; RefundFen: Fen }
 export type CancelTrainOrderRequest = { OrderNo: string; Reason: string }
 export type CancelTrainOrderData = { OrderNo: string; OrderStatus: OrderStatus }
+
+// ---------------------------------------------------------------- TrainTicket/QueryTransferList
+
+export type QueryTransferListRequest = { From: string; To: string; Date: DateString }
+export type TransferPlan = {
+  TransferCity: string
+  /** Both trains use the same station in the transfer city. */
+  IsSameStation: boolean
+  WaitMinutes: number
+  /** From the first departure to the last arrival. */
+  TotalMinutes: number
+  First: TrainItem
+  Second: TrainItem
+}
+/** No plan: code 2000 with an empty list. */
+export type QueryTransferListData = { Plans: TransferPlan[] }

@@ -11,6 +11,7 @@ import { findTrainOrderById } from './orderRow'
 import { TRAIN_PRODUCT_TYPE } from './product'
 import { ownTrainOrder, refundTickets } from './refund'
 import { stationList, stopStations, trainList } from './search'
+import { transferList } from './transfer'
 import * as S from './schemas'
 
 const at = (path: string) => ({ module: 'b2b', path: `/TrainTicket/${path}` })
@@ -25,6 +26,10 @@ export default async function trainRoutes(app: FastifyInstance) {
   post<typeof S.TrainListBody, Api.QueryTrainListData>(app, at('QueryTrainList'), S.TrainListBody, {
     doc: { body: '`{From, To, Date, OnlyHighSpeed}` (station code or city name)', data: '`{Trains[{TrainNo, DepartTime, ArriveTime, DurationMinutes, Seats[{SeatCode, SeatName, PriceFen, Remaining}]...}]}`; none: 2000' },
     handler: (request) => trainList(trainSupplier, request.body),
+  })
+  post<typeof S.TransferListBody, Api.QueryTransferListData>(app, at('QueryTransferList'), S.TransferListBody, {
+    doc: { body: '`{From, To, Date}`', data: '`{Plans[{TransferCity, IsSameStation, WaitMinutes, TotalMinutes, First, Second}]}` (20 min same station, 60 min another, 6 h at most); none: 2000' },
+    handler: (request) => transferList(trainSupplier, request.body),
   })
   post<typeof S.StopStationsBody, Api.GetStopStationsData>(app, at('GetStopStations'), S.StopStationsBody, {
     doc: { body: '`{TrainNo, Date}`', data: '`{TrainNo, Stops[{Index, StationName, ArriveTime, DepartTime, StopMinutes, DayOffset}]}`' },

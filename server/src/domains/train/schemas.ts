@@ -44,3 +44,6 @@ export type _OrderNo = Assert<Same<Static<typeof OrderNoBody>, Api.TrainOrderNoR
 
 export const ReasonBody = Type.Object({ OrderNo: OrderNoSchema, Reason: Type.String({ maxLength: 200 }) })
 export type _Refund = Assert<Same<Static<typeof ReasonBody>, Api.RefundTrainTicketRequest>>
+
+export const TransferListBody = Type.Object({ From: StationKey, To: StationKey, Date: DateSchema })
+export type _TransferList = Assert<Same<Static<typeof TransferListBody>, Api.QueryTransferListRequest>>
