@@ -124,6 +124,7 @@ export const subPackages: { root: string; pages: string[] }[] = [
     "root": "pages/product2.0/train",
     "pages": [
       "detail/detail",
+      "detail/detailTransfer",
       "list/list",
       "writeOrder/writeOrder"
     ]
@@ -145,6 +146,7 @@ export const subPackages: { root: string; pages: string[] }[] = [
     "root": "pages/product3.0/train",
     "pages": [
       "detail/detail",
+      "detail/detailTransfer",
       "detail/index",
       "list/list",
       "writeOrder/writeOrder"

@@ -2,6 +2,7 @@ import { defineRoutes, pullDown, screen } from '@/routes/define'
 import type TrainIndexScreen from './screens/TrainIndexScreen'
 import type TrainListScreen from './screens/TrainListScreen'
 import type TrainDetailScreen from './screens/TrainDetailScreen'
+import type TrainTransferDetailScreen from './screens/TrainTransferDetailScreen'
 import type TrainOrderWriteScreen from './screens/TrainOrderWriteScreen'
 import type TrainOrderDetailScreen from './screens/TrainOrderDetailScreen'
 
@@ -17,6 +18,8 @@ export default defineRoutes({
     'product2.0/train/detail': screen<typeof TrainDetailScreen>('./screens/TrainDetailScreen', 'v2'),
     'product3.0/train/detail': screen<typeof TrainDetailScreen>('./screens/TrainDetailScreen', 'v3'),
     'product3.0/train/detail/index': screen<typeof TrainDetailScreen>('./screens/TrainDetailScreen', 'v3index'),
+    'product2.0/train/detail/detailTransfer': screen<typeof TrainTransferDetailScreen>('./screens/TrainTransferDetailScreen', 'v2'),
+    'product3.0/train/detail/detailTransfer': screen<typeof TrainTransferDetailScreen>('./screens/TrainTransferDetailScreen', 'v3'),
     'train/writeOrder': screen<typeof TrainOrderWriteScreen>('./screens/TrainOrderWriteScreen', 'v1'),
     'product2.0/train/writeOrder': screen<typeof TrainOrderWriteScreen>('./screens/TrainOrderWriteScreen', 'v2'),
     'product3.0/train/writeOrder': screen<typeof TrainOrderWriteScreen>('./screens/TrainOrderWriteScreen', 'v3'),

@@ -1,6 +1,6 @@
 import type {
   CancelTrainOrderData, CreateTrainOrderData, CreateTrainOrderRequest, GetStationListData, GetStopStationsData, QueryTrainListData,
-  QueryTrainListRequest, RefundTrainTicketData, TrainOrderDetail, TrainRefundQuote,
+  QueryTrainListRequest, QueryTransferListData, QueryTransferListRequest, RefundTrainTicketData, TrainOrderDetail, TrainRefundQuote,
 } from '@api/train'
 import { dataOf, type RequestFn } from '../../shared/api/requestFn'
 
@@ -9,6 +9,7 @@ export type TrainApi = {
   stations(keyword: string): Promise<GetStationListData>
   trains(body: QueryTrainListRequest): Promise<QueryTrainListData>
   stops(trainNo: string, date: string): Promise<GetStopStationsData>
+  transfers(body: QueryTransferListRequest): Promise<QueryTransferListData>
   createOrder(body: CreateTrainOrderRequest, reqId: string): Promise<CreateTrainOrderData>
   orderDetail(orderNo: string): Promise<TrainOrderDetail>
   refundQuote(orderNo: string): Promise<TrainRefundQuote>
@@ -20,6 +21,7 @@ export function createTrainApi(request: RequestFn): TrainApi {
   return {
     stations: (Keyword) => dataOf(request<GetStationListData>('b2b', 'TrainTicket/GetStationList', { Keyword })),
     trains: (body) => dataOf(request<QueryTrainListData>('b2b', 'TrainTicket/QueryTrainList', body)),
+    transfers: (body) => dataOf(request<QueryTransferListData>('b2b', 'TrainTicket/QueryTransferList', body)),
     stops: (TrainNo, Date) => dataOf(request<GetStopStationsData>('b2b', 'TrainTicket/GetStopStations', { TrainNo, Date })),
     createOrder: (body, reqId) => dataOf(request<CreateTrainOrderData>('b2b', 'TrainTicket/CreateOrder', body, { headers: { reqId }, loading: '正在提交...' })),
     orderDetail: (OrderNo) => dataOf(request<TrainOrderDetail>('b2b', 'TrainTicket/GetOrderDetail', { OrderNo })),

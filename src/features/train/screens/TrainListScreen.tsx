@@ -11,6 +11,7 @@ import { useStore } from '../../shared/hooks/useStore'
 import { openRoute } from '../../shared/navigation'
 import { createTrainApi } from '../api/trainApi'
 import { TrainCard } from '../components/TrainCard'
+import { TransferPlanCard } from '../components/TransferPlanCard'
 import { SORT_TEXT, type TrainSort } from '../domain/seatLabels'
 import { TrainListStore } from '../stores/TrainListStore'
 import '../components/train.scss'
@@ -18,7 +19,7 @@ import '../components/train.scss'
 const SORTS = Object.keys(SORT_TEXT) as TrainSort[]
 
 /** 车次列表 (/pages/train/list/list, product2.0 and 3.0 lists): sorts, 只看高铁动车, seats with price and seats left. */
-function TrainListScreen({ query }: ScreenProps<'v1' | 'v2' | 'v3'>) {
+function TrainListScreen({ query, variant }: ScreenProps<'v1' | 'v2' | 'v3'>) {
   const root = useStores()
   const store = useStore(
     () =>
@@ -48,7 +49,12 @@ function TrainListScreen({ query }: ScreenProps<'v1' | 'v2' | 'v3'>) {
           ))}
         </View>
         <PullToRefresh onRefresh={() => store.fetch(true)}>
-          <StateView state={store.load} onRetry={() => void store.fetch()} isEmpty={store.shown.length === 0} emptyText='暂无符合条件的车次'>
+          <StateView
+            state={store.load}
+            onRetry={() => void store.fetch()}
+            isEmpty={store.shown.length === 0 && store.transfers.length === 0}
+            emptyText='暂无符合条件的车次'
+          >
             {store.shown.map((train) => (
               <TrainCard
                 key={train.TrainNo}
@@ -61,6 +67,26 @@ function TrainListScreen({ query }: ScreenProps<'v1' | 'v2' | 'v3'>) {
                     fromCode: train.FromStationCode,
                     toCode: train.ToStationCode,
                     seatCode: seat.SeatCode,
+                  })
+                }
+              />
+            ))}
+            {store.transfers.length > 0 ? (
+              <View className='train-section train-transfers'>
+                <Text className='train-row__label'>{store.shown.length === 0 ? '暂无直达车次，为您推荐中转方案' : '直达车次已售完，为您推荐中转方案'}</Text>
+              </View>
+            ) : null}
+            {store.transfers.map((plan) => (
+              <TransferPlanCard
+                key={`${plan.First.TrainNo}-${plan.Second.TrainNo}`}
+                plan={plan}
+                onOpen={() =>
+                  openRoute(variant === 'v2' ? 'product2.0/train/detail/detailTransfer' : 'product3.0/train/detail/detailTransfer', {
+                    from,
+                    to,
+                    date,
+                    first: plan.First.TrainNo,
+                    second: plan.Second.TrainNo,
                   })
                 }
               />

@@ -7,6 +7,7 @@ import { setLiveRoutes } from '@test/shared/liveRegistry'
 import { bodyText, clickText, flush, mountWith, typeInto, waitForText } from '@test/shared/render'
 import TrainDetailScreen from './TrainDetailScreen'
 import TrainListScreen from './TrainListScreen'
+import TrainTransferDetailScreen from './TrainTransferDetailScreen'
 import TrainOrderDetailScreen from './TrainOrderDetailScreen'
 import TrainOrderWriteScreen from './TrainOrderWriteScreen'
 
@@ -132,5 +133,22 @@ describe('TrainDetailScreen', () => {
     const { root } = fakeRoot({ [LIST]: { Trains: [] }, 'b2b/TrainTicket/GetStopStations': { TrainNo: 'G1', Stops: [] } })
     await mountWith(root, <TrainDetailScreen routeId='train/detail' query={{ trainNo: 'G1', date: '2026-11-25', fromCode: 'VNP', toCode: 'AOH' }} />)
     await waitForText('该车次当日不经停所选车站')
+  })
+})
+
+describe('transfers', () => {
+  const plan = { TransferCity: '上海', IsSameStation: true, WaitMinutes: 45, TotalMinutes: 360, First: { ...train('G7502', 'G'), FromStationName: '杭州东', ToStationName: '上海虹桥' }, Second: train('G2', 'G') }
+  it('the list offers transfer plans when there is no direct train', async () => {
+    const { root } = fakeRoot({ [LIST]: { Trains: [] }, 'b2b/TrainTicket/QueryTransferList': { Plans: [plan] } })
+    await mountWith(root, <TrainListScreen routeId='product3.0/train/list' query={{ from: '杭州', to: '北京', date: '2026-11-25', highSpeed: '0' }} />)
+    await waitForText('暂无直达车次，为您推荐中转方案')
+    expect(bodyText()).toContain('上海中转 · 同站换乘 · 停留45分钟')
+  })
+  it('the transfer detail shows both trains and the change', async () => {
+    const { root } = fakeRoot({ 'b2b/TrainTicket/QueryTransferList': { Plans: [plan] } })
+    await mountWith(root, <TrainTransferDetailScreen routeId='product3.0/train/detail/detailTransfer' query={{ from: '杭州', to: '北京', date: '2026-11-25', first: 'G7502', second: 'G2' }} />)
+    await waitForText('G7502')
+    expect(bodyText()).toContain('同站换乘（上海虹桥）')
+    expect(bodyText()).toContain('G2')
   })
 })

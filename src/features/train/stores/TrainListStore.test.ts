@@ -9,8 +9,9 @@ function setup() {
   const clock = fakeClock()
   const cache = new SearchCacheStore({ clock, storage: memoryStorage() })
   const trains = jest.fn(async () => answer)
-  const store = () => new TrainListStore({ from: '北京', to: '上海', date: '2026-11-25', onlyHighSpeed: false }, { trains }, cache)
-  return { clock, trains, store }
+  const transfers = jest.fn(async () => ({ Plans: [] }))
+  const store = () => new TrainListStore({ from: '北京', to: '上海', date: '2026-11-25', onlyHighSpeed: false }, { trains, transfers }, cache)
+  return { clock, trains, transfers, store }
 }
 
 describe('TrainListStore and the 15 s trainList cache', () => {
@@ -39,8 +40,25 @@ describe('TrainListStore and the 15 s trainList cache', () => {
     const list = store()
     await list.fetch()
     expect([list.load.status, list.shown]).toEqual(['ready', []])
-    const failing = new TrainListStore({ from: '北京', to: '上海', date: '2026-11-26', onlyHighSpeed: false }, { trains: async () => Promise.reject({ Code: '4000', Msg: '出发日期不能早于今天' }) }, new SearchCacheStore({ clock: fakeClock(), storage: memoryStorage() }))
+    const failing = new TrainListStore({ from: '北京', to: '上海', date: '2026-11-26', onlyHighSpeed: false }, { trains: async () => Promise.reject({ Code: '4000', Msg: '出发日期不能早于今天' }), transfers: async () => ({ Plans: [] }) }, new SearchCacheStore({ clock: fakeClock(), storage: memoryStorage() }))
     await failing.fetch()
     expect([failing.load.status, failing.load.errorMessage]).toEqual(['error', '出发日期不能早于今天'])
   })
+})
+
+describe('TrainListStore transfers', () => {
+  const seat = (remaining: number) => ({ SeatCode: 'O' as const, SeatName: '二等座', PriceFen: 100, Remaining: remaining })
+  const direct = (remaining: number): QueryTrainListData => ({
+    Trains: [{ TrainNo: 'G1', TrainType: 'G', FromStationCode: 'A', FromStationName: 'A', ToStationCode: 'B', ToStationName: 'B', StartStationName: 'A', EndStationName: 'B',
+      DepartTime: '07:00', ArriveTime: '09:00', ArriveDayOffset: 0, DurationMinutes: 120, DistanceKm: 200, Seats: [seat(remaining)] }],
+  })
+  const run = async (answer: QueryTrainListData) => {
+    const transfers = jest.fn(async () => ({ Plans: [] }))
+    const store = new TrainListStore({ from: 'A', to: 'B', date: '2026-11-25', onlyHighSpeed: false }, { trains: async () => answer, transfers }, new SearchCacheStore({ clock: fakeClock(), storage: memoryStorage() }))
+    await store.fetch()
+    return transfers.mock.calls.length
+  }
+  it('asks for transfers when there is no direct train', async () => expect(await run({ Trains: [] })).toBe(1))
+  it('asks for transfers when every direct train is sold out', async () => expect(await run(direct(0))).toBe(1))
+  it('does not when a direct train has a seat', async () => expect(await run(direct(3))).toBe(0))
 })

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { QueryTrainListData, TrainItem } from '@api/train'
+import type { QueryTrainListData, QueryTransferListData, TrainItem, TransferPlan } from '@api/train'
 import type { SearchCacheStore } from '@/stores/SearchCacheStore'
 import { LoadState } from '../../shared/stores/LoadState'
 import type { TrainApi } from '../api/trainApi'
@@ -16,12 +16,14 @@ export type TrainSearchCache = Pick<SearchCacheStore, 'startSearch' | 'setResult
 export class TrainListStore {
   readonly load = new LoadState('车次加载失败，请重试')
   trains: TrainItem[] = []
+  /** 中转 plans, asked for when no direct train has a seat. */
+  transfers: TransferPlan[] = []
   sort: TrainSort = 'earliest'
   onlyHighSpeed: boolean
 
   constructor(
     readonly search: TrainSearch,
-    private readonly api: Pick<TrainApi, 'trains'>,
+    private readonly api: Pick<TrainApi, 'trains' | 'transfers'>,
     private readonly cache: TrainSearchCache,
   ) {
     this.onlyHighSpeed = search.onlyHighSpeed
@@ -58,6 +60,32 @@ export class TrainListStore {
         }
       },
       (data) => runInAction(() => (this.trains = data.Trains)),
-    )
+    ).then(async (ok) => {
+      if (ok && !this.hasDirectSeat) await this.fetchTransfers(force)
+      return ok
+    })
+  }
+
+  /** Some direct train has a seat left in some class. */
+  get hasDirectSeat(): boolean {
+    return this.trains.some((t) => t.Seats.some((s) => s.Remaining > 0))
+  }
+
+  private async fetchTransfers(force: boolean): Promise<void> {
+    const { from, to, date } = this.search
+    const params = { From: from, To: to, Date: date }
+    let data = force ? null : (this.cache.cachedFor('transferTrainList', params) as QueryTransferListData | null)
+    if (!data) {
+      this.cache.startSearch('transferTrainList', params)
+      try {
+        data = await this.api.transfers(params)
+        this.cache.setResult('transferTrainList', data, params)
+      } catch {
+        this.cache.failSearch('transferTrainList')
+        data = { Plans: [] }
+      }
+    }
+    const plans = data.Plans
+    runInAction(() => (this.transfers = plans))
   }
 }
