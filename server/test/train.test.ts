@@ -146,3 +146,42 @@ test('an unpaid order is cancelled before ticketing and gives its seat back; a p
   const changedPrice = await t.post(`${B2B}/CreateOrder`, { ...orderBody(train, seat, date), ExpectedTotalFen: seat.PriceFen - 50 }, withReq(employee))
   assert.equal(changedPrice.Code, '4001')
 })
+
+test('改签: to a dearer seat pays the difference and issues the new ticket; to a cheaper one refunds the difference less the fee; once only', async () => {
+  const employee = await t.login(PHONE.employee)
+  const date = addDays(shanghaiDate(), 6)
+  const list = (await t.post(`${B2B}/QueryTrainList`, { From: 'VNP', To: 'AOH', Date: date, OnlyHighSpeed: 1 }, { token: employee })).Data.Trains
+  const withSeat = (code: string) => list.filter((x: any) => x.TrainNo.startsWith('G') && x.Seats.some((s: any) => s.SeatCode === code && s.Remaining > 2))
+  const first = withSeat('O')[0]
+  const later = withSeat('M').find((x: any) => x.DepartTime > first.DepartTime)
+  assert.ok(first && later, 'two G trains')
+  const second = first.Seats.find((s: any) => s.SeatCode === 'O')
+  const firstClass = later.Seats.find((s: any) => s.SeatCode === 'M')
+  const created = await t.post(`${B2B}/CreateOrder`, orderBody(first, second, date), withReq(employee))
+  await t.post('/b2b/Pay/PayByEnterpriseAccount', { OrderNo: created.Data.OrderNo, AmountFen: second.PriceFen }, withReq(employee))
+  const before = await balance(t.app, ENTERPRISE.a)
+
+  const changed = await t.post(`${B2B}/ChangeTicket`, { OrderNo: created.Data.OrderNo, TrainNo: later.TrainNo, Date: date, SeatCode: 'M', ExpectedTotalFen: firstClass.PriceFen }, withReq(employee))
+  assert.equal(changed.Code, '0000', changed.Msg)
+  assert.deepEqual([changed.Data.OrderStatus, changed.Data.PayAmountFen], ['PendingPayment', firstClass.PriceFen - second.PriceFen])
+  const paid = await t.post('/b2b/Pay/PayByEnterpriseAccount', { OrderNo: changed.Data.OrderNo, AmountFen: changed.Data.PayAmountFen }, withReq(employee))
+  assert.equal(paid.Code, '0000', paid.Msg)
+  assert.equal(await balance(t.app, ENTERPRISE.a), before - changed.Data.PayAmountFen)
+  const fresh = (await t.post(`${B2B}/GetOrderDetail`, { OrderNo: changed.Data.OrderNo }, { token: employee })).Data
+  assert.deepEqual([fresh.Status, fresh.TrainNo, fresh.ChangedFromOrderNo, fresh.Actions.CanChange], ['Confirmed', later.TrainNo, created.Data.OrderNo, false])
+  const old = (await t.post(`${B2B}/GetOrderDetail`, { OrderNo: created.Data.OrderNo }, { token: employee })).Data
+  assert.deepEqual([old.Status, old.ChangedToOrderNo], ['Cancelled', changed.Data.OrderNo])
+  const again = await t.post(`${B2B}/ChangeTicket`, { OrderNo: changed.Data.OrderNo, TrainNo: first.TrainNo, Date: date, SeatCode: 'O', ExpectedTotalFen: second.PriceFen }, withReq(employee))
+  assert.equal(again.Code, '4001')
+
+  const dear = await t.post(`${B2B}/CreateOrder`, orderBody(later, firstClass, date), withReq(employee))
+  await t.post('/b2b/Pay/PayByEnterpriseAccount', { OrderNo: dear.Data.OrderNo, AmountFen: firstClass.PriceFen }, withReq(employee))
+  const beforeCheap = await balance(t.app, ENTERPRISE.a)
+  const cheaper = await t.post(`${B2B}/ChangeTicket`, { OrderNo: dear.Data.OrderNo, TrainNo: first.TrainNo, Date: date, SeatCode: 'O', ExpectedTotalFen: second.PriceFen }, withReq(employee))
+  assert.equal(cheaper.Code, '0000', cheaper.Msg)
+  const diff = firstClass.PriceFen - second.PriceFen
+  assert.equal(cheaper.Data.OrderStatus, 'Confirmed')
+  assert.equal(cheaper.Data.RefundFen + cheaper.Data.FeeFen, diff)
+  assert.ok(cheaper.Data.FeeFen > 0, '6 days ahead: 5% of the difference')
+  assert.equal(await balance(t.app, ENTERPRISE.a), beforeCheap + cheaper.Data.RefundFen)
+})

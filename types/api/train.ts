@@ -93,7 +93,7 @@ export type CreateTrainOrderData = { OrderNo: string; OrderStatus: OrderStatus; 
 // ---------------------------------------------------------------- TrainTicket/GetOrderDetail
 
 export type TrainOrderPassenger = { Name: string; IdNoMasked: string; SeatNo: string; PriceFen: Fen }
-export type TrainOrderActions = { CanPay: boolean; CanCancel: boolean; CanRefund: boolean }
+export type TrainOrderActions = { CanPay: boolean; CanCancel: boolean; CanRefund: boolean; CanChange: boolean }
 export type TrainOrderDetail = {
   OrderNo: string
   Status: OrderStatus
@@ -118,6 +118,10 @@ export type TrainOrderDetail = {
   RefundRule: string
   Actions: TrainOrderActions
   CreatedAt: InstantString
+  /** 改签: the order this ticket replaced ('' when none). */
+  ChangedFromOrderNo: string
+  /** 改签: the order that replaced this ticket ('' when none); this order then shows 已改签. */
+  ChangedToOrderNo: string
 }
 export type GetTrainOrderDetailRequest = { OrderNo: string }
 
@@ -145,3 +149,13 @@ export type TransferPlan = {
 }
 /** No plan: code 2000 with an empty list. */
 export type QueryTransferListData = { Plans: TransferPlan[] }
+
+// ---------------------------------------------------------------- TrainTicket/ChangeTicket (改签)
+
+/** Same stations, another train or date; one change per ticket. */
+export type ChangeTrainTicketRequest = { OrderNo: string; TrainNo: string; Date: DateString; SeatCode: TrainSeatCode; ExpectedTotalFen: Fen }
+/**
+ * A new order for the new ticket. PayAmountFen > 0: the fare difference, paid at the cashier (the new ticket is issued
+ * then). Otherwise the new ticket is issued at once and RefundFen (the difference less 12306's fee on it) goes back.
+ */
+export type ChangeTrainTicketData = { OrderNo: string; OrderStatus: OrderStatus; PayAmountFen: Fen; RefundFen: Fen; FeeFen: Fen }

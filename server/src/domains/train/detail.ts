@@ -7,6 +7,9 @@ import { shanghaiIso } from '../../lib/time'
 import { findPassengers, type TrainOrderRow } from './orderRow'
 import { minuteText } from './supplier/timetable'
 
+/** 12306 closes online changes 30 minutes before departure (decision 0164). */
+export const CHANGE_CLOSES_MINUTES = 30
+
 const shanghaiMinute = (at: Date) => {
   const local = new Date(at.getTime() + 8 * 3_600_000)
   return local.getUTCHours() * 60 + local.getUTCMinutes()
@@ -22,11 +25,13 @@ export function refundQuote(order: TrainOrderRow, now: Date): TrainRefundQuote |
 }
 
 export function actionsFor(order: TrainOrderRow, isBooker: boolean, now: Date): TrainOrderActions {
-  if (!isBooker) return { CanPay: false, CanCancel: false, CanRefund: false }
+  if (!isBooker) return { CanPay: false, CanCancel: false, CanRefund: false, CanChange: false }
+  const isIssued = order.status === 'Confirmed' && order.changed_to_no === null
   return {
+    CanChange: isIssued && order.changed_from_no === null && order.depart_at.getTime() - now.getTime() > CHANGE_CLOSES_MINUTES * 60_000,
     CanPay: order.status === 'PendingPayment' && (!order.pay_deadline || order.pay_deadline > now),
     CanCancel: order.status === 'PendingApproval' || order.status === 'PendingPayment',
-    CanRefund: order.status === 'Confirmed' && canTransition(order.status, 'cancel', 'applicant', { cancelRule: { type: 2, freeCancelUntil: null, penaltyFen: 0 } }) && refundQuote(order, now) !== null,
+    CanRefund: isIssued && order.changed_from_no === null && canTransition(order.status, 'cancel', 'applicant', { cancelRule: { type: 2, freeCancelUntil: null, penaltyFen: 0 } }) && refundQuote(order, now) !== null,
   }
 }
 
@@ -56,5 +61,7 @@ export async function trainOrderDetail(db: Queryable, order: TrainOrderRow, view
     RefundRule: REFUND_RULE_TEXT,
     Actions: actionsFor(order, order.booker_member_id === viewerMemberId, now),
     CreatedAt: shanghaiIso(order.created_at),
+    ChangedFromOrderNo: order.changed_from_no ?? '',
+    ChangedToOrderNo: order.changed_to_no ?? '',
   }
 }

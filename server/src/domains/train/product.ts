@@ -6,6 +6,7 @@ import { businessRule } from '../../lib/errors'
 import { shanghaiDate } from '../../lib/time'
 import type { OrderLine, ProductExtension } from '../orders/products'
 import { SYSTEM_ACTOR, transition } from '../orders/transitions'
+import { settleChangedTicket } from './change'
 import { findPassengers, findTrainOrderById, seatRequestOf } from './orderRow'
 
 export const TRAIN_PRODUCT_TYPE = 6
@@ -19,7 +20,7 @@ async function issueTickets(app: FastifyInstance, db: Db, product: ProductExtens
   } catch {
     return 'Confirming'
   }
-  return db.transaction(async (tx) => {
+  const status = await db.transaction(async (tx) => {
     const locked = await findTrainOrderById(tx, orderId, true)
     if (!locked || locked.status !== 'Confirming') return locked?.status ?? 'Confirming'
     const passengers = await findPassengers(tx, orderId)
@@ -27,6 +28,8 @@ async function issueTickets(app: FastifyInstance, db: Db, product: ProductExtens
     await tx.query('update train_orders set ticket_no = $2 where order_id = $1', [orderId, issued.ticketNo])
     return transition(tx, product, locked, 'confirm', SYSTEM_ACTOR, {}, `已出票，取票号 ${issued.ticketNo}`)
   })
+  if (status === 'Confirmed') await settleChangedTicket(app, db, orderId)
+  return status
 }
 
 /** Train orders (product type 6) in the order core: Confirming is 出票中, Confirmed 已出票, Refunded 已退票. */

@@ -6,6 +6,7 @@ import { cancelOrder } from '../orders/cancel'
 import { visibleOrder } from '../orders/queries'
 import { businessRule, notFound } from '../../lib/errors'
 import { createTrainOrder } from './booking'
+import { changeTicket } from './change'
 import { refundQuote, trainOrderDetail } from './detail'
 import { findTrainOrderById } from './orderRow'
 import { TRAIN_PRODUCT_TYPE } from './product'
@@ -63,6 +64,14 @@ export default async function trainRoutes(app: FastifyInstance) {
     doc: { body: '`{OrderNo, Reason}` (*reqId*)', data: '`{OrderNo, OrderStatus, FeeFen, RefundFen}`; seats go back' },
     idempotent: true,
     handler: (request) => refundTickets(db, orderProducts, paymentGateway, memberOf(request), request.body.OrderNo, request.body.Reason),
+  })
+  post<typeof S.ChangeBody, Api.ChangeTrainTicketData>(app, at('ChangeTicket'), S.ChangeBody, {
+    doc: { body: '`{OrderNo, TrainNo, Date, SeatCode, ExpectedTotalFen}` (*reqId*)', data: '`{OrderNo, OrderStatus, PayAmountFen, RefundFen, FeeFen}`: a new order; dearer pays the difference, cheaper refunds it less 12306\'s fee' },
+    idempotent: true,
+    handler: (request) => {
+      const train = orderProducts.of(TRAIN_PRODUCT_TYPE)
+      return changeTicket(app, train, (orderId) => train.confirm(db, orderId), memberOf(request), request.body, request.idempotencyKey?.reqId ?? null)
+    },
   })
   post<typeof S.ReasonBody, Api.CancelTrainOrderData>(app, at('CancelOrder'), S.ReasonBody, {
     doc: { body: '`{OrderNo, Reason}` (*reqId*)', data: '`{OrderNo, OrderStatus}`: before ticketing only (pending approval or payment)' },

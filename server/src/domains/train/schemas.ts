@@ -47,3 +47,6 @@ export type _Refund = Assert<Same<Static<typeof ReasonBody>, Api.RefundTrainTick
 
 export const TransferListBody = Type.Object({ From: StationKey, To: StationKey, Date: DateSchema })
 export type _TransferList = Assert<Same<Static<typeof TransferListBody>, Api.QueryTransferListRequest>>
+
+export const ChangeBody = Type.Object({ OrderNo: OrderNoSchema, TrainNo: TrainNoSchema, Date: DateSchema, SeatCode: SeatCodeSchema, ExpectedTotalFen: Type.Integer({ minimum: 0, maximum: 100_000_000 }) })
+export type _Change = Assert<Same<Static<typeof ChangeBody>, Api.ChangeTrainTicketRequest>>

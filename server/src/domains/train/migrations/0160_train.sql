@@ -32,7 +32,10 @@ create table train_orders (
   contact_name text not null,
   contact_phone text not null,
   ticket_no text not null default '',
-  seats_held boolean not null default true
+  seats_held boolean not null default true,
+  -- 改签: the order this one replaced, and the order that replaced this one
+  changed_from_order_id bigint references orders (id),
+  changed_to_order_id bigint references orders (id)
 );
 
 create table train_order_passengers (
