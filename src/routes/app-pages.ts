@@ -17,6 +17,7 @@ export const pages: string[] = [
   "pages/index2.0/start",
   "pages/index3.0/introduction",
   "pages/order3.0/train/detail",
+  "pages/order3.0/train/modifyDate",
   "pages/order3.0/tripSearch",
   "pages/product3.0/overReason"
 ]

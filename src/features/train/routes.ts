@@ -5,6 +5,7 @@ import type TrainDetailScreen from './screens/TrainDetailScreen'
 import type TrainTransferDetailScreen from './screens/TrainTransferDetailScreen'
 import type TrainOrderWriteScreen from './screens/TrainOrderWriteScreen'
 import type TrainOrderDetailScreen from './screens/TrainOrderDetailScreen'
+import type TrainChangeScreen from './screens/TrainChangeScreen'
 
 export default defineRoutes({
   name: 'train',
@@ -26,5 +27,6 @@ export default defineRoutes({
     'order/trainOrderDetail': screen<typeof TrainOrderDetailScreen>('./screens/TrainOrderDetailScreen', 'v1'),
     'order2.0/train/detail': screen<typeof TrainOrderDetailScreen>('./screens/TrainOrderDetailScreen', 'v2'),
     'order3.0/train/detail': screen<typeof TrainOrderDetailScreen>('./screens/TrainOrderDetailScreen', 'v3'),
+    'order3.0/train/modifyDate': screen<typeof TrainChangeScreen>('./screens/TrainChangeScreen'),
   },
 })

@@ -1,5 +1,5 @@
 import type {
-  CancelTrainOrderData, CreateTrainOrderData, CreateTrainOrderRequest, GetStationListData, GetStopStationsData, QueryTrainListData,
+  CancelTrainOrderData, ChangeTrainTicketData, ChangeTrainTicketRequest, CreateTrainOrderData, CreateTrainOrderRequest, GetStationListData, GetStopStationsData, QueryTrainListData,
   QueryTrainListRequest, QueryTransferListData, QueryTransferListRequest, RefundTrainTicketData, TrainOrderDetail, TrainRefundQuote,
 } from '@api/train'
 import { dataOf, type RequestFn } from '../../shared/api/requestFn'
@@ -15,6 +15,7 @@ export type TrainApi = {
   refundQuote(orderNo: string): Promise<TrainRefundQuote>
   refund(orderNo: string, reason: string, reqId: string): Promise<RefundTrainTicketData>
   cancel(orderNo: string, reason: string, reqId: string): Promise<CancelTrainOrderData>
+  change(body: ChangeTrainTicketRequest, reqId: string): Promise<ChangeTrainTicketData>
 }
 
 export function createTrainApi(request: RequestFn): TrainApi {
@@ -27,6 +28,7 @@ export function createTrainApi(request: RequestFn): TrainApi {
     orderDetail: (OrderNo) => dataOf(request<TrainOrderDetail>('b2b', 'TrainTicket/GetOrderDetail', { OrderNo })),
     refundQuote: (OrderNo) => dataOf(request<TrainRefundQuote>('b2b', 'TrainTicket/GetRefundFee', { OrderNo })),
     refund: (OrderNo, Reason, reqId) => dataOf(request<RefundTrainTicketData>('b2b', 'TrainTicket/RefundTicket', { OrderNo, Reason }, { headers: { reqId }, loading: '正在退票...' })),
+    change: (body, reqId) => dataOf(request<ChangeTrainTicketData>('b2b', 'TrainTicket/ChangeTicket', body, { headers: { reqId }, loading: '正在改签...' })),
     cancel: (OrderNo, Reason, reqId) => dataOf(request<CancelTrainOrderData>('b2b', 'TrainTicket/CancelOrder', { OrderNo, Reason }, { headers: { reqId }, loading: '正在取消...' })),
   }
 }

@@ -34,6 +34,7 @@ function TrainOrderDetailScreen({ query }: ScreenProps<'v1' | 'v2' | 'v3'>) {
   const press = async (key: string) => {
     if (key === 'pay') return openRoute('payment/pay', { orderNo })
     if (key === 'cancel') return setSheet('cancel')
+    if (key === 'change') return openRoute('order3.0/train/modifyDate', { orderNo })
     if (key === 'refund' && (await store.loadQuote())) setSheet('refund')
     else if (store.actionError) root.ui.toast(store.actionError)
   }
@@ -47,6 +48,7 @@ function TrainOrderDetailScreen({ query }: ScreenProps<'v1' | 'v2' | 'v3'>) {
     ? [
         ...(order.Actions.CanCancel ? [{ key: 'cancel', text: '取消订单' }] : []),
         ...(order.Actions.CanRefund ? [{ key: 'refund', text: '退票' }] : []),
+        ...(order.Actions.CanChange && isLive('order3.0/train/modifyDate') ? [{ key: 'change', text: '改签' }] : []),
         ...(order.Actions.CanPay && isLive('payment/pay') ? [{ key: 'pay', text: '去支付', isPrimary: true }] : []),
       ]
     : []
@@ -57,7 +59,7 @@ function TrainOrderDetailScreen({ query }: ScreenProps<'v1' | 'v2' | 'v3'>) {
       <StateView state={store.load} onRetry={() => void store.fetch()} isEmpty={!orderNo} emptyText='缺少订单号'>
         {order ? (
           <View className='train-page'>
-            <OrderStatusHead order={{ ...order, StatusText: productStatusText(6, order.Status) }} />
+            <OrderStatusHead order={{ ...order, StatusText: order.ChangedToOrderNo ? '已改签' : productStatusText(6, order.Status) }} />
             <View className='train-section'>
               <View className='train-card__times'>
                 <View>
@@ -85,6 +87,12 @@ function TrainOrderDetailScreen({ query }: ScreenProps<'v1' | 'v2' | 'v3'>) {
             </View>
             <View className='train-section'>
               <InfoRow label='订单号' value={order.OrderNo} />
+              {order.ChangedFromOrderNo ? <InfoRow label='改签自' value={order.ChangedFromOrderNo} /> : null}
+              {order.ChangedToOrderNo ? (
+                <View onClick={() => openRoute('order3.0/train/detail', { orderNo: order.ChangedToOrderNo })}>
+                  <InfoRow label='改签后订单' value={order.ChangedToOrderNo} />
+                </View>
+              ) : null}
               <InfoRow label='订单金额' value={formatFen(order.TotalFen)} />
               {order.RefundedFen > 0 ? <InfoRow label='已退款' value={formatFen(order.RefundedFen)} /> : null}
               <View className='train-note'>{order.RefundRule}</View>

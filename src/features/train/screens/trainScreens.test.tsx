@@ -5,6 +5,7 @@ import { fail } from '@test/shared/fakeRequest'
 import { fakeRoot } from '@test/shared/fakeRoot'
 import { setLiveRoutes } from '@test/shared/liveRegistry'
 import { bodyText, clickText, flush, mountWith, typeInto, waitForText } from '@test/shared/render'
+import TrainChangeScreen from './TrainChangeScreen'
 import TrainDetailScreen from './TrainDetailScreen'
 import TrainListScreen from './TrainListScreen'
 import TrainTransferDetailScreen from './TrainTransferDetailScreen'
@@ -31,7 +32,7 @@ const order = (extra: Partial<TrainOrderDetail> = {}): TrainOrderDetail => ({
   DepartTime: '07:00', ArriveTime: '11:28', ArriveDayOffset: 0, DurationMinutes: 268, SeatName: '二等座',
   Passengers: [{ Name: '张三', IdNoMasked: '1101**********1234', SeatNo: '05车07A', PriceFen: 55350 }], ContactName: '张三', ContactPhoneMasked: '138****0001',
   TotalFen: 55350, PaidFen: 55350, RefundedFen: 0, TicketNo: 'E1000011', PayDeadline: null, RefundRule: '退票规则', CreatedAt: '2026-11-24T10:00:00+08:00',
-  Actions: { CanPay: false, CanCancel: false, CanRefund: true }, ...extra,
+  Actions: { CanPay: false, CanCancel: false, CanRefund: true, CanChange: true }, ChangedFromOrderNo: '', ChangedToOrderNo: '', ...extra,
 })
 
 beforeAll(initPxTransform)
@@ -97,7 +98,7 @@ describe('TrainOrderDetailScreen', () => {
   it('shows the issued ticket and refunds with the quoted fee', async () => {
     let refunded = false
     const { root, calls } = fakeRoot({
-      [DETAIL]: () => (refunded ? order({ Status: 'Refunded', RefundedFen: 49800, Actions: { CanPay: false, CanCancel: false, CanRefund: false } }) : order()),
+      [DETAIL]: () => (refunded ? order({ Status: 'Refunded', RefundedFen: 49800, Actions: { CanPay: false, CanCancel: false, CanRefund: false, CanChange: false } }) : order()),
       [QUOTE]: { PaidFen: 55350, FeeFen: 5550, RefundFen: 49800, RateText: '开车前24小时至48小时退票，收取票价10%的退票费' },
       [REFUND]: () => ((refunded = true), { OrderNo: 'T20261124100001', OrderStatus: 'Refunded', FeeFen: 5550, RefundFen: 49800 }),
     })
@@ -150,5 +151,26 @@ describe('transfers', () => {
     await waitForText('G7502')
     expect(bodyText()).toContain('同站换乘（上海虹桥）')
     expect(bodyText()).toContain('G2')
+  })
+})
+
+describe('TrainChangeScreen', () => {
+  it('lists other trains between the same stations and asks to pay the difference for a dearer seat', async () => {
+    const navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never)
+    const dearer = { ...train('G5', 'G'), Seats: [{ SeatCode: 'M' as const, SeatName: '一等座', PriceFen: 93600, Remaining: 8 }] }
+    const { root, calls } = fakeRoot({
+      [DETAIL]: order({ Date: '2099-01-10' }),
+      [LIST]: { Trains: [train('G1', 'G'), dearer] },
+      'b2b/TrainTicket/ChangeTicket': { OrderNo: 'T2', OrderStatus: 'PendingPayment', PayAmountFen: 38250, RefundFen: 0, FeeFen: 0 },
+    })
+    await mountWith(root, <TrainChangeScreen routeId='order3.0/train/modifyDate' query={{ orderNo: 'T20261124100001' }} />)
+    await waitForText('G5')
+    expect(document.querySelectorAll('.train-card')).toHaveLength(1)
+    await clickText('一等座 8张')
+    await waitForText('需补差价¥382.50')
+    await clickText('确认')
+    await flush()
+    expect(calls.find((c) => c.path === 'TrainTicket/ChangeTicket')?.body).toMatchObject({ TrainNo: 'G5', SeatCode: 'M', ExpectedTotalFen: 93600, Date: '2099-01-10' })
+    expect(String(navigateTo.mock.calls.at(-1)?.[0]?.url)).toContain('orderNo=T2')
   })
 })
