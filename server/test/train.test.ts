@@ -174,7 +174,7 @@ test('改签: to a dearer seat pays the difference and issues the new ticket; to
   const again = await t.post(`${B2B}/ChangeTicket`, { OrderNo: changed.Data.OrderNo, TrainNo: first.TrainNo, Date: date, SeatCode: 'O', ExpectedTotalFen: second.PriceFen }, withReq(employee))
   assert.equal(again.Code, '4001')
 
-  const dear = await t.post(`${B2B}/CreateOrder`, orderBody(later, firstClass, date), withReq(employee))
+  const dear = await t.post(`${B2B}/CreateOrder`, { ...orderBody(later, firstClass, date), OverStandardReason: '会议临时调整' }, withReq(employee))
   await t.post('/b2b/Pay/PayByEnterpriseAccount', { OrderNo: dear.Data.OrderNo, AmountFen: firstClass.PriceFen }, withReq(employee))
   const beforeCheap = await balance(t.app, ENTERPRISE.a)
   const cheaper = await t.post(`${B2B}/ChangeTicket`, { OrderNo: dear.Data.OrderNo, TrainNo: first.TrainNo, Date: date, SeatCode: 'O', ExpectedTotalFen: second.PriceFen }, withReq(employee))
@@ -184,4 +184,23 @@ test('改签: to a dearer seat pays the difference and issues the new ticket; to
   assert.equal(cheaper.Data.RefundFen + cheaper.Data.FeeFen, diff)
   assert.ok(cheaper.Data.FeeFen > 0, '6 days ahead: 5% of the difference')
   assert.equal(await balance(t.app, ENTERPRISE.a), beforeCheap + cheaper.Data.RefundFen)
+})
+
+test('policy: an employee needs a reason for 一等座 (kept on the order), a manager books it without one', async () => {
+  const employee = await t.login(PHONE.employee)
+  const manager = await t.login(PHONE.manager)
+  const date = addDays(shanghaiDate(), 7)
+  const list = (await t.post(`${B2B}/QueryTrainList`, { From: 'VNP', To: 'AOH', Date: date, OnlyHighSpeed: 1 }, { token: employee })).Data.Trains
+  const train = list.find((x: any) => x.Seats.some((s: any) => s.SeatCode === 'M' && s.Remaining > 2))
+  const firstClass = train.Seats.find((s: any) => s.SeatCode === 'M')
+  const noReason = await t.post(`${B2B}/CreateOrder`, orderBody(train, firstClass, date), withReq(employee))
+  assert.deepEqual([noReason.Code, noReason.Msg], ['4000', '请填写超标原因'])
+  const withReason = await t.post(`${B2B}/CreateOrder`, { ...orderBody(train, firstClass, date), OverStandardReason: '二等座无票' }, withReq(employee))
+  assert.equal(withReason.Code, '0000', withReason.Msg)
+  const detail = (await t.post(`${B2B}/GetOrderDetail`, { OrderNo: withReason.Data.OrderNo }, { token: employee })).Data
+  assert.deepEqual([detail.Policy.IsOverStandard, detail.Policy.Reason], [true, '二等座无票'])
+  assert.match(detail.Policy.Rule, /员工乘坐火车限二等座/)
+  const managerPassenger = { Name: '刘强', IdNo: '110101198501011234', Phone: '13800000004', MemberId: '' }
+  const byManager = await t.post(`${B2B}/CreateOrder`, orderBody(train, firstClass, date, [managerPassenger]), withReq(manager))
+  assert.equal(byManager.Code, '0000', byManager.Msg)
 })

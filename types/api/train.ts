@@ -118,6 +118,8 @@ export type TrainOrderDetail = {
   RefundRule: string
   Actions: TrainOrderActions
   CreatedAt: InstantString
+  /** The travel standard's verdict when booked: the rule in Chinese and the traveller's reason when over. */
+  Policy: { IsOverStandard: boolean; Rule: string; Reason: string }
   /** 改签: the order this ticket replaced ('' when none). */
   ChangedFromOrderNo: string
   /** 改签: the order that replaced this ticket ('' when none); this order then shows 已改签. */

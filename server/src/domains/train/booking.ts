@@ -10,6 +10,8 @@ import { startPayWindow } from '../orders/payWindow'
 import type { ProductExtension } from '../orders/products'
 import { transition } from '../orders/transitions'
 import { checkTravelDate } from './search'
+import { standardFor } from '../policy/standardFor'
+import { trainVerdict } from '@domain/policy/train'
 import type { SupplierSeat, SupplierTrip, TrainSupplier } from './supplier/index'
 import { minuteText } from './supplier/timetable'
 
@@ -52,14 +54,21 @@ export async function createTrainOrder(db: Db, supplier: TrainSupplier, train: P
   if (seat.remaining < count) throw conflict(`${seat.name}余票不足，请选择其他席别或车次`)
   const totalFen = seat.priceFen * count
   if (totalFen !== body.ExpectedTotalFen) throw businessRule(`票价已变化，最新总价¥${yuanText(totalFen)}，请确认后重新提交`)
-  const decision = await approvalFor(db, member.enterpriseId, 6, { totalFen, needsApprovalByStandard: false, isPrivate: false })
+  const applied = await standardFor(db, member, 'train')
+  const option = (s: SupplierSeat) => ({ seatClass: s.name, priceFen: s.priceFen, departTime: minuteText(trip.from.departMinute), durationMinutes: trip.to.arriveMinute - trip.from.departMinute })
+  const verdict = trainVerdict(option(seat), { grade: applied.grade, standard: applied.standard }, trip.seats.filter((s) => s.remaining > 0).map(option))
+  if (verdict.status === 'over' && verdict.action === 'block') throw businessRule(verdict.rule)
+  const reason = body.OverStandardReason.trim()
+  if (verdict.status === 'over' && !reason) throw invalidInput('请填写超标原因')
+  const policy = { isOver: verdict.status === 'over', rule: verdict.rule, reason: verdict.status === 'over' ? reason : '' }
+  const decision = await approvalFor(db, member.enterpriseId, 6, { totalFen, needsApprovalByStandard: verdict.status === 'over' && verdict.action === 'requireApproval', isPrivate: false })
   const applicant = { actor: 'applicant' as const, memberId: member.memberId, name: booker.name }
 
   const created = await db.transaction(async (tx) => {
     const request = { trainNo: trip.trainNo, date: body.Date, seatCode: seat.code, fromIndex: trip.from.index, toIndex: trip.to.index, count }
     if (!(await supplier.hold(tx, request))) throw conflict(`${seat.name}余票不足，请选择其他席别或车次`)
     const { orderId, orderNo } = await insertTrainOrder(tx, {
-      member, trip, seat, date: body.Date, departAt, arriveAt, totalFen, payAmountFen: totalFen, reqId, needApproval: decision !== null, changedFromOrderId: null,
+      member, trip, seat, date: body.Date, departAt, arriveAt, totalFen, payAmountFen: totalFen, reqId, needApproval: decision !== null, changedFromOrderId: null, policy,
       contact: { name: body.Contact.Name.trim(), phone: body.Contact.Phone },
       passengers: body.Passengers.map((p) => ({ name: p.Name.trim(), idNo: p.IdNo.toUpperCase(), phone: p.Phone, memberId: p.MemberId === '' ? null : Number(p.MemberId) })),
     })
@@ -84,6 +93,8 @@ export type NewTrainOrder = {
   reqId: string | null
   needApproval: boolean
   changedFromOrderId: number | null
+  /** The travel standard's verdict (a change keeps the old ticket's). */
+  policy: { isOver: boolean; rule: string; reason: string }
   contact: { name: string; phone: string }
   passengers: { name: string; idNo: string; phone: string; memberId: number | null }[]
 }
@@ -106,11 +117,12 @@ export async function insertTrainOrder(tx: Queryable, o: NewTrainOrder): Promise
   const orderId = rows[0].id
   await tx.query(
     `insert into train_orders (order_id, train_no, train_type, run_date, from_code, from_name, to_code, to_name, from_leg, to_leg, depart_at, arrive_at,
-       duration_minutes, seat_code, seat_name, price_fen, ticket_count, total_fen, contact_name, contact_phone, changed_from_order_id)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)`,
+       duration_minutes, seat_code, seat_name, price_fen, ticket_count, total_fen, contact_name, contact_phone, changed_from_order_id,
+       is_over_standard, policy_rule, over_standard_reason)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24)`,
     [orderId, o.trip.trainNo, o.trip.type, o.date, o.trip.from.stationCode, o.trip.from.stationName, o.trip.to.stationCode, o.trip.to.stationName,
       o.trip.from.index, o.trip.to.index, o.departAt, o.arriveAt, o.trip.to.arriveMinute - o.trip.from.departMinute, o.seat.code, o.seat.name, o.seat.priceFen,
-      o.passengers.length, o.totalFen, o.contact.name, o.contact.phone, o.changedFromOrderId],
+      o.passengers.length, o.totalFen, o.contact.name, o.contact.phone, o.changedFromOrderId, o.policy.isOver, o.policy.rule, o.policy.reason],
   )
   for (const p of o.passengers) {
     await tx.query('insert into train_order_passengers (order_id, name, id_no, phone, member_id) values ($1, $2, $3, $4, $5)', [orderId, p.name, p.idNo, p.phone, p.memberId])

@@ -67,6 +67,7 @@ export async function changeTicket(app: FastifyInstance, train: ProductExtension
     }
     const { orderId, orderNo } = await insertTrainOrder(tx, {
       member, trip, seat, date: body.Date, departAt, arriveAt, totalFen, payAmountFen: money.payFen, reqId, needApproval: false, changedFromOrderId: old.id,
+      policy: { isOver: old.is_over_standard, rule: old.policy_rule, reason: old.over_standard_reason },
       contact: { name: old.contact_name, phone: old.contact_phone },
       passengers: passengers.map((p) => ({ name: p.name, idNo: p.id_no, phone: p.phone, memberId: p.member_id })),
     })

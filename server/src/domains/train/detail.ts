@@ -61,6 +61,7 @@ export async function trainOrderDetail(db: Queryable, order: TrainOrderRow, view
     RefundRule: REFUND_RULE_TEXT,
     Actions: actionsFor(order, order.booker_member_id === viewerMemberId, now),
     CreatedAt: shanghaiIso(order.created_at),
+    Policy: { IsOverStandard: order.is_over_standard, Rule: order.policy_rule, Reason: order.over_standard_reason },
     ChangedFromOrderNo: order.changed_from_no ?? '',
     ChangedToOrderNo: order.changed_to_no ?? '',
   }

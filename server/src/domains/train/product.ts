@@ -42,14 +42,14 @@ export function createTrainProduct(app: FastifyInstance): ProductExtension {
     onSitePayMethod: 'personal',
     travellerCondition: (o, member) => `exists (select 1 from train_order_passengers p where p.order_id = ${o}.id and p.member_id = ${member})`,
     lines: async (db: Queryable, orderIds) => {
-      const { rows } = await db.query<{ order_id: number; train_no: string; seat_name: string; ticket_count: number; run_date: string; from_name: string; to_name: string; total_fen: number }>(
-        'select order_id, train_no, seat_name, ticket_count, run_date, from_name, to_name, total_fen from train_orders where order_id = any($1::bigint[])',
+      const { rows } = await db.query<{ order_id: number; train_no: string; seat_name: string; ticket_count: number; run_date: string; from_name: string; to_name: string; total_fen: number; is_over_standard: boolean }>(
+        'select order_id, train_no, seat_name, ticket_count, run_date, from_name, to_name, total_fen, is_over_standard from train_orders where order_id = any($1::bigint[])',
         [orderIds],
       )
       return new Map(
         rows.map((r): [number, OrderLine] => [
           Number(r.order_id),
-          { title: `${r.from_name}-${r.to_name}`, subtitle: `${r.train_no} · ${r.seat_name} · ${r.ticket_count}张`, startDate: r.run_date, endDate: r.run_date, totalFen: r.total_fen, amountFen: r.total_fen, isOverStandard: false },
+          { title: `${r.from_name}-${r.to_name}`, subtitle: `${r.train_no} · ${r.seat_name} · ${r.ticket_count}张`, startDate: r.run_date, endDate: r.run_date, totalFen: r.total_fen, amountFen: r.total_fen, isOverStandard: r.is_over_standard },
         ]),
       )
     },

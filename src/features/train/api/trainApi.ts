@@ -2,11 +2,14 @@ import type {
   CancelTrainOrderData, ChangeTrainTicketData, ChangeTrainTicketRequest, CreateTrainOrderData, CreateTrainOrderRequest, GetStationListData, GetStopStationsData, QueryTrainListData,
   QueryTrainListRequest, QueryTransferListData, QueryTransferListRequest, RefundTrainTicketData, TrainOrderDetail, TrainRefundQuote,
 } from '@api/train'
+import type { QueryMyTravelStandardData } from '@api/policy'
 import { dataOf, type RequestFn } from '../../shared/api/requestFn'
 
 /** b2b TrainTicket/* (types/api/train.ts). Writes carry their reqId header (idempotent). */
 export type TrainApi = {
   stations(keyword: string): Promise<GetStationListData>
+  /** b2b Customer/QueryMyTravelStandard: the caller's grade and standards (the train one marks over-standard seats). */
+  myStandard(): Promise<QueryMyTravelStandardData>
   trains(body: QueryTrainListRequest): Promise<QueryTrainListData>
   stops(trainNo: string, date: string): Promise<GetStopStationsData>
   transfers(body: QueryTransferListRequest): Promise<QueryTransferListData>
@@ -20,6 +23,7 @@ export type TrainApi = {
 
 export function createTrainApi(request: RequestFn): TrainApi {
   return {
+    myStandard: () => dataOf(request<QueryMyTravelStandardData>('b2b', 'Customer/QueryMyTravelStandard', {})),
     stations: (Keyword) => dataOf(request<GetStationListData>('b2b', 'TrainTicket/GetStationList', { Keyword })),
     trains: (body) => dataOf(request<QueryTrainListData>('b2b', 'TrainTicket/QueryTrainList', body)),
     transfers: (body) => dataOf(request<QueryTransferListData>('b2b', 'TrainTicket/QueryTransferList', body)),

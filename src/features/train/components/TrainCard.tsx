@@ -3,10 +3,10 @@ import type { TrainItem, TrainSeat } from '@api/train'
 import { formatYuanShort } from '@/core/format'
 import { durationText, remainingText, seatNote, stationMark } from '../domain/seatLabels'
 
-type Props = { train: TrainItem; onPickSeat: (seat: TrainSeat) => void; onOpen?: () => void }
+type Props = { train: TrainItem; onPickSeat: (seat: TrainSeat) => void; onOpen?: () => void; isOverStandard?: (seat: TrainSeat) => boolean }
 
 /** One train of the list: times, 始/过/终 stations, duration, and its seat classes with price and seats left. */
-export function TrainCard({ train, onPickSeat, onOpen }: Props) {
+export function TrainCard({ train, onPickSeat, onOpen, isOverStandard }: Props) {
   const fromMark = stationMark(train.FromStationName, train.StartStationName, train.EndStationName)
   const toMark = stationMark(train.ToStationName, train.StartStationName, train.EndStationName)
   return (
@@ -48,6 +48,7 @@ export function TrainCard({ train, onPickSeat, onOpen }: Props) {
               </View>
               <View className='train-seat__price'>¥{formatYuanShort(seat.PriceFen)}</View>
               {note ? <View className='train-seat__note'>{note}</View> : null}
+              {isOverStandard?.(seat) ? <View className='train-seat__over'>超标</View> : null}
             </View>
           )
         })}

@@ -13,6 +13,7 @@ import { createTrainApi } from '../api/trainApi'
 import { TrainCard } from '../components/TrainCard'
 import { TransferPlanCard } from '../components/TransferPlanCard'
 import { SORT_TEXT, type TrainSort } from '../domain/seatLabels'
+import { isOver, seatVerdict } from '../domain/seatPolicy'
 import { TrainListStore } from '../stores/TrainListStore'
 import '../components/train.scss'
 
@@ -29,7 +30,7 @@ function TrainListScreen({ query, variant }: ScreenProps<'v1' | 'v2' | 'v3'>) {
         root.searchCache,
       ),
   )
-  useShown(() => store.fetch())
+  useShown(() => Promise.all([store.fetch(), store.fetchPolicy()]))
   const { from, to, date } = store.search
 
   return (
@@ -59,6 +60,7 @@ function TrainListScreen({ query, variant }: ScreenProps<'v1' | 'v2' | 'v3'>) {
               <TrainCard
                 key={train.TrainNo}
                 train={train}
+                isOverStandard={(seat) => isOver(seatVerdict(train, seat, store.policy))}
                 onOpen={() => openRoute('train/detail', { trainNo: train.TrainNo, date, fromCode: train.FromStationCode, toCode: train.ToStationCode })}
                 onPickSeat={(seat) =>
                   openRoute('train/writeOrder', {

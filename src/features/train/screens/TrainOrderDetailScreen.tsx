@@ -95,6 +95,8 @@ function TrainOrderDetailScreen({ query }: ScreenProps<'v1' | 'v2' | 'v3'>) {
               ) : null}
               <InfoRow label='订单金额' value={formatFen(order.TotalFen)} />
               {order.RefundedFen > 0 ? <InfoRow label='已退款' value={formatFen(order.RefundedFen)} /> : null}
+              {order.Policy.Rule ? <InfoRow label={order.Policy.IsOverStandard ? '超出差标' : '差标'} value={order.Policy.Rule} /> : null}
+              {order.Policy.Reason ? <InfoRow label='超标原因' value={order.Policy.Reason} /> : null}
               <View className='train-note'>{order.RefundRule}</View>
             </View>
             <View className='order-bottom-space' />

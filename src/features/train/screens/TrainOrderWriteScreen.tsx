@@ -82,6 +82,25 @@ function TrainOrderWriteScreen({ query }: ScreenProps<'v1' | 'v2' | 'v3'>) {
               </View>
               {store.error ? <View className='train-error'>{store.error}</View> : null}
             </View>
+            {store.verdict ? (
+              <View className='train-section train-policy'>
+                <View className={store.verdict.status === 'over' ? 'train-error' : 'train-note'}>
+                  {store.verdict.status === 'over' ? '超出差标：' : '符合差标：'}
+                  {store.verdict.rule}
+                </View>
+                {store.verdict.cheapestCompliant ? (
+                  <View className='train-note'>
+                    差标内可选：{store.verdict.cheapestCompliant.seatClass} {formatFen(store.verdict.cheapestCompliant.priceFen)}
+                  </View>
+                ) : null}
+                {store.verdict.status === 'over' && store.verdict.action !== 'block' ? (
+                  <View className='train-row'>
+                    <Text className='train-row__label'>超标原因</Text>
+                    <Input className='train-input' value={store.reason} placeholder='请填写超标原因' maxlength={200} onInput={(e) => store.setReason(e.detail.value)} />
+                  </View>
+                ) : null}
+              </View>
+            ) : null}
             <View className='train-section train-note'>开车前8天以上退票免费，48小时至8天收5%，24至48小时收10%，24小时内收20%。</View>
             <View className='train-total'>
               <Text>

@@ -32,7 +32,7 @@ const order = (extra: Partial<TrainOrderDetail> = {}): TrainOrderDetail => ({
   DepartTime: '07:00', ArriveTime: '11:28', ArriveDayOffset: 0, DurationMinutes: 268, SeatName: '二等座',
   Passengers: [{ Name: '张三', IdNoMasked: '1101**********1234', SeatNo: '05车07A', PriceFen: 55350 }], ContactName: '张三', ContactPhoneMasked: '138****0001',
   TotalFen: 55350, PaidFen: 55350, RefundedFen: 0, TicketNo: 'E1000011', PayDeadline: null, RefundRule: '退票规则', CreatedAt: '2026-11-24T10:00:00+08:00',
-  Actions: { CanPay: false, CanCancel: false, CanRefund: true, CanChange: true }, ChangedFromOrderNo: '', ChangedToOrderNo: '', ...extra,
+  Actions: { CanPay: false, CanCancel: false, CanRefund: true, CanChange: true }, ChangedFromOrderNo: '', ChangedToOrderNo: '', Policy: { IsOverStandard: false, Rule: '', Reason: '' }, ...extra,
 })
 
 beforeAll(initPxTransform)
@@ -172,5 +172,34 @@ describe('TrainChangeScreen', () => {
     await flush()
     expect(calls.find((c) => c.path === 'TrainTicket/ChangeTicket')?.body).toMatchObject({ TrainNo: 'G5', SeatCode: 'M', ExpectedTotalFen: 93600, Date: '2099-01-10' })
     expect(String(navigateTo.mock.calls.at(-1)?.[0]?.url)).toContain('orderNo=T2')
+  })
+})
+
+describe('policy on the train form', () => {
+  const standard = {
+    Grade: 'employee', GradeName: '员工', Products: [],
+    Standards: {
+      hotel: null, flight: null, car: null, takeout: null,
+      train: { seatClasses: { employee: ['二等座'], manager: ['二等座', '一等座'] }, sleeperClasses: { employee: [], manager: [] }, nightTrain: { departFrom: '19:00', minHours: 6 }, whenExceeded: 'requireReason' },
+    },
+  }
+  it('an employee choosing 一等座 sees the rule and the compliant 二等座, and must give a reason', async () => {
+    jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never)
+    const withFirst = { ...train('G1', 'G'), Seats: [{ SeatCode: 'M' as const, SeatName: '一等座', PriceFen: 93600, Remaining: 8 }, { SeatCode: 'O' as const, SeatName: '二等座', PriceFen: 55350, Remaining: 8 }] }
+    const { root, calls } = fakeRoot(
+      { [LIST]: { Trains: [withFirst] }, 'b2b/Customer/QueryMyTravelStandard': standard, [CREATE]: { OrderNo: 'T1', OrderStatus: 'PendingPayment', NeedApproval: false, PayAmountFen: 93600 } },
+      { settings: { phone: '13800000001' } },
+    )
+    await mountWith(root, <TrainOrderWriteScreen routeId='train/writeOrder' query={{ trainNo: 'G1', date: '2026-11-25', fromCode: 'VNP', toCode: 'AOH', seatCode: 'M' }} />)
+    await waitForText('超出差标：员工乘坐火车限二等座')
+    expect(bodyText()).toContain('差标内可选：二等座 ¥553.50')
+    await typeInto('18位身份证号', '110101199001011234')
+    await clickText('提交订单')
+    await waitForText('请填写超标原因')
+    expect(calls.some((c) => c.path === 'TrainTicket/CreateOrder')).toBe(false)
+    await typeInto('请填写超标原因', '二等座无票')
+    await clickText('提交订单')
+    await flush()
+    expect(calls.find((c) => c.path === 'TrainTicket/CreateOrder')?.body).toMatchObject({ SeatCode: 'M', OverStandardReason: '二等座无票' })
   })
 })

@@ -3,6 +3,7 @@ import type { QueryTrainListData, QueryTransferListData, TrainItem, TransferPlan
 import type { SearchCacheStore } from '@/stores/SearchCacheStore'
 import { LoadState } from '../../shared/stores/LoadState'
 import type { TrainApi } from '../api/trainApi'
+import type { TrainPolicyInput } from '@domain/policy/train'
 import { arrangeTrains, type TrainSort } from '../domain/seatLabels'
 
 export type TrainSearch = { from: string; to: string; date: string; onlyHighSpeed: boolean }
@@ -18,16 +19,29 @@ export class TrainListStore {
   trains: TrainItem[] = []
   /** 中转 plans, asked for when no direct train has a seat. */
   transfers: TransferPlan[] = []
+  /** The caller's train standard; null until known (no marks then). */
+  policy: TrainPolicyInput | null = null
   sort: TrainSort = 'earliest'
   onlyHighSpeed: boolean
 
   constructor(
     readonly search: TrainSearch,
-    private readonly api: Pick<TrainApi, 'trains' | 'transfers'>,
+    private readonly api: Pick<TrainApi, 'trains' | 'transfers'> & Partial<Pick<TrainApi, 'myStandard'>>,
     private readonly cache: TrainSearchCache,
   ) {
     this.onlyHighSpeed = search.onlyHighSpeed
     makeAutoObservable<TrainListStore, 'api' | 'cache'>(this, { api: false, cache: false, search: false })
+  }
+
+  /** The standard marks seats only; a failure leaves the list unmarked (the form and the server still check). */
+  async fetchPolicy(): Promise<void> {
+    if (this.policy || !this.api.myStandard) return
+    try {
+      const data = await this.api.myStandard()
+      runInAction(() => (this.policy = { grade: data.Grade, standard: data.Standards.train }))
+    } catch {
+      runInAction(() => (this.policy = null))
+    }
   }
 
   get shown(): TrainItem[] {

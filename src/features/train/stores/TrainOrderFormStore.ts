@@ -3,7 +3,9 @@ import type { TrainItem, TrainSeat, TrainSeatCode } from '@api/train'
 import { isIdCard } from '@domain/identity/idCard'
 import { failureMessage } from '../../shared/domain/failureMessage'
 import { LoadState } from '../../shared/stores/LoadState'
+import type { TrainPolicyInput } from '@domain/policy/train'
 import type { TrainApi } from '../api/trainApi'
+import { seatVerdict } from '../domain/seatPolicy'
 
 export type TrainChoice = { trainNo: string; date: string; fromCode: string; toCode: string; seatCode: TrainSeatCode }
 export type PassengerForm = { name: string; idNo: string; phone: string }
@@ -16,6 +18,9 @@ export class TrainOrderFormStore {
   train: TrainItem | null = null
   passenger: PassengerForm
   contactPhone: string
+  /** The caller's train standard (null when there is none or it could not be read: the server checks anyway). */
+  policy: TrainPolicyInput | null = null
+  reason = ''
   isSubmitting = false
   error = ''
   private reqId: string
@@ -23,7 +28,7 @@ export class TrainOrderFormStore {
   constructor(
     readonly choice: TrainChoice,
     booker: { name: string; phone: string },
-    private readonly deps: { api: Pick<TrainApi, 'trains' | 'createOrder'>; createReqId: () => string },
+    private readonly deps: { api: Pick<TrainApi, 'trains' | 'createOrder'> & Partial<Pick<TrainApi, 'myStandard'>>; createReqId: () => string },
   ) {
     this.passenger = { name: booker.name, idNo: '', phone: booker.phone }
     this.contactPhone = booker.phone
@@ -41,10 +46,24 @@ export class TrainOrderFormStore {
 
   fetch(): Promise<boolean> {
     const { fromCode, toCode, date, trainNo } = this.choice
+    const standard = this.deps.api.myStandard ? this.deps.api.myStandard().catch(() => null) : Promise.resolve(null)
     return this.load.run(
-      () => this.deps.api.trains({ From: fromCode, To: toCode, Date: date, OnlyHighSpeed: 0 }),
-      (data) => runInAction(() => (this.train = data.Trains.find((t) => t.TrainNo === trainNo) ?? null)),
+      () => Promise.all([this.deps.api.trains({ From: fromCode, To: toCode, Date: date, OnlyHighSpeed: 0 }), standard]),
+      ([data, mine]) =>
+        runInAction(() => {
+          this.train = data.Trains.find((t) => t.TrainNo === trainNo) ?? null
+          this.policy = mine ? { grade: mine.Grade, standard: mine.Standards.train } : null
+        }),
     )
+  }
+
+  get verdict() {
+    return this.train && this.seat ? seatVerdict(this.train, this.seat, this.policy) : null
+  }
+
+  setReason(value: string) {
+    this.reason = value
+    this.error = ''
   }
 
   setPassenger(field: keyof PassengerForm, value: string) {
@@ -63,6 +82,9 @@ export class TrainOrderFormStore {
     if (!this.passenger.name) return '请填写乘车人姓名'
     if (!isIdCard(this.passenger.idNo)) return '请填写正确的18位身份证号'
     if (!PHONE.test(this.contactPhone)) return '请填写正确的联系人手机号'
+    const verdict = this.verdict
+    if (verdict?.status === 'over' && verdict.action === 'block') return verdict.rule
+    if (verdict?.status === 'over' && !this.reason.trim()) return '请填写超标原因'
     return ''
   }
 
@@ -87,7 +109,7 @@ export class TrainOrderFormStore {
           Passengers: [{ Name: this.passenger.name, IdNo: this.passenger.idNo.toUpperCase(), Phone: PHONE.test(this.passenger.phone) ? this.passenger.phone : '', MemberId: '' }],
           Contact: { Name: this.passenger.name, Phone: this.contactPhone },
           ExpectedTotalFen: this.totalFen,
-          OverStandardReason: '',
+          OverStandardReason: this.verdict?.status === 'over' ? this.reason.trim() : '',
         },
         this.reqId,
       )

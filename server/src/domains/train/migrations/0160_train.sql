@@ -33,6 +33,10 @@ create table train_orders (
   contact_phone text not null,
   ticket_no text not null default '',
   seats_held boolean not null default true,
+  -- the travel standard's verdict when booked (domain/policy/train.ts)
+  is_over_standard boolean not null default false,
+  policy_rule text not null default '',
+  over_standard_reason text not null default '',
   -- 改签: the order this one replaced, and the order that replaced this one
   changed_from_order_id bigint references orders (id),
   changed_to_order_id bigint references orders (id)
