@@ -173,6 +173,7 @@ export const subPackages: { root: string; pages: string[] }[] = [
   {
     "root": "pages/train",
     "pages": [
+      "departure/departure",
       "detail/detail",
       "index/index",
       "list/list",

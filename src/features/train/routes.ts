@@ -1,6 +1,7 @@
 import { defineRoutes, pullDown, screen } from '@/routes/define'
 import type TrainIndexScreen from './screens/TrainIndexScreen'
 import type TrainListScreen from './screens/TrainListScreen'
+import type TrainStationScreen from './screens/TrainStationScreen'
 import type TrainDetailScreen from './screens/TrainDetailScreen'
 import type TrainTransferDetailScreen from './screens/TrainTransferDetailScreen'
 import type TrainOrderWriteScreen from './screens/TrainOrderWriteScreen'
@@ -12,6 +13,7 @@ export default defineRoutes({
   homeEntries: [{ key: 'train', title: '火车票', mark: '火', rank: 50, flags: ['IsPermittedBookTrain'], routeIds: ['train/index'] }],
   routes: {
     'train/index': screen<typeof TrainIndexScreen>('./screens/TrainIndexScreen'),
+    'train/departure': screen<typeof TrainStationScreen>('./screens/TrainStationScreen'),
     'train/list': screen<typeof TrainListScreen>('./screens/TrainListScreen', 'v1', pullDown),
     'product2.0/train/list': screen<typeof TrainListScreen>('./screens/TrainListScreen', 'v2', pullDown),
     'product3.0/train/list': screen<typeof TrainListScreen>('./screens/TrainListScreen', 'v3', pullDown),

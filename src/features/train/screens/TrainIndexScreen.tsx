@@ -1,30 +1,28 @@
 import { Switch, Text, View } from '@tarojs/components'
-import { useState } from 'react'
+import { observer } from 'mobx-react'
 import { AtButton } from 'taro-ui'
 import '@/ui/taroUi/button.scss'
 import { addDaysWire, todayWire, weekdayOfWire } from '@/core/format'
+import { isLive } from '@/routes/registry'
 import { PageLayout } from '@/shell/layout/PageLayout'
 import type { ScreenProps } from '@/shell/page/createPage'
 import { useStores } from '@/stores/context'
 import { DateTimePicker } from '@/ui/DateTimePicker'
 import { openRoute } from '../../shared/navigation'
-import { PRESALE_DAYS, TRAIN_CITIES } from '../domain/trainSearch'
+import { PRESALE_DAYS } from '../domain/trainSearch'
+import { trainSearchOf } from '../stores/TrainSearchStore'
 import '../components/train.scss'
 
-/** 火车票首页 (/pages/train/index/index): from/to city with hot cities and swap, date within the pre-sale window, 只看高铁动车. */
-export default function TrainIndexScreen(_props: ScreenProps) {
+/** 火车票首页 (/pages/train/index/index): from/to (station picker), swap, date within the pre-sale window, 只看高铁动车, history. */
+function TrainIndexScreen(_props: ScreenProps) {
   const root = useStores()
   const today = todayWire()
-  const [from, setFrom] = useState('北京')
-  const [to, setTo] = useState('上海')
-  const [date, setDate] = useState(addDaysWire(today, 1))
-  const [onlyHighSpeed, setOnlyHighSpeed] = useState(false)
-  const [picking, setPicking] = useState<'from' | 'to'>('from')
-
-  const pick = (city: string) => (picking === 'from' ? setFrom(city) : setTo(city))
-  const search = () => {
-    if (from === to) return root.ui.toast('出发地和到达地不能相同')
-    openRoute('train/list', { from, to, date, highSpeed: onlyHighSpeed ? '1' : '0' })
+  const search = trainSearchOf(root, addDaysWire(today, 1))
+  const pick = (side: 'from' | 'to') => isLive('train/departure') && openRoute('train/departure', { side })
+  const submit = () => {
+    const result = search.submit()
+    if ('error' in result) root.ui.toast(result.error)
+    else openRoute('train/list', result.query)
   }
 
   return (
@@ -32,43 +30,48 @@ export default function TrainIndexScreen(_props: ScreenProps) {
       <View className='train-page'>
         <View className='train-section'>
           <View className='train-route'>
-            <Text className='train-route__station train-route__from' onClick={() => setPicking('from')}>
-              {from}
+            <Text className='train-route__station train-route__from' onClick={() => pick('from')}>
+              {search.from.name}
             </Text>
-            <Text className='train-route__swap' onClick={() => (setFrom(to), setTo(from))}>
+            <Text className='train-route__swap' onClick={() => search.swap()}>
               ⇄
             </Text>
-            <Text className='train-route__station train-route__station--to train-route__to' onClick={() => setPicking('to')}>
-              {to}
+            <Text className='train-route__station train-route__station--to train-route__to' onClick={() => pick('to')}>
+              {search.to.name}
             </Text>
           </View>
-          <DateTimePicker mode='date' value={date} start={today} end={addDaysWire(today, PRESALE_DAYS)} title='出发日期' onChange={(value) => setDate(String(value))}>
+          <DateTimePicker mode='date' value={search.date} start={today} end={addDaysWire(today, PRESALE_DAYS)} title='出发日期' onChange={(value) => search.setDate(String(value))}>
             <View className='train-row'>
               <Text className='train-row__label'>出发日期</Text>
               <Text className='train-date'>
-                {date} {weekdayOfWire(date)}
+                {search.date} {weekdayOfWire(search.date)}
               </Text>
             </View>
           </DateTimePicker>
           <View className='train-row'>
             <Text className='train-row__label'>只看高铁/动车</Text>
-            <Switch className='train-high-speed' checked={onlyHighSpeed} onChange={(event) => setOnlyHighSpeed(event.detail.value)} />
+            <Switch className='train-high-speed' checked={search.onlyHighSpeed} onChange={(event) => search.setOnlyHighSpeed(event.detail.value)} />
           </View>
-          <AtButton type='primary' className='train-search' onClick={search}>
+          <AtButton type='primary' className='train-search' onClick={submit}>
             查询车票
           </AtButton>
         </View>
-        <View className='train-section'>
-          <Text className='train-row__label'>{picking === 'from' ? '选择出发城市' : '选择到达城市'}</Text>
-          <View className='train-chips'>
-            {TRAIN_CITIES.map((city) => (
-              <Text key={city} className={`train-chip${(picking === 'from' ? from : to) === city ? ' train-chip--on' : ''}`} onClick={() => pick(city)}>
-                {city}
-              </Text>
-            ))}
+        {search.recent.length > 0 ? (
+          <View className='train-section'>
+            <Text className='train-row__label'>历史搜索</Text>
+            <View className='train-chips'>
+              {search.recent.map((entry) => (
+                <Text key={`${entry.from.code}-${entry.to.code}`} className='train-chip' onClick={() => search.useHistory(entry)}>
+                  {entry.from.name}-{entry.to.name}
+                </Text>
+              ))}
+            </View>
           </View>
-        </View>
+        ) : null}
+        <View className='train-section train-note'>可预订今天起{PRESALE_DAYS + 1}天内的车票；开车前30分钟停止网上售票。</View>
       </View>
     </PageLayout>
   )
 }
+
+export default observer(TrainIndexScreen)

@@ -7,7 +7,9 @@ import { setLiveRoutes } from '@test/shared/liveRegistry'
 import { bodyText, clickText, flush, mountWith, typeInto, waitForText } from '@test/shared/render'
 import TrainChangeScreen from './TrainChangeScreen'
 import TrainDetailScreen from './TrainDetailScreen'
+import TrainIndexScreen from './TrainIndexScreen'
 import TrainListScreen from './TrainListScreen'
+import TrainStationScreen from './TrainStationScreen'
 import TrainTransferDetailScreen from './TrainTransferDetailScreen'
 import TrainOrderDetailScreen from './TrainOrderDetailScreen'
 import TrainOrderWriteScreen from './TrainOrderWriteScreen'
@@ -201,5 +203,37 @@ describe('policy on the train form', () => {
     await clickText('提交订单')
     await flush()
     expect(calls.find((c) => c.path === 'TrainTicket/CreateOrder')?.body).toMatchObject({ SeatCode: 'M', OverStandardReason: '二等座无票' })
+  })
+})
+
+describe('TrainStationScreen and the train home', () => {
+  const stations = {
+    Stations: [
+      { Code: 'VNP', Name: '北京南', CityName: '北京', Pinyin: 'beijingnan', Initials: 'bjn', IsHot: true },
+      { Code: 'NKH', Name: '南京南', CityName: '南京', Pinyin: 'nanjingnan', Initials: 'njn', IsHot: true },
+    ],
+  }
+  it('finds a station by initials and sets it as the departure of the home', async () => {
+    jest.spyOn(Taro, 'navigateBack').mockResolvedValue({ errMsg: 'ok' } as never)
+    const { root } = fakeRoot({ 'b2b/TrainTicket/GetStationList': stations })
+    await mountWith(root, <TrainStationScreen routeId='train/departure' query={{ side: 'from' }} />)
+    await waitForText('热门城市')
+    await typeInto('搜索城市/车站（中文、拼音或首字母）', 'njn')
+    await clickText('南京南')
+    await mountWith(root, <TrainIndexScreen routeId='train/index' query={{}} />)
+    await waitForText('查询车票')
+    expect(document.querySelector('.train-route__from')?.textContent).toBe('南京南')
+  })
+  it('the home opens the list and keeps each search in the history', async () => {
+    const navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never)
+    const { root, toasts } = fakeRoot({})
+    await mountWith(root, <TrainIndexScreen routeId='train/index' query={{}} />)
+    await clickText('查询车票')
+    expect(String(navigateTo.mock.calls.at(-1)?.[0]?.url)).toContain('from=%E5%8C%97%E4%BA%AC')
+    await clickText('⇄')
+    await clickText('查询车票')
+    expect(root.searchCache.history.train).toHaveLength(2)
+    await clickText('上海-北京')
+    expect(toasts).toEqual([])
   })
 })
