@@ -24,6 +24,8 @@ export const pages: string[] = [
   "pages/index2.0/start",
   "pages/index3.0/introduction",
   "pages/my2.0/queryStandard",
+  "pages/order3.0/train/detail",
+  "pages/order3.0/train/modifyDate",
   "pages/order3.0/tripSearch",
   "pages/product3.0/overReason"
 ]
@@ -115,7 +117,8 @@ export const subPackages: { root: string; pages: string[] }[] = [
     "pages": [
       "hotelOrderDetail/hotelConfirmation",
       "hotelOrderDetail/hotelOrderDetail",
-      "index/index"
+      "index/index",
+      "trainOrderDetail/trainOrderDetail"
     ]
   },
   {
@@ -123,6 +126,12 @@ export const subPackages: { root: string; pages: string[] }[] = [
     "pages": [
       "approval",
       "checkInVoucher",
+      "detail"
+    ]
+  },
+  {
+    "root": "pages/order2.0/train",
+    "pages": [
       "detail"
     ]
   },
@@ -159,6 +168,15 @@ export const subPackages: { root: string; pages: string[] }[] = [
     ]
   },
   {
+    "root": "pages/product2.0/train",
+    "pages": [
+      "detail/detail",
+      "detail/detailTransfer",
+      "list/list",
+      "writeOrder/writeOrder"
+    ]
+  },
+  {
     "root": "pages/product3.0/hotel",
     "pages": [
       "brand/brand",
@@ -172,9 +190,29 @@ export const subPackages: { root: string; pages: string[] }[] = [
     ]
   },
   {
+    "root": "pages/product3.0/train",
+    "pages": [
+      "detail/detail",
+      "detail/detailTransfer",
+      "detail/index",
+      "list/list",
+      "writeOrder/writeOrder"
+    ]
+  },
+  {
     "root": "pages/project",
     "pages": [
       "addProject"
+    ]
+  },
+  {
+    "root": "pages/train",
+    "pages": [
+      "departure/departure",
+      "detail/detail",
+      "index/index",
+      "list/list",
+      "writeOrder/writeOrder"
     ]
   }
 ]

@@ -14,7 +14,7 @@ export function OrderCard({ order, onOpen }: Props) {
       <View className='order-card__head'>
         <Text className={`order-card__mark order-card__mark--${product.key}`}>{product.mark}</Text>
         <Text className='order-card__title'>{orderTitle(order.ProductType, order.Title)}</Text>
-        <Text className='order-card__status'>{order.StatusText}</Text>
+        <Text className='order-card__status'>{product.extraStatusTexts[order.Status] ?? order.StatusText}</Text>
       </View>
       {product.orderLines(order).map((line, index) => (
         <Text key={index} className='order-card__line'>

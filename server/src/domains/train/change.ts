@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify'
+import type { Db } from '../../db/types'
+import type { ChangeTrainTicketData, ChangeTrainTicketRequest } from '../../../../types/api/train'
+import type { Member } from '../../lib/caller'
+import { changeMoney } from '@domain/train/changeMoney'
+import { yuanText } from '@domain/money/money'
+import { businessRule, conflict, notFound } from '../../lib/errors'
+import { cancelOrder } from '../orders/cancel'
+import { startPayWindow } from '../orders/payWindow'
+import type { ProductExtension } from '../orders/products'
+import { transition } from '../orders/transitions'
+import { insertTrainOrder, tripInstants } from './booking'
+import { CHANGE_CLOSES_MINUTES } from './detail'
+import { findPassengers, findTrainOrderById, type TrainOrderRow } from './orderRow'
+import { ownTrainOrder } from './refund'
+import { checkTravelDate } from './search'
+
+/** The booker as the actor of the old order's end (the order core's cancel checks booker and enterprise). */
+const bookerOf = (order: TrainOrderRow): Member => ({ memberId: order.booker_member_id, enterpriseId: order.enterprise_id, accountId: 0, sessionId: 0, sessionPlatId: 0 })
+
+/**
+ * Ends the old ticket once the new one is issued: its seats go back and, for a cheaper new ticket, the difference less
+ * the fee is refunded where the money came from; the old order then shows 已改签.
+ */
+export async function settleChangedTicket(app: FastifyInstance, db: Db, newOrderId: number): Promise<void> {
+  const fresh = await findTrainOrderById(db, newOrderId)
+  if (!fresh?.changed_from_no || fresh.status !== 'Confirmed') return
+  const { rows } = await db.query<{ id: number }>('select id from orders where order_no = $1', [fresh.changed_from_no])
+  const old = rows[0] ? await findTrainOrderById(db, rows[0].id) : null
+  if (!old || old.status !== 'Confirmed') return
+  const oldPaid = old.paid_fen - old.refunded_fen
+  const money = changeMoney(oldPaid, fresh.total_fen, old.depart_at, fresh.created_at)
+  await db.query('update orders set cancel_type = 2, free_cancel_until = null, penalty_fen = $2 where id = $1', [old.id, oldPaid - money.refundFen])
+  await cancelOrder(db, app.orderProducts, app.paymentGateway, bookerOf(old), old.order_no, `改签至${fresh.train_no}（${fresh.order_no}）`)
+}
+
+/** 改签: same stations, another train or date, one change per ticket, closed 30 minutes before the old train leaves. */
+export async function changeTicket(app: FastifyInstance, train: ProductExtension, confirm: (orderId: number) => Promise<unknown>, member: Member, body: ChangeTrainTicketRequest, reqId: string | null): Promise<ChangeTrainTicketData> {
+  const { db, trainSupplier: supplier } = app
+  const old = await ownTrainOrder(db, member, body.OrderNo)
+  if (old.status !== 'Confirmed' || old.changed_to_no !== null) throw businessRule('仅已出票且未改签的车票可以改签')
+  if (old.changed_from_no !== null) throw businessRule('车票已改签过一次，不能再次改签')
+  const now = new Date()
+  if (old.depart_at.getTime() - now.getTime() <= CHANGE_CLOSES_MINUTES * 60_000) throw businessRule('距开车不足30分钟，请到车站办理改签')
+  checkTravelDate(body.Date)
+  if (body.TrainNo === old.train_no && body.Date === old.run_date) throw businessRule('请选择其他车次或日期')
+  const { rows: codes } = await db.query<{ from_code: string; to_code: string }>('select from_code, to_code from train_orders where order_id = $1', [old.id])
+  const trip = await supplier.trip(body.TrainNo, codes[0].from_code, codes[0].to_code, body.Date)
+  if (!trip) throw notFound('该车次不经停原车票的出发站和到达站')
+  const seat = trip.seats.find((s) => s.code === body.SeatCode)
+  if (!seat) throw notFound('该车次没有所选席别')
+  const { departAt, arriveAt } = tripInstants(trip, body.Date)
+  if (departAt.getTime() - now.getTime() < CHANGE_CLOSES_MINUTES * 60_000) throw businessRule('新车次距开车不足30分钟，请选择其他车次')
+  const count = old.ticket_count
+  const totalFen = seat.priceFen * count
+  if (totalFen !== body.ExpectedTotalFen) throw businessRule(`票价已变化，最新总价¥${yuanText(totalFen)}，请确认后重新提交`)
+  const money = changeMoney(old.paid_fen - old.refunded_fen, totalFen, old.depart_at, now)
+  const passengers = await findPassengers(db, old.id)
+  const { rows: names } = await db.query<{ name: string }>('select name from members where id = $1', [member.memberId])
+  const applicant = { actor: 'applicant' as const, memberId: member.memberId, name: names[0]?.name ?? '' }
+
+  const created = await db.transaction(async (tx) => {
+    const locked = await findTrainOrderById(tx, old.id, true)
+    if (!locked || locked.status !== 'Confirmed' || locked.changed_to_no !== null) throw businessRule('车票状态已变化，请刷新后重试')
+    if (!(await supplier.hold(tx, { trainNo: trip.trainNo, date: body.Date, seatCode: seat.code, fromIndex: trip.from.index, toIndex: trip.to.index, count }))) {
+      throw conflict(`${seat.name}余票不足，请选择其他席别或车次`)
+    }
+    const { orderId, orderNo } = await insertTrainOrder(tx, {
+      member, trip, seat, date: body.Date, departAt, arriveAt, totalFen, payAmountFen: money.payFen, reqId, needApproval: false, changedFromOrderId: old.id,
+      policy: { isOver: old.is_over_standard, rule: old.policy_rule, reason: old.over_standard_reason },
+      contact: { name: old.contact_name, phone: old.contact_phone },
+      passengers: passengers.map((p) => ({ name: p.name, idNo: p.id_no, phone: p.phone, memberId: p.member_id })),
+    })
+    await tx.query('update train_orders set changed_to_order_id = $2 where order_id = $1', [old.id, orderId])
+    const status = await transition(tx, train, { id: orderId, status: null }, 'submit', applicant, { needApproval: false, payAmountFen: money.payFen }, `改签自${old.order_no}`)
+    if (status === 'PendingPayment') await startPayWindow(tx, orderId)
+    return { orderId, orderNo, status }
+  })
+  if (created.status === 'Confirming') await confirm(created.orderId)
+  const after = await findTrainOrderById(db, created.orderId)
+  return { OrderNo: created.orderNo, OrderStatus: after?.status ?? created.status, PayAmountFen: money.payFen, RefundFen: money.refundFen, FeeFen: money.feeFen }
+}

@@ -1,0 +1,68 @@
+import type { Queryable } from '../../db/types'
+import type { TrainOrderActions, TrainOrderDetail, TrainRefundQuote } from '../../../../types/api/train'
+import { canTransition } from '@domain/order/orderStatus'
+import { REFUND_RULE_TEXT, refundBand, refundFeeFen } from '@domain/train/refundFee'
+import { maskIdentityNo, maskPhone } from '../../lib/mask'
+import { shanghaiIso } from '../../lib/time'
+import { findPassengers, type TrainOrderRow } from './orderRow'
+import { minuteText } from './supplier/timetable'
+
+/** 12306 closes online changes 30 minutes before departure (decision 0164). */
+export const CHANGE_CLOSES_MINUTES = 30
+
+const shanghaiMinute = (at: Date) => {
+  const local = new Date(at.getTime() + 8 * 3_600_000)
+  return local.getUTCHours() * 60 + local.getUTCMinutes()
+}
+
+/** The refund of all tickets now: 12306's fee per ticket (null when the train has left). */
+export function refundQuote(order: TrainOrderRow, now: Date): TrainRefundQuote | null {
+  const fee = refundFeeFen(order.price_fen, order.depart_at, now)
+  if (fee === null) return null
+  const paid = order.paid_fen - order.refunded_fen
+  const feeFen = Math.min(fee * order.ticket_count, paid)
+  return { PaidFen: paid, FeeFen: feeFen, RefundFen: paid - feeFen, RateText: refundBand(order.depart_at, now)?.text ?? '' }
+}
+
+export function actionsFor(order: TrainOrderRow, isBooker: boolean, now: Date): TrainOrderActions {
+  if (!isBooker) return { CanPay: false, CanCancel: false, CanRefund: false, CanChange: false }
+  const isIssued = order.status === 'Confirmed' && order.changed_to_no === null
+  return {
+    CanChange: isIssued && order.changed_from_no === null && order.depart_at.getTime() - now.getTime() > CHANGE_CLOSES_MINUTES * 60_000,
+    CanPay: order.status === 'PendingPayment' && (!order.pay_deadline || order.pay_deadline > now),
+    CanCancel: order.status === 'PendingApproval' || order.status === 'PendingPayment',
+    CanRefund: isIssued && order.changed_from_no === null && canTransition(order.status, 'cancel', 'applicant', { cancelRule: { type: 2, freeCancelUntil: null, penaltyFen: 0 } }) && refundQuote(order, now) !== null,
+  }
+}
+
+export async function trainOrderDetail(db: Queryable, order: TrainOrderRow, viewerMemberId: number): Promise<TrainOrderDetail> {
+  const now = new Date()
+  const passengers = await findPassengers(db, order.id)
+  return {
+    OrderNo: order.order_no,
+    Status: order.status,
+    TrainNo: order.train_no,
+    Date: order.run_date,
+    FromStationName: order.from_name,
+    ToStationName: order.to_name,
+    DepartTime: minuteText(shanghaiMinute(order.depart_at)),
+    ArriveTime: minuteText(shanghaiMinute(order.arrive_at)),
+    ArriveDayOffset: Math.round((order.arrive_at.getTime() - order.depart_at.getTime()) / 86_400_000 + (shanghaiMinute(order.depart_at) - shanghaiMinute(order.arrive_at)) / 1440),
+    DurationMinutes: order.duration_minutes,
+    SeatName: order.seat_name,
+    Passengers: passengers.map((p) => ({ Name: p.name, IdNoMasked: maskIdentityNo(p.id_no), SeatNo: p.seat_no, PriceFen: order.price_fen })),
+    ContactName: order.contact_name,
+    ContactPhoneMasked: maskPhone(order.contact_phone),
+    TotalFen: order.total_fen,
+    PaidFen: order.paid_fen,
+    RefundedFen: order.refunded_fen,
+    TicketNo: order.ticket_no,
+    PayDeadline: order.status === 'PendingPayment' && order.pay_deadline ? shanghaiIso(order.pay_deadline) : null,
+    RefundRule: REFUND_RULE_TEXT,
+    Actions: actionsFor(order, order.booker_member_id === viewerMemberId, now),
+    CreatedAt: shanghaiIso(order.created_at),
+    Policy: { IsOverStandard: order.is_over_standard, Rule: order.policy_rule, Reason: order.over_standard_reason },
+    ChangedFromOrderNo: order.changed_from_no ?? '',
+    ChangedToOrderNo: order.changed_to_no ?? '',
+  }
+}

@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify'
+import type { Db, Queryable } from '../../db/types'
+import type { OrderStatus } from '../../../../types/api/order'
+import { REFUND_RULE_TEXT } from '@domain/train/refundFee'
+import { businessRule } from '../../lib/errors'
+import { shanghaiDate } from '../../lib/time'
+import type { OrderLine, ProductExtension } from '../orders/products'
+import { SYSTEM_ACTOR, transition } from '../orders/transitions'
+import { settleChangedTicket } from './change'
+import { findPassengers, findTrainOrderById, seatRequestOf } from './orderRow'
+
+export const TRAIN_PRODUCT_TYPE = 6
+
+async function issueTickets(app: FastifyInstance, db: Db, product: ProductExtension, orderId: number): Promise<OrderStatus> {
+  const order = await findTrainOrderById(db, orderId)
+  if (!order || order.status !== 'Confirming') return order?.status ?? 'Confirming'
+  let issued: { ticketNo: string; seatNos: string[] }
+  try {
+    issued = await app.trainSupplier.issue({ orderNo: order.order_no, trainNo: order.train_no, seatCode: order.seat_code, passengers: order.ticket_count })
+  } catch {
+    return 'Confirming'
+  }
+  const status = await db.transaction(async (tx) => {
+    const locked = await findTrainOrderById(tx, orderId, true)
+    if (!locked || locked.status !== 'Confirming') return locked?.status ?? 'Confirming'
+    const passengers = await findPassengers(tx, orderId)
+    for (const [i, p] of passengers.entries()) await tx.query('update train_order_passengers set seat_no = $2 where id = $1', [p.id, issued.seatNos[i] ?? ''])
+    await tx.query('update train_orders set ticket_no = $2 where order_id = $1', [orderId, issued.ticketNo])
+    return transition(tx, product, locked, 'confirm', SYSTEM_ACTOR, {}, `已出票，取票号 ${issued.ticketNo}`)
+  })
+  if (status === 'Confirmed') await settleChangedTicket(app, db, orderId)
+  return status
+}
+
+/** Train orders (product type 6) in the order core: Confirming is 出票中, Confirmed 已出票, Refunded 已退票. */
+export function createTrainProduct(app: FastifyInstance): ProductExtension {
+  const train: ProductExtension = {
+    productType: TRAIN_PRODUCT_TYPE,
+    name: '火车票',
+    ownStatuses: [],
+    approvalKind: 'trainOrder',
+    onSitePayMethod: 'personal',
+    travellerCondition: (o, member) => `exists (select 1 from train_order_passengers p where p.order_id = ${o}.id and p.member_id = ${member})`,
+    lines: async (db: Queryable, orderIds) => {
+      const { rows } = await db.query<{ order_id: number; train_no: string; seat_name: string; ticket_count: number; run_date: string; from_name: string; to_name: string; total_fen: number; is_over_standard: boolean }>(
+        'select order_id, train_no, seat_name, ticket_count, run_date, from_name, to_name, total_fen, is_over_standard from train_orders where order_id = any($1::bigint[])',
+        [orderIds],
+      )
+      return new Map(
+        rows.map((r): [number, OrderLine] => [
+          Number(r.order_id),
+          { title: `${r.from_name}-${r.to_name}`, subtitle: `${r.train_no} · ${r.seat_name} · ${r.ticket_count}张`, startDate: r.run_date, endDate: r.run_date, totalFen: r.total_fen, amountFen: r.total_fen, isOverStandard: r.is_over_standard },
+        ]),
+      )
+    },
+    detail: async () => {
+      throw businessRule('火车票订单请在火车票订单详情中查看')
+    },
+    describeCancel: () => REFUND_RULE_TEXT,
+    release: async (tx, order) => {
+      const part = await findTrainOrderById(tx, order.id)
+      if (!part?.seats_held) return
+      await app.trainSupplier.release(tx, seatRequestOf(part))
+      await tx.query('update train_orders set seats_held = false where order_id = $1', [order.id])
+    },
+    confirm: (db, orderId) => issueTickets(app, db, train, orderId),
+    sweep: async (db) => {
+      const { rows } = await db.query<{ id: number }>(`select o.id from orders o where o.product_type = 6 and o.status = 'Confirmed' and o.end_time < now()`)
+      for (const row of rows) {
+        await db.transaction(async (tx) => {
+          const order = await findTrainOrderById(tx, row.id, true)
+          if (order?.status === 'Confirmed') await transition(tx, train, order, 'complete', SYSTEM_ACTOR, {}, `${shanghaiDate()} 已到达`)
+        })
+      }
+    },
+  }
+  return train
+}

@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify'
+import type * as Api from '../../../../types/api/train'
+import { post } from '../../lib/route'
+import { memberOf } from '../../plugins/auth'
+import { cancelOrder } from '../orders/cancel'
+import { visibleOrder } from '../orders/queries'
+import { businessRule, notFound } from '../../lib/errors'
+import { createTrainOrder } from './booking'
+import { changeTicket } from './change'
+import { refundQuote, trainOrderDetail } from './detail'
+import { findTrainOrderById } from './orderRow'
+import { TRAIN_PRODUCT_TYPE } from './product'
+import { ownTrainOrder, refundTickets } from './refund'
+import { stationList, stopStations, trainList } from './search'
+import { transferList } from './transfer'
+import * as S from './schemas'
+
+const at = (path: string) => ({ module: 'b2b', path: `/TrainTicket/${path}` })
+
+/** b2b TrainTicket/*: stations, trains, stops, booking, detail, cancel before ticketing, refund. */
+export default async function trainRoutes(app: FastifyInstance) {
+  const { db, orderProducts, paymentGateway, trainSupplier } = app
+  post<typeof S.StationListBody, Api.GetStationListData>(app, at('GetStationList'), S.StationListBody, {
+    doc: { body: '`{Keyword}` (Chinese, full pinyin or initials; \'\' for all)', data: '`{Stations[{Code, Name, CityName, Pinyin, Initials, IsHot}]}`; none: 2000' },
+    handler: async (request) => stationList(trainSupplier, request.body.Keyword),
+  })
+  post<typeof S.TrainListBody, Api.QueryTrainListData>(app, at('QueryTrainList'), S.TrainListBody, {
+    doc: { body: '`{From, To, Date, OnlyHighSpeed}` (station code or city name)', data: '`{Trains[{TrainNo, DepartTime, ArriveTime, DurationMinutes, Seats[{SeatCode, SeatName, PriceFen, Remaining}]...}]}`; none: 2000' },
+    handler: (request) => trainList(trainSupplier, request.body),
+  })
+  post<typeof S.TransferListBody, Api.QueryTransferListData>(app, at('QueryTransferList'), S.TransferListBody, {
+    doc: { body: '`{From, To, Date}`', data: '`{Plans[{TransferCity, IsSameStation, WaitMinutes, TotalMinutes, First, Second}]}` (20 min same station, 60 min another, 6 h at most); none: 2000' },
+    handler: (request) => transferList(trainSupplier, request.body),
+  })
+  post<typeof S.StopStationsBody, Api.GetStopStationsData>(app, at('GetStopStations'), S.StopStationsBody, {
+    doc: { body: '`{TrainNo, Date}`', data: '`{TrainNo, Stops[{Index, StationName, ArriveTime, DepartTime, StopMinutes, DayOffset}]}`' },
+    handler: async (request) => stopStations(trainSupplier, request.body.TrainNo),
+  })
+  post<typeof S.CreateOrderBody, Api.CreateTrainOrderData>(app, at('CreateOrder'), S.CreateOrderBody, {
+    doc: { body: '`CreateTrainOrderRequest` (*reqId*)', data: '`{OrderNo, OrderStatus, NeedApproval, PayAmountFen}`; re-priced (4001), seats taken per leg (sold out 4009)' },
+    idempotent: true,
+    handler: (request) => createTrainOrder(db, trainSupplier, orderProducts.of(TRAIN_PRODUCT_TYPE), memberOf(request), request.body, request.idempotencyKey?.reqId ?? null),
+  })
+  post<typeof S.OrderNoBody, Api.TrainOrderDetail>(app, at('GetOrderDetail'), S.OrderNoBody, {
+    doc: { body: '`{OrderNo}`', data: '`TrainOrderDetail`: booker, passenger or approver of the same enterprise (else 4004)' },
+    handler: async (request) => {
+      const member = memberOf(request)
+      const { order } = await visibleOrder(db, orderProducts, member, request.body.OrderNo)
+      const train = order.product_type === TRAIN_PRODUCT_TYPE ? await findTrainOrderById(db, order.id) : null
+      if (!train) throw notFound('订单不存在')
+      return trainOrderDetail(db, train, member.memberId)
+    },
+  })
+  post<typeof S.OrderNoBody, Api.TrainRefundQuote>(app, at('GetRefundFee'), S.OrderNoBody, {
+    doc: { body: '`{OrderNo}`', data: '`{PaidFen, FeeFen, RefundFen, RateText}` by 12306\'s refund table' },
+    handler: async (request) => {
+      const order = await ownTrainOrder(db, memberOf(request), request.body.OrderNo)
+      const quote = order.status === 'Confirmed' ? refundQuote(order, new Date()) : null
+      if (!quote) throw businessRule('该订单当前不可退票')
+      return quote
+    },
+  })
+  post<typeof S.ReasonBody, Api.RefundTrainTicketData>(app, at('RefundTicket'), S.ReasonBody, {
+    doc: { body: '`{OrderNo, Reason}` (*reqId*)', data: '`{OrderNo, OrderStatus, FeeFen, RefundFen}`; seats go back' },
+    idempotent: true,
+    handler: (request) => refundTickets(db, orderProducts, paymentGateway, memberOf(request), request.body.OrderNo, request.body.Reason),
+  })
+  post<typeof S.ChangeBody, Api.ChangeTrainTicketData>(app, at('ChangeTicket'), S.ChangeBody, {
+    doc: { body: '`{OrderNo, TrainNo, Date, SeatCode, ExpectedTotalFen}` (*reqId*)', data: '`{OrderNo, OrderStatus, PayAmountFen, RefundFen, FeeFen}`: a new order; dearer pays the difference, cheaper refunds it less 12306\'s fee' },
+    idempotent: true,
+    handler: (request) => {
+      const train = orderProducts.of(TRAIN_PRODUCT_TYPE)
+      return changeTicket(app, train, (orderId) => train.confirm(db, orderId), memberOf(request), request.body, request.idempotencyKey?.reqId ?? null)
+    },
+  })
+  post<typeof S.ReasonBody, Api.CancelTrainOrderData>(app, at('CancelOrder'), S.ReasonBody, {
+    doc: { body: '`{OrderNo, Reason}` (*reqId*)', data: '`{OrderNo, OrderStatus}`: before ticketing only (pending approval or payment)' },
+    idempotent: true,
+    handler: async (request) => {
+      const member = memberOf(request)
+      const order = await ownTrainOrder(db, member, request.body.OrderNo)
+      if (order.status !== 'PendingApproval' && order.status !== 'PendingPayment') throw businessRule('已出票的订单请办理退票')
+      const result = await cancelOrder(db, orderProducts, paymentGateway, member, request.body.OrderNo, request.body.Reason)
+      return { OrderNo: result.OrderNo, OrderStatus: result.Status }
+    },
+  })
+}

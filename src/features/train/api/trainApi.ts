@@ -1,0 +1,38 @@
+import type {
+  CancelTrainOrderData, ChangeTrainTicketData, ChangeTrainTicketRequest, CreateTrainOrderData, CreateTrainOrderRequest, GetStationListData, GetStopStationsData, QueryTrainListData,
+  QueryTrainListRequest, QueryTransferListData, QueryTransferListRequest, RefundTrainTicketData, TrainOrderDetail, TrainRefundQuote,
+} from '@api/train'
+import type { QueryMyTravelStandardData } from '@api/policy'
+import { dataOf, type RequestFn } from '../../shared/api/requestFn'
+
+/** b2b TrainTicket/* (types/api/train.ts). Writes carry their reqId header (idempotent). */
+export type TrainApi = {
+  stations(keyword: string): Promise<GetStationListData>
+  /** b2b Customer/QueryMyTravelStandard: the caller's grade and standards (the train one marks over-standard seats). */
+  myStandard(): Promise<QueryMyTravelStandardData>
+  trains(body: QueryTrainListRequest): Promise<QueryTrainListData>
+  stops(trainNo: string, date: string): Promise<GetStopStationsData>
+  transfers(body: QueryTransferListRequest): Promise<QueryTransferListData>
+  createOrder(body: CreateTrainOrderRequest, reqId: string): Promise<CreateTrainOrderData>
+  orderDetail(orderNo: string): Promise<TrainOrderDetail>
+  refundQuote(orderNo: string): Promise<TrainRefundQuote>
+  refund(orderNo: string, reason: string, reqId: string): Promise<RefundTrainTicketData>
+  cancel(orderNo: string, reason: string, reqId: string): Promise<CancelTrainOrderData>
+  change(body: ChangeTrainTicketRequest, reqId: string): Promise<ChangeTrainTicketData>
+}
+
+export function createTrainApi(request: RequestFn): TrainApi {
+  return {
+    myStandard: () => dataOf(request<QueryMyTravelStandardData>('b2b', 'Customer/QueryMyTravelStandard', {})),
+    stations: (Keyword) => dataOf(request<GetStationListData>('b2b', 'TrainTicket/GetStationList', { Keyword })),
+    trains: (body) => dataOf(request<QueryTrainListData>('b2b', 'TrainTicket/QueryTrainList', body)),
+    transfers: (body) => dataOf(request<QueryTransferListData>('b2b', 'TrainTicket/QueryTransferList', body)),
+    stops: (TrainNo, Date) => dataOf(request<GetStopStationsData>('b2b', 'TrainTicket/GetStopStations', { TrainNo, Date })),
+    createOrder: (body, reqId) => dataOf(request<CreateTrainOrderData>('b2b', 'TrainTicket/CreateOrder', body, { headers: { reqId }, loading: '正在提交...' })),
+    orderDetail: (OrderNo) => dataOf(request<TrainOrderDetail>('b2b', 'TrainTicket/GetOrderDetail', { OrderNo })),
+    refundQuote: (OrderNo) => dataOf(request<TrainRefundQuote>('b2b', 'TrainTicket/GetRefundFee', { OrderNo })),
+    refund: (OrderNo, Reason, reqId) => dataOf(request<RefundTrainTicketData>('b2b', 'TrainTicket/RefundTicket', { OrderNo, Reason }, { headers: { reqId }, loading: '正在退票...' })),
+    change: (body, reqId) => dataOf(request<ChangeTrainTicketData>('b2b', 'TrainTicket/ChangeTicket', body, { headers: { reqId }, loading: '正在改签...' })),
+    cancel: (OrderNo, Reason, reqId) => dataOf(request<CancelTrainOrderData>('b2b', 'TrainTicket/CancelOrder', { OrderNo, Reason }, { headers: { reqId }, loading: '正在取消...' })),
+  }
+}

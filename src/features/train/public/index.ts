@@ -1,0 +1,1 @@
+export { trainProduct } from './product'

@@ -1,0 +1,34 @@
+import { defineRoutes, pullDown, screen } from '@/routes/define'
+import type TrainIndexScreen from './screens/TrainIndexScreen'
+import type TrainListScreen from './screens/TrainListScreen'
+import type TrainStationScreen from './screens/TrainStationScreen'
+import type TrainDetailScreen from './screens/TrainDetailScreen'
+import type TrainTransferDetailScreen from './screens/TrainTransferDetailScreen'
+import type TrainOrderWriteScreen from './screens/TrainOrderWriteScreen'
+import type TrainOrderDetailScreen from './screens/TrainOrderDetailScreen'
+import type TrainChangeScreen from './screens/TrainChangeScreen'
+
+export default defineRoutes({
+  name: 'train',
+  homeEntries: [{ key: 'train', title: '火车票', mark: '火', rank: 50, flags: ['IsPermittedBookTrain'], routeIds: ['train/index'] }],
+  routes: {
+    'train/index': screen<typeof TrainIndexScreen>('./screens/TrainIndexScreen'),
+    'train/departure': screen<typeof TrainStationScreen>('./screens/TrainStationScreen'),
+    'train/list': screen<typeof TrainListScreen>('./screens/TrainListScreen', 'v1', pullDown),
+    'product2.0/train/list': screen<typeof TrainListScreen>('./screens/TrainListScreen', 'v2', pullDown),
+    'product3.0/train/list': screen<typeof TrainListScreen>('./screens/TrainListScreen', 'v3', pullDown),
+    'train/detail': screen<typeof TrainDetailScreen>('./screens/TrainDetailScreen', 'v1'),
+    'product2.0/train/detail': screen<typeof TrainDetailScreen>('./screens/TrainDetailScreen', 'v2'),
+    'product3.0/train/detail': screen<typeof TrainDetailScreen>('./screens/TrainDetailScreen', 'v3'),
+    'product3.0/train/detail/index': screen<typeof TrainDetailScreen>('./screens/TrainDetailScreen', 'v3index'),
+    'product2.0/train/detail/detailTransfer': screen<typeof TrainTransferDetailScreen>('./screens/TrainTransferDetailScreen', 'v2'),
+    'product3.0/train/detail/detailTransfer': screen<typeof TrainTransferDetailScreen>('./screens/TrainTransferDetailScreen', 'v3'),
+    'train/writeOrder': screen<typeof TrainOrderWriteScreen>('./screens/TrainOrderWriteScreen', 'v1'),
+    'product2.0/train/writeOrder': screen<typeof TrainOrderWriteScreen>('./screens/TrainOrderWriteScreen', 'v2'),
+    'product3.0/train/writeOrder': screen<typeof TrainOrderWriteScreen>('./screens/TrainOrderWriteScreen', 'v3'),
+    'order/trainOrderDetail': screen<typeof TrainOrderDetailScreen>('./screens/TrainOrderDetailScreen', 'v1'),
+    'order2.0/train/detail': screen<typeof TrainOrderDetailScreen>('./screens/TrainOrderDetailScreen', 'v2'),
+    'order3.0/train/detail': screen<typeof TrainOrderDetailScreen>('./screens/TrainOrderDetailScreen', 'v3'),
+    'order3.0/train/modifyDate': screen<typeof TrainChangeScreen>('./screens/TrainChangeScreen'),
+  },
+})

@@ -1,0 +1,72 @@
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { addDaysWire, formatFen, todayWire, weekdayOfWire } from '@/core/format'
+import { createReqId } from '@/core/http/ids'
+import { PageLayout } from '@/shell/layout/PageLayout'
+import type { ScreenProps } from '@/shell/page/createPage'
+import { useStores } from '@/stores/context'
+import { ConfirmPopup } from '@/ui/ConfirmPopup'
+import { DateTimePicker } from '@/ui/DateTimePicker'
+import { StateView } from '@/ui/StateView'
+import { orderNoOf } from '../../order/public'
+import { useShown } from '../../shared/hooks/useShown'
+import { useStore } from '../../shared/hooks/useStore'
+import { openRoute } from '../../shared/navigation'
+import { createTrainApi } from '../api/trainApi'
+import { TrainCard } from '../components/TrainCard'
+import { PRESALE_DAYS } from '../domain/trainSearch'
+import { TrainChangeStore } from '../stores/TrainChangeStore'
+import '../components/train.scss'
+
+/** 改签 (/pages/order3.0/train/modifyDate): a new date and train between the same stations, the fare difference, confirm. */
+function TrainChangeScreen({ query }: ScreenProps) {
+  const root = useStores()
+  const orderNo = orderNoOf(query)
+  const store = useStore(() => new TrainChangeStore(orderNo, { api: createTrainApi(root.request), createReqId: () => createReqId(), now: () => Date.now() }))
+  useShown(() => (store.order ? undefined : store.fetch()))
+  const today = todayWire()
+  const money = store.money
+  const prompt = !money
+    ? ''
+    : money.payFen > 0
+      ? `改签至${store.choice?.train.TrainNo}，需补差价${formatFen(money.payFen)}，确定改签吗？`
+      : `改签至${store.choice?.train.TrainNo}，退还差价${formatFen(money.refundFen)}${money.feeFen > 0 ? `（差价退票费${formatFen(money.feeFen)}）` : ''}，确定改签吗？`
+  const confirm = async () => {
+    const done = await store.submit()
+    store.clearChoice()
+    if (!done) return root.ui.toast(store.error)
+    if (done.PayAmountFen > 0) openRoute('payment/pay', { orderNo: done.OrderNo })
+    else openRoute('order3.0/train/detail', { orderNo: done.OrderNo })
+  }
+
+  return (
+    <PageLayout title='改签'>
+      <StateView state={store.load} onRetry={() => void store.fetch()} isEmpty={!orderNo} emptyText='缺少订单号'>
+        {store.order ? (
+          <View className='train-page'>
+            <View className='train-section'>
+              <Text className='train-note'>
+                原车票：{store.order.TrainNo} {store.order.Date} {store.order.DepartTime} {store.order.FromStationName} → {store.order.ToStationName} {store.order.SeatName}
+              </Text>
+              <DateTimePicker mode='date' value={store.date} start={today} end={addDaysWire(today, PRESALE_DAYS)} title='改签日期' onChange={(value) => void store.setDate(String(value))}>
+                <View className='train-row'>
+                  <Text className='train-row__label'>改签日期</Text>
+                  <Text>
+                    {store.date} {store.date ? weekdayOfWire(store.date) : ''}
+                  </Text>
+                </View>
+              </DateTimePicker>
+            </View>
+            {store.trains.length === 0 ? <View className='train-section train-note'>当日暂无可改签的车次，请选择其他日期</View> : null}
+            {store.trains.map((train) => (
+              <TrainCard key={train.TrainNo} train={train} onPickSeat={(seat) => store.choose(train, seat)} />
+            ))}
+            <ConfirmPopup isOpened={store.choice !== null && !store.isActing} content={prompt} onConfirm={() => void confirm()} onCancel={() => store.clearChoice()} />
+          </View>
+        ) : null}
+      </StateView>
+    </PageLayout>
+  )
+}
+
+export default observer(TrainChangeScreen)

@@ -1,0 +1,88 @@
+import { makeAutoObservable, runInAction } from 'mobx'
+import type { ChangeTrainTicketData, TrainItem, TrainOrderDetail, TrainSeat } from '@api/train'
+import { changeMoney } from '@domain/train/changeMoney'
+import { failureMessage } from '../../shared/domain/failureMessage'
+import { LoadState } from '../../shared/stores/LoadState'
+import type { TrainApi } from '../api/trainApi'
+
+export type ChangeChoice = { train: TrainItem; seat: TrainSeat }
+
+/** 改签: the ticket to change, trains between the same stations on the chosen date, the fare difference, the change. */
+export class TrainChangeStore {
+  readonly load = new LoadState('加载失败，请重试')
+  order: TrainOrderDetail | null = null
+  date = ''
+  trains: TrainItem[] = []
+  choice: ChangeChoice | null = null
+  isActing = false
+  error = ''
+  private reqId: string
+
+  constructor(
+    readonly orderNo: string,
+    private readonly deps: { api: Pick<TrainApi, 'orderDetail' | 'trains' | 'change'>; createReqId: () => string; now: () => number },
+  ) {
+    this.reqId = deps.createReqId()
+    makeAutoObservable<TrainChangeStore, 'deps' | 'reqId'>(this, { deps: false, reqId: false, orderNo: false })
+  }
+
+  fetch(): Promise<boolean> {
+    return this.load.run(
+      async () => {
+        const order = this.order ?? (await this.deps.api.orderDetail(this.orderNo))
+        const date = this.date || order.Date
+        const list = await this.deps.api.trains({ From: order.FromStationName, To: order.ToStationName, Date: date, OnlyHighSpeed: 0 })
+        return { order, date, trains: list.Trains.filter((t) => !(t.TrainNo === order.TrainNo && date === order.Date)) }
+      },
+      ({ order, date, trains }) =>
+        runInAction(() => {
+          this.order = order
+          this.date = date
+          this.trains = trains
+        }),
+    )
+  }
+
+  setDate(date: string): Promise<boolean> {
+    this.date = date
+    this.choice = null
+    return this.fetch()
+  }
+
+  choose(train: TrainItem, seat: TrainSeat) {
+    this.choice = { train, seat }
+    this.error = ''
+  }
+
+  clearChoice() {
+    this.choice = null
+  }
+
+  /** What the change costs or gives back, as the server will compute it. */
+  get money(): { payFen: number; refundFen: number; feeFen: number } | null {
+    if (!this.order || !this.choice) return null
+    const departAt = new Date(`${this.order.Date}T${this.order.DepartTime}:00+08:00`)
+    const total = this.choice.seat.PriceFen * this.order.Passengers.length
+    return changeMoney(this.order.PaidFen - this.order.RefundedFen, total, departAt, new Date(this.deps.now()))
+  }
+
+  async submit(): Promise<ChangeTrainTicketData | null> {
+    if (!this.order || !this.choice) return null
+    const { train, seat } = this.choice
+    this.isActing = true
+    try {
+      return await this.deps.api.change(
+        { OrderNo: this.orderNo, TrainNo: train.TrainNo, Date: this.date, SeatCode: seat.SeatCode, ExpectedTotalFen: seat.PriceFen * this.order.Passengers.length },
+        this.reqId,
+      )
+    } catch (error) {
+      runInAction(() => {
+        this.error = failureMessage(error, '改签失败，请重试')
+        this.reqId = this.deps.createReqId()
+      })
+      return null
+    } finally {
+      runInAction(() => (this.isActing = false))
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import { makeAutoObservable, runInAction } from 'mobx'
+import type { TrainOrderDetail, TrainRefundQuote } from '@api/train'
+import { failureMessage } from '../../shared/domain/failureMessage'
+import { LoadState } from '../../shared/stores/LoadState'
+import type { TrainApi } from '../api/trainApi'
+
+/** 火车票订单详情: the order, the refund quote by 12306's table, refund and cancel before ticketing. */
+export class TrainOrderDetailStore {
+  readonly load = new LoadState('订单加载失败，请重试')
+  order: TrainOrderDetail | null = null
+  quote: TrainRefundQuote | null = null
+  isActing = false
+  actionError = ''
+
+  constructor(
+    readonly orderNo: string,
+    private readonly deps: { api: Pick<TrainApi, 'orderDetail' | 'refundQuote' | 'refund' | 'cancel'>; createReqId: () => string },
+  ) {
+    makeAutoObservable<TrainOrderDetailStore, 'deps'>(this, { deps: false, orderNo: false })
+  }
+
+  fetch(): Promise<boolean> {
+    return this.load.run(
+      () => this.deps.api.orderDetail(this.orderNo),
+      (order) => runInAction(() => (this.order = order)),
+    )
+  }
+
+  private async act<T>(task: () => Promise<T>): Promise<T | null> {
+    this.isActing = true
+    this.actionError = ''
+    try {
+      return await task()
+    } catch (error) {
+      runInAction(() => (this.actionError = failureMessage(error, '操作失败，请重试')))
+      return null
+    } finally {
+      runInAction(() => (this.isActing = false))
+    }
+  }
+
+  async loadQuote(): Promise<boolean> {
+    const quote = await this.act(() => this.deps.api.refundQuote(this.orderNo))
+    runInAction(() => (this.quote = quote))
+    return quote !== null
+  }
+
+  async refund(reason: string): Promise<boolean> {
+    const done = await this.act(() => this.deps.api.refund(this.orderNo, reason, this.deps.createReqId()))
+    if (done) await this.fetch()
+    return done !== null
+  }
+
+  async cancel(reason: string): Promise<boolean> {
+    const done = await this.act(() => this.deps.api.cancel(this.orderNo, reason, this.deps.createReqId()))
+    if (done) await this.fetch()
+    return done !== null
+  }
+}

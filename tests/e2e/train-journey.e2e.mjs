@@ -1,0 +1,114 @@
+// Issue 16 in the browser, against `npm start`'s server: 13800000001 searches 北京 → 上海 for tomorrow, keeps
+// only high-speed trains, picks a 二等座 on a G train, books, pays from the enterprise account, finds the issued
+// ticket in 订单 and 行程, and refunds it with 12306's fee.
+import assert from 'node:assert/strict'
+import { after, before, test } from 'node:test'
+import { baseUrl, openBrowser, shot } from './browser.mjs'
+
+let browser
+let page
+const state = {}
+
+before(async () => {
+  const opened = await openBrowser()
+  browser = opened.browser
+  page = await opened.newPhonePage()
+})
+after(async () => { await browser?.close() })
+
+const visible = () => page.locator('.taro_page:visible')
+const button = (text) => visible().locator('.at-button', { hasText: text })
+
+async function balance() {
+  return page.evaluate(async (orderNo) => {
+    let settings = JSON.parse(localStorage.getItem('settings')).data
+    if (typeof settings === 'string') settings = JSON.parse(settings)
+    const answer = await fetch('/b2b/Pay/GetPayInfo', {
+      method: 'POST', headers: { 'content-type': 'application/json', token: settings.MemberInfo.Token }, body: JSON.stringify({ OrderNo: orderNo }),
+    }).then((r) => r.json())
+    return answer.Data.Enterprise.BalanceFen
+  }, state.orderNo)
+}
+
+const fenOf = (text) => Math.round(Number(text.replace(/[¥,]/g, '')) * 100)
+
+test('the employee searches 北京 → 上海 for tomorrow and keeps only high-speed trains', async () => {
+  await page.goto(`${baseUrl}/pages/loginAndRegister/login/login?isindex=1`)
+  await page.locator('input[placeholder="请输入手机号"]').fill('13800000001')
+  await page.locator('input[placeholder="请输入密码"]').fill('Travel@2026')
+  await page.locator('.login__submit').click()
+  await page.waitForURL((url) => url.pathname === '/pages/index/index')
+  await visible().getByText('火车票', { exact: true }).first().click()
+  await page.waitForURL((url) => url.pathname === '/pages/train/index/index')
+  await visible().locator('.train-route__from', { hasText: '北京' }).waitFor()
+  await visible().locator('.train-route__to', { hasText: '上海' }).waitFor()
+  await shot(page, 'train-home')
+  await button('查询车票').click()
+  await page.waitForURL((url) => url.pathname === '/pages/train/list/list')
+  await visible().locator('.train-card').first().waitFor()
+  const before = await visible().locator('.train-card').count()
+  await visible().locator('.train-filter-high').click()
+  await page.waitForFunction((n) => document.querySelectorAll('.taro_page:not([style*="display: none"]) .train-card').length < n, before)
+  const numbers = await visible().locator('.train-card .train-card__middle').allInnerTexts()
+  assert.ok(numbers.length > 0 && numbers.every((text) => /^[GDC]\d+/.test(text.trim())), numbers.join(' | '))
+  await shot(page, 'train-list-high-speed')
+})
+
+test('picks a 二等座 on a G train, books and pays from the enterprise account; the ticket is issued', async () => {
+  const cards = visible().locator('.train-card').filter({ has: page.locator('.train-card__middle', { hasText: /^G\d+/ }) })
+  const seatOf = (card) => card.locator('.train-seat', { hasText: '二等座' }).filter({ hasNotText: '二等座 无' })
+  let card = null
+  for (let i = 0; i < (await cards.count()) && !card; i += 1) if ((await seatOf(cards.nth(i)).count()) > 0) card = cards.nth(i)
+  assert.ok(card, 'a G train with 二等座 left')
+  state.trainNo = (await card.locator('.train-card__middle').innerText()).split('\n')[0].trim()
+  await seatOf(card).click()
+  await page.waitForURL((url) => url.pathname === '/pages/train/writeOrder/writeOrder')
+  await visible().getByText('提交订单').waitFor()
+  await button('提交订单').click()
+  await visible().locator('.train-error', { hasText: '身份证号' }).waitFor()
+  await visible().locator('input[placeholder="18位身份证号"]').fill('110101199001011234')
+  await shot(page, 'train-write-order')
+  await button('提交订单').click()
+  await page.waitForURL((url) => url.pathname === '/pages/payment/pay/pay')
+  state.orderNo = new URL(page.url()).searchParams.get('orderNo')
+  assert.match(state.orderNo, /^T\d+/)
+  state.balanceBefore = await balance()
+  await visible().getByText('企业账户').first().waitFor()
+  await shot(page, 'train-cashier')
+  await button('确认支付').click()
+  await visible().getByText('确认使用企业账户支付').waitFor()
+  await visible().getByText('确认支付', { exact: true }).click()
+  await page.waitForURL((url) => url.pathname === '/pages/payment/paySuccess/paySuccess')
+  await shot(page, 'train-pay-success')
+  await page.goto(`${baseUrl}/pages/order3.0/train/detail?orderNo=${state.orderNo}`)
+  await visible().locator('.order-status-head__status', { hasText: '已出票' }).waitFor()
+  await visible().getByText(state.trainNo, { exact: true }).first().waitFor()
+  await shot(page, 'train-order-issued')
+  state.paidFen = state.balanceBefore - (await balance())
+  assert.ok(state.paidFen > 0, 'the enterprise account paid the ticket')
+})
+
+test('the order is in 订单 and 行程', async () => {
+  await page.goto(`${baseUrl}/pages/order/index/index`)
+  const card = visible().locator('.order-card', { hasText: '北京南-上海虹桥' }).first()
+  await card.getByText('已出票').waitFor()
+  await shot(page, 'train-order-centre')
+  await page.goto(`${baseUrl}/pages/order3.0/triplist`)
+  await visible().locator('.trip-card', { hasText: '上海虹桥' }).first().waitFor()
+  await shot(page, 'train-trips')
+})
+
+test('refunds the ticket with 12306\'s fee; the rest goes back to the enterprise account', async () => {
+  await page.goto(`${baseUrl}/pages/order3.0/train/detail?orderNo=${state.orderNo}`)
+  await visible().locator('.order-status-head__status', { hasText: '已出票' }).waitFor()
+  await button('退票').click()
+  const prompt = visible().getByText(/退票费¥[\d.,]+，预计退款¥[\d.,]+/)
+  await prompt.waitFor()
+  const [, feeText, refundText] = (await prompt.innerText()).match(/退票费(¥[\d.,]+)，预计退款(¥[\d.,]+)/)
+  assert.equal(fenOf(feeText) + fenOf(refundText), state.paidFen)
+  await shot(page, 'train-refund-quote')
+  await visible().getByText('确认', { exact: true }).click()
+  await visible().locator('.order-status-head__status', { hasText: '已退票' }).waitFor()
+  await shot(page, 'train-refunded')
+  assert.equal(state.balanceBefore - (await balance()), fenOf(feeText), 'only the fee stays paid')
+})

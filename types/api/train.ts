@@ -1,0 +1,163 @@
+/**
+ * Train calls (types only), b2b `TrainTicket/*` mounted at /b2b. Every call is POST with a JSON body and answers
+ * `{ Code, Msg, Data }`; money is integer fen; dates `YYYY-MM-DD` and times `HH:mm` in Asia/Shanghai.
+ * Payload names are not given by the spec: decision 0160 records these.
+ */
+import type { DateString, Fen, Id, InstantString } from './envelope'
+import type { OrderStatus } from './order'
+
+/** Seat classes the simulated supplier sells (12306's seat type codes). */
+export type TrainSeatCode = '9' | 'M' | 'O' | '4' | '3' | '1' | 'W'
+/** G 高铁, D 动车, C 城际, Z 直达, T 特快, K 快速. */
+export type TrainType = 'G' | 'D' | 'C' | 'Z' | 'T' | 'K'
+
+// ---------------------------------------------------------------- TrainTicket/GetStationList
+
+export type TrainStation = {
+  /** 12306 telecode: VNP. */
+  Code: string
+  Name: string
+  CityName: string
+  /** Full pinyin without tones: beijingnan. */
+  Pinyin: string
+  /** Initials: bjn. */
+  Initials: string
+  IsHot: boolean
+}
+/** Keyword: Chinese, full pinyin or initials of a station or city; '' for every station. */
+export type GetStationListRequest = { Keyword: string }
+export type GetStationListData = { Stations: TrainStation[] }
+
+// ---------------------------------------------------------------- TrainTicket/QueryTrainList
+
+/** From and To: a station code or a city name (every station of the city). */
+export type QueryTrainListRequest = { From: string; To: string; Date: DateString; OnlyHighSpeed: 0 | 1 }
+export type TrainSeat = {
+  SeatCode: TrainSeatCode
+  SeatName: string
+  PriceFen: Fen
+  /** Tickets left for this segment (0: sold out). */
+  Remaining: number
+}
+export type TrainItem = {
+  TrainNo: string
+  TrainType: TrainType
+  FromStationCode: string
+  FromStationName: string
+  ToStationCode: string
+  ToStationName: string
+  /** The train's first and last stations: 始/终 marks. */
+  StartStationName: string
+  EndStationName: string
+  DepartTime: string
+  ArriveTime: string
+  /** Days after the departure date the train arrives (0 same day). */
+  ArriveDayOffset: number
+  DurationMinutes: number
+  DistanceKm: number
+  Seats: TrainSeat[]
+}
+/** No train: code 2000 with an empty list. */
+export type QueryTrainListData = { Trains: TrainItem[] }
+
+// ---------------------------------------------------------------- TrainTicket/GetStopStations
+
+export type GetStopStationsRequest = { TrainNo: string; Date: DateString }
+export type TrainStop = { Index: number; StationName: string; ArriveTime: string; DepartTime: string; StopMinutes: number; DayOffset: number }
+export type GetStopStationsData = { TrainNo: string; Stops: TrainStop[] }
+
+// ---------------------------------------------------------------- TrainTicket/CreateOrder
+
+export type TrainPassengerInput = {
+  Name: string
+  /** 18-digit resident ID card. */
+  IdNo: string
+  Phone: string
+  /** '' for a passenger who is not a member of the enterprise. */
+  MemberId: Id | ''
+}
+export type CreateTrainOrderRequest = {
+  TrainNo: string
+  Date: DateString
+  FromStationCode: string
+  ToStationCode: string
+  SeatCode: TrainSeatCode
+  Passengers: TrainPassengerInput[]
+  Contact: { Name: string; Phone: string }
+  /** The total the form showed; a changed price answers 4001. */
+  ExpectedTotalFen: Fen
+  OverStandardReason: string
+}
+export type CreateTrainOrderData = { OrderNo: string; OrderStatus: OrderStatus; NeedApproval: boolean; PayAmountFen: Fen }
+
+// ---------------------------------------------------------------- TrainTicket/GetOrderDetail
+
+export type TrainOrderPassenger = { Name: string; IdNoMasked: string; SeatNo: string; PriceFen: Fen }
+export type TrainOrderActions = { CanPay: boolean; CanCancel: boolean; CanRefund: boolean; CanChange: boolean }
+export type TrainOrderDetail = {
+  OrderNo: string
+  Status: OrderStatus
+  TrainNo: string
+  Date: DateString
+  FromStationName: string
+  ToStationName: string
+  DepartTime: string
+  ArriveTime: string
+  ArriveDayOffset: number
+  DurationMinutes: number
+  SeatName: string
+  Passengers: TrainOrderPassenger[]
+  ContactName: string
+  ContactPhoneMasked: string
+  TotalFen: Fen
+  PaidFen: Fen
+  RefundedFen: Fen
+  /** 12306's electronic ticket number once issued, else ''. */
+  TicketNo: string
+  PayDeadline: InstantString | null
+  RefundRule: string
+  Actions: TrainOrderActions
+  CreatedAt: InstantString
+  /** The travel standard's verdict when booked: the rule in Chinese and the traveller's reason when over. */
+  Policy: { IsOverStandard: boolean; Rule: string; Reason: string }
+  /** 改签: the order this ticket replaced ('' when none). */
+  ChangedFromOrderNo: string
+  /** 改签: the order that replaced this ticket ('' when none); this order then shows 已改签. */
+  ChangedToOrderNo: string
+}
+export type GetTrainOrderDetailRequest = { OrderNo: string }
+
+// ---------------------------------------------------------------- TrainTicket/GetRefundFee, RefundTicket, CancelOrder
+
+export type TrainOrderNoRequest = { OrderNo: string }
+export type TrainRefundQuote = { PaidFen: Fen; FeeFen: Fen; RefundFen: Fen; RateText: string }
+export type RefundTrainTicketRequest = { OrderNo: string; Reason: string }
+export type RefundTrainTicketData = { OrderNo: string; OrderStatus: OrderStatus; FeeFen: Fen; RefundFen: Fen }
+export type CancelTrainOrderRequest = { OrderNo: string; Reason: string }
+export type CancelTrainOrderData = { OrderNo: string; OrderStatus: OrderStatus }
+
+// ---------------------------------------------------------------- TrainTicket/QueryTransferList
+
+export type QueryTransferListRequest = { From: string; To: string; Date: DateString }
+export type TransferPlan = {
+  TransferCity: string
+  /** Both trains use the same station in the transfer city. */
+  IsSameStation: boolean
+  WaitMinutes: number
+  /** From the first departure to the last arrival. */
+  TotalMinutes: number
+  First: TrainItem
+  Second: TrainItem
+}
+/** No plan: code 2000 with an empty list. */
+export type QueryTransferListData = { Plans: TransferPlan[] }
+
+// ---------------------------------------------------------------- TrainTicket/ChangeTicket (改签)
+
+/** Same stations, another train or date; one change per ticket. */
+export type ChangeTrainTicketRequest = { OrderNo: string; TrainNo: string; Date: DateString; SeatCode: TrainSeatCode; ExpectedTotalFen: Fen }
+/**
+ * A new order for the new ticket. PayAmountFen > 0: the fare difference, paid at the cashier (the new ticket is issued
+ * then). Otherwise the new ticket is issued at once and RefundFen (the difference less 12306's fee on it) goes back.
+ */
+export type ChangeTrainTicketData = { OrderNo: string; OrderStatus: OrderStatus; PayAmountFen: Fen; RefundFen: Fen; FeeFen: Fen }
