@@ -9,6 +9,7 @@ const LABELS: Record<string, string> = {
   Ticket: '验证凭证',
   CustomerName: '姓名',
   EnterpriseKey: '企业注册码',
+  InvitationCode: '邀请码',
   Email: '邮箱',
   CustomerIds: '人员',
   Amount: '金额',
