@@ -16,6 +16,7 @@ export const pages: string[] = [
   "pages/index2.0/index",
   "pages/index2.0/start",
   "pages/index3.0/introduction",
+  "pages/my2.0/modifyPsd",
   "pages/order3.0/tripSearch",
   "pages/product3.0/overReason"
 ]
@@ -62,6 +63,42 @@ export const subPackages: { root: string; pages: string[] }[] = [
     "root": "pages/index3.0/offenUsed",
     "pages": [
       "index"
+    ]
+  },
+  {
+    "root": "pages/loginAndRegister/register1",
+    "pages": [
+      "register1"
+    ]
+  },
+  {
+    "root": "pages/loginAndRegister/register2",
+    "pages": [
+      "register2"
+    ]
+  },
+  {
+    "root": "pages/loginAndRegister/register3",
+    "pages": [
+      "register3"
+    ]
+  },
+  {
+    "root": "pages/loginAndRegister/resetPassword1",
+    "pages": [
+      "resetPassword1"
+    ]
+  },
+  {
+    "root": "pages/loginAndRegister/resetPassword2",
+    "pages": [
+      "resetPassword2"
+    ]
+  },
+  {
+    "root": "pages/loginAndRegister/resetPassword3",
+    "pages": [
+      "resetPassword3"
     ]
   },
   {
