@@ -66,6 +66,13 @@ export const subPackages: { root: string; pages: string[] }[] = [
     ]
   },
   {
+    "root": "pages/invoice",
+    "pages": [
+      "addTitle",
+      "title"
+    ]
+  },
+  {
     "root": "pages/loginAndRegister/register1",
     "pages": [
       "register1"
@@ -105,6 +112,13 @@ export const subPackages: { root: string; pages: string[] }[] = [
     "root": "pages/my2.0/feedback",
     "pages": [
       "edit"
+    ]
+  },
+  {
+    "root": "pages/my2.0/invoice",
+    "pages": [
+      "addTitle",
+      "titleList"
     ]
   },
   {

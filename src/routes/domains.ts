@@ -7,9 +7,10 @@ import featuresEnterprise from '../features/enterprise/routes'
 import featuresFeedback from '../features/feedback/routes'
 import featuresHome from '../features/home/routes'
 import featuresHotel from '../features/hotel/routes'
+import featuresInvoice from '../features/invoice/routes'
 import featuresOrder from '../features/order/routes'
 import featuresPayment from '../features/payment/routes'
 import featuresTrips from '../features/trips/routes'
 
 /** Every domain that declares routes (src/shell/routes.ts and src/features/<domain>/routes.ts). */
-export const domainRoutes: readonly AnyDomainRoutes[] = [shell, featuresAccount, featuresApprove, featuresEnterprise, featuresFeedback, featuresHome, featuresHotel, featuresOrder, featuresPayment, featuresTrips]
+export const domainRoutes: readonly AnyDomainRoutes[] = [shell, featuresAccount, featuresApprove, featuresEnterprise, featuresFeedback, featuresHome, featuresHotel, featuresInvoice, featuresOrder, featuresPayment, featuresTrips]
