@@ -3,7 +3,7 @@
 // and runs tests/e2e/*.e2e.mjs in Chromium (playwright-core + /usr/bin/chromium) at a phone viewport.
 // Screenshots go to test-output/e2e/.
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { appendFileSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ensureBrowser } from '../../scripts/browser-setup.mjs'
@@ -22,8 +22,14 @@ const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: d
 delete env.DATABASE_URL
 const server = spawn('node_modules/.bin/tsx', ['server/src/server.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
 let serverLog = ''
-server.stdout.on('data', (d) => { serverLog += d })
-server.stderr.on('data', (d) => { serverLog += d })
+// The log is also a file the journeys may read (SMS codes of the embedded default, decision 0202).
+const serverLogFile = join(dataDir, 'server.log')
+const keepLog = (d) => {
+  serverLog += d
+  appendFileSync(serverLogFile, d)
+}
+server.stdout.on('data', keepLog)
+server.stderr.on('data', keepLog)
 
 const base = `http://127.0.0.1:${port}`
 async function waitForServer() {
@@ -43,7 +49,7 @@ try {
   const files = readdirSync('tests/e2e').filter((f) => f.endsWith('.e2e.mjs')).map((f) => join('tests/e2e', f))
   const run = spawnSync(process.execPath, ['--test', '--test-concurrency=1', ...files], {
     stdio: 'inherit',
-    env: { ...process.env, E2E_BASE_URL: base, CHROMIUM_PATH: CHROMIUM },
+    env: { ...process.env, E2E_BASE_URL: base, E2E_SERVER_LOG: serverLogFile, CHROMIUM_PATH: CHROMIUM },
   })
   status = run.status ?? 1
   if (status !== 0) console.error(`--- server log (tail) ---\n${serverLog.split('\n').slice(-40).join('\n')}`)
