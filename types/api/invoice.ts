@@ -43,3 +43,72 @@ export type SubmitInvoiceTitleInfoData = { TitleId: Id }
 /** POST /b2b/Customer/DelInvoiceTitleInfo */
 export type DelInvoiceTitleInfoRequest = { TitleId: Id }
 export type DelInvoiceTitleInfoData = null
+
+// ---------------------------------------------------------------- tripwise-m-api member/invoice/*: applications
+
+/** normal: 增值税普通发票; special: 增值税专用发票 (company title with bank and registered details). */
+export type InvoiceKind = 'normal' | 'special'
+/** electronic: sent to an e-mail; paper: posted to an address. */
+export type InvoiceMedium = 'electronic' | 'paper'
+/** Applied 已申请 → Issued 已开票; Withdrawn 已撤回 (only while Applied). */
+export type InvoiceApplicationStatus = 'Applied' | 'Issued' | 'Withdrawn'
+
+export type InvoiceableOrder = {
+  OrderNo: string
+  ProductType: number
+  Title: string
+  Description: string
+  TravelDate: string
+  /** What was paid in the app less refunds. */
+  AmountFen: number
+}
+
+/** POST /tripwise-m-api/member/invoice/orders: the caller's completed, paid orders not yet invoiced. 2000 when none. */
+export type InvoiceableOrdersData = { Orders: InvoiceableOrder[] }
+
+export type MailingAddress = { Receiver: string; Phone: string; Address: string }
+
+/** POST /tripwise-m-api/member/invoice/save (header reqId): one application over one or more orders. */
+export type ApplyInvoiceRequest = {
+  OrderNos: string[]
+  TitleId: Id
+  Kind: InvoiceKind
+  Medium: InvoiceMedium
+  /** Electronic: where the invoice goes. */
+  Email?: string
+  /** Paper: where it is posted. */
+  Mailing?: MailingAddress
+  Remark?: string
+}
+export type ApplyInvoiceData = { ApplyNo: string; AmountFen: number; Status: InvoiceApplicationStatus }
+
+export type InvoiceApplicationSummary = {
+  ApplyNo: string
+  Title: string
+  Kind: InvoiceKind
+  Medium: InvoiceMedium
+  AmountFen: number
+  OrderCount: number
+  Status: InvoiceApplicationStatus
+  StatusName: string
+  CreatedAt: string
+}
+
+/** POST /tripwise-m-api/member/invoice/page {PageIndex, PageSize}: newest first. 2000 when none. */
+export type InvoicePageRequest = { PageIndex: number; PageSize: number }
+export type InvoicePageData = { Total: number; Items: InvoiceApplicationSummary[] }
+
+/** POST /tripwise-m-api/member/invoice/detail {ApplyNo} */
+export type InvoiceDetailRequest = { ApplyNo: string }
+export type InvoiceDetailData = InvoiceApplicationSummary & {
+  TitleType: InvoiceTitleType
+  TaxNo: string
+  Email: string
+  Mailing: MailingAddress | null
+  Remark: string
+  Orders: InvoiceableOrder[]
+}
+
+/** POST /tripwise-m-api/member/invoice/delete {ApplyNo}: withdraws an application not yet issued; its orders may be invoiced again. */
+export type InvoiceWithdrawRequest = { ApplyNo: string }
+export type InvoiceWithdrawData = null

@@ -1,5 +1,12 @@
 import { defineDomain } from '../../lib/domain'
+import invoiceApplicationRoutes from './applications/routes'
+import { seedCompletedOrders } from './seed'
 import invoiceTitleRoutes from './titles/routes'
 
-/** Invoices (发票): the member's invoice titles; applications over completed orders come next (decision 0201). */
-export default defineDomain({ name: 'invoice', after: ['platform'], routes: [invoiceTitleRoutes] })
+/** Invoices (发票): the member's invoice titles and applications over completed orders (decisions 0201, 0203). */
+export default defineDomain({
+  name: 'invoice',
+  after: ['platform', 'orders', 'hotel'],
+  demo: [{ name: 'completed orders to invoice', run: seedCompletedOrders }],
+  routes: [invoiceTitleRoutes, invoiceApplicationRoutes],
+})
