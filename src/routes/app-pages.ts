@@ -69,6 +69,13 @@ export const subPackages: { root: string; pages: string[] }[] = [
     "root": "pages/invoice",
     "pages": [
       "addTitle",
+      "apply",
+      "applyDetail",
+      "containsOrder",
+      "detail",
+      "help",
+      "history",
+      "index",
       "title"
     ]
   },
@@ -118,6 +125,11 @@ export const subPackages: { root: string; pages: string[] }[] = [
     "root": "pages/my2.0/invoice",
     "pages": [
       "addTitle",
+      "application",
+      "applicationDetail",
+      "history",
+      "historyDetail",
+      "index",
       "titleList"
     ]
   },

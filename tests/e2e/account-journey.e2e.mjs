@@ -19,8 +19,8 @@ before(async () => {
 after(async () => { await browser?.close() })
 
 const visible = () => page.locator('.taro_page:visible').last()
-const field = (placeholder) => visible().locator(`input[placeholder="${placeholder}"]`)
-const button = (text) => visible().locator('.at-button', { hasText: text })
+const field = (placeholder) => page.locator(`input[placeholder="${placeholder}"]:visible`)
+const button = (text) => page.locator('.at-button:visible', { hasText: text })
 const pathIs = (path) => page.waitForURL((url) => url.pathname === path, { timeout: 10_000 })
 
 /** The latest code the embedded server "sent" to the phone for the scene, from its log. */
