@@ -18,10 +18,13 @@ before(async () => {
 })
 after(async () => { await browser?.close() })
 
-const visible = () => page.locator('.taro_page:visible').last()
-const field = (placeholder) => page.locator(`input[placeholder="${placeholder}"]:visible`)
-const button = (text) => page.locator('.at-button:visible', { hasText: text })
-const pathIs = (path) => page.waitForURL((url) => url.pathname === path, { timeout: 10_000 })
+/** Text on the page shown now (Taro keeps earlier pages in the document, hidden). */
+const shownText = (text) => current().getByText(text).first()
+/** The page of the current address (Taro H5 gives each page the id `<path>?stamp=..`; earlier pages stay, hidden). */
+const current = () => page.locator(`.taro_page[id^="${new URL(page.url()).pathname}?"]`).last()
+const field = (placeholder) => current().locator(`input[placeholder="${placeholder}"]`)
+const button = (text) => current().locator('.at-button', { hasText: text })
+const pathIs = (path) => page.waitForURL((url) => url.pathname === path, { timeout: 10_000, waitUntil: 'commit' })
 
 /** The latest code the embedded server "sent" to the phone for the scene, from its log. */
 async function smsCode(phone, scene) {
@@ -45,12 +48,12 @@ async function smsCode(phone, scene) {
 
 test('a new user registers with an SMS code and an invitation, and lands on the home page', async () => {
   await page.goto(`${baseUrl}/pages/loginAndRegister/login/login?isindex=1`)
-  await visible().getByText('注册新账号').click()
+  await shownText('注册新账号').click()
   await pathIs('/pages/loginAndRegister/register1/register1')
   await field('请输入手机号').fill(PHONE)
   await button('获取验证码').click()
   await pathIs('/pages/loginAndRegister/register2/register2')
-  await visible().getByText('验证码已发送至').waitFor()
+  await shownText('验证码已发送至').waitFor()
   await field('请输入6位验证码').fill(await smsCode(PHONE, 'register'))
   await shot(page, 'account-register-code')
   await button('下一步').click()
@@ -60,7 +63,7 @@ test('a new user registers with an SMS code and an invitation, and lands on the 
   await field('再次输入密码').fill('Newbie2026')
   await field('请输入企业邀请码').fill('WRONG-CODE')
   await button('完成注册').click()
-  await visible().getByText('邀请码无效或已过期，请联系企业管理员重新邀请').waitFor()
+  await shownText('邀请码无效或已过期，请联系企业管理员重新邀请').waitFor()
   assert.equal(await field('请输入真实姓名').inputValue(), '孙悦')
   await field('请输入企业邀请码').fill(INVITATION)
   await button('完成注册').click()
@@ -70,25 +73,25 @@ test('a new user registers with an SMS code and an invitation, and lands on the 
 
 test('the new user adds an invoice title and sees it listed', async () => {
   await page.goto(`${baseUrl}/pages/invoice/title`)
-  await visible().getByText('暂无发票抬头，请添加').waitFor()
+  await shownText('暂无发票抬头，请添加').waitFor()
   await button('添加发票抬头').click()
   await pathIs('/pages/invoice/addTitle')
   await field('请填写单位名称').fill('星河智联科技有限公司')
   await field('请填写纳税人识别号').fill('91350100M000100Y44')
   await button('保存').click()
-  await visible().getByText('纳税人识别号校验不通过，请核对').waitFor()
+  await shownText('纳税人识别号校验不通过，请核对').waitFor()
   await field('请填写纳税人识别号').fill('91350100M000100Y43')
   await button('保存').click()
   await pathIs('/pages/invoice/title')
-  await visible().getByText('星河智联科技有限公司').waitFor()
-  await visible().getByText('税号：91350100M000100Y43').waitFor()
+  await shownText('星河智联科技有限公司').waitFor()
+  await shownText('税号：91350100M000100Y43').waitFor()
   await shot(page, 'account-invoice-titles')
 })
 
 test('the user resets the password with a new code and logs in with it', async () => {
   await page.evaluate(() => localStorage.clear())
   await page.goto(`${baseUrl}/pages/loginAndRegister/login/login?isindex=1`)
-  await visible().getByText('忘记密码').click()
+  await shownText('忘记密码').click()
   await pathIs('/pages/loginAndRegister/resetPassword1/resetPassword1')
   await field('请输入手机号').fill(PHONE)
   await button('获取验证码').click()
