@@ -1,5 +1,4 @@
 import { Text, View } from '@tarojs/components'
-import { useReachBottom } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { formatFen } from '@/core/format/money'
 import { formatShanghai } from '@/core/format/date'
@@ -22,7 +21,6 @@ function InvoiceHistoryScreen({ variant }: ScreenProps<'v1' | 'v2'>) {
   const root = useStores()
   const store = useStore(() => new HistoryStore(createInvoiceApplicationApi(root.request)))
   useShown(() => store.fetch())
-  useReachBottom(() => void store.loadMore())
   const detailRoute = variant === 'v2' ? 'my2.0/invoice/historyDetail' : 'invoice/applyDetail'
 
   return (
