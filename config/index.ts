@@ -35,7 +35,9 @@ export default defineConfig<'webpack5'>(async (merge, { command, mode }) => {
     },
     framework: 'react',
     compiler: 'webpack5',
-    cache: { enable: true, buildDependencies: { config: [path.join(root, 'config', 'index.ts')] } },
+    // The page list (generated src/routes/app-pages.ts, read by app.config.ts) is not tracked by the cache:
+    // without it here, a build after routes:gen keeps the old page list and new pages open as missing.
+    cache: { enable: true, buildDependencies: { config: [path.join(root, 'config', 'index.ts'), path.join(root, 'src', 'routes', 'app-pages.ts')] } },
     mini: {
       // domain/ (rules shared with the server, @domain/...) is TypeScript outside src: compile it like src.
       compile: { include: [path.join(root, 'domain')] },

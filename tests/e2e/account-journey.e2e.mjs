@@ -73,6 +73,7 @@ test('a new user registers with an SMS code and an invitation, and lands on the 
 
 test('the new user adds an invoice title and sees it listed', async () => {
   await page.goto(`${baseUrl}/pages/invoice/title`)
+  await pathIs('/pages/invoice/title')
   await shownText('暂无发票抬头，请添加').waitFor()
   await button('添加发票抬头').click()
   await pathIs('/pages/invoice/addTitle')
@@ -117,6 +118,7 @@ test('王芳 applies for one paper invoice over two completed orders with a new 
   await page.locator('.login__submit').click()
   await pathIs('/pages/index/index')
   await page.goto(`${baseUrl}/pages/my2.0/invoice/index`)
+  await pathIs('/pages/my2.0/invoice/index')
   await shownText('申请开票').click()
   await pathIs('/pages/my2.0/invoice/application')
   await shownText('上海 - 深圳 MU5331').click()
@@ -142,5 +144,6 @@ test('王芳 applies for one paper invoice over two completed orders with a new 
   await shot(page, 'account-invoice-applied')
   // Both orders are now invoiced: nothing left to apply for.
   await page.goto(`${baseUrl}/pages/invoice/apply`)
+  await pathIs('/pages/invoice/apply')
   await shownText('暂无可开票订单（订单完成后可申请开票）').waitFor()
 })
