@@ -17,6 +17,8 @@ export const pages: string[] = [
   "pages/index2.0/start",
   "pages/index3.0/introduction",
   "pages/my2.0/modifyPsd",
+  "pages/my2.0/profile",
+  "pages/my2.0/userInfo",
   "pages/order3.0/tripSearch",
   "pages/product3.0/overReason"
 ]
