@@ -13,6 +13,9 @@ export const pages: string[] = [
   "pages/my2.0/index/integral",
   "pages/order3.0/approvalList",
   "pages/order3.0/triplist",
+  "components/applyBill",
+  "pages/expenseControl/travelApplyBill",
+  "pages/expenseControl/travelApplyDetail",
   "pages/index2.0/index",
   "pages/index2.0/start",
   "pages/index3.0/introduction",
@@ -29,6 +32,14 @@ export const subPackages: { root: string; pages: string[] }[] = [
     "pages": [
       "hotelOrderDetail/hotelOrderDetail",
       "index/index"
+    ]
+  },
+  {
+    "root": "pages/bill",
+    "pages": [
+      "travelApply/create",
+      "travelApply/detail",
+      "tripApply"
     ]
   },
   {
@@ -115,6 +126,12 @@ export const subPackages: { root: string; pages: string[] }[] = [
     "root": "pages/loginAndRegister/resetPassword3",
     "pages": [
       "resetPassword3"
+    ]
+  },
+  {
+    "root": "pages/my/tripApplicationList",
+    "pages": [
+      "index"
     ]
   },
   {

@@ -10,7 +10,8 @@ import featuresHotel from '../features/hotel/routes'
 import featuresInvoice from '../features/invoice/routes'
 import featuresOrder from '../features/order/routes'
 import featuresPayment from '../features/payment/routes'
+import featuresTravelApply from '../features/travelApply/routes'
 import featuresTrips from '../features/trips/routes'
 
 /** Every domain that declares routes (src/shell/routes.ts and src/features/<domain>/routes.ts). */
-export const domainRoutes: readonly AnyDomainRoutes[] = [shell, featuresAccount, featuresApprove, featuresEnterprise, featuresFeedback, featuresHome, featuresHotel, featuresInvoice, featuresOrder, featuresPayment, featuresTrips]
+export const domainRoutes: readonly AnyDomainRoutes[] = [shell, featuresAccount, featuresApprove, featuresEnterprise, featuresFeedback, featuresHome, featuresHotel, featuresInvoice, featuresOrder, featuresPayment, featuresTravelApply, featuresTrips]
