@@ -109,6 +109,19 @@ describe('RegisterScreen', () => {
     expect((document.querySelector('[placeholder="请输入真实姓名"]') as HTMLInputElement).value).toBe('孙悦')
   })
 
+  it('an invitation in the link of step 1 is offered at step 3', async () => {
+    jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never)
+    const { root } = fakeRoot(table(), { isLoggedIn: false })
+    await mountWith(root, <RegisterScreen routeId='loginAndRegister/register1' variant='phone' query={{ invitation: 'XHZL-INVITE-2026' }} />)
+    await typeInto('请输入手机号', '13600000004')
+    await clickText('获取验证码')
+    await step(root, 'code')
+    await typeInto('请输入6位验证码', '123456')
+    await clickText('下一步')
+    await step(root, 'profile')
+    expect((document.querySelector('[placeholder="请输入企业邀请码"]') as HTMLInputElement).value).toBe('XHZL-INVITE-2026')
+  })
+
   it('step 3 opened without a verified phone offers to start over', async () => {
     const { root } = fakeRoot(table(), { isLoggedIn: false })
     await step(root, 'profile')

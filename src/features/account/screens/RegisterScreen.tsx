@@ -49,7 +49,10 @@ function RegisterScreen({ variant, query }: ScreenProps<Step>) {
   const root = useStores()
   const step: Step = variant ?? 'phone'
   const flow = flowOf(root, 'register')
-  const profile = useStore(() => new RegisterProfileStore(flow, createCredentialsApi(root.request), loginSessionOf(root), query.invitation ?? ''))
+  const profile = useStore(() => {
+    flow.carryInvitation(query.invitation ?? '')
+    return new RegisterProfileStore(flow, createCredentialsApi(root.request), loginSessionOf(root), flow.invitation)
+  })
   const restart = () => void Taro.redirectTo({ url: linkTo('loginAndRegister/register1') })
   const done = () => {
     endFlow(root, 'register')

@@ -17,6 +17,8 @@ export class SmsFlowStore {
   phone = ''
   code = ''
   ticket = ''
+  /** Registration: an invitation code the link carried (`?invitation=`), offered at step 3. */
+  invitation = ''
   errorMessage = ''
   isBusy = false
   codeSentAt: number | null = null
@@ -46,6 +48,10 @@ export class SmsFlowStore {
 
   setPhone(value: string) {
     this.phone = phoneInput(value)
+  }
+
+  carryInvitation(code: string) {
+    if (code.trim()) this.invitation = code.trim()
   }
 
   setCode(value: string) {
