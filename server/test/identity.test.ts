@@ -242,3 +242,22 @@ describe('SMS codes, verification and registration', () => {
     assert.equal((await t.post('/b2b/Customer/LoginV2', { Phone: phone, Password: 'Reset2026x' }, { ip: t.ip() })).Code, '0000')
   })
 })
+
+describe('invitations', () => {
+  test('a manager invites one phone; that phone registers into the enterprise; others may not invite', async () => {
+    const manager = await t.login(PHONE.manager)
+    const created = await t.post('/tripwise-m-api/member/invitation/create', { Phone: '13600000008', ValidDays: 3 }, { token: manager, headers: { reqId: 'invite-0001' } })
+    assert.equal(created.Code, '0000', created.Msg)
+    assert.match(created.Data.InvitationCode, /^[A-Z2-9]{10}$/)
+    assert.equal(created.Data.MaxUses, 1)
+    const employee = await t.login(PHONE.employee)
+    assert.deepEqual(await t.post('/tripwise-m-api/member/invitation/create', {}, { token: employee, headers: { reqId: 'invite-0002' } }), { Code: '4003', Msg: '仅企业管理员可邀请员工', Data: null })
+    assert.equal((await t.post('/tripwise-m-api/member/invitation/create', { MaxUses: 0 }, { token: manager, headers: { reqId: 'invite-0003' } })).Msg, '可用次数超出允许范围')
+    const phone = '13600000008'
+    await t.post('/b2b/Common/SendSmsCode', { Phone: phone, Scene: 'register' }, { ip: t.ip() })
+    const check = await t.post('/b2b/Customer/VerificationCodeCheck', { Phone: phone, VerifyCode: t.sms.lastCode(phone, 'register'), Scene: 'register' })
+    const registered = await t.post('/b2b/Customer/RegisterCustomerInfo', { Phone: phone, Ticket: check.Data.Ticket, Password: 'Newbie2026', CustomerName: '郑好', InvitationCode: created.Data.InvitationCode.toLowerCase() })
+    assert.equal(registered.Code, '0000', registered.Msg)
+    assert.equal(registered.Data.EnterpriseId, '20001')
+  })
+})

@@ -10,6 +10,8 @@ const LABELS: Record<string, string> = {
   CustomerName: '姓名',
   EnterpriseKey: '企业注册码',
   InvitationCode: '邀请码',
+  MaxUses: '可用次数',
+  ValidDays: '有效天数',
   Email: '邮箱',
   CustomerIds: '人员',
   Amount: '金额',

@@ -1,4 +1,5 @@
 import { defineDomain } from '../../lib/domain'
+import invitationRoutes from './routes'
 import { seedInvitations } from './seed'
 
 /**
@@ -9,5 +10,5 @@ export default defineDomain({
   name: 'invitations',
   after: ['platform'],
   demo: [{ name: 'enterprise invitations', run: seedInvitations }],
-  routes: [],
+  routes: [invitationRoutes],
 })
