@@ -81,7 +81,9 @@ export const subPackages: { root: string; pages: string[] }[] = [
   {
     "root": "pages/invoice",
     "pages": [
+      "addAddress",
       "addTitle",
+      "address",
       "apply",
       "applyDetail",
       "containsOrder",

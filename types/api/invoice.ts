@@ -112,3 +112,19 @@ export type InvoiceDetailData = InvoiceApplicationSummary & {
 /** POST /tripwise-m-api/member/invoice/delete {ApplyNo}: withdraws an application not yet issued; its orders may be invoiced again. */
 export type InvoiceWithdrawRequest = { ApplyNo: string }
 export type InvoiceWithdrawData = null
+
+// ---------------------------------------------------------------- b2b Customer/*Mail*: mailing addresses (收件地址)
+
+export type MailInfo = { MailId: Id; Receiver: string; Phone: string; Address: string; IsDefault: boolean }
+
+/** POST /b2b/Customer/GetMailList: the caller's addresses, default first. 2000 when none. */
+export type GetMailListData = { Mails: MailInfo[] }
+/** POST /b2b/Customer/GetMailInfo */
+export type GetMailInfoRequest = { MailId: Id }
+export type GetMailInfoData = MailInfo
+/** POST /b2b/Customer/SubmitMailInfo: adds (no MailId) or edits one of the caller's addresses. */
+export type SubmitMailInfoRequest = { MailId?: Id; Receiver: string; Phone: string; Address: string; IsDefault?: boolean }
+export type SubmitMailInfoData = { MailId: Id }
+/** POST /b2b/Customer/DelMailInfo */
+export type DelMailInfoRequest = { MailId: Id }
+export type DelMailInfoData = null

@@ -5,6 +5,8 @@ import type InvoiceHistoryScreen from './screens/InvoiceHistoryScreen'
 import type InvoiceHomeScreen from './screens/InvoiceHomeScreen'
 import type InvoiceTitleFormScreen from './screens/InvoiceTitleFormScreen'
 import type InvoiceTitleListScreen from './screens/InvoiceTitleListScreen'
+import type MailFormScreen from './screens/MailFormScreen'
+import type MailListScreen from './screens/MailListScreen'
 
 export default defineRoutes({
   name: 'invoice',
@@ -16,6 +18,8 @@ export default defineRoutes({
     'my2.0/invoice/titleList': screen<typeof InvoiceTitleListScreen>('./screens/InvoiceTitleListScreen', 'v2', pullDown),
     'invoice/addTitle': screen<typeof InvoiceTitleFormScreen>('./screens/InvoiceTitleFormScreen', 'v1'),
     'my2.0/invoice/addTitle': screen<typeof InvoiceTitleFormScreen>('./screens/InvoiceTitleFormScreen', 'v2'),
+    'invoice/address': screen<typeof MailListScreen>('./screens/MailListScreen', undefined, pullDown),
+    'invoice/addAddress': screen<typeof MailFormScreen>('./screens/MailFormScreen'),
     'invoice/apply': screen<typeof InvoiceApplyScreen>('./screens/InvoiceApplyScreen', 'v1'),
     'my2.0/invoice/application': screen<typeof InvoiceApplyScreen>('./screens/InvoiceApplyScreen', 'v2'),
     'invoice/history': screen<typeof InvoiceHistoryScreen>('./screens/InvoiceHistoryScreen', 'v1', pullDown),

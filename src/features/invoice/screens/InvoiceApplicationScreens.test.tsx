@@ -63,6 +63,7 @@ describe('InvoiceApplyScreen', () => {
     expect(bodyText()).toContain('开具专用发票需在抬头中填写开户银行、银行账号、注册地址和注册电话')
     await clickText('增值税普通发票')
     await clickText('纸质发票')
+    await waitForText('收件地址')
     await typeInto('请填写收件人', '王芳')
     await typeInto('请填写收件人手机号', '13800000003')
     await typeInto('请填写详细收件地址', '上海市浦东新区')

@@ -15,6 +15,7 @@ const ENTRIES: readonly Entry[] = [
   { title: '申请开票', note: '已完成的订单可合并开票', v1: 'invoice/apply', v2: 'my2.0/invoice/application' },
   { title: '开票历史', note: '申请进度与发票信息', v1: 'invoice/history', v2: 'my2.0/invoice/history' },
   { title: '发票抬头', note: '单位或个人抬头', v1: 'invoice/title', v2: 'my2.0/invoice/titleList' },
+  { title: '收件地址', note: '纸质发票的邮寄地址', v1: 'invoice/address', v2: 'invoice/address' },
   { title: '开票帮助', note: '开票规则与常见问题', v1: 'invoice/help', v2: 'invoice/help' },
 ]
 
