@@ -184,8 +184,9 @@ describe('SMS codes, verification and registration', () => {
     await t.post('/b2b/Common/SendSmsCode', { Phone: phone, Scene: 'register' }, { ip: t.ip() })
     const check = await t.post('/b2b/Customer/VerificationCodeCheck', { Phone: phone, VerifyCode: t.sms.lastCode(phone, 'register'), Scene: 'register' })
     assert.equal(check.Code, '0000')
-    const body = { Phone: phone, Ticket: check.Data.Ticket, Password: 'Newbie2026', CustomerName: '孙悦', EnterpriseKey: 'xhzl2026' }
-    assert.equal((await t.post('/b2b/Customer/RegisterCustomerInfo', { ...body, EnterpriseKey: 'NOPE' })).Msg, '企业注册码无效')
+    const body = { Phone: phone, Ticket: check.Data.Ticket, Password: 'Newbie2026', CustomerName: '孙悦', InvitationCode: 'xhzl-invite-2026' }
+    assert.equal((await t.post('/b2b/Customer/RegisterCustomerInfo', { ...body, InvitationCode: 'NOPE' })).Msg, '邀请码无效或已过期，请联系企业管理员重新邀请')
+    assert.equal((await t.post('/b2b/Customer/RegisterCustomerInfo', { ...body, EnterpriseKey: 'NOPE' })).Msg, '企业注册码与邀请企业不一致')
     assert.equal((await t.post('/b2b/Customer/RegisterCustomerInfo', { ...body, Password: 'short' })).Code, '4000')
     const registered = await t.post('/b2b/Customer/RegisterCustomerInfo', body)
     assert.equal(registered.Code, '0000', registered.Msg)
@@ -196,6 +197,34 @@ describe('SMS codes, verification and registration', () => {
     assert.equal(info.Data.CustomerDepartmentList.length, 1)
     // The ticket worked once.
     assert.equal((await t.post('/b2b/Customer/RegisterCustomerInfo', body)).Code, '4001')
+  })
+
+  test('register: the enterprise key alone joins nobody (issue 21); an invitation is needed', async () => {
+    const phone = '13600000005'
+    await t.post('/b2b/Common/SendSmsCode', { Phone: phone, Scene: 'register' }, { ip: t.ip() })
+    const check = await t.post('/b2b/Customer/VerificationCodeCheck', { Phone: phone, VerifyCode: t.sms.lastCode(phone, 'register'), Scene: 'register' })
+    const body = { Phone: phone, Ticket: check.Data.Ticket, Password: 'Newbie2026', CustomerName: '周游' }
+    assert.deepEqual(await t.post('/b2b/Customer/RegisterCustomerInfo', { ...body, EnterpriseKey: 'xhzl2026' }), { Code: '4000', Msg: '请填写邀请码', Data: null })
+    assert.equal((await t.post('/b2b/Customer/CheckPhoneIsRegister', { Phone: phone })).Data.IsRegister, false)
+  })
+
+  test('register: an invitation for one phone, used up or expired, is refused', async () => {
+    const { rows } = await t.app.db.query<{ id: number }>(
+      `insert into enterprise_invitations (code, enterprise_id, phone, max_uses, expires_at)
+       values ('ONE-PHONE', 20001, '13600000006', 1, now() + interval '1 day'), ('GONE', 20001, null, 5, now() - interval '1 second')
+       returning id`,
+    )
+    assert.equal(rows.length, 2)
+    const register = async (phone: string, code: string) => {
+      await t.post('/b2b/Common/SendSmsCode', { Phone: phone, Scene: 'register' }, { ip: t.ip() })
+      const check = await t.post('/b2b/Customer/VerificationCodeCheck', { Phone: phone, VerifyCode: t.sms.lastCode(phone, 'register'), Scene: 'register' })
+      return t.post('/b2b/Customer/RegisterCustomerInfo', { Phone: phone, Ticket: check.Data.Ticket, Password: 'Newbie2026', CustomerName: '吴桐', InvitationCode: code })
+    }
+    assert.equal((await register('13600000007', 'ONE-PHONE')).Code, '4001')
+    assert.equal((await register('13600000007', 'GONE')).Code, '4001')
+    assert.equal((await register('13600000006', 'ONE-PHONE')).Code, '0000')
+    const used = await t.app.db.query<{ used_count: number }>(`select used_count from enterprise_invitations where code = 'ONE-PHONE'`)
+    assert.equal(used.rows[0].used_count, 1)
   })
 
   test('forgotten password: ForgetPasswordCheck then ForgetPasswordSetPassword ends every session', async () => {
@@ -211,5 +240,24 @@ describe('SMS codes, verification and registration', () => {
     assert.equal((await t.post('/b2b/Customer/ForgetPasswordSetPassword', { Phone: phone, Ticket: check.Data.Ticket, NewPassword: 'Reset2026x' })).Code, '0000')
     assert.deepEqual(await t.post('/b2b/Customer/GetCustomerInfo', {}, { token }), { Code: '8001', Msg: '密码已重置，请重新登录', Data: null })
     assert.equal((await t.post('/b2b/Customer/LoginV2', { Phone: phone, Password: 'Reset2026x' }, { ip: t.ip() })).Code, '0000')
+  })
+})
+
+describe('invitations', () => {
+  test('a manager invites one phone; that phone registers into the enterprise; others may not invite', async () => {
+    const manager = await t.login(PHONE.manager)
+    const created = await t.post('/tripwise-m-api/member/invitation/create', { Phone: '13600000008', ValidDays: 3 }, { token: manager, headers: { reqId: 'invite-0001' } })
+    assert.equal(created.Code, '0000', created.Msg)
+    assert.match(created.Data.InvitationCode, /^[A-Z2-9]{10}$/)
+    assert.equal(created.Data.MaxUses, 1)
+    const employee = await t.login(PHONE.employee)
+    assert.deepEqual(await t.post('/tripwise-m-api/member/invitation/create', {}, { token: employee, headers: { reqId: 'invite-0002' } }), { Code: '4003', Msg: '仅企业管理员可邀请员工', Data: null })
+    assert.equal((await t.post('/tripwise-m-api/member/invitation/create', { MaxUses: 0 }, { token: manager, headers: { reqId: 'invite-0003' } })).Msg, '可用次数超出允许范围')
+    const phone = '13600000008'
+    await t.post('/b2b/Common/SendSmsCode', { Phone: phone, Scene: 'register' }, { ip: t.ip() })
+    const check = await t.post('/b2b/Customer/VerificationCodeCheck', { Phone: phone, VerifyCode: t.sms.lastCode(phone, 'register'), Scene: 'register' })
+    const registered = await t.post('/b2b/Customer/RegisterCustomerInfo', { Phone: phone, Ticket: check.Data.Ticket, Password: 'Newbie2026', CustomerName: '郑好', InvitationCode: created.Data.InvitationCode.toLowerCase() })
+    assert.equal(registered.Code, '0000', registered.Msg)
+    assert.equal(registered.Data.EnterpriseId, '20001')
   })
 })

@@ -23,7 +23,10 @@ export const pages: string[] = [
   "pages/index2.0/index",
   "pages/index2.0/start",
   "pages/index3.0/introduction",
+  "pages/my2.0/modifyPsd",
+  "pages/my2.0/profile",
   "pages/my2.0/queryStandard",
+  "pages/my2.0/userInfo",
   "pages/order3.0/train/detail",
   "pages/order3.0/train/modifyDate",
   "pages/order3.0/tripSearch",
@@ -101,6 +104,58 @@ export const subPackages: { root: string; pages: string[] }[] = [
     ]
   },
   {
+    "root": "pages/invoice",
+    "pages": [
+      "addAddress",
+      "addTitle",
+      "address",
+      "apply",
+      "applyDetail",
+      "containsOrder",
+      "detail",
+      "help",
+      "history",
+      "index",
+      "title"
+    ]
+  },
+  {
+    "root": "pages/loginAndRegister/register1",
+    "pages": [
+      "register1"
+    ]
+  },
+  {
+    "root": "pages/loginAndRegister/register2",
+    "pages": [
+      "register2"
+    ]
+  },
+  {
+    "root": "pages/loginAndRegister/register3",
+    "pages": [
+      "register3"
+    ]
+  },
+  {
+    "root": "pages/loginAndRegister/resetPassword1",
+    "pages": [
+      "resetPassword1"
+    ]
+  },
+  {
+    "root": "pages/loginAndRegister/resetPassword2",
+    "pages": [
+      "resetPassword2"
+    ]
+  },
+  {
+    "root": "pages/loginAndRegister/resetPassword3",
+    "pages": [
+      "resetPassword3"
+    ]
+  },
+  {
     "root": "pages/my/tripApplicationList",
     "pages": [
       "index"
@@ -110,6 +165,18 @@ export const subPackages: { root: string; pages: string[] }[] = [
     "root": "pages/my2.0/feedback",
     "pages": [
       "edit"
+    ]
+  },
+  {
+    "root": "pages/my2.0/invoice",
+    "pages": [
+      "addTitle",
+      "application",
+      "applicationDetail",
+      "history",
+      "historyDetail",
+      "index",
+      "titleList"
     ]
   },
   {

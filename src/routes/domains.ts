@@ -8,6 +8,7 @@ import featuresEnterprise from '../features/enterprise/routes'
 import featuresFeedback from '../features/feedback/routes'
 import featuresHome from '../features/home/routes'
 import featuresHotel from '../features/hotel/routes'
+import featuresInvoice from '../features/invoice/routes'
 import featuresOrder from '../features/order/routes'
 import featuresPayment from '../features/payment/routes'
 import featuresPolicy from '../features/policy/routes'
@@ -17,4 +18,4 @@ import featuresTravellers from '../features/travellers/routes'
 import featuresTrips from '../features/trips/routes'
 
 /** Every domain that declares routes (src/shell/routes.ts and src/features/<domain>/routes.ts). */
-export const domainRoutes: readonly AnyDomainRoutes[] = [shell, featuresAccount, featuresApprove, featuresCosts, featuresEnterprise, featuresFeedback, featuresHome, featuresHotel, featuresOrder, featuresPayment, featuresPolicy, featuresTrain, featuresTravelApply, featuresTravellers, featuresTrips]
+export const domainRoutes: readonly AnyDomainRoutes[] = [shell, featuresAccount, featuresApprove, featuresCosts, featuresEnterprise, featuresFeedback, featuresHome, featuresHotel, featuresInvoice, featuresOrder, featuresPayment, featuresPolicy, featuresTrain, featuresTravelApply, featuresTravellers, featuresTrips]

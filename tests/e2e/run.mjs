@@ -3,7 +3,7 @@
 // and runs tests/e2e/*.e2e.mjs in Chromium (playwright-core + /usr/bin/chromium) at a phone viewport.
 // Screenshots go to test-output/e2e/.
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ensureBrowser } from '../../scripts/browser-setup.mjs'
@@ -20,10 +20,12 @@ const port = 18000 + Math.floor(Math.random() * 1000)
 const dataDir = mkdtempSync(join(tmpdir(), 'tripwise-e2e-'))
 const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir }
 delete env.DATABASE_URL
-const server = spawn('node_modules/.bin/tsx', ['server/src/server.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
-let serverLog = ''
-server.stdout.on('data', (d) => { serverLog += d })
-server.stderr.on('data', (d) => { serverLog += d })
+// The server writes its log straight to a file (the journeys read SMS codes from it, decision 0202): a pipe
+// would only be drained after spawnSync below returns, and a full pipe would stall the server.
+const serverLogFile = join(dataDir, 'server.log')
+const logFd = openSync(serverLogFile, 'a')
+const server = spawn('node_modules/.bin/tsx', ['server/src/server.ts'], { env, stdio: ['ignore', logFd, logFd] })
+const serverLogText = () => readFileSync(serverLogFile, 'utf8')
 
 const base = `http://127.0.0.1:${port}`
 async function waitForServer() {
@@ -34,22 +36,27 @@ async function waitForServer() {
     } catch { /* not up yet */ }
     await new Promise((r) => setTimeout(r, 300))
   }
-  throw new Error(`server did not start:\n${serverLog}`)
+  throw new Error(`server did not start:\n${serverLogText()}`)
 }
 
 let status = 1
 try {
   await waitForServer()
-  const files = readdirSync('tests/e2e').filter((f) => f.endsWith('.e2e.mjs')).map((f) => join('tests/e2e', f))
+  // `node tests/e2e/run.mjs account` runs only the journeys whose file name contains a given word.
+  const filters = process.argv.slice(2)
+  const files = readdirSync('tests/e2e')
+    .filter((f) => f.endsWith('.e2e.mjs') && (filters.length === 0 || filters.some((word) => f.includes(word))))
+    .map((f) => join('tests/e2e', f))
   const run = spawnSync(process.execPath, ['--test', '--test-concurrency=1', ...files], {
     stdio: 'inherit',
-    env: { ...process.env, E2E_BASE_URL: base, CHROMIUM_PATH: CHROMIUM },
+    env: { ...process.env, E2E_BASE_URL: base, E2E_SERVER_LOG: serverLogFile, CHROMIUM_PATH: CHROMIUM },
   })
   status = run.status ?? 1
-  if (status !== 0) console.error(`--- server log (tail) ---\n${serverLog.split('\n').slice(-40).join('\n')}`)
+  if (status !== 0) console.error(`--- server log (tail) ---\n${serverLogText().split('\n').slice(-40).join('\n')}`)
 } finally {
   server.kill('SIGTERM')
   await new Promise((r) => server.once('exit', r))
+  closeSync(logFd)
   rmSync(dataDir, { recursive: true, force: true })
 }
 process.exit(status)

@@ -77,8 +77,9 @@ export type CheckPhoneIsRegisterRequest = { Phone: string }
 export type CheckPhoneIsRegisterData = { IsRegister: boolean }
 
 /**
- * POST /b2b/Customer/RegisterCustomerInfo: a new account joins the enterprise whose registration key
- * (EnterpriseKey, given by the enterprise's administrator) it presents; logs in.
+ * POST /b2b/Customer/RegisterCustomerInfo: a new account joins the enterprise that invited it
+ * (InvitationCode, issued by the enterprise's administrator, decision 0200); logs in. The enterprise key
+ * alone never lets anyone join; when given it must be the inviting enterprise's.
  */
 export type RegisterCustomerInfoRequest = {
   Phone: string
@@ -86,7 +87,8 @@ export type RegisterCustomerInfoRequest = {
   Ticket: string
   Password: string
   CustomerName: string
-  EnterpriseKey: string
+  InvitationCode: string
+  EnterpriseKey?: string
   Email?: string
 }
 export type RegisterCustomerInfoData = MemberSession

@@ -1,11 +1,24 @@
-import { defineRoutes, screen } from '@/routes/define'
+import { defineRoutes, pullDown, screen } from '@/routes/define'
 import type LoginScreen from './screens/LoginScreen'
+import type ModifyPasswordScreen from './screens/ModifyPasswordScreen'
 import type MyScreen from './screens/MyScreen'
+import type ProfileScreen from './screens/ProfileScreen'
+import type RegisterScreen from './screens/RegisterScreen'
+import type ResetPasswordScreen from './screens/ResetPasswordScreen'
 
 export default defineRoutes({
   name: 'account',
   routes: {
     'loginAndRegister/login': screen<typeof LoginScreen>('./screens/LoginScreen'),
+    'loginAndRegister/register1': screen<typeof RegisterScreen>('./screens/RegisterScreen', 'phone'),
+    'loginAndRegister/register2': screen<typeof RegisterScreen>('./screens/RegisterScreen', 'code'),
+    'loginAndRegister/register3': screen<typeof RegisterScreen>('./screens/RegisterScreen', 'profile'),
+    'loginAndRegister/resetPassword1': screen<typeof ResetPasswordScreen>('./screens/ResetPasswordScreen', 'phone'),
+    'loginAndRegister/resetPassword2': screen<typeof ResetPasswordScreen>('./screens/ResetPasswordScreen', 'code'),
+    'loginAndRegister/resetPassword3': screen<typeof ResetPasswordScreen>('./screens/ResetPasswordScreen', 'password'),
+    'my2.0/profile': screen<typeof ProfileScreen>('./screens/ProfileScreen', 'profile', pullDown),
+    'my2.0/userInfo': screen<typeof ProfileScreen>('./screens/ProfileScreen', 'userInfo', pullDown),
+    'my2.0/modifyPsd': screen<typeof ModifyPasswordScreen>('./screens/ModifyPasswordScreen'),
     'my/index': screen<typeof MyScreen>('./screens/MyScreen', 'default'),
     'my2.0/index/integral': screen<typeof MyScreen>('./screens/MyScreen', 'integral'),
   },

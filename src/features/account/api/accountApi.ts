@@ -1,4 +1,4 @@
-import type { GetLoginUserInfosData, LoginOutData, LoginV2Data, LoginV2Request, SendSmsCodeData, SendSmsCodeRequest } from '@api/index'
+import type { GetCustomerInfoData, GetLoginUserInfosData, LoginOutData, LoginV2Data, LoginV2Request, SendSmsCodeData, SendSmsCodeRequest } from '@api/index'
 import { dataOf, type RequestFn } from '../../shared/api/requestFn'
 
 export type LoginApi = {
@@ -18,4 +18,9 @@ export function createAccountApi(request: RequestFn): AccountApi {
     getLoginUserInfos: () => dataOf(request<GetLoginUserInfosData>('common', 'api/Customer/GetLoginUserInfos', {})),
     loginOut: () => dataOf(request<LoginOutData>('b2b', 'Customer/LoginOut', {})),
   }
+}
+
+/** b2b Customer/GetCustomerInfo: the member's own details (个人资料). */
+export function createProfileApi(request: RequestFn): { getCustomerInfo(): Promise<GetCustomerInfoData> } {
+  return { getCustomerInfo: () => dataOf(request<GetCustomerInfoData>('b2b', 'Customer/GetCustomerInfo', {})) }
 }

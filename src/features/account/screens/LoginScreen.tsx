@@ -8,17 +8,18 @@ import { chooseHome } from '@/shell/home/chooseHome'
 import { homeContextOf } from '@/shell/home/homeContext'
 import { PageLayout } from '@/shell/layout/PageLayout'
 import { RETURN_KEY, returnTarget } from '@/shell/session/pageAccess'
-import { routeByPath } from '@/routes/registry'
+import { isLive, routeByPath } from '@/routes/registry'
 import type { ScreenProps } from '@/shell/page/createPage'
 import { useStores } from '@/stores/context'
 import { useStore } from '../../shared/hooks/useStore'
-import { backOr } from '../../shared/navigation'
+import { backOr, openRoute } from '../../shared/navigation'
 import { createAccountApi } from '../api/accountApi'
 import { LoginForm } from '../components/LoginForm'
 import type { LoginMode } from '../domain/loginForm'
 import { LoginStore } from '../stores/LoginStore'
 import { loginSessionOf } from '../stores/loginSession'
 import '../components/account.scss'
+import '../components/credentials.scss'
 
 const MODES: readonly LoginMode[] = ['password', 'code']
 
@@ -55,6 +56,10 @@ function LoginScreen({ query }: ScreenProps) {
         <AtButton className='login__submit' type='primary' loading={store.isSubmitting} disabled={store.isSubmitting} onClick={submit}>
           {store.isSubmitting ? '登录中...' : '登录'}
         </AtButton>
+        <View className='credentials__links'>
+          {isLive('loginAndRegister/register1') ? <Text onClick={() => openRoute('loginAndRegister/register1')}>注册新账号</Text> : null}
+          {isLive('loginAndRegister/resetPassword1') ? <Text onClick={() => openRoute('loginAndRegister/resetPassword1')}>忘记密码</Text> : null}
+        </View>
       </View>
     </PageLayout>
   )

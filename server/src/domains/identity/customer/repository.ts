@@ -74,3 +74,26 @@ export async function insertAccount(tx: Queryable, phone: string, passwordHash: 
   )
   return rows[0]?.id ?? 0
 }
+
+/**
+ * Uses one of an invitation: live, uses left, for this phone or for anyone. Answers the inviting enterprise
+ * (active) or undefined. Row-locked, so that two registrations cannot both take the last use.
+ */
+export async function takeInvitation(
+  tx: Queryable,
+  code: string,
+  phone: string,
+): Promise<{ id: number; name: string; plat_id: number } | undefined> {
+  const { rows } = await tx.query<{ id: number; name: string; plat_id: number }>(
+    `update enterprise_invitations i set used_count = i.used_count + 1
+       from enterprises e
+      where i.id = (select id from enterprise_invitations
+                     where upper(code) = upper($1) and expires_at > now() and used_count < max_uses
+                       and (phone is null or phone = $2)
+                     for update)
+        and e.id = i.enterprise_id and e.status = 'active'
+      returning e.id, e.name, e.plat_id`,
+    [code.trim(), phone],
+  )
+  return rows[0]
+}

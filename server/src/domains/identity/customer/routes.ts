@@ -65,7 +65,7 @@ export default async function customerRoutes(app: FastifyInstance) {
   })
 
   post<typeof S.RegisterCustomerInfoBody, Api.RegisterCustomerInfoData>(app, { module: 'b2b', path: '/Customer/RegisterCustomerInfo' }, S.RegisterCustomerInfoBody, {
-    doc: { body: '`{Phone, Ticket (scene register), Password, CustomerName, EnterpriseKey, Email?}`', data: '`MemberSession` (logged in)' },
+    doc: { body: '`{Phone, Ticket (scene register), Password, CustomerName, InvitationCode, EnterpriseKey?, Email?}`; the invitation decides the enterprise (decision 0200)', data: '`MemberSession` (logged in)' },
     auth: 'public',
     rateLimit: perPhone('register', 10),
     handler: (request) => service.registerCustomerInfo(db, request, request.body),

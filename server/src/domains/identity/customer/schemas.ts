@@ -33,7 +33,8 @@ export const RegisterCustomerInfoBody = Type.Object({
   Ticket: TicketSchema,
   Password: NewPasswordSchema,
   CustomerName: Type.String({ minLength: 1, maxLength: 30 }),
-  EnterpriseKey: Type.String({ minLength: 1, maxLength: 40 }),
+  InvitationCode: Type.String({ minLength: 1, maxLength: 40 }),
+  EnterpriseKey: Type.Optional(Type.String({ maxLength: 40 })),
   Email: Type.Optional(Type.String({ maxLength: 100, pattern: '^$|^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$' })),
 })
 export type _RegisterCustomerInfo = Assert<Same<Static<typeof RegisterCustomerInfoBody>, Api.RegisterCustomerInfoRequest>>

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import type { Db } from '../../../db/types'
+import type { Db, Queryable } from '../../../db/types'
 import type * as Api from '../../../../../types/api/b2b'
 import { burnPasswordTime, hashPassword, verifyPassword } from '../../../lib/crypto'
 import { businessRule, conflict, forbidden, invalidInput, notFound } from '../../../lib/errors'
@@ -124,10 +124,9 @@ export async function registerCustomerInfo(db: Db, request: FastifyRequest, body
   assertNewPassword(body.Password)
   const name = body.CustomerName.trim()
   if (name === '') throw invalidInput('请填写姓名')
-  const enterprise = await repo.findActiveEnterpriseByKey(db, body.EnterpriseKey)
-  if (!enterprise) throw notFound('企业注册码无效')
   const hash = await hashPassword(body.Password)
   const member = await db.transaction(async (tx): Promise<SessionMemberRow> => {
+    const enterprise = await invitingEnterprise(tx, body)
     await consumeTicket(tx, body.Phone, 'register', body.Ticket)
     const accountId = await repo.insertAccount(tx, body.Phone, hash)
     if (!accountId) throw conflict('该手机号已注册，请直接登录')
@@ -135,6 +134,22 @@ export async function registerCustomerInfo(db: Db, request: FastifyRequest, body
     return { member_id: memberId, account_id: accountId, enterprise_id: enterprise.id, name, plat_id: enterprise.plat_id }
   })
   return startSession(db, request, member)
+}
+
+/**
+ * The enterprise that invited the phone (decision 0200): a live invitation with uses left, for this phone
+ * when it names one; the enterprise key, when given, must be that enterprise's. The use is counted inside
+ * the registration's transaction.
+ */
+async function invitingEnterprise(tx: Queryable, body: Api.RegisterCustomerInfoRequest) {
+  const invitation = await repo.takeInvitation(tx, body.InvitationCode, body.Phone)
+  if (!invitation) throw businessRule('邀请码无效或已过期，请联系企业管理员重新邀请')
+  const key = body.EnterpriseKey?.trim() ?? ''
+  if (key !== '') {
+    const byKey = await repo.findActiveEnterpriseByKey(tx, key)
+    if (!byKey || byKey.id !== invitation.id) throw businessRule('企业注册码与邀请企业不一致')
+  }
+  return invitation
 }
 
 export { startSession }

@@ -1,0 +1,42 @@
+import { randomInt } from 'node:crypto'
+import { Type, type Static } from '@sinclair/typebox'
+import type { FastifyInstance } from 'fastify'
+import type * as Api from '../../../../types/api/invitations'
+import { forbidden } from '../../lib/errors'
+import { post } from '../../lib/route'
+import { PhoneSchema } from '../../lib/schemas'
+import { shanghaiIso } from '../../lib/time'
+import type { Assert, Same } from '../../lib/type-check'
+import { memberOf } from '../../plugins/auth'
+
+export const CreateBody = Type.Object({
+  Phone: Type.Optional(PhoneSchema),
+  MaxUses: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
+  ValidDays: Type.Optional(Type.Integer({ minimum: 1, maximum: 30 })),
+})
+export type _Create = Assert<Same<Static<typeof CreateBody>, Api.CreateInvitationRequest>>
+
+/** No 0/O, 1/I/L: read aloud or typed from a message without mistakes. */
+const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
+const newCode = () => Array.from({ length: 10 }, () => ALPHABET[randomInt(0, ALPHABET.length)]).join('')
+
+/** tripwise-m-api member/invitation/*: invitations to join the caller's enterprise (managers only). */
+export default async function invitationRoutes(app: FastifyInstance) {
+  const { db } = app
+  post<typeof CreateBody, Api.CreateInvitationData>(app, { module: 'tripwise-m-api', path: '/member/invitation/create' }, CreateBody, {
+    doc: { body: '`{Phone?, MaxUses? 1-500 (1), ValidDays? 1-30 (7)}`', data: '`{InvitationCode, ExpiresAt, MaxUses}`; not a manager 4003' },
+    idempotent: true,
+    handler: async (request) => {
+      const member = memberOf(request)
+      const { rows: managers } = await db.query<{ ok: boolean }>('select is_manage as ok from members where id = $1 and enterprise_id = $2', [member.memberId, member.enterpriseId])
+      if (!managers[0]?.ok) throw forbidden('仅企业管理员可邀请员工')
+      const maxUses = request.body.MaxUses ?? 1
+      const { rows } = await db.query<{ code: string; expires_at: Date }>(
+        `insert into enterprise_invitations (code, enterprise_id, phone, max_uses, expires_at, created_by)
+         values ($1, $2, $3, $4, now() + make_interval(days => $5::int), $6) returning code, expires_at`,
+        [newCode(), member.enterpriseId, request.body.Phone ?? null, maxUses, request.body.ValidDays ?? 7, member.memberId],
+      )
+      return { InvitationCode: rows[0].code, ExpiresAt: shanghaiIso(new Date(rows[0].expires_at)), MaxUses: maxUses }
+    },
+  })
+}
