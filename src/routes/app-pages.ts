@@ -55,6 +55,12 @@ export const subPackages: { root: string; pages: string[] }[] = [
     ]
   },
   {
+    "root": "pages/car",
+    "pages": [
+      "index/index"
+    ]
+  },
+  {
     "root": "pages/coupon",
     "pages": [
       "hotelCoupon"
@@ -88,6 +94,18 @@ export const subPackages: { root: string; pages: string[] }[] = [
       "rebate/rebate",
       "writeOrder/financeOrderWrite",
       "writeOrder/writeOrder"
+    ]
+  },
+  {
+    "root": "pages/index2.0/carIndex",
+    "pages": [
+      "selectPlace"
+    ]
+  },
+  {
+    "root": "pages/index3.0/carIndex",
+    "pages": [
+      "selectPlace"
     ]
   },
   {
@@ -125,6 +143,12 @@ export const subPackages: { root: string; pages: string[] }[] = [
     ]
   },
   {
+    "root": "pages/order3.0/car",
+    "pages": [
+      "detail"
+    ]
+  },
+  {
     "root": "pages/order3.0/hotel",
     "pages": [
       "cancelOrder",
@@ -154,6 +178,12 @@ export const subPackages: { root: string; pages: string[] }[] = [
       "list/list",
       "remark/index",
       "writeOrder/writeOrder"
+    ]
+  },
+  {
+    "root": "pages/product3.0/car",
+    "pages": [
+      "index/index"
     ]
   },
   {
