@@ -62,6 +62,12 @@ export const subPackages: { root: string; pages: string[] }[] = [
     ]
   },
   {
+    "root": "pages/car",
+    "pages": [
+      "index/index"
+    ]
+  },
+  {
     "root": "pages/coupon",
     "pages": [
       "hotelCoupon"
@@ -95,6 +101,18 @@ export const subPackages: { root: string; pages: string[] }[] = [
       "rebate/rebate",
       "writeOrder/financeOrderWrite",
       "writeOrder/writeOrder"
+    ]
+  },
+  {
+    "root": "pages/index2.0/carIndex",
+    "pages": [
+      "selectPlace"
+    ]
+  },
+  {
+    "root": "pages/index3.0/carIndex",
+    "pages": [
+      "selectPlace"
     ]
   },
   {
@@ -203,6 +221,12 @@ export const subPackages: { root: string; pages: string[] }[] = [
     ]
   },
   {
+    "root": "pages/order3.0/car",
+    "pages": [
+      "detail"
+    ]
+  },
+  {
     "root": "pages/order3.0/hotel",
     "pages": [
       "cancelOrder",
@@ -241,6 +265,12 @@ export const subPackages: { root: string; pages: string[] }[] = [
       "detail/detailTransfer",
       "list/list",
       "writeOrder/writeOrder"
+    ]
+  },
+  {
+    "root": "pages/product3.0/car",
+    "pages": [
+      "index/index"
     ]
   },
   {

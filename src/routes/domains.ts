@@ -3,6 +3,7 @@ import type { AnyDomainRoutes } from './define'
 import shell from '../shell/routes'
 import featuresAccount from '../features/account/routes'
 import featuresApprove from '../features/approve/routes'
+import featuresCar from '../features/car/routes'
 import featuresCosts from '../features/costs/routes'
 import featuresEnterprise from '../features/enterprise/routes'
 import featuresFeedback from '../features/feedback/routes'
@@ -18,4 +19,4 @@ import featuresTravellers from '../features/travellers/routes'
 import featuresTrips from '../features/trips/routes'
 
 /** Every domain that declares routes (src/shell/routes.ts and src/features/<domain>/routes.ts). */
-export const domainRoutes: readonly AnyDomainRoutes[] = [shell, featuresAccount, featuresApprove, featuresCosts, featuresEnterprise, featuresFeedback, featuresHome, featuresHotel, featuresInvoice, featuresOrder, featuresPayment, featuresPolicy, featuresTrain, featuresTravelApply, featuresTravellers, featuresTrips]
+export const domainRoutes: readonly AnyDomainRoutes[] = [shell, featuresAccount, featuresApprove, featuresCar, featuresCosts, featuresEnterprise, featuresFeedback, featuresHome, featuresHotel, featuresInvoice, featuresOrder, featuresPayment, featuresPolicy, featuresTrain, featuresTravelApply, featuresTravellers, featuresTrips]

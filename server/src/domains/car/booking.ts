@@ -1,0 +1,143 @@
+import type { Db, Queryable } from '../../db/types'
+import type * as Api from '../../../../types/api/car'
+import type { Member } from '../../lib/caller'
+import { haversineMetres } from '@domain/car/geo'
+import { CAR_CLASSES, carClassName, estimateFen, isReasonRequired, routeEstimate, rideKindName } from '@domain/car/ride'
+import { businessRule, forbidden, invalidInput, notFound } from '../../lib/errors'
+import { shanghaiDate } from '../../lib/time'
+import type { ProductExtension } from '../orders/products'
+import { transition } from '../orders/transitions'
+import { cityByCode, cityAt } from './supplier/geocoder'
+import type { RideSupplier } from './supplier/index'
+import { syncRide } from './progress'
+
+/** Reasons the app offers (decision 0192); "其他" lets the member type one. */
+export const CAR_REASONS: readonly Api.CarReason[] = [
+  { Code: '1', Text: '加班' },
+  { Code: '2', Text: '拜访客户' },
+  { Code: '3', Text: '赶赴机场/车站' },
+  { Code: '4', Text: '紧急公务' },
+  { Code: '9', Text: '其他' },
+]
+
+/** Longest ride the app books, metres (beyond: another product). */
+const MAX_RIDE_M = 200_000
+/** A scheduled ride's provider starts looking this long before the departure. */
+const CALL_AHEAD_MS = 15 * 60_000
+const MAX_SCHEDULE_DAYS = 7
+
+async function carMember(db: Queryable, member: Member) {
+  const { rows } = await db.query<{ name: string; phone: string; can_use_car: boolean; can_use_car_temp: boolean; can_use_car_work: boolean }>(
+    'select m.name, a.phone, m.can_use_car, m.can_use_car_temp, m.can_use_car_work from members m join accounts a on a.id = m.account_id where m.id = $1',
+    [member.memberId],
+  )
+  const row = rows[0]
+  if (!row?.can_use_car) throw forbidden('您没有用车权限，请联系企业管理员')
+  return row
+}
+
+export async function carSettings(db: Queryable, enterpriseId: number) {
+  const { rows } = await db.query<{ reason_required_use_types: number[]; temporary_car_not_need_reason: boolean }>(
+    'select reason_required_use_types, temporary_car_not_need_reason from car_settings where enterprise_id = $1',
+    [enterpriseId],
+  )
+  return { reasonRequiredUseTypes: (rows[0]?.reason_required_use_types ?? []).map(Number), temporaryCarNotNeedReason: rows[0]?.temporary_car_not_need_reason ?? false }
+}
+
+function checkPlaces(start: Api.CarPlace, end: Api.CarPlace) {
+  const city = cityByCode(start.CityCode)
+  if (!city || cityAt({ lon: start.Longitude, lat: start.Latitude })?.code !== city.code) throw invalidInput('上车地点暂未开通用车服务')
+  const straight = haversineMetres({ lon: start.Longitude, lat: start.Latitude }, { lon: end.Longitude, lat: end.Latitude })
+  if (straight < 100) throw invalidInput('上车点与目的地太近，请重新选择')
+  if (straight > MAX_RIDE_M) throw invalidInput('目的地太远，超出用车服务范围')
+  return { city, route: routeEstimate(straight) }
+}
+
+function departTimeOf(departTime: string | null, useType: number, now: Date): Date | null {
+  if (useType === 2 && departTime === null) throw invalidInput('请选择用车时间')
+  if (departTime === null) return null
+  const at = new Date(departTime)
+  if (Number.isNaN(at.getTime())) throw invalidInput('用车时间格式不正确')
+  if (at.getTime() < now.getTime() - 60_000) throw invalidInput('用车时间不能早于现在')
+  if (at.getTime() > now.getTime() + MAX_SCHEDULE_DAYS * 86_400_000) throw invalidInput(`只能预约${MAX_SCHEDULE_DAYS}天内的用车`)
+  return at
+}
+
+export function quotePrice(body: Api.QueryPriceRequest): Api.QueryPriceData {
+  const { route } = checkPlaces(body.Start, body.End)
+  departTimeOf(body.DepartTime, body.UseType, new Date())
+  return {
+    Distance: route.metres,
+    Duration: route.minutes,
+    DistanceUnit: '米',
+    DurationUnit: '分钟',
+    PriceList: CAR_CLASSES.map((c) => ({ CarType: c.carType, CarTypeName: c.name, EstimateFen: estimateFen(c.carType, route), Seats: c.seats })),
+  }
+}
+
+function checkUseType(member: { can_use_car_temp: boolean; can_use_car_work: boolean }, useType: number) {
+  if ((useType === 1 || useType === 2) && !member.can_use_car_temp) throw forbidden('您没有临时用车权限')
+  if (useType === 6 && !member.can_use_car_work) throw forbidden('您没有日租用车权限')
+}
+
+export async function validTravelStandard(db: Db, member: Member, body: Api.ValidTravelStandardRequest): Promise<Api.ValidTravelStandardData> {
+  const booker = await carMember(db, member)
+  checkUseType(booker, body.UseType)
+  if (!cityByCode(body.CityCode)) throw invalidInput('该城市暂未开通用车服务')
+  const settings = await carSettings(db, member.enterpriseId)
+  const needReason = isReasonRequired(body.UseType, settings.reasonRequiredUseTypes, settings.temporaryCarNotNeedReason)
+  return { NeedReason: needReason, Reasons: needReason ? [...CAR_REASONS] : [], Tip: needReason ? `企业要求${rideKindName(body.UseType)}填写用车事由` : '' }
+}
+
+/** Calls a car: re-prices, checks the member's rights and the reason rule, writes the order (Confirming) and lets the provider dispatch. */
+export async function submitCarOrder(db: Db, supplier: RideSupplier, product: ProductExtension, member: Member, body: Api.SubmitCarOrderRequest, reqId: string | null): Promise<Api.SubmitCarOrderData> {
+  const booker = await carMember(db, member)
+  checkUseType(booker, body.UseType)
+  const now = new Date()
+  const { city, route } = checkPlaces(body.Start, body.End)
+  const departAt = departTimeOf(body.DepartTime, body.UseType, now)
+  const fen = estimateFen(body.CarType as 1 | 2 | 3, route)
+  if (fen !== body.EstimateFen) throw businessRule(`价格已变化，最新预估¥${(fen / 100).toFixed(0)}，请确认后重新提交`)
+  const settings = await carSettings(db, member.enterpriseId)
+  const reasonText = body.ReasonCode === '9' || body.ReasonCode === '' ? body.Reason.trim() : (CAR_REASONS.find((r) => r.Code === body.ReasonCode)?.Text ?? '')
+  if (body.ReasonCode !== '' && !CAR_REASONS.some((r) => r.Code === body.ReasonCode)) throw invalidInput('用车事由不正确')
+  if (isReasonRequired(body.UseType, settings.reasonRequiredUseTypes, settings.temporaryCarNotNeedReason) && !reasonText) throw invalidInput('请选择用车事由')
+  const calledAt = departAt && departAt.getTime() - CALL_AHEAD_MS > now.getTime() ? new Date(departAt.getTime() - CALL_AHEAD_MS) : now
+  const applicant = { actor: 'applicant' as const, memberId: member.memberId, name: booker.name }
+  const created = await db.transaction(async (tx) => {
+    const { rows: seq } = await tx.query<{ n: number }>(`select nextval('order_no_seq')::int as n`)
+    const orderNo = `C${shanghaiDate(now).replaceAll('-', '')}${seq[0].n}`
+    const { rows } = await tx.query<{ id: number }>(
+      `insert into orders (order_no, enterprise_id, booker_member_id, traveller_member_id, traveller_name, product_type, status, status_name, is_trip,
+         amount_fen, title, description, departure_name, arrival_name, arrival_city_code, arrival_city_name, start_time, req_id, pay_amount_fen,
+         pay_method, cancel_type, penalty_fen, need_approval, is_private)
+       values ($1, $2, $3, $3, $4, 7, 'PendingApproval', '', false, $5, $6, $7, $8, $9, $10, $11, $12, $13, 0, 'onSite', 2, 0, false, false) returning id`,
+      [orderNo, member.enterpriseId, member.memberId, booker.name, fen, `${rideKindName(body.UseType)} · ${carClassName(body.CarType)}`,
+        `${body.Start.Name} → ${body.End.Name}`, body.Start.Name, body.End.Name, city.code, city.name, departAt ?? now, reqId],
+    )
+    const orderId = Number(rows[0].id)
+    await tx.query(
+      `insert into car_orders (order_id, use_type, car_type, city_code, city_name, start_name, start_address, start_lon, start_lat, end_name, end_address,
+         end_lon, end_lat, depart_time, called_at, metres, minutes, estimate_fen, ride_phase, supplier, reason_code, reason, passenger_phone)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, 'dispatching', $19, $20, $21, $22)`,
+      [orderId, body.UseType, body.CarType, city.code, city.name, body.Start.Name, body.Start.Address, body.Start.Longitude, body.Start.Latitude,
+        body.End.Name, body.End.Address, body.End.Longitude, body.End.Latitude, departAt, calledAt, route.metres, route.minutes, fen, supplier.name,
+        body.ReasonCode, reasonText, body.PassengerPhone || booker.phone],
+    )
+    const status = await transition(tx, product, { id: orderId, status: null }, 'submit', applicant, { needApproval: false, payAmountFen: 0 })
+    return { orderId, orderNo, status }
+  })
+  const { row } = await syncRide(db, supplier, product, created.orderId, new Date())
+  return { OrderNo: created.orderNo, OrderStatus: row.status, EstimateFen: fen }
+}
+
+export async function ownCarOrderId(db: Queryable, member: Member, orderNo: string): Promise<number> {
+  const { rows } = await db.query<{ id: number; enterprise_id: number; booker_member_id: number }>(
+    'select id, enterprise_id, booker_member_id from orders where order_no = $1 and product_type = 7',
+    [orderNo],
+  )
+  const order = rows[0]
+  if (!order || order.enterprise_id !== member.enterpriseId || order.booker_member_id !== member.memberId) throw notFound('订单不存在')
+  return Number(order.id)
+}
+

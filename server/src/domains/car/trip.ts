@@ -1,0 +1,95 @@
+import type { Db } from '../../db/types'
+import type * as Api from '../../../../types/api/car'
+import type { Member } from '../../lib/caller'
+import { ORDER_STATUS_TEXT } from '@domain/order/orderStatus'
+import { cancelFeeFen, carClassName, RIDE_PHASE_TEXT, rideKindName } from '@domain/car/ride'
+import { haversineMetres } from '@domain/car/geo'
+import { businessRule, invalidInput } from '../../lib/errors'
+import { shanghaiIso } from '../../lib/time'
+import type { ProductExtension } from '../orders/products'
+import { transition } from '../orders/transitions'
+import type { CarOrderRow } from './carOrderRow'
+import { ownCarOrderId } from './booking'
+import { syncRide } from './progress'
+import type { RideState, RideSupplier } from './supplier/index'
+
+export const CANCEL_REASONS = ['行程有变，暂不需要用车', '司机太远，等待时间过长', '司机要求取消', '地点填写错误', '其他原因']
+
+const place = (row: CarOrderRow, end: 'start' | 'end'): Api.CarPlace => ({
+  Name: row[`${end}_name`], Address: row[`${end}_address`], CityCode: row.city_code, Longitude: row[`${end}_lon`], Latitude: row[`${end}_lat`],
+})
+
+function feeNow(row: CarOrderRow, state: RideState | null, now: Date): number | null {
+  if (!state || row.ride_phase === 'cancelled' || !['Confirming', 'Confirmed'].includes(row.status)) return null
+  const since = state.acceptedAt ? (now.getTime() - state.acceptedAt.getTime()) / 1000 : 0
+  return cancelFeeFen(state.phase, since)
+}
+
+/** Driver speed while arriving, metres per minute (ETA shown to the member). */
+const ARRIVING_M_PER_MIN = 400
+
+export function orderExt(row: CarOrderRow, state: RideState | null, now: Date): Api.QueryOrderExtData {
+  const phase = row.ride_phase
+  const position = state?.position ?? null
+  const driver = row.driver && phase !== 'dispatching' && phase !== 'cancelled' ? row.driver : null
+  return {
+    OrderNo: row.order_no,
+    OrderStatus: row.status,
+    OrderStatusText: ORDER_STATUS_TEXT[row.status],
+    RidePhase: phase,
+    RidePhaseText: RIDE_PHASE_TEXT[phase],
+    UseType: row.use_type,
+    UseTypeName: rideKindName(row.use_type),
+    CarType: row.car_type,
+    CarTypeName: carClassName(row.car_type),
+    Start: place(row, 'start'),
+    End: place(row, 'end'),
+    Distance: row.metres,
+    Duration: row.minutes,
+    EstimateFen: row.estimate_fen,
+    FinalFen: row.final_fen,
+    CancelFeeFen: row.cancel_fee_fen,
+    Driver: driver
+      ? { Name: driver.name, Phone: driver.phone, CarPlate: driver.plate, CarModel: driver.model, CarColor: driver.color, Longitude: position?.lon ?? row.start_lon, Latitude: position?.lat ?? row.start_lat }
+      : null,
+    DriverEtaMinutes: phase === 'arriving' && position ? Math.max(1, Math.round(haversineMetres(position, { lon: row.start_lon, lat: row.start_lat }) / ARRIVING_M_PER_MIN)) : null,
+    Reason: row.reason,
+    CanCancel: feeNow(row, state, now) !== null,
+    CreatedAt: shanghaiIso(row.created_at),
+  }
+}
+
+export async function queryOrderExt(db: Db, supplier: RideSupplier, product: ProductExtension, member: Member, orderNo: string): Promise<Api.QueryOrderExtData> {
+  const orderId = await ownCarOrderId(db, member, orderNo)
+  const now = new Date()
+  const { row, state } = await syncRide(db, supplier, product, orderId, now)
+  return orderExt(row, state, now)
+}
+
+export async function cancelConsume(db: Db, supplier: RideSupplier, product: ProductExtension, member: Member, orderNo: string): Promise<Api.GetCancelConsumeData> {
+  const orderId = await ownCarOrderId(db, member, orderNo)
+  const now = new Date()
+  const { row, state } = await syncRide(db, supplier, product, orderId, now)
+  const fee = feeNow(row, state, now)
+  if (fee === null) return { CanCancel: false, CancelFeeFen: 0, Tip: row.ride_phase === 'cancelled' ? '订单已取消' : '行程已开始，无法取消' }
+  return { CanCancel: true, CancelFeeFen: fee, Tip: fee === 0 ? '现在取消不收取费用' : `司机已接单超过2分钟，取消将收取¥${fee / 100}取消费` }
+}
+
+export async function cancelCarOrder(db: Db, supplier: RideSupplier, product: ProductExtension, member: Member, body: Api.CancelCarOrderRequest): Promise<Api.CancelCarOrderData> {
+  const reason = body.Reason.trim()
+  if (!reason) throw invalidInput('请选择或填写取消原因')
+  const orderId = await ownCarOrderId(db, member, body.OrderNo)
+  const now = new Date()
+  const { row, state } = await syncRide(db, supplier, product, orderId, now)
+  const fee = feeNow(row, state, now)
+  if (fee === null) throw businessRule(row.ride_phase === 'cancelled' ? '订单已取消' : '行程已开始，无法取消')
+  const { rows } = await db.query<{ name: string }>('select name from members where id = $1', [member.memberId])
+  const status = await db.transaction(async (tx) => {
+    const next = await transition(tx, product, { id: orderId, status: row.status }, 'cancel', { actor: 'applicant', memberId: member.memberId, name: rows[0]?.name ?? '' },
+      { paidFen: 0, cancelRule: { type: 2, freeCancelUntil: null, penaltyFen: 0 }, now: now.toISOString() }, reason)
+    await tx.query(`update car_orders set ride_phase = 'cancelled', cancel_fee_fen = $2, final_fen = $2 where order_id = $1`, [orderId, fee])
+    await tx.query('update orders set amount_fen = $2 where id = $1', [orderId, fee])
+    return next
+  })
+  return { OrderNo: body.OrderNo, OrderStatus: status, CancelFeeFen: fee }
+}

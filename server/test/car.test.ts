@@ -1,0 +1,207 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- tests read answers loosely */
+import assert from 'node:assert/strict'
+import { randomUUID } from 'node:crypto'
+import { test } from 'node:test'
+import { createSimulatedRideSupplier, DEFAULT_TIMELINE, type RideSupplier } from '../src/domains/car/supplier/index'
+import { PHONE, assertAuthRequired, setupFile } from './helper'
+
+/** The simulated provider with a clock the test moves forward. */
+const clock = { shiftSeconds: 0 }
+const base = createSimulatedRideSupplier()
+const rideSupplier: RideSupplier = { ...base, stateAt: (request, driver, at) => base.stateAt(request, driver, new Date(at.getTime() + clock.shiftSeconds * 1000)) }
+const t = setupFile({ orderJobs: false, rideSupplier })
+
+const CAR = '/car/api'
+const HONGQIAO_STATION = { lon: 121.3205, lat: 31.1941 }
+const geocodeBody = (lon: number, lat: number, extra: Record<string, unknown> = {}) => ({
+  Coordtype: 'gcj02', CoordinateList: [{ Lon: lon, Lat: lat }], GetTimes: 1, IsSearchRecommendPoint: 1, CarBoardType: 1,
+  IsProcessAdsorb: 1, IsTravelBussiness: 1, OperateType: 1, ...extra,
+})
+const withReq = (token: string) => ({ token, headers: { reqId: randomUUID() } })
+const START = { Name: '上海虹桥站东出口网约车上车点', Address: '闵行区申贵路1500号', CityCode: '310100', Longitude: 121.322384, Latitude: 31.1941 }
+const END = { Name: '人民广场', Address: '黄浦区人民大道', CityCode: '310100', Longitude: 121.4737, Latitude: 31.2304 }
+
+async function quote(token: string, useType = 1) {
+  const answer = await t.post(`${CAR}/order/QueryPrice`, { UseType: useType, Start: START, End: END, DepartTime: null }, { token })
+  assert.equal(answer.Code, '0000', answer.Msg)
+  return answer.Data
+}
+
+async function callCar(token: string, extra: Record<string, unknown> = {}) {
+  const price = await quote(token)
+  const body = { UseType: 1, CarType: 1, Start: START, End: END, DepartTime: null, ReasonCode: '', Reason: '', PassengerPhone: '', EstimateFen: price.PriceList[0].EstimateFen, ...extra }
+  return t.post(`${CAR}/order/SubmitOrderNew`, body, withReq(token))
+}
+
+test('reverse geocoding: adsorbs to a pick-up point inside a station green area; plain roads get roadside points; errors', async () => {
+  await assertAuthRequired(t, `${CAR}/guide/SearchGeocodeReGeo`, geocodeBody(121.47, 31.23))
+  const token = await t.login(PHONE.employee)
+  const station = await t.post(`${CAR}/guide/SearchGeocodeReGeo`, geocodeBody(HONGQIAO_STATION.lon + 0.0005, HONGQIAO_STATION.lat), { token })
+  assert.equal(station.Code, '0000', station.Msg)
+  assert.equal(station.Data.IsGreenArea, 1)
+  assert.equal(station.Data.Regeocode.IsAdsorb, 1)
+  assert.equal(station.Data.Regeocode.BelongToAOIType, 1)
+  assert.equal(station.Data.Regeocode.Name, '上海虹桥站东出口网约车上车点')
+  assert.equal(station.Data.RecommendPointList[0].IsAdsorb, 1)
+  assert.equal(station.Data.RecommendChoiceList[0].SubItemList.length, 3)
+  assert.ok(station.Data.GreenAreaCoordinateList.some((a: any) => a.Name === '上海虹桥站' && a.Type === 5 && a.Path.length >= 3))
+
+  const noAdsorb = await t.post(`${CAR}/guide/SearchGeocodeReGeo`, geocodeBody(HONGQIAO_STATION.lon, HONGQIAO_STATION.lat, { IsProcessAdsorb: 0 }), { token })
+  assert.equal(noAdsorb.Data.Regeocode.IsAdsorb, 0)
+  assert.equal(noAdsorb.Data.Regeocode.Name, '上海虹桥站')
+
+  const road = await t.post(`${CAR}/guide/SearchGeocodeReGeo`, geocodeBody(121.4737, 31.2334), { token })
+  assert.equal(road.Data.IsGreenArea, 0)
+  assert.match(road.Data.Regeocode.Name, /人民广场/)
+  assert.equal(road.Data.Regeocode.CityCode, '310100')
+
+  const desert = await t.post(`${CAR}/guide/SearchGeocodeReGeo`, geocodeBody(90.1, 40.1), { token })
+  assert.deepEqual([desert.Code, desert.Msg], ['4001', '当前位置暂未开通用车服务'])
+  const bad = await t.post(`${CAR}/guide/SearchGeocodeReGeo`, geocodeBody(121.47, 31.23, { Coordtype: 'wgs84' }), { token })
+  assert.equal(bad.Code, '4000')
+
+  const hidden = await t.post(`${CAR}/guide/HideRecommendAddress`, { Name: '上海虹桥站东出口网约车上车点', Longitude: 121.3223, Latitude: 31.1941 }, { token })
+  assert.equal(hidden.Code, '0000', hidden.Msg)
+  const after = await t.post(`${CAR}/guide/SearchGeocodeReGeo`, geocodeBody(HONGQIAO_STATION.lon + 0.0005, HONGQIAO_STATION.lat), { token })
+  assert.ok(!after.Data.RecommendPointList.some((p: any) => p.Name === '上海虹桥站东出口网约车上车点'))
+  const other = await t.post(`${CAR}/guide/SearchGeocodeReGeo`, geocodeBody(HONGQIAO_STATION.lon + 0.0005, HONGQIAO_STATION.lat), { token: await t.login(PHONE.employeeB) })
+  assert.equal(other.Data.Regeocode.Name, '上海虹桥站东出口网约车上车点', 'hiding is the member\'s own')
+})
+
+test('places: search, cities, coordinate conversion, nearby cars', async () => {
+  const token = await t.login(PHONE.employee)
+  const found = await t.post(`${CAR}/guide/POIPlaceText`, { CityCode: '310100', Keyword: '人民广场', Location: { Lon: 121.32, Lat: 31.19 } }, { token })
+  assert.equal(found.Code, '0000', found.Msg)
+  assert.equal(found.Data.Pois[0].Name, '人民广场')
+  assert.ok(found.Data.Pois[0].Distance > 10_000)
+  const none = await t.post(`${CAR}/guide/POIPlaceText`, { CityCode: '310100', Keyword: '不存在的地方' }, { token })
+  assert.equal(none.Code, '2000')
+  assert.equal((await t.post(`${CAR}/guide/POIPlaceText`, { CityCode: '999999', Keyword: '站' }, { token })).Code, '4000')
+  assert.equal((await t.post(`${CAR}/guide/POIPlaceText`, { CityCode: '310100', Keyword: '' }, { token })).Code, '4000')
+
+  const cities = await t.post(`${CAR}/tc/GetCityList`, {}, { token })
+  assert.ok(cities.Data.Cities.some((c: any) => c.CityName === '上海'))
+  const converted = await t.post(`${CAR}/guide/ConvertCoordinate`, { From: 'wgs84', CoordinateList: [{ Lon: 121.4737, Lat: 31.2304 }] }, { token })
+  const [gcj] = converted.Data.CoordinateList
+  assert.ok(gcj.Lon - 121.4737 > 0.003 && gcj.Lon - 121.4737 < 0.006, `lon shift ${gcj.Lon}`)
+  assert.ok(gcj.Lat - 31.2304 < -0.001 && gcj.Lat - 31.2304 > -0.003, `lat shift ${gcj.Lat}`)
+  const cars = await t.post(`${CAR}/driver/DriverNearByCar`, { Longitude: 121.47, Latitude: 31.23 }, { token })
+  assert.equal(cars.Data.Cars.length, 5)
+  assert.equal((await t.post(`${CAR}/driver/DriverNearByCar`, { Longitude: 'east', Latitude: 31.23 }, { token })).Code, '4000')
+})
+
+test('price and the reason rules of the enterprise', async () => {
+  const token = await t.login(PHONE.employee)
+  const price = await quote(token)
+  assert.deepEqual([price.DistanceUnit, price.DurationUnit], ['米', '分钟'])
+  assert.ok(price.Distance > 15_000 && price.Distance < 25_000, `distance ${price.Distance}`)
+  assert.deepEqual(price.PriceList.map((p: any) => p.CarTypeName), ['经济型', '舒适型', '商务型'])
+  assert.ok(price.PriceList[0].EstimateFen < price.PriceList[2].EstimateFen)
+  const tooNear = await t.post(`${CAR}/order/QueryPrice`, { UseType: 1, Start: START, End: START, DepartTime: null }, { token })
+  assert.deepEqual([tooNear.Code, tooNear.Msg], ['4000', '上车点与目的地太近，请重新选择'])
+  const scheduledWithoutTime = await t.post(`${CAR}/order/QueryPrice`, { UseType: 2, Start: START, End: END, DepartTime: null }, { token })
+  assert.deepEqual([scheduledWithoutTime.Code, scheduledWithoutTime.Msg], ['4000', '请选择用车时间'])
+
+  const immediate = await t.post(`${CAR}/order/ValidTravelStandard`, { UseType: 1, CarType: 1, EstimateFen: 5000, CityCode: '310100' }, { token })
+  assert.equal(immediate.Data.NeedReason, false, 'temporaryCarNotNeedReason')
+  const airport = await t.post(`${CAR}/order/ValidTravelStandard`, { UseType: 4, CarType: 1, EstimateFen: 5000, CityCode: '310100' }, { token })
+  assert.equal(airport.Data.NeedReason, true)
+  assert.ok(airport.Data.Reasons.length > 0)
+  const tokenB = await t.login(PHONE.employeeB)
+  const b = await t.post(`${CAR}/order/ValidTravelStandard`, { UseType: 1, CarType: 1, EstimateFen: 5000, CityCode: '310100' }, { token: tokenB })
+  assert.equal(b.Code, '0000', b.Msg)
+  assert.equal(b.Data.NeedReason, true, 'enterprise B asks a reason for every ride')
+  const noReason = await callCar(tokenB)
+  assert.deepEqual([noReason.Code, noReason.Msg], ['4000', '请选择用车事由'])
+  assert.equal((await t.post(`${CAR}/order/ValidTravelStandard`, { UseType: 9, CarType: 1, EstimateFen: 5000, CityCode: '310100' }, { token })).Code, '4000')
+})
+
+test('call a car: dispatched, driver arriving, in trip, finished; order centre and trips; other members refused', async () => {
+  clock.shiftSeconds = 0
+  const token = await t.login(PHONE.employee)
+  const changed = await callCar(token, { EstimateFen: 1 })
+  assert.equal(changed.Code, '4001')
+  assert.match(changed.Msg, /价格已变化/)
+  const called = await callCar(token)
+  assert.equal(called.Code, '0000', called.Msg)
+  assert.equal(called.Data.OrderStatus, 'Confirming')
+  const orderNo = called.Data.OrderNo
+  const ext = async () => (await t.post(`${CAR}/order/QueryOrderExt`, { OrderNo: orderNo }, { token })).Data
+  const first = await ext()
+  assert.equal(first.RidePhase, 'dispatching')
+  assert.equal(first.Driver, null)
+  assert.equal(first.CanCancel, true)
+
+  clock.shiftSeconds = DEFAULT_TIMELINE.dispatching + 5
+  const arriving = await ext()
+  assert.equal(arriving.RidePhase, 'arriving')
+  assert.equal(arriving.OrderStatus, 'Confirmed')
+  assert.match(arriving.Driver.CarPlate, /^沪A·D\d{5}$/)
+  assert.match(arriving.Driver.Phone, /^1\d{10}$/)
+  assert.ok(arriving.DriverEtaMinutes >= 1)
+
+  clock.shiftSeconds = DEFAULT_TIMELINE.dispatching + DEFAULT_TIMELINE.arriving + DEFAULT_TIMELINE.waiting + 1
+  const onTrip = await ext()
+  assert.equal(onTrip.RidePhase, 'onTrip')
+  assert.equal(onTrip.CanCancel, false)
+  const refused = await t.post(`${CAR}/order/CancelOrder`, { OrderNo: orderNo, Reason: '行程有变' }, withReq(token))
+  assert.deepEqual([refused.Code, refused.Msg], ['4001', '行程已开始，无法取消'])
+
+  clock.shiftSeconds = 10_000
+  const done = await ext()
+  assert.equal(done.RidePhase, 'finished')
+  assert.equal(done.OrderStatus, 'Completed')
+  assert.equal(done.FinalFen, done.EstimateFen)
+
+  const list = await t.post('/b2b/Order/GetOrderList', { Tab: 'all', PageIndex: 1, PageSize: 20 }, { token })
+  assert.equal(list.Code, '0000', list.Msg)
+  const item = list.Data.Orders.find((o: any) => o.OrderNo === orderNo)
+  assert.ok(item, 'the order centre lists it')
+  assert.deepEqual([item.ProductType, item.Status], [7, 'Completed'])
+  const trips = await t.post('/common/api/order/GetTripList', {}, { token })
+  assert.equal(trips.Code, '0000', trips.Msg)
+  assert.ok(trips.Data.Trips.some((trip: any) => trip.OrderNo === orderNo), 'the trip list shows it')
+  const history = await t.app.db.query<{ action: string }>('select h.action from order_status_history h join orders o on o.id = h.order_id where o.order_no = $1 order by h.id', [orderNo])
+  assert.deepEqual(history.rows.map((r) => r.action), ['submit', 'confirm', 'complete'])
+
+  const other = await t.login(PHONE.employeeB)
+  assert.equal((await t.post(`${CAR}/order/QueryOrderExt`, { OrderNo: orderNo }, { token: other })).Code, '4004')
+  assert.equal((await t.post(`${CAR}/order/CancelOrder`, { OrderNo: orderNo, Reason: 'x' }, withReq(other))).Code, '4004')
+  assert.equal((await t.post(`${CAR}/order/QueryOrderExt`, { OrderNo: 'H2026' }, { token })).Code, '4000')
+})
+
+test('cancel: free while dispatching, ¥5 once the driver came more than 2 minutes ago; reasons; bad bodies', async () => {
+  clock.shiftSeconds = 0
+  const token = await t.login(PHONE.employee)
+  const reasons = await t.post(`${CAR}/order/GetCancelReasonDesc`, {}, { token })
+  assert.ok(reasons.Data.Reasons.length >= 3)
+
+  const free = (await callCar(token)).Data.OrderNo
+  const freeQuote = await t.post(`${CAR}/order/GetCancelConsume`, { OrderNo: free }, { token })
+  assert.deepEqual([freeQuote.Data.CanCancel, freeQuote.Data.CancelFeeFen], [true, 0])
+  assert.equal((await t.post(`${CAR}/order/CancelOrder`, { OrderNo: free, Reason: '  ' }, withReq(token))).Code, '4000')
+  const cancelled = await t.post(`${CAR}/order/CancelOrder`, { OrderNo: free, Reason: '行程有变，暂不需要用车' }, withReq(token))
+  assert.equal(cancelled.Code, '0000', cancelled.Msg)
+  assert.deepEqual([cancelled.Data.OrderStatus, cancelled.Data.CancelFeeFen], ['Cancelled', 0])
+  const again = await t.post(`${CAR}/order/CancelOrder`, { OrderNo: free, Reason: '行程有变' }, withReq(token))
+  assert.deepEqual([again.Code, again.Msg], ['4001', '订单已取消'])
+
+  const late = (await callCar(token)).Data.OrderNo
+  clock.shiftSeconds = DEFAULT_TIMELINE.dispatching + 1
+  await t.post(`${CAR}/order/QueryOrderExt`, { OrderNo: late }, { token })
+  clock.shiftSeconds = DEFAULT_TIMELINE.dispatching + 1
+  const lateQuote = await t.post(`${CAR}/order/GetCancelConsume`, { OrderNo: late }, { token })
+  assert.equal(lateQuote.Data.CancelFeeFen, 0, 'the driver just accepted')
+  clock.shiftSeconds = DEFAULT_TIMELINE.dispatching + DEFAULT_TIMELINE.arriving + 1
+  const waitingQuote = await t.post(`${CAR}/order/GetCancelConsume`, { OrderNo: late }, { token })
+  assert.deepEqual([waitingQuote.Data.CanCancel, waitingQuote.Data.CancelFeeFen], [true, 500])
+  const paid = await t.post(`${CAR}/order/CancelOrder`, { OrderNo: late, Reason: '司机要求取消' }, withReq(token))
+  assert.deepEqual([paid.Data.OrderStatus, paid.Data.CancelFeeFen], ['Cancelled', 500])
+  const ext = await t.post(`${CAR}/order/QueryOrderExt`, { OrderNo: late }, { token })
+  assert.deepEqual([ext.Data.RidePhase, ext.Data.CancelFeeFen, ext.Data.CanCancel], ['cancelled', 500, false])
+
+  const missing = await t.post(`${CAR}/order/SubmitOrderNew`, { UseType: 1 }, withReq(token))
+  assert.equal(missing.Code, '4000')
+  const farCity = await callCar(token, { Start: { ...START, CityCode: '110100' } })
+  assert.deepEqual([farCity.Code, farCity.Msg], ['4000', '上车地点暂未开通用车服务'])
+})

@@ -1,0 +1,153 @@
+import { Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { useEffect, useMemo } from 'react'
+import { AtButton } from 'taro-ui'
+import '@/ui/taroUi/button.scss'
+import { createReqId } from '@/core/http/ids'
+import { linkTo } from '@/routes/link'
+import { PageLayout } from '@/shell/layout/PageLayout'
+import type { ScreenProps } from '@/shell/page/createPage'
+import { DateTimePicker } from '@/ui/DateTimePicker'
+import { StateView } from '@/ui/StateView'
+import { useStores } from '@/stores/context'
+import { USE_TYPES } from '@domain/car/ride'
+import { openRoute } from '../../shared/navigation'
+import { useStore } from '../../shared/hooks/useStore'
+import { devicePosition } from '../api/devicePosition'
+import { CarMap } from '../components/CarMap'
+import type { MapMarker } from '../components/CarMap/types'
+import { PriceOptions } from '../components/PriceOptions'
+import { ReasonPicker } from '../components/ReasonPicker'
+import { CAR_ROUTES } from '../domain/carRoutes'
+import { fitZoom } from '../domain/projection'
+import { departureSlots } from '../domain/useTime'
+import { CarBookingStore } from '../stores/CarBookingStore'
+import { CarHomeStore } from '../stores/CarHomeStore'
+import { carApiOf, carMapOf } from '../stores/carFlow'
+import '../components/car.scss'
+
+const PIN_ZOOM = 16
+
+const kmText = (metres: number) => (metres >= 1000 ? `${(metres / 1000).toFixed(1)}公里` : `${metres}米`)
+
+/** 用车 (car/index; product3.0/car/index): the pick-up on the map, the destination, the price of each class, calling a car. */
+function CarIndexScreen({ variant }: ScreenProps<'v1' | 'v3'>) {
+  const root = useStores()
+  const map = carMapOf(root)
+  const api = carApiOf(root)
+  const home = useStore(() => new CarHomeStore(api, map, devicePosition))
+  const booking = useStore(() => new CarBookingStore(api, map, () => createReqId(), (message) => root.ui.toast(message)))
+  const selectPlace = variant === 'v1' ? CAR_ROUTES.selectPlace[1] : CAR_ROUTES.selectPlace[0]
+  const start = map.startPlaceInfo
+  const end = map.endPlaceInfo
+  const useType = map.mainInfo.useTypeItem.useType
+  const timeVal = map.carUseTimeInfo.timeVal
+
+  useEffect(() => void home.start(), [home])
+  useEffect(() => {
+    if (start && end) void booking.fetchQuote()
+  }, [booking, start, end, useType, timeVal])
+
+  const slots = useMemo(() => departureSlots(new Date()), [])
+  const view = start && end
+    ? fitZoom([{ lon: start.Longitude, lat: start.Latitude }, { lon: end.Longitude, lat: end.Latitude }], 750, 760)
+    : { centre: map.mapCenter, zoom: PIN_ZOOM }
+  const markers: MapMarker[] = start && end
+    ? [
+        { id: 'start', kind: 'start', lon: start.Longitude, lat: start.Latitude, label: start.Name, hint: 'bottom' },
+        { id: 'end', kind: 'end', lon: end.Longitude, lat: end.Latitude, label: end.Name, hint: 'bottom' },
+      ]
+    : [
+        ...home.nearbyCars.map((c, i): MapMarker => ({ id: `car${i}`, kind: 'car', lon: c.Lon, lat: c.Lat })),
+        ...map.nearbyPoints.filter((p) => p.IsAdsorb !== 1).map((p): MapMarker => ({ id: p.Name, kind: 'point', lon: p.Longitude, lat: p.Latitude, label: p.Name.replace(start?.Name ?? '', '') || p.Name, hint: p.Returnvalue })),
+      ]
+
+  const pickPlace = (placeType: 1 | 2) => {
+    map.setPlaceType(placeType)
+    openRoute(selectPlace, { placeType: String(placeType), cityCode: start?.CityCode ?? '' })
+  }
+  const call = async () => {
+    const result = await booking.submit()
+    if (!result) return
+    map.clearEnd()
+    void Taro.redirectTo({ url: linkTo(CAR_ROUTES.orderDetail[0], { orderNo: result.OrderNo }) })
+  }
+
+  return (
+    <PageLayout title='用车'>
+      <View className='car-page'>
+        <View className='car-map-wrap'>
+          <CarMap
+            centre={view.centre}
+            zoom={view.zoom}
+            markers={markers}
+            greenAreas={map.greenAreaInfo}
+            route={start && end ? [{ lon: start.Longitude, lat: start.Latitude }, { lon: end.Longitude, lat: end.Latitude }] : null}
+            showCentrePin={!(start && end)}
+            pinLabel={map.isLocating ? '正在获取位置...' : map.isPointInRing ? '请在推荐点上车' : '在这里上车'}
+            onDragStart={() => map.startDrag()}
+            onDragEnd={(centre) => {
+              if (start && end) return
+              void map.endDrag(centre).then(() => home.refreshCars())
+            }}
+            onMarkerTap={(id) => {
+              const point = map.nearbyPoints.find((p) => p.Name === id)
+              if (point) map.chooseRecommended(point)
+            }}
+          />
+          {map.isFarAway ? <Text className='car-map__locate' onClick={() => void map.backToInitial()}>回到当前位置</Text> : null}
+        </View>
+        <View className='car-panel'>
+          <View className='car-tabs'>
+            {USE_TYPES.map((item) => (
+              <Text key={item.useType} className={`car-tab${useType === item.useType ? ' car-tab--on' : ''}`} onClick={() => map.setUseType(item)}>
+                {item.name}
+              </Text>
+            ))}
+          </View>
+          {useType === 2 ? (
+            <DateTimePicker mode='selector' range={slots.map((s) => s.timeValFormat)} title='用车时间' onChange={(value) => {
+              const slot = slots[Number(value)]
+              if (slot) map.setUseTime(slot)
+            }}>
+              <View className='car-place'>
+                <Text className='car-place__name'>{timeVal ? map.carUseTimeInfo.timeValFormat : '请选择用车时间'}</Text>
+              </View>
+            </DateTimePicker>
+          ) : null}
+          <View className='car-place' onClick={() => pickPlace(1)}>
+            <View className='car-place__dot car-place__dot--start' />
+            <Text className={`car-place__name${start ? '' : ' car-place__name--empty'}`}>{start ? start.Name : map.locateError || '正在获取上车地点...'}</Text>
+            {map.isPointInRing ? <Text className='car-place__hint'>站内推荐上车点</Text> : null}
+          </View>
+          <View className='car-place' onClick={() => pickPlace(2)}>
+            <View className='car-place__dot car-place__dot--end' />
+            <Text className={`car-place__name${end ? '' : ' car-place__name--empty'}`}>{end ? end.Name : '你要去哪儿'}</Text>
+          </View>
+          {start && end ? (
+            <StateView state={booking.quoteLoad} onRetry={() => void booking.fetchQuote()}>
+              {booking.quote ? (
+                <View>
+                  <Text className='car-route-info'>
+                    全程约{kmText(map.distanceAndTime.metres)} · 约{map.distanceAndTime.minutes}{booking.quote.DurationUnit}
+                  </Text>
+                  <PriceOptions prices={booking.quote.PriceList} selected={map.userSelectedPrice?.CarType ?? null} onSelect={(p) => booking.selectPrice(p)} />
+                  {booking.standard?.NeedReason ? (
+                    <ReasonPicker tip={booking.standard.Tip} reasons={booking.standard.Reasons} code={booking.reasonCode} text={booking.reasonText}
+                      onCode={(code) => booking.setReason(code)} onText={(text) => booking.setReasonText(text)} />
+                  ) : null}
+                  <AtButton type='primary' className='car-call' loading={booking.submitAction.isSubmitting} disabled={booking.submitAction.isSubmitting} onClick={() => void call()}>
+                    {map.userSelectedPrice ? `呼叫${map.userSelectedPrice.CarTypeName}` : '呼叫车辆'}
+                  </AtButton>
+                </View>
+              ) : null}
+            </StateView>
+          ) : null}
+        </View>
+      </View>
+    </PageLayout>
+  )
+}
+
+export default observer(CarIndexScreen)

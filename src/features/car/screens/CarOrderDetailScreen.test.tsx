@@ -1,0 +1,61 @@
+import type { QueryOrderExtData } from '@api/car'
+import { initPxTransform } from '@test/shell/taro'
+import { fakeRoot } from '@test/shared/fakeRoot'
+import { fail } from '@test/shared/fakeRequest'
+import { bodyText, clickText, mountWith, waitForText } from '@test/shared/render'
+import CarOrderDetailScreen from './CarOrderDetailScreen'
+
+jest.mock('@/routes/registry', () => jest.requireActual('@test/shared/liveRegistry').mockRegistry())
+jest.mock('@tarojs/taro', () => jest.requireActual('@test/shared/taroMock').taroForScreens())
+
+const place = (Name: string, Longitude: number, Latitude: number) => ({ Name, Address: '', CityCode: '310100', Longitude, Latitude })
+const order = (over: Partial<QueryOrderExtData> = {}): QueryOrderExtData => ({
+  OrderNo: 'C20261201100001', OrderStatus: 'Confirmed', OrderStatusText: '已确认', RidePhase: 'arriving', RidePhaseText: '司机正在赶来',
+  UseType: 1, UseTypeName: '立即用车', CarType: 1, CarTypeName: '经济型', Start: place('上海虹桥站东出口网约车上车点', 121.3223, 31.1941),
+  End: place('人民广场', 121.4737, 31.2304), Distance: 19_600, Duration: 49, EstimateFen: 9_000, FinalFen: null, CancelFeeFen: 0,
+  Driver: { Name: '王师傅', Phone: '13912345678', CarPlate: '沪A·D12345', CarModel: '大众朗逸', CarColor: '白色', Longitude: 121.33, Latitude: 31.2 },
+  DriverEtaMinutes: 3, Reason: '', CanCancel: true, CreatedAt: '2026-12-01T09:00:00+08:00', ...over,
+})
+
+async function mount(table: Record<string, unknown>) {
+  const fake = fakeRoot(table)
+  await mountWith(fake.root, <CarOrderDetailScreen routeId='order3.0/car/detail' query={{ orderNo: 'C20261201100001' }} />)
+  return fake
+}
+
+beforeAll(initPxTransform)
+
+describe('CarOrderDetailScreen', () => {
+  it('shows an error with retry, then the trip with the driver on the map', async () => {
+    let attempts = 0
+    await mount({ 'car/api/order/QueryOrderExt': async () => (++attempts === 1 ? fail('订单不存在', '4004') : order()) })
+    await waitForText('订单不存在')
+    await clickText('重试')
+    await waitForText('司机正在赶来')
+    const text = bodyText()
+    expect(text).toContain('沪A·D12345')
+    expect(text).toContain('司机预计3分钟后到达')
+    expect(text).toContain('¥90.00')
+    expect(document.querySelector('.car-map-box')).not.toBeNull()
+  })
+
+  it('cancels with a reason after showing the fee', async () => {
+    let cancelled = false
+    await mount({
+      'car/api/order/QueryOrderExt': async () => (cancelled ? order({ RidePhase: 'cancelled', RidePhaseText: '订单已取消', CanCancel: false, FinalFen: 500, CancelFeeFen: 500, Driver: null, DriverEtaMinutes: null }) : order()),
+      'car/api/order/GetCancelConsume': { CanCancel: true, CancelFeeFen: 500, Tip: '司机已接单超过2分钟，取消将收取¥5取消费' },
+      'car/api/order/GetCancelReasonDesc': { Reasons: ['行程有变，暂不需要用车'] },
+      'car/api/order/CancelOrder': async () => {
+        cancelled = true
+        return { OrderNo: 'C20261201100001', OrderStatus: 'Cancelled', CancelFeeFen: 500 }
+      },
+    })
+    await waitForText('取消用车')
+    await clickText('取消用车')
+    await waitForText('取消将收取¥5取消费')
+    await clickText('行程有变，暂不需要用车')
+    await clickText('确认取消')
+    await waitForText('订单已取消')
+    expect(bodyText()).toContain('取消费')
+  })
+})

@@ -1,0 +1,35 @@
+import type { Poi } from '@api/car'
+import { makeAutoObservable } from 'mobx'
+import type { LonLat } from '@domain/car/geo'
+import { LoadState } from '../../shared/stores/LoadState'
+import type { CarApi } from '../api/carApi'
+
+/** Place search of the place picker: the keyword and the places found in the city, nearest first. */
+export class PlaceSearchStore {
+  readonly load = new LoadState('搜索失败，请重试')
+  keyword = ''
+  pois: Poi[] = []
+
+  constructor(
+    private readonly api: Pick<CarApi, 'searchPlaces'>,
+    readonly cityCode: string,
+    private readonly near: LonLat | null,
+  ) {
+    makeAutoObservable<PlaceSearchStore, 'api' | 'near'>(this, { api: false, near: false, load: false })
+  }
+
+  search(keyword: string): Promise<boolean> {
+    this.keyword = keyword.trim()
+    if (!this.keyword) {
+      this.pois = []
+      return Promise.resolve(false)
+    }
+    const Location = this.near ? { Lon: this.near.lon, Lat: this.near.lat } : undefined
+    return this.load.run(() => this.api.searchPlaces({ CityCode: this.cityCode, Keyword: this.keyword, ...(Location ? { Location } : {}) }), (data) => (this.pois = data.Pois))
+  }
+
+  clear() {
+    this.keyword = ''
+    this.pois = []
+  }
+}

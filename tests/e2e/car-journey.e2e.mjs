@@ -1,0 +1,91 @@
+// Issue 19 in the browser, against `npm start`'s server: the employee opens 用车 in 上海 near 上海虹桥站, the pin
+// snaps to a recommended pick-up point inside the station's green area, picks a destination by search, sees
+// price and duration, calls a car, follows the trip to the end (the simulated provider's timeline) and finds the
+// order in the order centre and in trips; a second booking is cancelled and its fee shown.
+import assert from 'node:assert/strict'
+import { after, before, test } from 'node:test'
+import { baseUrl, openBrowser, shot } from './browser.mjs'
+
+let browser
+let page
+
+// 上海虹桥站 in WGS-84 (what a phone's GPS reports; the server converts it to GCJ-02).
+const NEAR_HONGQIAO_STATION_WGS84 = { latitude: 31.1960, longitude: 121.3165 }
+
+before(async () => {
+  const opened = await openBrowser()
+  browser = opened.browser
+  page = await opened.newPhonePage()
+  await page.context().grantPermissions(['geolocation'], { origin: baseUrl })
+  await page.context().setGeolocation(NEAR_HONGQIAO_STATION_WGS84)
+})
+after(async () => { await browser?.close() })
+
+const visible = () => page.locator('.taro_page:visible')
+const button = (text) => visible().locator('.at-button', { hasText: text })
+
+async function logIn(phone) {
+  await page.goto(`${baseUrl}/pages/loginAndRegister/login/login?isindex=1`)
+  await page.locator('input[placeholder="请输入手机号"]').fill(phone)
+  await page.locator('input[placeholder="请输入密码"]').fill('Travel@2026')
+  await page.locator('.login__submit').click()
+  await page.waitForURL((url) => url.pathname === '/pages/index/index')
+}
+
+async function openCarHomeAndPickDestination() {
+  await page.goto(`${baseUrl}/pages/product3.0/car/index/index`)
+  await visible().locator('.car-map').waitFor()
+  await visible().locator('.car-place__name', { hasText: '上海虹桥站' }).waitFor({ timeout: 20_000 })
+  await visible().locator('.car-place__hint', { hasText: '站内推荐上车点' }).waitFor()
+  await visible().locator('.car-place__name', { hasText: '你要去哪儿' }).click()
+  await page.waitForURL((url) => url.pathname.includes('carIndex/selectPlace'))
+  await visible().locator('input').first().fill('人民广场')
+  await visible().locator('.car-list-item', { hasText: '人民广场' }).first().click()
+  await page.waitForURL((url) => url.pathname.includes('car/index'))
+  await visible().locator('.car-route-info').waitFor({ timeout: 15_000 })
+}
+
+test('calls a car from a station pick-up point, follows it to the end, finds the order and the trip', async () => {
+  await logIn('13800000001')
+  await openCarHomeAndPickDestination()
+  const pickup = await visible().locator('.car-place__name').first().innerText()
+  assert.match(pickup, /上海虹桥站.*上车点/, 'the pin snapped to a recommended point of the station')
+  assert.ok(await visible().locator('.car-map__green').count() > 0, 'the station green area is drawn')
+  const route = await visible().locator('.car-route-info').innerText()
+  assert.match(route, /全程约[\d.]+公里 · 约\d+分钟/)
+  assert.equal(await visible().locator('.car-price').count(), 3)
+  await shot(page, 'car-home-quote')
+
+  await button('呼叫经济型').click()
+  await page.waitForURL((url) => url.pathname.includes('order3.0/car/detail'))
+  const orderNo = new URL(page.url()).searchParams.get('orderNo')
+  assert.match(orderNo, /^C\d+/)
+  await visible().locator('.car-status__title', { hasText: '司机正在赶来' }).waitFor({ timeout: 30_000 })
+  await visible().locator('.car-driver__plate').waitFor()
+  await shot(page, 'car-driver-arriving')
+  await visible().locator('.car-status__title', { hasText: '行程中' }).waitFor({ timeout: 45_000 })
+  await shot(page, 'car-on-trip')
+  await visible().locator('.car-status__title', { hasText: '已到达目的地' }).waitFor({ timeout: 60_000 })
+  await visible().getByText('实际车费').waitFor()
+  await shot(page, 'car-finished')
+
+  await page.goto(`${baseUrl}/pages/order/index/index`)
+  await visible().getByText('人民广场').first().waitFor({ timeout: 15_000 })
+  await shot(page, 'car-order-centre')
+  await page.goto(`${baseUrl}/pages/order3.0/triplist`)
+  await visible().getByText('人民广场').first().waitFor({ timeout: 15_000 })
+  await shot(page, 'car-trips')
+})
+
+test('cancels a second booking and sees the fee', async () => {
+  await openCarHomeAndPickDestination()
+  await button('呼叫').click()
+  await page.waitForURL((url) => url.pathname.includes('order3.0/car/detail'))
+  await button('取消用车').click()
+  await visible().getByText('取消费').first().waitFor()
+  await visible().locator('.car-chip').first().click()
+  await shot(page, 'car-cancel-fee')
+  await button('确认取消').click()
+  await visible().locator('.car-status__title', { hasText: '订单已取消' }).waitFor({ timeout: 15_000 })
+  await shot(page, 'car-cancelled')
+})
