@@ -1,6 +1,7 @@
 import { defineDomain } from '../../lib/domain'
 import { createFlightProduct } from './product'
 import flightRoutes from './routes'
+import { seedFlightWorld } from './seed'
 import type { FlightSupplier } from './supplier/index'
 import { createSimulatedFlightSupplier } from './supplier/simulated'
 
@@ -27,5 +28,6 @@ export default defineDomain({
     app.decorate('flightSupplier', channels.flightSupplier ?? createSimulatedFlightSupplier(app.db))
     app.orderProducts.add(createFlightProduct(app))
   },
+  demo: [{ name: 'flight approval flow', run: (db) => seedFlightWorld(db) }],
   routes: [flightRoutes],
 })

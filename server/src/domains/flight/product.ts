@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { OrderDetailData, OrderLine, ProductExtension } from '../orders/products'
 import { issueTickets, flightOrderDetail, releaseSeats } from './afterSale'
+import { sweepFlightChanges } from './flightChanges'
 
 export const FLIGHT_PRODUCT_TYPE = 5
 
@@ -30,6 +31,7 @@ export function createFlightProduct(app: FastifyInstance): ProductExtension {
     describeCancel: () => '出票前可免费取消；出票后按客规收取退票费',
     release: (tx, order) => releaseSeats(tx, app.flightSupplier, order),
     confirm: (db, orderId) => issueTickets(db, app.flightSupplier, flight, orderId),
+    sweep: (db, now) => sweepFlightChanges(db, now),
   }
   return flight
 }

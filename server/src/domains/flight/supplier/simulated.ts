@@ -62,10 +62,10 @@ export function createSimulatedFlightSupplier(db: Db): FlightSupplier {
     const left = await seatsLeft(on, flights.map((f) => f.flightNo), date)
     return flights.map((f) => build(f, from, to, date, left))
   }
-  const defaultSeatsOf = async (fareId: string) => {
+  const defaultSeatsOf = async (tx: Queryable, fareId: string) => {
     const id = parseFareId(fareId)
     if (!id) return null
-    const flight = (await search(id.from, id.to, id.date)).find((f) => f.flight.flightNo === id.flightNo)
+    const flight = (await search(id.from, id.to, id.date, tx)).find((f) => f.flight.flightNo === id.flightNo)
     const fare = flight?.fares.find((f) => f.bookingClass === id.bookingClass)
     return fare && id ? { id, seats: fare.defaultSeats } : null
   }
@@ -80,7 +80,7 @@ export function createSimulatedFlightSupplier(db: Db): FlightSupplier {
       return flight && fare ? { flight, fare } : null
     },
     async hold(tx, fareId, count) {
-      const known = await defaultSeatsOf(fareId)
+      const known = await defaultSeatsOf(tx, fareId)
       if (!known) return false
       const { id, seats } = known
       await tx.query(
