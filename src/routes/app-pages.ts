@@ -16,6 +16,7 @@ export const pages: string[] = [
   "pages/index2.0/index",
   "pages/index2.0/start",
   "pages/index3.0/introduction",
+  "pages/order3.0/flight/detail",
   "pages/order3.0/tripSearch",
   "pages/product3.0/overReason"
 ]
@@ -32,6 +33,20 @@ export const subPackages: { root: string; pages: string[] }[] = [
     "root": "pages/coupon",
     "pages": [
       "hotelCoupon"
+    ]
+  },
+  {
+    "root": "pages/flight",
+    "pages": [
+      "destination/destination",
+      "detail/detail",
+      "index/index",
+      "list/list",
+      "writeOrderDc/financeOrderWrite",
+      "writeOrderDc/writeOrderDc",
+      "writeOrderInternational/writeOrderInternational",
+      "writeOrderWf/financeOrderWrite",
+      "writeOrderWf/writeOrderWf"
     ]
   },
   {
@@ -73,9 +88,16 @@ export const subPackages: { root: string; pages: string[] }[] = [
   {
     "root": "pages/order",
     "pages": [
+      "flightOrderDetail/flightOrderDetail",
       "hotelOrderDetail/hotelConfirmation",
       "hotelOrderDetail/hotelOrderDetail",
       "index/index"
+    ]
+  },
+  {
+    "root": "pages/order2.0/flight",
+    "pages": [
+      "detail"
     ]
   },
   {
@@ -84,6 +106,12 @@ export const subPackages: { root: string; pages: string[] }[] = [
       "approval",
       "checkInVoucher",
       "detail"
+    ]
+  },
+  {
+    "root": "pages/order3.0/flight/refund",
+    "pages": [
+      "index"
     ]
   },
   {
@@ -103,12 +131,40 @@ export const subPackages: { root: string; pages: string[] }[] = [
     ]
   },
   {
+    "root": "pages/product2.0/flight",
+    "pages": [
+      "cityAirport/cityAirport",
+      "detail/detail",
+      "index/index",
+      "list/list",
+      "writeOrder/writeOrder"
+    ]
+  },
+  {
     "root": "pages/product2.0/hotel",
     "pages": [
       "destination/city",
       "detail/detail",
       "list/list",
       "remark/index",
+      "writeOrder/writeOrder"
+    ]
+  },
+  {
+    "root": "pages/product2.0/national_flight",
+    "pages": [
+      "detail/detail",
+      "list/list",
+      "list_go_back/list_go_back"
+    ]
+  },
+  {
+    "root": "pages/product3.0/flight",
+    "pages": [
+      "cityAirport/cityAirport",
+      "detail/detail",
+      "index/index",
+      "list/list",
       "writeOrder/writeOrder"
     ]
   },
