@@ -1,0 +1,128 @@
+// Issue 17 in the browser, against `npm start`'s server: the employee searches 北京 → 上海 one-way, filters by
+// airline, picks an economy fare within the standard, books, pays from the enterprise account, finds the
+// ticketed order in 订单 and 行程, and refunds it with the fare rule's fee.
+import assert from 'node:assert/strict'
+import { after, before, test } from 'node:test'
+import { baseUrl, openBrowser, shot } from './browser.mjs'
+
+let browser
+let page
+const state = {}
+
+before(async () => {
+  const opened = await openBrowser()
+  browser = opened.browser
+  page = await opened.newPhonePage()
+})
+after(async () => { await browser?.close() })
+
+const visible = (p) => p.locator('.taro_page:visible')
+const button = (p, text) => visible(p).locator('.at-button', { hasText: text })
+
+async function logIn(p, phone) {
+  await p.goto(`${baseUrl}/pages/loginAndRegister/login/login?isindex=1`)
+  await p.locator('input[placeholder="请输入手机号"]').fill(phone)
+  await p.locator('input[placeholder="请输入密码"]').fill('Travel@2026')
+  await p.locator('.login__submit').click()
+  await p.waitForURL((url) => url.pathname === '/pages/index/index')
+}
+
+async function balanceOf(p, orderNo) {
+  return p.evaluate(async (no) => {
+    let settings = JSON.parse(localStorage.getItem('settings')).data
+    if (typeof settings === 'string') settings = JSON.parse(settings)
+    const answer = await fetch('/b2b/Pay/GetPayInfo', {
+      method: 'POST', headers: { 'content-type': 'application/json', token: settings.MemberInfo.Token }, body: JSON.stringify({ OrderNo: no }),
+    }).then((r) => r.json())
+    return answer.Data.Enterprise.BalanceFen
+  }, orderNo)
+}
+
+test('the employee searches 北京 → 上海 one-way and filters the list by airline', async () => {
+  await logIn(page, '13800000001')
+  await page.goto(`${baseUrl}/pages/flight/index/index`)
+  await visible(page).locator('.flight-cities__city', { hasText: '北京' }).waitFor()
+  await visible(page).locator('.flight-cities__city', { hasText: '上海' }).waitFor()
+  await shot(page, 'flight-index')
+  await button(page, '搜索航班').click()
+  await page.waitForURL((url) => url.pathname === '/pages/flight/list/list')
+  await visible(page).locator('.flight-card').first().waitFor()
+  const all = await visible(page).locator('.flight-card').count()
+  assert.ok(all >= 5, `${all} flights`)
+  const airline = visible(page).locator('.flight-airlines .flight-bar__item').first()
+  const airlineName = (await airline.innerText()).trim()
+  await airline.click()
+  const metas = await visible(page).locator('.flight-card__meta').allInnerTexts()
+  assert.ok(metas.length > 0 && metas.length < all, 'the airline filter narrows the list')
+  assert.ok(metas.every((m) => m.startsWith(airlineName)), `only ${airlineName}: ${metas.join(' | ')}`)
+  await shot(page, 'flight-list-airline')
+  await airline.click()
+})
+
+test('picks an economy fare within the standard, books and pays from the enterprise account', async () => {
+  const cards = visible(page).locator('.flight-card')
+  const count = await cards.count()
+  let fare = null
+  for (let i = 0; i < count && !fare; i += 1) {
+    await visible(page).locator('.flight-card').nth(i).click()
+    await page.waitForURL((url) => url.pathname === '/pages/flight/detail/detail')
+    await visible(page).locator('.flight-fare').first().waitFor()
+    const candidate = visible(page).locator('.flight-fare').filter({ hasText: '经济舱' }).filter({ hasText: '符合差标' }).filter({ hasNotText: '已售完' })
+    if ((await candidate.count()) > 0) fare = candidate.first()
+    else {
+      await page.goBack()
+      await page.waitForURL((url) => url.pathname === '/pages/flight/list/list')
+      await visible(page).locator('.flight-card').first().waitFor()
+    }
+  }
+  assert.ok(fare, 'an economy fare within the standard')
+  await fare.locator('.flight-muted', { hasText: '退改签规则' }).click()
+  await fare.locator('.flight-fare__rules').waitFor()
+  await shot(page, 'flight-cabins')
+  await fare.locator('.at-button', { hasText: '预订' }).click()
+  await page.waitForURL((url) => url.pathname === '/pages/flight/writeOrderDc/writeOrderDc')
+  await button(page, '提交订单').click()
+  await visible(page).getByText('请填写身份证号').first().waitFor()
+  await visible(page).locator('input[placeholder="请填写身份证号"]').fill('110101199001011234')
+  await shot(page, 'flight-write-order')
+  await button(page, '提交订单').click()
+  await page.waitForURL((url) => url.pathname === '/pages/payment/pay/pay')
+  state.orderNo = new URL(page.url()).searchParams.get('orderNo')
+  assert.ok(state.orderNo?.startsWith('F'))
+  state.before = await balanceOf(page, state.orderNo)
+  await visible(page).getByText('企业账户').first().waitFor()
+  await button(page, '确认支付').click()
+  await visible(page).getByText('确认使用企业账户支付').waitFor()
+  await visible(page).getByText('确认支付', { exact: true }).click()
+  await page.waitForURL((url) => url.pathname === '/pages/payment/paySuccess/paySuccess')
+  await shot(page, 'flight-pay-success')
+  assert.ok((await balanceOf(page, state.orderNo)) < state.before, 'the enterprise balance went down')
+})
+
+test('the ticketed order is in 订单 and 行程', async () => {
+  await page.goto(`${baseUrl}/pages/order3.0/flight/detail?orderNo=${state.orderNo}`)
+  await visible(page).locator('.order-status-head__status', { hasText: '已出票' }).waitFor()
+  await visible(page).locator('.flight-ticket').first().waitFor()
+  await shot(page, 'flight-order-ticketed')
+  await page.goto(`${baseUrl}/pages/order/index/index`)
+  await visible(page).locator('.order-card', { hasText: '北京' }).first().waitFor()
+  await shot(page, 'flight-order-centre')
+  await page.goto(`${baseUrl}/pages/order3.0/triplist`)
+  await visible(page).locator('.trip-card', { hasText: '北京' }).first().waitFor()
+  await shot(page, 'flight-trips')
+})
+
+test('refunds it: the fare rule fee is shown and the rest goes back to the enterprise account', async () => {
+  await page.goto(`${baseUrl}/pages/order3.0/flight/detail?orderNo=${state.orderNo}`)
+  await button(page, '退票').click()
+  await page.waitForURL((url) => url.pathname === '/pages/order3.0/flight/refund/index')
+  const feeText = await visible(page).locator('.flight-refund-fee').innerText()
+  const fee = Math.round(Number(feeText.replace(/[^\d.]/g, '')) * 100)
+  await visible(page).locator('.flight-reason', { hasText: '行程变更' }).click()
+  await shot(page, 'flight-refund')
+  await button(page, '确认退票').click()
+  await page.waitForURL((url) => url.pathname === '/pages/order3.0/flight/detail')
+  await visible(page).locator('.order-status-head__status', { hasText: '已退票' }).waitFor()
+  await shot(page, 'flight-refunded')
+  assert.equal(await balanceOf(page, state.orderNo), state.before - fee, 'all but the fee is back')
+})
