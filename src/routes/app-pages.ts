@@ -13,6 +13,12 @@ export const pages: string[] = [
   "pages/my2.0/index/integral",
   "pages/order3.0/approvalList",
   "pages/order3.0/triplist",
+  "components/applyBill",
+  "components/costCenter",
+  "components/costCenterNew",
+  "pages/common2.0/selectEmployees",
+  "pages/expenseControl/travelApplyBill",
+  "pages/expenseControl/travelApplyDetail",
   "pages/index2.0/index",
   "pages/index2.0/start",
   "pages/index3.0/introduction",
@@ -23,6 +29,18 @@ export const pages: string[] = [
 
 export const subPackages: { root: string; pages: string[] }[] = [
   {
+    "root": "components/financeWriteOrder",
+    "pages": [
+      "checkFinanceReason"
+    ]
+  },
+  {
+    "root": "components/order",
+    "pages": [
+      "checkProject"
+    ]
+  },
+  {
     "root": "pages/approve",
     "pages": [
       "hotelOrderDetail/hotelOrderDetail",
@@ -30,9 +48,23 @@ export const subPackages: { root: string; pages: string[] }[] = [
     ]
   },
   {
+    "root": "pages/bill",
+    "pages": [
+      "travelApply/create",
+      "travelApply/detail",
+      "tripApply"
+    ]
+  },
+  {
     "root": "pages/coupon",
     "pages": [
       "hotelCoupon"
+    ]
+  },
+  {
+    "root": "pages/expenseControl/components",
+    "pages": [
+      "projectBelong"
     ]
   },
   {
@@ -75,6 +107,12 @@ export const subPackages: { root: string; pages: string[] }[] = [
   },
   {
     "root": "pages/index3.0/offenUsed",
+    "pages": [
+      "index"
+    ]
+  },
+  {
+    "root": "pages/my/tripApplicationList",
     "pages": [
       "index"
     ]
@@ -131,6 +169,12 @@ export const subPackages: { root: string; pages: string[] }[] = [
     ]
   },
   {
+    "root": "pages/product2.0/components",
+    "pages": [
+      "order/checkFinanceReason"
+    ]
+  },
+  {
     "root": "pages/product2.0/flight",
     "pages": [
       "cityAirport/cityAirport",
@@ -179,6 +223,12 @@ export const subPackages: { root: string; pages: string[] }[] = [
       "list/list",
       "point/point",
       "writeOrder/writeOrder"
+    ]
+  },
+  {
+    "root": "pages/project",
+    "pages": [
+      "addProject"
     ]
   }
 ]
