@@ -27,6 +27,11 @@ async function logIn(p, phone) {
   await p.waitForURL((url) => url.pathname === '/pages/index/index')
 }
 
+/** Shanghai calendar date `days` from today. */
+function shanghaiDay(days) {
+  return new Date(Date.now() + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10)
+}
+
 async function balanceOf(p, orderNo) {
   return p.evaluate(async (no) => {
     let settings = JSON.parse(localStorage.getItem('settings')).data
@@ -46,6 +51,10 @@ test('the employee searches 北京 → 上海 one-way and filters the list by ai
   await shot(page, 'flight-index')
   await button(page, '搜索航班').click()
   await page.waitForURL((url) => url.pathname === '/pages/flight/list/list')
+  await visible(page).locator('.flight-card').first().waitFor()
+  // The demo standard asks for booking 3 days ahead: the journey books a flight 5 days out.
+  const ahead = new URLSearchParams({ from: 'BJS', fromName: '北京', to: 'SHA', toName: '上海', date: shanghaiDay(5) })
+  await page.goto(`${baseUrl}/pages/flight/list/list?${ahead}`)
   await visible(page).locator('.flight-card').first().waitFor()
   const all = await visible(page).locator('.flight-card').count()
   assert.ok(all >= 5, `${all} flights`)

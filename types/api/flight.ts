@@ -89,7 +89,10 @@ export type FlightFare = {
   IsProtocol: boolean
   Rules: FareRules
   IsOverStandard: boolean
+  /** The rule broken and what follows (domain/policy/flight.ts), '' within the standard. */
   OverStandardText: string
+  /** allow within; when over the standard's action: requireReason, requireApproval or block. */
+  PolicyAction: 'allow' | 'requireReason' | 'requireApproval' | 'block'
 }
 
 /** POST /b2b/Flight/QuerySeatList. */

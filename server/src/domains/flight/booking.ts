@@ -10,7 +10,7 @@ import { startPayWindow } from '../orders/payWindow'
 import type { ProductExtension } from '../orders/products'
 import { transition } from '../orders/transitions'
 import type { FlightSupplier, SupplierFare, SupplierFlight } from './supplier/index'
-import { checkFare, flightStandardOf } from './standard'
+import { checkFare, dayOptions, flightStandardOf } from './standard'
 
 const ID_CARD = /^\d{17}[\dX]$/
 const PASSPORT = /^[A-Z0-9]{5,17}$/
@@ -79,12 +79,21 @@ export async function createFlightOrder(db: Db, supplier: FlightSupplier, produc
   checkPassengers(body, isInternational)
   await checkMembers(db, member, body)
   const isPrivate = body.IsPrivate === 1
-  const standard = isPrivate ? null : await flightStandardOf(db, member.memberId, member.enterpriseId)
-  const isOver = booked.some((b) => checkFare(standard, b.fare.cabin, b.fare.percentOfY).isOver)
+  const applied = await flightStandardOf(db, member, isPrivate)
+  const verdicts = []
+  for (const b of booked) {
+    const day = await supplier.search(b.flight.from.cityCode, b.flight.to.cityCode, b.flight.date)
+    verdicts.push(checkFare(applied, b.flight, b.fare, dayOptions(day)))
+  }
+  const blocked = verdicts.find((v) => v.status === 'over' && v.action === 'block')
+  if (blocked) throw businessRule(`超出差旅标准，不可预订：${blocked.rule}`)
+  const isOver = verdicts.some((v) => v.status === 'over')
+  const needsApprovalByStandard = verdicts.some((v) => v.status === 'over' && v.action === 'requireApproval')
+  const needsReason = verdicts.some((v) => v.status === 'over' && v.action !== 'allow')
   const reason = body.OverStandardReason.trim()
-  if (isOver && !reason) throw invalidInput('请选择或填写超标原因')
+  if (needsReason && !reason) throw invalidInput('请选择或填写超标原因')
   const totalFen = bookingTotalFen(booked.map((b) => ({ priceFen: b.fare.priceFen, taxFen: b.fare.taxFen })), body.Passengers.length)
-  const decision = await approvalFor(db, member.enterpriseId, 5, { totalFen, needsApprovalByStandard: isOver, isPrivate })
+  const decision = await approvalFor(db, member.enterpriseId, 5, { totalFen, needsApprovalByStandard: isOver && (needsApprovalByStandard || needsReason), isPrivate })
   const first = booked[0]
   const last = booked[booked.length - 1]
   const isRoundTrip = booked.length === 2

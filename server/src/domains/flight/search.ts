@@ -6,7 +6,7 @@ import { invalidInput, notFound } from '../../lib/errors'
 import { addDays, isRealDate, shanghaiDate } from '../../lib/time'
 import type { City } from './supplier/geography'
 import type { FlightSupplier, SupplierFare, SupplierFlight } from './supplier/index'
-import { checkFare, describeStandard, flightStandardOf, type FlightStandard } from './standard'
+import { checkFare, dayOptions, describeStandard, flightStandardOf, type AppliedFlightStandard, type FareOption } from './standard'
 
 const MAX_DAYS_AHEAD = 365
 
@@ -71,8 +71,8 @@ export async function queryFlightList(supplier: FlightSupplier, body: QueryFligh
   return { Flights: flights.map(({ f, fares }) => toFlightItem(f, fares)) }
 }
 
-export function toFlightFare(fare: SupplierFare, standard: FlightStandard): FlightFare {
-  const check = checkFare(standard, fare.cabin, fare.percentOfY)
+export function toFlightFare(flight: SupplierFlight, fare: SupplierFare, applied: AppliedFlightStandard, options: readonly FareOption[]): FlightFare {
+  const verdict = checkFare(applied, flight, fare, options)
   return {
     FareId: fare.fareId,
     CabinClass: fare.cabin,
@@ -87,16 +87,19 @@ export function toFlightFare(fare: SupplierFare, standard: FlightStandard): Flig
     Meal: fare.meal,
     IsProtocol: false,
     Rules: fare.rules,
-    IsOverStandard: check.isOver,
-    OverStandardText: check.text,
+    IsOverStandard: verdict.status === 'over',
+    OverStandardText: verdict.status === 'over' ? verdict.rule : '',
+    PolicyAction: verdict.action,
   }
 }
 
 /** b2b Flight/QuerySeatList: every cabin and fare of one flight with its rules and the member's standard. */
 export async function querySeatList(db: Queryable, supplier: FlightSupplier, member: Member, body: QuerySeatListRequest): Promise<QuerySeatListData> {
   checkSearch(body)
-  const flight = (await supplier.search(body.DepartCityCode, body.ArriveCityCode, body.DepartDate)).find((f) => f.flight.flightNo === body.FlightNo)
+  const day = await supplier.search(body.DepartCityCode, body.ArriveCityCode, body.DepartDate)
+  const flight = day.find((f) => f.flight.flightNo === body.FlightNo)
   if (!flight) throw notFound('航班不存在或已停售，请重新查询')
-  const standard = await flightStandardOf(db, member.memberId, member.enterpriseId)
-  return { Flight: toFlightItem(flight, flight.fares), Fares: flight.fares.map((f) => toFlightFare(f, standard)), StandardText: describeStandard(standard) }
+  const applied = await flightStandardOf(db, member)
+  const options = dayOptions(day)
+  return { Flight: toFlightItem(flight, flight.fares), Fares: flight.fares.map((f) => toFlightFare(flight, f, applied, options)), StandardText: describeStandard(applied) }
 }

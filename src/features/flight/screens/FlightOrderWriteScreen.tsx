@@ -93,7 +93,7 @@ function FlightOrderWriteScreen({ variant }: ScreenProps<Variant>) {
           <FieldRow label='成本中心' value={store.costCenterName} placeholder={isFinance ? '必填' : '选填'} onInput={(name) => store.setCostCenter(name)} />
           <FieldRow label='项目' value={store.projectName} placeholder='选填' onInput={(name) => store.setProject(name)} />
         </View>
-        {store.isOverStandard ? (
+        {store.needsReason ? (
           <View className='flight-section'>
             <Text className='flight-section__title'>超标原因</Text>
             {REASONS.map((r) => (

@@ -44,6 +44,11 @@ export class FlightOrderFormStore {
     return this.segments.some((s) => s.fare.IsOverStandard)
   }
 
+  /** Over the standard with an action that asks why (reason, approval): the reason is required. */
+  get needsReason(): boolean {
+    return this.segments.some((s) => s.fare.IsOverStandard && s.fare.PolicyAction !== 'allow')
+  }
+
   setPassenger(change: Partial<PassengerForm>): void {
     this.passenger = { ...this.passenger, ...change }
   }
@@ -71,7 +76,7 @@ export class FlightOrderFormStore {
     if (!this.contact.name.trim()) return '请填写联系人姓名'
     if (!/^1\d{10}$/.test(this.contact.phone)) return '请填写正确的联系人手机号'
     if (this.deps.requireCostCenter && !this.costCenterName.trim()) return '请填写成本中心'
-    if (this.isOverStandard && !this.overReason.trim()) return '请选择或填写超标原因'
+    if (this.needsReason && !this.overReason.trim()) return '请选择或填写超标原因'
     return ''
   }
 
