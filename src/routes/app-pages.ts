@@ -135,6 +135,7 @@ export const subPackages: { root: string; pages: string[] }[] = [
   {
     "root": "pages/order2.0/flight",
     "pages": [
+      "approval",
       "detail"
     ]
   },

@@ -135,3 +135,66 @@ test('refunds it: the fare rule fee is shown and the rest goes back to the enter
   await shot(page, 'flight-refunded')
   assert.equal(await balanceOf(page, state.orderNo), state.before - fee, 'all but the fee is back')
 })
+
+/** On a cabin screen reached from the list: the first flight offering a fare row with every text; clicks its button. */
+async function chooseFare(p, texts, buttonText) {
+  const count = await visible(p).locator('.flight-card').count()
+  for (let i = 0; i < count; i += 1) {
+    await visible(p).locator('.flight-card').nth(i).click()
+    await p.waitForURL((url) => url.pathname === '/pages/flight/detail/detail')
+    await visible(p).locator('.flight-fare').first().waitFor()
+    let fare = visible(p).locator('.flight-fare').filter({ hasNotText: '已售完' })
+    for (const text of texts) fare = fare.filter({ hasText: text })
+    if ((await fare.count()) > 0) {
+      await fare.first().locator('.at-button', { hasText: buttonText }).click()
+      return
+    }
+    await p.goBack()
+    await p.waitForURL((url) => url.pathname === '/pages/flight/list/list')
+    await visible(p).locator('.flight-card').first().waitFor()
+  }
+  assert.fail(`no fare shows ${texts.join(' + ')}`)
+}
+
+test('北京 ⇌ 深圳 round trip: economy within the standard out, business over the standard back with a reason, approved, paid, ticketed', async () => {
+  const query = new URLSearchParams({ from: 'BJS', fromName: '北京', to: 'SZX', toName: '深圳', date: shanghaiDay(6), returnDate: shanghaiDay(8) })
+  await page.goto(`${baseUrl}/pages/flight/list/list?${query}`)
+  await visible(page).locator('.flight-card').first().waitFor()
+  await chooseFare(page, ['经济舱', '符合差标'], '选为去程')
+  await page.waitForURL((url) => url.pathname === '/pages/flight/list/list')
+  await visible(page).getByText('已选去程').waitFor()
+  await visible(page).locator('.flight-card').first().waitFor()
+  await shot(page, 'flight-return-list')
+  await chooseFare(page, ['公务舱', '超标'], '预订')
+  await page.waitForURL((url) => url.pathname === '/pages/flight/writeOrderWf/writeOrderWf')
+  await visible(page).locator('input[placeholder="请填写身份证号"]').fill('110101199001011234')
+  await button(page, '提交订单').click()
+  await visible(page).getByText('请选择或填写超标原因').first().waitFor()
+  await visible(page).locator('.flight-reason', { hasText: '客户或会议安排' }).click()
+  await shot(page, 'flight-round-trip-write')
+  await button(page, '提交订单').click()
+  await page.waitForURL((url) => url.pathname === '/pages/order3.0/flight/detail')
+  const orderNo = new URL(page.url()).searchParams.get('orderNo')
+  await visible(page).locator('.order-status-head__status', { hasText: '待审批' }).waitFor()
+
+  const approver = await (await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'zh-CN' })).newPage()
+  await logIn(approver, '13800000002')
+  await approver.goto(`${baseUrl}/pages/approve/index/index`)
+  await visible(approver).locator('.approval-card', { hasText: '深圳' }).first().click()
+  await approver.waitForURL((url) => url.pathname === '/pages/order2.0/flight/approval')
+  await visible(approver).getByText('客户或会议安排').first().waitFor()
+  await shot(approver, 'flight-approval')
+  await button(approver, '通过').click()
+  await visible(approver).locator('.order-status-head__status', { hasText: '待支付' }).waitFor()
+
+  await page.goto(`${baseUrl}/pages/order3.0/flight/detail?orderNo=${orderNo}`)
+  await button(page, '去支付').click()
+  await page.waitForURL((url) => url.pathname === '/pages/payment/pay/pay')
+  await button(page, '确认支付').click()
+  await visible(page).getByText('确认支付', { exact: true }).click()
+  await page.waitForURL((url) => url.pathname === '/pages/payment/paySuccess/paySuccess')
+  await page.goto(`${baseUrl}/pages/order3.0/flight/detail?orderNo=${orderNo}`)
+  await visible(page).locator('.order-status-head__status', { hasText: '已出票' }).waitFor()
+  assert.equal(await visible(page).locator('.flight-section__title', { hasText: '返程' }).count(), 1)
+  await shot(page, 'flight-round-trip-ticketed')
+})

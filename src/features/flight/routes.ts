@@ -6,6 +6,7 @@ import type FlightCabinScreen from './screens/FlightCabinScreen'
 import type FlightOrderWriteScreen from './screens/FlightOrderWriteScreen'
 import type FlightOrderDetailScreen from './screens/FlightOrderDetailScreen'
 import type FlightRefundScreen from './screens/FlightRefundScreen'
+import type FlightApprovalDetailScreen from './screens/FlightApprovalDetailScreen'
 
 export default defineRoutes({
   name: 'flight',
@@ -47,6 +48,7 @@ export default defineRoutes({
     'order/flightOrderDetail': screen<typeof FlightOrderDetailScreen>('./screens/FlightOrderDetailScreen', 'v1'),
     'order2.0/flight/detail': screen<typeof FlightOrderDetailScreen>('./screens/FlightOrderDetailScreen', 'v2'),
     'order3.0/flight/detail': screen<typeof FlightOrderDetailScreen>('./screens/FlightOrderDetailScreen', 'v3'),
+    'order2.0/flight/approval': screen<typeof FlightApprovalDetailScreen>('./screens/FlightApprovalDetailScreen'),
     'order3.0/flight/refund/index': screen<typeof FlightRefundScreen>('./screens/FlightRefundScreen'),
   },
 })
