@@ -27,6 +27,7 @@ export const pages: string[] = [
   "pages/my2.0/profile",
   "pages/my2.0/queryStandard",
   "pages/my2.0/userInfo",
+  "pages/order3.0/flight/detail",
   "pages/order3.0/train/detail",
   "pages/order3.0/train/modifyDate",
   "pages/order3.0/tripSearch",
@@ -77,6 +78,20 @@ export const subPackages: { root: string; pages: string[] }[] = [
     "root": "pages/expenseControl/components",
     "pages": [
       "projectBelong"
+    ]
+  },
+  {
+    "root": "pages/flight",
+    "pages": [
+      "destination/destination",
+      "detail/detail",
+      "index/index",
+      "list/list",
+      "writeOrderDc/financeOrderWrite",
+      "writeOrderDc/writeOrderDc",
+      "writeOrderInternational/writeOrderInternational",
+      "writeOrderWf/financeOrderWrite",
+      "writeOrderWf/writeOrderWf"
     ]
   },
   {
@@ -200,10 +215,18 @@ export const subPackages: { root: string; pages: string[] }[] = [
   {
     "root": "pages/order",
     "pages": [
+      "flightOrderDetail/flightOrderDetail",
       "hotelOrderDetail/hotelConfirmation",
       "hotelOrderDetail/hotelOrderDetail",
       "index/index",
       "trainOrderDetail/trainOrderDetail"
+    ]
+  },
+  {
+    "root": "pages/order2.0/flight",
+    "pages": [
+      "approval",
+      "detail"
     ]
   },
   {
@@ -224,6 +247,12 @@ export const subPackages: { root: string; pages: string[] }[] = [
     "root": "pages/order3.0/car",
     "pages": [
       "detail"
+    ]
+  },
+  {
+    "root": "pages/order3.0/flight/refund",
+    "pages": [
+      "index"
     ]
   },
   {
@@ -249,6 +278,16 @@ export const subPackages: { root: string; pages: string[] }[] = [
     ]
   },
   {
+    "root": "pages/product2.0/flight",
+    "pages": [
+      "cityAirport/cityAirport",
+      "detail/detail",
+      "index/index",
+      "list/list",
+      "writeOrder/writeOrder"
+    ]
+  },
+  {
     "root": "pages/product2.0/hotel",
     "pages": [
       "destination/city",
@@ -256,6 +295,14 @@ export const subPackages: { root: string; pages: string[] }[] = [
       "list/list",
       "remark/index",
       "writeOrder/writeOrder"
+    ]
+  },
+  {
+    "root": "pages/product2.0/national_flight",
+    "pages": [
+      "detail/detail",
+      "list/list",
+      "list_go_back/list_go_back"
     ]
   },
   {
@@ -271,6 +318,16 @@ export const subPackages: { root: string; pages: string[] }[] = [
     "root": "pages/product3.0/car",
     "pages": [
       "index/index"
+    ]
+  },
+  {
+    "root": "pages/product3.0/flight",
+    "pages": [
+      "cityAirport/cityAirport",
+      "detail/detail",
+      "index/index",
+      "list/list",
+      "writeOrder/writeOrder"
     ]
   },
   {

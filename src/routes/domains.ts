@@ -7,6 +7,7 @@ import featuresCar from '../features/car/routes'
 import featuresCosts from '../features/costs/routes'
 import featuresEnterprise from '../features/enterprise/routes'
 import featuresFeedback from '../features/feedback/routes'
+import featuresFlight from '../features/flight/routes'
 import featuresHome from '../features/home/routes'
 import featuresHotel from '../features/hotel/routes'
 import featuresInvoice from '../features/invoice/routes'
@@ -19,4 +20,4 @@ import featuresTravellers from '../features/travellers/routes'
 import featuresTrips from '../features/trips/routes'
 
 /** Every domain that declares routes (src/shell/routes.ts and src/features/<domain>/routes.ts). */
-export const domainRoutes: readonly AnyDomainRoutes[] = [shell, featuresAccount, featuresApprove, featuresCar, featuresCosts, featuresEnterprise, featuresFeedback, featuresHome, featuresHotel, featuresInvoice, featuresOrder, featuresPayment, featuresPolicy, featuresTrain, featuresTravelApply, featuresTravellers, featuresTrips]
+export const domainRoutes: readonly AnyDomainRoutes[] = [shell, featuresAccount, featuresApprove, featuresCar, featuresCosts, featuresEnterprise, featuresFeedback, featuresFlight, featuresHome, featuresHotel, featuresInvoice, featuresOrder, featuresPayment, featuresPolicy, featuresTrain, featuresTravelApply, featuresTravellers, featuresTrips]

@@ -1,0 +1,154 @@
+import type { Db, Queryable } from '../../db/types'
+import type { CreateFlightOrderData, CreateFlightOrderRequest } from '../../../../types/api/flight'
+import type { Member } from '../../lib/caller'
+import { bookingTotalFen, feeAt, hoursBetween } from '@domain/flight/fareRules'
+import { yuanText } from '@domain/money/money'
+import { businessRule, conflict, forbidden, invalidInput, notFound } from '../../lib/errors'
+import { shanghaiDate } from '../../lib/time'
+import { approvalFor, openApproval } from '../approvals/approvalFlow'
+import { startPayWindow } from '../orders/payWindow'
+import type { ProductExtension } from '../orders/products'
+import { transition } from '../orders/transitions'
+import type { FlightSupplier, SupplierFare, SupplierFlight } from './supplier/index'
+import { checkFare, dayOptions, flightStandardOf } from './standard'
+
+const ID_CARD = /^\d{17}[\dX]$/
+const PASSPORT = /^[A-Z0-9]{5,17}$/
+const PINYIN_NAME = /^[A-Z]+\/[A-Z ]+$/
+
+type Booked = { flight: SupplierFlight; fare: SupplierFare }
+
+async function bookerOf(db: Queryable, member: Member) {
+  const { rows } = await db.query<{ name: string; can_book_flight: boolean; can_book_international_flight: boolean }>(
+    'select name, can_book_flight, can_book_international_flight from members where id = $1 and enterprise_id = $2',
+    [member.memberId, member.enterpriseId],
+  )
+  if (!rows[0]?.can_book_flight) throw forbidden('您没有预订机票的权限，请联系企业管理员')
+  return rows[0]
+}
+
+function checkPassengers(body: CreateFlightOrderRequest, isInternational: boolean) {
+  const seen = new Set<string>()
+  for (const p of body.Passengers) {
+    const idNo = p.IdNo.trim().toUpperCase()
+    if (isInternational) {
+      if (p.IdType !== 2) throw invalidInput(`${p.Name}：国际航班请使用护照`)
+      if (!PINYIN_NAME.test(p.Name.trim().toUpperCase())) throw invalidInput(`${p.Name}：国际航班请填写护照上的拼音姓名，如 ZHANG/SAN`)
+    }
+    if (p.IdType === 1 && !ID_CARD.test(idNo)) throw invalidInput(`${p.Name}的身份证号不正确`)
+    if (p.IdType === 2 && !PASSPORT.test(idNo)) throw invalidInput(`${p.Name}的护照号不正确`)
+    if (seen.has(idNo)) throw invalidInput('乘机人证件号重复')
+    seen.add(idNo)
+  }
+}
+
+async function checkMembers(db: Queryable, member: Member, body: CreateFlightOrderRequest) {
+  const ids = [...new Set(body.Passengers.map((p) => p.MemberId).filter((id) => id !== ''))].map(Number)
+  if (ids.length === 0) return
+  const { rows } = await db.query<{ n: number }>('select count(*)::int as n from members where id = any($1::int[]) and enterprise_id = $2', [ids, member.enterpriseId])
+  if (rows[0].n !== ids.length) throw invalidInput('乘机人不属于本企业')
+}
+
+async function priced(supplier: FlightSupplier, body: CreateFlightOrderRequest, now: Date): Promise<Booked[]> {
+  const booked: Booked[] = []
+  for (const [i, segment] of body.Segments.entries()) {
+    const found = await supplier.fare(segment.FareId)
+    if (!found) throw notFound('舱位不存在或已停售，请重新选择')
+    if (found.flight.departAt.getTime() - now.getTime() < 45 * 60_000) throw businessRule(`${found.flight.flight.flightNo}已停止售票，请选择其他航班`)
+    if (found.fare.seatsLeft < body.Passengers.length) throw conflict(`${found.flight.flight.flightNo} ${found.fare.cabinName}余票不足，请选择其他舱位`)
+    if (found.fare.priceFen !== segment.ExpectedPriceFen) throw businessRule(`${found.flight.flight.flightNo}票价已变化，最新价格¥${yuanText(found.fare.priceFen)}，请确认后重新提交`)
+    if (i > 0 && found.flight.departAt.getTime() < booked[i - 1].flight.departAt.getTime() + booked[i - 1].flight.flight.durationMinutes * 60_000) {
+      throw invalidInput('返程航班须晚于去程航班到达')
+    }
+    booked.push(found)
+  }
+  return booked
+}
+
+/**
+ * Books flights: re-prices each segment with the channel, re-checks the travel standard, holds the seats and
+ * writes the order (orders + flight tables, approval when the flow asks) in one transaction. Paid orders are
+ * ticketed by the product's confirm (出票).
+ */
+export async function createFlightOrder(db: Db, supplier: FlightSupplier, product: ProductExtension, member: Member, body: CreateFlightOrderRequest, reqId: string | null): Promise<CreateFlightOrderData> {
+  const booker = await bookerOf(db, member)
+  const now = new Date()
+  const booked = await priced(supplier, body, now)
+  const isInternational = booked.some((b) => b.flight.isInternational)
+  if (isInternational && !booker.can_book_international_flight) throw forbidden('您没有预订国际机票的权限，请联系企业管理员')
+  checkPassengers(body, isInternational)
+  await checkMembers(db, member, body)
+  const isPrivate = body.IsPrivate === 1
+  const applied = await flightStandardOf(db, member, isPrivate)
+  const verdicts = []
+  for (const b of booked) {
+    const day = await supplier.search(b.flight.from.cityCode, b.flight.to.cityCode, b.flight.date)
+    verdicts.push(checkFare(applied, b.flight, b.fare, dayOptions(day)))
+  }
+  const blocked = verdicts.find((v) => v.status === 'over' && v.action === 'block')
+  if (blocked) throw businessRule(`超出差旅标准，不可预订：${blocked.rule}`)
+  const isOver = verdicts.some((v) => v.status === 'over')
+  const needsApprovalByStandard = verdicts.some((v) => v.status === 'over' && v.action === 'requireApproval')
+  const needsReason = verdicts.some((v) => v.status === 'over' && v.action !== 'allow')
+  const reason = body.OverStandardReason.trim()
+  if (needsReason && !reason) throw invalidInput('请选择或填写超标原因')
+  const totalFen = bookingTotalFen(booked.map((b) => ({ priceFen: b.fare.priceFen, taxFen: b.fare.taxFen })), body.Passengers.length)
+  const decision = await approvalFor(db, member.enterpriseId, 5, { totalFen, needsApprovalByStandard: isOver && (needsApprovalByStandard || needsReason), isPrivate })
+  const first = booked[0]
+  const last = booked[booked.length - 1]
+  const isRoundTrip = booked.length === 2
+  const title = `${first.flight.from.name} ${isRoundTrip ? '⇌' : '→'} ${first.flight.to.name}`
+  const description = booked.map((b) => `${b.flight.departTime.slice(5)} ${b.flight.flight.flightNo} ${b.fare.cabinName}`).join('；')
+  const refundFee = booked.reduce((sum, b) => {
+    const fee = feeAt(b.fare.rules.Refund, b.fare.priceFen, hoursBetween(now, b.flight.departAt))
+    return sum + (fee.isAllowed ? fee.feeFen : b.fare.priceFen) * body.Passengers.length
+  }, 0)
+  const names = body.Passengers.map((p) => p.Name.trim()).join('，')
+  const firstEmployee = body.Passengers.find((p) => p.MemberId !== '')
+  const applicant = { actor: 'applicant' as const, memberId: member.memberId, name: booker.name }
+  const lastArrival = new Date(last.flight.departAt.getTime() + last.flight.flight.durationMinutes * 60_000)
+
+  return db.transaction(async (tx) => {
+    for (const b of booked) {
+      if (!(await supplier.hold(tx, b.fare.fareId, body.Passengers.length))) throw conflict(`${b.flight.flight.flightNo} ${b.fare.cabinName}已售完，请选择其他舱位`)
+    }
+    const { rows: seq } = await tx.query<{ n: number }>(`select nextval('order_no_seq')::int as n`)
+    const orderNo = `F${shanghaiDate(now).replaceAll('-', '')}${seq[0].n}`
+    const { rows } = await tx.query<{ id: number }>(
+      `insert into orders (order_no, enterprise_id, booker_member_id, traveller_member_id, traveller_name, product_type, status, status_name,
+         is_trip, amount_fen, title, description, departure_name, arrival_name, arrival_city_code, arrival_city_name, start_time, end_time, req_id,
+         pay_amount_fen, pay_method, cancel_type, free_cancel_until, penalty_fen, need_approval, is_private)
+       values ($1, $2, $3, $4, $5, 5, 'PendingApproval', '', false, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $6, null, 2, null, $16, $17, $18)
+       returning id`,
+      [orderNo, member.enterpriseId, member.memberId, firstEmployee ? Number(firstEmployee.MemberId) : member.memberId, names, totalFen, title, description,
+        `${first.flight.from.name}${first.flight.flight.from.name}`, `${first.flight.to.name}${first.flight.flight.to.name}`, first.flight.to.cityCode,
+        first.flight.to.name, first.flight.departAt, lastArrival, reqId, refundFee, decision !== null, isPrivate],
+    )
+    const orderId = rows[0].id
+    await tx.query(
+      `insert into flight_orders (order_id, is_international, contact_name, contact_phone, cost_center_name, project_name, is_over_standard, over_standard_reason)
+       values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [orderId, isInternational, body.Contact.Name.trim(), body.Contact.Phone, body.CostCenterName.trim(), body.ProjectName.trim(), isOver, isOver ? reason : ''],
+    )
+    for (const [i, b] of booked.entries()) {
+      const f = b.flight
+      await tx.query(
+        `insert into flight_order_segments (order_id, seq, fare_id, flight_no, airline_name, depart_city_name, arrive_city_name, depart_airport_name,
+           depart_terminal, arrive_airport_name, arrive_terminal, depart_time, arrive_time, depart_at, cabin_name, booking_class, price_fen, tax_fen, rules)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)`,
+        [orderId, i + 1, b.fare.fareId, f.flight.flightNo, f.flight.airline.name, f.from.name, f.to.name, f.flight.from.name, f.flight.fromTerminal,
+          f.flight.to.name, f.flight.toTerminal, f.departTime, f.arriveTime, f.departAt, b.fare.cabinName, b.fare.bookingClass, b.fare.priceFen,
+          b.fare.taxFen, JSON.stringify(b.fare.rules)],
+      )
+    }
+    for (const [i, p] of body.Passengers.entries()) {
+      await tx.query('insert into flight_order_passengers (order_id, seq, name, id_type, id_no, phone, member_id) values ($1, $2, $3, $4, $5, $6, $7)', [
+        orderId, i + 1, p.Name.trim(), p.IdType, p.IdNo.trim().toUpperCase(), p.Phone, p.MemberId === '' ? null : Number(p.MemberId),
+      ])
+    }
+    const status = await transition(tx, product, { id: orderId, status: null }, 'submit', applicant, { needApproval: decision !== null, payAmountFen: totalFen })
+    if (status === 'PendingPayment') await startPayWindow(tx, orderId)
+    if (decision) await openApproval(tx, { id: orderId, orderNo, enterpriseId: member.enterpriseId, applicantMemberId: member.memberId, title, totalFen }, decision, product.approvalKind)
+    return { OrderNo: orderNo, OrderStatus: status, NeedApproval: decision !== null, PayAmountFen: totalFen }
+  })
+}

@@ -1,0 +1,33 @@
+import { defineDomain } from '../../lib/domain'
+import { createFlightProduct } from './product'
+import flightRoutes from './routes'
+import { seedFlightWorld } from './seed'
+import type { FlightSupplier } from './supplier/index'
+import { createSimulatedFlightSupplier } from './supplier/simulated'
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges interfaces
+  interface FastifyInstance {
+    flightSupplier: FlightSupplier
+  }
+}
+
+declare module '../../lib/domain' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges interfaces
+  interface DomainChannels {
+    /** Default: the simulated flight channel over the app's database. */
+    flightSupplier: FlightSupplier
+  }
+}
+
+/** Flights: cities, search, cabins and fares, booking, ticketing, cancel and refund; product type 5. */
+export default defineDomain({
+  name: 'flight',
+  after: ['platform', 'orders', 'payments'],
+  provide: (app, channels) => {
+    app.decorate('flightSupplier', channels.flightSupplier ?? createSimulatedFlightSupplier(app.db))
+    app.orderProducts.add(createFlightProduct(app))
+  },
+  demo: [{ name: 'flight approval flow', run: (db) => seedFlightWorld(db) }],
+  routes: [flightRoutes],
+})

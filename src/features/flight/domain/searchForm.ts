@@ -1,0 +1,69 @@
+import type { CabinClass } from '@api/flight'
+
+export type CityChoice = { code: string; name: string }
+
+export type FlightSearchForm = {
+  from: CityChoice
+  to: CityChoice
+  departDate: string
+  returnDate: string
+  isRoundTrip: boolean
+  isInternational: boolean
+  cabin: CabinClass | ''
+}
+
+export const CABIN_CHOICES: readonly { key: CabinClass | ''; text: string }[] = [
+  { key: '', text: '不限舱位' },
+  { key: 'Y', text: '经济舱' },
+  { key: 'W', text: '超级经济舱' },
+  { key: 'C', text: '公务舱' },
+  { key: 'F', text: '头等舱' },
+]
+
+const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+
+export function defaultForm(today: string, isInternational = false): FlightSearchForm {
+  return {
+    from: isInternational ? { code: 'SHA', name: '上海' } : { code: 'BJS', name: '北京' },
+    to: isInternational ? { code: 'SIN', name: '新加坡' } : { code: 'SHA', name: '上海' },
+    departDate: addDays(today, 1),
+    returnDate: addDays(today, 3),
+    isRoundTrip: false,
+    isInternational,
+    cabin: '',
+  }
+}
+
+/** Why the search cannot start, in Chinese; '' when it can. */
+export function formError(form: FlightSearchForm, today: string): string {
+  if (form.from.code === form.to.code) return '出发城市和到达城市不能相同'
+  if (form.departDate < today) return '出发日期不能早于今天'
+  if (form.isRoundTrip && form.returnDate < form.departDate) return '返程日期不能早于去程日期'
+  return ''
+}
+
+/** The list's query: what a shared link or a reload needs to search again. */
+export function formToQuery(form: FlightSearchForm): Record<string, string> {
+  return {
+    from: form.from.code, fromName: form.from.name, to: form.to.code, toName: form.to.name, date: form.departDate,
+    ...(form.isRoundTrip ? { returnDate: form.returnDate } : {}),
+    ...(form.isInternational ? { intl: '1' } : {}),
+    ...(form.cabin ? { cabin: form.cabin } : {}),
+  }
+}
+
+const CABINS = ['Y', 'W', 'C', 'F'] as const
+
+export function formFromQuery(query: Record<string, string | undefined>, fallback: FlightSearchForm): FlightSearchForm {
+  if (!query.from || !query.to || !query.date) return fallback
+  const cabin = CABINS.find((c) => c === query.cabin) ?? ''
+  return {
+    from: { code: query.from, name: query.fromName ?? query.from },
+    to: { code: query.to, name: query.toName ?? query.to },
+    departDate: query.date,
+    returnDate: query.returnDate ?? query.date,
+    isRoundTrip: Boolean(query.returnDate),
+    isInternational: query.intl === '1',
+    cabin,
+  }
+}

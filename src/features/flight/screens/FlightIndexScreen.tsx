@@ -1,0 +1,88 @@
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { useEffect } from 'react'
+import { AtButton } from 'taro-ui'
+import '@/ui/taroUi/button.scss'
+import { todayWire, weekdayOfWire } from '@/core/format'
+import { PageLayout } from '@/shell/layout/PageLayout'
+import type { ScreenProps } from '@/shell/page/createPage'
+import { DateTimePicker } from '@/ui/DateTimePicker'
+import { openRoute } from '../../shared/navigation'
+import { LinkRow } from '../components/Rows'
+import { flightRoute, lineOf } from '../domain/flightRoutes'
+import { CABIN_CHOICES, formError, formToQuery } from '../domain/searchForm'
+import { useFlight } from '../hooks'
+import '../components/flight.scss'
+
+const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+
+/** 机票首页 (flight, product2.0, product3.0 index; ?isInternational=1 opens the 国际 tab): cities, dates, trip type, cabin. */
+function FlightIndexScreen({ variant, query }: ScreenProps<'v1' | 'v2' | 'v3'>) {
+  const line = lineOf(variant)
+  const { root, flow } = useFlight()
+  const today = todayWire()
+  useEffect(() => {
+    if (query.isInternational === '1') flow.setInternational(true, today)
+  }, [flow, query.isInternational, today])
+  const form = flow.form
+
+  const search = () => {
+    const problem = formError(form, today)
+    if (problem) return root.ui.toast(problem)
+    flow.startSearch()
+    root.searchCache.addHistory('flight', { from: form.from, to: form.to })
+    openRoute(flightRoute('list', form.isInternational ? 'intl' : line), formToQuery(form))
+  }
+  const pickCity = (which: 'from' | 'to') => {
+    flow.startPicking(which)
+    openRoute(flightRoute('city', line), form.isInternational ? { intl: '1' } : {})
+  }
+
+  return (
+    <PageLayout title='机票预订'>
+      <View className='flight-page'>
+        <View className='flight-search'>
+          <View className='flight-switch'>
+            {([false, true] as const).map((intl) => (
+              <Text key={String(intl)} className={`flight-switch__item${form.isInternational === intl ? ' flight-switch__item--on' : ''}`} onClick={() => flow.setInternational(intl, today)}>
+                {intl ? '国际/港澳台' : '国内'}
+              </Text>
+            ))}
+          </View>
+          <View className='flight-switch'>
+            {([false, true] as const).map((round) => (
+              <Text key={String(round)} className={`flight-switch__item${form.isRoundTrip === round ? ' flight-switch__item--on' : ''}`} onClick={() => flow.patch({ isRoundTrip: round })}>
+                {round ? '往返' : '单程'}
+              </Text>
+            ))}
+          </View>
+          <View className='flight-cities'>
+            <Text className='flight-cities__city' onClick={() => pickCity('from')}>{form.from.name}</Text>
+            <Text className='flight-cities__swap' onClick={() => flow.swap()}>⇄</Text>
+            <Text className='flight-cities__city flight-cities__city--to' onClick={() => pickCity('to')}>{form.to.name}</Text>
+          </View>
+          <DateTimePicker mode='date' value={form.departDate} start={today} end={addDays(today, 365)} title='出发日期' onChange={(value) => flow.patch({ departDate: String(value), returnDate: String(value) > form.returnDate ? String(value) : form.returnDate })}>
+            <LinkRow label='出发日期' value={`${form.departDate} ${weekdayOfWire(form.departDate)}`} />
+          </DateTimePicker>
+          {form.isRoundTrip ? (
+            <DateTimePicker mode='date' value={form.returnDate} start={form.departDate} end={addDays(today, 365)} title='返程日期' onChange={(value) => flow.patch({ returnDate: String(value) })}>
+              <LinkRow label='返程日期' value={`${form.returnDate} ${weekdayOfWire(form.returnDate)}`} />
+            </DateTimePicker>
+          ) : null}
+          <View className='flight-chips'>
+            {CABIN_CHOICES.map((c) => (
+              <Text key={c.key} className={`flight-chip${form.cabin === c.key ? ' flight-chip--on' : ''}`} onClick={() => flow.patch({ cabin: c.key })}>
+                {c.text}
+              </Text>
+            ))}
+          </View>
+          <AtButton type='primary' onClick={search}>
+            搜索航班
+          </AtButton>
+        </View>
+      </View>
+    </PageLayout>
+  )
+}
+
+export default observer(FlightIndexScreen)

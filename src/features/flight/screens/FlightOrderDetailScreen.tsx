@@ -1,0 +1,67 @@
+import { View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { useState } from 'react'
+import { createReqId } from '@/core/http/ids'
+import { PageLayout } from '@/shell/layout/PageLayout'
+import type { ScreenProps } from '@/shell/page/createPage'
+import { ConfirmPopup } from '@/ui/ConfirmPopup'
+import { StateView } from '@/ui/StateView'
+import { orderNoOf } from '../../order/public'
+import { OrderActionBar, OrderStatusHead, type OrderActionButton } from '../../order/public/components'
+import { useShown } from '../../shared/hooks/useShown'
+import { useStore } from '../../shared/hooks/useStore'
+import { openRoute } from '../../shared/navigation'
+import { FlightOrderSections } from '../components/FlightOrderSections'
+import { flightRoute } from '../domain/flightRoutes'
+import { useFlight } from '../hooks'
+import { flightProduct } from '../public/product'
+import { FlightOrderStore } from '../stores/FlightOrderStore'
+import '../components/flight.scss'
+
+type Button = 'pay' | 'cancel' | 'refund'
+
+/** 机票订单详情 (order/flightOrderDetail, order2.0 and order3.0 flight detail): status, segments, tickets, pay, cancel, 退票. */
+function FlightOrderDetailScreen({ query }: ScreenProps<'v1' | 'v2' | 'v3'>) {
+  const { root, api } = useFlight()
+  const orderNo = orderNoOf(query)
+  const store = useStore(() => new FlightOrderStore(orderNo, { api, createReqId: () => createReqId() }))
+  const [isCancelling, setCancelling] = useState(false)
+  useShown(() => store.fetch())
+  const order = store.order
+  const statusText = order ? (flightProduct.extraStatusTexts[order.Status] ?? order.StatusText) : ''
+  const buttons: OrderActionButton[] = order
+    ? [
+      ...(order.Actions.CanCancel ? [{ key: 'cancel', text: '取消订单', isPrimary: false }] : []),
+      ...(order.Actions.CanRefund ? [{ key: 'refund', text: '退票', isPrimary: false }] : []),
+      ...(order.Actions.CanPay ? [{ key: 'pay', text: '去支付', isPrimary: true }] : []),
+    ]
+    : []
+  const press = (key: Button) => {
+    if (key === 'pay') openRoute(flightRoute('pay'), { orderNo })
+    else if (key === 'refund') openRoute(flightRoute('refund'), { orderNo })
+    else setCancelling(true)
+  }
+  const cancel = async () => {
+    setCancelling(false)
+    if (await store.cancel()) root.ui.toast('订单已取消')
+    else if (store.actionError) root.ui.toast(store.actionError)
+  }
+
+  return (
+    <PageLayout title='机票订单详情'>
+      <StateView state={store.load} onRetry={() => void store.fetch()} isEmpty={!orderNo} emptyText='缺少订单号'>
+        {order ? (
+          <View className='flight-page'>
+            <OrderStatusHead order={{ ...order, StatusText: statusText }} />
+            <FlightOrderSections order={order} />
+            <View className='order-bottom-space' />
+            <OrderActionBar buttons={buttons} disabled={store.isActing} onPress={(key) => press(key as Button)} />
+            <ConfirmPopup isOpened={isCancelling} content='确定取消该订单吗？' onConfirm={() => void cancel()} onCancel={() => setCancelling(false)} />
+          </View>
+        ) : null}
+      </StateView>
+    </PageLayout>
+  )
+}
+
+export default observer(FlightOrderDetailScreen)

@@ -1,0 +1,118 @@
+import { Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { AtButton } from 'taro-ui'
+import '@/ui/taroUi/button.scss'
+import { formatFen } from '@/core/format'
+import { createReqId } from '@/core/http/ids'
+import { linkTo } from '@/routes/link'
+import { PageLayout } from '@/shell/layout/PageLayout'
+import type { ScreenProps } from '@/shell/page/createPage'
+import { openRoute } from '../../shared/navigation'
+import { useStore } from '../../shared/hooks/useStore'
+import { FieldRow } from '../components/Rows'
+import { flightRoute, lineOf } from '../domain/flightRoutes'
+import { useFlight } from '../hooks'
+import { FlightOrderFormStore } from '../stores/FlightOrderFormStore'
+import '../components/flight.scss'
+
+const REASONS = ['时间合适的航班已无差标内舱位', '客户或会议安排', '临时出差，差标内舱位已售完', '其他原因']
+
+type Variant = 'oneWay' | 'roundTrip' | 'international' | 'v2' | 'v3' | 'finance-oneWay' | 'finance-roundTrip'
+
+/**
+ * 填写订单 (writeOrderDc one-way, writeOrderWf round trip, writeOrderInternational, product2.0/3.0 writeOrder;
+ * the finance variants require a cost centre): the passenger, contact, cost attribution, the standard's verdict and reason.
+ */
+function FlightOrderWriteScreen({ variant }: ScreenProps<Variant>) {
+  const line = lineOf(variant)
+  const isFinance = (variant ?? '').startsWith('finance')
+  const { root, flow, api } = useFlight()
+  const member = root.settings.MemberInfo
+  const store = useStore(
+    () =>
+      new FlightOrderFormStore({
+        api,
+        flow,
+        member: { name: member.CustomerName || member.MemberName, phone: root.settings.phone, memberId: member.MemberId },
+        createReqId: () => createReqId(),
+        requireCostCenter: isFinance,
+      }),
+  )
+
+  if (store.segments.length === 0) {
+    return (
+      <PageLayout title='填写订单'>
+        <View className='state-view'>
+          <Text className='state-view__text'>航班信息已失效，请重新选择</Text>
+          <AtButton size='small' onClick={() => openRoute(flightRoute('index', line))}>重新搜索</AtButton>
+        </View>
+      </PageLayout>
+    )
+  }
+
+  const submit = async () => {
+    const next = await store.submit()
+    if (!next) return
+    void Taro.redirectTo({ url: linkTo(next.kind === 'pay' ? flightRoute('pay') : flightRoute('orderDetail'), { orderNo: next.orderNo }) })
+  }
+  const p = store.passenger
+
+  return (
+    <PageLayout title={isFinance ? '填写订单（财务）' : '填写订单'}>
+      <View className='flight-page'>
+        {store.segments.map((s, i) => (
+          <View key={s.fare.FareId} className='flight-section'>
+            <Text className='flight-section__title'>
+              {store.segments.length > 1 ? (i === 0 ? '去程 ' : '返程 ') : ''}{s.flight.DepartTime.slice(5)} {s.flight.AirlineName}{s.flight.FlightNo}
+            </Text>
+            <Text className='flight-muted'>
+              {s.flight.DepartAirportName}{s.flight.DepartTerminal} → {s.flight.ArriveAirportName}{s.flight.ArriveTerminal} · {s.fare.CabinName} · 票价{formatFen(s.fare.PriceFen)} + 税费{formatFen(s.fare.TaxFen)}
+            </Text>
+            {s.fare.IsOverStandard ? <View><Text className='flight-over'>超标：{s.fare.OverStandardText}</Text></View> : null}
+          </View>
+        ))}
+        <View className='flight-section'>
+          <Text className='flight-section__title'>乘机人</Text>
+          <FieldRow label='姓名' value={p.name} placeholder={store.isInternational ? '护照拼音，如 ZHANG/SAN' : '与证件一致'} onInput={(name) => store.setPassenger({ name })} />
+          <View className='flight-chips'>
+            {([1, 2] as const).map((t) => (
+              <Text key={t} className={`flight-chip${p.idType === t ? ' flight-chip--on' : ''}`} onClick={() => store.setPassenger({ idType: t })}>{t === 1 ? '身份证' : '护照'}</Text>
+            ))}
+          </View>
+          <FieldRow label='证件号' value={p.idNo} placeholder={p.idType === 1 ? '请填写身份证号' : '请填写护照号'} type={p.idType === 1 ? 'idcard' : 'text'} maxlength={18} onInput={(idNo) => store.setPassenger({ idNo })} />
+          <FieldRow label='手机号' value={p.phone} placeholder='接收航变通知' type='number' maxlength={11} onInput={(phone) => store.setPassenger({ phone })} />
+        </View>
+        <View className='flight-section'>
+          <Text className='flight-section__title'>联系人</Text>
+          <FieldRow label='姓名' value={store.contact.name} placeholder='联系人姓名' onInput={(name) => store.setContact({ name })} />
+          <FieldRow label='手机号' value={store.contact.phone} placeholder='接收出票通知' type='number' maxlength={11} onInput={(phone) => store.setContact({ phone })} />
+        </View>
+        <View className='flight-section'>
+          <Text className='flight-section__title'>费用归属</Text>
+          <FieldRow label='成本中心' value={store.costCenterName} placeholder={isFinance ? '必填' : '选填'} onInput={(name) => store.setCostCenter(name)} />
+          <FieldRow label='项目' value={store.projectName} placeholder='选填' onInput={(name) => store.setProject(name)} />
+        </View>
+        {store.needsReason ? (
+          <View className='flight-section'>
+            <Text className='flight-section__title'>超标原因</Text>
+            {REASONS.map((r) => (
+              <Text key={r} className={`flight-reason${store.overReason === r ? ' flight-reason--on' : ''}`} onClick={() => store.setOverReason(r)}>{r}</Text>
+            ))}
+            <FieldRow label='其他' value={REASONS.includes(store.overReason) ? '' : store.overReason} placeholder='请填写超标原因' onInput={(text) => store.setOverReason(text)} />
+          </View>
+        ) : null}
+        {store.submitError ? <View className='state-view__notice'>{store.submitError}</View> : null}
+        <View className='flight-footer-space' />
+        <View className='flight-footer'>
+          <Text className='flight-footer__amount'>{formatFen(store.totalFen)}</Text>
+          <AtButton type='primary' loading={store.isSubmitting} disabled={store.isSubmitting} onClick={() => void submit()}>
+            提交订单
+          </AtButton>
+        </View>
+      </View>
+    </PageLayout>
+  )
+}
+
+export default observer(FlightOrderWriteScreen)

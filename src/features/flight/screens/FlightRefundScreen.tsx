@@ -1,0 +1,69 @@
+import { Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { AtButton } from 'taro-ui'
+import '@/ui/taroUi/button.scss'
+import { formatFen } from '@/core/format'
+import { createReqId } from '@/core/http/ids'
+import { PageLayout } from '@/shell/layout/PageLayout'
+import type { ScreenProps } from '@/shell/page/createPage'
+import { StateView } from '@/ui/StateView'
+import { orderNoOf } from '../../order/public'
+import { useShown } from '../../shared/hooks/useShown'
+import { useStore } from '../../shared/hooks/useStore'
+import { useFlight } from '../hooks'
+import { FlightOrderStore } from '../stores/FlightOrderStore'
+import '../components/flight.scss'
+
+/** 退票 (order3.0/flight/refund): the fee of now by the fare rule (none for a flight change), the reason, confirm. */
+function FlightRefundScreen({ query }: ScreenProps) {
+  const { root, api } = useFlight()
+  const orderNo = orderNoOf(query)
+  const store = useStore(() => new FlightOrderStore(orderNo, { api, createReqId: () => createReqId() }))
+  useShown(() => store.fetchQuote())
+  const quote = store.quote
+
+  const refund = async () => {
+    if (await store.refund()) {
+      const result = store.lastResult
+      root.ui.toast(result ? `退票成功，${formatFen(result.RefundFen)}${result.RefundToText || '将原路退回'}` : '退票成功')
+      void Taro.navigateBack()
+    } else if (store.actionError) root.ui.toast(store.actionError)
+  }
+
+  return (
+    <PageLayout title='退票'>
+      <StateView state={store.quoteLoad} onRetry={() => void store.fetchQuote()} isEmpty={!orderNo} emptyText='缺少订单号'>
+        {quote ? (
+          <View className='flight-page'>
+            <View className='flight-section'>
+              <Text className='flight-section__title'>{quote.Description}</Text>
+              {quote.IsRefundable ? (
+                <View>
+                  <Text className='flight-refund-fee'>退票费 {formatFen(quote.FeeFen)}</Text>
+                  <View><Text className='flight-muted'>预计退款 {formatFen(quote.RefundFen)}，原路退回</Text></View>
+                </View>
+              ) : null}
+            </View>
+            {quote.IsRefundable ? (
+              <View>
+                <View className='flight-section'>
+                  <Text className='flight-section__title'>退票原因</Text>
+                  {quote.Reasons.map((r) => (
+                    <Text key={r} className={`flight-reason${store.reason === r ? ' flight-reason--on' : ''}`} onClick={() => store.setReason(r)}>{r}</Text>
+                  ))}
+                </View>
+                {store.actionError ? <View className='state-view__notice'>{store.actionError}</View> : null}
+                <View className='flight-section'>
+                  <AtButton type='primary' loading={store.isActing} disabled={store.isActing} onClick={() => void refund()}>确认退票</AtButton>
+                </View>
+              </View>
+            ) : null}
+          </View>
+        ) : null}
+      </StateView>
+    </PageLayout>
+  )
+}
+
+export default observer(FlightRefundScreen)

@@ -1,0 +1,58 @@
+import type { FlightFare, FlightItem } from '@api/flight'
+import type { FlightApi } from '../api/flightApi'
+import { FlightFlowStore } from './FlightFlowStore'
+import { FlightOrderFormStore } from './FlightOrderFormStore'
+
+const flightOf = (no: string) => ({ FlightNo: no, AirlineCode: 'CA', DepartTime: '2026-12-01 08:00' }) as FlightItem
+const fare = (id: string, price: number, over = false, action: FlightFare['PolicyAction'] = over ? 'requireReason' : 'allow') =>
+  ({ FareId: id, PriceFen: price, TaxFen: 7000, IsOverStandard: over, PolicyAction: action, CabinName: '经济舱' }) as FlightFare
+
+function setup(isRoundTrip: boolean, createOrder = jest.fn(async () => ({ OrderNo: 'F1', OrderStatus: 'PendingPayment' as const, NeedApproval: false, PayAmountFen: 1 }))) {
+  const flow = new FlightFlowStore('2026-11-24')
+  flow.patch({ isRoundTrip })
+  let n = 0
+  const store = new FlightOrderFormStore({
+    api: { createOrder } as unknown as FlightApi, flow, member: { name: '张伟', phone: '13800000001', memberId: '10001' },
+    createReqId: () => `req-${(n += 1)}`, requireCostCenter: false,
+  })
+  return { flow, store, createOrder }
+}
+
+test('round trip: outbound then return, both segments in the total and the body', () => {
+  const { flow, store } = setup(true)
+  expect(flow.choose({ flight: flightOf('CA1'), fare: fare('a', 80000), departCityCode: 'BJS', arriveCityCode: 'SZX', date: '2026-12-01' })).toBe('returnList')
+  expect(flow.leg).toBe('back')
+  expect(flow.choose({ flight: flightOf('CA2'), fare: fare('b', 60000), departCityCode: 'SZX', arriveCityCode: 'BJS', date: '2026-12-03' })).toBe('write')
+  expect(store.totalFen).toBe(80000 + 7000 + 60000 + 7000)
+  expect(store.body().Segments).toEqual([{ FareId: 'a', ExpectedPriceFen: 80000 }, { FareId: 'b', ExpectedPriceFen: 60000 }])
+})
+
+test('an over-standard fare needs a reason; one that is only flagged (allow) does not', () => {
+  const { flow, store } = setup(false)
+  flow.choose({ flight: flightOf('CA1'), fare: fare('a', 80000, true), departCityCode: 'BJS', arriveCityCode: 'SHA', date: '2026-12-01' })
+  store.setPassenger({ idNo: '110101199001011234' })
+  expect(store.error).toBe('请选择或填写超标原因')
+  store.setOverReason('客户要求')
+  expect(store.error).toBe('')
+  expect(store.body().OverStandardReason).toBe('客户要求')
+  const other = setup(false)
+  other.flow.choose({ flight: flightOf('CA1'), fare: fare('a', 80000, true, 'allow'), departCityCode: 'BJS', arriveCityCode: 'SHA', date: '2026-12-01' })
+  other.store.setPassenger({ idNo: '110101199001011234' })
+  expect(other.store.error).toBe('')
+})
+
+test('submit keeps the form and the reqId on failure, a new reqId after success', async () => {
+  const createOrder = jest.fn()
+    .mockRejectedValueOnce({ Msg: '余票不足' })
+    .mockResolvedValueOnce({ OrderNo: 'F9', OrderStatus: 'PendingPayment', NeedApproval: false, PayAmountFen: 1 })
+  const { flow, store } = setup(false, createOrder)
+  flow.choose({ flight: flightOf('CA1'), fare: fare('a', 80000), departCityCode: 'BJS', arriveCityCode: 'SHA', date: '2026-12-01' })
+  expect(await store.submit()).toBeNull()
+  expect(store.submitError).toBe('请填写身份证号')
+  store.setPassenger({ idNo: '110101199001011234' })
+  expect(await store.submit()).toBeNull()
+  expect(store.submitError).toBe('余票不足')
+  expect(store.passenger.idNo).toBe('110101199001011234')
+  expect(await store.submit()).toEqual({ kind: 'pay', orderNo: 'F9' })
+  expect(createOrder.mock.calls[0][1]).toBe(createOrder.mock.calls[1][1])
+})

@@ -1,0 +1,115 @@
+import type { CreateFlightOrderRequest } from '@api/flight'
+import { makeAutoObservable, runInAction } from 'mobx'
+import { bookingTotalFen } from '@domain/flight/fareRules'
+import { failureMessage } from '../../shared/domain/failureMessage'
+import type { FlightApi } from '../api/flightApi'
+import { passengerError, type PassengerForm } from '../domain/passenger'
+import type { ChosenFare, FlightFlowStore } from './FlightFlowStore'
+
+type Member = { name: string; phone: string; memberId: string }
+export type AfterSubmit = { kind: 'pay' | 'detail'; orderNo: string }
+
+/** 填写订单: the passenger (the booker by default), contact, cost attribution and the over-standard reason. */
+export class FlightOrderFormStore {
+  passenger: PassengerForm
+  contact: { name: string; phone: string }
+  costCenterName = ''
+  projectName = ''
+  overReason = ''
+  isSubmitting = false
+  submitError = ''
+  private reqId: string
+
+  constructor(private readonly deps: { api: FlightApi; flow: FlightFlowStore; member: Member; createReqId: () => string; requireCostCenter: boolean }) {
+    const { member } = deps
+    this.passenger = { name: member.name, idType: deps.flow.form.isInternational ? 2 : 1, idNo: '', phone: member.phone, memberId: member.memberId }
+    this.contact = { name: member.name, phone: member.phone }
+    this.reqId = deps.createReqId()
+    makeAutoObservable<FlightOrderFormStore, 'deps' | 'reqId'>(this, { deps: false, reqId: false })
+  }
+
+  get segments(): ChosenFare[] {
+    return this.deps.flow.chosen
+  }
+
+  get isInternational(): boolean {
+    return this.deps.flow.form.isInternational
+  }
+
+  get totalFen(): number {
+    return bookingTotalFen(this.segments.map((s) => ({ priceFen: s.fare.PriceFen, taxFen: s.fare.TaxFen })), 1)
+  }
+
+  get isOverStandard(): boolean {
+    return this.segments.some((s) => s.fare.IsOverStandard)
+  }
+
+  /** Over the standard with an action that asks why (reason, approval): the reason is required. */
+  get needsReason(): boolean {
+    return this.segments.some((s) => s.fare.IsOverStandard && s.fare.PolicyAction !== 'allow')
+  }
+
+  setPassenger(change: Partial<PassengerForm>): void {
+    this.passenger = { ...this.passenger, ...change }
+  }
+
+  setContact(change: Partial<{ name: string; phone: string }>): void {
+    this.contact = { ...this.contact, ...change }
+  }
+
+  setCostCenter(name: string): void {
+    this.costCenterName = name
+  }
+
+  setProject(name: string): void {
+    this.projectName = name
+  }
+
+  setOverReason(reason: string): void {
+    this.overReason = reason
+  }
+
+  get error(): string {
+    if (this.segments.length === 0) return '航班信息已失效，请重新选择'
+    const p = passengerError(this.passenger, this.isInternational)
+    if (p) return p
+    if (!this.contact.name.trim()) return '请填写联系人姓名'
+    if (!/^1\d{10}$/.test(this.contact.phone)) return '请填写正确的联系人手机号'
+    if (this.deps.requireCostCenter && !this.costCenterName.trim()) return '请填写成本中心'
+    if (this.needsReason && !this.overReason.trim()) return '请选择或填写超标原因'
+    return ''
+  }
+
+  body(): CreateFlightOrderRequest {
+    const p = this.passenger
+    return {
+      Segments: this.segments.map((s) => ({ FareId: s.fare.FareId, ExpectedPriceFen: s.fare.PriceFen })),
+      Passengers: [{ Name: p.name.trim(), IdType: p.idType, IdNo: p.idNo.trim().toUpperCase(), Phone: p.phone, MemberId: p.memberId }],
+      Contact: { Name: this.contact.name.trim(), Phone: this.contact.phone },
+      CostCenterName: this.costCenterName.trim(),
+      ProjectName: this.projectName.trim(),
+      OverStandardReason: this.isOverStandard ? this.overReason.trim() : '',
+    }
+  }
+
+  /** Submits once per reqId (a retry after a network failure books once); the form is kept when it fails. */
+  async submit(): Promise<AfterSubmit | null> {
+    const problem = this.error
+    if (problem) {
+      this.submitError = problem
+      return null
+    }
+    this.isSubmitting = true
+    this.submitError = ''
+    try {
+      const data = await this.deps.api.createOrder(this.body(), this.reqId)
+      runInAction(() => (this.reqId = this.deps.createReqId()))
+      return { kind: data.OrderStatus === 'PendingPayment' ? 'pay' : 'detail', orderNo: data.OrderNo }
+    } catch (error) {
+      runInAction(() => (this.submitError = failureMessage(error, '提交失败，请重试')))
+      return null
+    } finally {
+      runInAction(() => (this.isSubmitting = false))
+    }
+  }
+}

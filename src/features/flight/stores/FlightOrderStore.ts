@@ -1,0 +1,70 @@
+import type { FlightOrderDetail, FlightRefundQuote, RefundFlightOrderData } from '@api/flight'
+import { makeAutoObservable, runInAction } from 'mobx'
+import { failureMessage } from '../../shared/domain/failureMessage'
+import { LoadState } from '../../shared/stores/LoadState'
+import type { FlightApi } from '../api/flightApi'
+
+/** A flight order: its detail, cancel before ticketing, the refund quote and 退票. */
+export class FlightOrderStore {
+  readonly load = new LoadState('订单加载失败，请重试')
+  readonly quoteLoad = new LoadState('退票信息加载失败，请重试')
+  order: FlightOrderDetail | null = null
+  quote: FlightRefundQuote | null = null
+  reason = ''
+  isActing = false
+  actionError = ''
+  lastResult: RefundFlightOrderData | null = null
+  private reqId: string
+
+  constructor(readonly orderNo: string, private readonly deps: { api: FlightApi; createReqId: () => string }) {
+    this.reqId = deps.createReqId()
+    makeAutoObservable<FlightOrderStore, 'deps' | 'reqId'>(this, { deps: false, reqId: false })
+  }
+
+  fetch(): Promise<boolean> {
+    if (!this.orderNo) return Promise.resolve(false)
+    return this.load.run(() => this.deps.api.orderDetail(this.orderNo), (order) => (this.order = order))
+  }
+
+  fetchQuote(): Promise<boolean> {
+    return this.quoteLoad.run(() => this.deps.api.refundQuote(this.orderNo), (quote) => {
+      this.quote = quote
+      if (!this.reason && quote.IsInvoluntary) this.reason = quote.Reasons.find((r) => r.includes('航班')) ?? ''
+    })
+  }
+
+  setReason(reason: string): void {
+    this.reason = reason
+  }
+
+  private async act(call: (reqId: string) => Promise<RefundFlightOrderData>): Promise<boolean> {
+    this.isActing = true
+    this.actionError = ''
+    try {
+      const result = await call(this.reqId)
+      runInAction(() => {
+        this.lastResult = result
+        this.reqId = this.deps.createReqId()
+      })
+      await this.fetch()
+      return true
+    } catch (error) {
+      runInAction(() => (this.actionError = failureMessage(error, '操作失败，请重试')))
+      return false
+    } finally {
+      runInAction(() => (this.isActing = false))
+    }
+  }
+
+  refund(): Promise<boolean> {
+    if (!this.reason.trim()) {
+      this.actionError = '请选择退票原因'
+      return Promise.resolve(false)
+    }
+    return this.act((reqId) => this.deps.api.refund({ OrderNo: this.orderNo, Reason: this.reason }, reqId))
+  }
+
+  cancel(): Promise<boolean> {
+    return this.act((reqId) => this.deps.api.cancelOrder({ OrderNo: this.orderNo, Reason: '行程变更' }, reqId))
+  }
+}

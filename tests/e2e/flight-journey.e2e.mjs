@@ -1,0 +1,200 @@
+// Issue 17 in the browser, against `npm start`'s server: the employee searches 北京 → 上海 one-way, filters by
+// airline, picks an economy fare within the standard, books, pays from the enterprise account, finds the
+// ticketed order in 订单 and 行程, and refunds it with the fare rule's fee.
+import assert from 'node:assert/strict'
+import { after, before, test } from 'node:test'
+import { baseUrl, openBrowser, shot } from './browser.mjs'
+
+let browser
+let page
+const state = {}
+
+before(async () => {
+  const opened = await openBrowser()
+  browser = opened.browser
+  page = await opened.newPhonePage()
+})
+after(async () => { await browser?.close() })
+
+const visible = (p) => p.locator('.taro_page:visible')
+const button = (p, text) => visible(p).locator('.at-button', { hasText: text })
+
+async function logIn(p, phone) {
+  await p.goto(`${baseUrl}/pages/loginAndRegister/login/login?isindex=1`)
+  await p.locator('input[placeholder="请输入手机号"]').fill(phone)
+  await p.locator('input[placeholder="请输入密码"]').fill('Travel@2026')
+  await p.locator('.login__submit').click()
+  await p.waitForURL((url) => url.pathname === '/pages/index/index')
+}
+
+/** Shanghai calendar date `days` from today. */
+function shanghaiDay(days) {
+  return new Date(Date.now() + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10)
+}
+
+async function balanceOf(p, orderNo) {
+  return p.evaluate(async (no) => {
+    let settings = JSON.parse(localStorage.getItem('settings')).data
+    if (typeof settings === 'string') settings = JSON.parse(settings)
+    const answer = await fetch('/b2b/Pay/GetPayInfo', {
+      method: 'POST', headers: { 'content-type': 'application/json', token: settings.MemberInfo.Token }, body: JSON.stringify({ OrderNo: no }),
+    }).then((r) => r.json())
+    return answer.Data.Enterprise.BalanceFen
+  }, orderNo)
+}
+
+test('the employee searches 北京 → 上海 one-way and filters the list by airline', async () => {
+  await logIn(page, '13800000001')
+  await page.goto(`${baseUrl}/pages/flight/index/index`)
+  await visible(page).locator('.flight-cities__city', { hasText: '北京' }).waitFor()
+  await visible(page).locator('.flight-cities__city', { hasText: '上海' }).waitFor()
+  await shot(page, 'flight-index')
+  await button(page, '搜索航班').click()
+  await page.waitForURL((url) => url.pathname === '/pages/flight/list/list')
+  await visible(page).locator('.flight-card').first().waitFor()
+  // The demo standard asks for booking 3 days ahead: the journey books a flight 5 days out.
+  const ahead = new URLSearchParams({ from: 'BJS', fromName: '北京', to: 'SHA', toName: '上海', date: shanghaiDay(5) })
+  await page.goto(`${baseUrl}/pages/flight/list/list?${ahead}`)
+  await visible(page).locator('.flight-card').first().waitFor()
+  const all = await visible(page).locator('.flight-card').count()
+  assert.ok(all >= 5, `${all} flights`)
+  const airline = visible(page).locator('.flight-airlines .flight-bar__item').first()
+  const airlineName = (await airline.innerText()).trim()
+  await airline.click()
+  const metas = await visible(page).locator('.flight-card__meta').allInnerTexts()
+  assert.ok(metas.length > 0 && metas.length < all, 'the airline filter narrows the list')
+  assert.ok(metas.every((m) => m.startsWith(airlineName)), `only ${airlineName}: ${metas.join(' | ')}`)
+  await shot(page, 'flight-list-airline')
+  await airline.click()
+})
+
+test('picks an economy fare within the standard, books and pays from the enterprise account', async () => {
+  const cards = visible(page).locator('.flight-card')
+  const count = await cards.count()
+  let fare = null
+  for (let i = 0; i < count && !fare; i += 1) {
+    await visible(page).locator('.flight-card').nth(i).click()
+    await page.waitForURL((url) => url.pathname === '/pages/flight/detail/detail')
+    await visible(page).locator('.flight-fare').first().waitFor()
+    const candidate = visible(page).locator('.flight-fare').filter({ hasText: '经济舱' }).filter({ hasText: '符合差标' }).filter({ hasNotText: '已售完' })
+    if ((await candidate.count()) > 0) fare = candidate.first()
+    else {
+      await page.goBack()
+      await page.waitForURL((url) => url.pathname === '/pages/flight/list/list')
+      await visible(page).locator('.flight-card').first().waitFor()
+    }
+  }
+  assert.ok(fare, 'an economy fare within the standard')
+  await fare.locator('.flight-muted', { hasText: '退改签规则' }).click()
+  await fare.locator('.flight-fare__rules').waitFor()
+  await shot(page, 'flight-cabins')
+  await fare.locator('.at-button', { hasText: '预订' }).click()
+  await page.waitForURL((url) => url.pathname === '/pages/flight/writeOrderDc/writeOrderDc')
+  await button(page, '提交订单').click()
+  await visible(page).getByText('请填写身份证号').first().waitFor()
+  await visible(page).locator('input[placeholder="请填写身份证号"]').fill('110101199001011234')
+  await shot(page, 'flight-write-order')
+  await button(page, '提交订单').click()
+  await page.waitForURL((url) => url.pathname === '/pages/payment/pay/pay')
+  state.orderNo = new URL(page.url()).searchParams.get('orderNo')
+  assert.ok(state.orderNo?.startsWith('F'))
+  state.before = await balanceOf(page, state.orderNo)
+  await visible(page).getByText('企业账户').first().waitFor()
+  await button(page, '确认支付').click()
+  await visible(page).getByText('确认使用企业账户支付').waitFor()
+  await visible(page).getByText('确认支付', { exact: true }).click()
+  await page.waitForURL((url) => url.pathname === '/pages/payment/paySuccess/paySuccess')
+  await shot(page, 'flight-pay-success')
+  assert.ok((await balanceOf(page, state.orderNo)) < state.before, 'the enterprise balance went down')
+})
+
+test('the ticketed order is in 订单 and 行程', async () => {
+  await page.goto(`${baseUrl}/pages/order3.0/flight/detail?orderNo=${state.orderNo}`)
+  await visible(page).locator('.order-status-head__status', { hasText: '已出票' }).waitFor()
+  await visible(page).locator('.flight-ticket').first().waitFor()
+  await shot(page, 'flight-order-ticketed')
+  await page.goto(`${baseUrl}/pages/order/index/index`)
+  await visible(page).locator('.order-card', { hasText: '北京' }).first().waitFor()
+  await shot(page, 'flight-order-centre')
+  await page.goto(`${baseUrl}/pages/order3.0/triplist`)
+  await visible(page).locator('.trip-card', { hasText: '北京' }).first().waitFor()
+  await shot(page, 'flight-trips')
+})
+
+test('refunds it: the fare rule fee is shown and the rest goes back to the enterprise account', async () => {
+  await page.goto(`${baseUrl}/pages/order3.0/flight/detail?orderNo=${state.orderNo}`)
+  await button(page, '退票').click()
+  await page.waitForURL((url) => url.pathname === '/pages/order3.0/flight/refund/index')
+  const feeText = await visible(page).locator('.flight-refund-fee').innerText()
+  const fee = Math.round(Number(feeText.replace(/[^\d.]/g, '')) * 100)
+  await visible(page).locator('.flight-reason', { hasText: '行程变更' }).click()
+  await shot(page, 'flight-refund')
+  await button(page, '确认退票').click()
+  await page.waitForURL((url) => url.pathname === '/pages/order3.0/flight/detail')
+  await visible(page).locator('.order-status-head__status', { hasText: '已退票' }).waitFor()
+  await shot(page, 'flight-refunded')
+  assert.equal(await balanceOf(page, state.orderNo), state.before - fee, 'all but the fee is back')
+})
+
+/** On a cabin screen reached from the list: the first flight offering a fare row with every text; clicks its button. */
+async function chooseFare(p, texts, buttonText) {
+  const count = await visible(p).locator('.flight-card').count()
+  for (let i = 0; i < count; i += 1) {
+    await visible(p).locator('.flight-card').nth(i).click()
+    await p.waitForURL((url) => url.pathname === '/pages/flight/detail/detail')
+    await visible(p).locator('.flight-fare').first().waitFor()
+    let fare = visible(p).locator('.flight-fare').filter({ hasNotText: '已售完' })
+    for (const text of texts) fare = fare.filter({ hasText: text })
+    if ((await fare.count()) > 0) {
+      await fare.first().locator('.at-button', { hasText: buttonText }).click()
+      return
+    }
+    await p.goBack()
+    await p.waitForURL((url) => url.pathname === '/pages/flight/list/list')
+    await visible(p).locator('.flight-card').first().waitFor()
+  }
+  assert.fail(`no fare shows ${texts.join(' + ')}`)
+}
+
+test('北京 ⇌ 深圳 round trip: economy within the standard out, business over the standard back with a reason, approved, paid, ticketed', async () => {
+  const query = new URLSearchParams({ from: 'BJS', fromName: '北京', to: 'SZX', toName: '深圳', date: shanghaiDay(6), returnDate: shanghaiDay(8) })
+  await page.goto(`${baseUrl}/pages/flight/list/list?${query}`)
+  await visible(page).locator('.flight-card').first().waitFor()
+  await chooseFare(page, ['经济舱', '符合差标'], '选为去程')
+  await page.waitForURL((url) => url.pathname === '/pages/flight/list/list')
+  await visible(page).getByText('已选去程').waitFor()
+  await visible(page).locator('.flight-card').first().waitFor()
+  await shot(page, 'flight-return-list')
+  await chooseFare(page, ['公务舱', '超标'], '预订')
+  await page.waitForURL((url) => url.pathname === '/pages/flight/writeOrderWf/writeOrderWf')
+  await visible(page).locator('input[placeholder="请填写身份证号"]').fill('110101199001011234')
+  await button(page, '提交订单').click()
+  await visible(page).getByText('请选择或填写超标原因').first().waitFor()
+  await visible(page).locator('.flight-reason', { hasText: '客户或会议安排' }).click()
+  await shot(page, 'flight-round-trip-write')
+  await button(page, '提交订单').click()
+  await page.waitForURL((url) => url.pathname === '/pages/order3.0/flight/detail')
+  const orderNo = new URL(page.url()).searchParams.get('orderNo')
+  await visible(page).locator('.order-status-head__status', { hasText: '待审批' }).waitFor()
+
+  const approver = await (await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'zh-CN' })).newPage()
+  await logIn(approver, '13800000002')
+  await approver.goto(`${baseUrl}/pages/approve/index/index`)
+  await visible(approver).locator('.approval-card', { hasText: '深圳' }).first().click()
+  await approver.waitForURL((url) => url.pathname === '/pages/order2.0/flight/approval')
+  await visible(approver).getByText('客户或会议安排').first().waitFor()
+  await shot(approver, 'flight-approval')
+  await button(approver, '通过').click()
+  await visible(approver).locator('.order-status-head__status', { hasText: '待支付' }).waitFor()
+
+  await page.goto(`${baseUrl}/pages/order3.0/flight/detail?orderNo=${orderNo}`)
+  await button(page, '去支付').click()
+  await page.waitForURL((url) => url.pathname === '/pages/payment/pay/pay')
+  await button(page, '确认支付').click()
+  await visible(page).getByText('确认支付', { exact: true }).click()
+  await page.waitForURL((url) => url.pathname === '/pages/payment/paySuccess/paySuccess')
+  await page.goto(`${baseUrl}/pages/order3.0/flight/detail?orderNo=${orderNo}`)
+  await visible(page).locator('.order-status-head__status', { hasText: '已出票' }).waitFor()
+  assert.equal(await visible(page).locator('.flight-section__title', { hasText: '返程' }).count(), 1)
+  await shot(page, 'flight-round-trip-ticketed')
+})

@@ -1,0 +1,172 @@
+/**
+ * Flights (product type 5): b2b Flight/* (decision 0170). Money in fen; local times as 'YYYY-MM-DD HH:mm' at
+ * the airport; instants ISO 8601 with offset.
+ */
+import type { DateString, Fen, InstantString } from './envelope'
+import type { OrderStatus } from './order'
+
+/** Y 经济舱, W 超级经济舱, C 公务舱, F 头等舱. */
+export type CabinClass = 'Y' | 'W' | 'C' | 'F'
+
+export type FlightAirport = { Code: string; Name: string; Terminals: string[] }
+
+export type FlightCity = {
+  /** IATA city code: BJS, SHA, SIN. */
+  CityCode: string
+  CityName: string
+  Pinyin: string
+  IsInternational: boolean
+  Country: string
+  Continent: string
+  Airports: FlightAirport[]
+}
+
+/** POST /b2b/Flight/GetFlightCities. Body: { IsInternational? }. */
+export type GetFlightCitiesRequest = { IsInternational?: boolean }
+export type GetFlightCitiesData = { Hot: FlightCity[]; Cities: FlightCity[] }
+
+/** POST /b2b/Flight/QueryFlightList. Empty: code 2000. */
+export type QueryFlightListRequest = { DepartCityCode: string; ArriveCityCode: string; DepartDate: DateString; CabinClass?: CabinClass | '' }
+
+export type FlightItem = {
+  FlightNo: string
+  AirlineCode: string
+  AirlineName: string
+  AircraftType: string
+  DepartAirportCode: string
+  DepartAirportName: string
+  DepartTerminal: string
+  ArriveAirportCode: string
+  ArriveAirportName: string
+  ArriveTerminal: string
+  /** Local wall-clock times at each airport. */
+  DepartTime: string
+  ArriveTime: string
+  DurationMinutes: number
+  /** Arrival is this many days after departure (local dates). */
+  CrossDays: number
+  IsShared: boolean
+  OperatingFlightNo: string
+  /** '' for a direct flight; the connection's city otherwise. */
+  StopCity: string
+  OnTimeRate: number
+  LowestFareFen: Fen
+  /** Discount in tenths of a percent of the full Y fare: 650 is 6.5折; 1000 full fare. */
+  LowestDiscount: number
+  LowestCabinClass: CabinClass
+  SeatsLeft: number
+}
+export type QueryFlightListData = { Flights: FlightItem[] }
+
+export type FeeTier = {
+  /** The tier applies from this many hours before departure (inclusive) up to the previous tier. */
+  HoursBefore: number
+  Percent: number
+}
+
+export type FareRules = {
+  /** Ordered from the furthest before departure to the nearest; below the last tier: not allowed. */
+  Refund: FeeTier[]
+  Change: FeeTier[]
+  IsEndorsable: boolean
+  Text: string
+}
+
+export type FlightFare = {
+  /** Opaque id of the fare: what CreateOrder books. */
+  FareId: string
+  CabinClass: CabinClass
+  CabinName: string
+  BookingClass: string
+  PriceFen: Fen
+  FullPriceFen: Fen
+  Discount: number
+  /** Airport construction fee and fuel surcharge, per passenger. */
+  TaxFen: Fen
+  SeatsLeft: number
+  BaggageKg: number
+  Meal: string
+  IsProtocol: boolean
+  Rules: FareRules
+  IsOverStandard: boolean
+  /** The rule broken and what follows (domain/policy/flight.ts), '' within the standard. */
+  OverStandardText: string
+  /** allow within; when over the standard's action: requireReason, requireApproval or block. */
+  PolicyAction: 'allow' | 'requireReason' | 'requireApproval' | 'block'
+}
+
+/** POST /b2b/Flight/QuerySeatList. */
+export type QuerySeatListRequest = { FlightNo: string; DepartDate: DateString; DepartCityCode: string; ArriveCityCode: string }
+export type QuerySeatListData = { Flight: FlightItem; Fares: FlightFare[]; StandardText: string }
+
+export type FlightPassengerInput = {
+  Name: string
+  /** 1 ID card, 2 passport. */
+  IdType: 1 | 2
+  IdNo: string
+  Phone: string
+  MemberId: string
+}
+
+/** POST /b2b/Flight/CreateOrder (reqId idempotent). One segment one-way, two round trip. */
+export type CreateFlightOrderRequest = {
+  Segments: { FareId: string; ExpectedPriceFen: Fen }[]
+  Passengers: FlightPassengerInput[]
+  Contact: { Name: string; Phone: string }
+  CostCenterName: string
+  ProjectName: string
+  OverStandardReason: string
+  IsPrivate?: 0 | 1
+}
+export type CreateFlightOrderData = { OrderNo: string; OrderStatus: OrderStatus; NeedApproval: boolean; PayAmountFen: Fen }
+
+export type FlightOrderSegment = {
+  Seq: number
+  FlightNo: string
+  AirlineName: string
+  DepartAirportName: string
+  DepartTerminal: string
+  ArriveAirportName: string
+  ArriveTerminal: string
+  DepartCityName: string
+  ArriveCityName: string
+  DepartTime: string
+  ArriveTime: string
+  CabinName: string
+  BookingClass: string
+  PriceFen: Fen
+  TaxFen: Fen
+  Rules: FareRules
+  /** A flight change (航变) notice of the airline, '' when none. */
+  ChangeNotice: string
+}
+
+export type FlightOrderPassenger = { Name: string; IdType: 1 | 2; IdNoMasked: string; TicketNos: string[] }
+
+/** POST /b2b/Flight/GetOrderDetail. Body: { OrderNo }. */
+export type FlightOrderDetail = {
+  OrderNo: string
+  Status: OrderStatus
+  StatusText: string
+  Segments: FlightOrderSegment[]
+  Passengers: FlightOrderPassenger[]
+  ContactName: string
+  ContactPhoneMasked: string
+  TotalFen: Fen
+  PaidFen: Fen
+  RefundedFen: Fen
+  PayDeadline: InstantString | null
+  IsOverStandard: boolean
+  OverStandardReason: string
+  CostCenterName: string
+  ProjectName: string
+  CreatedAt: InstantString
+  Actions: { CanPay: boolean; CanCancel: boolean; CanRefund: boolean }
+}
+
+/** POST /b2b/Flight/GetRefundQuote. Body: { OrderNo }. */
+export type FlightRefundQuote = { IsRefundable: boolean; FeeFen: Fen; RefundFen: Fen; IsInvoluntary: boolean; Description: string; Reasons: string[] }
+
+/** POST /b2b/Flight/RefundOrder (reqId idempotent). */
+export type RefundFlightOrderRequest = { OrderNo: string; Reason: string }
+export type RefundFlightOrderData = { OrderNo: string; OrderStatus: OrderStatus; FeeFen: Fen; RefundFen: Fen; RefundToText: string }
