@@ -14,6 +14,8 @@ config.moduleNameMapper = {
   '^@domain/(.*)$': '<rootDir>/domain/$1',
 }
 config.cacheDirectory = '<rootDir>/.cache/jest'
+// Generous: a busy CI machine must not fail a test by its speed (screen tests wait up to 15 s for a text).
+config.testTimeout = 60_000
 // Taro's packages ship ESM (some nested); transform all of node_modules and rely on the cache.
 config.transformIgnorePatterns = []
 module.exports = config

@@ -39,7 +39,7 @@ export async function flush(times = 5): Promise<void> {
   }
 }
 
-export async function waitForText(text: string, timeoutMs = 2000): Promise<void> {
+export async function waitForText(text: string, timeoutMs = 15_000): Promise<void> {
   const start = Date.now()
   while (!bodyText().includes(text)) {
     if (Date.now() - start > timeoutMs) throw new Error(`"${text}" never appeared in: ${bodyText()}`)

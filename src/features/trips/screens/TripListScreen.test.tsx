@@ -14,7 +14,7 @@ jest.mock('@tarojs/taro', () => jest.requireActual('@test/shared/taroMock').taro
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString()
 const TRIPS = [
   { OrderNo: 'H1', ProductType: 1, Title: '如家酒店(国贸店)', StartTime: inDays(-10), EndTime: inDays(-8), StatusName: '已完成' },
-  { OrderNo: 'F1', ProductType: 5, Title: '北京 - 上海', Description: 'CA1501', StartTime: inDays(3), StatusName: '已出票' },
+  { OrderNo: 'F1', ProductType: 8, Title: '张亮麻辣烫', Description: '午餐', StartTime: inDays(3), StatusName: '已完成' },
 ]
 const table = (patch: Record<string, unknown> = {}) => ({
   'common/api/order/GetTripList': { Trips: TRIPS },
@@ -47,12 +47,12 @@ describe('TripListScreen', () => {
 
   it('groups upcoming trips before past ones, with product marks and the unread mark', async () => {
     await mount()
-    await waitForText('北京 - 上海')
+    await waitForText('张亮麻辣烫')
     const text = bodyText()
-    expect(text.indexOf('即将出行')).toBeLessThan(text.indexOf('北京 - 上海'))
-    expect(text.indexOf('北京 - 上海')).toBeLessThan(text.indexOf('已出行'))
+    expect(text.indexOf('即将出行')).toBeLessThan(text.indexOf('张亮麻辣烫'))
+    expect(text.indexOf('张亮麻辣烫')).toBeLessThan(text.indexOf('已出行'))
     expect(text.indexOf('已出行')).toBeLessThan(text.indexOf('如家酒店'))
-    expect(document.querySelector('.trip-card__icon--flight')?.textContent).toBe('机')
+    expect(document.querySelector('.trip-card__icon--takeout')?.textContent).toBe('餐')
     expect(document.querySelector('.trip-card__icon--hotel')?.textContent).toBe('酒')
     expect(document.querySelectorAll('.trip-card__unread')).toHaveLength(1)
   })
@@ -70,10 +70,10 @@ describe('TripListScreen', () => {
   it('a trip of a product without extension shows through the fallback and is not offered as a link', async () => {
     const navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never)
     const { calls } = await mount()
-    await waitForText('北京 - 上海')
-    expect(bodyText()).toContain('CA1501')
-    expect(bodyText()).toContain('机票')
-    await clickText('北京 - 上海')
+    await waitForText('张亮麻辣烫')
+    expect(bodyText()).toContain('午餐')
+    expect(bodyText()).toContain('外卖')
+    await clickText('张亮麻辣烫')
     await flush()
     expect(calls.find((c) => c.path === 'api/order/UpdateReadFlag')).toBeUndefined()
     expect(navigateTo).not.toHaveBeenCalled()
@@ -83,10 +83,10 @@ describe('TripListScreen', () => {
     setLiveRoutes(['order3.0/triplist', 'order3.0/hotel/detail'])
     const navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never)
     await mount()
-    await waitForText('北京 - 上海')
+    await waitForText('张亮麻辣烫')
     const cards = Array.from(document.querySelectorAll('.trip-card'))
     const openable = cards.map((card) => [card.querySelector('.trip-card__title')?.textContent, card.classList.contains('trip-card--openable')])
-    expect(openable).toEqual([['北京 - 上海', false], ['如家酒店(国贸店)', true]])
+    expect(openable).toEqual([['张亮麻辣烫', false], ['如家酒店(国贸店)', true]])
     await clickText('如家酒店(国贸店)')
     await flush()
     expect(navigateTo).toHaveBeenCalledWith({ url: '/pages/order3.0/hotel/detail?orderNo=H1' })
@@ -102,12 +102,12 @@ describe('TripListScreen', () => {
     await mount({ 'common/api/order/GetTripList': () => (++attempts === 1 ? fail('行程服务异常') : { Trips: TRIPS }) })
     await waitForText('行程服务异常')
     await clickText('重试')
-    await waitForText('北京 - 上海')
+    await waitForText('张亮麻辣烫')
   })
 
   it('searches with GetSearchTripList and says when nothing matches', async () => {
     const { calls } = await mount()
-    await waitForText('北京 - 上海')
+    await waitForText('张亮麻辣烫')
     await typeIntoField('.at-search-bar', '广州')
     await clickText('搜索')
     await waitForText('未找到相关行程')
