@@ -59,8 +59,13 @@ describe('AppStorage', () => {
   it('the sync set hands a big value to IndexedDB in the background', async () => {
     const { storage } = setup()
     expect(storage.set('cities', bigText(2 * MB))).toBe('big')
-    await new Promise((resolve) => setTimeout(resolve, 10))
-    expect(await storage.getAsync('cities')).toHaveLength(2 * MB)
+    // The write happens in the background: wait for it however slow the machine is.
+    let stored: unknown
+    for (let i = 0; i < 1000 && stored === undefined; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 10))
+      stored = await storage.getAsync('cities')
+    }
+    expect(stored).toHaveLength(2 * MB)
   })
 
   it('without IndexedDB (mini-programs) a big value is refused with a warning', async () => {
@@ -110,7 +115,7 @@ describe('AppStorage', () => {
     const { storage, idb } = setup()
     await storage.setAsync('cities', bigText(MB + 1))
     storage.set('cities', ['北京'])
-    await new Promise((resolve) => setTimeout(resolve, 10))
+    await until(() => idb.databases.get('tripwiseDB')?.get('globalData')?.has('cities') === false)
     expect(storage.get('cities')).toEqual(['北京'])
     expect(idb.databases.get('tripwiseDB')?.get('globalData')?.has('cities')).toBe(false)
   })
@@ -119,7 +124,7 @@ describe('AppStorage', () => {
     const { storage, idb, backend } = setup()
     await storage.setAsync('cities', bigText(MB + 1))
     storage.remove('cities')
-    await new Promise((resolve) => setTimeout(resolve, 10))
+    await until(() => idb.databases.get('tripwiseDB')?.get('globalData')?.has('cities') === false)
     expect(backend.data.has('cities')).toBe(false)
     expect(idb.databases.get('tripwiseDB')?.get('globalData')?.has('cities')).toBe(false)
     expect(storage.totalBytes()).toBe(0)
@@ -143,3 +148,8 @@ describe('AppStorage', () => {
     expect(logger.info).toHaveBeenCalled()
   })
 })
+
+/** Waits for a background write however slow the machine is (10 s at most). */
+async function until(isDone: () => boolean): Promise<void> {
+  for (let i = 0; i < 1000 && !isDone(); i++) await new Promise((resolve) => setTimeout(resolve, 10))
+}
