@@ -3,6 +3,7 @@ export const pages: string[] = [
   "pages/entry/index",
   "components/netError",
   "pages/dingding/no_permission",
+  "pages/expenseControl/approve/index/index",
   "pages/index/iframeWeb",
   "pages/index/index",
   "pages/index3.0/dossen/changeEnterprise",
@@ -13,6 +14,11 @@ export const pages: string[] = [
   "pages/my2.0/index/integral",
   "pages/order3.0/approvalList",
   "pages/order3.0/triplist",
+  "pages/expenseControl/CreateReimbursementBill",
+  "pages/expenseControl/ReimbursementBillDetail",
+  "pages/expenseControl/costList",
+  "pages/expenseControl/editCost",
+  "pages/expenseControl/expenseBillList",
   "pages/index2.0/index",
   "pages/index2.0/start",
   "pages/index3.0/introduction",
@@ -26,6 +32,18 @@ export const subPackages: { root: string; pages: string[] }[] = [
     "pages": [
       "hotelOrderDetail/hotelOrderDetail",
       "index/index"
+    ]
+  },
+  {
+    "root": "pages/bill",
+    "pages": [
+      "CreateReimbursementBill",
+      "ReimbursementBillDetail",
+      "accountBook",
+      "billList/billList",
+      "detail",
+      "editCost",
+      "showCost/showCost"
     ]
   },
   {

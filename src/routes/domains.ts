@@ -4,6 +4,7 @@ import shell from '../shell/routes'
 import featuresAccount from '../features/account/routes'
 import featuresApprove from '../features/approve/routes'
 import featuresEnterprise from '../features/enterprise/routes'
+import featuresExpense from '../features/expense/routes'
 import featuresFeedback from '../features/feedback/routes'
 import featuresHome from '../features/home/routes'
 import featuresHotel from '../features/hotel/routes'
@@ -12,4 +13,4 @@ import featuresPayment from '../features/payment/routes'
 import featuresTrips from '../features/trips/routes'
 
 /** Every domain that declares routes (src/shell/routes.ts and src/features/<domain>/routes.ts). */
-export const domainRoutes: readonly AnyDomainRoutes[] = [shell, featuresAccount, featuresApprove, featuresEnterprise, featuresFeedback, featuresHome, featuresHotel, featuresOrder, featuresPayment, featuresTrips]
+export const domainRoutes: readonly AnyDomainRoutes[] = [shell, featuresAccount, featuresApprove, featuresEnterprise, featuresExpense, featuresFeedback, featuresHome, featuresHotel, featuresOrder, featuresPayment, featuresTrips]
