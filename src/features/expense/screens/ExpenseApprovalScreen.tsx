@@ -48,7 +48,7 @@ function ExpenseApprovalScreen({ query }: ScreenProps) {
         <View className='expense'>
           {isLive('order3.0/approvalList') ? (
             <Text className='expense__link expense-approval__orders' onClick={() => openRoute('order3.0/approvalList')}>
-              订单审批（酒店、机票、火车等）〉
+              订单审批{root.client.todoCount > 0 ? `（${root.client.todoCount} 条待审批）` : ''} 〉
             </Text>
           ) : null}
           <StateView state={store.list.load} onRetry={() => store.fetch()} isEmpty={store.list.isEmpty} emptyText={store.emptyText}>
