@@ -14,11 +14,17 @@ export const pages: string[] = [
   "pages/my2.0/index/integral",
   "pages/order3.0/approvalList",
   "pages/order3.0/triplist",
+  "components/applyBill",
+  "components/costCenter",
+  "components/costCenterNew",
+  "pages/common2.0/selectEmployees",
   "pages/expenseControl/CreateReimbursementBill",
   "pages/expenseControl/ReimbursementBillDetail",
   "pages/expenseControl/costList",
   "pages/expenseControl/editCost",
   "pages/expenseControl/expenseBillList",
+  "pages/expenseControl/travelApplyBill",
+  "pages/expenseControl/travelApplyDetail",
   "pages/index2.0/index",
   "pages/index2.0/start",
   "pages/index3.0/introduction",
@@ -27,6 +33,18 @@ export const pages: string[] = [
 ]
 
 export const subPackages: { root: string; pages: string[] }[] = [
+  {
+    "root": "components/financeWriteOrder",
+    "pages": [
+      "checkFinanceReason"
+    ]
+  },
+  {
+    "root": "components/order",
+    "pages": [
+      "checkProject"
+    ]
+  },
   {
     "root": "pages/approve",
     "pages": [
@@ -43,13 +61,22 @@ export const subPackages: { root: string; pages: string[] }[] = [
       "billList/billList",
       "detail",
       "editCost",
-      "showCost/showCost"
+      "showCost/showCost",
+      "travelApply/create",
+      "travelApply/detail",
+      "tripApply"
     ]
   },
   {
     "root": "pages/coupon",
     "pages": [
       "hotelCoupon"
+    ]
+  },
+  {
+    "root": "pages/expenseControl/components",
+    "pages": [
+      "projectBelong"
     ]
   },
   {
@@ -78,6 +105,12 @@ export const subPackages: { root: string; pages: string[] }[] = [
   },
   {
     "root": "pages/index3.0/offenUsed",
+    "pages": [
+      "index"
+    ]
+  },
+  {
+    "root": "pages/my/tripApplicationList",
     "pages": [
       "index"
     ]
@@ -121,6 +154,12 @@ export const subPackages: { root: string; pages: string[] }[] = [
     ]
   },
   {
+    "root": "pages/product2.0/components",
+    "pages": [
+      "order/checkFinanceReason"
+    ]
+  },
+  {
     "root": "pages/product2.0/hotel",
     "pages": [
       "destination/city",
@@ -141,6 +180,12 @@ export const subPackages: { root: string; pages: string[] }[] = [
       "list/list",
       "point/point",
       "writeOrder/writeOrder"
+    ]
+  },
+  {
+    "root": "pages/project",
+    "pages": [
+      "addProject"
     ]
   }
 ]

@@ -13,6 +13,7 @@ import { useShown } from '../../shared/hooks/useShown'
 import { useStore } from '../../shared/hooks/useStore'
 import { openRoute } from '../../shared/navigation'
 import { createCostCenterApi } from '../api/costCenterApi'
+import { createTravelApplyApi, openApplyBillPicker, travelApplyLine, travelApplyPick } from '../../travelApply/public'
 import { costCenterChoices } from '../domain/roomText'
 import { FieldRow, LinkRow } from '../components/FieldRow'
 import { GuestRooms } from '../components/GuestRooms'
@@ -33,6 +34,8 @@ function HotelOrderWriteScreen({ variant }: ScreenProps<HotelLine | 'finance'>) 
       new HotelOrderFormStore({
         api,
         costCenters: createCostCenterApi(root.request),
+        travelApplies: createTravelApplyApi(root.request),
+        cityName: flow.form.cityName,
         flow,
         clock: { now: () => Date.now() },
         createReqId: () => createReqId(),
@@ -41,7 +44,11 @@ function HotelOrderWriteScreen({ variant }: ScreenProps<HotelLine | 'finance'>) 
         toast: (message) => root.ui.toast(message),
       }),
   )
-  useShown(() => store.loadCostCenters())
+  useShown(() => {
+    const picked = travelApplyPick.take()
+    if (picked !== undefined) store.setTravelApply(picked)
+    return Promise.all([store.loadCostCenters(), store.loadTravelApplies()])
+  })
   const selection = store.selection
 
   if (!selection) {
@@ -77,6 +84,7 @@ function HotelOrderWriteScreen({ variant }: ScreenProps<HotelLine | 'finance'>) 
             <StandardTag check={store.check} label={checkLabel(store.check)} />
             {store.check.capFen !== null ? <Text className='hotel-card__meta'> 差标¥{formatYuanShort(store.check.capFen)}/晚</Text> : null}
           </View>
+          {store.check.status === 'over' && !selection.isPrivate ? <Text className='hotel-card__meta hotel-policy-rule'>{store.check.rule}</Text> : null}
           <View className='hotel-row'>
             <Text className='hotel-row__label'>房间数</Text>
             <AtInputNumber
@@ -99,6 +107,18 @@ function HotelOrderWriteScreen({ variant }: ScreenProps<HotelLine | 'finance'>) 
         {!selection.isPrivate ? (
           <View className='hotel-section'>
             <Text className='hotel-section__title'>费用归属</Text>
+            <LinkRow
+              label='出差申请单'
+              value={store.travelApply ? travelApplyLine(store.travelApply) : store.usableApplyCount > 0 ? `${store.usableApplyCount}个可用，请选择` : '选填'}
+              onClick={() =>
+                store.canChangeTravelApply
+                  ? openApplyBillPicker({ Product: 'hotel', CityName: flow.form.cityName, StartDate: selection.arrivalDate, EndDate: selection.departureDate, selected: store.travelApply?.ApplyNo })
+                  : root.ui.toast('申请单不可更改')
+              }
+            />
+            {store.travelApply && store.travelApplySettings?.SkipOrderApproval ? (
+              <Text className='hotel-card__meta'>已关联审批通过的出差申请，本单无需再次审批</Text>
+            ) : null}
             <FieldRow label='成本中心' value={store.costCenterName} placeholder={isFinance ? '必填' : '选填'} onInput={(name) => store.setCostCenter(name)} />
             {costCenterChoices(store.departments).length > 1 ? (
               <View className='hotel-chips'>
