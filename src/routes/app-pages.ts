@@ -3,6 +3,7 @@ export const pages: string[] = [
   "pages/entry/index",
   "components/netError",
   "pages/dingding/no_permission",
+  "pages/expenseControl/approve/index/index",
   "pages/index/iframeWeb",
   "pages/index/index",
   "pages/index3.0/dossen/changeEnterprise",
@@ -18,6 +19,11 @@ export const pages: string[] = [
   "components/costCenterNew",
   "components/overStandard",
   "pages/common2.0/selectEmployees",
+  "pages/expenseControl/CreateReimbursementBill",
+  "pages/expenseControl/ReimbursementBillDetail",
+  "pages/expenseControl/costList",
+  "pages/expenseControl/editCost",
+  "pages/expenseControl/expenseBillList",
   "pages/expenseControl/travelApplyBill",
   "pages/expenseControl/travelApplyDetail",
   "pages/index2.0/index",
@@ -57,6 +63,13 @@ export const subPackages: { root: string; pages: string[] }[] = [
   {
     "root": "pages/bill",
     "pages": [
+      "CreateReimbursementBill",
+      "ReimbursementBillDetail",
+      "accountBook",
+      "billList/billList",
+      "detail",
+      "editCost",
+      "showCost/showCost",
       "travelApply/create",
       "travelApply/detail",
       "tripApply"

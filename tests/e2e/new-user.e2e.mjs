@@ -63,6 +63,8 @@ test('logged out, every deep link goes to login and, after login, back to the pa
   await page.context().close()
 })
 
+const EXPENSE_APPROVALS = '/pages/expenseControl/approve/index/index'
+
 test('the approver has 审批 in the tab bar, the 待我审批 card and 我的, and the count matches the list', async () => {
   const page = await freshPage()
   await logIn(page, '13800000002')
@@ -70,17 +72,20 @@ test('the approver has 审批 in the tab bar, the 待我审批 card and 我的, 
   const tabBar = page.locator('.tab-bar:visible')
   await tabBar.getByText('审批').waitFor()
   const count = Number(await visible(page).locator('.home-todo__count').textContent())
+  // The demo enterprise is in the new expense mode: 审批 is the expense approvals, order approvals one tap on.
   await visible(page).locator('.home-todo').click()
+  await page.waitForURL((url) => url.pathname === EXPENSE_APPROVALS, { timeout: 20_000 })
+  await visible(page).locator('.expense-approval__orders').click()
   await page.waitForURL((url) => url.pathname === '/pages/order3.0/approvalList', { timeout: 20_000 })
   await settled(page)
   const listed = await visible(page).locator('.approval-card').count()
   assert.equal(listed, count, `home said ${count}, the list shows ${listed}`)
   await page.goto(`${baseUrl}${home}`)
   await page.locator('.tab-bar:visible .tab-bar__item--approval').click()
-  await page.waitForURL((url) => url.pathname === '/pages/order3.0/approvalList', { timeout: 20_000 })
+  await page.waitForURL((url) => url.pathname === EXPENSE_APPROVALS, { timeout: 20_000 })
   await page.goto(`${baseUrl}/pages/my/index/index`)
   await visible(page).getByText('我的审批').click()
-  await page.waitForURL((url) => url.pathname === '/pages/order3.0/approvalList', { timeout: 20_000 })
+  await page.waitForURL((url) => url.pathname === EXPENSE_APPROVALS, { timeout: 20_000 })
 
   // The bar is the same once the session has ended.
   await page.goto(`${baseUrl}${home}`)

@@ -51,12 +51,12 @@ describe('TabBar', () => {
     expect(item('trip').querySelector('.tab-bar__dot')).toBeNull()
   })
 
-  it('keeps 审批 for a new-expense-mode member, pointing at the approval list (issue 13)', async () => {
+  it('keeps 审批 for a new-expense-mode member, pointing at the expense approvals now built (issues 13, 18)', async () => {
     const reLaunch = jest.spyOn(Taro, 'reLaunch').mockResolvedValue({ errMsg: 'ok' } as never)
     const { t, texts, item } = await mount('home', (root) => root.settings.update({ IsUserNewExpense: true }))
     expect(texts()).toEqual(['首页', '审批', '行程', '我的'])
     t.fireEvent.click(item('approval'))
-    expect(reLaunch).toHaveBeenCalledWith({ url: '/pages/order3.0/approvalList' })
+    expect(reLaunch).toHaveBeenCalledWith({ url: '/pages/expenseControl/approve/index/index' })
   })
 
   it('shows online service and change enterprise in dossen sales mode', async () => {

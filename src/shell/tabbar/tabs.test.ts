@@ -40,10 +40,15 @@ describe('buildTabs', () => {
   })
 
   it('keeps 审批 on the working approval list while the expense approvals are not built (issue 13)', () => {
-    const loggedIn = buildTabs({ ...base, isUserNewExpense: true })
-    const sessionEnded = buildTabs({ ...base, isUserNewExpense: undefined })
+    const notBuilt = (id: string) => id !== 'expenseControl/approve/index'
+    const loggedIn = buildTabs({ ...base, isUserNewExpense: true, isLive: notBuilt })
+    const sessionEnded = buildTabs({ ...base, isUserNewExpense: undefined, isLive: notBuilt })
     expect(urlOf(loggedIn, 'approval')).toBe('/pages/order3.0/approvalList')
     expect(loggedIn).toEqual(sessionEnded)
+  })
+
+  it('sends new-expense members to the expense approvals once they are built (issue 18)', () => {
+    expect(urlOf(buildTabs({ ...base, isUserNewExpense: true }), 'approval')).toBe('/pages/expenseControl/approve/index/index')
   })
 
   it('sends trip to the trip list and feedback to the feedback editor', () => {

@@ -11,6 +11,6 @@ it('leaves out shortcuts whose route is not live', () => {
 it('sends approvers to the expense approval list in the new expense mode', () => {
   expect(approvalRouteId(true, () => true)).toBe('expenseControl/approve/index')
   expect(approvalRouteId(false, () => true)).toBe('order3.0/approvalList')
-  // Until the expense approvals are built, the working approval list (issue 13).
-  expect(approvalRouteId(true)).toBe('order3.0/approvalList')
+  // The expense approvals are built (issue 18): the registry has them live.
+  expect(approvalRouteId(true)).toBe('expenseControl/approve/index')
 })

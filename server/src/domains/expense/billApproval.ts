@@ -1,0 +1,135 @@
+import type { Queryable } from '../../db/types'
+import { nextBillStatus, type BillStatus } from '../../../../domain/expense/billStatus'
+import type { Member } from '../../lib/caller'
+import { businessRule, forbidden, invalidInput } from '../../lib/errors'
+import { addHistory, type BillRow } from './billRow'
+
+export type BillLevel = { level: number; name: string; approverMemberIds: number[] }
+
+const MAX_REASON = 200
+
+/** The enterprise's levels that apply to the amount, renumbered from 1 (decision 0182). */
+export async function levelsFor(db: Queryable, enterpriseId: number, amountFen: number): Promise<BillLevel[]> {
+  const { rows } = await db.query<{ name: string; approver_member_ids: number[]; min_amount_fen: number }>(
+    'select name, approver_member_ids, min_amount_fen from expense_approval_levels where enterprise_id = $1 order by level',
+    [enterpriseId],
+  )
+  return rows
+    .filter((r) => amountFen >= Number(r.min_amount_fen) && r.approver_member_ids.length > 0)
+    .map((r, index) => ({ level: index + 1, name: r.name, approverMemberIds: r.approver_member_ids }))
+}
+
+async function openTasks(tx: Queryable, approvalId: number, enterpriseId: number, level: BillLevel) {
+  for (const approverId of level.approverMemberIds) {
+    await tx.query('insert into approval_tasks (approval_id, enterprise_id, approver_member_id, step) values ($1, $2, $3, $4)', [approvalId, enterpriseId, approverId, level.level])
+  }
+}
+
+function moved(bill: BillRow, action: Parameters<typeof nextBillStatus>[1], actor: Parameters<typeof nextBillStatus>[2], refusal: string): BillStatus {
+  const to = nextBillStatus(bill.status, action, actor)
+  if (!to) throw businessRule(refusal)
+  return to
+}
+
+/** Submits a locked bill: opens its approval (or, with no level, it is approved at once). */
+export async function submitBill(tx: Queryable, bill: BillRow, actorName: string): Promise<BillStatus> {
+  moved(bill, 'submit', 'applicant', '当前状态不能提交')
+  const levels = await levelsFor(tx, bill.enterprise_id, bill.amount_fen)
+  if (levels.length === 0) {
+    await tx.query(`update expense_bills set status = 'Approved', approval_id = null, updated_at = now() where id = $1`, [bill.id])
+    await addHistory(tx, bill.id, 'Approving', actorName, '提交报销单')
+    await addHistory(tx, bill.id, 'Approved', '系统', '无需审批')
+    return 'Approved'
+  }
+  const { rows } = await tx.query<{ id: number }>(
+    `insert into approvals (enterprise_id, applicant_member_id, kind, title, amount_fen) values ($1, $2, 'expenseBill', $3, $4) returning id`,
+    [bill.enterprise_id, bill.member_id, bill.title, bill.amount_fen],
+  )
+  const approvalId = rows[0].id
+  await tx.query('insert into expense_bill_approvals (approval_id, bill_id, levels) values ($1, $2, $3)', [approvalId, bill.id, JSON.stringify(levels)])
+  await openTasks(tx, approvalId, bill.enterprise_id, levels[0])
+  await tx.query(`update expense_bills set status = 'Approving', approval_id = $2, updated_at = now() where id = $1`, [bill.id, approvalId])
+  await addHistory(tx, bill.id, 'Approving', actorName, '提交报销单')
+  return 'Approving'
+}
+
+type OpenApproval = { levels: BillLevel[]; current_level: number }
+
+async function openApprovalOf(tx: Queryable, bill: BillRow): Promise<OpenApproval> {
+  const { rows } = await tx.query<OpenApproval>('select levels, current_level from expense_bill_approvals where approval_id = $1 for update', [bill.approval_id])
+  if (!rows[0]) throw businessRule('该单据不在审批中')
+  return rows[0]
+}
+
+async function pendingTask(tx: Queryable, bill: BillRow, approval: OpenApproval, memberId: number): Promise<number> {
+  if (bill.status !== 'Approving') throw businessRule('该单据已处理')
+  const { rows } = await tx.query<{ id: number }>(
+    `select id from approval_tasks where approval_id = $1 and approver_member_id = $2 and step = $3 and status = 'pending'`,
+    [bill.approval_id, memberId, approval.current_level],
+  )
+  if (!rows[0]) throw forbidden('您不是当前步骤的审批人')
+  return rows[0].id
+}
+
+async function decide(tx: Queryable, bill: BillRow, step: number, taskId: number, status: 'approved' | 'rejected', comment: string) {
+  await tx.query('update approval_tasks set status = $2, comment = $3, decided_at = now() where id = $1', [taskId, status, comment])
+  await tx.query(`update approval_tasks set status = 'skipped', decided_at = now() where approval_id = $1 and step = $2 and status = 'pending'`, [bill.approval_id, step])
+}
+
+async function closeApproval(tx: Queryable, bill: BillRow, status: 'approved' | 'rejected' | 'revoked') {
+  await tx.query('update approvals set status = $2 where id = $1', [bill.approval_id, status])
+  await tx.query(`update approval_tasks set status = 'skipped', decided_at = now() where approval_id = $1 and status = 'pending'`, [bill.approval_id])
+}
+
+/** The caller approves their pending step: the next level opens, or the last one makes the bill payable. */
+export async function approveBill(tx: Queryable, bill: BillRow, member: Member, actorName: string, comment: string): Promise<BillStatus> {
+  const approval = await openApprovalOf(tx, bill)
+  const taskId = await pendingTask(tx, bill, approval, member.memberId)
+  const level = approval.levels.find((l) => l.level === approval.current_level)
+  const next = approval.levels.find((l) => l.level === approval.current_level + 1)
+  await decide(tx, bill, approval.current_level, taskId, 'approved', comment)
+  const note = `${level?.name ?? '审批'}通过${comment ? `：${comment}` : ''}`
+  if (next) {
+    moved(bill, 'approve', 'approver', '该单据已处理')
+    await tx.query('update expense_bill_approvals set current_level = $2 where approval_id = $1', [bill.approval_id, next.level])
+    await openTasks(tx, bill.approval_id as number, bill.enterprise_id, next)
+    await addHistory(tx, bill.id, 'Approving', actorName, note)
+    return 'Approving'
+  }
+  const to = moved(bill, 'finalApprove', 'approver', '该单据已处理')
+  await closeApproval(tx, bill, 'approved')
+  await tx.query('update expense_bills set status = $2, updated_at = now() where id = $1', [bill.id, to])
+  await addHistory(tx, bill.id, to, actorName, note)
+  return to
+}
+
+export async function rejectBill(tx: Queryable, bill: BillRow, member: Member, actorName: string, reason: string): Promise<BillStatus> {
+  const text = reason.trim()
+  if (!text) throw invalidInput('请填写驳回原因')
+  if (text.length > MAX_REASON) throw invalidInput(`驳回原因最多${MAX_REASON}字`)
+  const approval = await openApprovalOf(tx, bill)
+  const taskId = await pendingTask(tx, bill, approval, member.memberId)
+  const to = moved(bill, 'reject', 'approver', '该单据已处理')
+  await decide(tx, bill, approval.current_level, taskId, 'rejected', text)
+  await closeApproval(tx, bill, 'rejected')
+  await tx.query('update expense_bills set status = $2, updated_at = now() where id = $1', [bill.id, to])
+  await addHistory(tx, bill.id, to, actorName, `驳回：${text}`)
+  return to
+}
+
+export async function revokeBill(tx: Queryable, bill: BillRow, member: Member, actorName: string): Promise<BillStatus> {
+  if (bill.member_id !== member.memberId) throw forbidden('只有申请人可以撤回')
+  const to = moved(bill, 'revoke', 'applicant', '当前状态不能撤回')
+  await closeApproval(tx, bill, 'revoked')
+  await tx.query('update expense_bills set status = $2, updated_at = now() where id = $1', [bill.id, to])
+  await addHistory(tx, bill.id, to, actorName, '申请人撤回')
+  return to
+}
+
+/** Finance pays an approved bill out (decision 0182): the bill is 已支付. */
+export async function payBill(tx: Queryable, bill: BillRow, member: Member, actorName: string): Promise<BillStatus> {
+  const to = moved(bill, 'pay', 'finance', bill.status === 'Paid' ? '该单据已支付' : '单据审批通过后才能支付')
+  await tx.query('update expense_bills set status = $2, paid_at = now(), paid_by_member_id = $3, updated_at = now() where id = $1', [bill.id, to, member.memberId])
+  await addHistory(tx, bill.id, to, actorName, `已支付 ¥${(bill.amount_fen / 100).toFixed(2)}`)
+  return to
+}

@@ -1,0 +1,124 @@
+import type { FastifyInstance } from 'fastify'
+import type * as Api from '../../../../types/api/expense'
+import { post } from '../../lib/route'
+import { EmptyBody } from '../../lib/schemas'
+import { memberOf } from '../../plugins/auth'
+import { approveBill, payBill, rejectBill, revokeBill, submitBill } from './billApproval'
+import { findBill, isFinancial, memberName, type BillRow } from './billRow'
+import type { Queryable } from '../../db/types'
+import type { Member } from '../../lib/caller'
+import { approvalBillList, billDetail, listBills, saveReimbursementBill } from './bills'
+import { costTypes, deleteCost, listCosts, saveCost } from './costs'
+import { forbidden } from '../../lib/errors'
+import * as S from './schemas'
+
+/** expensecontrol Expense/*: the caller's account book of costs and the enterprise's cost types. */
+export async function costRoutes(app: FastifyInstance) {
+  const { db } = app
+  const at = (path: string) => ({ module: 'expensecontrol', path })
+  post<typeof EmptyBody, Api.CostTypeListData>(app, at('/Expense/GetCostTypeList'), EmptyBody, {
+    doc: { body: '`{}`', data: '`{Items[{CostTypeId, Name, ParentId}]}` of the caller\'s enterprise' },
+    data: S.CostTypeListData,
+    handler: (request) => costTypes(db, memberOf(request)),
+  })
+  post<typeof S.CostListBody, Api.CostListData>(app, at('/Expense/GetCostList'), S.CostListBody, {
+    doc: { body: '`{Month? YYYY-MM, OnlyFree?}`', data: '`{Items: Cost[], TotalFen}`: the caller\'s costs, newest first' },
+    data: S.CostListData,
+    handler: (request) => listCosts(db, memberOf(request), request.body),
+  })
+  post<typeof S.SaveCostBody, Api.SaveCostData>(app, at('/Expense/SaveCost'), S.SaveCostBody, {
+    doc: { body: '`{CostId?, CostTypeId, AmountFen, CostDate, CityName, Remark, Attachments[] (own uploads)}` (*reqId*)', data: '`{CostId}`; a cost on a bill 4001' },
+    data: S.CostIdData,
+    idempotent: true,
+    handler: (request) => saveCost(db, memberOf(request), request.body),
+  })
+  post<typeof S.CostIdBody, Api.SaveCostData>(app, at('/Expense/DeleteCost'), S.CostIdBody, {
+    doc: { body: '`{CostId}`', data: '`{CostId}`; a cost on a bill 4001' },
+    data: S.CostIdData,
+    handler: (request) => deleteCost(db, memberOf(request), request.body.CostId),
+  })
+}
+
+/** b2b CustomerBill/*: reimbursement bills, their approval (kind expenseBill) and payment by finance. */
+export async function billRoutes(app: FastifyInstance) {
+  const { db } = app
+  const at = (path: string) => ({ module: 'b2b', path })
+  post<typeof S.SaveBillBody, Api.BillNoData>(app, at('/CustomerBill/SaveReimbursementBill'), S.SaveBillBody, {
+    doc: { body: '`{BillNo?, Title, Reason, CostCenterId, CostIds[], Submit}` (*reqId*)', data: '`{BillNo, Status}`; a cost on another bill 4001' },
+    data: S.BillNoData,
+    idempotent: true,
+    handler: (request) => saveReimbursementBill(db, memberOf(request), request.body),
+  })
+  post<typeof S.BillListBody, Api.BillListData>(app, at('/CustomerBill/GetBillList'), S.BillListBody, {
+    doc: { body: '`{Tab all|approving|approved|paid|returned, PageIndex, PageSize}`', data: '`{Items: BillSummary[], Total, PageIndex, PageSize}`; none 2000' },
+    data: S.BillListData,
+    handler: (request) => listBills(db, memberOf(request), request.body),
+  })
+  post<typeof S.BillNoBody, Api.BillDetail>(app, at('/CustomerBill/GetBillDetail'), S.BillNoBody, {
+    doc: { body: '`{BillNo}`', data: '`BillDetail` with costs, steps and history; not applicant, approver nor finance 4004' },
+    data: S.BillDetailData,
+    handler: (request) => billDetail(db, memberOf(request), request.body.BillNo),
+  })
+  post<typeof S.ApprovalListBody, Api.BillApprovalListData>(app, at('/CustomerBill/GetApprovalBillList'), S.ApprovalListBody, {
+    doc: { body: '`{Tab pending|processed|payable, PageIndex, PageSize}`', data: '`{Items, Total, PageIndex, PageSize}`; payable lists only for finance; none 2000' },
+    data: S.BillListData,
+    handler: (request) => approvalBillList(db, memberOf(request), request.body),
+  })
+  /** Runs one bill action in a transaction on the locked bill of the caller's enterprise. */
+  const decide = async (billNo: string, run: (tx: Queryable, bill: BillRow, name: string) => Promise<Api.BillStatus>, member: Member): Promise<Api.BillNoData> => {
+    const name = await memberName(db, member.memberId)
+    return db.transaction(async (tx) => {
+      const bill = await findBill(tx, member, billNo, true)
+      return { BillNo: billNo, Status: await run(tx, bill, name) }
+    })
+  }
+  post<typeof S.ApproveBody, Api.BillNoData>(app, at('/CustomerBill/ApproveBill'), S.ApproveBody, {
+    doc: { body: '`{BillNo, Comment?}` (*reqId*)', data: '`{BillNo, Status}`: the next level, or 待支付 after the last; not the caller\'s step 4003' },
+    data: S.BillNoData,
+    idempotent: true,
+    handler: (request) => {
+      const member = memberOf(request)
+      return decide(request.body.BillNo, (tx, bill, name) => approveBill(tx, bill, member, name, (request.body.Comment ?? '').trim()), member)
+    },
+  })
+  post<typeof S.RejectBody, Api.BillNoData>(app, at('/CustomerBill/RejectBill'), S.RejectBody, {
+    doc: { body: '`{BillNo, Reason}` (*reqId*)', data: '`{BillNo, Status: Rejected}`; the applicant may edit and submit again' },
+    data: S.BillNoData,
+    idempotent: true,
+    handler: (request) => {
+      const member = memberOf(request)
+      return decide(request.body.BillNo, (tx, bill, name) => rejectBill(tx, bill, member, name, request.body.Reason), member)
+    },
+  })
+  post<typeof S.BillNoBody, Api.BillNoData>(app, at('/CustomerBill/SubmitBill'), S.BillNoBody, {
+    doc: { body: '`{BillNo}` (*reqId*)', data: '`{BillNo, Status}`: a draft, rejected or revoked bill of the caller goes to approval' },
+    data: S.BillNoData,
+    idempotent: true,
+    handler: (request) => {
+      const member = memberOf(request)
+      return decide(request.body.BillNo, (tx, bill, name) => {
+        if (bill.member_id !== member.memberId) throw forbidden('只有申请人可以提交')
+        return submitBill(tx, bill, name)
+      }, member)
+    },
+  })
+  post<typeof S.BillNoBody, Api.BillNoData>(app, at('/CustomerBill/RevokeBill'), S.BillNoBody, {
+    doc: { body: '`{BillNo}` (*reqId*)', data: '`{BillNo, Status: Revoked}`; applicant only, while approving' },
+    data: S.BillNoData,
+    idempotent: true,
+    handler: (request) => {
+      const member = memberOf(request)
+      return decide(request.body.BillNo, (tx, bill, name) => revokeBill(tx, bill, member, name), member)
+    },
+  })
+  post<typeof S.BillNoBody, Api.BillNoData>(app, at('/CustomerBill/PayBill'), S.BillNoBody, {
+    doc: { body: '`{BillNo}` (*reqId*)', data: '`{BillNo, Status: Paid}`; finance staff only (4003), approved bills only (4001)' },
+    data: S.BillNoData,
+    idempotent: true,
+    handler: async (request) => {
+      const member = memberOf(request)
+      if (!(await isFinancial(db, member))) throw forbidden('仅财务人员可以支付')
+      return decide(request.body.BillNo, (tx, bill, name) => payBill(tx, bill, member, name), member)
+    },
+  })
+}

@@ -1,0 +1,91 @@
+import { Type, type Static } from '@sinclair/typebox'
+import type * as Api from '../../../../types/api/expense'
+import type { Assert, Same } from '../../lib/type-check'
+import { DateSchema, IdSchema, PageIndexSchema, PageSizeSchema } from '../../lib/schemas'
+
+const Fen = Type.Integer({ minimum: 0, maximum: 100_000_000 })
+const BillNo = Type.String({ pattern: '^BX\\d{8,20}$' })
+const UploadUrl = Type.String({ pattern: '^/tripwise-m-api/common/file/[0-9a-f]{32}$' })
+const BillStatus = Type.Union([
+  Type.Literal('Draft'), Type.Literal('Approving'), Type.Literal('Rejected'), Type.Literal('Revoked'), Type.Literal('Approved'), Type.Literal('Paid'),
+])
+
+export const CostListBody = Type.Object({
+  Month: Type.Optional(Type.String({ pattern: '^(19|20|21)\\d{2}-(0[1-9]|1[0-2])$' })),
+  OnlyFree: Type.Optional(Type.Boolean()),
+})
+export type _CostList = Assert<Same<Static<typeof CostListBody>, Api.CostListRequest>>
+
+export const SaveCostBody = Type.Object({
+  CostId: Type.Optional(IdSchema),
+  CostTypeId: IdSchema,
+  AmountFen: Fen,
+  CostDate: DateSchema,
+  CityName: Type.String({ maxLength: 40 }),
+  Remark: Type.String({ maxLength: 200 }),
+  Attachments: Type.Array(UploadUrl, { maxItems: 9 }),
+})
+export type _SaveCost = Assert<Same<Static<typeof SaveCostBody>, Api.SaveCostRequest>>
+
+export const CostIdBody = Type.Object({ CostId: IdSchema })
+export type _CostId = Assert<Same<Static<typeof CostIdBody>, Api.CostIdRequest>>
+
+export const SaveBillBody = Type.Object({
+  BillNo: Type.Optional(BillNo),
+  Title: Type.String({ minLength: 1, maxLength: 60 }),
+  Reason: Type.String({ maxLength: 500 }),
+  CostCenterId: IdSchema,
+  CostIds: Type.Array(IdSchema, { minItems: 1, maxItems: 50 }),
+  Submit: Type.Boolean(),
+})
+export type _SaveBill = Assert<Same<Static<typeof SaveBillBody>, Api.SaveReimbursementBillRequest>>
+
+export const BillNoBody = Type.Object({ BillNo: BillNo })
+export type _BillNo = Assert<Same<Static<typeof BillNoBody>, Api.BillNoRequest>>
+
+export const BillListBody = Type.Object({
+  Tab: Type.Union([Type.Literal('all'), Type.Literal('approving'), Type.Literal('approved'), Type.Literal('paid'), Type.Literal('returned')]),
+  PageIndex: PageIndexSchema,
+  PageSize: PageSizeSchema,
+})
+export type _BillList = Assert<Same<Static<typeof BillListBody>, Api.BillListRequest>>
+
+export const ApprovalListBody = Type.Object({
+  Tab: Type.Union([Type.Literal('pending'), Type.Literal('processed'), Type.Literal('payable')]),
+  PageIndex: PageIndexSchema,
+  PageSize: PageSizeSchema,
+})
+export type _ApprovalList = Assert<Same<Static<typeof ApprovalListBody>, Api.BillApprovalListRequest>>
+
+export const ApproveBody = Type.Object({ BillNo: BillNo, Comment: Type.Optional(Type.String({ maxLength: 200 })) })
+export type _Approve = Assert<Same<Static<typeof ApproveBody>, Api.ApproveBillRequest>>
+
+export const RejectBody = Type.Object({ BillNo: BillNo, Reason: Type.String({ minLength: 1, maxLength: 200 }) })
+export type _Reject = Assert<Same<Static<typeof RejectBody>, Api.RejectBillRequest>>
+
+// Data schemas (the response side of the routes).
+const Cost = Type.Object({
+  CostId: Type.String(), CostTypeId: Type.String(), CostTypeName: Type.String(), AmountFen: Type.Integer(), CostDate: Type.String(),
+  CityName: Type.String(), Remark: Type.String(), Attachments: Type.Array(Type.String()), BillNo: Type.String(), OrderNo: Type.String(),
+})
+export const CostTypeListData = Type.Object({ Items: Type.Array(Type.Object({ CostTypeId: Type.String(), Name: Type.String(), ParentId: Type.String() })) })
+export const CostListData = Type.Object({ Items: Type.Array(Cost), TotalFen: Type.Integer() })
+export const CostIdData = Type.Object({ CostId: Type.String() })
+export const BillNoData = Type.Object({ BillNo: Type.String(), Status: BillStatus })
+const Summary = {
+  BillNo: Type.String(), Kind: Type.Literal('reimbursement'), Title: Type.String(), ApplicantName: Type.String(), AmountFen: Type.Integer(),
+  Status: BillStatus, StatusText: Type.String(), CreatedAt: Type.String(),
+}
+export const BillListData = Type.Object({ Items: Type.Array(Type.Object(Summary)), Total: Type.Integer(), PageIndex: Type.Integer(), PageSize: Type.Integer() })
+export const BillDetailData = Type.Object({
+  ...Summary,
+  Reason: Type.String(), CostCenterId: Type.String(), CostCenterName: Type.String(), Costs: Type.Array(Cost),
+  History: Type.Array(Type.Object({ Status: BillStatus, StatusText: Type.String(), ActorName: Type.String(), Note: Type.String(), At: Type.String() })),
+  Steps: Type.Array(Type.Object({
+    Level: Type.Integer(), Name: Type.String(), ApproverNames: Type.Array(Type.String()),
+    State: Type.Union([Type.Literal('waiting'), Type.Literal('current'), Type.Literal('approved'), Type.Literal('rejected')]),
+  })),
+  CanEdit: Type.Boolean(), CanSubmit: Type.Boolean(), CanRevoke: Type.Boolean(), CanApprove: Type.Boolean(), CanPay: Type.Boolean(), PaidAt: Type.String(),
+})
+export type _BillDetailData = Assert<Same<Static<typeof BillDetailData>, Api.BillDetail>>
+export type _CostListData = Assert<Same<Static<typeof CostListData>, Api.CostListData>>

@@ -1,0 +1,54 @@
+import type {
+  ApproveBillRequest, BillApprovalListData, BillApprovalListRequest, BillDetail, BillListData, BillListRequest, BillNoData, CostListData,
+  CostListRequest, CostTypeListData, RejectBillRequest, SaveCostData, SaveCostRequest, SaveReimbursementBillRequest,
+} from '@api/expense'
+import type { GetMyDepartmentsData, UploadData } from '@api/index'
+import { RESULT_CODE } from '@/core/constants'
+import type { UploadFn } from '@/core/http/upload'
+import { dataOf, type RequestFn } from '../../shared/api/requestFn'
+
+/** expensecontrol Expense/* and b2b CustomerBill/* (decision 0181), plus the member's cost centres and uploads. */
+export type ExpenseApi = {
+  costTypes(): Promise<CostTypeListData>
+  costs(body: CostListRequest): Promise<CostListData>
+  saveCost(body: SaveCostRequest): Promise<SaveCostData>
+  deleteCost(costId: string): Promise<SaveCostData>
+  uploadImage(filePath: string): Promise<string>
+  myDepartments(): Promise<GetMyDepartmentsData>
+  saveBill(body: SaveReimbursementBillRequest): Promise<BillNoData>
+  bills(body: BillListRequest): Promise<BillListData>
+  bill(billNo: string): Promise<BillDetail>
+  approvalBills(body: BillApprovalListRequest): Promise<BillApprovalListData>
+  approve(body: ApproveBillRequest): Promise<BillNoData>
+  reject(body: RejectBillRequest): Promise<BillNoData>
+  submit(billNo: string): Promise<BillNoData>
+  revoke(billNo: string): Promise<BillNoData>
+  pay(billNo: string): Promise<BillNoData>
+}
+
+export function createExpenseApi(request: RequestFn, upload: UploadFn): ExpenseApi {
+  const control = <T>(path: string, body: object) => dataOf(request<T>('expensecontrol', `Expense/${path}`, body))
+  const bill = <T>(path: string, body: object) => dataOf(request<T>('b2b', `CustomerBill/${path}`, body))
+  /** A bill list: code 2000 (none) is an empty page. */
+  const list = async (path: string, body: { PageIndex: number; PageSize: number }): Promise<BillListData> => {
+    const data = await dataOf(request<BillListData | null>('b2b', `CustomerBill/${path}`, body, { acceptCodes: [RESULT_CODE.noResult] }))
+    return data && Array.isArray(data.Items) ? data : { Items: [], Total: 0, PageIndex: body.PageIndex, PageSize: body.PageSize }
+  }
+  return {
+    costTypes: () => control('GetCostTypeList', {}),
+    costs: (body) => control('GetCostList', body),
+    saveCost: (body) => control('SaveCost', body),
+    deleteCost: (CostId) => control('DeleteCost', { CostId }),
+    uploadImage: async (filePath) => (await dataOf(upload<UploadData>('tripwise-m-api', 'common/upload', filePath))).Url,
+    myDepartments: () => dataOf(request<GetMyDepartmentsData>('common', 'api/Customer/GetMyDepartments', {})),
+    saveBill: (body) => bill('SaveReimbursementBill', body),
+    bills: (body) => list('GetBillList', body),
+    bill: (BillNo) => bill('GetBillDetail', { BillNo }),
+    approvalBills: (body) => list('GetApprovalBillList', body),
+    approve: (body) => bill('ApproveBill', body),
+    reject: (body) => bill('RejectBill', body),
+    submit: (BillNo) => bill('SubmitBill', { BillNo }),
+    revoke: (BillNo) => bill('RevokeBill', { BillNo }),
+    pay: (BillNo) => bill('PayBill', { BillNo }),
+  }
+}

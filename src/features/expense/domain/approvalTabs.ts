@@ -1,0 +1,14 @@
+import type { BillApprovalTab } from '@api/expense'
+
+export type ApprovalTab = { key: BillApprovalTab; title: string; empty: string }
+
+const TABS: readonly ApprovalTab[] = [
+  { key: 'pending', title: '待审批', empty: '暂无待审批单据' },
+  { key: 'processed', title: '已审批', empty: '暂无已审批单据' },
+  { key: 'payable', title: '待支付', empty: '暂无待支付单据' },
+]
+
+/** The bill approval tabs: 待支付 only for finance staff (IsFinancial). */
+export function approvalTabsFor(isFinancial: boolean): readonly ApprovalTab[] {
+  return isFinancial ? TABS : TABS.filter((t) => t.key !== 'payable')
+}

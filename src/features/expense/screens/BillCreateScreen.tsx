@@ -1,0 +1,75 @@
+import { Input, Text, Textarea, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { AtButton } from 'taro-ui'
+import '@/ui/taroUi/button.scss'
+import { formatFen } from '@/core/format/money'
+import { linkTo } from '@/routes/link'
+import { PageLayout } from '@/shell/layout/PageLayout'
+import type { ScreenProps } from '@/shell/page/createPage'
+import { useStores } from '@/stores/context'
+import { StateView } from '@/ui/StateView'
+import { useShown } from '../../shared/hooks/useShown'
+import { useStore } from '../../shared/hooks/useStore'
+import { openRoute } from '../../shared/navigation'
+import { CostCard } from '../components/CostCard'
+import '../components/expense.scss'
+import { BillFormStore } from '../stores/BillFormStore'
+import { expenseApiOf } from './useExpenseApi'
+
+/** 新建报销单 (expenseControl/CreateReimbursementBill, bill/CreateReimbursementBill); with billNo it edits a returned bill. */
+function BillCreateScreen({ query }: ScreenProps<'expense' | 'bill'>) {
+  const root = useStores()
+  const store = useStore(() => new BillFormStore(expenseApiOf(root), query.billNo ?? ''))
+  useShown(() => store.fetch())
+
+  const save = async (submit: boolean) => {
+    const billNo = await store.save(submit)
+    if (!billNo) return
+    root.ui.toast(submit ? '已提交审批' : '已保存草稿')
+    void Taro.redirectTo({ url: linkTo('expenseControl/ReimbursementBillDetail', { billNo }) })
+  }
+
+  return (
+    <PageLayout title={store.billNo ? '编辑报销单' : '新建报销单'}>
+      <StateView state={store.load} onRetry={() => store.fetch()}>
+        <View className='expense bill-form'>
+          <Text className='expense__label'>报销事由</Text>
+          <Input className='expense__input bill-form__title' value={store.title} maxlength={60} placeholder='如：11月上海出差' onInput={(e) => store.set('title', e.detail.value)} />
+          <Text className='expense__label'>说明</Text>
+          <Textarea className='expense__input bill-form__reason' value={store.reason} maxlength={500} placeholder='补充说明（选填）' onInput={(e) => store.set('reason', e.detail.value)} />
+          <Text className='expense__label'>成本中心</Text>
+          <View className='expense__chips'>
+            {store.costCenters.length === 0 ? <Text className='expense__total'>您所在部门未设置成本中心，请联系管理员</Text> : null}
+            {store.costCenters.map((center) => (
+              <Text key={center.id} className={`expense__chip${center.id === store.costCenterId ? ' expense__chip--on' : ''}`} onClick={() => store.set('costCenterId', center.id)}>
+                {center.name}
+              </Text>
+            ))}
+          </View>
+          <Text className='expense__label'>
+            选择费用（已选 {store.chosen.length} 笔，合计 {formatFen(store.totalFen)}）
+          </Text>
+          {store.costs.length === 0 ? (
+            <View className='expense__link' onClick={() => openRoute('expenseControl/editCost')}>
+              记账本中没有可报销的费用，去记一笔 〉
+            </View>
+          ) : (
+            store.costs.map((cost) => <CostCard key={cost.CostId} cost={{ ...cost, BillNo: '' }} chosen={store.chosen.includes(cost.CostId)} onClick={() => store.toggle(cost.CostId)} />)
+          )}
+          <Text className='expense__error'>{store.errorMessage}</Text>
+        </View>
+      </StateView>
+      <View className='expense__bar'>
+        <AtButton className='expense__bar-button' type='secondary' disabled={store.isSaving} onClick={() => void save(false)}>
+          保存草稿
+        </AtButton>
+        <AtButton className='expense__bar-button' type='primary' loading={store.isSaving} disabled={store.isSaving} onClick={() => void save(true)}>
+          提交审批
+        </AtButton>
+      </View>
+    </PageLayout>
+  )
+}
+
+export default observer(BillCreateScreen)

@@ -1,0 +1,121 @@
+import type { BillDetail } from '@api/expense'
+import { Text, Textarea, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { useState } from 'react'
+import { AtButton } from 'taro-ui'
+import '@/ui/taroUi/button.scss'
+import { formatShanghai } from '@/core/format/date'
+import { formatFen } from '@/core/format/money'
+import { linkTo } from '@/routes/link'
+import { PageLayout } from '@/shell/layout/PageLayout'
+import type { ScreenProps } from '@/shell/page/createPage'
+import { useStores } from '@/stores/context'
+import { InfoRow } from '@/ui/InfoRow'
+import { StateView } from '@/ui/StateView'
+import { useShown } from '../../shared/hooks/useShown'
+import { useStore } from '../../shared/hooks/useStore'
+import { CostCard } from '../components/CostCard'
+import '../components/expense.scss'
+import { BillDetailStore, type BillAction } from '../stores/BillDetailStore'
+import { expenseApiOf } from './useExpenseApi'
+
+const STEP_STATE: Record<BillDetail['Steps'][number]['State'], string> = { waiting: '待审批', current: '审批中', approved: '已通过', rejected: '已驳回' }
+
+/** 报销单详情 (expenseControl/ReimbursementBillDetail, bill/ReimbursementBillDetail, bill/detail): costs, steps, history, actions. */
+function BillDetailScreen({ query }: ScreenProps<'expense' | 'bill' | 'detail'>) {
+  const root = useStores()
+  const store = useStore(() => new BillDetailStore(expenseApiOf(root), query.billNo ?? ''))
+  const [opinion, setOpinion] = useState('')
+  useShown(() => store.fetch())
+  const bill = store.doc.data
+
+  const run = async (action: BillAction) => {
+    const done = await store.run(action, opinion)
+    if (!done) return
+    setOpinion('')
+    root.ui.toast(done)
+    void root.client.refreshBadges()
+  }
+
+  return (
+    <PageLayout title='报销单详情'>
+      <StateView state={store.doc.load} onRetry={() => store.fetch()}>
+        {bill ? (
+          <View className='expense bill-detail'>
+            <View className='expense__head'>
+              <Text className='expense__head-status bill-detail__status'>{bill.StatusText}</Text>
+              <Text className='expense__head-amount'>报销金额 {formatFen(bill.AmountFen)}</Text>
+            </View>
+            <View className='expense__section'>
+              <InfoRow label='报销事由' value={bill.Title} />
+              {bill.Reason ? <InfoRow label='说明' value={bill.Reason} /> : null}
+              <InfoRow label='报销人' value={bill.ApplicantName} />
+              <InfoRow label='成本中心' value={bill.CostCenterName} />
+              <InfoRow label='单号' value={bill.BillNo} />
+              {bill.PaidAt ? <InfoRow label='支付时间' value={formatShanghai(bill.PaidAt)} /> : null}
+            </View>
+            <View className='expense__section'>
+              <Text className='expense__section-title'>费用明细（{bill.Costs.length} 笔）</Text>
+              {bill.Costs.map((cost) => (
+                <CostCard key={cost.CostId} cost={{ ...cost, BillNo: '' }} />
+              ))}
+            </View>
+            {bill.Steps.length > 0 ? (
+              <View className='expense__section'>
+                <Text className='expense__section-title'>审批流程</Text>
+                {bill.Steps.map((step) => (
+                  <Text key={step.Level} className={`expense__step${step.State === 'current' ? ' expense__step--current' : ''}`}>
+                    {step.Level}. {step.Name}（{step.ApproverNames.join('、')}）{STEP_STATE[step.State]}
+                  </Text>
+                ))}
+              </View>
+            ) : null}
+            <View className='expense__section'>
+              <Text className='expense__section-title'>处理记录</Text>
+              {bill.History.map((entry, index) => (
+                <Text key={index} className='expense__history'>
+                  {formatShanghai(entry.At, 'MM-DD HH:mm')} {entry.ActorName} {entry.Note || entry.StatusText}
+                </Text>
+              ))}
+            </View>
+            {bill.CanApprove ? (
+              <View className='expense__section'>
+                <Text className='expense__section-title'>审批意见</Text>
+                <Textarea className='expense__input bill-detail__opinion' value={opinion} maxlength={200} placeholder='通过时选填，驳回时必填' onInput={(e) => setOpinion(e.detail.value)} />
+              </View>
+            ) : null}
+            <Text className='expense__error'>{store.actionError}</Text>
+          </View>
+        ) : null}
+      </StateView>
+      {bill ? <ActionBar bill={bill} busy={store.busy} onRun={(action) => void run(action)} /> : null}
+    </PageLayout>
+  )
+}
+
+const ActionBar = observer(function ActionBar({ bill, busy, onRun }: { bill: BillDetail; busy: BillAction | null; onRun: (action: BillAction) => void }) {
+  const buttons: { key: string; text: string; type: 'primary' | 'secondary'; onClick: () => void }[] = []
+  if (bill.CanApprove) {
+    buttons.push({ key: 'reject', text: '驳回', type: 'secondary', onClick: () => onRun('reject') })
+    buttons.push({ key: 'approve', text: '通过', type: 'primary', onClick: () => onRun('approve') })
+  }
+  if (bill.CanPay) buttons.push({ key: 'pay', text: '确认支付', type: 'primary', onClick: () => onRun('pay') })
+  if (bill.CanRevoke) buttons.push({ key: 'revoke', text: '撤回', type: 'secondary', onClick: () => onRun('revoke') })
+  if (bill.CanEdit) {
+    buttons.push({ key: 'edit', text: '修改', type: 'secondary', onClick: () => void Taro.navigateTo({ url: linkTo('expenseControl/CreateReimbursementBill', { billNo: bill.BillNo }) }) })
+    buttons.push({ key: 'submit', text: '提交审批', type: 'primary', onClick: () => onRun('submit') })
+  }
+  if (buttons.length === 0) return null
+  return (
+    <View className='expense__bar'>
+      {buttons.map((b) => (
+        <AtButton key={b.key} className='expense__bar-button' type={b.type} loading={busy === b.key} disabled={busy !== null} onClick={b.onClick}>
+          {b.text}
+        </AtButton>
+      ))}
+    </View>
+  )
+})
+
+export default observer(BillDetailScreen)

@@ -1,0 +1,91 @@
+import { Image, Input, Picker, Text, Textarea, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { AtButton } from 'taro-ui'
+import '@/ui/taroUi/button.scss'
+import { todayWire } from '@/core/format/date'
+import { PageLayout } from '@/shell/layout/PageLayout'
+import type { ScreenProps } from '@/shell/page/createPage'
+import { useStores } from '@/stores/context'
+import { StateView } from '@/ui/StateView'
+import { useShown } from '../../shared/hooks/useShown'
+import { useStore } from '../../shared/hooks/useStore'
+import { backOr } from '../../shared/navigation'
+import { linkTo } from '@/routes/link'
+import '../components/expense.scss'
+import { CostFormStore } from '../stores/CostFormStore'
+import { expenseApiOf } from './useExpenseApi'
+
+/** 编辑费用 (expenseControl/editCost, bill/editCost, bill/showCost): record or edit a cost with its invoice photos. */
+function CostEditScreen({ query }: ScreenProps<'expense' | 'bill' | 'show'>) {
+  const root = useStores()
+  const today = todayWire()
+  const store = useStore(() => new CostFormStore(expenseApiOf(root), today, query.costId ?? ''))
+  useShown(() => (store.load.isReady ? undefined : store.fetch()))
+
+  const addImages = async () => {
+    let paths: string[]
+    try {
+      paths = (await Taro.chooseImage({ count: store.remainingSlots, sizeType: ['compressed'], sourceType: ['album', 'camera'] })).tempFilePaths
+    } catch {
+      return // the member cancelled
+    }
+    await store.addAttachments(paths)
+  }
+
+  const save = async () => {
+    if (!(await store.save())) return
+    root.ui.toast('已保存')
+    backOr(linkTo('expenseControl/costList'))
+  }
+
+  return (
+    <PageLayout title='编辑费用'>
+      <StateView state={store.load} onRetry={() => store.fetch()}>
+        <View className='expense cost-form'>
+          <Text className='expense__label'>费用类型</Text>
+          <View className='expense__chips'>
+            {store.choosableTypes.map((type) => (
+              <Text
+                key={type.CostTypeId}
+                className={`expense__chip${type.CostTypeId === store.costTypeId ? ' expense__chip--on' : ''}`}
+                onClick={() => store.set('costTypeId', type.CostTypeId)}
+              >
+                {type.Name}
+              </Text>
+            ))}
+          </View>
+          <Text className='expense__label'>金额（元）</Text>
+          <Input className='expense__input cost-form__amount' type='digit' value={store.amountText} placeholder='请输入金额' onInput={(e) => store.set('amountText', e.detail.value)} />
+          <Text className='expense__label'>消费日期</Text>
+          <Picker mode='date' value={store.costDate} end={today} onChange={(e) => store.set('costDate', String(e.detail.value))}>
+            <View className='expense__input'>{store.costDate || '请选择日期'}</View>
+          </Picker>
+          <Text className='expense__label'>城市</Text>
+          <Input className='expense__input cost-form__city' value={store.cityName} maxlength={40} placeholder='消费城市（选填）' onInput={(e) => store.set('cityName', e.detail.value)} />
+          <Text className='expense__label'>备注</Text>
+          <Textarea className='expense__input cost-form__remark' value={store.remark} maxlength={200} placeholder='费用说明（选填）' onInput={(e) => store.set('remark', e.detail.value)} />
+          <Text className='expense__label'>发票照片（{store.attachments.length}/9）</Text>
+          <View className='expense__images'>
+            {store.attachments.map((url, index) => (
+              <Image key={url} className='expense__image' src={url} mode='aspectFill' onLongPress={() => store.removeAttachment(index)} />
+            ))}
+            {store.remainingSlots > 0 ? (
+              <View className='expense__add-image' onClick={() => void addImages()}>
+                {store.isUploading ? '上传中...' : '+ 添加发票'}
+              </View>
+            ) : null}
+          </View>
+          <Text className='expense__error'>{store.errorMessage}</Text>
+        </View>
+      </StateView>
+      <View className='expense__bar'>
+        <AtButton className='expense__bar-button' type='primary' loading={store.isSaving} disabled={store.isSaving || store.isUploading} onClick={save}>
+          {store.isSaving ? '保存中...' : '保存'}
+        </AtButton>
+      </View>
+    </PageLayout>
+  )
+}
+
+export default observer(CostEditScreen)

@@ -1,0 +1,58 @@
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { AtButton } from 'taro-ui'
+import '@/ui/taroUi/button.scss'
+import { formatFen } from '@/core/format/money'
+import { todayWire } from '@/core/format/date'
+import { PageLayout } from '@/shell/layout/PageLayout'
+import type { ScreenProps } from '@/shell/page/createPage'
+import { PullToRefresh } from '@/shell/refresh/PullToRefresh'
+import { useStores } from '@/stores/context'
+import { StateView } from '@/ui/StateView'
+import { useShown } from '../../shared/hooks/useShown'
+import { useStore } from '../../shared/hooks/useStore'
+import { openRoute } from '../../shared/navigation'
+import { CostCard } from '../components/CostCard'
+import '../components/expense.scss'
+import { CostListStore } from '../stores/CostListStore'
+import { expenseApiOf } from './useExpenseApi'
+
+/** 我的记账本 (expenseControl/costList) and 记账本 (bill/accountBook): costs by month with the month's total. */
+function CostListScreen({ variant }: ScreenProps<'expense' | 'bill'>) {
+  const root = useStores()
+  const store = useStore(() => new CostListStore(expenseApiOf(root), todayWire()))
+  useShown(() => store.fetch())
+
+  return (
+    <PageLayout title={variant === 'bill' ? '记账本' : '我的记账本'}>
+      <PullToRefresh onRefresh={() => store.fetch()}>
+        <View className='expense'>
+          <View className='expense__month'>
+            <Text className='expense__month-arrow' onClick={() => void store.shift(-1)}>〈</Text>
+            <View>
+              <Text>{store.title}</Text>
+              <Text className='expense__total'> 合计 {formatFen(store.totalFen)}</Text>
+            </View>
+            <Text className='expense__month-arrow' onClick={() => void store.shift(1)}>〉</Text>
+          </View>
+          <StateView state={store.load} onRetry={() => store.fetch()} isEmpty={store.isEmpty} emptyText='本月还没有记账'>
+            {store.costs.map((cost) => (
+              <CostCard key={cost.CostId} cost={cost} onClick={() => openRoute('expenseControl/editCost', { costId: cost.CostId })} />
+            ))}
+          </StateView>
+          {store.actionError ? <Text className='expense__error'>{store.actionError}</Text> : null}
+        </View>
+      </PullToRefresh>
+      <View className='expense__bar'>
+        <AtButton className='expense__bar-button' type='secondary' onClick={() => openRoute('expenseControl/editCost')}>
+          记一笔
+        </AtButton>
+        <AtButton className='expense__bar-button' type='primary' onClick={() => openRoute('expenseControl/CreateReimbursementBill')}>
+          新建报销单
+        </AtButton>
+      </View>
+    </PageLayout>
+  )
+}
+
+export default observer(CostListScreen)

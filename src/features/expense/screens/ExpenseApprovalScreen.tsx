@@ -1,0 +1,68 @@
+import type { BillApprovalTab } from '@api/expense'
+import { Text, View } from '@tarojs/components'
+import { useReachBottom } from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { isLive } from '@/routes/registry'
+import { FloatingHelp } from '@/shell/help/FloatingHelp'
+import { PageLayout } from '@/shell/layout/PageLayout'
+import type { ScreenProps } from '@/shell/page/createPage'
+import { PullToRefresh } from '@/shell/refresh/PullToRefresh'
+import { TabBar } from '@/shell/tabbar/TabBar'
+import { useStores } from '@/stores/context'
+import { ListFooter } from '@/ui/ListFooter'
+import { StateView } from '@/ui/StateView'
+import { Tabs } from '@/ui/Tabs'
+import { useShown } from '../../shared/hooks/useShown'
+import { useStore } from '../../shared/hooks/useStore'
+import { openRoute } from '../../shared/navigation'
+import { BillCard } from '../components/BillCard'
+import '../components/expense.scss'
+import { approvalTabsFor } from '../domain/approvalTabs'
+import { BillListStore } from '../stores/BillListStore'
+import { expenseApiOf } from './useExpenseApi'
+
+/**
+ * 审批 of the new expense mode (expenseControl/approve/index, the 审批 tab): bills waiting for the caller,
+ * decided by the caller and, for finance staff, approved bills to pay; order approvals stay one tap away.
+ */
+function ExpenseApprovalScreen({ query }: ScreenProps) {
+  const root = useStores()
+  const api = expenseApiOf(root)
+  const tabs = approvalTabsFor(root.settings.IsFinancial)
+  const store = useStore(() => {
+    const list = new BillListStore<BillApprovalTab>((Tab, PageIndex, PageSize) => api.approvalBills({ Tab, PageIndex, PageSize }), tabs)
+    const asked = tabs.find((t) => t.key === query.tab)
+    if (asked) list.tab = asked.key
+    return list
+  })
+  const reload = () => Promise.all([store.fetch(), root.client.refreshBadges()])
+  useShown(reload)
+  useReachBottom(() => void store.list.loadMore())
+
+  return (
+    <PageLayout title='审批' showsBack={false}>
+      <View className='expense__tabs'>
+        <Tabs tabs={tabs} current={store.tab} onSelect={(tab) => void store.selectTab(tab)} />
+      </View>
+      <PullToRefresh onRefresh={reload}>
+        <View className='expense'>
+          {isLive('order3.0/approvalList') ? (
+            <Text className='expense__link expense-approval__orders' onClick={() => openRoute('order3.0/approvalList')}>
+              订单审批{root.client.todoCount > 0 ? `（${root.client.todoCount} 条待审批）` : ''} 〉
+            </Text>
+          ) : null}
+          <StateView state={store.list.load} onRetry={() => store.fetch()} isEmpty={store.list.isEmpty} emptyText={store.emptyText}>
+            {store.list.items.map((bill) => (
+              <BillCard key={bill.BillNo} bill={bill} onOpen={(b) => openRoute('expenseControl/ReimbursementBillDetail', { billNo: b.BillNo })} />
+            ))}
+            <ListFooter list={store.list} onLoadMore={() => void store.list.loadMore()} />
+          </StateView>
+        </View>
+      </PullToRefresh>
+      <FloatingHelp />
+      <TabBar current='approval' />
+    </PageLayout>
+  )
+}
+
+export default observer(ExpenseApprovalScreen)

@@ -1,0 +1,8 @@
+import { createUpload } from '@/core/http/upload'
+import type { RootStore } from '@/stores/root'
+import { createExpenseApi, type ExpenseApi } from '../api/expenseApi'
+
+/** The expense calls over the root's request layer and its upload. */
+export function expenseApiOf(root: RootStore): ExpenseApi {
+  return createExpenseApi(root.request, createUpload(() => root.settings.identity))
+}

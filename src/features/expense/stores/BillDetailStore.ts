@@ -1,0 +1,51 @@
+import type { BillDetail } from '@api/expense'
+import { makeAutoObservable, runInAction } from 'mobx'
+import { DocumentStore } from '../../order/public'
+import { failureMessage } from '../../shared/domain/failureMessage'
+import type { ExpenseApi } from '../api/expenseApi'
+
+export type BillAction = 'approve' | 'reject' | 'submit' | 'revoke' | 'pay'
+
+const DONE_TEXT: Record<BillAction, string> = { approve: '已通过', reject: '已驳回', submit: '已提交审批', revoke: '已撤回', pay: '已支付' }
+
+/** 报销单详情: the bill and the actions the caller may take on it; the bill reloads after each. */
+export class BillDetailStore {
+  readonly doc: DocumentStore<BillDetail>
+  busy: BillAction | null = null
+  actionError = ''
+
+  constructor(
+    private readonly api: Pick<ExpenseApi, 'bill' | 'approve' | 'reject' | 'submit' | 'revoke' | 'pay'>,
+    readonly billNo: string,
+  ) {
+    this.doc = new DocumentStore(() => api.bill(billNo), '报销单加载失败')
+    makeAutoObservable<BillDetailStore, 'api'>(this, { api: false, doc: false, billNo: false })
+  }
+
+  fetch(): Promise<boolean> {
+    return this.doc.fetch()
+  }
+
+  /** Runs the action; answers the Chinese result text, or null with actionError set. */
+  async run(action: BillAction, text = ''): Promise<string | null> {
+    if (this.busy) return null
+    if (action === 'reject' && !text.trim()) {
+      this.actionError = '请填写驳回原因'
+      return null
+    }
+    this.busy = action
+    this.actionError = ''
+    try {
+      if (action === 'approve') await this.api.approve({ BillNo: this.billNo, ...(text.trim() ? { Comment: text.trim() } : {}) })
+      else if (action === 'reject') await this.api.reject({ BillNo: this.billNo, Reason: text.trim() })
+      else await this.api[action](this.billNo)
+      await this.doc.fetch()
+      return DONE_TEXT[action]
+    } catch (error) {
+      runInAction(() => (this.actionError = failureMessage(error, '操作失败，请重试')))
+      return null
+    } finally {
+      runInAction(() => (this.busy = null))
+    }
+  }
+}

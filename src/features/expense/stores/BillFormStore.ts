@@ -1,0 +1,103 @@
+import type { Cost } from '@api/expense'
+import type { Department } from '@api/common'
+import { makeAutoObservable, runInAction } from 'mobx'
+import { failureMessage } from '../../shared/domain/failureMessage'
+import { LoadState } from '../../shared/stores/LoadState'
+import type { ExpenseApi } from '../api/expenseApi'
+import { billFormError, chosenTotal } from '../domain/billForm'
+
+export type CostCenterChoice = { id: string; name: string }
+
+/** 新建报销单: the member's free costs to choose, title, reason and cost centre; a draft or a submission. */
+export class BillFormStore {
+  readonly load = new LoadState('报销单加载失败')
+  costs: Cost[] = []
+  costCenters: CostCenterChoice[] = []
+  chosen: string[] = []
+  title = ''
+  reason = ''
+  costCenterId = ''
+  isSaving = false
+  errorMessage = ''
+
+  constructor(
+    private readonly api: Pick<ExpenseApi, 'costs' | 'myDepartments' | 'bill' | 'saveBill'>,
+    readonly billNo = '',
+  ) {
+    makeAutoObservable<BillFormStore, 'api'>(this, { api: false, load: false, billNo: false })
+  }
+
+  get totalFen(): number {
+    return chosenTotal(this.costs, this.chosen)
+  }
+
+  get costCenterName(): string {
+    return this.costCenters.find((c) => c.id === this.costCenterId)?.name ?? ''
+  }
+
+  fetch(): Promise<boolean> {
+    return this.load.run(
+      async () => ({
+        free: await this.api.costs({ OnlyFree: true }),
+        departments: await this.api.myDepartments(),
+        bill: this.billNo ? await this.api.bill(this.billNo) : null,
+      }),
+      ({ free, departments, bill }) => {
+        this.costCenters = costCentersOf(departments.Departments)
+        this.costs = [...(bill?.Costs ?? []), ...free.Items]
+        if (bill) {
+          this.title = bill.Title
+          this.reason = bill.Reason
+          this.costCenterId = bill.CostCenterId
+          this.chosen = bill.Costs.map((c) => c.CostId)
+        } else if (!this.costCenterId) {
+          const preferred = departments.Departments.find((d) => d.IsDefault && d.CostCenterId) ?? departments.Departments.find((d) => d.CostCenterId)
+          this.costCenterId = preferred ? String(preferred.CostCenterId) : ''
+        }
+      },
+    )
+  }
+
+  toggle(costId: string) {
+    this.chosen = this.chosen.includes(costId) ? this.chosen.filter((id) => id !== costId) : [...this.chosen, costId]
+  }
+
+  set<K extends 'title' | 'reason' | 'costCenterId'>(field: K, value: string) {
+    this[field] = value
+  }
+
+  /** Saves (Submit false: a draft) and answers the bill number, or null with errorMessage set. */
+  async save(submit: boolean): Promise<string | null> {
+    if (this.isSaving) return null
+    const problem = billFormError({ title: this.title, costCenterId: this.costCenterId, costIds: this.chosen })
+    if (problem) {
+      this.errorMessage = problem
+      return null
+    }
+    this.isSaving = true
+    this.errorMessage = ''
+    try {
+      const saved = await this.api.saveBill({
+        ...(this.billNo ? { BillNo: this.billNo } : {}),
+        Title: this.title.trim(),
+        Reason: this.reason.trim(),
+        CostCenterId: this.costCenterId,
+        CostIds: [...this.chosen],
+        Submit: submit,
+      })
+      return saved.BillNo
+    } catch (error) {
+      runInAction(() => (this.errorMessage = failureMessage(error, '提交失败，请重试')))
+      return null
+    } finally {
+      runInAction(() => (this.isSaving = false))
+    }
+  }
+}
+
+/** The distinct cost centres of the member's departments. */
+export function costCentersOf(departments: readonly Department[]): CostCenterChoice[] {
+  const seen = new Map<string, string>()
+  for (const d of departments) if (d.CostCenterId && !seen.has(String(d.CostCenterId))) seen.set(String(d.CostCenterId), d.CostCenterName)
+  return [...seen].map(([id, name]) => ({ id, name }))
+}
