@@ -13,6 +13,6 @@ describe('policy verdict helpers', () => {
     const within = (s: { name: string }) => s.name === '二等座' || s.name === '一等座'
     expect(cheapestWithin(seats, within, (s) => s.fen)?.name).toBe('二等座')
     expect(cheapestWithin(seats, () => false, (s) => s.fen)).toBeNull()
-    expect(cheapestWithin([], within, (s: { fen: number }) => s.fen)).toBeNull()
+    expect(cheapestWithin([] as typeof seats, within, (s) => s.fen)).toBeNull()
   })
 })

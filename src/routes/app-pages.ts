@@ -13,9 +13,12 @@ export const pages: string[] = [
   "pages/my2.0/index/integral",
   "pages/order3.0/approvalList",
   "pages/order3.0/triplist",
+  "components/applyBill",
   "components/costCenter",
   "components/costCenterNew",
   "pages/common2.0/selectEmployees",
+  "pages/expenseControl/travelApplyBill",
+  "pages/expenseControl/travelApplyDetail",
   "pages/index2.0/index",
   "pages/index2.0/start",
   "pages/index3.0/introduction",
@@ -41,6 +44,14 @@ export const subPackages: { root: string; pages: string[] }[] = [
     "pages": [
       "hotelOrderDetail/hotelOrderDetail",
       "index/index"
+    ]
+  },
+  {
+    "root": "pages/bill",
+    "pages": [
+      "travelApply/create",
+      "travelApply/detail",
+      "tripApply"
     ]
   },
   {
@@ -81,6 +92,12 @@ export const subPackages: { root: string; pages: string[] }[] = [
   },
   {
     "root": "pages/index3.0/offenUsed",
+    "pages": [
+      "index"
+    ]
+  },
+  {
+    "root": "pages/my/tripApplicationList",
     "pages": [
       "index"
     ]

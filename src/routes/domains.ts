@@ -10,8 +10,9 @@ import featuresHome from '../features/home/routes'
 import featuresHotel from '../features/hotel/routes'
 import featuresOrder from '../features/order/routes'
 import featuresPayment from '../features/payment/routes'
+import featuresTravelApply from '../features/travelApply/routes'
 import featuresTravellers from '../features/travellers/routes'
 import featuresTrips from '../features/trips/routes'
 
 /** Every domain that declares routes (src/shell/routes.ts and src/features/<domain>/routes.ts). */
-export const domainRoutes: readonly AnyDomainRoutes[] = [shell, featuresAccount, featuresApprove, featuresCosts, featuresEnterprise, featuresFeedback, featuresHome, featuresHotel, featuresOrder, featuresPayment, featuresTravellers, featuresTrips]
+export const domainRoutes: readonly AnyDomainRoutes[] = [shell, featuresAccount, featuresApprove, featuresCosts, featuresEnterprise, featuresFeedback, featuresHome, featuresHotel, featuresOrder, featuresPayment, featuresTravelApply, featuresTravellers, featuresTrips]

@@ -18,7 +18,7 @@ export type OverStandardAction = 'allow' | 'requireReason' | 'requireApproval' |
 
 /**
  * The enterprise's hotel travel standard, exactly the `standard` argument of
- * domain/hotel/travelPolicy.ts `evaluateHotelRate` (the server re-checks with that file).
+ * domain/policy/hotel.ts `hotelVerdict` (the server re-checks with that file).
  * A null cap means no cap for that tier and role.
  */
 export type HotelTravelStandard = {
@@ -312,7 +312,7 @@ export type HotelCardGuarantee = {
 /**
  * POST /hotel/api/hotel/order/CreateOrder. Header `reqId` is the idempotency key: the same reqId
  * answers the order already created (never a second booking). Body CreateHotelOrderRequest.
- * The server re-prices, re-checks the standard with travelPolicy.ts ('block' answers 4001, 'requireReason'
+ * The server re-prices, re-checks the standard with domain/policy/hotel.ts ('block' answers 4001, 'requireReason'
  * without OverStandardReason answers 4000) and holds inventory per night (none left: 4009).
  * Data CreateHotelOrderData: NeedApproval -> order detail; else PayAmountFen > 0 -> cashier
  * /pages/payment/pay/pay?orderNo=...
@@ -335,6 +335,11 @@ export type CreateHotelOrderRequest = {
   /** The trip reason (选择事由) when the enterprise's hotel cost modules ask for one. */
   TripReasonId?: Id
   OverStandardReason: string
+  /**
+   * The approved travel application the stay falls inside (b2b TravelApply/Usable): hotel, city and dates are
+   * checked against it; per enterprise setting the order then needs no further approval.
+   */
+  TravelApplyNo?: string
   /** Required when the rate plan NeedCardGuarantee. */
   CardGuarantee?: HotelCardGuarantee
   CouponId?: Id

@@ -111,7 +111,7 @@ export type ApprovalStep = {
   ActedAt: InstantString | null
 }
 
-/** Travel-standard result at submit (types/api/hotel.ts evaluateHotelRate). */
+/** Travel-standard result at submit (domain/policy/hotel.ts hotelVerdict). */
 export type OrderPolicyResult = {
   IsOverStandard: boolean
   /** Nightly cap that applied, fen; null when none (private travel or no cap). */

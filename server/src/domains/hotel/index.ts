@@ -26,7 +26,7 @@ declare module '../../lib/domain' {
 /** Hotels: cities, search, detail and rooms, the travel standard, booking and after-sale; product type 1. */
 export default defineDomain({
   name: 'hotel',
-  after: ['platform', 'orders', 'payments'],
+  after: ['platform', 'policy', 'orders', 'payments'],
   provide: (app, channels) => {
     app.decorate('hotelSupplier', channels.hotelSupplier ?? createSimulatedHotelSupplier(app.db))
     app.orderProducts.add(createHotelProduct(app))

@@ -40,15 +40,9 @@ export function seedHotelCatalogue(db: Db, now: Date = new Date()): Promise<bool
   })
 }
 
-const standard = (caps: [number, number][], whenExceeded: string) =>
-  JSON.stringify({
-    nightlyCapFen: Object.fromEntries(caps.map(([employee, manager], i) => [String(i + 1), { employee, manager }])),
-    whenExceeded,
-  })
-
 /**
- * The demo enterprises' hotel policy as data: travel standards (caps by city tier and role, and what
- * happens over them), order approval flows and saving-bonus rules. Enterprise A sends over-standard
+ * The demo enterprises' hotel policy as data: order approval flows and saving-bonus rules (the travel
+ * standards are the policy domain's). Enterprise A sends over-standard
  * bookings to its department head, and those over ¥3,000 on to finance; enterprise B blocks over-standard
  * rates and has every order approved by its manager.
  */
@@ -59,15 +53,6 @@ export function seedHotelWorld(db: Db, now: Date = new Date()): Promise<boolean>
       `insert into hotel_coupons (member_id, name, discount_fen, threshold_fen, expire_date) values
          ($1, '酒店满300减30', 3000, 30000, $2), ($1, '商旅新客立减50元', 5000, 0, $3), ($1, '周末酒店满800减80', 8000, 80000, $4)`,
       [MEMBER.employee, addDays(today, 90), addDays(today, 30), addDays(today, -1)],
-    )
-    await tx.query(
-      `insert into hotel_travel_standards (enterprise_id, standard) values ($1, $2), ($3, $4), ($5, $6), ($7, $8)`,
-      [
-        ENTERPRISE.a, standard([[60000, 120000], [45000, 80000], [35000, 60000]], 'requireApproval'),
-        ENTERPRISE.b, standard([[50000, 50000], [40000, 40000], [30000, 30000]], 'block'),
-        ENTERPRISE.dossen, standard([[50000, 80000], [40000, 60000], [30000, 45000]], 'requireReason'),
-        ENTERPRISE.dossenClient, standard([[45000, 45000], [35000, 35000], [30000, 30000]], 'allow'),
-      ],
     )
     const flows = await tx.query<{ id: number; enterprise_id: number }>(
       `insert into order_approval_flows (enterprise_id, product_type, name, applies_when) values

@@ -1,15 +1,10 @@
 import type { HotelRatePlan, HotelRoom, HotelStandardContext } from '@api/hotel'
-import { evaluateHotelRate, type RateCheck } from '@domain/hotel/travelPolicy'
+import { hotelVerdict, type HotelVerdict } from '@domain/policy/hotel'
 
-export type CheckedRate = { room: HotelRoom; plan: HotelRatePlan; check: RateCheck; isSoldOut: boolean }
+export type CheckedRate = { room: HotelRoom; plan: HotelRatePlan; check: HotelVerdict; isSoldOut: boolean }
 
-export function checkRate(plan: HotelRatePlan, context: HotelStandardContext): RateCheck {
-  return evaluateHotelRate({
-    nightlyFen: plan.AvgNightlyFen,
-    cityTier: context.CityTier,
-    role: context.Role,
-    standard: context.Standard,
-  })
+export function checkRate(plan: HotelRatePlan, context: HotelStandardContext): HotelVerdict {
+  return hotelVerdict({ nightlyFen: plan.AvgNightlyFen }, { cityTier: context.CityTier, grade: context.Role, standard: context.Standard })
 }
 
 /** Every rate of every room with its standard check, in the server's order. */
@@ -30,11 +25,11 @@ export function cheapestCompliant(rooms: readonly HotelRoom[], context: HotelSta
 }
 
 /** List badge for a hotel's lowest price against the caller's cap. */
-export function listPriceCheck(minPriceFen: number, context: HotelStandardContext): RateCheck {
-  return evaluateHotelRate({ nightlyFen: minPriceFen, cityTier: context.CityTier, role: context.Role, standard: context.Standard })
+export function listPriceCheck(minPriceFen: number, context: HotelStandardContext): HotelVerdict {
+  return hotelVerdict({ nightlyFen: minPriceFen }, { cityTier: context.CityTier, grade: context.Role, standard: context.Standard })
 }
 
-export const CHECK_LABEL: Record<RateCheck['action'], string> = {
+export const CHECK_LABEL: Record<HotelVerdict['action'], string> = {
   allow: '',
   requireReason: '超标需填原因',
   requireApproval: '超标需审批',
@@ -42,7 +37,7 @@ export const CHECK_LABEL: Record<RateCheck['action'], string> = {
 }
 
 /** '符合差标' or the over-standard label of a check. */
-export function checkLabel(check: RateCheck): string {
+export function checkLabel(check: HotelVerdict): string {
   if (check.status === 'within') return check.capFen === null ? '' : '符合差标'
   return check.action === 'allow' ? '超出差标' : CHECK_LABEL[check.action]
 }

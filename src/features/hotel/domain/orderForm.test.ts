@@ -3,7 +3,7 @@ import { needsOverReason, nextStepAfterCreate, orderFormError, type OrderFormInp
 const base: OrderFormInput = {
   rooms: [[{ name: '张三', phone: '', memberId: '' }]],
   contact: { name: '张三', phone: '13800000001', email: '' },
-  check: { status: 'within', action: 'allow', capFen: 40000 },
+  check: { status: 'within', action: 'allow', capFen: 40000, rule: '', cheapestCompliant: null },
   isPrivate: false,
   overReason: '',
   costCenterName: '',
@@ -16,7 +16,7 @@ const card = { CardNo: '4111111111111111', Expiry: '12/27', HolderName: '张三'
 describe('order form', () => {
   it('passes when complete', () => expect(orderFormError(base)).toBeNull())
   it('block is refused, unless private travel', () => {
-    const blocked = { ...base, check: { status: 'over' as const, action: 'block' as const, capFen: 1 } }
+    const blocked = { ...base, check: { status: 'over' as const, action: 'block' as const, capFen: 1, rule: '', cheapestCompliant: null } }
     expect(orderFormError(blocked)).toBe('该房型超出差旅标准，不可预订')
     expect(orderFormError({ ...blocked, isPrivate: true })).toBeNull()
   })
@@ -25,12 +25,12 @@ describe('order form', () => {
     expect(orderFormError({ ...base, contact: { ...base.contact, phone: '2380000000' } })).toBe('请填写正确的联系人手机号')
   })
   it('reason needed when over and the rule asks a reason or approval', () => {
-    const over = { ...base, check: { status: 'over' as const, action: 'requireReason' as const, capFen: 1 } }
+    const over = { ...base, check: { status: 'over' as const, action: 'requireReason' as const, capFen: 1, rule: '', cheapestCompliant: null } }
     expect(orderFormError(over)).toBe('请选择或填写超标原因')
     expect(orderFormError({ ...over, overReason: '协议酒店无房' })).toBeNull()
-    expect(needsOverReason({ status: 'over', action: 'requireApproval', capFen: 1 }, false)).toBe(true)
-    expect(needsOverReason({ status: 'over', action: 'allow', capFen: 1 }, false)).toBe(false)
-    expect(needsOverReason({ status: 'over', action: 'requireReason', capFen: 1 }, true)).toBe(false)
+    expect(needsOverReason({ status: 'over', action: 'requireApproval', capFen: 1, rule: '', cheapestCompliant: null }, false)).toBe(true)
+    expect(needsOverReason({ status: 'over', action: 'allow', capFen: 1, rule: '', cheapestCompliant: null }, false)).toBe(false)
+    expect(needsOverReason({ status: 'over', action: 'requireReason', capFen: 1, rule: '', cheapestCompliant: null }, true)).toBe(false)
   })
   it('card when the rate needs a guarantee', () => {
     expect(orderFormError({ ...base, needsCard: true })).toBe('该房型需信用卡担保，请填写信用卡')

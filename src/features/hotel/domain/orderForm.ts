@@ -2,14 +2,14 @@ import type { CreateHotelOrderData } from '@api/hotel'
 import { isPhone } from '@/core/validators'
 import { cardError, type CardInput } from '@domain/card/card'
 import { guestsError, type RoomGuests } from './guests'
-import type { RateCheck } from '@domain/hotel/travelPolicy'
+import type { HotelVerdict } from '@domain/policy/hotel'
 
 export type ContactInput = { name: string; phone: string; email: string }
 
 export type OrderFormInput = {
   rooms: RoomGuests
   contact: ContactInput
-  check: RateCheck
+  check: HotelVerdict
   isPrivate: boolean
   overReason: string
   costCenterName: string
@@ -29,7 +29,7 @@ export const OVER_REASONS: readonly string[] = [
 ]
 
 /** Whether the form must ask for an over-standard reason. */
-export function needsOverReason(check: RateCheck, isPrivate: boolean): boolean {
+export function needsOverReason(check: HotelVerdict, isPrivate: boolean): boolean {
   return !isPrivate && check.status === 'over' && (check.action === 'requireReason' || check.action === 'requireApproval')
 }
 

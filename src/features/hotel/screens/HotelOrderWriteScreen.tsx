@@ -14,6 +14,7 @@ import { useStore } from '../../shared/hooks/useStore'
 import { openRoute } from '../../shared/navigation'
 import { createCostsApi, openCostPicker, useCostPick, type CostPickKind } from '../../costs/public'
 import { openTravellerPicker, useTravellerPick } from '../../travellers/public'
+import { createTravelApplyApi, openApplyBillPicker, travelApplyLine, travelApplyPick } from '../../travelApply/public'
 import { FieldRow, LinkRow } from '../components/FieldRow'
 import { GuestRooms } from '../components/GuestRooms'
 import { StandardTag } from '../components/StandardTag'
@@ -33,6 +34,8 @@ function HotelOrderWriteScreen({ variant }: ScreenProps<HotelLine | 'finance'>) 
       new HotelOrderFormStore({
         api,
         costs: createCostsApi(root.request),
+        travelApplies: createTravelApplyApi(root.request),
+        cityName: flow.form.cityName,
         flow,
         clock: { now: () => Date.now() },
         createReqId: () => createReqId(),
@@ -41,7 +44,11 @@ function HotelOrderWriteScreen({ variant }: ScreenProps<HotelLine | 'finance'>) 
         toast: (message) => root.ui.toast(message),
       }),
   )
-  useShown(() => (store.modules.length === 0 ? store.loadCostSetup() : undefined))
+  useShown(() => {
+    const picked = travelApplyPick.take()
+    if (picked !== undefined) store.setTravelApply(picked)
+    return Promise.all([store.modules.length === 0 ? store.loadCostSetup() : undefined, store.loadTravelApplies()])
+  })
   useTravellerPick(root, 'hotel', (travellers) => store.setTravellers(travellers))
   useCostPick(root, 'costCenter', 'hotel', (item) => {
     store.setCostCenter(item)
@@ -93,6 +100,7 @@ function HotelOrderWriteScreen({ variant }: ScreenProps<HotelLine | 'finance'>) 
             <StandardTag check={store.check} label={checkLabel(store.check)} />
             {store.check.capFen !== null ? <Text className='hotel-card__meta'> 差标¥{formatYuanShort(store.check.capFen)}/晚</Text> : null}
           </View>
+          {store.check.status === 'over' && !selection.isPrivate ? <Text className='hotel-card__meta hotel-policy-rule'>{store.check.rule}</Text> : null}
           <View className='hotel-row'>
             <Text className='hotel-row__label'>房间数</Text>
             <AtInputNumber
@@ -118,6 +126,18 @@ function HotelOrderWriteScreen({ variant }: ScreenProps<HotelLine | 'finance'>) 
         {!selection.isPrivate ? (
           <View className='hotel-section'>
             <Text className='hotel-section__title'>费用归属</Text>
+            <LinkRow
+              label='出差申请单'
+              value={store.travelApply ? travelApplyLine(store.travelApply) : store.usableApplyCount > 0 ? `${store.usableApplyCount}个可用，请选择` : '选填'}
+              onClick={() =>
+                store.canChangeTravelApply
+                  ? openApplyBillPicker({ Product: 'hotel', CityName: flow.form.cityName, StartDate: selection.arrivalDate, EndDate: selection.departureDate, selected: store.travelApply?.ApplyNo })
+                  : root.ui.toast('申请单不可更改')
+              }
+            />
+            {store.travelApply && store.travelApplySettings?.SkipOrderApproval ? (
+              <Text className='hotel-card__meta'>已关联审批通过的出差申请，本单无需再次审批</Text>
+            ) : null}
             {costRow('costCenter', store.moduleOf('costCenter')?.ModelName ?? '成本中心', store.costCenter?.name ?? '', store.costCenter?.id ?? '')}
             {costRow('project', store.moduleOf('project')?.ModelName ?? '项目', store.project?.name ?? '', store.project?.id ?? '')}
             {costRow('reason', store.moduleOf('reason')?.ModelName ?? '出差事由', store.reason?.name ?? '', store.reason?.id ?? '')}

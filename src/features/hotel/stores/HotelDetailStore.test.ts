@@ -112,7 +112,7 @@ describe('HotelDetailStore', () => {
     await store.fetch()
     expect(store.book(store.rates[2])).toBe(false)
     expect(toasts).toEqual(['该房型已订完'])
-    const blocked = { ...store.rates[0], check: { status: 'over' as const, action: 'block' as const, capFen: 40000 } }
+    const blocked = { ...store.rates[0], check: { status: 'over' as const, action: 'block' as const, capFen: 40000, rule: '', cheapestCompliant: null } }
     expect(store.book(blocked)).toBe(false)
     expect(toasts[1]).toBe('该房型超出差旅标准，不可预订')
     flow.setOverReason('old')

@@ -10,7 +10,7 @@ import { MAX_ROOMS } from '../domain/guests'
 import { occupancyOf, type RoomPreloadCache } from '../domain/roomPreload'
 import { savingBonusInfo, selectRule, type SavingBonusInfo } from '../domain/savingBonus'
 import { nightsOf } from '../domain/stay'
-import { capOf } from '@domain/hotel/travelPolicy'
+import { hotelCapOf } from '@domain/policy/hotel'
 import type { HotelFlowStore } from './HotelFlowStore'
 
 export type HotelDetailDeps = {
@@ -77,7 +77,7 @@ export class HotelDetailStore {
 
   get capFen(): number | null {
     const context = this.context
-    return context ? capOf(context.Standard, context.CityTier, context.Role) : null
+    return context ? hotelCapOf(context.Standard, context.CityTier, context.Role) : null
   }
 
   get savingBonus(): SavingBonusInfo | null {

@@ -9,7 +9,7 @@ import { checkLabel, listPriceCheck } from '../domain/compliantRate'
 import { EMPTY_FILTERS, toggle, type HotelFilters, type PriceRange } from '../domain/listFilters'
 import { DEFAULT_OCCUPANCY, preloadParams, preloadTargets } from '../domain/roomPreload'
 import { searchFormError, toSearchRequest, type HotelSearchForm } from '../domain/searchParams'
-import { capOf, type RateCheck } from '@domain/hotel/travelPolicy'
+import { hotelCapOf, type HotelVerdict } from '@domain/policy/hotel'
 import type { HotelFlowStore } from './HotelFlowStore'
 
 /** The part of searchCache used here: the hotelList module, whose results never expire. */
@@ -31,7 +31,7 @@ export type HotelListDeps = {
   toast: (message: string) => void
 }
 
-export type HotelRow = HotelListItem & { check: RateCheck; label: string }
+export type HotelRow = HotelListItem & { check: HotelVerdict; label: string }
 
 const EMPTY_CONTEXT: HotelStandardContext = { CityTier: 3, Role: 'employee', Standard: null }
 
@@ -66,7 +66,7 @@ export class HotelListStore {
   }
 
   get capFen(): number | null {
-    return capOf(this.context.Standard, this.context.CityTier, this.context.Role)
+    return hotelCapOf(this.context.Standard, this.context.CityTier, this.context.Role)
   }
 
   get rows(): HotelRow[] {

@@ -1,6 +1,7 @@
 import type { ValidateBudgetData } from '@api/common'
 import type { CostModuleConfig } from '@api/costs'
 import type { CreateHotelOrderRequest } from '@api/hotel'
+import type { TravelApplySettings, TravelApplySummary } from '@api/travelApply'
 import { makeAutoObservable, runInAction } from 'mobx'
 import { todayWire } from '@/core/format'
 import type { Clock } from '../../shared/domain/clock'
@@ -13,12 +14,15 @@ import { checkRate } from '../domain/compliantRate'
 import { emptyGuest, addGuestSlot, assignGuests, removeGuestSlot, resizeRooms, toGuestList, updateGuest, type GuestEntry, type RoomGuests } from '../domain/guests'
 import { needsOverReason, nextStepAfterCreate, orderFormError, type ContactInput, type NextStep } from '../domain/orderForm'
 import { nightsOf, stayTotalFen } from '../domain/stay'
-import type { RateCheck } from '@domain/hotel/travelPolicy'
+import type { HotelVerdict } from '@domain/policy/hotel'
 import type { HotelFlowStore, HotelSelection } from './HotelFlowStore'
 
 export type HotelOrderFormDeps = {
   api: Pick<HotelApi, 'createOrder'>
   costs?: Pick<CostsApi, 'myCostCenters' | 'costModules' | 'validateBudget'>
+  /** The caller's approved travel applications covering the stay (b2b TravelApply/Usable). */
+  travelApplies?: { usable(want: { Product: 'hotel'; StartDate: string; EndDate: string; CityName?: string }): Promise<{ Items: TravelApplySummary[]; Settings: TravelApplySettings }> }
+  cityName?: string
   flow: HotelFlowStore
   clock: Pick<Clock, 'now'>
   createReqId: () => string
@@ -43,6 +47,10 @@ export class HotelOrderFormStore {
   modules: CostModuleConfig[] = []
   budget: ValidateBudgetData | null = null
   remark = ''
+  /** The travel application the stay is booked under (null: none). */
+  travelApply: TravelApplySummary | null = null
+  travelApplySettings: TravelApplySettings | null = null
+  usableApplyCount = 0
   isSubmitting = false
   submitError = ''
   private reqId: string | null = null
@@ -81,8 +89,8 @@ export class HotelOrderFormStore {
     return this.totalFen - this.couponFen
   }
 
-  get check(): RateCheck {
-    if (!this.selection) return { status: 'within', action: 'allow', capFen: null }
+  get check(): HotelVerdict {
+    if (!this.selection) return { status: 'within', action: 'allow', capFen: null, rule: '', cheapestCompliant: null }
     return checkRate(this.selection.plan, this.selection.context)
   }
 
@@ -185,6 +193,33 @@ export class HotelOrderFormStore {
     this.deps.flow.setOverReason(reason)
   }
 
+  setTravelApply(item: TravelApplySummary | null) {
+    this.travelApply = item
+  }
+
+  /** Whether the picked application may be changed (travelBillCanChange, default yes). */
+  get canChangeTravelApply(): boolean {
+    return !this.travelApply || (this.travelApplySettings?.TravelBillCanChange ?? true)
+  }
+
+  /** Approved applications covering the stay and the enterprise's settings; the only one is picked when one is required. */
+  async loadTravelApplies(): Promise<void> {
+    const selection = this.selection
+    if (!this.deps.travelApplies || !selection || selection.isPrivate) return
+    try {
+      const data = await this.deps.travelApplies.usable({
+        Product: 'hotel', StartDate: selection.arrivalDate, EndDate: selection.departureDate, ...(this.deps.cityName ? { CityName: this.deps.cityName } : {}),
+      })
+      runInAction(() => {
+        this.travelApplySettings = data.Settings
+        this.usableApplyCount = data.Items.length
+        if (!this.travelApply && data.Settings.NeedTravelForm && data.Items.length === 1) this.travelApply = data.Items[0]
+      })
+    } catch {
+      // the picker shows its own error
+    }
+  }
+
   /** The enterprise's cost modules for hotel and the member's default cost centre. */
   async loadCostSetup(): Promise<void> {
     const costs = this.deps.costs
@@ -247,6 +282,7 @@ export class HotelOrderFormStore {
       IsPrivate: selection.isPrivate ? 1 : 0,
       Remark: this.remark.trim(),
       ...(selection.savingBonusRuleId ? { SavingBonusRuleId: selection.savingBonusRuleId } : {}),
+      ...(this.travelApply && !selection.isPrivate ? { TravelApplyNo: this.travelApply.ApplyNo } : {}),
     }
   }
 
@@ -272,6 +308,10 @@ export class HotelOrderFormStore {
     })
     if (problem) {
       this.deps.toast(problem)
+      return null
+    }
+    if (!this.selection.isPrivate && !this.travelApply && this.travelApplySettings?.NeedTravelForm) {
+      this.deps.toast('请选择出差申请单')
       return null
     }
     if (!this.selection.isPrivate) {

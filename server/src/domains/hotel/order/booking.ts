@@ -17,6 +17,7 @@ import { couponDiscount, takeCoupon } from './coupons'
 import { averageNightlyFen, checkRate, standardContext } from '../policy'
 import { stayError } from '@domain/hotel/stay'
 import { yuanText } from '@domain/money/money'
+import { checkBookingUnderApplication, needsTravelForm } from '../../travel-apply/bookingCheck'
 
 const MAX_ROOMS = 10
 
@@ -122,7 +123,12 @@ export async function createHotelOrder(db: Db, supplier: HotelSupplier, hotelPro
     if (!budget.IsPass) throw businessRule(budget.Message)
     overBudgetNeedsApproval = budget.IsOverBudget
   }
-  const decision = await approvalFor(db, member.enterpriseId, 1, {
+  const applyNo = isPrivate ? '' : (body.TravelApplyNo ?? '')
+  if (!applyNo && !isPrivate && (await needsTravelForm(db, member.enterpriseId))) throw invalidInput('请选择出差申请单')
+  const underApplication = applyNo
+    ? await checkBookingUnderApplication(db, { who: member, applyNo, product: 'hotel', cityName: city.name, startDate: body.ArrivalDate, endDate: body.DepartureDate })
+    : null
+  const decision = underApplication?.skipOrderApproval ? null : await approvalFor(db, member.enterpriseId, 1, {
     totalFen: priced.totalFen,
     needsApprovalByStandard: (check.status === 'over' && check.action === 'requireApproval') || overBudgetNeedsApproval,
     isPrivate,
@@ -146,13 +152,13 @@ export async function createHotelOrder(db: Db, supplier: HotelSupplier, hotelPro
     const { rows } = await tx.query<{ id: number }>(
       `insert into orders (order_no, enterprise_id, booker_member_id, traveller_member_id, traveller_name, product_type, status, status_name,
          is_trip, amount_fen, title, description, departure_name, arrival_name, arrival_city_code, arrival_city_name, start_time, end_time, req_id,
-         pay_amount_fen, pay_method, cancel_type, free_cancel_until, penalty_fen, need_approval, is_private)
-       values ($1, $2, $3, $4, $5, 1, 'PendingApproval', '', false, $6, $7, $8, '', $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)
+         pay_amount_fen, pay_method, cancel_type, free_cancel_until, penalty_fen, need_approval, is_private, travel_apply_no)
+       values ($1, $2, $3, $4, $5, 1, 'PendingApproval', '', false, $6, $7, $8, '', $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22)
        returning id`,
       [orderNo, member.enterpriseId, member.memberId, firstEmployeeGuest ? Number(firstEmployeeGuest.MemberId) : member.memberId, guestNames,
         priced.totalFen, hotel.name, `${priced.room.name} ${body.RoomCount}间 ${nights}晚`, hotel.address, city.cityCode, city.name,
         shanghaiInstant(body.ArrivalDate, hotel.checkInTime), shanghaiInstant(body.DepartureDate, hotel.checkOutTime), reqId,
-        payAmountFen, payAmountFen === 0 ? 'onSite' : null, terms.type, terms.freeCancelUntil, terms.penaltyFen, decision !== null, isPrivate],
+        payAmountFen, payAmountFen === 0 ? 'onSite' : null, terms.type, terms.freeCancelUntil, terms.penaltyFen, decision !== null, isPrivate, applyNo || null],
     )
     const orderId = rows[0].id
     await tx.query(

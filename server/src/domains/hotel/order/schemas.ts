@@ -38,6 +38,7 @@ export const CreateOrderBody = Type.Object({
   ProjectName: Type.String({ maxLength: 50 }),
   TripReasonId: Type.Optional(IdSchema),
   OverStandardReason: Type.String({ maxLength: 200 }),
+  TravelApplyNo: Type.Optional(Type.String({ pattern: '^TA\\d{8,20}$' })),
   CardGuarantee: Type.Optional(Card),
   CouponId: Type.Optional(IdSchema),
   IsPrivate: Type.Union([Type.Literal(0), Type.Literal(1)]),

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify'
+import type * as Api from '../../../../types/api/travelApply'
+import { post } from '../../lib/route'
+import { memberOf } from '../../plugins/auth'
+import * as S from './schemas'
+import {
+  applicationDetail, approveApplication, createApplication, listApplications, rejectApplication, revokeApplication,
+  submitApplication, usableApplications,
+} from './service'
+
+/** b2b TravelApply/*: 出差申请 — create, submit, approve, reject, revoke, list, detail, usable for a booking. */
+export default async function travelApplyRoutes(app: FastifyInstance) {
+  const { db } = app
+  const at = (path: string) => ({ module: 'b2b', path: `/TravelApply/${path}` })
+  post<typeof S.CreateBody, Api.CreateTravelApplyData>(app, at('Create'), S.CreateBody, {
+    doc: { body: '`{Reason, DepartCity, Cities[1-5], StartDate, EndDate, Products[], BudgetFen, TravellerMemberIds?, Remark?, Submit?}` (*reqId*)', data: '`{ApplyNo, Status draft|pending|approved}`; a colleague of another enterprise 4004' },
+    idempotent: true,
+    handler: (request) => createApplication(db, memberOf(request), request.body),
+  })
+  post<typeof S.ApplyNoBody, Api.TravelApplyActionData>(app, at('Submit'), S.ApplyNoBody, {
+    doc: { body: '`{ApplyNo}` (*reqId*)', data: '`{ApplyNo, Status}`: the draft goes to the application flow; applicant only' },
+    idempotent: true,
+    handler: (request) => submitApplication(db, memberOf(request), request.body.ApplyNo),
+  })
+  post<typeof S.ApproveBody, Api.TravelApplyActionData>(app, at('Approve'), S.ApproveBody, {
+    doc: { body: '`{ApplyNo, Comment?}` (*reqId*)', data: '`{ApplyNo, Status}`: pending while a next step remains; not the current step\'s approver 4003' },
+    idempotent: true,
+    handler: (request) => approveApplication(db, memberOf(request), request.body.ApplyNo, request.body.Comment ?? ''),
+  })
+  post<typeof S.RejectBody, Api.TravelApplyActionData>(app, at('Reject'), S.RejectBody, {
+    doc: { body: '`{ApplyNo, Reason}` (*reqId*)', data: '`{ApplyNo, Status rejected}`' },
+    idempotent: true,
+    handler: (request) => rejectApplication(db, memberOf(request), request.body.ApplyNo, request.body.Reason),
+  })
+  post<typeof S.ApplyNoBody, Api.TravelApplyActionData>(app, at('Revoke'), S.ApplyNoBody, {
+    doc: { body: '`{ApplyNo}` (*reqId*)', data: '`{ApplyNo, Status revoked}`; applicant only, while pending' },
+    idempotent: true,
+    handler: (request) => revokeApplication(db, memberOf(request), request.body.ApplyNo),
+  })
+  post<typeof S.ListBody, Api.TravelApplyListData>(app, at('List'), S.ListBody, {
+    doc: { body: '`{Tab mine|pending|processed, PageIndex, PageSize}`', data: '`{Items, Total, PageIndex, PageSize}`, newest first; none 2000' },
+    handler: (request) => listApplications(db, memberOf(request), request.body),
+  })
+  post<typeof S.ApplyNoBody, Api.TravelApplyDetail>(app, at('Detail'), S.ApplyNoBody, {
+    doc: { body: '`{ApplyNo}`', data: '`TravelApplyDetail`: summary, travellers, steps, CanSubmit/CanRevoke/CanApprove/CanBook; not applicant, traveller nor approver 4004' },
+    handler: (request) => applicationDetail(db, memberOf(request), request.body.ApplyNo),
+  })
+  post<typeof S.UsableBody, Api.UsableTravelApplyData>(app, at('Usable'), S.UsableBody, {
+    doc: { body: '`{Product?, CityName?, StartDate?, EndDate?}`', data: '`{Items, Settings{SkipOrderApproval, NeedTravelForm, TravelBillCanChange, ExternalNeedTravelBill}}`: the caller\'s approved applications covering them' },
+    handler: (request) => usableApplications(db, memberOf(request), request.body),
+  })
+}

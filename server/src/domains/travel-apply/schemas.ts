@@ -1,0 +1,47 @@
+import { Type, type Static } from '@sinclair/typebox'
+import type * as Api from '../../../../types/api/travelApply'
+import { POLICY_PRODUCTS } from '@domain/policy/standards'
+import type { Assert, Same } from '../../lib/type-check'
+import { DateSchema, IdSchema, PageIndexSchema, PageSizeSchema } from '../../lib/schemas'
+
+const Product = Type.Union(POLICY_PRODUCTS.map((p) => Type.Literal(p)))
+const City = Type.String({ minLength: 1, maxLength: 20 })
+const ApplyNo = Type.String({ pattern: '^TA\\d{8,20}$' })
+
+export const CreateBody = Type.Object({
+  Reason: Type.String({ minLength: 1, maxLength: 100 }),
+  DepartCity: City,
+  Cities: Type.Array(City, { minItems: 1, maxItems: 5 }),
+  StartDate: DateSchema,
+  EndDate: DateSchema,
+  Products: Type.Array(Product, { minItems: 1, maxItems: 5 }),
+  BudgetFen: Type.Integer({ minimum: 0, maximum: 100_000_000 }),
+  TravellerMemberIds: Type.Optional(Type.Array(IdSchema, { maxItems: 9 })),
+  Remark: Type.Optional(Type.String({ maxLength: 200 })),
+  Submit: Type.Optional(Type.Boolean()),
+})
+export type _Create = Assert<Same<Static<typeof CreateBody>, Api.CreateTravelApplyRequest>>
+
+export const ApplyNoBody = Type.Object({ ApplyNo })
+export type _ApplyNo = Assert<Same<Static<typeof ApplyNoBody>, Api.TravelApplyNoRequest>>
+
+export const ApproveBody = Type.Object({ ApplyNo, Comment: Type.Optional(Type.String({ maxLength: 200 })) })
+export type _Approve = Assert<Same<Static<typeof ApproveBody>, Api.ApproveTravelApplyRequest>>
+
+export const RejectBody = Type.Object({ ApplyNo, Reason: Type.String({ minLength: 1, maxLength: 200 }) })
+export type _Reject = Assert<Same<Static<typeof RejectBody>, Api.RejectTravelApplyRequest>>
+
+export const ListBody = Type.Object({
+  Tab: Type.Union([Type.Literal('mine'), Type.Literal('pending'), Type.Literal('processed')]),
+  PageIndex: PageIndexSchema,
+  PageSize: PageSizeSchema,
+})
+export type _List = Assert<Same<Static<typeof ListBody>, Api.TravelApplyListRequest>>
+
+export const UsableBody = Type.Object({
+  Product: Type.Optional(Product),
+  CityName: Type.Optional(City),
+  StartDate: Type.Optional(DateSchema),
+  EndDate: Type.Optional(DateSchema),
+})
+export type _Usable = Assert<Same<Static<typeof UsableBody>, Api.UsableTravelApplyRequest>>

@@ -1,0 +1,237 @@
+import type { Db, Queryable } from '../../db/types'
+import type * as Api from '../../../../types/api/travelApply'
+import type { Member } from '../../lib/caller'
+import { noResult, type Answer } from '../../lib/answer'
+import { businessRule, forbidden, invalidInput, notFound } from '../../lib/errors'
+import { addDays, isRealDate, shanghaiDate, shanghaiIso } from '../../lib/time'
+import {
+  SELECT_APPLICATION, findApplication, flowStepsOf, openStepTasks, settingsOf, tasksOf, type ApplicationRow,
+} from './repository'
+
+export const STATUS_TEXT: Record<Api.TravelApplyStatus, string> = {
+  draft: '草稿',
+  pending: '审批中',
+  approved: '已通过',
+  rejected: '已驳回',
+  revoked: '已撤回',
+}
+
+const MAX_DAYS = 90
+
+function summaryOf(row: ApplicationRow): Api.TravelApplySummary {
+  return {
+    ApplyNo: row.apply_no,
+    Reason: row.reason,
+    ApplicantName: row.applicant_name,
+    DepartCity: row.depart_city,
+    Cities: row.cities,
+    StartDate: row.start_date,
+    EndDate: row.end_date,
+    Products: row.products,
+    BudgetFen: Number(row.budget_fen),
+    Status: row.status,
+    StatusText: STATUS_TEXT[row.status],
+    CreatedAt: shanghaiIso(row.created_at),
+  }
+}
+
+async function travellersOf(db: Queryable, member: Member, ids: readonly string[]): Promise<{ memberId: number; name: string }[]> {
+  const wanted = [...new Set([String(member.memberId), ...ids])].map(Number)
+  const { rows } = await db.query<{ id: number; name: string }>(
+    `select id, name from members where enterprise_id = $1 and id = any($2::int[]) and status = 'active'`,
+    [member.enterpriseId, wanted],
+  )
+  if (rows.length !== wanted.length) throw notFound('出行人不存在')
+  return wanted.map((id) => ({ memberId: id, name: rows.find((r) => r.id === id)!.name }))
+}
+
+function checkBody(body: Api.CreateTravelApplyRequest, today: string) {
+  if (!isRealDate(body.StartDate) || !isRealDate(body.EndDate)) throw invalidInput('请选择正确的出差日期')
+  if (body.StartDate < today) throw invalidInput('出发日期不能早于今天')
+  if (body.EndDate < body.StartDate) throw invalidInput('返回日期不能早于出发日期')
+  if (body.EndDate > addDays(body.StartDate, MAX_DAYS - 1)) throw invalidInput(`单次出差最长${MAX_DAYS}天`)
+  if (!body.Reason.trim()) throw invalidInput('请填写出差事由')
+  if (body.Cities.some((c) => !c.trim())) throw invalidInput('请选择出差城市')
+}
+
+async function submitInside(tx: Queryable, row: { id: number; apply_no: string; enterprise_id: number; applicant_member_id: number; reason: string; cities: string[]; budget_fen: number }): Promise<Api.TravelApplyStatus> {
+  const { flowId, steps } = await flowStepsOf(tx, row.enterprise_id)
+  if (steps.length === 0) {
+    await tx.query(`update travel_applications set status = 'approved', submitted_at = now(), decided_at = now() where id = $1`, [row.id])
+    return 'approved'
+  }
+  const { rows } = await tx.query<{ id: number }>(
+    `insert into approvals (enterprise_id, applicant_member_id, flow_id, kind, title, amount_fen) values ($1, $2, $3, 'travelApply', $4, $5) returning id`,
+    [row.enterprise_id, row.applicant_member_id, flowId, `出差申请：${row.cities.join('、')} ${row.reason}`.slice(0, 100), row.budget_fen],
+  )
+  await tx.query(
+    `update travel_applications set status = 'pending', approval_id = $2, levels = $3, current_level = 1, submitted_at = now() where id = $1`,
+    [row.id, rows[0].id, JSON.stringify(steps)],
+  )
+  await openStepTasks(tx, rows[0].id, row.enterprise_id, steps[0])
+  return 'pending'
+}
+
+export async function createApplication(db: Db, member: Member, body: Api.CreateTravelApplyRequest): Promise<Api.CreateTravelApplyData> {
+  checkBody(body, shanghaiDate())
+  const travellers = await travellersOf(db, member, body.TravellerMemberIds ?? [])
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: number }>(
+      `insert into travel_applications (apply_no, enterprise_id, applicant_member_id, reason, depart_city, cities, start_date, end_date, products, budget_fen, travellers, remark, status)
+       values ('TA' || to_char(now() at time zone 'Asia/Shanghai', 'YYYYMMDD') || lpad((nextval(pg_get_serial_sequence('travel_applications', 'id')) % 1000000)::text, 6, '0'),
+               $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'draft') returning id`,
+      [member.enterpriseId, member.memberId, body.Reason.trim(), body.DepartCity.trim(), body.Cities.map((c) => c.trim()), body.StartDate, body.EndDate,
+        [...new Set(body.Products)], body.BudgetFen, JSON.stringify(travellers), (body.Remark ?? '').trim()],
+    )
+    const row = await tx.query<ApplicationRow>(`${SELECT_APPLICATION} where t.id = $1`, [rows[0].id])
+    const status = body.Submit ? await submitInside(tx, row.rows[0]) : 'draft'
+    return { ApplyNo: row.rows[0].apply_no, Status: status }
+  })
+}
+
+async function lockOwn(tx: Queryable, member: Member, applyNo: string): Promise<ApplicationRow> {
+  const row = await findApplication(tx, member.enterpriseId, applyNo, true)
+  if (!row) throw notFound('出差申请不存在')
+  if (row.applicant_member_id !== member.memberId) throw forbidden('只有申请人可以操作')
+  return row
+}
+
+export async function submitApplication(db: Db, member: Member, applyNo: string): Promise<Api.TravelApplyActionData> {
+  return db.transaction(async (tx) => {
+    const row = await lockOwn(tx, member, applyNo)
+    if (row.status !== 'draft') throw businessRule('该申请已提交')
+    if (row.start_date < shanghaiDate()) throw businessRule('出发日期已过，请修改后再提交')
+    return { ApplyNo: applyNo, Status: await submitInside(tx, row) }
+  })
+}
+
+export async function revokeApplication(db: Db, member: Member, applyNo: string): Promise<Api.TravelApplyActionData> {
+  return db.transaction(async (tx) => {
+    const row = await lockOwn(tx, member, applyNo)
+    if (row.status !== 'pending') throw businessRule('审批已处理，无法撤回')
+    await tx.query(`update travel_applications set status = 'revoked', decided_at = now() where id = $1`, [row.id])
+    await tx.query(`update approvals set status = 'revoked' where id = $1`, [row.approval_id])
+    await tx.query(`update approval_tasks set status = 'skipped', decided_at = now() where approval_id = $1 and status = 'pending'`, [row.approval_id])
+    return { ApplyNo: applyNo, Status: 'revoked' }
+  })
+}
+
+async function lockForApprover(tx: Queryable, member: Member, applyNo: string): Promise<{ row: ApplicationRow; taskId: number }> {
+  const row = await findApplication(tx, member.enterpriseId, applyNo, true)
+  if (!row || !row.levels.some((l) => l.approverMemberIds.includes(member.memberId))) throw notFound('出差申请不存在')
+  if (row.status !== 'pending') throw businessRule('该申请已处理')
+  const { rows } = await tx.query<{ id: number }>(
+    `select id from approval_tasks where approval_id = $1 and approver_member_id = $2 and step = $3 and status = 'pending'`,
+    [row.approval_id, member.memberId, row.current_level],
+  )
+  if (!rows[0]) throw forbidden('您不是当前步骤的审批人')
+  return { row, taskId: rows[0].id }
+}
+
+async function decide(tx: Queryable, row: ApplicationRow, taskId: number, status: 'approved' | 'rejected', comment: string) {
+  await tx.query('update approval_tasks set status = $2, comment = $3, decided_at = now() where id = $1', [taskId, status, comment])
+  await tx.query(`update approval_tasks set status = 'skipped', decided_at = now() where approval_id = $1 and step = $2 and status = 'pending'`, [row.approval_id, row.current_level])
+}
+
+export async function approveApplication(db: Db, member: Member, applyNo: string, comment: string): Promise<Api.TravelApplyActionData> {
+  return db.transaction(async (tx) => {
+    const { row, taskId } = await lockForApprover(tx, member, applyNo)
+    await decide(tx, row, taskId, 'approved', comment.trim().slice(0, 200))
+    const next = row.levels.find((l) => l.step === row.current_level + 1)
+    if (next) {
+      await tx.query('update travel_applications set current_level = $2 where id = $1', [row.id, next.step])
+      await openStepTasks(tx, row.approval_id!, row.enterprise_id, next)
+      return { ApplyNo: applyNo, Status: 'pending' as const }
+    }
+    await tx.query(`update travel_applications set status = 'approved', decided_at = now() where id = $1`, [row.id])
+    await tx.query(`update approvals set status = 'approved' where id = $1`, [row.approval_id])
+    return { ApplyNo: applyNo, Status: 'approved' as const }
+  })
+}
+
+export async function rejectApplication(db: Db, member: Member, applyNo: string, reason: string): Promise<Api.TravelApplyActionData> {
+  const text = reason.trim()
+  if (!text) throw invalidInput('请填写驳回原因')
+  return db.transaction(async (tx) => {
+    const { row, taskId } = await lockForApprover(tx, member, applyNo)
+    await decide(tx, row, taskId, 'rejected', text)
+    await tx.query(`update travel_applications set status = 'rejected', reject_reason = $2, decided_at = now() where id = $1`, [row.id, text])
+    await tx.query(`update approvals set status = 'rejected' where id = $1`, [row.approval_id])
+    await tx.query(`update approval_tasks set status = 'skipped', decided_at = now() where approval_id = $1 and status = 'pending'`, [row.approval_id])
+    return { ApplyNo: applyNo, Status: 'rejected' as const }
+  })
+}
+
+const LIST_SCOPES: Record<Api.TravelApplyListTab, string> = {
+  mine: 't.applicant_member_id = $2',
+  pending: `t.status = 'pending' and exists (select 1 from approval_tasks k where k.approval_id = t.approval_id and k.approver_member_id = $2 and k.status = 'pending')`,
+  processed: `exists (select 1 from approval_tasks k where k.approval_id = t.approval_id and k.approver_member_id = $2 and k.status in ('approved', 'rejected'))`,
+}
+
+export async function listApplications(db: Db, member: Member, body: Api.TravelApplyListRequest): Promise<Api.TravelApplyListData | Answer<Api.TravelApplyListData>> {
+  const { rows } = await db.query<ApplicationRow & { total: number }>(
+    `${SELECT_APPLICATION.replace(' from travel_applications', ', count(*) over ()::int as total from travel_applications')}
+      where t.enterprise_id = $1 and ${LIST_SCOPES[body.Tab]} order by t.created_at desc, t.id desc limit $3 offset $4`,
+    [member.enterpriseId, member.memberId, body.PageSize, (body.PageIndex - 1) * body.PageSize],
+  )
+  const data = { Items: rows.map(summaryOf), Total: rows[0]?.total ?? 0, PageIndex: body.PageIndex, PageSize: body.PageSize }
+  return data.Total === 0 ? noResult(data, '暂无出差申请') : data
+}
+
+export function isUsable(row: Pick<ApplicationRow, 'status' | 'end_date'>, today: string): boolean {
+  return row.status === 'approved' && row.end_date >= today
+}
+
+export async function applicationDetail(db: Db, member: Member, applyNo: string): Promise<Api.TravelApplyDetail> {
+  const row = await findApplication(db, member.enterpriseId, applyNo)
+  const isApplicant = row?.applicant_member_id === member.memberId
+  const isTraveller = row?.travellers.some((t) => t.memberId === member.memberId) ?? false
+  const isApprover = row?.levels.some((l) => l.approverMemberIds.includes(member.memberId)) ?? false
+  if (!row || (!isApplicant && !isTraveller && !isApprover)) throw notFound('出差申请不存在')
+  const tasks = row.approval_id ? await tasksOf(db, row.approval_id) : []
+  const steps = row.levels.flatMap((level): Api.TravelApplyStep[] => {
+    const own = tasks.filter((t) => t.step === level.step)
+    if (own.length === 0) return [{ Step: level.step, Name: level.name, ApproverName: '', Status: 'waiting', Comment: '', DecidedAt: '' }]
+    return own.map((t) => ({ Step: level.step, Name: level.name, ApproverName: t.approver_name, Status: t.status, Comment: t.comment, DecidedAt: t.decided_at ? shanghaiIso(t.decided_at) : '' }))
+  })
+  const canApprove = row.status === 'pending' && tasks.some((t) => t.step === row.current_level && t.approver_member_id === member.memberId && t.status === 'pending')
+  return {
+    ...summaryOf(row),
+    Travellers: row.travellers.map((t) => ({ MemberId: String(t.memberId), Name: t.name })),
+    Remark: row.remark,
+    RejectReason: row.reject_reason,
+    Steps: steps,
+    CanSubmit: isApplicant && row.status === 'draft',
+    CanRevoke: isApplicant && row.status === 'pending',
+    CanApprove: canApprove,
+    CanBook: (isApplicant || isTraveller) && isUsable(row, shanghaiDate()),
+  }
+}
+
+export function settingsData(settings: Awaited<ReturnType<typeof settingsOf>>): Api.TravelApplySettings {
+  return {
+    SkipOrderApproval: settings.skip_order_approval,
+    NeedTravelForm: settings.need_travel_form,
+    TravelBillCanChange: settings.travel_bill_can_change,
+    ExternalNeedTravelBill: settings.external_need_travel_bill,
+  }
+}
+
+/** Whether a booking of `product` in `cityName` from start to end falls inside the application. */
+export function covers(row: Pick<ApplicationRow, 'products' | 'cities' | 'start_date' | 'end_date'>, want: Api.UsableTravelApplyRequest): boolean {
+  if (want.Product && !row.products.includes(want.Product)) return false
+  if (want.CityName && !row.cities.includes(want.CityName)) return false
+  if (want.StartDate && want.StartDate < row.start_date) return false
+  if (want.EndDate && want.EndDate > row.end_date) return false
+  return true
+}
+
+export async function usableApplications(db: Db, member: Member, want: Api.UsableTravelApplyRequest): Promise<Api.UsableTravelApplyData> {
+  const { rows } = await db.query<ApplicationRow>(
+    `${SELECT_APPLICATION} where t.enterprise_id = $1 and t.status = 'approved' and t.end_date >= $3::date
+        and t.travellers @> jsonb_build_array(jsonb_build_object('memberId', $2::int))
+      order by t.start_date, t.id`,
+    [member.enterpriseId, member.memberId, shanghaiDate()],
+  )
+  return { Items: rows.filter((r) => covers(r, want)).map(summaryOf), Settings: settingsData(await settingsOf(db, member.enterpriseId)) }
+}

@@ -1,0 +1,154 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- tests read answers loosely */
+import assert from 'node:assert/strict'
+import { test } from 'node:test'
+import { addDays, shanghaiDate } from '../src/lib/time'
+import { MEMBER, PHONE, assertAuthRequired, setupFile } from './helper'
+import { findRate, newReqId, orderBody, prepaidFree } from './hotel-fixtures'
+
+const t = setupFile({ orderJobs: false })
+const at = (path: string) => `/b2b/TravelApply/${path}`
+const withReq = (token: string) => ({ token, headers: { reqId: newReqId() } })
+const EMPLOYEE_CAP_TIER1 = 60000
+
+const body = (extra: Record<string, unknown> = {}) => ({
+  Reason: '拜访上海客户',
+  DepartCity: '北京',
+  Cities: ['上海'],
+  StartDate: addDays(shanghaiDate(), 2),
+  EndDate: addDays(shanghaiDate(), 6),
+  Products: ['hotel', 'train'],
+  BudgetFen: 500000,
+  Submit: true,
+  ...extra,
+})
+
+test('create and submit, the approver approves, and an over-standard hotel under it needs no second approval', async () => {
+  const employee = await t.login(PHONE.employee)
+  const approver = await t.login(PHONE.approver)
+  const created = await t.post(at('Create'), body(), withReq(employee))
+  assert.equal(created.Code, '0000', created.Msg)
+  assert.equal(created.Data.Status, 'pending')
+  const applyNo = created.Data.ApplyNo
+  assert.match(applyNo, /^TA\d{14}$/)
+
+  const pending = await t.post(at('List'), { Tab: 'pending', PageIndex: 1, PageSize: 20 }, { token: approver })
+  assert.ok(pending.Data.Items.some((i: any) => i.ApplyNo === applyNo))
+  const mine = await t.post(at('List'), { Tab: 'mine', PageIndex: 1, PageSize: 20 }, { token: employee })
+  assert.equal(mine.Data.Items[0].ApplyNo, applyNo)
+  assert.equal(mine.Data.Items[0].StatusText, '审批中')
+
+  const asApplicant = await t.post(at('Detail'), { ApplyNo: applyNo }, { token: employee })
+  assert.deepEqual([asApplicant.Data.CanRevoke, asApplicant.Data.CanApprove, asApplicant.Data.CanBook], [true, false, false])
+  assert.equal((await t.post(at('Approve'), { ApplyNo: applyNo }, withReq(employee))).Code, '4004')
+  const asApprover = await t.post(at('Detail'), { ApplyNo: applyNo }, { token: approver })
+  assert.equal(asApprover.Data.CanApprove, true)
+  assert.equal(asApprover.Data.Steps[0].Name, '部门负责人审批')
+
+  const rate = await findRate(t.app, { accept: (r) => prepaidFree(r) && r.avgFen > EMPLOYEE_CAP_TIER1 && r.totalFen < 300000 })
+  const early = await t.post('/hotel/api/hotel/order/CreateOrder', orderBody(rate, { OverStandardReason: '客户指定', TravelApplyNo: applyNo }), withReq(employee))
+  assert.deepEqual([early.Code, early.Msg], ['4001', '出差申请未通过审批或已过期，不能用于预订'])
+
+  const approved = await t.post(at('Approve'), { ApplyNo: applyNo, Comment: '同意' }, withReq(approver))
+  assert.deepEqual(approved.Data, { ApplyNo: applyNo, Status: 'approved' })
+  assert.equal((await t.post(at('Approve'), { ApplyNo: applyNo }, withReq(approver))).Code, '4001')
+  const done = await t.post(at('Detail'), { ApplyNo: applyNo }, { token: employee })
+  assert.deepEqual([done.Data.Status, done.Data.CanBook, done.Data.Steps[0].Status], ['approved', true, 'approved'])
+
+  const usable = await t.post(at('Usable'), { Product: 'hotel', CityName: '上海', StartDate: rate.arrivalDate, EndDate: rate.departureDate }, { token: employee })
+  assert.ok(usable.Data.Items.some((i: any) => i.ApplyNo === applyNo))
+  assert.equal(usable.Data.Settings.SkipOrderApproval, true)
+  assert.equal((await t.post(at('Usable'), { Product: 'flight' }, { token: employee })).Data.Items.some((i: any) => i.ApplyNo === applyNo), false)
+  assert.equal((await t.post(at('Usable'), { CityName: '杭州' }, { token: employee })).Data.Items.some((i: any) => i.ApplyNo === applyNo), false)
+
+  const order = await t.post('/hotel/api/hotel/order/CreateOrder', orderBody(rate, { OverStandardReason: '客户指定', TravelApplyNo: applyNo }), withReq(employee))
+  assert.equal(order.Code, '0000', order.Msg)
+  assert.equal(order.Data.NeedApproval, false)
+  assert.equal(order.Data.OrderStatus, 'PendingPayment')
+  const { rows } = await t.app.db.query<{ travel_apply_no: string }>('select travel_apply_no from orders where order_no = $1', [order.Data.OrderNo])
+  assert.equal(rows[0].travel_apply_no, applyNo)
+
+  // Outside the application: another city or dates past its end are refused.
+  const hangzhou = await findRate(t.app, { cityCode: '330100', accept: prepaidFree })
+  const elsewhere = await t.post('/hotel/api/hotel/order/CreateOrder', orderBody(hangzhou, { OverStandardReason: '客户指定', TravelApplyNo: applyNo }), withReq(employee))
+  assert.deepEqual([elsewhere.Code, elsewhere.Msg], ['4001', '出差申请的城市不包含杭州'])
+  const late = await findRate(t.app, { daysAhead: 6, nights: 2, accept: (r) => prepaidFree(r) && r.avgFen <= EMPLOYEE_CAP_TIER1 })
+  const tooLate = await t.post('/hotel/api/hotel/order/CreateOrder', orderBody(late, { TravelApplyNo: applyNo }), withReq(employee))
+  assert.equal(tooLate.Code, '4001')
+  assert.match(tooLate.Msg, /预订日期须在出差申请的/)
+})
+
+test('a draft is submitted later; reject needs a reason; revoke only while pending and only by the applicant', async () => {
+  const employee = await t.login(PHONE.employee)
+  const approver = await t.login(PHONE.approver)
+  const draft = await t.post(at('Create'), body({ Submit: false, TravellerMemberIds: [String(MEMBER.finance)] }), withReq(employee))
+  assert.equal(draft.Data.Status, 'draft')
+  const detail = await t.post(at('Detail'), { ApplyNo: draft.Data.ApplyNo }, { token: employee })
+  assert.deepEqual(detail.Data.Travellers.map((x: any) => x.Name), ['张伟', '王芳'])
+  assert.equal(detail.Data.CanSubmit, true)
+  // A traveller may read it; a colleague who is neither may not.
+  assert.equal((await t.post(at('Detail'), { ApplyNo: draft.Data.ApplyNo }, { token: await t.login(PHONE.finance) })).Code, '0000')
+  assert.equal((await t.post(at('Detail'), { ApplyNo: draft.Data.ApplyNo }, { token: await t.login(PHONE.manager) })).Code, '4004')
+  assert.equal((await t.post(at('Revoke'), { ApplyNo: draft.Data.ApplyNo }, withReq(employee))).Code, '4001')
+  assert.equal((await t.post(at('Submit'), { ApplyNo: draft.Data.ApplyNo }, withReq(approver))).Code, '4003')
+  assert.equal((await t.post(at('Submit'), { ApplyNo: draft.Data.ApplyNo }, withReq(employee))).Data.Status, 'pending')
+  assert.equal((await t.post(at('Submit'), { ApplyNo: draft.Data.ApplyNo }, withReq(employee))).Code, '4001')
+  assert.equal((await t.post(at('Reject'), { ApplyNo: draft.Data.ApplyNo, Reason: '' }, withReq(approver))).Code, '4000')
+  const rejected = await t.post(at('Reject'), { ApplyNo: draft.Data.ApplyNo, Reason: '预算过高' }, withReq(approver))
+  assert.equal(rejected.Data.Status, 'rejected')
+  assert.equal((await t.post(at('Detail'), { ApplyNo: draft.Data.ApplyNo }, { token: employee })).Data.RejectReason, '预算过高')
+  const processed = await t.post(at('List'), { Tab: 'processed', PageIndex: 1, PageSize: 20 }, { token: approver })
+  assert.ok(processed.Data.Items.some((i: any) => i.ApplyNo === draft.Data.ApplyNo))
+
+  const second = await t.post(at('Create'), body(), withReq(employee))
+  assert.equal((await t.post(at('Revoke'), { ApplyNo: second.Data.ApplyNo }, withReq(approver))).Code, '4003')
+  assert.equal((await t.post(at('Revoke'), { ApplyNo: second.Data.ApplyNo }, withReq(employee))).Data.Status, 'revoked')
+  assert.equal((await t.post(at('List'), { Tab: 'pending', PageIndex: 1, PageSize: 50 }, { token: approver })).Data.Items.some((i: any) => i.ApplyNo === second.Data.ApplyNo), false)
+})
+
+test('another enterprise: its ids refused, its colleagues refused, its own flow', async () => {
+  const employee = await t.login(PHONE.employee)
+  const outsider = await t.login(PHONE.employeeB)
+  const mine = await t.post(at('Create'), body(), withReq(employee))
+  for (const path of ['Detail', 'Revoke', 'Submit', 'Approve']) {
+    assert.equal((await t.post(at(path), { ApplyNo: mine.Data.ApplyNo }, withReq(outsider))).Code, '4004', path)
+  }
+  assert.equal((await t.post(at('Reject'), { ApplyNo: mine.Data.ApplyNo, Reason: '不行' }, withReq(outsider))).Code, '4004')
+  const colleague = await t.post(at('Create'), body({ TravellerMemberIds: [String(MEMBER.employee)] }), withReq(outsider))
+  assert.deepEqual([colleague.Code, colleague.Msg], ['4004', '出行人不存在'])
+  const own = await t.post(at('Create'), body(), withReq(outsider))
+  assert.equal(own.Data.Status, 'pending')
+  assert.equal((await t.post(at('List'), { Tab: 'mine', PageIndex: 1, PageSize: 50 }, { token: outsider })).Data.Items.length, 1)
+  assert.equal((await t.post(at('Usable'), {}, { token: outsider })).Data.Settings.SkipOrderApproval, false)
+})
+
+test('malformed bodies answer 4000 and keep nothing; no token answers 8000', async () => {
+  const employee = await t.login(PHONE.employee)
+  const before = (await t.app.db.query<{ n: number }>('select count(*)::int as n from travel_applications')).rows[0].n
+  for (const bad of [
+    body({ Reason: '' }),
+    body({ Cities: [] }),
+    body({ Products: ['ship'] }),
+    body({ BudgetFen: -1 }),
+    body({ StartDate: '2026-02-30' }),
+    body({ StartDate: addDays(shanghaiDate(), -1) }),
+    body({ EndDate: addDays(shanghaiDate(), 1) }),
+    body({ EndDate: addDays(shanghaiDate(), 200) }),
+    body({ TravellerMemberIds: ['abc'] }),
+  ]) {
+    assert.equal((await t.post(at('Create'), bad, withReq(employee))).Code, '4000', JSON.stringify(bad))
+  }
+  assert.equal((await t.app.db.query<{ n: number }>('select count(*)::int as n from travel_applications')).rows[0].n, before)
+  assert.equal((await t.post(at('Detail'), { ApplyNo: 'x' }, { token: employee })).Code, '4000')
+  assert.equal((await t.post(at('List'), { Tab: 'all', PageIndex: 1, PageSize: 10 }, { token: employee })).Code, '4000')
+  assert.equal((await t.post(at('Detail'), { ApplyNo: 'TA20990101999999' }, { token: employee })).Code, '4004')
+  for (const path of ['Create', 'List', 'Detail', 'Usable']) await assertAuthRequired(t, at(path))
+})
+
+test('the seeded 出差申请 approval is a real application the approver can decide', async () => {
+  const approver = await t.login(PHONE.approver)
+  const detail = await t.post(at('Detail'), { ApplyNo: 'TA20261100000001' }, { token: approver })
+  assert.equal(detail.Code, '0000', detail.Msg)
+  assert.equal(detail.Data.CanApprove, true)
+  const step = await t.post(at('Approve'), { ApplyNo: 'TA20261100000001' }, withReq(approver))
+  assert.equal(step.Data.Status, 'pending') // the default flow's second step (finance) remains
+})

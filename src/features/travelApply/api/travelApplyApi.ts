@@ -1,0 +1,36 @@
+import type {
+  CreateTravelApplyData, CreateTravelApplyRequest, TravelApplyActionData, TravelApplyDetail, TravelApplyListData, TravelApplyListRequest,
+  UsableTravelApplyData, UsableTravelApplyRequest,
+} from '@api/travelApply'
+import { RESULT_CODE } from '@/core/constants'
+import { dataOf, type RequestFn } from '../../shared/api/requestFn'
+
+/** b2b TravelApply/* (types/api/travelApply.ts). Writes carry their reqId header (idempotent). */
+export type TravelApplyApi = {
+  create(body: CreateTravelApplyRequest, reqId: string): Promise<CreateTravelApplyData>
+  submit(applyNo: string, reqId: string): Promise<TravelApplyActionData>
+  approve(applyNo: string, comment: string, reqId: string): Promise<TravelApplyActionData>
+  reject(applyNo: string, reason: string, reqId: string): Promise<TravelApplyActionData>
+  revoke(applyNo: string, reqId: string): Promise<TravelApplyActionData>
+  list(body: TravelApplyListRequest): Promise<TravelApplyListData>
+  detail(applyNo: string): Promise<TravelApplyDetail>
+  usable(body: UsableTravelApplyRequest): Promise<UsableTravelApplyData>
+}
+
+export function createTravelApplyApi(request: RequestFn): TravelApplyApi {
+  const write = (path: string, body: object, reqId: string) =>
+    dataOf(request<TravelApplyActionData>('b2b', `TravelApply/${path}`, body, { headers: { reqId }, loading: '正在提交...' }))
+  return {
+    create: (body, reqId) => dataOf(request<CreateTravelApplyData>('b2b', 'TravelApply/Create', body, { headers: { reqId }, loading: '正在提交...' })),
+    submit: (applyNo, reqId) => write('Submit', { ApplyNo: applyNo }, reqId),
+    approve: (applyNo, comment, reqId) => write('Approve', { ApplyNo: applyNo, ...(comment ? { Comment: comment } : {}) }, reqId),
+    reject: (applyNo, reason, reqId) => write('Reject', { ApplyNo: applyNo, Reason: reason }, reqId),
+    revoke: (applyNo, reqId) => write('Revoke', { ApplyNo: applyNo }, reqId),
+    list: async (body) => {
+      const data = await dataOf(request<TravelApplyListData | null>('b2b', 'TravelApply/List', body, { acceptCodes: [RESULT_CODE.noResult] }))
+      return data && Array.isArray(data.Items) ? data : { Items: [], Total: 0, PageIndex: body.PageIndex, PageSize: body.PageSize }
+    },
+    detail: (applyNo) => dataOf(request<TravelApplyDetail>('b2b', 'TravelApply/Detail', { ApplyNo: applyNo })),
+    usable: (body) => dataOf(request<UsableTravelApplyData>('b2b', 'TravelApply/Usable', body)),
+  }
+}

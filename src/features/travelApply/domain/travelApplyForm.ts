@@ -1,0 +1,88 @@
+import type { CreateTravelApplyRequest, TravelApplyListTab, TravelApplyStatus } from '@api/travelApply'
+import type { PolicyProduct } from '@domain/policy/standards'
+
+export const PRODUCT_CHOICES: readonly { key: PolicyProduct; title: string }[] = [
+  { key: 'hotel', title: '酒店' },
+  { key: 'flight', title: '机票' },
+  { key: 'train', title: '火车票' },
+  { key: 'car', title: '用车' },
+  { key: 'takeout', title: '外卖' },
+]
+
+export const PRODUCT_TITLE: Record<PolicyProduct, string> = { hotel: '酒店', flight: '机票', train: '火车票', car: '用车', takeout: '外卖' }
+
+export const LIST_TABS: readonly { key: TravelApplyListTab; title: string }[] = [
+  { key: 'mine', title: '我的申请' },
+  { key: 'pending', title: '待我审批' },
+  { key: 'processed', title: '我已审批' },
+]
+
+export const STATUS_TONE: Record<TravelApplyStatus, 'wait' | 'ok' | 'bad' | 'off'> = {
+  draft: 'off',
+  pending: 'wait',
+  approved: 'ok',
+  rejected: 'bad',
+  revoked: 'off',
+}
+
+export const MAX_CITIES = 5
+export const MAX_DAYS = 90
+
+export type TravelApplyFormInput = {
+  reason: string
+  departCity: string
+  cities: string[]
+  startDate: string
+  endDate: string
+  products: PolicyProduct[]
+  budgetYuan: string
+  remark: string
+}
+
+const yuanPattern = /^\d{1,8}(\.\d{1,2})?$/
+
+/** The estimated budget typed in yuan as integer fen; null when it is not an amount. */
+export function budgetFenOf(text: string): number | null {
+  const trimmed = text.trim()
+  if (!yuanPattern.test(trimmed)) return null
+  const [yuan, cents = ''] = trimmed.split('.')
+  return Number(yuan) * 100 + Number(cents.padEnd(2, '0'))
+}
+
+/** Splits 上海、杭州 / 上海,杭州 / 上海 杭州 into distinct city names. */
+export function citiesOf(text: string): string[] {
+  return [...new Set(text.split(/[，,、\s]+/).map((c) => c.trim()).filter(Boolean))]
+}
+
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)
+}
+
+/** The first problem of the form in Chinese, or '' when it may be sent. */
+export function travelApplyFormError(form: TravelApplyFormInput, today: string): string {
+  if (!form.reason.trim()) return '请填写出差事由'
+  if (!form.departCity.trim()) return '请填写出发城市'
+  if (form.cities.length === 0) return '请填写出差城市'
+  if (form.cities.length > MAX_CITIES) return `出差城市最多${MAX_CITIES}个`
+  if (!form.startDate || !form.endDate) return '请选择出差日期'
+  if (form.startDate < today) return '出发日期不能早于今天'
+  if (form.endDate < form.startDate) return '返回日期不能早于出发日期'
+  if (daysBetween(form.startDate, form.endDate) + 1 > MAX_DAYS) return `单次出差最长${MAX_DAYS}天`
+  if (form.products.length === 0) return '请选择出行方式'
+  if (budgetFenOf(form.budgetYuan) === null) return '请填写正确的预估费用'
+  return ''
+}
+
+export function requestOf(form: TravelApplyFormInput, submit: boolean): CreateTravelApplyRequest {
+  return {
+    Reason: form.reason.trim(),
+    DepartCity: form.departCity.trim(),
+    Cities: form.cities,
+    StartDate: form.startDate,
+    EndDate: form.endDate,
+    Products: form.products,
+    BudgetFen: budgetFenOf(form.budgetYuan) ?? 0,
+    ...(form.remark.trim() ? { Remark: form.remark.trim() } : {}),
+    Submit: submit,
+  }
+}

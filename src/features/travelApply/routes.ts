@@ -1,0 +1,18 @@
+import { defineRoutes, pullDown, screen } from '@/routes/define'
+import type TravelApplyListScreen from './screens/TravelApplyListScreen'
+import type TravelApplyCreateScreen from './screens/TravelApplyCreateScreen'
+import type TravelApplyDetailScreen from './screens/TravelApplyDetailScreen'
+import type ApplyBillPickerScreen from './screens/ApplyBillPickerScreen'
+
+export default defineRoutes({
+  name: 'travelApply',
+  routes: {
+    'bill/tripApply': screen<typeof TravelApplyListScreen>('./screens/TravelApplyListScreen', 'apply', pullDown),
+    'my/tripApplicationList/index': screen<typeof TravelApplyListScreen>('./screens/TravelApplyListScreen', 'mine', pullDown),
+    'expenseControl/travelApplyBill': screen<typeof TravelApplyListScreen>('./screens/TravelApplyListScreen', 'expense', pullDown),
+    'bill/travelApply/create': screen<typeof TravelApplyCreateScreen>('./screens/TravelApplyCreateScreen'),
+    'bill/travelApply/detail': screen<typeof TravelApplyDetailScreen>('./screens/TravelApplyDetailScreen'),
+    'expenseControl/travelApplyDetail': screen<typeof TravelApplyDetailScreen>('./screens/TravelApplyDetailScreen'),
+    'components/applyBill': screen<typeof ApplyBillPickerScreen>('./screens/ApplyBillPickerScreen'),
+  },
+})

@@ -1,0 +1,136 @@
+import { Input, Text, Textarea, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { useState } from 'react'
+import { AtButton } from 'taro-ui'
+import '@/ui/taroUi/button.scss'
+import { formatFen, formatShanghai } from '@/core/format'
+import { createReqId } from '@/core/http/ids'
+import { isLive } from '@/routes/registry'
+import { PageLayout } from '@/shell/layout/PageLayout'
+import type { ScreenProps } from '@/shell/page/createPage'
+import { useStores } from '@/stores/context'
+import { BottomSheet } from '@/ui/BottomSheet'
+import { ConfirmPopup } from '@/ui/ConfirmPopup'
+import { InfoRow } from '@/ui/InfoRow'
+import { Section } from '@/ui/Section'
+import { StateView } from '@/ui/StateView'
+import { useShown } from '../../shared/hooks/useShown'
+import { useStore } from '../../shared/hooks/useStore'
+import { openRoute } from '../../shared/navigation'
+import { createTravelApplyApi } from '../api/travelApplyApi'
+import { PRODUCT_TITLE } from '../domain/travelApplyForm'
+import { TravelApplyDetailStore } from '../stores/TravelApplyDetailStore'
+import '../components/travelApply.scss'
+
+const STEP_TEXT = { pending: '审批中', approved: '已同意', rejected: '已驳回', skipped: '无需处理', waiting: '待审批' } as const
+
+/** 出差申请详情 (bill/travelApply/detail, expenseControl/travelApplyDetail): the application, its steps and actions. */
+function TravelApplyDetailScreen({ query }: ScreenProps) {
+  const root = useStores()
+  const applyNo = query.applyNo ?? query.ApplyNo ?? ''
+  const store = useStore(() => new TravelApplyDetailStore(applyNo, { api: createTravelApplyApi(root.request), createReqId: () => createReqId() }))
+  const [isRevokeOpen, setRevokeOpen] = useState(false)
+  useShown(() => (applyNo ? store.fetch() : undefined))
+  const act = async (run: () => Promise<boolean>, done: string) => {
+    if (await run()) root.ui.toast(done)
+    else if (store.actionError) root.ui.toast(store.actionError)
+  }
+  const detail = store.detail
+  const canBookHotel = Boolean(detail?.CanBook && detail.Products.includes('hotel') && isLive('product3.0/hotel/index'))
+
+  return (
+    <PageLayout title='出差申请详情'>
+      <StateView state={applyNo ? store.load : { status: 'ready', errorMessage: '' }} onRetry={() => store.fetch()} isEmpty={!applyNo} emptyText='缺少申请单号'>
+        {detail ? (
+          <View className='travel-apply-page'>
+            <View className='order-status-head'>
+              <Text className='order-status-head__status'>{detail.StatusText}</Text>
+              <Text className='order-status-head__hint'>
+                {detail.ApplicantName} 创建于 {formatShanghai(detail.CreatedAt)} · {detail.ApplyNo}
+              </Text>
+            </View>
+            <Section title='行程'>
+              <InfoRow label='出差事由' value={detail.Reason} />
+              <InfoRow label='行程' value={`${detail.DepartCity} → ${detail.Cities.join('、')}`} />
+              <InfoRow label='日期' value={`${detail.StartDate} 至 ${detail.EndDate}`} />
+              <InfoRow label='出行方式' value={detail.Products.map((p) => PRODUCT_TITLE[p]).join('、')} />
+              <InfoRow label='预估费用' value={formatFen(detail.BudgetFen)} />
+              <InfoRow label='出行人' value={detail.Travellers.map((t) => t.Name).join('、')} />
+              {detail.Remark ? <InfoRow label='备注' value={detail.Remark} /> : null}
+              {detail.RejectReason ? <InfoRow label='驳回原因' value={detail.RejectReason} emphasis /> : null}
+            </Section>
+            {detail.Steps.length ? (
+              <Section title='审批进度'>
+                {detail.Steps.map((step, index) => (
+                  <View key={`${step.Step}-${index}`} className='travel-apply-step'>
+                    <Text>
+                      {step.Name} {step.ApproverName}
+                    </Text>
+                    <Text>
+                      {STEP_TEXT[step.Status]}
+                      {step.Comment ? `：${step.Comment}` : ''}
+                    </Text>
+                  </View>
+                ))}
+              </Section>
+            ) : null}
+            {detail.CanApprove ? (
+              <Section title='审批意见'>
+                <Input className='travel-apply-form__input' value={store.comment} placeholder='审批意见（选填）' onInput={(e) => store.setComment(e.detail.value)} />
+              </Section>
+            ) : null}
+          </View>
+        ) : null}
+      </StateView>
+      {detail && (detail.CanSubmit || detail.CanRevoke || detail.CanApprove || canBookHotel) ? (
+        <View className='travel-apply-actions'>
+          {detail.CanSubmit ? (
+            <AtButton type='primary' loading={store.isActing} disabled={store.isActing} onClick={() => void act(() => store.submit(), '已提交审批')}>
+              提交审批
+            </AtButton>
+          ) : null}
+          {detail.CanRevoke ? (
+            <AtButton type='secondary' disabled={store.isActing} onClick={() => setRevokeOpen(true)}>
+              撤回
+            </AtButton>
+          ) : null}
+          {detail.CanApprove ? (
+            <AtButton type='secondary' disabled={store.isActing} onClick={() => store.openReject()}>
+              驳回
+            </AtButton>
+          ) : null}
+          {detail.CanApprove ? (
+            <AtButton type='primary' loading={store.isActing} disabled={store.isActing} onClick={() => void act(() => store.approve(), '已同意')}>
+              同意
+            </AtButton>
+          ) : null}
+          {canBookHotel ? (
+            <AtButton type='primary' onClick={() => openRoute('product3.0/hotel/index', { cityName: detail.Cities[0] })}>
+              预订酒店
+            </AtButton>
+          ) : null}
+        </View>
+      ) : null}
+      <BottomSheet isOpened={store.isRejecting} title='驳回出差申请' onClose={() => store.closeReject()}>
+        <View className='travel-apply-reject'>
+          <Textarea className='travel-apply-reject__field' value={store.rejectReason} maxlength={200} placeholder='请填写驳回原因（必填）' onInput={(e) => store.setRejectReason(e.detail.value)} />
+          {store.actionError ? <Text className='travel-apply-form__error'>{store.actionError}</Text> : null}
+          <AtButton type='primary' loading={store.isActing} disabled={store.isActing} onClick={() => void act(() => store.reject(), '已驳回')}>
+            确认驳回
+          </AtButton>
+        </View>
+      </BottomSheet>
+      <ConfirmPopup
+        isOpened={isRevokeOpen}
+        content='确定撤回该出差申请吗？'
+        onConfirm={() => {
+          setRevokeOpen(false)
+          void act(() => store.revoke(), '已撤回')
+        }}
+        onCancel={() => setRevokeOpen(false)}
+      />
+    </PageLayout>
+  )
+}
+
+export default observer(TravelApplyDetailScreen)

@@ -1,0 +1,85 @@
+/**
+ * Travel applications (出差申请), b2b TravelApply/* (types only). An application names travellers, the
+ * departure and destination cities, dates, the products it allows and an estimated budget; the enterprise's
+ * application flow approves it; bookings may then hang off it (TravelApplyNo on the booking).
+ * Paths and shapes: decision 0151.
+ */
+import type { DateString, Fen, Id, InstantString } from './envelope'
+import type { PolicyProduct } from '../../domain/policy/standards'
+
+export type TravelApplyStatus = 'draft' | 'pending' | 'approved' | 'rejected' | 'revoked'
+export type TravelApplyTraveller = { MemberId: Id; Name: string }
+
+/** POST /b2b/TravelApply/Create (reqId): saves a draft, or submits it at once when Submit is true. */
+export type CreateTravelApplyRequest = {
+  Reason: string
+  DepartCity: string
+  /** Destination city names, 1-5. */
+  Cities: string[]
+  StartDate: DateString
+  EndDate: DateString
+  Products: PolicyProduct[]
+  BudgetFen: Fen
+  /** Colleagues of the same enterprise; the applicant is always a traveller. */
+  TravellerMemberIds?: Id[]
+  Remark?: string
+  Submit?: boolean
+}
+export type CreateTravelApplyData = { ApplyNo: string; Status: TravelApplyStatus }
+
+/** Submit (draft → pending), Revoke (pending → revoked, applicant), Detail: `{ApplyNo}`. */
+export type TravelApplyNoRequest = { ApplyNo: string }
+export type ApproveTravelApplyRequest = { ApplyNo: string; Comment?: string }
+export type RejectTravelApplyRequest = { ApplyNo: string; Reason: string }
+export type TravelApplyActionData = { ApplyNo: string; Status: TravelApplyStatus }
+
+export type TravelApplyListTab = 'mine' | 'pending' | 'processed'
+/** POST /b2b/TravelApply/List: mine, waiting for the caller's approval, or decided by the caller. */
+export type TravelApplyListRequest = { Tab: TravelApplyListTab; PageIndex: number; PageSize: number }
+
+export type TravelApplySummary = {
+  ApplyNo: string
+  Reason: string
+  ApplicantName: string
+  DepartCity: string
+  Cities: string[]
+  StartDate: DateString
+  EndDate: DateString
+  Products: PolicyProduct[]
+  BudgetFen: Fen
+  Status: TravelApplyStatus
+  StatusText: string
+  CreatedAt: InstantString
+}
+export type TravelApplyListData = { Items: TravelApplySummary[]; Total: number; PageIndex: number; PageSize: number }
+
+export type TravelApplyStep = { Step: number; Name: string; ApproverName: string; Status: 'pending' | 'approved' | 'rejected' | 'skipped' | 'waiting'; Comment: string; DecidedAt: InstantString | '' }
+
+export type TravelApplyDetail = TravelApplySummary & {
+  Travellers: TravelApplyTraveller[]
+  Remark: string
+  RejectReason: string
+  Steps: TravelApplyStep[]
+  CanSubmit: boolean
+  CanRevoke: boolean
+  CanApprove: boolean
+  /** Approved and not over: bookings may hang off it. */
+  CanBook: boolean
+}
+
+/**
+ * POST /b2b/TravelApply/Usable: the caller's approved applications a booking may use, filtered by product,
+ * city and dates when given, plus the enterprise's settings for bookings under an application.
+ */
+export type UsableTravelApplyRequest = { Product?: PolicyProduct; CityName?: string; StartDate?: DateString; EndDate?: DateString }
+export type TravelApplySettings = {
+  /** A booking under an approved application needs no further approval. */
+  SkipOrderApproval: boolean
+  /** needTravelFormVuex: business-travel bookings must pick an application. */
+  NeedTravelForm: boolean
+  /** travelBillCanChange: the booker may change the picked application on the form. */
+  TravelBillCanChange: boolean
+  /** externalNeedTravelBill: bookings opened from an external journey need an application too. */
+  ExternalNeedTravelBill: boolean
+}
+export type UsableTravelApplyData = { Items: TravelApplySummary[]; Settings: TravelApplySettings }
