@@ -38,6 +38,8 @@ export function orderBody(rate: Rate, extra: Record<string, unknown> = {}, guest
     Guests: [{ RoomIndex: 0, Name: guest.name, Phone: guest.phone, MemberId: guest.memberId }],
     Contact: { Name: guest.name, Phone: guest.phone },
     ExpectedTotalFen: rate.totalFen,
+    // enterprise A's hotel cost modules require a cost centre, enterprise B's a project (costs seed)
+    ...(guest.memberId === '10006' ? { ProjectId: '32101' } : { CostCenterId: '31001' }),
     CostCenterName: '',
     ProjectName: '',
     OverStandardReason: '',

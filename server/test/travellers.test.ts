@@ -99,6 +99,8 @@ test('colleagues: department tree and search by name, pinyin and initials within
     const found = await t.post(SEARCH, { Keyword: keyword, PageIndex: 1, PageSize: 20 }, { token })
     assert.ok(found.Data.Colleagues.some((c: { Name: string }) => c.Name === '李娜'), keyword)
   }
+  const lv = await t.post(SEARCH, { Keyword: 'lvsiyuan', PageIndex: 1, PageSize: 20 }, { token })
+  assert.deepEqual(lv.Data.Colleagues.map((c: { Name: string }) => c.Name), ['吕思远'])
   const initials = await t.post(SEARCH, { Keyword: 'oynn', PageIndex: 1, PageSize: 20 }, { token })
   assert.deepEqual(initials.Data.Colleagues.map((c: { Name: string }) => c.Name), ['欧阳娜娜'])
   const everyone = await t.post(SEARCH, { PageIndex: 1, PageSize: 3 }, { token })

@@ -332,6 +332,8 @@ export type CreateHotelOrderRequest = {
   CostCenterName: string
   ProjectId?: Id
   ProjectName: string
+  /** The trip reason (选择事由) when the enterprise's hotel cost modules ask for one. */
+  TripReasonId?: Id
   OverStandardReason: string
   /**
    * The approved travel application the stay falls inside (b2b TravelApply/Usable): hotel, city and dates are

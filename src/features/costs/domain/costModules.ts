@@ -31,3 +31,6 @@ export function costModulesOf(configs: readonly CostModuleConfig[], selection: C
 export function costModuleFailure(configs: readonly CostModuleConfig[], selection: CostSelection): string | null {
   return checkCostModules(costModulesOf(configs, selection))
 }
+
+/** The cost-module check's toast lasts 2000 ms (catalogue section 9). */
+export const COST_MODULE_TOAST_MS = 2000

@@ -40,3 +40,11 @@ export function useCostPick(root: RootStore, kind: CostPickKind, purpose: string
     if (item) onPicked(item)
   })
 }
+
+export { createCostsApi } from '../api/costsApi'
+export type { CostsApi } from '../api/costsApi'
+export { costModuleFailure, emptyCostSelection } from '../domain/costModules'
+export type { CostSelection } from '../domain/costModules'
+export { budgetNotes } from '../domain/budgetText'
+export type { BudgetNote } from '../domain/budgetText'
+export { COST_MODULE_TOAST_MS } from '../domain/costModules'

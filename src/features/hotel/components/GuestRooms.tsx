@@ -1,46 +1,26 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
+import { TravellerList } from '../../travellers/public'
 import type { HotelOrderFormStore } from '../stores/HotelOrderFormStore'
-import { FieldRow } from './FieldRow'
 
-/** 入住人, room by room: each room needs one named guest; more up to the rate's occupancy. */
-export const GuestRooms = observer(function GuestRooms({ store }: { store: HotelOrderFormStore }) {
+/** 入住人: chosen in the travellers picker (self, colleagues, frequent passengers), spread over the rooms. */
+export const GuestRooms = observer(function GuestRooms({ store, onPick }: { store: HotelOrderFormStore; onPick: () => void }) {
   return (
     <View className='hotel-section'>
-      <Text className='hotel-section__title'>入住人（每间房至少填写1人）</Text>
-      {store.rooms.map((guests, roomIndex) => (
-        <View key={roomIndex}>
-          <Text className='hotel-card__meta'>房间{roomIndex + 1}</Text>
-          {guests.map((guest, guestIndex) => (
-            <View key={guestIndex}>
-              <FieldRow
-                label='姓名'
-                value={guest.name}
-                placeholder='与证件一致'
-                onInput={(name) => store.updateGuest(roomIndex, guestIndex, { name, memberId: '' })}
-              />
-              <FieldRow
-                label='手机号'
-                value={guest.phone}
-                placeholder='选填'
-                type='number'
-                maxlength={11}
-                onInput={(phone) => store.updateGuest(roomIndex, guestIndex, { phone })}
-              />
-              {guests.length > 1 ? (
-                <Text className='hotel-more' onClick={() => store.removeGuest(roomIndex, guestIndex)}>
-                  删除
-                </Text>
-              ) : null}
-            </View>
-          ))}
-          {guests.length < (store.selection?.plan.MaxOccupancy ?? 1) ? (
-            <Text className='hotel-more' onClick={() => store.addGuest(roomIndex)}>
-              + 添加同住人
+      <TravellerList
+        title='入住人'
+        travellers={store.travellers}
+        onAdd={onPick}
+        addText={`+ 选择入住人（最多${store.maxTravellers}人）`}
+        onRemove={(traveller) => store.removeTraveller(traveller)}
+      />
+      {store.roomCount > 1
+        ? store.rooms.map((guests, roomIndex) => (
+            <Text key={roomIndex} className='hotel-card__meta'>
+              房间{roomIndex + 1}：{guests.map((guest) => guest.name).filter(Boolean).join('、') || '待选择'}
             </Text>
-          ) : null}
-        </View>
-      ))}
+          ))
+        : null}
     </View>
   )
 })

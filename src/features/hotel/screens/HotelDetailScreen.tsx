@@ -11,17 +11,17 @@ import { openRoute } from '../../shared/navigation'
 import { OccupancySheet } from '../components/OccupancySheet'
 import { RateList } from '../components/RateList'
 import { hotelRoute, lineOf, type HotelLine } from '../domain/hotelRoutes'
+import { appConfigOf } from '../../appConfig/public'
 import { useHotel } from '../hooks'
 import { HotelDetailStore } from '../stores/HotelDetailStore'
 import '../components/hotel.scss'
-
-/** Set by the app config flag openSavingBonus once the app has an enterprise-config store. */
-const isSavingBonusOn = () => false
 
 /** 酒店详情: photos, address (map), rooms and rates against the standard, guests per room, reviews. */
 function HotelDetailScreen({ variant, query }: ScreenProps<HotelLine>) {
   const line = lineOf(variant)
   const { root, flow, api } = useHotel()
+  const appConfig = appConfigOf(root)
+  const isSavingBonusOn = () => appConfig.config.openSavingBonus
   const [isPeopleOpen, setPeopleOpen] = useState(false)
   const store = useStore(
     () =>
@@ -35,7 +35,10 @@ function HotelDetailScreen({ variant, query }: ScreenProps<HotelLine>) {
         },
       ),
   )
-  useShown(() => (store.load.isReady ? store.fetchRooms() : store.fetch()))
+  useShown(async () => {
+    await appConfig.ensure()
+    return store.load.isReady ? store.fetchRooms() : store.fetch()
+  })
   const detail = store.detail
   const stay = store.stay
 

@@ -12,11 +12,18 @@ jest.mock('@/routes/registry', () => jest.requireActual('@test/shared/liveRegist
 jest.mock('@tarojs/taro', () => jest.requireActual('@test/shared/taroMock').taroForScreens())
 
 const CREATE = 'hotel/api/hotel/order/CreateOrder'
-const DEPTS = 'common/api/Customer/GetMyDepartments'
+const MODULES = 'common/api/enterpriseConfig/GetCostModules'
+const MINE = 'b2b/Customer/GetMyCostCenter'
+const BUDGET = 'common/api/Budget/ValidateBudget'
 const day = (offset: number) => new Date(Date.now() + offset * 86400000 + 8 * 3600000).toISOString().slice(0, 10)
 
 async function mount(answers: Record<string, unknown>, options: { select?: boolean; avgFen?: number; variant?: 'v1' | 'v2' | 'v3' | 'finance' } = {}) {
-  const fake = fakeRoot({ [DEPTS]: { Departments: [] }, ...answers }, { settings: { phone: '13800000001' } })
+  const fake = fakeRoot({
+    [MODULES]: { Modules: [{ ModelName: '成本中心', Type: 'costCenter', IsRequire: true, IsHide: false, Placeholder: '请选择成本中心' }], IsProjectCenterConfirm: false },
+    [MINE]: { CostCenters: [{ CostCenterId: '31001', CostCenterCode: 'CC-MKT', CostCenterName: '市场费用中心', IsDefault: true }] },
+    [BUDGET]: { IsPass: true, IsOverBudget: false, ControlType: 0, Message: '预算充足', Budgets: [{ BudgetId: '1', BudgetName: '市场部年度差旅预算', DimensionType: 'department', DimensionId: '30002', DimensionName: '市场部', Period: '2026', TotalAmount: 5000000, UsedAmount: 1280000, RemainingAmount: 3720000, ControlType: 2, IsOver: false }] },
+    ...answers,
+  }, { settings: { phone: '13800000001' } })
   if (options.select !== false) {
     const avg = options.avgFen ?? 30000
     hotelFlowOf(fake.root).select({
@@ -43,6 +50,9 @@ describe('HotelOrderWriteScreen', () => {
     expect(bodyText()).toContain('¥300.00')
     expect(bodyText()).toContain('符合差标')
     expect(bodyText()).not.toContain('超标原因')
+    await waitForText('市场费用中心')
+    expect(bodyText()).toContain('市场部年度差旅预算 剩余¥37,200.00')
+    expect(bodyText()).toContain('本人')
   })
 
   it('over standard asks for a reason before submitting', async () => {

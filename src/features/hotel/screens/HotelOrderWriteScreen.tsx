@@ -12,10 +12,10 @@ import { linkTo } from '@/routes/link'
 import { useShown } from '../../shared/hooks/useShown'
 import { useStore } from '../../shared/hooks/useStore'
 import { openRoute } from '../../shared/navigation'
-import { createCostCenterApi } from '../api/costCenterApi'
 import { openOverReasonPicker, overReasonSession } from '../../policy/public'
 import { applyBillSession, createTravelApplyApi, openApplyBillPicker, travelApplyLine } from '../../travelApply/public'
-import { costCenterChoices } from '../domain/roomText'
+import { createCostsApi, openCostPicker, useCostPick, type CostPickKind } from '../../costs/public'
+import { openTravellerPicker, useTravellerPick } from '../../travellers/public'
 import { FieldRow, LinkRow } from '../components/FieldRow'
 import { GuestRooms } from '../components/GuestRooms'
 import { StandardTag } from '../components/StandardTag'
@@ -36,7 +36,7 @@ function HotelOrderWriteScreen({ variant }: ScreenProps<HotelLine | 'finance'>) 
     () =>
       new HotelOrderFormStore({
         api,
-        costCenters: createCostCenterApi(root.request),
+        costs: createCostsApi(root.request),
         travelApplies: createTravelApplyApi(root.request),
         cityName: flow.form.cityName,
         flow,
@@ -52,9 +52,25 @@ function HotelOrderWriteScreen({ variant }: ScreenProps<HotelLine | 'finance'>) 
     if (picked !== undefined) store.setTravelApply(picked)
     const reason = overReasonSession(root).take(PICK_PURPOSE)
     if (reason !== undefined) store.setOverReason(reason)
-    return Promise.all([store.loadCostCenters(), store.loadTravelApplies()])
+    return Promise.all([store.modules.length === 0 ? store.loadCostSetup() : undefined, store.loadTravelApplies()])
   })
+  useTravellerPick(root, 'hotel', (travellers) => store.setTravellers(travellers))
+  useCostPick(root, 'costCenter', 'hotel', (item) => {
+    store.setCostCenter(item)
+    void store.loadBudget()
+  })
+  useCostPick(root, 'project', 'hotel', (item) => {
+    store.setProject(item)
+    void store.loadBudget()
+  })
+  useCostPick(root, 'reason', 'hotel', (item) => store.setReason(item))
   const selection = store.selection
+  const pickCost = (kind: CostPickKind, selectedId: string) => openCostPicker(root, kind, 'hotel', { selectedId })
+  const costRow = (kind: CostPickKind, label: string, value: string, selectedId: string) => {
+    const module = store.moduleOf(kind)
+    if (!module || module.IsHide) return null
+    return <LinkRow label={label} value={value || module.Placeholder || (module.IsRequire ? '必选' : '选填')} onClick={() => pickCost(kind, selectedId)} />
+  }
 
   if (!selection) {
     return (
@@ -108,11 +124,14 @@ function HotelOrderWriteScreen({ variant }: ScreenProps<HotelLine | 'finance'>) 
               max={Math.max(1, Math.min(10, selection.plan.RemainingRooms))}
               step={1}
               value={store.roomCount}
-              onChange={(value: number) => store.setRoomCount(Number(value))}
+              onChange={(value: number) => {
+                store.setRoomCount(Number(value))
+                void store.loadBudget()
+              }}
             />
           </View>
         </View>
-        <GuestRooms store={store} />
+        <GuestRooms store={store} onPick={() => openTravellerPicker(root, 'hotel', { selected: store.travellers, max: store.maxTravellers, includePassengers: true })} />
         <View className='hotel-section'>
           <Text className='hotel-section__title'>联系人</Text>
           <FieldRow label='姓名' value={store.contact.name} placeholder='联系人姓名' onInput={(name) => store.setContact({ name })} />
@@ -134,17 +153,14 @@ function HotelOrderWriteScreen({ variant }: ScreenProps<HotelLine | 'finance'>) 
             {store.travelApply && store.travelApplySettings?.SkipOrderApproval ? (
               <Text className='hotel-card__meta'>已关联审批通过的出差申请，本单无需再次审批</Text>
             ) : null}
-            <FieldRow label='成本中心' value={store.costCenterName} placeholder={isFinance ? '必填' : '选填'} onInput={(name) => store.setCostCenter(name)} />
-            {costCenterChoices(store.departments).length > 1 ? (
-              <View className='hotel-chips'>
-                {costCenterChoices(store.departments).map((name) => (
-                  <Text key={name} className={`hotel-chip${name === store.costCenterName ? ' hotel-chip--on' : ''}`} onClick={() => store.setCostCenter(name)}>
-                    {name}
-                  </Text>
-                ))}
-              </View>
-            ) : null}
-            <FieldRow label='项目' value={store.projectName} placeholder='选填' onInput={(name) => store.setProject(name)} />
+            {costRow('costCenter', store.moduleOf('costCenter')?.ModelName ?? '成本中心', store.costCenter?.name ?? '', store.costCenter?.id ?? '')}
+            {costRow('project', store.moduleOf('project')?.ModelName ?? '项目', store.project?.name ?? '', store.project?.id ?? '')}
+            {costRow('reason', store.moduleOf('reason')?.ModelName ?? '出差事由', store.reason?.name ?? '', store.reason?.id ?? '')}
+            {store.budgetNotes.map((note) => (
+              <Text key={note.text} className={`budget-note${note.isOver ? ' budget-note--over' : ''}`}>
+                {note.text}
+              </Text>
+            ))}
             {store.needsReason ? (
               <LinkRow label='超标原因' value={store.overReason || '请选择'} onClick={() => openOverReasonPicker(root, PICK_PURPOSE, { product: 'hotel', current: store.overReason })} />
             ) : null}

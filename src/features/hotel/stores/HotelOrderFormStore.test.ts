@@ -5,7 +5,16 @@ import { testFlow, TODAY } from '@test/hotel/testFlow'
 
 const card = { CardNo: '4111 1111 1111 1111', Expiry: '12/27', HolderName: '张三', HolderIdNo: '11010519491231002X', BankCode: 'CMB' }
 
-function setup(options: { avgFen?: number; needCard?: boolean; answers?: (() => Promise<unknown>)[] } = {}) {
+const MODULES = [
+  { ModelName: '成本中心', Type: 'costCenter' as const, IsRequire: true, IsHide: false, Placeholder: '请选择成本中心' },
+  { ModelName: '项目', Type: 'project' as const, IsRequire: false, IsHide: false, Placeholder: '' },
+]
+const budget = (isPass: boolean) => ({
+  IsPass: isPass, IsOverBudget: !isPass, ControlType: (isPass ? 0 : 2) as 0 | 2, Message: isPass ? '预算充足' : '超出市场部年度差旅预算，不允许预订',
+  Budgets: [{ BudgetId: 'b1', BudgetName: '市场部年度差旅预算', DimensionType: 'department' as const, DimensionId: 'd1', DimensionName: '市场部', Period: '2026', TotalAmount: 100000, UsedAmount: 20000, RemainingAmount: 80000, ControlType: 2 as const, IsOver: !isPass }],
+})
+
+function setup(options: { avgFen?: number; needCard?: boolean; answers?: (() => Promise<unknown>)[]; budgetPass?: boolean; myCentres?: boolean } = {}) {
   const t = testFlow()
   const avg = options.avgFen ?? 30000
   t.flow.select({
@@ -17,16 +26,21 @@ function setup(options: { avgFen?: number; needCard?: boolean; answers?: (() => 
   const answers = [...(options.answers ?? [async () => ({ OrderNo: 'H1', OrderStatus: 'PendingPayment', NeedApproval: false, PayAmountFen: 60000, CardNoMasked: null })])]
   let ids = 0
   const toasts: string[] = []
+  const budgetCalls: unknown[] = []
   const store = new HotelOrderFormStore({
     api: { createOrder: (body, reqId) => (calls.push({ body, reqId }), (answers.shift() ?? answers[0])() as never) },
-    costCenters: { myDepartments: async () => ({ Departments: [{ DepartmentId: 'd1', DepartmentName: '研发', ParentDepartmentId: '', IsDefault: true, CostCenterId: 'c1', CostCenterName: '研发中心' }] }) },
+    costs: {
+      costModules: async () => ({ Modules: MODULES, IsProjectCenterConfirm: false }),
+      myCostCenters: async () => ({ CostCenters: options.myCentres === false ? [] : [{ CostCenterId: 'c1', CostCenterCode: 'CC-RD', CostCenterName: '研发中心', IsDefault: true }] }),
+      validateBudget: async (body) => (budgetCalls.push(body), budget(options.budgetPass ?? true)),
+    },
     flow: t.flow,
     clock: t.clock,
     createReqId: () => `req-${++ids}`,
     member: { name: '张三', phone: '13800000001', memberId: 'm1' },
     toast: (m) => void toasts.push(m),
   })
-  return { store, calls, toasts, ...t }
+  return { store, calls, toasts, budgetCalls, ...t }
 }
 
 describe('HotelOrderFormStore', () => {
@@ -41,8 +55,9 @@ describe('HotelOrderFormStore', () => {
 
   it('submits once and goes to the cashier', async () => {
     const { store, calls } = setup()
-    await store.loadCostCenters()
+    await store.loadCostSetup()
     expect(store.costCenterName).toBe('研发中心')
+    expect(store.budgetNotes).toEqual([{ text: '市场部年度差旅预算 剩余¥800.00', isOver: false }])
     const next = await store.submit()
     expect(next).toEqual({ kind: 'pay', orderNo: 'H1' })
     expect(calls[0].body).toMatchObject({
@@ -110,9 +125,42 @@ describe('HotelOrderFormStore', () => {
     store.setRoomCount(2)
     await store.submit()
     expect(toasts).toEqual(['请填写第2间房的入住人'])
-    store.updateGuest(1, 0, { name: '李四' })
+    store.setTravellers([...store.travellers, { kind: 'colleague', memberId: 'm2', passengerId: '', name: '李四', phone: '', departmentName: '市场部' }])
     await store.submit()
-    expect(calls[0].body.Guests.map((g) => [g.RoomIndex, g.Name])).toEqual([[0, '张三'], [1, '李四']])
+    expect(calls[0].body.Guests.map((g) => [g.RoomIndex, g.Name, g.MemberId])).toEqual([[0, '张三', 'm1'], [1, '李四', 'm2']])
+  })
+
+  it('picked travellers beyond the rooms\' occupancy are cut with a toast; fewer rooms keep who fits', () => {
+    const { store, toasts } = setup()
+    const person = (n: number) => ({ kind: 'colleague' as const, memberId: `m${n}`, passengerId: '', name: `同事${'一二三四五'[n]}`, phone: '', departmentName: '' })
+    store.setTravellers([person(1), person(2), person(3)])
+    expect(store.travellers.map((t) => t.memberId)).toEqual(['m1', 'm2'])
+    expect(toasts).toEqual(['最多可选2位入住人'])
+    store.setRoomCount(2)
+    store.setTravellers([person(1), person(2), person(3)])
+    expect(store.rooms.map((room) => room.map((g) => g.memberId))).toEqual([['m1', 'm3'], ['m2']])
+    store.setRoomCount(1)
+    expect(store.travellers.map((t) => t.memberId)).toEqual(['m1', 'm2'])
+  })
+
+  it('cost modules: a required cost centre stops the submit with the spec\'s message; picked ids are sent', async () => {
+    const { store, calls, toasts } = setup({ myCentres: false })
+    await store.loadCostSetup()
+    expect(await store.submit()).toBeNull()
+    expect(toasts).toEqual(['请选择成本中心'])
+    store.setCostCenter({ id: 'c9', code: 'CC-X', name: '某中心' })
+    store.setProject({ id: 'p1', code: 'P-1', name: '某项目' })
+    await store.submit()
+    expect(calls[0].body).toMatchObject({ CostCenterId: 'c9', CostCenterName: '某中心', ProjectId: 'p1', ProjectName: '某项目' })
+  })
+
+  it('a blocking budget stops the submit with its message', async () => {
+    const { store, calls, toasts, budgetCalls } = setup({ budgetPass: false })
+    await store.loadCostSetup()
+    expect(budgetCalls[0]).toMatchObject({ Amount: 60000, ProductType: 1, CostCenterId: 'c1' })
+    expect(await store.submit()).toBeNull()
+    expect(toasts).toEqual(['超出市场部年度差旅预算，不允许预订'])
+    expect(calls).toHaveLength(0)
   })
 })
 

@@ -1,4 +1,5 @@
-import type { Department } from '@api/common'
+import type { ValidateBudgetData } from '@api/common'
+import type { CostModuleConfig } from '@api/costs'
 import type { CreateHotelOrderRequest } from '@api/hotel'
 import type { TravelApplySettings, TravelApplySummary } from '@api/travelApply'
 import { makeAutoObservable, runInAction } from 'mobx'
@@ -6,10 +7,11 @@ import { todayWire } from '@/core/format'
 import type { Clock } from '../../shared/domain/clock'
 import { failureMessage } from '../../shared/domain/failureMessage'
 import type { HotelApi } from '../api/hotelApi'
-import type { CostCenterApi } from '../api/costCenterApi'
+import { budgetNotes, costModuleFailure, type BudgetNote, type CostsApi, type PickedCostItem } from '../../costs/public'
+import type { PickedTraveller } from '../../travellers/public'
 import { digitsOf, maskCardNo } from '@domain/card/card'
 import { checkRate } from '../domain/compliantRate'
-import { emptyGuest, addGuestSlot, removeGuestSlot, resizeRooms, toGuestList, updateGuest, type GuestEntry, type RoomGuests } from '../domain/guests'
+import { emptyGuest, addGuestSlot, assignGuests, removeGuestSlot, resizeRooms, toGuestList, updateGuest, type GuestEntry, type RoomGuests } from '../domain/guests'
 import { needsOverReason, nextStepAfterCreate, orderFormError, type ContactInput, type NextStep } from '../domain/orderForm'
 import { nightsOf, stayTotalFen } from '../domain/stay'
 import { hotelVerdict, type HotelVerdict } from '@domain/policy/hotel'
@@ -17,7 +19,7 @@ import type { HotelFlowStore, HotelSelection } from './HotelFlowStore'
 
 export type HotelOrderFormDeps = {
   api: Pick<HotelApi, 'createOrder'>
-  costCenters?: CostCenterApi
+  costs?: Pick<CostsApi, 'myCostCenters' | 'costModules' | 'validateBudget'>
   /** The caller's approved travel applications covering the stay (b2b TravelApply/Usable). */
   travelApplies?: { usable(want: { Product: 'hotel'; StartDate: string; EndDate: string; CityName?: string }): Promise<{ Items: TravelApplySummary[]; Settings: TravelApplySettings }> }
   cityName?: string
@@ -38,10 +40,13 @@ export type HotelOrderFormDeps = {
 export class HotelOrderFormStore {
   rooms: RoomGuests
   contact: ContactInput
-  costCenterName = ''
-  projectName = ''
+  travellers: PickedTraveller[]
+  costCenter: PickedCostItem | null = null
+  project: PickedCostItem | null = null
+  reason: PickedCostItem | null = null
+  modules: CostModuleConfig[] = []
+  budget: ValidateBudgetData | null = null
   remark = ''
-  departments: Department[] = []
   /** The travel application the stay is booked under (null: none). */
   travelApply: TravelApplySummary | null = null
   travelApplySettings: TravelApplySettings | null = null
@@ -53,6 +58,7 @@ export class HotelOrderFormStore {
   constructor(private readonly deps: HotelOrderFormDeps) {
     const selection = deps.flow.selection
     const first: GuestEntry = { name: deps.member.name, phone: deps.member.phone, memberId: deps.member.memberId }
+    this.travellers = [{ kind: 'self', memberId: deps.member.memberId, passengerId: '', name: deps.member.name, phone: deps.member.phone, departmentName: '' }]
     this.rooms = resizeRooms([[first]], selection?.roomCount ?? 1)
     this.contact = { name: deps.member.name, phone: deps.member.phone, email: '' }
     makeAutoObservable<HotelOrderFormStore, 'deps' | 'reqId'>(this, { deps: false, reqId: false })
@@ -127,7 +133,11 @@ export class HotelOrderFormStore {
 
   setRoomCount(count: number) {
     const max = this.selection?.plan.RemainingRooms ?? 1
-    this.rooms = resizeRooms(this.rooms, Math.min(count, Math.max(1, max)))
+    const rooms = resizeRooms(this.rooms, Math.min(count, Math.max(1, max)))
+    const occupancy = this.selection?.plan.MaxOccupancy ?? 1
+    const fitting = this.travellers.slice(0, rooms.length * Math.max(1, occupancy))
+    this.travellers = fitting
+    this.rooms = assignGuests(fitting.map((t) => ({ name: t.name, phone: t.phone, memberId: t.memberId })), rooms.length, occupancy) ?? rooms
   }
 
   addGuest(roomIndex: number) {
@@ -150,12 +160,49 @@ export class HotelOrderFormStore {
     this.contact = { ...this.contact, ...patch }
   }
 
-  setCostCenter(name: string) {
-    this.costCenterName = name
+  get costCenterName(): string {
+    return this.costCenter?.name ?? ''
   }
 
-  setProject(name: string) {
-    this.projectName = name
+  /** Travellers that fit: rooms × the rate's occupancy. */
+  get maxTravellers(): number {
+    return this.roomCount * Math.max(1, this.selection?.plan.MaxOccupancy ?? 1)
+  }
+
+  /** Chosen in the picker: spread over the rooms (each room gets someone before any gets two). */
+  setTravellers(list: PickedTraveller[]) {
+    const fitting = list.slice(0, this.maxTravellers)
+    if (fitting.length < list.length) this.deps.toast(`最多可选${this.maxTravellers}位入住人`)
+    this.travellers = fitting
+    this.rooms = assignGuests(fitting.map((t) => ({ name: t.name, phone: t.phone, memberId: t.memberId })), this.roomCount, this.selection?.plan.MaxOccupancy ?? 1) ?? this.rooms
+  }
+
+  removeTraveller(traveller: PickedTraveller) {
+    this.setTravellers(this.travellers.filter((item) => item !== traveller))
+  }
+
+  get isVisible(): (type: CostModuleConfig['Type']) => boolean {
+    return (type) => this.modules.some((module) => module.Type === type && !module.IsHide)
+  }
+
+  moduleOf(type: CostModuleConfig['Type']): CostModuleConfig | undefined {
+    return this.modules.find((module) => module.Type === type)
+  }
+
+  setCostCenter(item: PickedCostItem | null) {
+    this.costCenter = item
+  }
+
+  setProject(item: PickedCostItem | null) {
+    this.project = item
+  }
+
+  setReason(item: PickedCostItem | null) {
+    this.reason = item
+  }
+
+  get budgetNotes(): BudgetNote[] {
+    return budgetNotes(this.budget)
   }
 
   setRemark(text: string) {
@@ -193,18 +240,39 @@ export class HotelOrderFormStore {
     }
   }
 
-  /** Cost-centre choices from the member's departments; free text stays possible. */
-  async loadCostCenters(): Promise<void> {
-    if (!this.deps.costCenters) return
+  /** The enterprise's cost modules for hotel and the member's default cost centre. */
+  async loadCostSetup(): Promise<void> {
+    const costs = this.deps.costs
+    if (!costs) return
     try {
-      const data = await this.deps.costCenters.myDepartments()
+      const [modules, mine] = await Promise.all([costs.costModules(1), costs.myCostCenters()])
       runInAction(() => {
-        this.departments = (data?.Departments ?? []).filter((department) => department.CostCenterName)
-        const preferred = this.departments.find((department) => department.IsDefault) ?? this.departments[0]
-        if (!this.costCenterName && preferred) this.costCenterName = preferred.CostCenterName
+        this.modules = modules.Modules
+        const preferred = mine.CostCenters.find((c) => c.IsDefault) ?? mine.CostCenters[0]
+        if (!this.costCenter && preferred) this.costCenter = { id: preferred.CostCenterId, code: preferred.CostCenterCode, name: preferred.CostCenterName }
       })
     } catch {
-      // free text remains
+      // the pickers still work; the server checks the modules on submit
+    }
+    await this.loadBudget()
+  }
+
+  /** The remaining budget of the department, cost centre and project for this stay's total. */
+  async loadBudget(): Promise<void> {
+    const costs = this.deps.costs
+    const selection = this.selection
+    if (!costs || !selection || selection.isPrivate) return
+    try {
+      const data = await costs.validateBudget({
+        Amount: this.totalFen,
+        ProductType: 1,
+        TravelDate: selection.arrivalDate,
+        ...(this.costCenter ? { CostCenterId: this.costCenter.id } : {}),
+        ...(this.project ? { ProjectId: this.project.id } : {}),
+      })
+      runInAction(() => (this.budget = data))
+    } catch {
+      runInAction(() => (this.budget = null))
     }
   }
 
@@ -213,7 +281,6 @@ export class HotelOrderFormStore {
     if (!selection) return null
     const card = this.deps.flow.card
     const coupon = this.couponFen > 0 ? this.deps.flow.coupon : null
-    const department = this.departments.find((item) => item.CostCenterName === this.costCenterName)
     return {
       HotelId: selection.hotelId,
       RoomId: selection.room.RoomId,
@@ -224,9 +291,11 @@ export class HotelOrderFormStore {
       Guests: toGuestList(this.rooms),
       Contact: { Name: this.contact.name.trim(), Phone: this.contact.phone.trim(), ...(this.contact.email.trim() ? { Email: this.contact.email.trim() } : {}) },
       ExpectedTotalFen: this.totalFen,
-      ...(department ? { CostCenterId: department.CostCenterId } : {}),
-      CostCenterName: this.costCenterName.trim(),
-      ProjectName: this.projectName.trim(),
+      ...(this.costCenter ? { CostCenterId: this.costCenter.id } : {}),
+      CostCenterName: this.costCenter?.name ?? '',
+      ...(this.project ? { ProjectId: this.project.id } : {}),
+      ProjectName: this.project?.name ?? '',
+      ...(this.reason ? { TripReasonId: this.reason.id } : {}),
       OverStandardReason: this.needsReason ? this.overReason.trim() : '',
       ...(this.needsCard && card ? { CardGuarantee: { ...card, CardNo: digitsOf(card.CardNo) } } : {}),
       ...(coupon ? { CouponId: coupon.CouponId } : {}),
@@ -264,6 +333,17 @@ export class HotelOrderFormStore {
     if (!this.selection.isPrivate && !this.travelApply && this.travelApplySettings?.NeedTravelForm) {
       this.deps.toast('请选择出差申请单')
       return null
+    }
+    if (!this.selection.isPrivate) {
+      const costProblem = costModuleFailure(this.modules, { costCenter: this.costCenter, project: this.project, reason: this.reason, text: '' })
+      if (costProblem) {
+        this.deps.toast(costProblem)
+        return null
+      }
+      if (this.budget && !this.budget.IsPass) {
+        this.deps.toast(this.budget.Message)
+        return null
+      }
     }
     this.reqId ??= this.deps.createReqId()
     this.isSubmitting = true

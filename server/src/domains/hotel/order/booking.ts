@@ -6,6 +6,8 @@ import { cardError, maskCardNo } from '@domain/card/card'
 import { businessRule, conflict, forbidden, invalidInput, notFound } from '../../../lib/errors'
 import { shanghaiDate, shanghaiInstant } from '../../../lib/time'
 import { approvalFor, openApproval } from '../../approvals/approvalFlow'
+import { validateBudget } from '../../budget/service'
+import { checkAttribution } from '../../costs/service'
 import { startPayWindow } from '../../orders/payWindow'
 import type { ProductExtension } from '../../orders/products'
 import { transition } from '../../orders/transitions'
@@ -106,6 +108,21 @@ export async function createHotelOrder(db: Db, supplier: HotelSupplier, hotelPro
     cardNoMasked = maskCardNo(body.CardGuarantee.CardNo)
   }
   const cost = await costAssignment(db, member, body)
+  let overBudgetNeedsApproval = false
+  if (!isPrivate) {
+    const reasonId = body.TripReasonId ? Number(body.TripReasonId) : undefined
+    if (reasonId !== undefined && (await db.query('select 1 from finance_reasons where id = $1 and enterprise_id = $2', [reasonId, member.enterpriseId])).rowCount === 0) throw invalidInput('出差事由不存在')
+    await checkAttribution(db, member.enterpriseId, 1, { costCenterId: cost.costCenterId ?? undefined, projectId: cost.projectId ?? undefined, reasonId })
+    const budget = await validateBudget(db, member, {
+      Amount: priced.totalFen,
+      ProductType: 1,
+      TravelDate: body.ArrivalDate,
+      ...(cost.costCenterId !== null ? { CostCenterId: String(cost.costCenterId) } : {}),
+      ...(cost.projectId !== null ? { ProjectId: String(cost.projectId) } : {}),
+    })
+    if (!budget.IsPass) throw businessRule(budget.Message)
+    overBudgetNeedsApproval = budget.IsOverBudget
+  }
   const applyNo = isPrivate ? '' : (body.TravelApplyNo ?? '')
   if (!applyNo && !isPrivate && (await needsTravelForm(db, member.enterpriseId))) throw invalidInput('请选择出差申请单')
   const underApplication = applyNo
@@ -113,7 +130,7 @@ export async function createHotelOrder(db: Db, supplier: HotelSupplier, hotelPro
     : null
   const decision = underApplication?.skipOrderApproval ? null : await approvalFor(db, member.enterpriseId, 1, {
     totalFen: priced.totalFen,
-    needsApprovalByStandard: check.status === 'over' && check.action === 'requireApproval',
+    needsApprovalByStandard: (check.status === 'over' && check.action === 'requireApproval') || overBudgetNeedsApproval,
     isPrivate,
   })
   const couponId = body.CouponId ? Number(body.CouponId) : null

@@ -36,6 +36,7 @@ export const CreateOrderBody = Type.Object({
   CostCenterName: Type.String({ maxLength: 50 }),
   ProjectId: Type.Optional(Type.Union([IdSchema, Type.Literal('')])),
   ProjectName: Type.String({ maxLength: 50 }),
+  TripReasonId: Type.Optional(IdSchema),
   OverStandardReason: Type.String({ maxLength: 200 }),
   TravelApplyNo: Type.Optional(Type.String({ pattern: '^TA\\d{8,20}$' })),
   CardGuarantee: Type.Optional(Card),

@@ -1,0 +1,71 @@
+// Issue 15 part A in the browser: the employee books a hotel for themself and a colleague picked from the
+// department tree, charges a cost centre and a project picked from the pickers, and sees the remaining budget.
+import assert from 'node:assert/strict'
+import { after, before, test } from 'node:test'
+import { baseUrl, openBrowser, shot } from './browser.mjs'
+
+let browser
+let page
+
+before(async () => {
+  const opened = await openBrowser()
+  browser = opened.browser
+  page = await opened.newPhonePage()
+})
+after(async () => { await browser?.close() })
+
+const visible = () => page.locator('.taro_page:visible')
+const button = (text) => visible().locator('.at-button', { hasText: text })
+const shanghaiDay = (days) => new Date(Date.now() + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10)
+const onWriteOrder = () => page.waitForURL((url) => url.pathname.endsWith('/writeOrder/writeOrder'))
+
+test('book a hotel for oneself and a colleague from the department tree, with cost centre, project and budget', async () => {
+  await page.goto(`${baseUrl}/pages/loginAndRegister/login/login?isindex=1`)
+  await page.locator('input[placeholder="请输入手机号"]').fill('13800000001')
+  await page.locator('input[placeholder="请输入密码"]').fill('Travel@2026')
+  await page.locator('.login__submit').click()
+  await page.waitForURL((url) => url.pathname === '/pages/index/index')
+
+  const stay = new URLSearchParams({ cityCode: '310100', cityName: '上海', cityTier: '1', arrivalDate: shanghaiDay(3), departureDate: shanghaiDay(4) })
+  await page.goto(`${baseUrl}/pages/hotel/list/list?${stay}`)
+  await visible().locator('.hotel-card').first().click()
+  await page.waitForURL((url) => url.pathname === '/pages/hotel/detail/detail')
+  await visible().locator('.hotel-rate').first().waitFor()
+  const rate = visible().locator('.hotel-rate').filter({ hasNotText: '满房' }).filter({ hasText: '符合差标' }).filter({ hasText: '在线付' })
+  assert.ok((await rate.count()) > 0, 'a compliant prepaid rate is offered')
+  await rate.first().locator('.at-button', { hasText: '预订' }).click()
+  await onWriteOrder()
+  await visible().getByText('本人').waitFor()
+  await visible().getByText('市场费用中心').waitFor()
+  await visible().getByText(/剩余¥/).first().waitFor()
+
+  // The colleague: 研发中心 > 前端组 > 吕思远 in the department tree.
+  await visible().getByText(/选择入住人/).click()
+  await page.waitForURL((url) => url.pathname === '/pages/common2.0/selectEmployees')
+  await visible().locator('.picker-row--department', { hasText: '研发中心' }).click()
+  await visible().locator('.picker-row--department', { hasText: '前端组' }).click()
+  await visible().locator('.picker-row', { hasText: '吕思远' }).click()
+  await visible().getByText('已选2/').waitFor()
+  await shot(page, 'travellers-select-employees')
+  await button('确定').click()
+  await onWriteOrder()
+  await visible().locator('.traveller-list__row', { hasText: '吕思远' }).waitFor()
+
+  await visible().locator('.hotel-row', { hasText: '成本中心' }).click()
+  await page.waitForURL((url) => url.pathname === '/components/costCenterNew')
+  await visible().locator('.cost-row', { hasText: '研发费用中心' }).click()
+  await onWriteOrder()
+  await visible().getByText('研发费用中心').waitFor()
+
+  await visible().locator('.hotel-row', { hasText: '项目' }).first().click()
+  await page.waitForURL((url) => url.pathname === '/components/order/checkProject')
+  await visible().locator('.cost-row', { hasText: '新一代商旅平台研发' }).click()
+  await onWriteOrder()
+  await visible().getByText('新一代商旅平台研发').waitFor()
+  await visible().getByText(/研发费用中心年度预算 剩余¥/).waitFor()
+  await shot(page, 'travellers-hotel-write-order')
+
+  await button('提交订单').click()
+  await page.waitForURL((url) => url.searchParams.has('orderNo'))
+  await shot(page, 'travellers-hotel-submitted')
+})
