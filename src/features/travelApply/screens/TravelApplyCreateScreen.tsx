@@ -1,7 +1,7 @@
 import { Input, Picker, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { AtButton } from 'taro-ui'
 import '@/ui/taroUi/button.scss'
 import { createReqId } from '@/core/http/ids'
@@ -10,6 +10,7 @@ import { PageLayout } from '@/shell/layout/PageLayout'
 import type { ScreenProps } from '@/shell/page/createPage'
 import { useStores } from '@/stores/context'
 import { useStore } from '../../shared/hooks/useStore'
+import { openTravellerPicker, selfTraveller, TravellerList, travellerMemberIds, useTravellerPick, type PickedTraveller } from '../../travellers/public'
 import { createTravelApplyApi } from '../api/travelApplyApi'
 import { PRODUCT_CHOICES } from '../domain/travelApplyForm'
 import { TravelApplyFormStore } from '../stores/TravelApplyFormStore'
@@ -24,6 +25,8 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   )
 }
 
+const PICK_PURPOSE = 'travelApply'
+
 /** 新建出差申请: reason, departure and destination cities, dates, products, estimated budget; draft or submit. */
 function TravelApplyCreateScreen({ query }: ScreenProps) {
   const root = useStores()
@@ -34,6 +37,13 @@ function TravelApplyCreateScreen({ query }: ScreenProps) {
         { city: query.city },
       ),
   )
+  const [travellers, setTravellers] = useState<PickedTraveller[]>(() => [selfTraveller(root)])
+  const chooseTravellers = (list: PickedTraveller[]) => {
+    const withSelf = list.some((t) => t.memberId === root.settings.MemberInfo.MemberId) ? list : [selfTraveller(root), ...list]
+    setTravellers(withSelf)
+    store.setTravellerMemberIds(travellerMemberIds(withSelf))
+  }
+  useTravellerPick(root, PICK_PURPOSE, chooseTravellers)
   const save = async (submit: boolean) => {
     const applyNo = await store.save(submit)
     if (!applyNo) return
@@ -81,6 +91,11 @@ function TravelApplyCreateScreen({ query }: ScreenProps) {
               ))}
             </View>
           </View>
+          <TravellerList
+            travellers={travellers}
+            onAdd={() => openTravellerPicker(root, PICK_PURPOSE, { selected: travellers, max: 9, includePassengers: false })}
+            onRemove={(gone) => chooseTravellers(travellers.filter((t) => t !== gone || t.memberId === root.settings.MemberInfo.MemberId))}
+          />
           <Row label='备注'>
             <Input className='travel-apply-form__input' value={store.remark} maxlength={200} placeholder='选填' onInput={(e) => store.set({ remark: e.detail.value })} />
           </Row>

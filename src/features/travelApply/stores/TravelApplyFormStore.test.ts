@@ -29,3 +29,11 @@ it('refuses an incomplete form without calling, then submits in fen with one req
   expect(create.mock.calls[0][1]).toBe(create.mock.calls[1][1])
   expect(create.mock.calls[1][0]).toMatchObject({ Reason: '签约', Cities: ['上海'], Products: ['hotel', 'train'], BudgetFen: 400000, Submit: true })
 })
+
+it('sends the colleagues picked as travellers, once each', async () => {
+  const { store, create } = setup()
+  store.set({ reason: '签约', departCity: '北京', budgetYuan: '100' })
+  store.setTravellerMemberIds(['10001', '10003', '10003', ''])
+  await store.save(false)
+  expect(create.mock.calls[0][0]).toMatchObject({ TravellerMemberIds: ['10001', '10003'], Submit: false })
+})

@@ -23,6 +23,8 @@ export class TravelApplyFormStore implements TravelApplyFormInput {
   startDate: string
   endDate: string
   products: PolicyProduct[] = ['hotel']
+  /** Member ids of the colleagues travelling too (the applicant always travels). */
+  travellerMemberIds: string[] = []
   budgetYuan = ''
   remark = ''
   isSubmitting = false
@@ -46,6 +48,10 @@ export class TravelApplyFormStore implements TravelApplyFormInput {
     this.errorMessage = ''
   }
 
+  setTravellerMemberIds(ids: string[]) {
+    this.travellerMemberIds = [...new Set(ids.filter(Boolean))]
+  }
+
   toggleProduct(product: PolicyProduct) {
     this.products = this.products.includes(product) ? this.products.filter((p) => p !== product) : [...this.products, product]
   }
@@ -63,7 +69,8 @@ export class TravelApplyFormStore implements TravelApplyFormInput {
     this.isSubmitting = true
     this.errorMessage = ''
     try {
-      const data = await this.deps.api.create(requestOf(this, submit), this.reqId)
+      const body = requestOf(this, submit)
+      const data = await this.deps.api.create(this.travellerMemberIds.length ? { ...body, TravellerMemberIds: this.travellerMemberIds } : body, this.reqId)
       runInAction(() => (this.reqId = null))
       return data.ApplyNo
     } catch (error) {
