@@ -165,3 +165,11 @@ test('round trip 北京 ⇌ 深圳: both segments, total of both, the return mus
   const reversed = await t.post(F('CreateOrder'), { ...body, Segments: [...body.Segments].reverse(), Passengers: [{ ...passenger, IdNo: '110101199001018888' }] }, withReq(token))
   assert.deepEqual([reversed.Code, reversed.Msg], ['4000', '返程航班须晚于去程航班到达'])
 })
+
+test('a made-up fare id is a clear refusal, never a server error', async () => {
+  const token = await t.login(PHONE.employee)
+  for (const FareId of ['CA1234.2026-99-99.Y.BJS.SHA', 'CA1234.2026-12-01.Y.BJS.XXX', 'nothing-here-at-all']) {
+    const answer = await t.post(F('CreateOrder'), orderBody({ FareId, PriceFen: 100 }), withReq(token))
+    assert.deepEqual([answer.Code, answer.Msg], ['4004', '舱位不存在或已停售，请重新选择'])
+  }
+})
