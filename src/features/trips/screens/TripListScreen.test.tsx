@@ -69,10 +69,11 @@ describe('TripListScreen', () => {
 
   it('a trip of a product without extension shows through the fallback and is not offered as a link', async () => {
     const navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never)
-    const { calls } = await mount()
+    // Flights have their extension now (issue 17): a train trip stands for a product without one.
+    const train = { OrderNo: 'T1', ProductType: 6, Title: '北京 - 上海', Description: 'G1', StartTime: inDays(3), StatusName: '已出票' }
+    const { calls } = await mount({ 'common/api/order/GetTripList': { Trips: [train] }, 'common/api/order/GetReadFlag': { UnreadOrderNos: ['T1'] } })
     await waitForText('北京 - 上海')
-    expect(bodyText()).toContain('CA1501')
-    expect(bodyText()).toContain('机票')
+    expect(bodyText()).toContain('G1')
     await clickText('北京 - 上海')
     await flush()
     expect(calls.find((c) => c.path === 'api/order/UpdateReadFlag')).toBeUndefined()
