@@ -142,3 +142,34 @@ test('over the standard: a reason is required and the department head approves',
   assert.equal(approval.Code, '0000', approval.Msg)
   assert.equal(approval.Data.Order.OverStandardReason, '客户要求')
 })
+
+test('round trip 北京 ⇌ 深圳: both segments, total of both, the return must follow the outbound', async () => {
+  const token = await t.login(PHONE.employee)
+  const list = async (from: string, to: string, ahead: number) => (await t.post(F('QueryFlightList'), { DepartCityCode: from, ArriveCityCode: to, DepartDate: day(ahead) }, { token })).Data.Flights
+  const seatsOf = async (flightNo: string, from: string, to: string, ahead: number) =>
+    (await t.post(F('QuerySeatList'), { FlightNo: flightNo, DepartDate: day(ahead), DepartCityCode: from, ArriveCityCode: to }, { token })).Data.Fares
+  const out = (await seatsOf((await list('BJS', 'SZX', 6))[0].FlightNo, 'BJS', 'SZX', 6)).find((f: any) => f.CabinClass === 'Y')
+  const back = (await seatsOf((await list('SZX', 'BJS', 8))[0].FlightNo, 'SZX', 'BJS', 8)).find((f: any) => f.CabinClass === 'C')
+  assert.equal(back.IsOverStandard, true)
+  const body = orderBody(out, {
+    Segments: [{ FareId: out.FareId, ExpectedPriceFen: out.PriceFen }, { FareId: back.FareId, ExpectedPriceFen: back.PriceFen }],
+    Passengers: [{ ...passenger, IdNo: '110101199001017777' }],
+    OverStandardReason: '客户或会议安排',
+  })
+  const created = await t.post(F('CreateOrder'), body, withReq(token))
+  assert.equal(created.Code, '0000', created.Msg)
+  assert.equal(created.Data.PayAmountFen, out.PriceFen + out.TaxFen + back.PriceFen + back.TaxFen)
+  assert.equal(created.Data.OrderStatus, 'PendingApproval')
+  const detail = await t.post(F('GetOrderDetail'), { OrderNo: created.Data.OrderNo }, { token })
+  assert.deepEqual(detail.Data.Segments.map((s: any) => s.ArriveCityName), ['深圳', '北京'])
+  const reversed = await t.post(F('CreateOrder'), { ...body, Segments: [...body.Segments].reverse(), Passengers: [{ ...passenger, IdNo: '110101199001018888' }] }, withReq(token))
+  assert.deepEqual([reversed.Code, reversed.Msg], ['4000', '返程航班须晚于去程航班到达'])
+})
+
+test('a made-up fare id is a clear refusal, never a server error', async () => {
+  const token = await t.login(PHONE.employee)
+  for (const FareId of ['CA1234.2026-99-99.Y.BJS.SHA', 'CA1234.2026-12-01.Y.BJS.XXX', 'nothing-here-at-all']) {
+    const answer = await t.post(F('CreateOrder'), orderBody({ FareId, PriceFen: 100 }), withReq(token))
+    assert.deepEqual([answer.Code, answer.Msg], ['4004', '舱位不存在或已停售，请重新选择'])
+  }
+})

@@ -1,4 +1,5 @@
 import type { Db, Queryable } from '../../../db/types'
+import { isRealDate } from '../../../lib/time'
 import { cityByCode, CITIES } from './geography'
 import type { FlightSupplier, SupplierFare, SupplierFlight } from './index'
 import { dailyFlights, fareClasses, fullFareFen, hash, rulesOf, taxFen, type ScheduledFlight } from './schedule'
@@ -21,7 +22,7 @@ export const fareIdOf = (flightNo: string, date: string, bookingClass: string, f
 
 function parseFareId(fareId: string) {
   const [flightNo, date, bookingClass, from, to] = fareId.split('.')
-  return flightNo && date && bookingClass && from && to ? { flightNo, date, bookingClass, from, to } : null
+  return flightNo && date && isRealDate(date) && bookingClass && from && to ? { flightNo, date, bookingClass, from, to } : null
 }
 
 async function seatsLeft(db: Queryable, flightNos: string[], date: string): Promise<Map<string, number>> {
@@ -57,7 +58,7 @@ export function createSimulatedFlightSupplier(db: Db): FlightSupplier {
   const search = async (fromCode: string, toCode: string, date: string, on: Queryable = db) => {
     const from = cityByCode(fromCode)
     const to = cityByCode(toCode)
-    if (!from || !to) return []
+    if (!from || !to || !isRealDate(date)) return []
     const flights = dailyFlights(from, to)
     const left = await seatsLeft(on, flights.map((f) => f.flightNo), date)
     return flights.map((f) => build(f, from, to, date, left))
