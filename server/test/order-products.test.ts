@@ -48,7 +48,8 @@ test('the running app has the hotel registered as product 1 with its own Checked
   const { build } = await import('../src/app')
   const app = await build({ h5Dir: null, orderJobs: false, seed: false })
   try {
-    assert.deepEqual(app.orderProducts.all().map((p) => [p.productType, p.name, p.ownStatuses]), [[1, '酒店', ['CheckedIn']]])
+    const hotel = app.orderProducts.all().find((p) => p.productType === 1)
+    assert.deepEqual(hotel && [hotel.productType, hotel.name, hotel.ownStatuses], [1, '酒店', ['CheckedIn']])
   } finally {
     await app.close()
   }
