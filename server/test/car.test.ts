@@ -3,7 +3,7 @@ import assert from 'node:assert/strict'
 import { randomUUID } from 'node:crypto'
 import { test } from 'node:test'
 import { createSimulatedRideSupplier, DEFAULT_TIMELINE, type RideSupplier } from '../src/domains/car/supplier/index'
-import { PHONE, assertAuthRequired, setupFile } from './helper'
+import { ENTERPRISE, PHONE, assertAuthRequired, setupFile } from './helper'
 
 /** The simulated provider with a clock the test moves forward. */
 const clock = { shiftSeconds: 0 }
@@ -90,7 +90,16 @@ test('places: search, cities, coordinate conversion, nearby cars', async () => {
   assert.equal((await t.post(`${CAR}/driver/DriverNearByCar`, { Longitude: 'east', Latitude: 31.23 }, { token })).Code, '4000')
 })
 
+/** Enterprise A's car standard without time windows, so that the tests do not depend on the hour. */
+async function allDayStandard() {
+  await t.app.db.query(
+    `update policy_standards set standard = jsonb_set(standard, '{timeWindows}', '[]'::jsonb) where enterprise_id = $1 and product = 'car'`,
+    [ENTERPRISE.a],
+  )
+}
+
 test('price and the reason rules of the enterprise', async () => {
+  await allDayStandard()
   const token = await t.login(PHONE.employee)
   const price = await quote(token)
   assert.deepEqual([price.DistanceUnit, price.DurationUnit], ['米', '分钟'])
@@ -102,21 +111,35 @@ test('price and the reason rules of the enterprise', async () => {
   const scheduledWithoutTime = await t.post(`${CAR}/order/QueryPrice`, { UseType: 2, Start: START, End: END, DepartTime: null }, { token })
   assert.deepEqual([scheduledWithoutTime.Code, scheduledWithoutTime.Msg], ['4000', '请选择用车时间'])
 
-  const immediate = await t.post(`${CAR}/order/ValidTravelStandard`, { UseType: 1, CarType: 1, EstimateFen: 5000, CityCode: '310100' }, { token })
+  const immediate = await t.post(`${CAR}/order/ValidTravelStandard`, { UseType: 1, CarType: 1, EstimateFen: 5000, CityCode: '310100', Start: START, End: END, DepartTime: null }, { token })
   assert.equal(immediate.Data.NeedReason, false, 'temporaryCarNotNeedReason')
-  const airport = await t.post(`${CAR}/order/ValidTravelStandard`, { UseType: 4, CarType: 1, EstimateFen: 5000, CityCode: '310100' }, { token })
+  const airport = await t.post(`${CAR}/order/ValidTravelStandard`, { UseType: 4, CarType: 1, EstimateFen: 5000, CityCode: '310100', Start: START, End: END, DepartTime: null }, { token })
   assert.equal(airport.Data.NeedReason, true)
   assert.ok(airport.Data.Reasons.length > 0)
   const tokenB = await t.login(PHONE.employeeB)
-  const b = await t.post(`${CAR}/order/ValidTravelStandard`, { UseType: 1, CarType: 1, EstimateFen: 5000, CityCode: '310100' }, { token: tokenB })
+  const b = await t.post(`${CAR}/order/ValidTravelStandard`, { UseType: 1, CarType: 1, EstimateFen: 5000, CityCode: '310100', Start: START, End: END, DepartTime: null }, { token: tokenB })
   assert.equal(b.Code, '0000', b.Msg)
   assert.equal(b.Data.NeedReason, true, 'enterprise B asks a reason for every ride')
-  const noReason = await callCar(tokenB)
-  assert.deepEqual([noReason.Code, noReason.Msg], ['4000', '请选择用车事由'])
-  assert.equal((await t.post(`${CAR}/order/ValidTravelStandard`, { UseType: 9, CarType: 1, EstimateFen: 5000, CityCode: '310100' }, { token })).Code, '4000')
+  assert.equal(b.Data.IsOverStandard, true, 'B allows no daily rides')
+  assert.equal(b.Data.PolicyAction, 'block')
+  const blocked = await callCar(tokenB)
+  assert.equal(blocked.Code, '4001')
+  assert.match(blocked.Msg, /不可日常用车/)
+
+  const business = await t.post(`${CAR}/order/ValidTravelStandard`, { UseType: 1, CarType: 3, EstimateFen: 5000, CityCode: '310100', Start: START, End: END, DepartTime: null }, { token })
+  assert.deepEqual([business.Data.IsOverStandard, business.Data.PolicyAction, business.Data.NeedReason, business.Data.CompliantCarType], [true, 'requireReason', true, 1])
+  assert.match(business.Data.PolicyRule, /经济型\/舒适型/)
+  const price3 = price.PriceList[2].EstimateFen
+  const overNoReason = await callCar(token, { CarType: 3, EstimateFen: price3 })
+  assert.deepEqual([overNoReason.Code, overNoReason.Msg], ['4000', '超出用车标准，请选择用车事由'])
+  const overWithReason = await callCar(token, { CarType: 3, EstimateFen: price3, ReasonCode: '2' })
+  assert.equal(overWithReason.Code, '0000', overWithReason.Msg)
+  await t.post(`${CAR}/order/CancelOrder`, { OrderNo: overWithReason.Data.OrderNo, Reason: '行程有变' }, withReq(token))
+  assert.equal((await t.post(`${CAR}/order/ValidTravelStandard`, { UseType: 9, CarType: 1, EstimateFen: 5000, CityCode: '310100', Start: START, End: END, DepartTime: null }, { token })).Code, '4000')
 })
 
 test('call a car: dispatched, driver arriving, in trip, finished; order centre and trips; other members refused', async () => {
+  await allDayStandard()
   clock.shiftSeconds = 0
   const token = await t.login(PHONE.employee)
   const changed = await callCar(token, { EstimateFen: 1 })
@@ -171,6 +194,7 @@ test('call a car: dispatched, driver arriving, in trip, finished; order centre a
 })
 
 test('cancel: free while dispatching, ¥5 once the driver came more than 2 minutes ago; reasons; bad bodies', async () => {
+  await allDayStandard()
   clock.shiftSeconds = 0
   const token = await t.login(PHONE.employee)
   const reasons = await t.post(`${CAR}/order/GetCancelReasonDesc`, {}, { token })

@@ -43,6 +43,9 @@ async function openCarHomeAndPickDestination() {
   await visible().locator('.car-list-item', { hasText: '人民广场' }).first().click()
   await page.waitForURL((url) => url.pathname.includes('car/index'))
   await visible().locator('.car-route-info').waitFor({ timeout: 15_000 })
+  await page.waitForTimeout(800)
+  // Outside the enterprise's car hours (or for a reason-bound use type) the standard asks a reason.
+  if (await visible().locator('.car-chip').count()) await visible().locator('.car-chip').first().click()
 }
 
 test('calls a car from a station pick-up point, follows it to the end, finds the order and the trip', async () => {

@@ -87,13 +87,20 @@ export type QueryPriceData = {
 }
 
 /** POST car/api/order/ValidTravelStandard */
-export type ValidTravelStandardRequest = { UseType: number; CarType: number; EstimateFen: Fen; CityCode: string }
+export type ValidTravelStandardRequest = { UseType: number; CarType: number; EstimateFen: Fen; CityCode: string; Start: CarPlace; End: CarPlace; DepartTime: InstantString | null }
 export type CarReason = { Code: string; Text: string }
 export type ValidTravelStandardData = {
   /** The enterprise asks a reason for this use type (carReasonRequiredCode, temporaryCarNotNeedReason). */
   NeedReason: boolean
   Reasons: CarReason[]
   Tip: string
+  /** The enterprise's car standard (domain/policy/car.ts) for this class. */
+  IsOverStandard: boolean
+  /** 'allow' | 'requireReason' | 'requireApproval' | 'block' */
+  PolicyAction: string
+  PolicyRule: string
+  /** The cheapest class within the standard for this ride, null when none or not over. */
+  CompliantCarType: number | null
 }
 
 /** POST car/api/order/SubmitOrderNew (reqId idempotent). */

@@ -10,6 +10,7 @@ import { transition } from '../orders/transitions'
 import { cityByCode, cityAt } from './supplier/geocoder'
 import type { RideSupplier } from './supplier/index'
 import { syncRide } from './progress'
+import { carPolicy } from './policy'
 
 /** Reasons the app offers (decision 0192); "其他" lets the member type one. */
 export const CAR_REASONS: readonly Api.CarReason[] = [
@@ -84,9 +85,17 @@ export async function validTravelStandard(db: Db, member: Member, body: Api.Vali
   const booker = await carMember(db, member)
   checkUseType(booker, body.UseType)
   if (!cityByCode(body.CityCode)) throw invalidInput('该城市暂未开通用车服务')
+  const { city, route } = checkPlaces(body.Start, body.End)
+  const departAt = departTimeOf(body.DepartTime, body.UseType, new Date()) ?? new Date()
   const settings = await carSettings(db, member.enterpriseId)
-  const needReason = isReasonRequired(body.UseType, settings.reasonRequiredUseTypes, settings.temporaryCarNotNeedReason)
-  return { NeedReason: needReason, Reasons: needReason ? [...CAR_REASONS] : [], Tip: needReason ? `企业要求${rideKindName(body.UseType)}填写用车事由` : '' }
+  const verdict = await carPolicy(db, member, { useType: body.UseType, carType: body.CarType, cityName: city.name, departAt, route })
+  const isOver = verdict.status === 'over'
+  const needReason = isReasonRequired(body.UseType, settings.reasonRequiredUseTypes, settings.temporaryCarNotNeedReason) || (isOver && verdict.action !== 'allow' && verdict.action !== 'block')
+  const tip = isOver ? verdict.rule : needReason ? `企业要求${rideKindName(body.UseType)}填写用车事由` : ''
+  return {
+    NeedReason: needReason, Reasons: needReason ? [...CAR_REASONS] : [], Tip: tip, IsOverStandard: isOver, PolicyAction: verdict.action,
+    PolicyRule: verdict.rule, CompliantCarType: verdict.cheapestCompliant?.carType ?? null,
+  }
 }
 
 /** Calls a car: re-prices, checks the member's rights and the reason rule, writes the order (Confirming) and lets the provider dispatch. */
@@ -99,9 +108,13 @@ export async function submitCarOrder(db: Db, supplier: RideSupplier, product: Pr
   const fen = estimateFen(body.CarType as 1 | 2 | 3, route)
   if (fen !== body.EstimateFen) throw businessRule(`价格已变化，最新预估¥${(fen / 100).toFixed(0)}，请确认后重新提交`)
   const settings = await carSettings(db, member.enterpriseId)
+  const verdict = await carPolicy(db, member, { useType: body.UseType, carType: body.CarType, cityName: city.name, departAt: departAt ?? now, route })
+  const isOver = verdict.status === 'over'
+  if (isOver && verdict.action === 'block') throw businessRule(verdict.rule)
   const reasonText = body.ReasonCode === '9' || body.ReasonCode === '' ? body.Reason.trim() : (CAR_REASONS.find((r) => r.Code === body.ReasonCode)?.Text ?? '')
   if (body.ReasonCode !== '' && !CAR_REASONS.some((r) => r.Code === body.ReasonCode)) throw invalidInput('用车事由不正确')
   if (isReasonRequired(body.UseType, settings.reasonRequiredUseTypes, settings.temporaryCarNotNeedReason) && !reasonText) throw invalidInput('请选择用车事由')
+  if (isOver && verdict.action !== 'allow' && !reasonText) throw invalidInput('超出用车标准，请选择用车事由')
   const calledAt = departAt && departAt.getTime() - CALL_AHEAD_MS > now.getTime() ? new Date(departAt.getTime() - CALL_AHEAD_MS) : now
   const applicant = { actor: 'applicant' as const, memberId: member.memberId, name: booker.name }
   const created = await db.transaction(async (tx) => {
@@ -118,11 +131,12 @@ export async function submitCarOrder(db: Db, supplier: RideSupplier, product: Pr
     const orderId = Number(rows[0].id)
     await tx.query(
       `insert into car_orders (order_id, use_type, car_type, city_code, city_name, start_name, start_address, start_lon, start_lat, end_name, end_address,
-         end_lon, end_lat, depart_time, called_at, metres, minutes, estimate_fen, ride_phase, supplier, reason_code, reason, passenger_phone)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, 'dispatching', $19, $20, $21, $22)`,
+         end_lon, end_lat, depart_time, called_at, metres, minutes, estimate_fen, ride_phase, supplier, reason_code, reason, passenger_phone,
+         is_over_standard, policy_rule)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, 'dispatching', $19, $20, $21, $22, $23, $24)`,
       [orderId, body.UseType, body.CarType, city.code, city.name, body.Start.Name, body.Start.Address, body.Start.Longitude, body.Start.Latitude,
         body.End.Name, body.End.Address, body.End.Longitude, body.End.Latitude, departAt, calledAt, route.metres, route.minutes, fen, supplier.name,
-        body.ReasonCode, reasonText, body.PassengerPhone || booker.phone],
+        body.ReasonCode, reasonText, body.PassengerPhone || booker.phone, isOver, verdict.rule],
     )
     const status = await transition(tx, product, { id: orderId, status: null }, 'submit', applicant, { needApproval: false, payAmountFen: 0 })
     return { orderId, orderNo, status }

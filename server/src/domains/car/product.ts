@@ -83,7 +83,7 @@ export function createCarProduct(app: FastifyInstance): ProductExtension {
         rows.map((r): [number, OrderLine] => {
           const day = dateOf(r.depart_time, r.created_at)
           const fen = Number(r.final_fen ?? r.estimate_fen)
-          return [Number(r.order_id), { title: `${r.start_name} → ${r.end_name}`, subtitle: subtitleOf(r), startDate: day, endDate: day, totalFen: fen, amountFen: fen, isOverStandard: false }]
+          return [Number(r.order_id), { title: `${r.start_name} → ${r.end_name}`, subtitle: subtitleOf(r), startDate: day, endDate: day, totalFen: fen, amountFen: fen, isOverStandard: Boolean((r as CarOrderRow & { is_over_standard?: boolean }).is_over_standard) }]
         }),
       )
     },

@@ -46,7 +46,9 @@ export type _Hide = Assert<Same<Static<typeof HideBody>, Api.HideRecommendAddres
 export const PriceBody = Type.Object({ UseType, Start: Place, End: Place, DepartTime: Type.Union([Instant, Type.Null()]) })
 export type _Price = Assert<Same<Static<typeof PriceBody>, Api.QueryPriceRequest>>
 
-export const StandardBody = Type.Object({ UseType, CarType, EstimateFen: Type.Integer({ minimum: 0, maximum: 10_000_000 }), CityCode })
+export const StandardBody = Type.Object({
+  UseType, CarType, EstimateFen: Type.Integer({ minimum: 0, maximum: 10_000_000 }), CityCode, Start: Place, End: Place, DepartTime: Type.Union([Instant, Type.Null()]),
+})
 export type _Standard = Assert<Same<Static<typeof StandardBody>, Api.ValidTravelStandardRequest>>
 
 export const SubmitBody = Type.Object({

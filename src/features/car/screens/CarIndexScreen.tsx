@@ -133,6 +133,7 @@ function CarIndexScreen({ variant }: ScreenProps<'v1' | 'v3'>) {
                     全程约{kmText(map.distanceAndTime.metres)} · 约{map.distanceAndTime.minutes}{booking.quote.DurationUnit}
                   </Text>
                   <PriceOptions prices={booking.quote.PriceList} selected={map.userSelectedPrice?.CarType ?? null} onSelect={(p) => booking.selectPrice(p)} />
+                  {booking.standard?.IsOverStandard && !booking.standard.NeedReason ? <Text className='car-tip'>{booking.standard.PolicyRule}</Text> : null}
                   {booking.standard?.NeedReason ? (
                     <ReasonPicker tip={booking.standard.Tip} reasons={booking.standard.Reasons} code={booking.reasonCode} text={booking.reasonText}
                       onCode={(code) => booking.setReason(code)} onText={(text) => booking.setReasonText(text)} />

@@ -51,9 +51,14 @@ export class CarBookingStore {
   async checkStandard(): Promise<void> {
     const price = this.map.userSelectedPrice
     const start = this.map.startPlaceInfo
-    if (!price || !start) return
+    const end = this.map.endPlaceInfo
+    if (!price || !start || !end) return
+    const strip = (p: typeof start) => ({ Name: p.Name, Address: p.Address, CityCode: p.CityCode, Longitude: p.Longitude, Latitude: p.Latitude })
     try {
-      const standard = await this.api.validStandard({ UseType: this.map.mainInfo.useTypeItem.useType, CarType: price.CarType, EstimateFen: price.EstimateFen, CityCode: start.CityCode })
+      const standard = await this.api.validStandard({
+        UseType: this.map.mainInfo.useTypeItem.useType, CarType: price.CarType, EstimateFen: price.EstimateFen, CityCode: start.CityCode,
+        Start: strip(start), End: strip(end), DepartTime: this.map.carUseTimeInfo.timeVal,
+      })
       this.setStandard(standard)
     } catch {
       this.setStandard(null)

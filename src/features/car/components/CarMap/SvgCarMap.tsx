@@ -98,7 +98,7 @@ export function SvgCarMap(props: CarMapProps) {
           <circle cx={0} cy={-46} r={7} fill='#fff' />
         </g>
       ) : null}
-      <g className='car-map__scale' transform={`translate(24,${H - 30})`}>
+      <g className='car-map__scale' transform={`translate(64,${H - 30})`}>
         <line x1={0} y1={0} x2={bar.pixels} y2={0} />
         <text x={0} y={-10}>{bar.label}</text>
       </g>

@@ -4,10 +4,18 @@ import type { Point } from '../../domain/projection'
  * Raster tiles under the map when a tile source is configured at build time: TARO_APP_CAR_MAP_TILES, a URL
  * with {x} {y} {z} and optionally {key} (TARO_APP_CAR_MAP_KEY, the spec's maps key). None: a plain background.
  */
+function buildVariable(read: () => string | undefined): string {
+  try {
+    return read()?.trim() ?? ''
+  } catch {
+    return ''
+  }
+}
+
 export function tileUrlsFor(origin: Point, zoom: number, width: number, height: number): { key: string; url: string; x: number; y: number; size: number }[] {
-  const template = process.env.TARO_APP_CAR_MAP_TILES ?? ''
+  const template = buildVariable(() => process.env.TARO_APP_CAR_MAP_TILES)
   if (!template) return []
-  const key = process.env.TARO_APP_CAR_MAP_KEY ?? ''
+  const key = buildVariable(() => process.env.TARO_APP_CAR_MAP_KEY)
   const z = Math.round(zoom)
   const size = 256 * 2 ** (zoom - z)
   const tiles = []
