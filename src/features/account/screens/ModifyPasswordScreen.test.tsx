@@ -48,7 +48,7 @@ describe('ModifyPasswordScreen', () => {
     const { root } = fakeRoot({ 'b2b/Customer/EditPassword': fail('原密码错误', '4001') })
     await mountWith(root, <ModifyPasswordScreen />)
     await fill('Wrong2026', 'Newpass2026', 'Newpass2026')
-    await waitForText('原密码错误')
+    await waitForText('原密码错误', 8000)
     expect((document.querySelector('[placeholder="请输入原密码"]') as HTMLInputElement).value).toBe('Wrong2026')
   })
 })

@@ -21,7 +21,7 @@ describe('ProfileScreen', () => {
   it('shows the member details with the phone masked and 修改密码', async () => {
     const { root } = fakeRoot({ 'b2b/Customer/GetCustomerInfo': INFO })
     await mountWith(root, <ProfileScreen routeId='my2.0/profile' variant='profile' query={{}} />)
-    await waitForText('星河智联科技有限公司')
+    await waitForText('星河智联科技有限公司', 8000)
     expect(bodyText()).toContain('138****0001')
     expect(bodyText()).not.toContain('13800000001')
     expect(bodyText()).toContain('普通员工标准')
@@ -31,7 +31,7 @@ describe('ProfileScreen', () => {
   it('a failure says so with 重试', async () => {
     const { root } = fakeRoot({ 'b2b/Customer/GetCustomerInfo': fail('网络异常，请稍后重试') })
     await mountWith(root, <ProfileScreen routeId='my2.0/userInfo' variant='userInfo' query={{}} />)
-    await waitForText('网络异常，请稍后重试')
+    await waitForText('网络异常，请稍后重试', 8000)
     expect(bodyText()).toContain('重试')
   })
 })

@@ -82,7 +82,7 @@ describe('RegisterScreen', () => {
     await step(root, 'code')
     await typeInto('请输入6位验证码', '654321')
     await clickText('下一步')
-    await waitForText('验证码错误')
+    await waitForText('验证码错误', 8000)
     expect((document.querySelector('[placeholder="请输入6位验证码"]') as HTMLInputElement).value).toBe('654321')
   })
 
@@ -104,7 +104,7 @@ describe('RegisterScreen', () => {
     await typeInto('再次输入密码', 'Newbie2026')
     await typeInto('请输入企业邀请码', 'OLD')
     await clickText('完成注册')
-    await waitForText('邀请码无效或已过期，请联系企业管理员重新邀请')
+    await waitForText('邀请码无效或已过期，请联系企业管理员重新邀请', 8000)
     expect(root.settings.isLoggedIn).toBe(false)
     expect((document.querySelector('[placeholder="请输入真实姓名"]') as HTMLInputElement).value).toBe('孙悦')
   })

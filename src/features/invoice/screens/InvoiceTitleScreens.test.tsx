@@ -23,7 +23,7 @@ describe('InvoiceTitleListScreen', () => {
   it('lists the titles with type, default and tax number', async () => {
     const { root } = fakeRoot({ 'b2b/Customer/GetInvoiceTitleList': { Titles: [TITLE] } })
     await mountWith(root, <InvoiceTitleListScreen routeId='invoice/title' variant='v1' query={{}} />)
-    await waitForText('星河智联科技有限公司')
+    await waitForText('星河智联科技有限公司', 8000)
     expect(bodyText()).toContain('税号：91350100M000100Y43')
     expect(bodyText()).toContain('默认')
   })
@@ -32,7 +32,7 @@ describe('InvoiceTitleListScreen', () => {
     const navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never)
     const { root } = fakeRoot({ 'b2b/Customer/GetInvoiceTitleList': { Titles: [] } })
     await mountWith(root, <InvoiceTitleListScreen routeId='invoice/title' variant='v1' query={{}} />)
-    await waitForText('暂无发票抬头，请添加')
+    await waitForText('暂无发票抬头，请添加', 8000)
     await clickText('添加发票抬头')
     expect(navigateTo).toHaveBeenCalledWith({ url: '/pages/invoice/addTitle' })
   })
@@ -40,14 +40,14 @@ describe('InvoiceTitleListScreen', () => {
   it('shows a failure with 重试', async () => {
     const { root } = fakeRoot({ 'b2b/Customer/GetInvoiceTitleList': fail('网络异常') })
     await mountWith(root, <InvoiceTitleListScreen routeId='invoice/title' variant='v1' query={{}} />)
-    await waitForText('网络异常')
+    await waitForText('网络异常', 8000)
     expect(bodyText()).toContain('重试')
   })
 
   it('deletes after confirming', async () => {
     const { root, calls } = fakeRoot({ 'b2b/Customer/GetInvoiceTitleList': { Titles: [TITLE] }, 'b2b/Customer/DelInvoiceTitleInfo': null })
     await mountWith(root, <InvoiceTitleListScreen routeId='invoice/title' variant='v1' query={{}} />)
-    await waitForText('星河智联科技有限公司')
+    await waitForText('星河智联科技有限公司', 8000)
     await clickText('删除')
     await clickText('确定删除')
     await flush()
@@ -83,7 +83,7 @@ describe('InvoiceTitleFormScreen', () => {
     await flush()
     expect((document.querySelector('[placeholder="请填写单位名称"]') as HTMLInputElement).value).toBe('星河智联科技有限公司')
     await clickText('保存')
-    await waitForText('发票抬头不存在')
+    await waitForText('发票抬头不存在', 8000)
     expect((document.querySelector('[placeholder="请填写单位名称"]') as HTMLInputElement).value).toBe('星河智联科技有限公司')
   })
 })

@@ -20,7 +20,7 @@ describe('MailListScreen', () => {
   it('lists, says when empty, deletes after confirming', async () => {
     const { root, calls } = fakeRoot({ 'b2b/Customer/GetMailList': { Mails: [MAIL] }, 'b2b/Customer/DelMailInfo': null })
     await mountWith(root, <MailListScreen />)
-    await waitForText('上海市浦东新区世纪大道100号')
+    await waitForText('上海市浦东新区世纪大道100号', 8000)
     await clickText('删除')
     await clickText('确定删除')
     await flush()
@@ -31,10 +31,10 @@ describe('MailListScreen', () => {
   it('empty and failed states', async () => {
     const empty = fakeRoot({ 'b2b/Customer/GetMailList': { Mails: [] } })
     await mountWith(empty.root, <MailListScreen />)
-    await waitForText('暂无收件地址，请添加')
+    await waitForText('暂无收件地址，请添加', 8000)
     const failed = fakeRoot({ 'b2b/Customer/GetMailList': fail('网络异常') })
     await mountWith(failed.root, <MailListScreen />)
-    await waitForText('网络异常')
+    await waitForText('网络异常', 8000)
   })
 })
 
@@ -52,7 +52,7 @@ describe('MailFormScreen', () => {
     expect(bodyText()).toContain('请填写正确的手机号')
     await typeInto('请填写手机号', '13800000003')
     await clickText('保存')
-    await waitForText('收件地址最多保存20个')
+    await waitForText('收件地址最多保存20个', 8000)
     expect((document.querySelector('[placeholder="请填写详细地址"]') as HTMLInputElement).value).toBe('上海市浦东新区世纪大道100号')
     answer = { MailId: '310002' }
     await clickText('保存')
