@@ -14,6 +14,9 @@ export const pages: string[] = [
   "pages/order3.0/approvalList",
   "pages/order3.0/triplist",
   "components/applyBill",
+  "components/costCenter",
+  "components/costCenterNew",
+  "pages/common2.0/selectEmployees",
   "pages/expenseControl/travelApplyBill",
   "pages/expenseControl/travelApplyDetail",
   "pages/index2.0/index",
@@ -26,6 +29,18 @@ export const pages: string[] = [
 ]
 
 export const subPackages: { root: string; pages: string[] }[] = [
+  {
+    "root": "components/financeWriteOrder",
+    "pages": [
+      "checkFinanceReason"
+    ]
+  },
+  {
+    "root": "components/order",
+    "pages": [
+      "checkProject"
+    ]
+  },
   {
     "root": "pages/approve",
     "pages": [
@@ -45,6 +60,12 @@ export const subPackages: { root: string; pages: string[] }[] = [
     "root": "pages/coupon",
     "pages": [
       "hotelCoupon"
+    ]
+  },
+  {
+    "root": "pages/expenseControl/components",
+    "pages": [
+      "projectBelong"
     ]
   },
   {
@@ -129,6 +150,12 @@ export const subPackages: { root: string; pages: string[] }[] = [
     ]
   },
   {
+    "root": "pages/product2.0/components",
+    "pages": [
+      "order/checkFinanceReason"
+    ]
+  },
+  {
     "root": "pages/product2.0/hotel",
     "pages": [
       "destination/city",
@@ -168,6 +195,12 @@ export const subPackages: { root: string; pages: string[] }[] = [
       "detail/index",
       "list/list",
       "writeOrder/writeOrder"
+    ]
+  },
+  {
+    "root": "pages/project",
+    "pages": [
+      "addProject"
     ]
   },
   {

@@ -35,7 +35,7 @@ async function settledText(page, label) {
       if (!shown || shown.querySelector('.state-view--loading, .at-activity-indicator')) return false
       const content = shown.innerText.trim()
       return content.length > 0 ? content : false
-    }, null, { timeout: 5000 })
+    }, null, { timeout: 20_000 })
     return await text.jsonValue()
   } catch {
     throw new Error(`${label}: still loading or empty after 5 s at ${page.url()}`)
@@ -55,7 +55,7 @@ async function checkEntry(page, { url, selector, index, role }) {
   const label = `${role} ${url} ${selector}[${index}] "${(await entry.innerText()).trim().replace(/\s+/g, ' ')}"`
   await entry.click()
   try {
-    await page.waitForURL((u) => `${u.pathname}${u.search}` !== url && u.pathname !== url.split('?')[0], { timeout: 5000 })
+    await page.waitForURL((u) => `${u.pathname}${u.search}` !== url && u.pathname !== url.split('?')[0], { timeout: 20_000 })
   } catch {
     throw new Error(`${label}: nothing opened`)
   }

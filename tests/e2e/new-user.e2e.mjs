@@ -31,7 +31,7 @@ async function settled(page) {
   await page.waitForFunction(() => {
     const shown = Array.from(document.querySelectorAll('.taro_page')).filter((p) => p.getClientRects().length > 0).at(-1)
     return Boolean(shown) && !shown.querySelector('.state-view--loading') && shown.innerText.trim().length > 0
-  }, null, { timeout: 5000 })
+  }, null, { timeout: 20_000 })
 }
 
 async function fillLogin(page, phone) {
@@ -50,15 +50,15 @@ test('logged out, every deep link goes to login and, after login, back to the pa
   const page = await freshPage()
   for (const path of ['/pages/index/index', '/pages/my/index/index', '/pages/order/index/index', '/pages/order3.0/triplist', '/pages/approve/index/index']) {
     await page.goto(`${baseUrl}${path}`)
-    await page.waitForURL((url) => url.pathname === LOGIN, { timeout: 5000 })
+    await page.waitForURL((url) => url.pathname === LOGIN, { timeout: 20_000 })
     assert.equal(new URL(page.url()).searchParams.get('redirect')?.split('?')[0], path)
     await page.evaluate(() => localStorage.clear())
   }
   await page.goto(`${baseUrl}/pages/order3.0/triplist`)
-  await page.waitForURL((url) => url.pathname === LOGIN, { timeout: 5000 })
+  await page.waitForURL((url) => url.pathname === LOGIN, { timeout: 20_000 })
   await fillLogin(page, '13800000001')
   await page.waitForURL((url) => url.pathname === '/pages/order3.0/triplist')
-  await visible(page).locator('.trip-card').first().waitFor({ timeout: 5000 })
+  await visible(page).locator('.trip-card').first().waitFor({ timeout: 20_000 })
   await shot(page, 'issue13-deep-link-back-after-login')
   await page.context().close()
 })
@@ -71,16 +71,16 @@ test('the approver has 审批 in the tab bar, the 待我审批 card and 我的, 
   await tabBar.getByText('审批').waitFor()
   const count = Number(await visible(page).locator('.home-todo__count').textContent())
   await visible(page).locator('.home-todo').click()
-  await page.waitForURL((url) => url.pathname === '/pages/order3.0/approvalList', { timeout: 5000 })
+  await page.waitForURL((url) => url.pathname === '/pages/order3.0/approvalList', { timeout: 20_000 })
   await settled(page)
   const listed = await visible(page).locator('.approval-card').count()
   assert.equal(listed, count, `home said ${count}, the list shows ${listed}`)
   await page.goto(`${baseUrl}${home}`)
   await page.locator('.tab-bar:visible .tab-bar__item--approval').click()
-  await page.waitForURL((url) => url.pathname === '/pages/order3.0/approvalList', { timeout: 5000 })
+  await page.waitForURL((url) => url.pathname === '/pages/order3.0/approvalList', { timeout: 20_000 })
   await page.goto(`${baseUrl}/pages/my/index/index`)
   await visible(page).getByText('我的审批').click()
-  await page.waitForURL((url) => url.pathname === '/pages/order3.0/approvalList', { timeout: 5000 })
+  await page.waitForURL((url) => url.pathname === '/pages/order3.0/approvalList', { timeout: 20_000 })
 
   // The bar is the same once the session has ended.
   await page.goto(`${baseUrl}${home}`)
@@ -98,28 +98,28 @@ test('unknown addresses and routes not built yet say so, with the address and a 
   const page = await freshPage()
   await logIn(page, '13800000001')
   await page.goto(`${baseUrl}/pages/no/such/page`)
-  await page.locator('.not-found__title', { hasText: '页面不存在' }).waitFor({ timeout: 5000 })
+  await page.locator('.not-found__title', { hasText: '页面不存在' }).waitFor({ timeout: 20_000 })
   await page.locator('.not-found__path', { hasText: '/pages/no/such/page' }).waitFor()
   await shot(page, 'issue13-not-found')
   await page.goto(`${baseUrl}/pages/train/index/index`)
-  await page.locator('.not-found__title', { hasText: '暂未开通' }).waitFor({ timeout: 5000 })
+  await page.locator('.not-found__title', { hasText: '暂未开通' }).waitFor({ timeout: 20_000 })
   await page.locator('.not-found__path', { hasText: '/pages/train/index/index' }).waitFor()
   await page.locator('.not-found__home').click()
-  await page.locator('.tab-bar:visible').waitFor({ timeout: 5000 })
+  await page.locator('.tab-bar:visible').waitFor({ timeout: 20_000 })
   await page.context().close()
 })
 
 test('inside WeChat a logged-out page offers 重新登录, which signs in and comes back', async () => {
   const page = await freshPage(WECHAT_UA)
   await page.goto(`${baseUrl}/pages/my/index/index`)
-  await page.getByText('您已退出登录').waitFor({ timeout: 5000 })
+  await page.getByText('您已退出登录').waitFor({ timeout: 20_000 })
   assert.equal(pathOf(page), '/pages/my/index/index', 'no redirect inside WeChat')
   await shot(page, 'issue13-wechat-signed-out')
   await page.locator('.session-gate__login').click()
-  await page.waitForURL((url) => url.pathname === LOGIN, { timeout: 5000 })
+  await page.waitForURL((url) => url.pathname === LOGIN, { timeout: 20_000 })
   await fillLogin(page, '13800000001')
-  await page.waitForURL((url) => url.pathname === '/pages/my/index/index', { timeout: 5000 })
-  await visible(page).locator('.my-logout').waitFor({ timeout: 5000 })
+  await page.waitForURL((url) => url.pathname === '/pages/my/index/index', { timeout: 20_000 })
+  await visible(page).locator('.my-logout').waitFor({ timeout: 20_000 })
   await page.context().close()
 })
 
@@ -128,7 +128,7 @@ test('在线客服 runs under the CSP: questions and the hotline show', async ()
   const blocked = []
   page.on('console', (message) => { if (/Content Security Policy/i.test(message.text())) blocked.push(message.text()) })
   await page.goto(`${baseUrl}/hybrid/html/online_service.html?productType=1`)
-  await page.locator('#questions summary').first().waitFor({ timeout: 5000 })
+  await page.locator('#questions summary').first().waitFor({ timeout: 20_000 })
   assert.match(await page.locator('#hotline-number').textContent(), /\d{3}-\d{3}-\d{4}/)
   assert.deepEqual(blocked, [])
   const config = await (await fetch(`${baseUrl}/b2b/Common/GetPublicConfigValue`, {
@@ -149,7 +149,7 @@ test('the phone field keeps 11 digits and a wrong number says 请输入正确的
   await phone.fill('12345')
   await page.locator('input[placeholder="请输入密码"]').fill('Travel@2026')
   await page.locator('.login__submit').click()
-  await page.getByText('请输入正确的手机号').waitFor({ timeout: 5000 })
+  await page.getByText('请输入正确的手机号').waitFor({ timeout: 20_000 })
   for (const path of ['/static/brand/clgj/logo.png', '/favicon.ico']) {
     assert.equal((await fetch(`${baseUrl}${path}`)).status, 200, path)
   }

@@ -3,6 +3,7 @@ import type * as Api from '../../../../types/api/common'
 import { invalidInput, notFound } from '../../lib/errors'
 import { isRealDate, shanghaiDate } from '../../lib/time'
 import type { Member } from '../../lib/caller'
+import { budgetVerdict, isOver, remainingFen } from '../../../../domain/budget/budget'
 import * as repo from './repository'
 
 const NOT_FOUND: Record<repo.Dimension, string> = { department: '部门不存在', costCenter: '成本中心不存在', project: '项目不存在' }
@@ -27,7 +28,8 @@ export async function validateBudget(db: Db, member: Member, body: Api.ValidateB
     if (name === undefined) throw notFound(NOT_FOUND[dimension])
     const budget = await repo.findBudget(db, member.enterpriseId, dimension, id, period)
     if (!budget) continue
-    const remaining = budget.amount_fen - budget.used_fen
+    const line = { totalFen: Number(budget.amount_fen), usedFen: Number(budget.used_fen) }
+    const remaining = remainingFen(line)
     checks.push({
       BudgetId: String(budget.id),
       BudgetName: budget.name,
@@ -39,12 +41,12 @@ export async function validateBudget(db: Db, member: Member, body: Api.ValidateB
       UsedAmount: budget.used_fen,
       RemainingAmount: remaining,
       ControlType: budget.control_type,
-      IsOver: body.Amount > remaining,
+      IsOver: isOver(line, body.Amount),
     })
   }
-  const over = checks.filter((c) => c.IsOver && c.ControlType !== 0)
-  const controlType = over.reduce<Api.BudgetControlType>((max, c) => (c.ControlType > max ? c.ControlType : max), 0)
-  const isPass = controlType !== 2
-  const message = over.length === 0 ? '预算充足' : isPass ? `超出${over[0].BudgetName}，将记录超预算` : `超出${over.find((c) => c.ControlType === 2)?.BudgetName ?? '预算'}，不允许预订`
-  return { IsPass: isPass, IsOverBudget: over.length > 0, ControlType: controlType, Budgets: checks, Message: message }
+  const verdict = budgetVerdict(
+    checks.map((c) => ({ name: c.BudgetName, totalFen: c.TotalAmount, usedFen: c.UsedAmount, control: c.ControlType })),
+    body.Amount,
+  )
+  return { IsPass: !verdict.isBlocked, IsOverBudget: verdict.isOver, ControlType: verdict.control, Budgets: checks, Message: verdict.message }
 }

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify'
+import type * as Api from '../../../../types/api/costs'
+import { post } from '../../lib/route'
+import { EmptyBody } from '../../lib/schemas'
+import { memberOf } from '../../plugins/auth'
+import * as repo from './repository'
+
+/** common api/enterpriseConfig/GetAppConfig: the caller's enterprise's app configuration flags. */
+export default async function enterpriseConfigRoutes(app: FastifyInstance) {
+  post<typeof EmptyBody, Api.GetAppConfigData>(app, { module: 'common', path: '/api/enterpriseConfig/GetAppConfig' }, EmptyBody, {
+    doc: {
+      body: '`{}`',
+      data: '`{carReasonRequiredCode, temporaryCarNotNeedReason, openSavingBonus, provisionalBudget, isDynamicStandard, isChannelCustomer, carServiceProvider, isDidiEntrance, externalNeedTravelBill, projectCenterSecondaryConfirmation, closeHomeBizTripTip, hotelUpgradeRoomChecked, internationalAirServiceGroupId, defaultGroupId, internationalGroupId}`',
+    },
+    handler: (request) => repo.appConfig(app.db, memberOf(request).enterpriseId),
+  })
+}

@@ -1,0 +1,42 @@
+/**
+ * What booking forms use for cost attribution (decision 0144):
+ *
+ *   openCostPicker(root, 'costCenter', 'hotel', { selectedId })   // 选择成本中心 (components/costCenterNew)
+ *   openCostPicker(root, 'project', 'hotel', { selectedId })      // 选择项目 (components/order/checkProject)
+ *   useCostPick(root, 'costCenter', 'hotel', (item) => store.setCostCenter(item))
+ *
+ * plus the cost-module check (costModuleFailure) and the budget line (budgetText) the form shows.
+ */
+import type { SpecRouteId } from '@/routes/types'
+import type { RootStore } from '@/stores/root'
+import { useShown } from '../../shared/hooks/useShown'
+import { openRoute } from '../../shared/navigation'
+import type { CostPickKind, CostPickRequest, PickedCostItem } from '../domain/picked'
+import { costPickSessionOf } from '../stores/costPickSession'
+
+export { COST_PICK_KINDS } from '../domain/picked'
+export type { CostPickKind, CostPickRequest, PickedCostItem } from '../domain/picked'
+
+export const COST_PICKER_ROUTES: Record<CostPickKind, SpecRouteId> = {
+  costCenter: 'components/costCenterNew',
+  project: 'components/order/checkProject',
+  reason: 'product2.0/components/order/checkFinanceReason',
+}
+
+/** Opens the picker of `kind` for `purpose` (a key of the calling form). */
+export function openCostPicker(root: RootStore, kind: CostPickKind, purpose: string, request: CostPickRequest): void {
+  costPickSessionOf(root, kind).open(purpose, request)
+  openRoute(COST_PICKER_ROUTES[kind])
+}
+
+export function takeCostPick(root: RootStore, kind: CostPickKind, purpose: string): PickedCostItem | undefined {
+  return costPickSessionOf(root, kind).take(purpose)
+}
+
+/** Calls `onPicked` when the page is shown again after the picker of `kind` answered for `purpose`. */
+export function useCostPick(root: RootStore, kind: CostPickKind, purpose: string, onPicked: (item: PickedCostItem) => void): void {
+  useShown(() => {
+    const item = takeCostPick(root, kind, purpose)
+    if (item) onPicked(item)
+  })
+}
