@@ -379,6 +379,7 @@ export const subPackages: { root: string; pages: string[] }[] = [
       "detail/detail",
       "index/index",
       "list/list",
+      "modifyList/changerule",
       "writeOrder/writeOrder"
     ]
   }

@@ -7,6 +7,7 @@ import type TrainTransferDetailScreen from './screens/TrainTransferDetailScreen'
 import type TrainOrderWriteScreen from './screens/TrainOrderWriteScreen'
 import type TrainOrderDetailScreen from './screens/TrainOrderDetailScreen'
 import type TrainChangeScreen from './screens/TrainChangeScreen'
+import type TrainChangeRuleScreen from './screens/TrainChangeRuleScreen'
 
 export default defineRoutes({
   name: 'train',
@@ -29,6 +30,7 @@ export default defineRoutes({
     'order/trainOrderDetail': screen<typeof TrainOrderDetailScreen>('./screens/TrainOrderDetailScreen', 'v1'),
     'order2.0/train/detail': screen<typeof TrainOrderDetailScreen>('./screens/TrainOrderDetailScreen', 'v2'),
     'order3.0/train/detail': screen<typeof TrainOrderDetailScreen>('./screens/TrainOrderDetailScreen', 'v3'),
+    'train/modifyList/changerule': screen<typeof TrainChangeRuleScreen>('./screens/TrainChangeRuleScreen'),
     'order3.0/train/modifyDate': screen<typeof TrainChangeScreen>('./screens/TrainChangeScreen'),
   },
 })

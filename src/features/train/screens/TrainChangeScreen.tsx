@@ -8,6 +8,7 @@ import { useStores } from '@/stores/context'
 import { ConfirmPopup } from '@/ui/ConfirmPopup'
 import { DateTimePicker } from '@/ui/DateTimePicker'
 import { StateView } from '@/ui/StateView'
+import { isLive } from '@/routes/registry'
 import { orderNoOf } from '../../order/public'
 import { useShown } from '../../shared/hooks/useShown'
 import { useStore } from '../../shared/hooks/useStore'
@@ -56,6 +57,11 @@ function TrainChangeScreen({ query }: ScreenProps) {
                   </Text>
                 </View>
               </DateTimePicker>
+              {isLive('train/modifyList/changerule') ? (
+                <Text className='train-note train-change-rules' onClick={() => openRoute('train/modifyList/changerule')}>
+                  查看改签规则
+                </Text>
+              ) : null}
             </View>
             {store.trains.length === 0 ? <View className='train-section train-note'>当日暂无可改签的车次，请选择其他日期</View> : null}
             {store.trains.map((train) => (

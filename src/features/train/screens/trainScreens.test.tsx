@@ -5,6 +5,7 @@ import { fail } from '@test/shared/fakeRequest'
 import { fakeRoot } from '@test/shared/fakeRoot'
 import { setLiveRoutes } from '@test/shared/liveRegistry'
 import { bodyText, clickText, flush, mountWith, typeInto, waitForText } from '@test/shared/render'
+import TrainChangeRuleScreen from './TrainChangeRuleScreen'
 import TrainChangeScreen from './TrainChangeScreen'
 import TrainDetailScreen from './TrainDetailScreen'
 import TrainIndexScreen from './TrainIndexScreen'
@@ -235,5 +236,14 @@ describe('TrainStationScreen and the train home', () => {
     expect(root.searchCache.history.train).toHaveLength(2)
     await clickText('上海-北京')
     expect(toasts).toEqual([])
+  })
+})
+
+describe('TrainChangeRuleScreen', () => {
+  it('shows the change rules and the refund bands', async () => {
+    const { root } = fakeRoot({})
+    await mountWith(root, <TrainChangeRuleScreen routeId='train/modifyList/changerule' query={{}} />)
+    await waitForText('每张车票限改签一次')
+    expect(bodyText()).toContain('开车前24小时至48小时退票，收取票价10%的退票费')
   })
 })
