@@ -36,8 +36,10 @@ export function urlOf(at: RouteAt): string {
 }
 
 /** Every answer: `{Code, Msg, Data}` (HTTP 200, also for refusals). */
-export function envelopeSchema(data: TSchema = Type.Unknown({ description: 'null on failure' })) {
-  return Type.Object({ Code: Type.String({ description: 'types/api/codes.ts' }), Msg: Type.String(), Data: data })
+export function envelopeSchema(data?: TSchema) {
+  // A declared Data is still null on every failure (8000, 4000, ...): the schema must let null through unchanged.
+  const Data = data ? Type.Union([data, Type.Null()], { description: 'null on failure' }) : Type.Unknown({ description: 'null on failure' })
+  return Type.Object({ Code: Type.String({ description: 'types/api/codes.ts' }), Msg: Type.String(), Data })
 }
 
 /** OpenAPI security of each login mode: the Token header required, none, or either. */
