@@ -82,10 +82,17 @@ export async function typeInto(placeholder: string, value: string): Promise<void
 
 /** Types into the first native input/textarea matched by (or inside) the selector. */
 export async function typeIntoField(selector: string, value: string): Promise<void> {
-  const match = document.body.querySelector<HTMLElement>(selector)
-  const field = match?.matches('input, textarea')
-    ? (match as HTMLInputElement)
-    : match?.querySelector<HTMLInputElement>('input, textarea')
+  const find = () => {
+    const match = document.body.querySelector<HTMLElement>(selector)
+    return match?.matches('input, textarea') ? (match as HTMLInputElement) : match?.querySelector<HTMLInputElement>('input, textarea')
+  }
+  // Taro's input elements render their native field a moment after they appear: wait for it, however slow the machine.
+  const start = Date.now()
+  let field = find()
+  while (!field && Date.now() - start < 15_000) {
+    await flush(1)
+    field = find()
+  }
   if (!field) throw new Error(`no field for ${selector}`)
   const host = field.closest('taro-input-core, taro-textarea-core') ?? field
   await act(async () => {
