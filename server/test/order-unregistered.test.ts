@@ -1,0 +1,18 @@
+import assert from 'node:assert/strict'
+import { test } from 'node:test'
+import { ENTERPRISE, MEMBER, PHONE, setupFile } from './helper'
+
+// Its own app: order-core.test.ts registers a fake takeout product, and every other code has its domain now.
+const t = setupFile()
+
+test('an order of a product no domain registered answers 4004 in the cashier', async () => {
+  const token = await t.login(PHONE.employee)
+  const orderNo = `C2026120${Math.floor(Math.random() * 1e8)}`
+  await t.app.db.query(
+    `insert into orders (order_no, enterprise_id, booker_member_id, traveller_member_id, traveller_name, product_type, status, status_name, title, start_time)
+     values ($1, $2, $3, $3, '张伟', 8, 'PendingPayment', '', '外卖', now())`,
+    [orderNo, ENTERPRISE.a, MEMBER.employee],
+  )
+  const answer = await t.post('/b2b/Pay/GetPayInfo', { OrderNo: orderNo }, { token })
+  assert.deepEqual([answer.Code, answer.Msg], ['4004', '该类订单暂不支持'])
+})
