@@ -36,7 +36,7 @@ test('book a hotel for oneself and a colleague from the department tree, with co
   await rate.first().locator('.at-button', { hasText: '预订' }).click()
   await onWriteOrder()
   await visible().getByText('本人').waitFor()
-  await visible().getByText('市场费用中心').waitFor()
+  await visible().locator('.hotel-row__value', { hasText: '市场费用中心' }).waitFor()
   await visible().getByText(/剩余¥/).first().waitFor()
 
   // The colleague: 研发中心 > 前端组 > 吕思远 in the department tree.
@@ -55,13 +55,13 @@ test('book a hotel for oneself and a colleague from the department tree, with co
   await page.waitForURL((url) => url.pathname === '/components/costCenterNew')
   await visible().locator('.cost-row', { hasText: '研发费用中心' }).click()
   await onWriteOrder()
-  await visible().getByText('研发费用中心').waitFor()
+  await visible().locator('.hotel-row__value', { hasText: '研发费用中心' }).waitFor()
 
   await visible().locator('.hotel-row', { hasText: '项目' }).first().click()
   await page.waitForURL((url) => url.pathname === '/components/order/checkProject')
   await visible().locator('.cost-row', { hasText: '新一代商旅平台研发' }).click()
   await onWriteOrder()
-  await visible().getByText('新一代商旅平台研发').waitFor()
+  await visible().locator('.hotel-row__value', { hasText: '新一代商旅平台研发' }).waitFor()
   await visible().getByText(/研发费用中心年度预算 剩余¥/).waitFor()
   await shot(page, 'travellers-hotel-write-order')
 
