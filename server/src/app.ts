@@ -4,6 +4,7 @@ import swagger from '@fastify/swagger'
 import { ResultCode } from '../../types/api/codes'
 import type { Db, DbOptions } from './db/index'
 import { envelope, ok } from './lib/answer'
+import { answerClientError } from './lib/client-error'
 import type { DomainChannels } from './lib/domain'
 import { loadDomains } from './lib/load-domains'
 import { OPENAPI_DOCUMENT } from './lib/openapi'
@@ -61,6 +62,7 @@ export async function build(options: AppOptions = {}): Promise<FastifyInstance> 
     trustProxy: options.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     requestIdHeader: false,
+    clientErrorHandler: answerClientError,
     // Scalars are coerced (a Phone sent as a number is accepted); a scalar is never taken for an array.
     ajv: { customOptions: { coerceTypes: true } },
     frameworkErrors: (error, _request, reply) => {

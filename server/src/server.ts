@@ -4,7 +4,7 @@ import { build, REPO_ROOT } from './app'
 /**
  * `tsx server/src/server.ts`: the API and the built H5 app on http://HOST:PORT.
  * PORT (8080), HOST (127.0.0.1), DATABASE_URL (else embedded PGlite under DATA_DIR, default server/data),
- * RATE_LIMIT_MAX (per IP per minute), TRUST_PROXY (1 behind a load balancer), LOG_LEVEL (info).
+ * UPLOADS_DIR (uploaded files, default DATA_DIR/uploads), RATE_LIMIT_MAX (per IP per minute), TRUST_PROXY (1 behind a load balancer), LOG_LEVEL (info).
  */
 async function main() {
   const port = Number(process.env.PORT ?? 8080)
@@ -18,6 +18,7 @@ async function main() {
     database: databaseUrl ? { databaseUrl } : { dataDir },
     rateLimitMax: rateLimitMax === 0 ? false : rateLimitMax,
     trustProxy: process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true',
+    uploadsDir: resolve(process.env.UPLOADS_DIR ?? `${dataDir}/uploads`),
   })
 
   let closing = false

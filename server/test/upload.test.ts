@@ -56,3 +56,22 @@ test('feedback takes up to 3 of the caller’s own uploads', async () => {
   assert.deepEqual([foreign.Code, foreign.Msg], ['4000', '图片无效，请重新上传'])
   assert.equal((await t.post('/tripwise-m-api/dmm/feedback/save', { ...body, ImageUrls: [mine, mine, mine, mine] }, { token })).Code, '4000')
 })
+
+test('the bytes live in the upload store, not in the database (a big upload holds no database connection)', async () => {
+  const token = await t.login(PHONE.approver)
+  const answer = await upload(PNG, token)
+  const id = String(answer.Data.Url).split('/').pop() as string
+  const { rows } = await t.app.db.query<{ stored: number | null; byte_size: number }>('select octet_length(bytes) as stored, byte_size from uploads where id = $1', [id])
+  assert.deepEqual(rows[0], { stored: null, byte_size: PNG.length })
+  assert.deepEqual(await t.app.uploadStore.get(id), PNG)
+})
+
+test('more than 20 uploads a minute by one member answer 4029; another member is not affected', async () => {
+  const token = await t.login(PHONE.finance)
+  const codes: string[] = []
+  for (let i = 0; i < 21; i += 1) codes.push((await upload(PNG, token)).Code)
+  assert.deepEqual(codes.slice(0, 20), Array(20).fill('0000'))
+  const limited = await upload(PNG, token)
+  assert.deepEqual([limited.Code, limited.Msg], ['4029', '上传过于频繁，请稍后再试'])
+  assert.equal((await upload(PNG, await t.login(PHONE.dossenSale))).Code, '0000')
+})

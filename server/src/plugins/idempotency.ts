@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import fp from 'fastify-plugin'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ResultCode } from '../../../types/api/codes'
@@ -6,7 +7,7 @@ import { conflict } from '../lib/errors'
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges interfaces
   interface FastifyContextConfig {
-    /** A creating write: a repeated `reqId` header of the same member answers the first answer again. */
+    /** A creating write: a repeated `reqId` header of the same member with the same body answers the first answer again. */
     idempotent?: boolean
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges interfaces
@@ -18,6 +19,20 @@ declare module 'fastify' {
 const REQ_ID = /^[\w.:-]{8,100}$/
 /** A claim older than this whose answer never came (the process died) may be taken over. */
 const ABANDONED_SECONDS = 60
+
+/** The body's fingerprint: key order does not matter, any other difference does. */
+export function bodyHash(body: unknown): string {
+  return createHash('sha256').update(canonicalJson(body ?? null)).digest('hex')
+}
+
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value).filter(([, item]) => item !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`
+  }
+  return JSON.stringify(value) ?? 'null'
+}
 
 function reqIdOf(request: FastifyRequest): string | undefined {
   const value = request.headers.reqid
@@ -38,23 +53,26 @@ async function idempotencyPlugin(app: FastifyInstance) {
     if (!reqId) return
     const memberId = request.member.memberId
     const route = request.routeOptions.url ?? request.url
+    const hash = bodyHash(request.body)
     const claimed = await app.db.query(
-      `insert into idempotency_keys as k (member_id, req_id, route) values ($1, $2, $3)
+      `insert into idempotency_keys as k (member_id, req_id, route, body_hash) values ($1, $2, $3, $5)
        on conflict (member_id, req_id) do update set created_at = now()
          where k.response is null and k.created_at < now() - make_interval(secs => $4::int) and k.route = excluded.route
+           and k.body_hash is not distinct from excluded.body_hash
        returning 1`,
-      [memberId, reqId, route, ABANDONED_SECONDS],
+      [memberId, reqId, route, ABANDONED_SECONDS, hash],
     )
     if (claimed.rowCount > 0) {
       request.idempotencyKey = { memberId, reqId }
       return
     }
-    const { rows } = await app.db.query<{ route: string; response: string | null }>(
-      'select route, response from idempotency_keys where member_id = $1 and req_id = $2',
+    const { rows } = await app.db.query<{ route: string; response: string | null; body_hash: string | null }>(
+      'select route, response, body_hash from idempotency_keys where member_id = $1 and req_id = $2',
       [memberId, reqId],
     )
     const previous = rows[0]
     if (!previous || previous.route !== route) throw conflict('请求编号重复')
+    if (previous.body_hash !== null && previous.body_hash !== hash) throw conflict('请求编号已用于另一笔内容不同的请求，请刷新后重新提交')
     if (previous.response === null) throw conflict('请求正在处理中，请勿重复提交')
     reply.header('idempotent-replay', 'true').type('application/json; charset=utf-8')
     return reply.send(previous.response)

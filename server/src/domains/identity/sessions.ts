@@ -67,18 +67,24 @@ export async function openSession(
   tx: Queryable,
   input: { memberId: number; accountId: number; platId: number; device?: Record<string, string> },
 ): Promise<string> {
-  // Serialises concurrent logins of one member so that exactly one session survives.
-  await tx.query('select id from members where id = $1 for update', [input.memberId])
+  // Serialises concurrent logins of one member so that exactly one session survives. A platform id the
+  // server does not know is the member's own platform: no made-up PlatId opens a parallel session.
+  const { rows } = await tx.query<{ plat_id: number }>(
+    `select coalesce((select p.plat_id from platforms p where p.plat_id = $2), e.plat_id) as plat_id
+       from members m join enterprises e on e.id = m.enterprise_id where m.id = $1 for update of m`,
+    [input.memberId, input.platId],
+  )
+  const platId = rows[0]?.plat_id ?? input.platId
   await tx.query(
     `update sessions set revoked_at = now(), revoke_reason = 'replaced'
       where member_id = $1 and plat_id = $2 and revoked_at is null`,
-    [input.memberId, input.platId],
+    [input.memberId, platId],
   )
   const token = newToken()
   await tx.query(
     `insert into sessions (token_hash, member_id, account_id, enterprise_id, plat_id, expires_at, device)
      select $1, m.id, $3, m.enterprise_id, $4, now() + make_interval(days => $5::int), $6 from members m where m.id = $2`,
-    [sha256Hex(token), input.memberId, input.accountId, input.platId, SESSION_DAYS, JSON.stringify(input.device ?? {})],
+    [sha256Hex(token), input.memberId, input.accountId, platId, SESSION_DAYS, JSON.stringify(input.device ?? {})],
   )
   await tx.query('update accounts set last_member_id = $2 where id = $1', [input.accountId, input.memberId])
   return token

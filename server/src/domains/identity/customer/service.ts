@@ -2,12 +2,13 @@ import type { FastifyRequest } from 'fastify'
 import type { Db, Queryable } from '../../../db/types'
 import type * as Api from '../../../../../types/api/b2b'
 import { burnPasswordTime, hashPassword, verifyPassword } from '../../../lib/crypto'
-import { businessRule, conflict, forbidden, invalidInput, notFound } from '../../../lib/errors'
+import { businessRule, conflict, forbidden, invalidInput, notFound, tooManyRequests } from '../../../lib/errors'
 import {
   assertNewPassword, findAccountById, findAccountByPhone, loginMemberOf, memberSession, platIdFrom, setPassword,
   type SessionMemberRow,
 } from '../accounts'
 import type { Member } from '../../../lib/caller'
+import { assertNotLocked, clearFailures, lockedMessage, recordFailure } from '../lockout'
 import { openSession, revokeAccountSessions, revokeSession } from '../sessions'
 import { TICKET_TTL_SECONDS, consumeCode, consumeTicket, issueTicket } from '../verification'
 import * as repo from './repository'
@@ -46,16 +47,19 @@ export async function loginV2(db: Db, request: FastifyRequest, body: { Phone: st
   if (hasPassword === hasCode) throw invalidInput('请输入密码或验证码')
   const account = await findAccountByPhone(db, body.Phone)
   if (hasPassword) {
-    if (!account) {
-      await burnPasswordTime(body.Password as string)
-      throw businessRule(WRONG_LOGIN)
+    // Unknown phones are counted and locked like known ones: the lock tells nothing about an account.
+    await assertNotLocked(db, body.Phone)
+    const isRight = account ? await verifyPassword(body.Password as string, account.password_hash) : await burnPasswordTime(body.Password as string).then(() => false)
+    if (!account || !isRight) {
+      const minutes = await recordFailure(db, body.Phone)
+      throw minutes > 0 ? tooManyRequests(lockedMessage(minutes)) : businessRule(WRONG_LOGIN)
     }
-    if (!(await verifyPassword(body.Password as string, account.password_hash))) throw businessRule(WRONG_LOGIN)
   } else {
     // A code is only ever sent to a registered phone; an unknown phone fails like a wrong code.
     await consumeCode(db, body.Phone, 'login', body.VerifyCode as string)
     if (!account) throw businessRule('验证码已失效，请重新获取')
   }
+  await clearFailures(db, body.Phone)
   if (account.status !== 'active') throw forbidden('账号已停用，请联系企业管理员')
   const member = await loginMemberOf(db, account)
   if (!member) throw forbidden('账号未加入任何企业或企业已停用')
@@ -112,6 +116,7 @@ export async function forgetPasswordSetPassword(db: Db, body: Api.ForgetPassword
     if (!account) throw businessRule('验证已失效，请重新获取验证码')
     await setPassword(tx, account.id, hash)
     await revokeAccountSessions(tx, account.id, 'password_reset')
+    await clearFailures(tx, body.Phone)
   })
   return null
 }
