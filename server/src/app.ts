@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify'
 import swagger from '@fastify/swagger'
@@ -34,6 +35,8 @@ export type AppOptions = {
   rateLimitMax?: number | false
   /** Behind a load balancer: take the client IP from X-Forwarded-For. */
   trustProxy?: boolean | string
+  /** Hosts the H5's CSP admits besides its own origin (maps, online service); see plugins/security. */
+  serviceHosts?: readonly string[]
 } & Partial<DomainChannels>
 
 /** A route as the docs check and the fuzz test see it; bodyKeys are the top-level fields of its schema. */
@@ -62,6 +65,8 @@ export async function build(options: AppOptions = {}): Promise<FastifyInstance> 
     trustProxy: options.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     requestIdHeader: false,
+    // Unique across processes: every log line of a request carries it, and the answer's x-request-id header.
+    genReqId: () => randomBytes(8).toString('hex'),
     clientErrorHandler: answerClientError,
     // Scalars are coerced (a Phone sent as a number is accepted); a scalar is never taken for an array.
     ajv: { customOptions: { coerceTypes: true } },
@@ -70,6 +75,10 @@ export async function build(options: AppOptions = {}): Promise<FastifyInstance> 
     },
   })
   const h5Dir = options.h5Dir === undefined ? `${REPO_ROOT}dist/h5` : options.h5Dir
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id)
+  })
 
   const apiRoutes: RouteEntry[] = []
   app.decorate('apiRoutes', apiRoutes)
@@ -89,7 +98,7 @@ export async function build(options: AppOptions = {}): Promise<FastifyInstance> 
     const domains = await loadDomains()
     await app.register(swagger, { openapi: OPENAPI_DOCUMENT })
     await app.register(envelopePlugin)
-    await app.register(securityPlugin, { inlineScriptHashes: inlineScriptHashes(h5Dir) })
+    await app.register(securityPlugin, { inlineScriptHashes: inlineScriptHashes(h5Dir), serviceHosts: options.serviceHosts })
     await app.register(compressPlugin)
     await app.register(dbPlugin, {
       db: options.db,
@@ -115,6 +124,13 @@ export async function build(options: AppOptions = {}): Promise<FastifyInstance> 
         app.log.error({ err: error }, 'health check failed')
         return reply.code(503).send(envelope(ResultCode.serverBusy, '系统繁忙，请稍后再试', null))
       }
+    })
+
+    const ready = { tags: ['server'], summary: '`{Status: \'ready\'}` when the database answers and every migration is applied; else 503 with 5000', description: 'none', security: [] }
+    app.get('/readyz', { schema: ready, config: { auth: 'public', rateLimit: false } }, async (_request, reply) => {
+      const isReady = await app.isReady().catch(() => false)
+      if (isReady) return ok({ Status: 'ready' })
+      return reply.code(503).send(envelope(ResultCode.serverBusy, '服务尚未就绪，请稍后再试', null))
     })
 
     const domainRoutes = new Map<string, string[]>()

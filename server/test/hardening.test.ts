@@ -100,3 +100,46 @@ describe('requests the HTTP parser refuses are answered in the envelope', () => 
     })
   }
 })
+
+describe('operations', () => {
+  test('/readyz answers ready once the database answers and every migration is applied; every answer has a request id', async () => {
+    const ready = await t.app.inject({ method: 'GET', url: '/readyz' })
+    assert.equal(ready.statusCode, 200)
+    assert.deepEqual(ready.json(), { Code: '0000', Msg: '成功', Data: { Status: 'ready' } })
+    assert.match(String(ready.headers['x-request-id']), /^[0-9a-f]{16}$/)
+    const other = await t.app.inject({ method: 'GET', url: '/readyz' })
+    assert.notEqual(other.headers['x-request-id'], ready.headers['x-request-id'])
+  })
+
+  test('/readyz answers 503 in the envelope when a migration is missing', async () => {
+    const { rows } = await t.app.db.query<{ name: string }>('select name from schema_migrations order by name desc limit 1')
+    await t.app.db.query('delete from schema_migrations where name = $1', [rows[0].name])
+    try {
+      const answer = await t.app.inject({ method: 'GET', url: '/readyz' })
+      assert.equal(answer.statusCode, 503)
+      assert.equal(answer.json().Code, '5000')
+    } finally {
+      await t.app.db.query('insert into schema_migrations (name) values ($1)', [rows[0].name])
+    }
+  })
+})
+
+describe('several processes, database faults', () => {
+  test('a job lease is held by one process per interval; it passes on when it expires', async () => {
+    const { takeLease } = await import('../src/plugins/jobs')
+    assert.equal(await takeLease(t.app.db, 'hardening job', 1, 'process-a'), true)
+    assert.equal(await takeLease(t.app.db, 'hardening job', 1, 'process-b'), false)
+    assert.equal(await takeLease(t.app.db, 'hardening job', 1, 'process-a'), true, 'the holder keeps it')
+    await t.app.db.query(`update job_leases set until = now() - interval '1 second' where name = 'hardening job'`)
+    assert.equal(await takeLease(t.app.db, 'hardening job', 1, 'process-b'), true)
+  })
+
+  test('database outages and cancelled queries are answered as clear busy messages', async () => {
+    const { databaseTrouble } = await import('../src/plugins/envelope')
+    assert.equal(databaseTrouble({ code: '57014', message: 'canceling statement due to statement timeout' }), '请求处理超时，请稍后再试')
+    assert.equal(databaseTrouble({ code: '57P01', message: 'terminating connection due to administrator command' }), '系统繁忙，请稍后再试')
+    assert.equal(databaseTrouble({ code: 'ECONNREFUSED', message: 'connect ECONNREFUSED 127.0.0.1:5432' }), '系统繁忙，请稍后再试')
+    assert.equal(databaseTrouble({ message: 'timeout exceeded when trying to connect' }), '系统繁忙，请稍后再试')
+    assert.equal(databaseTrouble({ code: '23505', message: 'duplicate key' }), null)
+  })
+})

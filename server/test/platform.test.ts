@@ -53,6 +53,10 @@ describe('serving the H5 app', () => {
     const csp = response.headers['content-security-policy'] as string
     assert.match(csp, /script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/)
     assert.equal(response.headers['x-content-type-options'], 'nosniff')
+    // Only the own origin and the configured service hosts over https: no blanket https: source.
+    assert.match(csp, /img-src 'self' data: blob: https:\/\/\*\.amap\.com/)
+    assert.match(csp, /frame-src 'self' https:\/\/\*\.amap\.com/)
+    assert.doesNotMatch(csp, /https:(;|\s|$)/)
   })
 })
 

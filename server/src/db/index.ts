@@ -13,7 +13,11 @@ export type DbOptions = {
 
 export function createDb(options: DbOptions): Promise<Db> {
   return options.databaseUrl
-    ? createPostgresDb({ connectionString: options.databaseUrl, schema: options.schema })
+    ? createPostgresDb({
+        connectionString: options.databaseUrl,
+        schema: options.schema,
+        statementTimeoutMs: process.env.STATEMENT_TIMEOUT_MS ? Number(process.env.STATEMENT_TIMEOUT_MS) : undefined,
+      })
     : createPgliteDb(options.dataDir)
 }
 

@@ -32,14 +32,24 @@ export type PostgresOptions = {
   /** Every connection works in this schema (tests get a fresh one per file). */
   schema?: string
   max?: number
+  statementTimeoutMs?: number
+  connectTimeoutMs?: number
 }
 
 export async function createPostgresDb(options: PostgresOptions): Promise<Db> {
+  const settings = [
+    ...(options.schema ? [`-c search_path=${options.schema}`] : []),
+    // A runaway query is cancelled (57014, answered as a clear code) instead of holding a connection.
+    `-c statement_timeout=${options.statementTimeoutMs ?? 15_000}`,
+    '-c idle_in_transaction_session_timeout=30000',
+  ]
   const pool = new pg.Pool({
     connectionString: options.connectionString,
     max: options.max ?? 10,
     types: typeParsers,
-    options: options.schema ? `-c search_path=${options.schema}` : undefined,
+    options: settings.join(' '),
+    // While the database is down, a request waits this long for a connection, then answers 服务繁忙.
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
   })
   pool.on('error', () => {
     // An idle client lost its connection: the pool replaces it; queries report their own errors.
@@ -50,16 +60,23 @@ export async function createPostgresDb(options: PostgresOptions): Promise<Db> {
     ...wrap(pool),
     async transaction(fn) {
       const client = await pool.connect()
+      // The server ending a checked-out connection (restart, admin command) fails its query; the event
+      // itself must not crash the process.
+      let broken: Error | undefined
+      const onError = (error: Error) => (broken = error)
+      client.on('error', onError)
       try {
         await client.query('begin')
         const result = await fn(wrap(client))
         await client.query('commit')
         return result
       } catch (error) {
-        await client.query('rollback').catch(() => undefined)
+        // A connection the rollback cannot use (the server restarted) is destroyed, not returned to the pool.
+        await client.query('rollback').catch((rollbackError: Error) => (broken = rollbackError))
         throw error
       } finally {
-        client.release()
+        client.off('error', onError)
+        client.release(broken)
       }
     },
     close: () => pool.end(),

@@ -1,13 +1,15 @@
 import fp from 'fastify-plugin'
 import type { FastifyInstance } from 'fastify'
 import { createDb, type Db, type DbOptions } from '../db/index'
-import { migrate } from '../db/migrate'
+import { migrate, migrationFiles } from '../db/migrate'
 import type { SeedStep } from '../lib/domain'
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges interfaces
   interface FastifyInstance {
     db: Db
+    /** Ready: the database answers and every migration of this build is applied (for /readyz). */
+    isReady(): Promise<boolean>
   }
 }
 
@@ -38,6 +40,11 @@ async function dbPlugin(app: FastifyInstance, options: DbPluginOptions) {
     throw error
   }
   app.decorate('db', db)
+  const expected = (await migrationFiles(options.migrationDirs)).map((file) => file.name)
+  app.decorate('isReady', async () => {
+    const { rows } = await db.query<{ n: number }>('select count(*)::int as n from schema_migrations where name = any($1::text[])', [expected])
+    return rows[0].n === expected.length
+  })
   if (owned) app.addHook('onClose', async () => db.close())
 }
 

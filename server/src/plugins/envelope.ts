@@ -14,6 +14,18 @@ const PARSE_ERRORS: Record<string, string> = {
   FST_ERR_CTP_INVALID_TYPE: '请求格式错误',
 }
 
+/** PostgreSQL and connection errors that mean "try again shortly" (server restarting, unreachable, query cancelled). */
+const UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006', '53300'])
+const STATEMENT_TIMEOUT = '57014'
+
+export function databaseTrouble(error: { code?: unknown; message?: unknown }): string | null {
+  if (error.code === STATEMENT_TIMEOUT) return '请求处理超时，请稍后再试'
+  if (typeof error.code === 'string' && UNAVAILABLE.has(error.code)) return '系统繁忙，请稍后再试'
+  const message = typeof error.message === 'string' ? error.message : ''
+  if (/timeout exceeded when trying to connect|Connection terminated|connection .*(closed|terminated)|Client has encountered a connection error/i.test(message)) return '系统繁忙，请稍后再试'
+  return null
+}
+
 /** U+0000 and lone surrogates: PostgreSQL text cannot hold them (UTF-8 has no encoding for a lone surrogate). */
 // eslint-disable-next-line no-control-regex -- U+0000 is exactly what is refused
 const ILLEGAL_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
@@ -72,6 +84,11 @@ async function envelopePlugin(app: FastifyInstance) {
     if (parseMessage) return reply.code(200).send(envelope(ResultCode.invalidInput, parseMessage, null))
     if (error instanceof SyntaxError || (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500)) {
       return reply.code(200).send(envelope(ResultCode.invalidInput, '请求无效', null))
+    }
+    const trouble = databaseTrouble(error as { code?: unknown; message?: unknown })
+    if (trouble) {
+      request.log.warn({ code: (error as { code?: unknown }).code, msg: error.message }, 'database unavailable or slow')
+      return reply.code(200).send(envelope(ResultCode.serverBusy, trouble, null))
     }
     request.log.error({ err: error }, 'unexpected error')
     return reply.code(200).send(envelope(ResultCode.serverBusy, '系统繁忙，请稍后再试', null))

@@ -89,10 +89,15 @@ async function idempotencyPlugin(app: FastifyInstance) {
     } catch {
       isSuccess = false
     }
-    if (isSuccess) {
-      await app.db.query('update idempotency_keys set response = $3 where member_id = $1 and req_id = $2', [key.memberId, key.reqId, text])
-    } else {
-      await app.db.query('delete from idempotency_keys where member_id = $1 and req_id = $2 and response is null', [key.memberId, key.reqId])
+    try {
+      if (isSuccess) {
+        await app.db.query('update idempotency_keys set response = $3 where member_id = $1 and req_id = $2', [key.memberId, key.reqId, text])
+      } else {
+        await app.db.query('delete from idempotency_keys where member_id = $1 and req_id = $2 and response is null', [key.memberId, key.reqId])
+      }
+    } catch (error) {
+      // The answer still goes out; the claim stays open, so a retry answers 请求正在处理中 until it is abandoned.
+      request.log.warn({ err: error, reqId: key.reqId }, 'idempotency answer not stored')
     }
     return payload
   })

@@ -20,14 +20,15 @@ import './IframeWebScreen.scss'
 const IframeWebScreen = observer(function IframeWebScreen({ routeId, query }: ScreenProps) {
   const root = useStores()
   const address = (query.paramUrl ?? '').trim()
+  const ownOrigin = webOrigin(root.platform.hostUrl)
   const allowed = allowedHostsOf({
-    ownOrigin: webOrigin(root.platform.hostUrl),
+    ownOrigin,
     environments: Object.values(ENVIRONMENTS),
     extraBases: [isH5Build() ? '' : miniProgramApiBase(), root.platform.apiUrl, root.platform.hostUrl],
   })
   const title = routeById(routeId).title
 
-  if (!isEmbeddable(address, allowed)) {
+  if (!isEmbeddable(address, allowed, ownOrigin)) {
     const leave = () => {
       if (pageStackLength() > 1) void Taro.navigateBack()
       else void Taro.reLaunch({ url: chooseHome(homeContextOf(root)) })

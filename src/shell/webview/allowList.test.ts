@@ -44,6 +44,15 @@ describe('isEmbeddable', () => {
     expect(isHostAllowed('evilamap.com', ['.amap.com'])).toBe(false)
   })
 
+  it('refuses plain http and other ports on a listed host, but admits the own origin exactly', () => {
+    expect(isEmbeddable('http://mp.weixin.qq.com/s/abc', allowed)).toBe(false)
+    expect(isEmbeddable('https://mp.weixin.qq.com:8443/s/abc', allowed)).toBe(false)
+    expect(isEmbeddable('https://mp.weixin.qq.com:443/s/abc', allowed)).toBe(true)
+    expect(isEmbeddable('http://127.0.0.1:8080/server-assets/a.html', ['127.0.0.1'], 'http://127.0.0.1:8080')).toBe(true)
+    expect(isEmbeddable('http://127.0.0.1:9090/', ['127.0.0.1'], 'http://127.0.0.1:8080')).toBe(false)
+    expect(isEmbeddable('https://127.0.0.1:8080/', ['127.0.0.1'], 'http://127.0.0.1:8080')).toBe(false)
+  })
+
   it('refuses everything else', () => {
     expect(isEmbeddable('https://evil.com/', allowed)).toBe(false)
     expect(isEmbeddable('https://m.trip.example.com.evil.com/', allowed)).toBe(false)

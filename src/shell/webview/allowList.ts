@@ -39,10 +39,28 @@ export function isHostAllowed(host: string, allowed: readonly string[]): boolean
   })
 }
 
-/** Only http(s) addresses whose host is on the list are embedded. */
-export function isEmbeddable(address: string, allowed: readonly string[]): boolean {
+/** The scheme and port of an http(s) address ('' when the address has no explicit port). */
+function schemeAndPort(address: string): { scheme: string; port: string } | null {
+  const match = /^(https?):\/\/[^/?#@\\]*?(?::(\d{1,5}))?(?:[/?#]|$)/i.exec(address.trim())
+  return match ? { scheme: match[1].toLowerCase(), port: match[2] ?? '' } : null
+}
+
+function isSameOrigin(address: string, origin: string): boolean {
+  const a = schemeAndPort(address)
+  const b = schemeAndPort(origin)
+  return a !== null && b !== null && a.scheme === b.scheme && a.port === b.port && httpHostOf(address) === httpHostOf(origin)
+}
+
+/**
+ * Embedded: the app's own origin (scheme, host and port exactly), or an https address on the default port whose
+ * host is on the list. Plain http and other ports on a listed host are refused.
+ */
+export function isEmbeddable(address: string, allowed: readonly string[], ownOrigin?: string): boolean {
   const host = httpHostOf(address)
-  return host !== null && isHostAllowed(host, allowed)
+  if (host === null) return false
+  if (ownOrigin && isSameOrigin(address, ownOrigin)) return true
+  const parts = schemeAndPort(address)
+  return parts !== null && parts.scheme === 'https' && (parts.port === '' || parts.port === '443') && isHostAllowed(host, allowed)
 }
 
 /** The app's own origin, the API hosts of every configured environment and the platform's, then the list. */
