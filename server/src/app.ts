@@ -33,6 +33,9 @@ export type AppOptions = {
   orderJobs?: boolean
   /** Requests per minute per IP on routes without their own limit (default 1200); false: off. */
   rateLimitMax?: number | false
+  /** Where shared rate-limit counters live: the database (default) or Redis at redisUrl. */
+  rateLimitStore?: 'database' | 'redis'
+  redisUrl?: string
   /** Behind a load balancer: take the client IP from X-Forwarded-For. */
   trustProxy?: boolean | string
   /** Hosts the H5's CSP admits besides its own origin (maps, online service); see plugins/security. */
@@ -108,7 +111,7 @@ export async function build(options: AppOptions = {}): Promise<FastifyInstance> 
       reference: domains.flatMap((d) => d.reference ?? []),
       demo: domains.flatMap((d) => d.demo ?? []),
     })
-    await app.register(rateLimitPlugin, { globalMax: options.rateLimitMax })
+    await app.register(rateLimitPlugin, { globalMax: options.rateLimitMax, store: options.rateLimitStore, redisUrl: options.redisUrl })
     await app.register(authPlugin)
     await app.register(idempotencyPlugin)
     for (const domain of domains) await domain.provide?.(app, options)

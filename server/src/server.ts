@@ -6,7 +6,7 @@ import { serviceHostsFromEnv } from './plugins/security'
  * `tsx server/src/server.ts`: the API and the built H5 app on http://HOST:PORT.
  * PORT (8080), HOST (127.0.0.1), DATABASE_URL (else embedded PGlite under DATA_DIR, default server/data),
  * UPLOADS_DIR (uploaded files, default <DATA_DIR>-uploads), RATE_LIMIT_MAX (per IP per minute), TRUST_PROXY (1 behind a load balancer), LOG_LEVEL (info),
- * CSP_HOSTS (hosts the H5 may load from besides its origin), STATEMENT_TIMEOUT_MS (PostgreSQL, 15000).
+ * RATE_LIMIT_STORE (database | redis) and REDIS_URL, CSP_HOSTS (hosts the H5 may load from besides its origin), STATEMENT_TIMEOUT_MS (PostgreSQL, 15000).
  */
 async function main() {
   const port = Number(process.env.PORT ?? 8080)
@@ -21,6 +21,8 @@ async function main() {
     rateLimitMax: rateLimitMax === 0 ? false : rateLimitMax,
     trustProxy: process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true',
     serviceHosts: serviceHostsFromEnv(process.env.CSP_HOSTS),
+    rateLimitStore: process.env.RATE_LIMIT_STORE === 'redis' ? 'redis' : 'database',
+    redisUrl: process.env.REDIS_URL,
     uploadsDir: resolve(process.env.UPLOADS_DIR ?? `${dataDir}-uploads`),
   })
 

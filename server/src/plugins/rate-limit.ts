@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin'
 import rateLimit from '@fastify/rate-limit'
+import { Redis } from 'ioredis'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Queryable } from '../db/types'
 import { tooManyRequests } from '../lib/errors'
@@ -15,6 +16,9 @@ declare module 'fastify' {
 export type RateLimitPluginOptions = {
   /** Requests per minute per client IP on routes without their own limit; false turns the global limit off. */
   globalMax?: number | false
+  /** Where the counters every process shares live: the database (default) or Redis at redisUrl. */
+  store?: 'database' | 'redis'
+  redisUrl?: string
 }
 
 type IncrResult = { current: number; ttl: number }
@@ -46,6 +50,7 @@ export function phoneAndIp(prefix: string) {
  * shares them. Routes set their own limit (`config.rateLimit`); the others share a per-IP limit.
  */
 async function rateLimitPlugin(app: FastifyInstance, options: RateLimitPluginOptions) {
+  if (options.store === 'redis') return redisRateLimit(app, options)
   const db = app.db
   let calls = 0
 
@@ -67,6 +72,32 @@ async function rateLimitPlugin(app: FastifyInstance, options: RateLimitPluginOpt
     timeWindow: 60_000,
     keyGenerator: (request) => `ip:${request.ip}`,
     store: DbStore,
+    skipOnError: true,
+    errorResponseBuilder: () => tooManyRequests(),
+    onExceeded: (request, key) => request.log.warn({ key }, 'rate limit exceeded'),
+  })
+}
+
+/** The same limits with their counters in Redis (RATE_LIMIT_STORE=redis). */
+async function redisRateLimit(app: FastifyInstance, options: RateLimitPluginOptions) {
+  const redis = new Redis(options.redisUrl ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true })
+  redis.on('error', (error: Error) => app.log.warn({ msg: error.message }, 'redis unavailable'))
+  await redis.connect()
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => undefined)
+  })
+  app.decorate('countHit', async (key: string, windowMs: number) => {
+    const name = `tripwise:hit:${key.slice(0, 200)}`
+    const [[, count]] = (await redis.multi().incr(name).pexpire(name, Math.round(windowMs), 'NX').exec()) as [[Error | null, number]]
+    return count
+  })
+  await app.register(rateLimit, {
+    global: options.globalMax !== false,
+    max: options.globalMax === false ? 1_000_000 : (options.globalMax ?? 1200),
+    timeWindow: 60_000,
+    keyGenerator: (request) => `ip:${request.ip}`,
+    redis,
+    nameSpace: 'tripwise:rl:',
     skipOnError: true,
     errorResponseBuilder: () => tooManyRequests(),
     onExceeded: (request, key) => request.log.warn({ key }, 'rate limit exceeded'),
