@@ -10,6 +10,9 @@ import { DEMO_PASSWORD } from '../src/domains/platform/people'
 
 export { ENTERPRISE, MEMBER, DEMO_PASSWORD } from '../src/domains/platform/people'
 
+/** The process and readiness probes: GET routes outside any module, answering with no body. */
+export const PROBES: readonly string[] = ['/healthz', '/readyz']
+
 export const PHONE = {
   employee: '13800000001',
   approver: '13800000002',
