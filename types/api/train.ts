@@ -161,3 +161,45 @@ export type ChangeTrainTicketRequest = { OrderNo: string; TrainNo: string; Date:
  * then). Otherwise the new ticket is issued at once and RefundFen (the difference less 12306's fee on it) goes back.
  */
 export type ChangeTrainTicketData = { OrderNo: string; OrderStatus: OrderStatus; PayAmountFen: Fen; RefundFen: Fen; FeeFen: Fen }
+
+// ---------------------------------------------------------------- TrainTicket/CreateGrabTask, GetGrabTaskList, CancelGrabTask (抢票)
+
+/** Waiting: the server tries every few seconds and whenever seats come back; Booked: an order was made (pay it). */
+export type TrainGrabStatus = 'Waiting' | 'Booked' | 'Cancelled' | 'Expired'
+/**
+ * A grabbing task: up to 5 trains, 3 seat classes and 3 dates between the same two stations (or cities), tried in
+ * the order given (date, then train, then class) until the deadline. Decision 0220.
+ */
+export type CreateGrabTaskRequest = {
+  From: string
+  To: string
+  TrainNos: string[]
+  SeatCodes: TrainSeatCode[]
+  Dates: DateString[]
+  /** When to give up: an instant before the last train leaves. */
+  Deadline: InstantString
+  Passengers: TrainPassengerInput[]
+  Contact: { Name: string; Phone: string }
+  OverStandardReason: string
+}
+export type TrainGrabTask = {
+  TaskNo: string
+  Status: TrainGrabStatus
+  StatusText: string
+  FromName: string
+  ToName: string
+  TrainNos: string[]
+  SeatNames: string[]
+  Dates: DateString[]
+  Deadline: InstantString
+  PassengerNames: string[]
+  Attempts: number
+  /** The booked order (pay it at the cashier), '' while waiting. */
+  OrderNo: string
+  /** Why the last attempt did not book ('' when none failed for a reason other than no seat). */
+  LastMessage: string
+  CreatedAt: InstantString
+}
+export type CreateGrabTaskData = TrainGrabTask
+export type GetGrabTaskListData = { Tasks: TrainGrabTask[] }
+export type GrabTaskNoRequest = { TaskNo: string }

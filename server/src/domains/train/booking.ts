@@ -23,7 +23,7 @@ async function bookerOf(db: Queryable, member: Member) {
   return rows[0]
 }
 
-async function checkPassengers(db: Queryable, member: Member, body: CreateTrainOrderRequest): Promise<void> {
+export async function checkPassengers(db: Queryable, member: Member, body: Pick<CreateTrainOrderRequest, 'Passengers'>): Promise<void> {
   const ids = body.Passengers.map((p) => p.IdNo.toUpperCase())
   if (new Set(ids).size !== ids.length) throw invalidInput('乘车人证件号重复')
   for (const p of body.Passengers) {

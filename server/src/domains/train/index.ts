@@ -1,5 +1,6 @@
 import { defineDomain } from '../../lib/domain'
-import { createTrainProduct } from './product'
+import { runGrabTasks } from './grab'
+import { createTrainProduct, TRAIN_PRODUCT_TYPE } from './product'
 import trainRoutes from './routes'
 import type { TrainSupplier } from './supplier/index'
 import { createSimulatedTrainSupplier } from './supplier/simulated'
@@ -19,7 +20,7 @@ declare module '../../lib/domain' {
   }
 }
 
-/** Train tickets: stations, trains, stops, booking, ticketing, cancel and refund; product type 6. */
+/** Train tickets: stations, trains, stops, booking, ticketing, cancel and refund, ticket grabbing (its job); product type 6. */
 export default defineDomain({
   name: 'train',
   after: ['platform', 'orders', 'payments'],
@@ -28,4 +29,5 @@ export default defineDomain({
     app.orderProducts.add(createTrainProduct(app))
   },
   routes: [trainRoutes],
+  jobs: [{ name: 'train grab', everySeconds: 15, run: async (app) => void (await runGrabTasks(app.db, app.trainSupplier, app.orderProducts.of(TRAIN_PRODUCT_TYPE))) }],
 })

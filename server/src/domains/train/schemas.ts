@@ -3,6 +3,8 @@ import type * as Api from '../../../../types/api/train'
 import type { Assert, Same } from '../../lib/type-check'
 import { DateSchema, IdSchema, PhoneSchema } from '../../lib/schemas'
 
+export { EmptyBody } from '../../lib/schemas'
+
 const OrderNoSchema = Type.String({ pattern: '^[A-Z]\\d{8,24}$' })
 const StationKey = Type.String({ minLength: 1, maxLength: 20 })
 const TrainNoSchema = Type.String({ pattern: '^[GDCZTK]\\d{1,5}$' })
@@ -50,3 +52,19 @@ export type _TransferList = Assert<Same<Static<typeof TransferListBody>, Api.Que
 
 export const ChangeBody = Type.Object({ OrderNo: OrderNoSchema, TrainNo: TrainNoSchema, Date: DateSchema, SeatCode: SeatCodeSchema, ExpectedTotalFen: Type.Integer({ minimum: 0, maximum: 100_000_000 }) })
 export type _Change = Assert<Same<Static<typeof ChangeBody>, Api.ChangeTrainTicketRequest>>
+
+export const CreateGrabBody = Type.Object({
+  From: StationKey,
+  To: StationKey,
+  TrainNos: Type.Array(TrainNoSchema, { minItems: 1, maxItems: 5 }),
+  SeatCodes: Type.Array(SeatCodeSchema, { minItems: 1, maxItems: 3 }),
+  Dates: Type.Array(DateSchema, { minItems: 1, maxItems: 3 }),
+  Deadline: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$' }),
+  Passengers: Type.Array(Passenger, { minItems: 1, maxItems: 5 }),
+  Contact: Type.Object({ Name: Type.String({ minLength: 1, maxLength: 30 }), Phone: PhoneSchema }),
+  OverStandardReason: Type.String({ maxLength: 200 }),
+})
+export type _CreateGrab = Assert<Same<Static<typeof CreateGrabBody>, Api.CreateGrabTaskRequest>>
+
+export const GrabTaskNoBody = Type.Object({ TaskNo: Type.String({ pattern: '^Q\\d{8,24}$' }) })
+export type _GrabTaskNo = Assert<Same<Static<typeof GrabTaskNoBody>, Api.GrabTaskNoRequest>>
