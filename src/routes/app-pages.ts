@@ -377,6 +377,7 @@ export const subPackages: { root: string; pages: string[] }[] = [
     "pages": [
       "departure/departure",
       "detail/detail",
+      "grabbWriteOrder/grabbWriteOrder",
       "index/index",
       "list/list",
       "modifyList/changerule",

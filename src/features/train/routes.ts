@@ -8,6 +8,7 @@ import type TrainOrderWriteScreen from './screens/TrainOrderWriteScreen'
 import type TrainOrderDetailScreen from './screens/TrainOrderDetailScreen'
 import type TrainChangeScreen from './screens/TrainChangeScreen'
 import type TrainChangeRuleScreen from './screens/TrainChangeRuleScreen'
+import type TrainGrabScreen from './screens/TrainGrabScreen'
 
 export default defineRoutes({
   name: 'train',
@@ -30,6 +31,7 @@ export default defineRoutes({
     'order/trainOrderDetail': screen<typeof TrainOrderDetailScreen>('./screens/TrainOrderDetailScreen', 'v1'),
     'order2.0/train/detail': screen<typeof TrainOrderDetailScreen>('./screens/TrainOrderDetailScreen', 'v2'),
     'order3.0/train/detail': screen<typeof TrainOrderDetailScreen>('./screens/TrainOrderDetailScreen', 'v3'),
+    'train/grabbWriteOrder': screen<typeof TrainGrabScreen>('./screens/TrainGrabScreen', undefined, pullDown),
     'train/modifyList/changerule': screen<typeof TrainChangeRuleScreen>('./screens/TrainChangeRuleScreen'),
     'order3.0/train/modifyDate': screen<typeof TrainChangeScreen>('./screens/TrainChangeScreen'),
   },
