@@ -277,6 +277,18 @@ export const subPackages: { root: string; pages: string[] }[] = [
     ]
   },
   {
+    "root": "pages/order3.0/train/common",
+    "pages": [
+      "selectReason"
+    ]
+  },
+  {
+    "root": "pages/order3.0/train/returnTicket",
+    "pages": [
+      "index"
+    ]
+  },
+  {
     "root": "pages/payment",
     "pages": [
       "bankTransfer/bankTransfer",

@@ -9,6 +9,8 @@ import type TrainOrderDetailScreen from './screens/TrainOrderDetailScreen'
 import type TrainChangeScreen from './screens/TrainChangeScreen'
 import type TrainChangeRuleScreen from './screens/TrainChangeRuleScreen'
 import type TrainGrabScreen from './screens/TrainGrabScreen'
+import type TrainRefundScreen from './screens/TrainRefundScreen'
+import type TrainSelectReasonScreen from './screens/TrainSelectReasonScreen'
 
 export default defineRoutes({
   name: 'train',
@@ -33,6 +35,8 @@ export default defineRoutes({
     'order3.0/train/detail': screen<typeof TrainOrderDetailScreen>('./screens/TrainOrderDetailScreen', 'v3'),
     'train/grabbWriteOrder': screen<typeof TrainGrabScreen>('./screens/TrainGrabScreen', undefined, pullDown),
     'train/modifyList/changerule': screen<typeof TrainChangeRuleScreen>('./screens/TrainChangeRuleScreen'),
+    'order3.0/train/returnTicket/index': screen<typeof TrainRefundScreen>('./screens/TrainRefundScreen'),
+    'order3.0/train/common/selectReason': screen<typeof TrainSelectReasonScreen>('./screens/TrainSelectReasonScreen'),
     'order3.0/train/modifyDate': screen<typeof TrainChangeScreen>('./screens/TrainChangeScreen'),
   },
 })

@@ -35,6 +35,7 @@ function TrainOrderDetailScreen({ query }: ScreenProps<'v1' | 'v2' | 'v3'>) {
     if (key === 'pay') return openRoute('payment/pay', { orderNo })
     if (key === 'cancel') return setSheet('cancel')
     if (key === 'change') return openRoute('order3.0/train/modifyDate', { orderNo })
+    if (key === 'refund' && isLive('order3.0/train/returnTicket/index')) return openRoute('order3.0/train/returnTicket/index', { orderNo })
     if (key === 'refund' && (await store.loadQuote())) setSheet('refund')
     else if (store.actionError) root.ui.toast(store.actionError)
   }
