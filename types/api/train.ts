@@ -203,3 +203,35 @@ export type TrainGrabTask = {
 export type CreateGrabTaskData = TrainGrabTask
 export type GetGrabTaskListData = { Tasks: TrainGrabTask[] }
 export type GrabTaskNoRequest = { TaskNo: string }
+
+// ---------------------------------------------------------------- 12306 account: b2b Customer/*12306*, TrainTicket/*FaceAuth (decision 0222)
+
+/** Unverified: signed in but 12306 asks for an SMS or face check before the account may book; Bound: ready. */
+export type Rail12306AccountStatus = 'Unverified' | 'Bound'
+export type Rail12306Account = { AccountId: string; UserName: string; Status: Rail12306AccountStatus; StatusText: string; PhoneMasked: string; BoundAt: InstantString }
+/** UserName: 12306 user name, e-mail or phone. */
+export type Login12306Request = { UserName: string; Password: string }
+export type Get12306AccountListData = { Accounts: Rail12306Account[] }
+export type Rail12306AccountRequest = { AccountId: string }
+export type Send12306CodeData = { PhoneMasked: string }
+export type Verify12306CodeRequest = { AccountId: string; Code: string }
+export type StartFaceAuthData = { FaceToken: string; ExpiresAt: InstantString; Tip: string }
+export type CheckFaceAuthRequest = { AccountId: string; FaceToken: string }
+
+/** 12306's passenger check: Passed 已通过, Pending 待核验 (the phone is not checked yet), Failed 未通过 (ID refused). */
+export type Rail12306VerifyStatus = 'Passed' | 'Pending' | 'Failed'
+export type Rail12306PassengerType = 'adult' | 'student' | 'child'
+export type Rail12306Passenger = {
+  PassengerId: string
+  Name: string
+  IdNoMasked: string
+  PhoneMasked: string
+  PassengerType: Rail12306PassengerType
+  VerifyStatus: Rail12306VerifyStatus
+  VerifyStatusText: string
+}
+export type Get12306PassengerListData = { Passengers: Rail12306Passenger[] }
+/** PassengerId '' adds; the ID number and name cannot change once 12306 passed them (edit the phone or type only). */
+export type Save12306PassengerRequest = { AccountId: string; PassengerId: string; Name: string; IdNo: string; Phone: string; PassengerType: Rail12306PassengerType }
+export type Rail12306PassengerRequest = { AccountId: string; PassengerId: string }
+export type Verify12306PassengerRequest = { AccountId: string; PassengerId: string; Code: string }

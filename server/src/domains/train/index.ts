@@ -2,6 +2,8 @@ import { defineDomain } from '../../lib/domain'
 import { runGrabTasks } from './grab'
 import { createTrainProduct, TRAIN_PRODUCT_TYPE } from './product'
 import trainRoutes from './routes'
+import { createSimulatedRailAccounts, type RailAccountProvider } from './railAccount/provider'
+import railAccountRoutes from './railAccount/routes'
 import type { TrainSupplier } from './supplier/index'
 import { createSimulatedTrainSupplier } from './supplier/simulated'
 
@@ -9,6 +11,7 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges interfaces
   interface FastifyInstance {
     trainSupplier: TrainSupplier
+    railAccounts: RailAccountProvider
   }
 }
 
@@ -17,6 +20,8 @@ declare module '../../lib/domain' {
   interface DomainChannels {
     /** Default: the simulated rail channel over the app's database. */
     trainSupplier: TrainSupplier
+    /** Default: the simulated 12306 account channel over the app's database. */
+    railAccounts: RailAccountProvider
   }
 }
 
@@ -26,8 +31,9 @@ export default defineDomain({
   after: ['platform', 'orders', 'payments'],
   provide: (app, channels) => {
     app.decorate('trainSupplier', channels.trainSupplier ?? createSimulatedTrainSupplier(app.db))
+    app.decorate('railAccounts', channels.railAccounts ?? createSimulatedRailAccounts(app.db, app.log))
     app.orderProducts.add(createTrainProduct(app))
   },
-  routes: [trainRoutes],
+  routes: [trainRoutes, railAccountRoutes],
   jobs: [{ name: 'train grab', everySeconds: 15, run: async (app) => void (await runGrabTasks(app.db, app.trainSupplier, app.orderProducts.of(TRAIN_PRODUCT_TYPE))) }],
 })

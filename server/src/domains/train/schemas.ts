@@ -68,3 +68,31 @@ export type _CreateGrab = Assert<Same<Static<typeof CreateGrabBody>, Api.CreateG
 
 export const GrabTaskNoBody = Type.Object({ TaskNo: Type.String({ pattern: '^Q\\d{8,24}$' }) })
 export type _GrabTaskNo = Assert<Same<Static<typeof GrabTaskNoBody>, Api.GrabTaskNoRequest>>
+
+// 12306 account (decision 0222)
+const AccountIdSchema = Type.String({ pattern: '^\\d{1,12}$' })
+const CodeSchema = Type.String({ pattern: '^\\d{6}$' })
+export const Login12306Body = Type.Object({
+  UserName: Type.String({ minLength: 3, maxLength: 50 }),
+  Password: Type.String({ minLength: 6, maxLength: 64 }),
+})
+export type _Login12306 = Assert<Same<Static<typeof Login12306Body>, Api.Login12306Request>>
+export const AccountBody = Type.Object({ AccountId: AccountIdSchema })
+export type _Account = Assert<Same<Static<typeof AccountBody>, Api.Rail12306AccountRequest>>
+export const VerifyCodeBody = Type.Object({ AccountId: AccountIdSchema, Code: CodeSchema })
+export type _VerifyCode = Assert<Same<Static<typeof VerifyCodeBody>, Api.Verify12306CodeRequest>>
+export const FaceBody = Type.Object({ AccountId: AccountIdSchema, FaceToken: Type.String({ pattern: '^[0-9a-f]{32}$' }) })
+export type _Face = Assert<Same<Static<typeof FaceBody>, Api.CheckFaceAuthRequest>>
+export const SavePassengerBody = Type.Object({
+  AccountId: AccountIdSchema,
+  PassengerId: Type.Union([Type.Literal(''), Type.String({ pattern: '^\\d{1,12}$' })]),
+  Name: Type.String({ minLength: 2, maxLength: 30 }),
+  IdNo: Type.String({ pattern: '^\\d{17}[\\dXx]$' }),
+  Phone: Type.Union([PhoneSchema, Type.Literal('')]),
+  PassengerType: Type.Union([Type.Literal('adult'), Type.Literal('student'), Type.Literal('child')]),
+})
+export type _SavePassenger = Assert<Same<Static<typeof SavePassengerBody>, Api.Save12306PassengerRequest>>
+export const PassengerBody = Type.Object({ AccountId: AccountIdSchema, PassengerId: Type.String({ pattern: '^\\d{1,12}$' }) })
+export type _Passenger = Assert<Same<Static<typeof PassengerBody>, Api.Rail12306PassengerRequest>>
+export const VerifyPassengerBody = Type.Object({ AccountId: AccountIdSchema, PassengerId: Type.String({ pattern: '^\\d{1,12}$' }), Code: CodeSchema })
+export type _VerifyPassenger = Assert<Same<Static<typeof VerifyPassengerBody>, Api.Verify12306PassengerRequest>>
