@@ -231,7 +231,7 @@ export type Rail12306Passenger = {
   VerifyStatusText: string
 }
 export type Get12306PassengerListData = { Passengers: Rail12306Passenger[] }
-/** PassengerId '' adds; the ID number and name cannot change once 12306 passed them (edit the phone or type only). */
+/** PassengerId '' adds (IdNo required); an edit changes the phone and type only (Name as stored, IdNo '' or as stored, Phone '' keeps the stored one). */
 export type Save12306PassengerRequest = { AccountId: string; PassengerId: string; Name: string; IdNo: string; Phone: string; PassengerType: Rail12306PassengerType }
 export type Rail12306PassengerRequest = { AccountId: string; PassengerId: string }
 export type Verify12306PassengerRequest = { AccountId: string; PassengerId: string; Code: string }

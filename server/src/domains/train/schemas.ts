@@ -87,7 +87,7 @@ export const SavePassengerBody = Type.Object({
   AccountId: AccountIdSchema,
   PassengerId: Type.Union([Type.Literal(''), Type.String({ pattern: '^\\d{1,12}$' })]),
   Name: Type.String({ minLength: 2, maxLength: 30 }),
-  IdNo: Type.String({ pattern: '^\\d{17}[\\dXx]$' }),
+  IdNo: Type.Union([Type.String({ pattern: '^\\d{17}[\\dXx]$' }), Type.Literal('')]),
   Phone: Type.Union([PhoneSchema, Type.Literal('')]),
   PassengerType: Type.Union([Type.Literal('adult'), Type.Literal('student'), Type.Literal('child')]),
 })

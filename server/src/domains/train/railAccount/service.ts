@@ -103,9 +103,12 @@ export function railAccountService(db: Db, provider: RailAccountProvider) {
     async savePassenger(member: Member, body: Save12306PassengerRequest): Promise<Rail12306Passenger> {
       const account = await bound(member, body.AccountId)
       const input = { name: body.Name.trim(), idNo: body.IdNo.trim().toUpperCase(), phone: body.Phone, type: body.PassengerType }
+      if (body.PassengerId === '' && !input.idNo) throw invalidInput('请填写证件号码')
       if (body.PassengerId !== '') {
         const old = await passengerOf(account, body.PassengerId)
-        if (old.name !== input.name || old.idNo !== input.idNo) throw businessRule('乘客姓名和证件号码不能修改，如有错误请删除后重新添加')
+        if (old.name !== input.name || (input.idNo && old.idNo !== input.idNo)) throw businessRule('乘客姓名和证件号码不能修改，如有错误请删除后重新添加')
+        input.idNo = old.idNo
+        if (!input.phone) input.phone = old.phone
       }
       const saved = await provider.savePassenger(account.user_name, body.PassengerId, input)
       if (!saved) throw body.PassengerId === '' ? conflict('该乘客已在12306常用联系人中') : notFound('乘客不存在')
