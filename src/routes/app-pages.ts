@@ -335,7 +335,10 @@ export const subPackages: { root: string; pages: string[] }[] = [
     "pages": [
       "detail/detail",
       "detail/detailTransfer",
+      "faceID",
       "list/list",
+      "login12306",
+      "valid_login12306",
       "writeOrder/writeOrder"
     ]
   },
@@ -387,12 +390,17 @@ export const subPackages: { root: string; pages: string[] }[] = [
   {
     "root": "pages/train",
     "pages": [
+      "agreement/index",
       "departure/departure",
       "detail/detail",
       "grabbWriteOrder/grabbWriteOrder",
       "index/index",
       "list/list",
+      "login12306/login12306",
       "modifyList/changerule",
+      "passenger12306/passenger12306",
+      "passengerEdit12306/passengerEdit12306",
+      "phoneVerification/phoneVerification",
       "writeOrder/writeOrder"
     ]
   }
