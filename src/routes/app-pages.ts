@@ -401,6 +401,7 @@ export const subPackages: { root: string; pages: string[] }[] = [
       "passenger12306/passenger12306",
       "passengerEdit12306/passengerEdit12306",
       "phoneVerification/phoneVerification",
+      "writeOrder/financeOrderWrite",
       "writeOrder/writeOrder"
     ]
   }

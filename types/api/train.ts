@@ -70,7 +70,7 @@ export type GetStopStationsData = { TrainNo: string; Stops: TrainStop[] }
 
 export type TrainPassengerInput = {
   Name: string
-  /** 18-digit resident ID card. */
+  /** 18-digit resident ID card; '' for a colleague whose ID card is registered (the server reads it, decision 0223). */
   IdNo: string
   Phone: string
   /** '' for a passenger who is not a member of the enterprise. */
@@ -87,6 +87,13 @@ export type CreateTrainOrderRequest = {
   /** The total the form showed; a changed price answers 4001. */
   ExpectedTotalFen: Fen
   OverStandardReason: string
+  /** Cost attribution (decision 0223): ids from the pickers, checked against the enterprise's cost modules for trains. */
+  CostCenterId?: Id | ''
+  CostCenterName?: string
+  ProjectId?: Id | ''
+  ProjectName?: string
+  /** The travel application booked under (its approval may stand for the order's). */
+  TravelApplyNo?: string
 }
 export type CreateTrainOrderData = { OrderNo: string; OrderStatus: OrderStatus; NeedApproval: boolean; PayAmountFen: Fen }
 
@@ -120,6 +127,8 @@ export type TrainOrderDetail = {
   CreatedAt: InstantString
   /** The travel standard's verdict when booked: the rule in Chinese and the traveller's reason when over. */
   Policy: { IsOverStandard: boolean; Rule: string; Reason: string }
+  /** Cost attribution and travel application ('' when none). */
+  Costs: { CostCenterName: string; ProjectName: string; TravelApplyNo: string }
   /** 改签: the order this ticket replaced ('' when none). */
   ChangedFromOrderNo: string
   /** 改签: the order that replaced this ticket ('' when none); this order then shows 已改签. */

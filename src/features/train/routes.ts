@@ -37,6 +37,7 @@ export default defineRoutes({
     'train/writeOrder': screen<typeof TrainOrderWriteScreen>('./screens/TrainOrderWriteScreen', 'v1'),
     'product2.0/train/writeOrder': screen<typeof TrainOrderWriteScreen>('./screens/TrainOrderWriteScreen', 'v2'),
     'product3.0/train/writeOrder': screen<typeof TrainOrderWriteScreen>('./screens/TrainOrderWriteScreen', 'v3'),
+    'train/writeOrder/financeOrderWrite': screen<typeof TrainOrderWriteScreen>('./screens/TrainOrderWriteScreen', 'finance'),
     'order/trainOrderDetail': screen<typeof TrainOrderDetailScreen>('./screens/TrainOrderDetailScreen', 'v1'),
     'order2.0/train/detail': screen<typeof TrainOrderDetailScreen>('./screens/TrainOrderDetailScreen', 'v2'),
     'order3.0/train/detail': screen<typeof TrainOrderDetailScreen>('./screens/TrainOrderDetailScreen', 'v3'),

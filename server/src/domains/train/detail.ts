@@ -62,6 +62,7 @@ export async function trainOrderDetail(db: Queryable, order: TrainOrderRow, view
     Actions: actionsFor(order, order.booker_member_id === viewerMemberId, now),
     CreatedAt: shanghaiIso(order.created_at),
     Policy: { IsOverStandard: order.is_over_standard, Rule: order.policy_rule, Reason: order.over_standard_reason },
+    Costs: { CostCenterName: order.cost_center_name, ProjectName: order.project_name, TravelApplyNo: order.travel_apply_no },
     ChangedFromOrderNo: order.changed_from_no ?? '',
     ChangedToOrderNo: order.changed_to_no ?? '',
   }

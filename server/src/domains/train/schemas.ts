@@ -23,7 +23,7 @@ export type _StopStations = Assert<Same<Static<typeof StopStationsBody>, Api.Get
 
 const Passenger = Type.Object({
   Name: Type.String({ minLength: 1, maxLength: 30 }),
-  IdNo: Type.String({ pattern: '^\\d{17}[\\dXx]$' }),
+  IdNo: Type.Union([Type.String({ pattern: '^\\d{17}[\\dXx]$' }), Type.Literal('')]),
   Phone: Type.Union([PhoneSchema, Type.Literal('')]),
   MemberId: Type.Union([IdSchema, Type.Literal('')]),
 })
@@ -38,6 +38,11 @@ export const CreateOrderBody = Type.Object({
   Contact: Type.Object({ Name: Type.String({ minLength: 1, maxLength: 30 }), Phone: PhoneSchema }),
   ExpectedTotalFen: Type.Integer({ minimum: 0, maximum: 100_000_000 }),
   OverStandardReason: Type.String({ maxLength: 200 }),
+  CostCenterId: Type.Optional(Type.Union([IdSchema, Type.Literal('')])),
+  CostCenterName: Type.Optional(Type.String({ maxLength: 50 })),
+  ProjectId: Type.Optional(Type.Union([IdSchema, Type.Literal('')])),
+  ProjectName: Type.Optional(Type.String({ maxLength: 50 })),
+  TravelApplyNo: Type.Optional(Type.String({ pattern: '^TA\\d{8,20}$' })),
 })
 export type _CreateOrder = Assert<Same<Static<typeof CreateOrderBody>, Api.CreateTrainOrderRequest>>
 
