@@ -36,6 +36,7 @@ export const pages: string[] = [
   "pages/order3.0/flight/detail",
   "pages/order3.0/train/detail",
   "pages/order3.0/train/modifyDate",
+  "pages/order3.0/train/modifyInfo",
   "pages/order3.0/tripSearch",
   "pages/product3.0/overReason"
 ]
@@ -397,6 +398,7 @@ export const subPackages: { root: string; pages: string[] }[] = [
       "index/index",
       "list/list",
       "login12306/login12306",
+      "modifyDetail/modifyDetail",
       "modifyList/changerule",
       "passenger12306/passenger12306",
       "passengerEdit12306/passengerEdit12306",

@@ -10,6 +10,8 @@ import type TrainChangeScreen from './screens/TrainChangeScreen'
 import type TrainChangeRuleScreen from './screens/TrainChangeRuleScreen'
 import type TrainGrabScreen from './screens/TrainGrabScreen'
 import type TrainRefundScreen from './screens/TrainRefundScreen'
+import type TrainChangeInfoScreen from './screens/TrainChangeInfoScreen'
+import type TrainChangeDetailScreen from './screens/TrainChangeDetailScreen'
 import type Rail12306LoginScreen from './screens/Rail12306LoginScreen'
 import type Rail12306VerifyScreen from './screens/Rail12306VerifyScreen'
 import type Rail12306FaceScreen from './screens/Rail12306FaceScreen'
@@ -53,6 +55,8 @@ export default defineRoutes({
     'train/modifyList/changerule': screen<typeof TrainChangeRuleScreen>('./screens/TrainChangeRuleScreen'),
     'order3.0/train/returnTicket/index': screen<typeof TrainRefundScreen>('./screens/TrainRefundScreen'),
     'order3.0/train/common/selectReason': screen<typeof TrainSelectReasonScreen>('./screens/TrainSelectReasonScreen'),
+    'order3.0/train/modifyInfo': screen<typeof TrainChangeInfoScreen>('./screens/TrainChangeInfoScreen'),
+    'train/modifyDetail': screen<typeof TrainChangeDetailScreen>('./screens/TrainChangeDetailScreen'),
     'order3.0/train/modifyDate': screen<typeof TrainChangeScreen>('./screens/TrainChangeScreen'),
   },
 })
