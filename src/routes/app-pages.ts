@@ -254,6 +254,7 @@ export const subPackages: { root: string; pages: string[] }[] = [
   {
     "root": "pages/order2.0/train",
     "pages": [
+      "approval",
       "detail"
     ]
   },

@@ -104,6 +104,8 @@ export type TrainOrderActions = { CanPay: boolean; CanCancel: boolean; CanRefund
 export type TrainOrderDetail = {
   OrderNo: string
   Status: OrderStatus
+  /** Train's text of the status (出票中, 已出票, 退票中, 已退票, 已改签...). */
+  StatusText: string
   TrainNo: string
   Date: DateString
   FromStationName: string

@@ -10,6 +10,7 @@ import type TrainChangeScreen from './screens/TrainChangeScreen'
 import type TrainChangeRuleScreen from './screens/TrainChangeRuleScreen'
 import type TrainGrabScreen from './screens/TrainGrabScreen'
 import type TrainRefundScreen from './screens/TrainRefundScreen'
+import type TrainApprovalDetailScreen from './screens/TrainApprovalDetailScreen'
 import type TrainChangeInfoScreen from './screens/TrainChangeInfoScreen'
 import type TrainChangeDetailScreen from './screens/TrainChangeDetailScreen'
 import type Rail12306LoginScreen from './screens/Rail12306LoginScreen'
@@ -57,6 +58,7 @@ export default defineRoutes({
     'order3.0/train/common/selectReason': screen<typeof TrainSelectReasonScreen>('./screens/TrainSelectReasonScreen'),
     'order3.0/train/modifyInfo': screen<typeof TrainChangeInfoScreen>('./screens/TrainChangeInfoScreen'),
     'train/modifyDetail': screen<typeof TrainChangeDetailScreen>('./screens/TrainChangeDetailScreen'),
+    'order2.0/train/approval': screen<typeof TrainApprovalDetailScreen>('./screens/TrainApprovalDetailScreen'),
     'order3.0/train/modifyDate': screen<typeof TrainChangeScreen>('./screens/TrainChangeScreen'),
   },
 })

@@ -1,3 +1,4 @@
+import { trainStatusText } from '@domain/train/statusText'
 import type { Queryable } from '../../db/types'
 import type { TrainOrderActions, TrainOrderDetail, TrainRefundQuote } from '../../../../types/api/train'
 import { canTransition } from '@domain/order/orderStatus'
@@ -41,6 +42,7 @@ export async function trainOrderDetail(db: Queryable, order: TrainOrderRow, view
   return {
     OrderNo: order.order_no,
     Status: order.status,
+    StatusText: trainStatusText(order.status, order.changed_to_no !== null),
     TrainNo: order.train_no,
     Date: order.run_date,
     FromStationName: order.from_name,
