@@ -103,7 +103,7 @@ test('refunds the ticket with 12306\'s fee; the rest goes back to the enterprise
   await visible().locator('.order-status-head__status', { hasText: '已出票' }).waitFor()
   await button('退票').click()
   await page.waitForURL((url) => url.pathname === '/pages/order3.0/train/returnTicket/index')
-  await visible().getByText('预计退款').waitFor()
+  await visible().getByText('预计退款', { exact: true }).waitFor()
   await visible().locator('.train-refund__reason').click()
   await page.waitForURL((url) => url.pathname === '/pages/order3.0/train/common/selectReason')
   await visible().getByText('出差取消', { exact: true }).click()
