@@ -36,6 +36,7 @@ export const pages: string[] = [
   "pages/order3.0/flight/detail",
   "pages/order3.0/train/detail",
   "pages/order3.0/train/modifyDate",
+  "pages/order3.0/train/modifyInfo",
   "pages/order3.0/tripSearch",
   "pages/product3.0/overReason"
 ]
@@ -253,6 +254,7 @@ export const subPackages: { root: string; pages: string[] }[] = [
   {
     "root": "pages/order2.0/train",
     "pages": [
+      "approval",
       "detail"
     ]
   },
@@ -274,6 +276,18 @@ export const subPackages: { root: string; pages: string[] }[] = [
       "cancelOrder",
       "detail",
       "earlyDeparture"
+    ]
+  },
+  {
+    "root": "pages/order3.0/train/common",
+    "pages": [
+      "selectReason"
+    ]
+  },
+  {
+    "root": "pages/order3.0/train/returnTicket",
+    "pages": [
+      "index"
     ]
   },
   {
@@ -323,7 +337,10 @@ export const subPackages: { root: string; pages: string[] }[] = [
     "pages": [
       "detail/detail",
       "detail/detailTransfer",
+      "faceID",
       "list/list",
+      "login12306",
+      "valid_login12306",
       "writeOrder/writeOrder"
     ]
   },
@@ -375,11 +392,19 @@ export const subPackages: { root: string; pages: string[] }[] = [
   {
     "root": "pages/train",
     "pages": [
+      "agreement/index",
       "departure/departure",
       "detail/detail",
+      "grabbWriteOrder/grabbWriteOrder",
       "index/index",
       "list/list",
+      "login12306/login12306",
+      "modifyDetail/modifyDetail",
       "modifyList/changerule",
+      "passenger12306/passenger12306",
+      "passengerEdit12306/passengerEdit12306",
+      "phoneVerification/phoneVerification",
+      "writeOrder/financeOrderWrite",
       "writeOrder/writeOrder"
     ]
   }

@@ -293,13 +293,16 @@ export type ApprovalOrderListData = {
  * order number). Data: ApprovalOrderDetail. Only the applicant and the flow's approvers (4004 else).
  */
 export type ApprovalOrderDetailRequest = { ApprovalNo: string } | { OrderNo: string }
-export type ApprovalOrderDetail = {
+export type ApprovalOrderDetail<TOrder = HotelOrderDetail> = {
   ApprovalNo: string
   ApplicantName: string
   SubmittedAt: InstantString
   Progress: ApprovalProgress
-  /** The hotel order under approval (ProductType 1). */
-  Order: HotelOrderDetail
+  /**
+   * The order under approval in its product's own detail shape: hotel's by default (ProductType 1); a product's
+   * approval body reads it as its own (train: ApprovalOrderDetail<TrainOrderDetail>, decision 0225).
+   */
+  Order: TOrder
   /** The caller is an approver of the pending step. */
   CanApprove: boolean
   /** The caller is the applicant and the approval is pending. */

@@ -70,7 +70,7 @@ export type GetStopStationsData = { TrainNo: string; Stops: TrainStop[] }
 
 export type TrainPassengerInput = {
   Name: string
-  /** 18-digit resident ID card. */
+  /** 18-digit resident ID card; '' for a colleague whose ID card is registered (the server reads it, decision 0223). */
   IdNo: string
   Phone: string
   /** '' for a passenger who is not a member of the enterprise. */
@@ -87,6 +87,13 @@ export type CreateTrainOrderRequest = {
   /** The total the form showed; a changed price answers 4001. */
   ExpectedTotalFen: Fen
   OverStandardReason: string
+  /** Cost attribution (decision 0223): ids from the pickers, checked against the enterprise's cost modules for trains. */
+  CostCenterId?: Id | ''
+  CostCenterName?: string
+  ProjectId?: Id | ''
+  ProjectName?: string
+  /** The travel application booked under (its approval may stand for the order's). */
+  TravelApplyNo?: string
 }
 export type CreateTrainOrderData = { OrderNo: string; OrderStatus: OrderStatus; NeedApproval: boolean; PayAmountFen: Fen }
 
@@ -97,6 +104,8 @@ export type TrainOrderActions = { CanPay: boolean; CanCancel: boolean; CanRefund
 export type TrainOrderDetail = {
   OrderNo: string
   Status: OrderStatus
+  /** Train's text of the status (出票中, 已出票, 退票中, 已退票, 已改签...). */
+  StatusText: string
   TrainNo: string
   Date: DateString
   FromStationName: string
@@ -120,6 +129,8 @@ export type TrainOrderDetail = {
   CreatedAt: InstantString
   /** The travel standard's verdict when booked: the rule in Chinese and the traveller's reason when over. */
   Policy: { IsOverStandard: boolean; Rule: string; Reason: string }
+  /** Cost attribution and travel application ('' when none). */
+  Costs: { CostCenterName: string; ProjectName: string; TravelApplyNo: string }
   /** 改签: the order this ticket replaced ('' when none). */
   ChangedFromOrderNo: string
   /** 改签: the order that replaced this ticket ('' when none); this order then shows 已改签. */
@@ -161,3 +172,77 @@ export type ChangeTrainTicketRequest = { OrderNo: string; TrainNo: string; Date:
  * then). Otherwise the new ticket is issued at once and RefundFen (the difference less 12306's fee on it) goes back.
  */
 export type ChangeTrainTicketData = { OrderNo: string; OrderStatus: OrderStatus; PayAmountFen: Fen; RefundFen: Fen; FeeFen: Fen }
+
+// ---------------------------------------------------------------- TrainTicket/CreateGrabTask, GetGrabTaskList, CancelGrabTask (抢票)
+
+/** Waiting: the server tries every few seconds and whenever seats come back; Booked: an order was made (pay it). */
+export type TrainGrabStatus = 'Waiting' | 'Booked' | 'Cancelled' | 'Expired'
+/**
+ * A grabbing task: up to 5 trains, 3 seat classes and 3 dates between the same two stations (or cities), tried in
+ * the order given (date, then train, then class) until the deadline. Decision 0220.
+ */
+export type CreateGrabTaskRequest = {
+  From: string
+  To: string
+  TrainNos: string[]
+  SeatCodes: TrainSeatCode[]
+  Dates: DateString[]
+  /** When to give up: an instant before the last train leaves. */
+  Deadline: InstantString
+  Passengers: TrainPassengerInput[]
+  Contact: { Name: string; Phone: string }
+  OverStandardReason: string
+}
+export type TrainGrabTask = {
+  TaskNo: string
+  Status: TrainGrabStatus
+  StatusText: string
+  FromName: string
+  ToName: string
+  TrainNos: string[]
+  SeatNames: string[]
+  Dates: DateString[]
+  Deadline: InstantString
+  PassengerNames: string[]
+  Attempts: number
+  /** The booked order (pay it at the cashier), '' while waiting. */
+  OrderNo: string
+  /** Why the last attempt did not book ('' when none failed for a reason other than no seat). */
+  LastMessage: string
+  CreatedAt: InstantString
+}
+export type CreateGrabTaskData = TrainGrabTask
+export type GetGrabTaskListData = { Tasks: TrainGrabTask[] }
+export type GrabTaskNoRequest = { TaskNo: string }
+
+// ---------------------------------------------------------------- 12306 account: b2b Customer/*12306*, TrainTicket/*FaceAuth (decision 0222)
+
+/** Unverified: signed in but 12306 asks for an SMS or face check before the account may book; Bound: ready. */
+export type Rail12306AccountStatus = 'Unverified' | 'Bound'
+export type Rail12306Account = { AccountId: string; UserName: string; Status: Rail12306AccountStatus; StatusText: string; PhoneMasked: string; BoundAt: InstantString }
+/** UserName: 12306 user name, e-mail or phone. */
+export type Login12306Request = { UserName: string; Password: string }
+export type Get12306AccountListData = { Accounts: Rail12306Account[] }
+export type Rail12306AccountRequest = { AccountId: string }
+export type Send12306CodeData = { PhoneMasked: string }
+export type Verify12306CodeRequest = { AccountId: string; Code: string }
+export type StartFaceAuthData = { FaceToken: string; ExpiresAt: InstantString; Tip: string }
+export type CheckFaceAuthRequest = { AccountId: string; FaceToken: string }
+
+/** 12306's passenger check: Passed 已通过, Pending 待核验 (the phone is not checked yet), Failed 未通过 (ID refused). */
+export type Rail12306VerifyStatus = 'Passed' | 'Pending' | 'Failed'
+export type Rail12306PassengerType = 'adult' | 'student' | 'child'
+export type Rail12306Passenger = {
+  PassengerId: string
+  Name: string
+  IdNoMasked: string
+  PhoneMasked: string
+  PassengerType: Rail12306PassengerType
+  VerifyStatus: Rail12306VerifyStatus
+  VerifyStatusText: string
+}
+export type Get12306PassengerListData = { Passengers: Rail12306Passenger[] }
+/** PassengerId '' adds (IdNo required); an edit changes the phone and type only (Name as stored, IdNo '' or as stored, Phone '' keeps the stored one). */
+export type Save12306PassengerRequest = { AccountId: string; PassengerId: string; Name: string; IdNo: string; Phone: string; PassengerType: Rail12306PassengerType }
+export type Rail12306PassengerRequest = { AccountId: string; PassengerId: string }
+export type Verify12306PassengerRequest = { AccountId: string; PassengerId: string; Code: string }

@@ -1,11 +1,13 @@
 import type { Db, Queryable } from '../../db/types'
-import type { CreateTrainOrderData, CreateTrainOrderRequest } from '../../../../types/api/train'
+import type { CreateTrainOrderData, CreateTrainOrderRequest, TrainPassengerInput } from '../../../../types/api/train'
 import type { Member } from '../../lib/caller'
 import { isIdCard } from '@domain/identity/idCard'
 import { yuanText } from '@domain/money/money'
 import { businessRule, conflict, forbidden, invalidInput, notFound } from '../../lib/errors'
 import { shanghaiDate, shanghaiInstant } from '../../lib/time'
 import { approvalFor, openApproval } from '../approvals/approvalFlow'
+import { checkAttribution } from '../costs/service'
+import { checkBookingUnderApplication, needsTravelForm } from '../travel-apply/bookingCheck'
 import { startPayWindow } from '../orders/payWindow'
 import type { ProductExtension } from '../orders/products'
 import { transition } from '../orders/transitions'
@@ -23,17 +25,60 @@ async function bookerOf(db: Queryable, member: Member) {
   return rows[0]
 }
 
-async function checkPassengers(db: Queryable, member: Member, body: CreateTrainOrderRequest): Promise<void> {
-  const ids = body.Passengers.map((p) => p.IdNo.toUpperCase())
-  if (new Set(ids).size !== ids.length) throw invalidInput('乘车人证件号重复')
-  for (const p of body.Passengers) {
-    if (!isIdCard(p.IdNo)) throw invalidInput(`${p.Name}的身份证号不正确`)
-  }
+/**
+ * Checks the passengers (ID numbers valid and distinct, colleagues of the same enterprise) and answers them with
+ * their ID numbers: a colleague sent without one gets the resident ID card registered for them (decision 0223).
+ */
+export async function checkPassengers(db: Queryable, member: Member, body: Pick<CreateTrainOrderRequest, 'Passengers'>): Promise<TrainPassengerInput[]> {
   const memberIds = [...new Set(body.Passengers.map((p) => p.MemberId).filter((id) => id !== ''))].map(Number)
-  if (memberIds.length === 0) return
-  const { rows } = await db.query<{ n: number }>('select count(*)::int as n from members where id = any($1::int[]) and enterprise_id = $2', [memberIds, member.enterpriseId])
-  if (rows[0].n !== memberIds.length) throw invalidInput('乘车人不属于本企业')
+  if (memberIds.length > 0) {
+    const { rows } = await db.query<{ n: number }>('select count(*)::int as n from members where id = any($1::int[]) and enterprise_id = $2', [memberIds, member.enterpriseId])
+    if (rows[0].n !== memberIds.length) throw invalidInput('乘车人不属于本企业')
+  }
+  const resolved: TrainPassengerInput[] = []
+  for (const p of body.Passengers) {
+    const idNo = p.IdNo || (p.MemberId === '' ? '' : await registeredIdCard(db, member.enterpriseId, Number(p.MemberId)))
+    if (!idNo) throw invalidInput(`请填写${p.Name}的身份证号`)
+    if (!isIdCard(idNo)) throw invalidInput(`${p.Name}的身份证号不正确`)
+    resolved.push({ ...p, IdNo: idNo.toUpperCase() })
+  }
+  const ids = resolved.map((p) => p.IdNo)
+  if (new Set(ids).size !== ids.length) throw invalidInput('乘车人证件号重复')
+  return resolved
 }
+
+/** The resident ID card registered for a colleague among the enterprise's passengers ('' when none). */
+async function registeredIdCard(db: Queryable, enterpriseId: number, memberId: number): Promise<string> {
+  const { rows } = await db.query<{ identity_no: string }>(
+    `select d.identity_no from passengers p join passenger_documents d on d.passenger_id = p.id
+      where p.member_id = $1 and p.enterprise_id = $2 and d.identity_type = 1 order by p.id limit 1`,
+    [memberId, enterpriseId],
+  )
+  return rows[0]?.identity_no ?? ''
+}
+
+/** The cost centre and project of the booking: ids of the caller's enterprise, checked against its train modules. */
+async function costAssignment(db: Queryable, member: Member, body: CreateTrainOrderRequest): Promise<TrainCosts> {
+  const find = async (table: 'cost_centers' | 'projects', id: string | undefined, message: string) => {
+    if (id === undefined || id === '') return null
+    const { rows } = await db.query<{ id: number; name: string }>(`select id, name from ${table} where id = $1 and enterprise_id = $2`, [Number(id), member.enterpriseId])
+    if (!rows[0]) throw invalidInput(message)
+    return rows[0]
+  }
+  const costCenter = await find('cost_centers', body.CostCenterId, '成本中心不存在')
+  const project = await find('projects', body.ProjectId, '项目不存在')
+  await checkAttribution(db, member.enterpriseId, 6, { costCenterId: costCenter?.id, projectId: project?.id })
+  return {
+    costCenterId: costCenter?.id ?? null,
+    costCenterName: costCenter?.name ?? (body.CostCenterName ?? '').trim(),
+    projectId: project?.id ?? null,
+    projectName: project?.name ?? (body.ProjectName ?? '').trim(),
+    travelApplyNo: body.TravelApplyNo ?? '',
+  }
+}
+
+export type TrainCosts = { costCenterId: number | null; costCenterName: string; projectId: number | null; projectName: string; travelApplyNo: string }
+export const NO_COSTS: TrainCosts = { costCenterId: null, costCenterName: '', projectId: null, projectName: '', travelApplyNo: '' }
 
 /**
  * Books train tickets: re-prices with the supplier, takes the seats on every leg of the segment and writes the
@@ -49,8 +94,8 @@ export async function createTrainOrder(db: Db, supplier: TrainSupplier, train: P
   if (!seat) throw notFound('该车次没有所选席别')
   const { departAt, arriveAt } = tripInstants(trip, body.Date)
   if (departAt.getTime() - Date.now() < 30 * 60_000) throw businessRule('距开车不足30分钟，请到车站窗口购票')
-  await checkPassengers(db, member, body)
-  const count = body.Passengers.length
+  const passengers = await checkPassengers(db, member, body)
+  const count = passengers.length
   if (seat.remaining < count) throw conflict(`${seat.name}余票不足，请选择其他席别或车次`)
   const totalFen = seat.priceFen * count
   if (totalFen !== body.ExpectedTotalFen) throw businessRule(`票价已变化，最新总价¥${yuanText(totalFen)}，请确认后重新提交`)
@@ -61,7 +106,14 @@ export async function createTrainOrder(db: Db, supplier: TrainSupplier, train: P
   const reason = body.OverStandardReason.trim()
   if (verdict.status === 'over' && !reason) throw invalidInput('请填写超标原因')
   const policy = { isOver: verdict.status === 'over', rule: verdict.rule, reason: verdict.status === 'over' ? reason : '' }
-  const decision = await approvalFor(db, member.enterpriseId, 6, { totalFen, needsApprovalByStandard: verdict.status === 'over' && verdict.action === 'requireApproval', isPrivate: false })
+  const costs = await costAssignment(db, member, body)
+  if (!costs.travelApplyNo && (await needsTravelForm(db, member.enterpriseId))) throw invalidInput('请选择出差申请单')
+  const underApplication = costs.travelApplyNo
+    ? await checkBookingUnderApplication(db, { who: member, applyNo: costs.travelApplyNo, product: 'train', cityName: cityOf(trip.to.stationName), startDate: body.Date, endDate: body.Date })
+    : null
+  const decision = underApplication?.skipOrderApproval
+    ? null
+    : await approvalFor(db, member.enterpriseId, 6, { totalFen, needsApprovalByStandard: verdict.status === 'over' && verdict.action === 'requireApproval', isPrivate: false })
   const applicant = { actor: 'applicant' as const, memberId: member.memberId, name: booker.name }
 
   const created = await db.transaction(async (tx) => {
@@ -70,7 +122,8 @@ export async function createTrainOrder(db: Db, supplier: TrainSupplier, train: P
     const { orderId, orderNo } = await insertTrainOrder(tx, {
       member, trip, seat, date: body.Date, departAt, arriveAt, totalFen, payAmountFen: totalFen, reqId, needApproval: decision !== null, changedFromOrderId: null, policy,
       contact: { name: body.Contact.Name.trim(), phone: body.Contact.Phone },
-      passengers: body.Passengers.map((p) => ({ name: p.Name.trim(), idNo: p.IdNo.toUpperCase(), phone: p.Phone, memberId: p.MemberId === '' ? null : Number(p.MemberId) })),
+      passengers: passengers.map((p) => ({ name: p.Name.trim(), idNo: p.IdNo, phone: p.Phone, memberId: p.MemberId === '' ? null : Number(p.MemberId) })),
+      costs,
     })
     const title = `${trip.from.stationName}-${trip.to.stationName}`
     const status = await transition(tx, train, { id: orderId, status: null }, 'submit', applicant, { needApproval: decision !== null, payAmountFen: totalFen })
@@ -97,6 +150,7 @@ export type NewTrainOrder = {
   policy: { isOver: boolean; rule: string; reason: string }
   contact: { name: string; phone: string }
   passengers: { name: string; idNo: string; phone: string; memberId: number | null }[]
+  costs: TrainCosts
 }
 
 /** Writes the orders row, the train part and its passengers (status written by the caller's submit transition). */
@@ -112,23 +166,27 @@ export async function insertTrainOrder(tx: Queryable, o: NewTrainOrder): Promise
      returning id`,
     [orderNo, o.member.enterpriseId, o.member.memberId, firstMember?.memberId ?? o.member.memberId, o.passengers.map((p) => p.name).join('，'), o.totalFen,
       `${o.trip.from.stationName}-${o.trip.to.stationName}`, `${o.trip.trainNo} ${o.seat.name} ${o.passengers.length}张`, o.trip.from.stationName,
-      o.trip.to.stationName, o.trip.to.stationName.replace(/[东南西北虹桥]+$/, ''), o.departAt, o.arriveAt, o.reqId, o.payAmountFen, o.needApproval],
+      o.trip.to.stationName, cityOf(o.trip.to.stationName), o.departAt, o.arriveAt, o.reqId, o.payAmountFen, o.needApproval],
   )
   const orderId = rows[0].id
   await tx.query(
     `insert into train_orders (order_id, train_no, train_type, run_date, from_code, from_name, to_code, to_name, from_leg, to_leg, depart_at, arrive_at,
        duration_minutes, seat_code, seat_name, price_fen, ticket_count, total_fen, contact_name, contact_phone, changed_from_order_id,
-       is_over_standard, policy_rule, over_standard_reason)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24)`,
+       is_over_standard, policy_rule, over_standard_reason, cost_center_id, cost_center_name, project_id, project_name, travel_apply_no)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29)`,
     [orderId, o.trip.trainNo, o.trip.type, o.date, o.trip.from.stationCode, o.trip.from.stationName, o.trip.to.stationCode, o.trip.to.stationName,
       o.trip.from.index, o.trip.to.index, o.departAt, o.arriveAt, o.trip.to.arriveMinute - o.trip.from.departMinute, o.seat.code, o.seat.name, o.seat.priceFen,
-      o.passengers.length, o.totalFen, o.contact.name, o.contact.phone, o.changedFromOrderId, o.policy.isOver, o.policy.rule, o.policy.reason],
+      o.passengers.length, o.totalFen, o.contact.name, o.contact.phone, o.changedFromOrderId, o.policy.isOver, o.policy.rule, o.policy.reason,
+      o.costs.costCenterId, o.costs.costCenterName, o.costs.projectId, o.costs.projectName, o.costs.travelApplyNo],
   )
   for (const p of o.passengers) {
     await tx.query('insert into train_order_passengers (order_id, name, id_no, phone, member_id) values ($1, $2, $3, $4, $5)', [orderId, p.name, p.idNo, p.phone, p.memberId])
   }
   return { orderId, orderNo }
 }
+
+/** The city of a station by its name (北京南 → 北京, 上海虹桥 → 上海), as travel applications name cities. */
+export const cityOf = (stationName: string) => stationName.replace(/[东南西北虹桥]+$/, '') || stationName
 
 /** Departure and arrival instants of a trip on a date. */
 export function tripInstants(trip: SupplierTrip, date: string): { departAt: Date; arriveAt: Date } {

@@ -44,7 +44,11 @@ export async function changeTicket(app: FastifyInstance, train: ProductExtension
   if (old.depart_at.getTime() - now.getTime() <= CHANGE_CLOSES_MINUTES * 60_000) throw businessRule('距开车不足30分钟，请到车站办理改签')
   checkTravelDate(body.Date)
   if (body.TrainNo === old.train_no && body.Date === old.run_date) throw businessRule('请选择其他车次或日期')
-  const { rows: codes } = await db.query<{ from_code: string; to_code: string }>('select from_code, to_code from train_orders where order_id = $1', [old.id])
+  const { rows: codes } = await db.query<{ from_code: string; to_code: string } & Record<'cost_center_name' | 'project_name' | 'travel_apply_no', string> & Record<'cost_center_id' | 'project_id', number | null>>(
+    'select from_code, to_code, cost_center_id, cost_center_name, project_id, project_name, travel_apply_no from train_orders where order_id = $1', [old.id],
+  )
+  const c = codes[0]
+  const costs = { costCenterId: c.cost_center_id, costCenterName: c.cost_center_name, projectId: c.project_id, projectName: c.project_name, travelApplyNo: c.travel_apply_no }
   const trip = await supplier.trip(body.TrainNo, codes[0].from_code, codes[0].to_code, body.Date)
   if (!trip) throw notFound('该车次不经停原车票的出发站和到达站')
   const seat = trip.seats.find((s) => s.code === body.SeatCode)
@@ -70,6 +74,7 @@ export async function changeTicket(app: FastifyInstance, train: ProductExtension
       policy: { isOver: old.is_over_standard, rule: old.policy_rule, reason: old.over_standard_reason },
       contact: { name: old.contact_name, phone: old.contact_phone },
       passengers: passengers.map((p) => ({ name: p.name, idNo: p.id_no, phone: p.phone, memberId: p.member_id })),
+      costs,
     })
     await tx.query('update train_orders set changed_to_order_id = $2 where order_id = $1', [old.id, orderId])
     const status = await transition(tx, train, { id: orderId, status: null }, 'submit', applicant, { needApproval: false, payAmountFen: money.payFen }, `改签自${old.order_no}`)

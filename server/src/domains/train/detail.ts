@@ -1,3 +1,4 @@
+import { trainStatusText } from '@domain/train/statusText'
 import type { Queryable } from '../../db/types'
 import type { TrainOrderActions, TrainOrderDetail, TrainRefundQuote } from '../../../../types/api/train'
 import { canTransition } from '@domain/order/orderStatus'
@@ -41,6 +42,7 @@ export async function trainOrderDetail(db: Queryable, order: TrainOrderRow, view
   return {
     OrderNo: order.order_no,
     Status: order.status,
+    StatusText: trainStatusText(order.status, order.changed_to_no !== null),
     TrainNo: order.train_no,
     Date: order.run_date,
     FromStationName: order.from_name,
@@ -62,6 +64,7 @@ export async function trainOrderDetail(db: Queryable, order: TrainOrderRow, view
     Actions: actionsFor(order, order.booker_member_id === viewerMemberId, now),
     CreatedAt: shanghaiIso(order.created_at),
     Policy: { IsOverStandard: order.is_over_standard, Rule: order.policy_rule, Reason: order.over_standard_reason },
+    Costs: { CostCenterName: order.cost_center_name, ProjectName: order.project_name, TravelApplyNo: order.travel_apply_no },
     ChangedFromOrderNo: order.changed_from_no ?? '',
     ChangedToOrderNo: order.changed_to_no ?? '',
   }

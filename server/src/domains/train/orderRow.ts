@@ -25,6 +25,9 @@ export type TrainOrderRow = OrderRow & {
   is_over_standard: boolean
   policy_rule: string
   over_standard_reason: string
+  cost_center_name: string
+  project_name: string
+  travel_apply_no: string
   changed_from_no: string | null
   changed_to_no: string | null
 }
@@ -33,6 +36,7 @@ export type TrainPassengerRow = { id: number; name: string; id_no: string; phone
 
 const SELECT = `select ${ORDER_COLUMNS}, t.train_no, t.run_date, t.from_name, t.to_name, t.from_leg, t.to_leg, t.depart_at, t.arrive_at,
     t.duration_minutes, t.seat_code, t.seat_name, t.price_fen, t.ticket_count, t.total_fen, t.contact_name, t.contact_phone, t.ticket_no, t.seats_held, t.is_over_standard, t.policy_rule, t.over_standard_reason,
+    t.cost_center_name, t.project_name, t.travel_apply_no,
     (select order_no from orders f where f.id = t.changed_from_order_id) as changed_from_no, (select order_no from orders c where c.id = t.changed_to_order_id) as changed_to_no
   from orders o join members bm on bm.id = o.booker_member_id join train_orders t on t.order_id = o.id`
 

@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify'
 import type { Db, Queryable } from '../../db/types'
 import type { OrderStatus } from '../../../../types/api/order'
 import { REFUND_RULE_TEXT } from '@domain/train/refundFee'
-import { businessRule } from '../../lib/errors'
+import { notFound } from '../../lib/errors'
 import { shanghaiDate } from '../../lib/time'
-import type { OrderLine, ProductExtension } from '../orders/products'
+import type { OrderDetailData, OrderLine, ProductExtension } from '../orders/products'
+import { trainOrderDetail } from './detail'
 import { SYSTEM_ACTOR, transition } from '../orders/transitions'
 import { settleChangedTicket } from './change'
 import { findPassengers, findTrainOrderById, seatRequestOf } from './orderRow'
@@ -53,8 +54,11 @@ export function createTrainProduct(app: FastifyInstance): ProductExtension {
         ]),
       )
     },
-    detail: async () => {
-      throw businessRule('火车票订单请在火车票订单详情中查看')
+    // The approval detail carries train's own detail (types/api/order.ts ApprovalOrderDetail<TrainOrderDetail>, decision 0225).
+    detail: async (db, order, _approval, viewerMemberId) => {
+      const part = await findTrainOrderById(db, order.id)
+      if (!part) throw notFound('订单不存在')
+      return (await trainOrderDetail(db, part, viewerMemberId)) as unknown as OrderDetailData
     },
     describeCancel: () => REFUND_RULE_TEXT,
     release: async (tx, order) => {

@@ -6,6 +6,7 @@ import { cancelOrder } from '../orders/cancel'
 import { visibleOrder } from '../orders/queries'
 import { businessRule, notFound } from '../../lib/errors'
 import { createTrainOrder } from './booking'
+import { cancelGrabTask, createGrabTask, grabTaskList, runGrabTasks } from './grab'
 import { changeTicket } from './change'
 import { refundQuote, trainOrderDetail } from './detail'
 import { findTrainOrderById } from './orderRow'
@@ -20,6 +21,14 @@ const at = (path: string) => ({ module: 'b2b', path: `/TrainTicket/${path}` })
 /** b2b TrainTicket/*: stations, trains, stops, booking, detail, cancel before ticketing, refund. */
 export default async function trainRoutes(app: FastifyInstance) {
   const { db, orderProducts, paymentGateway, trainSupplier } = app
+  /** Seats just came back on a train: its waiting grab tasks try at once (a failure there never fails the refund). */
+  const grabAfterRelease = async (trainNo: string) => {
+    try {
+      await runGrabTasks(db, trainSupplier, orderProducts.of(TRAIN_PRODUCT_TYPE), trainNo)
+    } catch (error) {
+      app.log.error({ err: error, trainNo }, 'train grab round after a release failed')
+    }
+  }
   post<typeof S.StationListBody, Api.GetStationListData>(app, at('GetStationList'), S.StationListBody, {
     doc: { body: '`{Keyword}` (Chinese, full pinyin or initials; \'\' for all)', data: '`{Stations[{Code, Name, CityName, Pinyin, Initials, IsHot}]}`; none: 2000' },
     handler: async (request) => stationList(trainSupplier, request.body.Keyword),
@@ -63,7 +72,13 @@ export default async function trainRoutes(app: FastifyInstance) {
   post<typeof S.ReasonBody, Api.RefundTrainTicketData>(app, at('RefundTicket'), S.ReasonBody, {
     doc: { body: '`{OrderNo, Reason}` (*reqId*)', data: '`{OrderNo, OrderStatus, FeeFen, RefundFen}`; seats go back' },
     idempotent: true,
-    handler: (request) => refundTickets(db, orderProducts, paymentGateway, memberOf(request), request.body.OrderNo, request.body.Reason),
+    handler: async (request) => {
+      const member = memberOf(request)
+      const order = await ownTrainOrder(db, member, request.body.OrderNo)
+      const done = await refundTickets(db, orderProducts, paymentGateway, member, request.body.OrderNo, request.body.Reason)
+      await grabAfterRelease(order.train_no)
+      return done
+    },
   })
   post<typeof S.ChangeBody, Api.ChangeTrainTicketData>(app, at('ChangeTicket'), S.ChangeBody, {
     doc: { body: '`{OrderNo, TrainNo, Date, SeatCode, ExpectedTotalFen}` (*reqId*)', data: '`{OrderNo, OrderStatus, PayAmountFen, RefundFen, FeeFen}`: a new order; dearer pays the difference, cheaper refunds it less 12306\'s fee' },
@@ -81,7 +96,21 @@ export default async function trainRoutes(app: FastifyInstance) {
       const order = await ownTrainOrder(db, member, request.body.OrderNo)
       if (order.status !== 'PendingApproval' && order.status !== 'PendingPayment') throw businessRule('已出票的订单请办理退票')
       const result = await cancelOrder(db, orderProducts, paymentGateway, member, request.body.OrderNo, request.body.Reason)
+      await grabAfterRelease(order.train_no)
       return { OrderNo: result.OrderNo, OrderStatus: result.Status }
     },
+  })
+  post<typeof S.CreateGrabBody, Api.CreateGrabTaskData>(app, at('CreateGrabTask'), S.CreateGrabBody, {
+    doc: { body: '`CreateGrabTaskRequest`: trains, classes and dates in order of preference, Deadline, Passengers (*reqId*)', data: '`TrainGrabTask` (tried at once; Booked with OrderNo when a seat was free)' },
+    idempotent: true,
+    handler: (request) => createGrabTask(db, trainSupplier, orderProducts.of(TRAIN_PRODUCT_TYPE), memberOf(request), request.body, request.idempotencyKey?.reqId ?? null),
+  })
+  post<typeof S.EmptyBody, Api.GetGrabTaskListData>(app, at('GetGrabTaskList'), S.EmptyBody, {
+    doc: { body: '`{}`', data: '`{Tasks[TrainGrabTask]}`: the caller\'s tasks, newest first' },
+    handler: (request) => grabTaskList(db, memberOf(request)),
+  })
+  post<typeof S.GrabTaskNoBody, Api.CreateGrabTaskData>(app, at('CancelGrabTask'), S.GrabTaskNoBody, {
+    doc: { body: '`{TaskNo}`', data: '`TrainGrabTask` (Cancelled); only a waiting task, only its owner (else 4004)' },
+    handler: (request) => cancelGrabTask(db, memberOf(request), request.body.TaskNo),
   })
 }

@@ -3,6 +3,8 @@ import type * as Api from '../../../../types/api/train'
 import type { Assert, Same } from '../../lib/type-check'
 import { DateSchema, IdSchema, PhoneSchema } from '../../lib/schemas'
 
+export { EmptyBody } from '../../lib/schemas'
+
 const OrderNoSchema = Type.String({ pattern: '^[A-Z]\\d{8,24}$' })
 const StationKey = Type.String({ minLength: 1, maxLength: 20 })
 const TrainNoSchema = Type.String({ pattern: '^[GDCZTK]\\d{1,5}$' })
@@ -21,7 +23,7 @@ export type _StopStations = Assert<Same<Static<typeof StopStationsBody>, Api.Get
 
 const Passenger = Type.Object({
   Name: Type.String({ minLength: 1, maxLength: 30 }),
-  IdNo: Type.String({ pattern: '^\\d{17}[\\dXx]$' }),
+  IdNo: Type.Union([Type.String({ pattern: '^\\d{17}[\\dXx]$' }), Type.Literal('')]),
   Phone: Type.Union([PhoneSchema, Type.Literal('')]),
   MemberId: Type.Union([IdSchema, Type.Literal('')]),
 })
@@ -36,6 +38,11 @@ export const CreateOrderBody = Type.Object({
   Contact: Type.Object({ Name: Type.String({ minLength: 1, maxLength: 30 }), Phone: PhoneSchema }),
   ExpectedTotalFen: Type.Integer({ minimum: 0, maximum: 100_000_000 }),
   OverStandardReason: Type.String({ maxLength: 200 }),
+  CostCenterId: Type.Optional(Type.Union([IdSchema, Type.Literal('')])),
+  CostCenterName: Type.Optional(Type.String({ maxLength: 50 })),
+  ProjectId: Type.Optional(Type.Union([IdSchema, Type.Literal('')])),
+  ProjectName: Type.Optional(Type.String({ maxLength: 50 })),
+  TravelApplyNo: Type.Optional(Type.String({ pattern: '^TA\\d{8,20}$' })),
 })
 export type _CreateOrder = Assert<Same<Static<typeof CreateOrderBody>, Api.CreateTrainOrderRequest>>
 
@@ -50,3 +57,47 @@ export type _TransferList = Assert<Same<Static<typeof TransferListBody>, Api.Que
 
 export const ChangeBody = Type.Object({ OrderNo: OrderNoSchema, TrainNo: TrainNoSchema, Date: DateSchema, SeatCode: SeatCodeSchema, ExpectedTotalFen: Type.Integer({ minimum: 0, maximum: 100_000_000 }) })
 export type _Change = Assert<Same<Static<typeof ChangeBody>, Api.ChangeTrainTicketRequest>>
+
+export const CreateGrabBody = Type.Object({
+  From: StationKey,
+  To: StationKey,
+  TrainNos: Type.Array(TrainNoSchema, { minItems: 1, maxItems: 5 }),
+  SeatCodes: Type.Array(SeatCodeSchema, { minItems: 1, maxItems: 3 }),
+  Dates: Type.Array(DateSchema, { minItems: 1, maxItems: 3 }),
+  Deadline: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$' }),
+  Passengers: Type.Array(Passenger, { minItems: 1, maxItems: 5 }),
+  Contact: Type.Object({ Name: Type.String({ minLength: 1, maxLength: 30 }), Phone: PhoneSchema }),
+  OverStandardReason: Type.String({ maxLength: 200 }),
+})
+export type _CreateGrab = Assert<Same<Static<typeof CreateGrabBody>, Api.CreateGrabTaskRequest>>
+
+export const GrabTaskNoBody = Type.Object({ TaskNo: Type.String({ pattern: '^Q\\d{8,24}$' }) })
+export type _GrabTaskNo = Assert<Same<Static<typeof GrabTaskNoBody>, Api.GrabTaskNoRequest>>
+
+// 12306 account (decision 0222)
+const AccountIdSchema = Type.String({ pattern: '^\\d{1,12}$' })
+const CodeSchema = Type.String({ pattern: '^\\d{6}$' })
+export const Login12306Body = Type.Object({
+  UserName: Type.String({ minLength: 3, maxLength: 50 }),
+  Password: Type.String({ minLength: 6, maxLength: 64 }),
+})
+export type _Login12306 = Assert<Same<Static<typeof Login12306Body>, Api.Login12306Request>>
+export const AccountBody = Type.Object({ AccountId: AccountIdSchema })
+export type _Account = Assert<Same<Static<typeof AccountBody>, Api.Rail12306AccountRequest>>
+export const VerifyCodeBody = Type.Object({ AccountId: AccountIdSchema, Code: CodeSchema })
+export type _VerifyCode = Assert<Same<Static<typeof VerifyCodeBody>, Api.Verify12306CodeRequest>>
+export const FaceBody = Type.Object({ AccountId: AccountIdSchema, FaceToken: Type.String({ pattern: '^[0-9a-f]{32}$' }) })
+export type _Face = Assert<Same<Static<typeof FaceBody>, Api.CheckFaceAuthRequest>>
+export const SavePassengerBody = Type.Object({
+  AccountId: AccountIdSchema,
+  PassengerId: Type.Union([Type.Literal(''), Type.String({ pattern: '^\\d{1,12}$' })]),
+  Name: Type.String({ minLength: 2, maxLength: 30 }),
+  IdNo: Type.Union([Type.String({ pattern: '^\\d{17}[\\dXx]$' }), Type.Literal('')]),
+  Phone: Type.Union([PhoneSchema, Type.Literal('')]),
+  PassengerType: Type.Union([Type.Literal('adult'), Type.Literal('student'), Type.Literal('child')]),
+})
+export type _SavePassenger = Assert<Same<Static<typeof SavePassengerBody>, Api.Save12306PassengerRequest>>
+export const PassengerBody = Type.Object({ AccountId: AccountIdSchema, PassengerId: Type.String({ pattern: '^\\d{1,12}$' }) })
+export type _Passenger = Assert<Same<Static<typeof PassengerBody>, Api.Rail12306PassengerRequest>>
+export const VerifyPassengerBody = Type.Object({ AccountId: AccountIdSchema, PassengerId: Type.String({ pattern: '^\\d{1,12}$' }), Code: CodeSchema })
+export type _VerifyPassenger = Assert<Same<Static<typeof VerifyPassengerBody>, Api.Verify12306PassengerRequest>>

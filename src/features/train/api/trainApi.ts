@@ -1,5 +1,5 @@
 import type {
-  CancelTrainOrderData, ChangeTrainTicketData, ChangeTrainTicketRequest, CreateTrainOrderData, CreateTrainOrderRequest, GetStationListData, GetStopStationsData, QueryTrainListData,
+  CancelTrainOrderData, ChangeTrainTicketData, CreateGrabTaskRequest, GetGrabTaskListData, TrainGrabTask, ChangeTrainTicketRequest, CreateTrainOrderData, CreateTrainOrderRequest, GetStationListData, GetStopStationsData, QueryTrainListData,
   QueryTrainListRequest, QueryTransferListData, QueryTransferListRequest, RefundTrainTicketData, TrainOrderDetail, TrainRefundQuote,
 } from '@api/train'
 import type { QueryMyTravelStandardData } from '@api/policy'
@@ -19,6 +19,10 @@ export type TrainApi = {
   refund(orderNo: string, reason: string, reqId: string): Promise<RefundTrainTicketData>
   cancel(orderNo: string, reason: string, reqId: string): Promise<CancelTrainOrderData>
   change(body: ChangeTrainTicketRequest, reqId: string): Promise<ChangeTrainTicketData>
+  /** 抢票 (decision 0220). */
+  createGrab(body: CreateGrabTaskRequest, reqId: string): Promise<TrainGrabTask>
+  grabTasks(): Promise<GetGrabTaskListData>
+  cancelGrab(taskNo: string): Promise<TrainGrabTask>
 }
 
 export function createTrainApi(request: RequestFn): TrainApi {
@@ -33,6 +37,9 @@ export function createTrainApi(request: RequestFn): TrainApi {
     refundQuote: (OrderNo) => dataOf(request<TrainRefundQuote>('b2b', 'TrainTicket/GetRefundFee', { OrderNo })),
     refund: (OrderNo, Reason, reqId) => dataOf(request<RefundTrainTicketData>('b2b', 'TrainTicket/RefundTicket', { OrderNo, Reason }, { headers: { reqId }, loading: '正在退票...' })),
     change: (body, reqId) => dataOf(request<ChangeTrainTicketData>('b2b', 'TrainTicket/ChangeTicket', body, { headers: { reqId }, loading: '正在改签...' })),
+    createGrab: (body, reqId) => dataOf(request<TrainGrabTask>('b2b', 'TrainTicket/CreateGrabTask', body, { headers: { reqId }, loading: '正在提交...' })),
+    grabTasks: () => dataOf(request<GetGrabTaskListData>('b2b', 'TrainTicket/GetGrabTaskList', {})),
+    cancelGrab: (TaskNo) => dataOf(request<TrainGrabTask>('b2b', 'TrainTicket/CancelGrabTask', { TaskNo }, { loading: '正在取消...' })),
     cancel: (OrderNo, Reason, reqId) => dataOf(request<CancelTrainOrderData>('b2b', 'TrainTicket/CancelOrder', { OrderNo, Reason }, { headers: { reqId }, loading: '正在取消...' })),
   }
 }

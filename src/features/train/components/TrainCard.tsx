@@ -3,10 +3,17 @@ import type { TrainItem, TrainSeat } from '@api/train'
 import { formatYuanShort } from '@/core/format'
 import { durationText, remainingText, seatNote, stationMark } from '../domain/seatLabels'
 
-type Props = { train: TrainItem; onPickSeat: (seat: TrainSeat) => void; onOpen?: () => void; isOverStandard?: (seat: TrainSeat) => boolean }
+type Props = {
+  train: TrainItem
+  onPickSeat: (seat: TrainSeat) => void
+  onOpen?: () => void
+  isOverStandard?: (seat: TrainSeat) => boolean
+  /** A sold-out class: 抢票 (when the grab form is live). */
+  onGrab?: (seat: TrainSeat) => void
+}
 
 /** One train of the list: times, 始/过/终 stations, duration, and its seat classes with price and seats left. */
-export function TrainCard({ train, onPickSeat, onOpen, isOverStandard }: Props) {
+export function TrainCard({ train, onPickSeat, onOpen, isOverStandard, onGrab }: Props) {
   const fromMark = stationMark(train.FromStationName, train.StartStationName, train.EndStationName)
   const toMark = stationMark(train.ToStationName, train.StartStationName, train.EndStationName)
   return (
@@ -41,7 +48,7 @@ export function TrainCard({ train, onPickSeat, onOpen, isOverStandard }: Props) 
             <View
               key={seat.SeatCode}
               className={`train-seat${seat.Remaining > 0 ? '' : ' train-seat--none'}`}
-              onClick={() => seat.Remaining > 0 && onPickSeat(seat)}
+              onClick={() => (seat.Remaining > 0 ? onPickSeat(seat) : onGrab?.(seat))}
             >
               <View>
                 {seat.SeatName} {remainingText(seat.Remaining)}
@@ -49,6 +56,7 @@ export function TrainCard({ train, onPickSeat, onOpen, isOverStandard }: Props) 
               <View className='train-seat__price'>¥{formatYuanShort(seat.PriceFen)}</View>
               {note ? <View className='train-seat__note'>{note}</View> : null}
               {isOverStandard?.(seat) ? <View className='train-seat__over'>超标</View> : null}
+              {seat.Remaining === 0 && onGrab ? <View className='train-seat__grab'>抢票</View> : null}
             </View>
           )
         })}

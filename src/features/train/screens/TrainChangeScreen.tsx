@@ -65,7 +65,15 @@ function TrainChangeScreen({ query }: ScreenProps) {
             </View>
             {store.trains.length === 0 ? <View className='train-section train-note'>当日暂无可改签的车次，请选择其他日期</View> : null}
             {store.trains.map((train) => (
-              <TrainCard key={train.TrainNo} train={train} onPickSeat={(seat) => store.choose(train, seat)} />
+              <TrainCard
+                key={train.TrainNo}
+                train={train}
+                onPickSeat={(seat) =>
+                  isLive('order3.0/train/modifyInfo')
+                    ? openRoute('order3.0/train/modifyInfo', { orderNo, trainNo: train.TrainNo, date: store.date, seatCode: seat.SeatCode })
+                    : store.choose(train, seat)
+                }
+              />
             ))}
             <ConfirmPopup isOpened={store.choice !== null && !store.isActing} content={prompt} onConfirm={() => void confirm()} onCancel={() => store.clearChoice()} />
           </View>

@@ -68,6 +68,20 @@ function TrainIndexScreen(_props: ScreenProps) {
             </View>
           </View>
         ) : null}
+        {isLive('train/login12306') || isLive('train/grabbWriteOrder') ? (
+          <View className='train-section train-links'>
+            {isLive('train/grabbWriteOrder') ? (
+              <Text className='train-chip train-link-grab' onClick={() => openRoute('train/grabbWriteOrder', { from: search.from.name, to: search.to.name, date: search.date })}>
+                抢票
+              </Text>
+            ) : null}
+            {isLive('train/login12306') ? (
+              <Text className='train-chip train-link-12306' onClick={() => openRoute('train/login12306')}>
+                12306账号
+              </Text>
+            ) : null}
+          </View>
+        ) : null}
         <View className='train-section train-note'>可预订今天起{PRESALE_DAYS + 1}天内的车票；开车前30分钟停止网上售票。</View>
       </View>
     </PageLayout>

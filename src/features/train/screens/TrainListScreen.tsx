@@ -6,6 +6,7 @@ import type { ScreenProps } from '@/shell/page/createPage'
 import { PullToRefresh } from '@/shell/refresh/PullToRefresh'
 import { useStores } from '@/stores/context'
 import { StateView } from '@/ui/StateView'
+import { isLive } from '@/routes/registry'
 import { useShown } from '../../shared/hooks/useShown'
 import { useStore } from '../../shared/hooks/useStore'
 import { openRoute } from '../../shared/navigation'
@@ -61,6 +62,7 @@ function TrainListScreen({ query, variant }: ScreenProps<'v1' | 'v2' | 'v3'>) {
                 key={train.TrainNo}
                 train={train}
                 isOverStandard={(seat) => isOver(seatVerdict(train, seat, store.policy))}
+                onGrab={isLive('train/grabbWriteOrder') ? () => openRoute('train/grabbWriteOrder', { from, to, date, trainNo: train.TrainNo }) : undefined}
                 onOpen={() => openRoute('train/detail', { trainNo: train.TrainNo, date, fromCode: train.FromStationCode, toCode: train.ToStationCode })}
                 onPickSeat={(seat) =>
                   openRoute('train/writeOrder', {

@@ -35,6 +35,7 @@ function TrainOrderDetailScreen({ query }: ScreenProps<'v1' | 'v2' | 'v3'>) {
     if (key === 'pay') return openRoute('payment/pay', { orderNo })
     if (key === 'cancel') return setSheet('cancel')
     if (key === 'change') return openRoute('order3.0/train/modifyDate', { orderNo })
+    if (key === 'refund' && isLive('order3.0/train/returnTicket/index')) return openRoute('order3.0/train/returnTicket/index', { orderNo })
     if (key === 'refund' && (await store.loadQuote())) setSheet('refund')
     else if (store.actionError) root.ui.toast(store.actionError)
   }
@@ -87,7 +88,11 @@ function TrainOrderDetailScreen({ query }: ScreenProps<'v1' | 'v2' | 'v3'>) {
             </View>
             <View className='train-section'>
               <InfoRow label='订单号' value={order.OrderNo} />
-              {order.ChangedFromOrderNo ? <InfoRow label='改签自' value={order.ChangedFromOrderNo} /> : null}
+              {order.ChangedFromOrderNo ? (
+                <View className='train-change-link' onClick={() => isLive('train/modifyDetail') && openRoute('train/modifyDetail', { orderNo: order.OrderNo })}>
+                  <InfoRow label='改签自' value={`${order.ChangedFromOrderNo}${isLive('train/modifyDetail') ? ' 改签详情 ›' : ''}`} />
+                </View>
+              ) : null}
               {order.ChangedToOrderNo ? (
                 <View onClick={() => openRoute('order3.0/train/detail', { orderNo: order.ChangedToOrderNo })}>
                   <InfoRow label='改签后订单' value={order.ChangedToOrderNo} />

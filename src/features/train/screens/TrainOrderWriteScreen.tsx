@@ -12,24 +12,58 @@ import { StateView } from '@/ui/StateView'
 import { useShown } from '../../shared/hooks/useShown'
 import { useStore } from '../../shared/hooks/useStore'
 import { openRoute } from '../../shared/navigation'
+import { createCostsApi, openCostPicker, useCostPick, type CostPickKind } from '../../costs/public'
+import { applyBillSession, createTravelApplyApi, openApplyBillPicker, travelApplyLine } from '../../travelApply/public'
+import { openTravellerPicker, selfTraveller, travellerKey, useTravellerPick } from '../../travellers/public'
 import { createTrainApi } from '../api/trainApi'
 import { durationText, seatNote } from '../domain/seatLabels'
-import { TrainOrderFormStore } from '../stores/TrainOrderFormStore'
+import { MAX_TRAIN_PASSENGERS, TrainOrderFormStore } from '../stores/TrainOrderFormStore'
 import '../components/train.scss'
 
-/** 填写订单 (/pages/train/writeOrder/writeOrder and the product2.0/3.0 forms): traveller, contact, total, submit then pay. */
-function TrainOrderWriteScreen({ query }: ScreenProps<'v1' | 'v2' | 'v3'>) {
+const PURPOSE = 'trainOrder'
+
+/**
+ * 填写订单 (/pages/train/writeOrder/writeOrder, the product2.0/3.0 forms, and writeOrder/financeOrderWrite where the
+ * cost centre is required): travellers with their ID numbers, contact, cost centre, project, travel application,
+ * the travel standard's verdict, total, submit then pay.
+ */
+function TrainOrderWriteScreen({ query, variant }: ScreenProps<'v1' | 'v2' | 'v3' | 'finance'>) {
   const root = useStores()
+  const isFinance = variant === 'finance'
   const store = useStore(
     () =>
       new TrainOrderFormStore(
         { trainNo: query.trainNo ?? '', date: query.date ?? '', fromCode: query.fromCode ?? '', toCode: query.toCode ?? '', seatCode: (query.seatCode ?? 'O') as TrainSeatCode },
-        { name: root.settings.MemberInfo.CustomerName || root.settings.MemberInfo.MemberName, phone: root.settings.phone },
-        { api: createTrainApi(root.request), createReqId: () => createReqId() },
+        selfTraveller(root),
+        {
+          api: createTrainApi(root.request),
+          createReqId: () => createReqId(),
+          costs: createCostsApi(root.request),
+          travelApplies: createTravelApplyApi(root.request),
+          requireCostCenter: isFinance,
+        },
       ),
   )
-  useShown(() => (store.train ? undefined : store.fetch()))
-  const { train, seat, passenger } = store
+  useShown(() => {
+    const picked = applyBillSession(root).take(PURPOSE)
+    if (picked !== undefined) store.setTravelApply(picked)
+    if (store.train) return undefined
+    return store.fetch().then((ok) => (ok ? Promise.all([store.loadCostSetup(), store.loadTravelApplies()]) : undefined))
+  })
+  useTravellerPick(root, PURPOSE, (travellers) => store.setTravellers(travellers))
+  useCostPick(root, 'costCenter', PURPOSE, (item) => store.setCostCenter(item))
+  useCostPick(root, 'project', PURPOSE, (item) => store.setProject(item))
+  const costRow = (kind: CostPickKind, type: 'costCenter' | 'project', label: string, value: string, selectedId: string) => {
+    const module = store.moduleOf(type)
+    if (!(module && !module.IsHide) && !(kind === 'costCenter' && isFinance)) return null
+    return (
+      <View className={`train-row train-cost-${kind}`} onClick={() => openCostPicker(root, kind, PURPOSE, { selectedId })}>
+        <Text className='train-row__label'>{label}</Text>
+        <Text>{value || module?.Placeholder || (module?.IsRequire || isFinance ? '必选' : '选填')} ›</Text>
+      </View>
+    )
+  }
+  const { train, seat } = store
   const submit = async () => {
     const orderNo = await store.submit()
     if (orderNo) openRoute('payment/pay', { orderNo })
@@ -37,7 +71,7 @@ function TrainOrderWriteScreen({ query }: ScreenProps<'v1' | 'v2' | 'v3'>) {
   }
 
   return (
-    <PageLayout title='填写订单'>
+    <PageLayout title={isFinance ? '填写订单（财务）' : '填写订单'}>
       <StateView state={store.load} onRetry={() => void store.fetch()} isEmpty={!train} emptyText='该车次已不可预订，请返回重新选择'>
         {train && seat ? (
           <View className='train-page'>
@@ -69,16 +103,56 @@ function TrainOrderWriteScreen({ query }: ScreenProps<'v1' | 'v2' | 'v3'>) {
             </View>
             <View className='train-section'>
               <View className='train-row'>
-                <Text className='train-row__label'>乘车人</Text>
-                <Input className='train-input train-passenger-name' value={passenger.name} placeholder='与证件一致的姓名' onInput={(e) => store.setPassenger('name', e.detail.value)} />
+                <Text className='train-row__label'>乘车人（{store.travellers.length}/{MAX_TRAIN_PASSENGERS}）</Text>
+                <Text className='train-link train-pick-travellers' onClick={() => openTravellerPicker(root, PURPOSE, { selected: store.travellers, max: MAX_TRAIN_PASSENGERS, includePassengers: true })}>
+                  + 选择乘车人
+                </Text>
               </View>
+              {store.travellers.map((traveller) => (
+                <View key={travellerKey(traveller)} className='train-traveller'>
+                  <View className='train-row'>
+                    <Text className='train-traveller__name'>
+                      {traveller.name}
+                      {traveller.departmentName ? <Text className='train-note'> {traveller.departmentName}</Text> : null}
+                    </Text>
+                    {store.travellers.length > 1 ? (
+                      <Text className='train-note train-traveller__remove' onClick={() => store.removeTraveller(travellerKey(traveller))}>
+                        移除
+                      </Text>
+                    ) : null}
+                  </View>
+                  <View className='train-row'>
+                    <Text className='train-row__label'>身份证号</Text>
+                    <Input
+                      className='train-input train-passenger-id'
+                      value={store.idNoOf(traveller)}
+                      maxlength={18}
+                      placeholder={traveller.kind === 'colleague' ? '已登记证件可不填' : '18位身份证号'}
+                      onInput={(e) => store.setIdNo(traveller, e.detail.value)}
+                    />
+                  </View>
+                </View>
+              ))}
               <View className='train-row'>
-                <Text className='train-row__label'>身份证号</Text>
-                <Input className='train-input train-passenger-id' value={passenger.idNo} maxlength={18} placeholder='18位身份证号' onInput={(e) => store.setPassenger('idNo', e.detail.value)} />
+                <Text className='train-row__label'>联系人</Text>
+                <Input className='train-input train-contact-name' value={store.contactName} placeholder='联系人姓名' onInput={(e) => store.setContact('name', e.detail.value)} />
               </View>
               <View className='train-row'>
                 <Text className='train-row__label'>联系手机</Text>
-                <Input className='train-input train-contact-phone' type='number' maxlength={11} value={store.contactPhone} onInput={(e) => store.setContactPhone(e.detail.value)} />
+                <Input className='train-input train-contact-phone' type='number' maxlength={11} value={store.contactPhone} onInput={(e) => store.setContact('phone', e.detail.value)} />
+              </View>
+            </View>
+            <View className='train-section'>
+              {costRow('costCenter', 'costCenter', '成本中心', store.costCenter?.name ?? '', store.costCenter?.id ?? '')}
+              {costRow('project', 'project', '项目', store.project?.name ?? '', store.project?.id ?? '')}
+              <View
+                className='train-row train-travel-apply'
+                onClick={() =>
+                  openApplyBillPicker(root, PURPOSE, { Product: 'train', StartDate: store.choice.date, EndDate: store.choice.date, selected: store.travelApply?.ApplyNo })
+                }
+              >
+                <Text className='train-row__label'>出差申请单</Text>
+                <Text>{store.travelApply ? travelApplyLine(store.travelApply) : store.travelApplySettings?.NeedTravelForm ? '必选' : '选填'} ›</Text>
               </View>
               {store.error ? <View className='train-error'>{store.error}</View> : null}
             </View>

@@ -21,7 +21,9 @@ export class TrainChangeStore {
   constructor(
     readonly orderNo: string,
     private readonly deps: { api: Pick<TrainApi, 'orderDetail' | 'trains' | 'change'>; createReqId: () => string; now: () => number },
+    date = '',
   ) {
+    this.date = date
     this.reqId = deps.createReqId()
     makeAutoObservable<TrainChangeStore, 'deps' | 'reqId'>(this, { deps: false, reqId: false, orderNo: false })
   }
@@ -52,6 +54,15 @@ export class TrainChangeStore {
   choose(train: TrainItem, seat: TrainSeat) {
     this.choice = { train, seat }
     this.error = ''
+  }
+
+  /** 改签信息: the train and class picked on 改签 (query), once the trains of its date are read. */
+  chooseBy(trainNo: string, seatCode: string): boolean {
+    const train = this.trains.find((t) => t.TrainNo === trainNo)
+    const seat = train?.Seats.find((s) => s.SeatCode === seatCode && s.Remaining > 0)
+    if (train && seat) this.choose(train, seat)
+    else this.error = '所选车次席别已无票，请返回重新选择'
+    return this.choice !== null
   }
 
   clearChoice() {

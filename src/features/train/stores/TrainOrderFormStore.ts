@@ -1,6 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx'
+import type { CostModuleConfig } from '@api/costs'
 import type { TrainItem, TrainSeat, TrainSeatCode } from '@api/train'
+import type { TravelApplySettings, TravelApplySummary, UsableTravelApplyRequest } from '@api/travelApply'
 import { isIdCard } from '@domain/identity/idCard'
+import { costModuleFailure, type CostsApi, type PickedCostItem } from '../../costs/public'
+import { travellerKey, type PickedTraveller } from '../../travellers/public'
 import { failureMessage } from '../../shared/domain/failureMessage'
 import { LoadState } from '../../shared/stores/LoadState'
 import type { TrainPolicyInput } from '@domain/policy/train'
@@ -8,16 +12,40 @@ import type { TrainApi } from '../api/trainApi'
 import { seatVerdict } from '../domain/seatPolicy'
 
 export type TrainChoice = { trainNo: string; date: string; fromCode: string; toCode: string; seatCode: TrainSeatCode }
-export type PassengerForm = { name: string; idNo: string; phone: string }
+
+/** 12306 sells at most 5 tickets in one order. */
+export const MAX_TRAIN_PASSENGERS = 5
+
+type FormDeps = {
+  api: Pick<TrainApi, 'trains' | 'createOrder'> & Partial<Pick<TrainApi, 'myStandard'>>
+  createReqId: () => string
+  costs?: Pick<CostsApi, 'costModules' | 'myCostCenters'>
+  travelApplies?: { usable(want: UsableTravelApplyRequest): Promise<{ Items: TravelApplySummary[]; Settings: TravelApplySettings }> }
+  /** financeOrderWrite: the cost centre is required. */
+  requireCostCenter?: boolean
+}
 
 const PHONE = /^1\d{10}$/
+const cityOfStation = (name: string) => name.replace(/[东南西北虹桥]+$/, '') || name
 
-/** 填写订单: the chosen train re-read from the supplier, the traveller (the booker) and contact, submit once per reqId. */
+/**
+ * 填写订单: the chosen train re-read from the supplier, the travellers (the booker by default, colleagues and frequent
+ * passengers from the picker) with their ID numbers, contact, cost centre and project, travel application, submit
+ * once per reqId.
+ */
 export class TrainOrderFormStore {
   readonly load = new LoadState('车次信息加载失败，请重试')
   train: TrainItem | null = null
-  passenger: PassengerForm
+  travellers: PickedTraveller[]
+  /** ID numbers typed per traveller (travellerKey). */
+  idNos: Record<string, string> = {}
+  contactName: string
   contactPhone: string
+  costCenter: PickedCostItem | null = null
+  project: PickedCostItem | null = null
+  modules: CostModuleConfig[] = []
+  travelApply: TravelApplySummary | null = null
+  travelApplySettings: TravelApplySettings | null = null
   /** The caller's train standard (null when there is none or it could not be read: the server checks anyway). */
   policy: TrainPolicyInput | null = null
   reason = ''
@@ -27,10 +55,11 @@ export class TrainOrderFormStore {
 
   constructor(
     readonly choice: TrainChoice,
-    booker: { name: string; phone: string },
-    private readonly deps: { api: Pick<TrainApi, 'trains' | 'createOrder'> & Partial<Pick<TrainApi, 'myStandard'>>; createReqId: () => string },
+    booker: PickedTraveller,
+    private readonly deps: FormDeps,
   ) {
-    this.passenger = { name: booker.name, idNo: '', phone: booker.phone }
+    this.travellers = [booker]
+    this.contactName = booker.name
     this.contactPhone = booker.phone
     this.reqId = deps.createReqId()
     makeAutoObservable<TrainOrderFormStore, 'deps' | 'reqId'>(this, { deps: false, reqId: false, choice: false })
@@ -41,7 +70,80 @@ export class TrainOrderFormStore {
   }
 
   get totalFen(): number {
-    return this.seat?.PriceFen ?? 0
+    return (this.seat?.PriceFen ?? 0) * this.travellers.length
+  }
+
+  setTravellers(list: PickedTraveller[]) {
+    this.travellers = list.slice(0, MAX_TRAIN_PASSENGERS)
+    this.error = ''
+  }
+
+  removeTraveller(key: string) {
+    if (this.travellers.length > 1) this.travellers = this.travellers.filter((t) => travellerKey(t) !== key)
+  }
+
+  idNoOf(traveller: PickedTraveller): string {
+    return this.idNos[travellerKey(traveller)] ?? ''
+  }
+
+  setIdNo(traveller: PickedTraveller, value: string) {
+    this.idNos = { ...this.idNos, [travellerKey(traveller)]: value.trim() }
+    this.error = ''
+  }
+
+  setContact(field: 'name' | 'phone', value: string) {
+    if (field === 'name') this.contactName = value.trim()
+    else this.contactPhone = value.trim()
+    this.error = ''
+  }
+
+  setCostCenter(item: PickedCostItem | null) {
+    this.costCenter = item
+    this.error = ''
+  }
+
+  setProject(item: PickedCostItem | null) {
+    this.project = item
+    this.error = ''
+  }
+
+  setTravelApply(item: TravelApplySummary | null) {
+    this.travelApply = item
+    this.error = ''
+  }
+
+  moduleOf(type: CostModuleConfig['Type']): CostModuleConfig | undefined {
+    return this.modules.find((module) => module.Type === type)
+  }
+
+  /** The enterprise's cost modules for trains and the member's default cost centre (the server checks again). */
+  async loadCostSetup(): Promise<void> {
+    const costs = this.deps.costs
+    if (!costs) return
+    try {
+      const [modules, mine] = await Promise.all([costs.costModules(6), costs.myCostCenters()])
+      runInAction(() => {
+        this.modules = modules.Modules
+        const preferred = mine.CostCenters.find((c) => c.IsDefault) ?? mine.CostCenters[0]
+        if (!this.costCenter && preferred) this.costCenter = { id: preferred.CostCenterId, code: preferred.CostCenterCode, name: preferred.CostCenterName }
+      })
+    } catch {
+      // the pickers still work; the server checks the modules on submit
+    }
+  }
+
+  /** The caller's approved applications covering the trip; the only one is taken when the enterprise needs one. */
+  async loadTravelApplies(): Promise<void> {
+    if (!this.deps.travelApplies || !this.train) return
+    try {
+      const data = await this.deps.travelApplies.usable({ Product: 'train', StartDate: this.choice.date, EndDate: this.choice.date, CityName: cityOfStation(this.train.ToStationName) })
+      runInAction(() => {
+        this.travelApplySettings = data.Settings
+        if (!this.travelApply && data.Settings.NeedTravelForm && data.Items.length === 1) this.travelApply = data.Items[0]
+      })
+    } catch {
+      // the picker still lists them; the server checks on submit
+    }
   }
 
   fetch(): Promise<boolean> {
@@ -66,22 +168,21 @@ export class TrainOrderFormStore {
     this.error = ''
   }
 
-  setPassenger(field: keyof PassengerForm, value: string) {
-    this.passenger = { ...this.passenger, [field]: value.trim() }
-    this.error = ''
-  }
-
-  setContactPhone(value: string) {
-    this.contactPhone = value.trim()
-  }
-
   /** Why the form cannot be sent yet, in Chinese; '' when it can. */
   get problem(): string {
     if (!this.seat) return '所选席别已不可售，请返回重新选择'
     if (this.seat.Remaining < 1) return `${this.seat.SeatName}已售完，请选择其他席别`
-    if (!this.passenger.name) return '请填写乘车人姓名'
-    if (!isIdCard(this.passenger.idNo)) return '请填写正确的18位身份证号'
+    for (const traveller of this.travellers) {
+      const idNo = this.idNoOf(traveller)
+      if (!traveller.name) return '请填写乘车人姓名'
+      if (idNo ? !isIdCard(idNo) : traveller.kind !== 'colleague') return `请填写正确的18位身份证号（${traveller.name}）`
+    }
+    if (!this.contactName) return '请填写联系人姓名'
     if (!PHONE.test(this.contactPhone)) return '请填写正确的联系人手机号'
+    if (this.deps.requireCostCenter && !this.costCenter) return '请选择成本中心'
+    const costProblem = costModuleFailure(this.modules, { costCenter: this.costCenter, project: this.project, reason: null, text: '' })
+    if (costProblem) return costProblem
+    if (!this.travelApply && this.travelApplySettings?.NeedTravelForm) return '请选择出差申请单'
     const verdict = this.verdict
     if (verdict?.status === 'over' && verdict.action === 'block') return verdict.rule
     if (verdict?.status === 'over' && !this.reason.trim()) return '请填写超标原因'
@@ -106,10 +207,15 @@ export class TrainOrderFormStore {
           FromStationCode: train.FromStationCode || fromCode,
           ToStationCode: train.ToStationCode || toCode,
           SeatCode: seatCode,
-          Passengers: [{ Name: this.passenger.name, IdNo: this.passenger.idNo.toUpperCase(), Phone: PHONE.test(this.passenger.phone) ? this.passenger.phone : '', MemberId: '' }],
-          Contact: { Name: this.passenger.name, Phone: this.contactPhone },
+          Passengers: this.travellers.map((t) => ({ Name: t.name, IdNo: this.idNoOf(t).toUpperCase(), Phone: PHONE.test(t.phone) ? t.phone : '', MemberId: /^\d+$/.test(t.memberId) ? t.memberId : '' })),
+          Contact: { Name: this.contactName, Phone: this.contactPhone },
           ExpectedTotalFen: this.totalFen,
           OverStandardReason: this.verdict?.status === 'over' ? this.reason.trim() : '',
+          ...(this.costCenter ? { CostCenterId: this.costCenter.id } : {}),
+          CostCenterName: this.costCenter?.name ?? '',
+          ...(this.project ? { ProjectId: this.project.id } : {}),
+          ProjectName: this.project?.name ?? '',
+          ...(this.travelApply ? { TravelApplyNo: this.travelApply.ApplyNo } : {}),
         },
         this.reqId,
       )

@@ -4,7 +4,7 @@ import { CORRIDORS, STATIONS, type Corridor, type RailStation } from './railData
 /** One class a train sells: fen per km (fares are rounded to 0.5 yuan as 12306 does) and seats per coach set. */
 type SeatClass = { code: TrainSeatCode; name: string; fenPerKm: number; capacity: number }
 
-const SEAT: Record<TrainSeatCode, Omit<SeatClass, 'fenPerKm' | 'capacity'>> = {
+export const SEAT: Record<TrainSeatCode, Omit<SeatClass, 'fenPerKm' | 'capacity'>> = {
   '9': { code: '9', name: '商务座' },
   M: { code: 'M', name: '一等座' },
   O: { code: 'O', name: '二等座' },

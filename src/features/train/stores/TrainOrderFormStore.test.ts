@@ -1,0 +1,79 @@
+import type { TrainItem } from '@api/train'
+import type { PickedTraveller } from '../../travellers/public'
+import { TrainOrderFormStore } from './TrainOrderFormStore'
+
+const train: TrainItem = {
+  TrainNo: 'G1', TrainType: 'G', FromStationCode: 'VNP', FromStationName: '北京南', ToStationCode: 'AOH', ToStationName: '上海虹桥', StartStationName: '北京南',
+  EndStationName: '上海虹桥', DepartTime: '07:00', ArriveTime: '11:28', ArriveDayOffset: 0, DurationMinutes: 268, DistanceKm: 1318,
+  Seats: [{ SeatCode: 'O', SeatName: '二等座', PriceFen: 55350, Remaining: 30 }],
+}
+const self: PickedTraveller = { kind: 'self', memberId: '10001', passengerId: '', name: '张伟', phone: '13800000001', departmentName: '' }
+const colleague: PickedTraveller = { kind: 'colleague', memberId: '10002', passengerId: '', name: '李娜', phone: '', departmentName: '财务部' }
+const outsider: PickedTraveller = { kind: 'passenger', memberId: '', passengerId: '100002', name: '王小明', phone: '13700000021', departmentName: '' }
+const apply = { ApplyNo: 'TA2026112400001', Cities: ['上海'], StartDate: '2026-11-25', EndDate: '2026-11-27', Reason: '拜访客户' }
+
+function formWith(requireCostCenter = false) {
+  const createOrder = jest.fn(async () => ({ OrderNo: 'T1', OrderStatus: 'PendingPayment' as const, NeedApproval: false, PayAmountFen: 110700 }))
+  const store = new TrainOrderFormStore({ trainNo: 'G1', date: '2026-11-25', fromCode: 'VNP', toCode: 'AOH', seatCode: 'O' }, self, {
+    api: { trains: async () => ({ Trains: [train] }), createOrder },
+    createReqId: () => 'r1',
+    costs: {
+      costModules: async () => ({ Modules: [] }),
+      myCostCenters: async () => ({ CostCenters: [{ CostCenterId: '5', CostCenterCode: 'CC5', CostCenterName: '华东销售', IsDefault: true }] }),
+    } as never,
+    travelApplies: { usable: async () => ({ Items: [apply], Settings: { NeedTravelForm: true, SkipOrderApproval: true, TravelBillCanChange: true } }) } as never,
+    requireCostCenter,
+  })
+  return { store, createOrder }
+}
+
+describe('TrainOrderFormStore', () => {
+  it('books the employee and a colleague: ID typed for one, read from the registry for the colleague; cost centre and application sent', async () => {
+    const { store, createOrder } = formWith()
+    await store.fetch()
+    await Promise.all([store.loadCostSetup(), store.loadTravelApplies()])
+    store.setTravellers([self, colleague])
+    expect(store.totalFen).toBe(110700)
+    expect(await store.submit()).toBeNull()
+    expect(store.error).toBe('请填写正确的18位身份证号（张伟）')
+    store.setIdNo(self, '110101199001011234')
+    expect(await store.submit()).toBe('T1')
+    expect(createOrder).toHaveBeenCalledWith(
+      expect.objectContaining({
+        Passengers: [
+          { Name: '张伟', IdNo: '110101199001011234', Phone: '13800000001', MemberId: '10001' },
+          { Name: '李娜', IdNo: '', Phone: '', MemberId: '10002' },
+        ],
+        ExpectedTotalFen: 110700,
+        CostCenterId: '5',
+        CostCenterName: '华东销售',
+        TravelApplyNo: 'TA2026112400001',
+      }),
+      'r1',
+    )
+  })
+
+  it('a frequent passenger who is no colleague needs the ID number; at most 5 travellers', async () => {
+    const { store } = formWith()
+    await store.fetch()
+    store.setTravellers([self, outsider])
+    store.setIdNo(self, '110101199001011234')
+    expect(await store.submit()).toBeNull()
+    expect(store.error).toBe('请填写正确的18位身份证号（王小明）')
+    store.setTravellers(Array.from({ length: 7 }, (_, i) => ({ ...outsider, passengerId: String(i), name: `乘客${i}` })))
+    expect(store.travellers).toHaveLength(5)
+  })
+
+  it('the finance form needs a cost centre; the application is needed when the enterprise asks', async () => {
+    const { store } = formWith(true)
+    await store.fetch()
+    await store.loadTravelApplies()
+    store.setIdNo(self, '110101199001011234')
+    expect(await store.submit()).toBeNull()
+    expect(store.error).toBe('请选择成本中心')
+    store.setCostCenter({ id: '5', code: 'CC5', name: '华东销售' })
+    store.setTravelApply(null)
+    expect(await store.submit()).toBeNull()
+    expect(store.error).toBe('请选择出差申请单')
+  })
+})
