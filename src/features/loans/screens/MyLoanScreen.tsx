@@ -1,5 +1,5 @@
 import type { LoanSummary } from '@api/loans'
-import { View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useReachBottom } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { AtButton } from 'taro-ui'
@@ -11,6 +11,7 @@ import { useStores } from '@/stores/context'
 import { ListFooter } from '@/ui/ListFooter'
 import { StateView } from '@/ui/StateView'
 import { DocumentStore, PagedList } from '../../order/public'
+import { isOn } from '../../shared/domain/flags'
 import { useShown } from '../../shared/hooks/useShown'
 import { useStore } from '../../shared/hooks/useStore'
 import { openRoute } from '../../shared/navigation'
@@ -34,6 +35,7 @@ function MyLoanScreen({ variant }: ScreenProps<'bill' | 'expense'>) {
   useReachBottom(() => void list.loadMore())
   const bill = variant === 'bill'
   const b = balance.data
+  const reviewer = isOn(root.settings.IsApprover) || isOn(root.settings.IsFinancial)
 
   return (
     <PageLayout title='我的借款'>
@@ -42,6 +44,11 @@ function MyLoanScreen({ variant }: ScreenProps<'bill' | 'expense'>) {
           <StateView state={balance.load} onRetry={() => balance.fetch()}>
             {b ? <Ledger title={`待还借款（${b.OpenCount} 笔）`} outstandingFen={b.OutstandingFen} paidOutFen={b.PaidOutFen} repaidFen={b.RepaidFen} offsetFen={b.OffsetFen} pendingFen={b.PendingFen} /> : null}
           </StateView>
+          {reviewer ? (
+            <Text className='loans__link my-loan__review' onClick={() => openRoute(bill ? 'bill/loanBillList' : 'expenseControl/loanBillList', { tab: isOn(root.settings.IsApprover) ? 'pending' : 'payable' })}>
+              借款审批与支付 〉
+            </Text>
+          ) : null}
           <StateView state={list.load} onRetry={() => list.fetch()} isEmpty={list.isEmpty} emptyText='暂无借款单'>
             {list.items.map((loan) => (
               <LoanCard key={loan.LoanNo} loan={loan} onClick={(l) => openRoute(bill ? 'bill/LoanApplyBillDetail' : 'expenseControl/LoanApplyBillDetail', { loanNo: l.LoanNo })} />

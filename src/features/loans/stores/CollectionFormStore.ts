@@ -21,7 +21,8 @@ export class CollectionFormStore {
   }
 
   fetch(): Promise<boolean> {
-    if (!this.id || this.bank) return Promise.resolve(true)
+    // A new account (or one already filled, back from a picker) has nothing to load: the form shows at once.
+    if (!this.id || this.bank) return this.load.run(() => Promise.resolve(null), () => undefined)
     return this.load.run(async () => {
       const found = (await this.api.collectionInfos()).Items.find((i) => i.CollectionInfoId === this.id)
       if (!found) throw new Error('收款信息不存在')
