@@ -173,3 +173,27 @@ test('20 concurrent offsets of one loan never take it below zero', async () => {
   const manager = await t.login(PHONE.manager)
   assert.equal((await t.post(`${B}/OffsetLoan`, { BillNo: bill.Data.BillNo, Items: [{ LoanNo: SEEDED_LOAN, AmountFen: 100 }] }, { token: manager })).Code, '4004')
 })
+
+test('an offset on a reimbursement bill is given back when the bill is revoked or rejected', async () => {
+  const employee = await t.login(PHONE.employee)
+  const approver = await t.login(PHONE.approver)
+  const before = (await t.post(`${B}/GetLoanBillDetail`, { LoanNo: SEEDED_LOAN }, { token: employee })).Data
+  const cost = await t.post('/expensecontrol/Expense/SaveCost', { CostTypeId: '18002', AmountFen: 20000, CostDate: '2026-11-21', CityName: '上海', Remark: '打车', Attachments: [] }, { token: employee })
+  const bill = await t.post('/b2b/CustomerBill/SaveReimbursementBill', { Title: '冲借款撤回', Reason: '', CostCenterId: '31001', CostIds: [cost.Data.CostId], Submit: true }, { token: employee })
+  const offset = await t.post(`${B}/OffsetLoan`, { BillNo: bill.Data.BillNo, Items: [{ LoanNo: SEEDED_LOAN, AmountFen: 20000 }] }, { token: employee })
+  assert.equal(offset.Code, '0000', offset.Msg)
+  assert.equal((await t.post(`${B}/OffsetLoan`, { BillNo: bill.Data.BillNo, Items: [{ LoanNo: SEEDED_LOAN, AmountFen: 1 }] }, { token: employee })).Code, '4001')
+  let loan = (await t.post(`${B}/GetLoanBillDetail`, { LoanNo: SEEDED_LOAN }, { token: employee })).Data
+  assert.equal(loan.OutstandingFen, before.OutstandingFen - 20000)
+  assert.ok(loan.Repayments.some((r: { Method: string; BillNo: string }) => r.Method === 'offset' && r.BillNo === bill.Data.BillNo))
+  assert.equal((await t.post('/b2b/CustomerBill/RevokeBill', { BillNo: bill.Data.BillNo }, { token: employee })).Code, '0000')
+  loan = (await t.post(`${B}/GetLoanBillDetail`, { LoanNo: SEEDED_LOAN }, { token: employee })).Data
+  assert.equal(loan.OutstandingFen, before.OutstandingFen)
+  assert.equal(loan.OffsetFen, before.OffsetFen)
+  assert.ok(reconciles(loan))
+  assert.equal((await t.post('/b2b/CustomerBill/SubmitBill', { BillNo: bill.Data.BillNo }, { token: employee })).Code, '0000')
+  assert.equal((await t.post(`${B}/OffsetLoan`, { BillNo: bill.Data.BillNo, Items: [{ LoanNo: SEEDED_LOAN, AmountFen: 5000 }] }, { token: employee })).Code, '0000')
+  assert.equal((await t.post('/b2b/CustomerBill/RejectBill', { BillNo: bill.Data.BillNo, Reason: '票据不全' }, { token: approver })).Code, '0000')
+  loan = (await t.post(`${B}/GetLoanBillDetail`, { LoanNo: SEEDED_LOAN }, { token: employee })).Data
+  assert.equal(loan.OutstandingFen, before.OutstandingFen)
+})
