@@ -2,8 +2,6 @@ import type { LoanDetail } from '@api/loans'
 import { Text, Textarea, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useState } from 'react'
-import { AtButton } from 'taro-ui'
-import '@/ui/taroUi/button.scss'
 import { formatShanghai } from '@/core/format/date'
 import { formatFen } from '@/core/format/money'
 import { PageLayout } from '@/shell/layout/PageLayout'
@@ -15,6 +13,8 @@ import { useShown } from '../../shared/hooks/useShown'
 import { useStore } from '../../shared/hooks/useStore'
 import { openRoute } from '../../shared/navigation'
 import { createLoansApi } from '../api/loansApi'
+import { ActionBar, type BarAction } from '../components/ActionBar'
+import { HistorySection } from '../components/HistorySection'
 import { Ledger } from '../components/Ledger'
 import { formatAccountNo } from '../domain/loanForm'
 import { payAccountSession } from '../public'
@@ -47,7 +47,7 @@ function LoanDetailScreen({ query, variant }: ScreenProps<'bill' | 'expense'>) {
   const loan = store.doc.data
   const bill = variant === 'bill'
 
-  const buttons: { key: string; text: string; type: 'primary' | 'secondary'; onClick: () => void }[] = []
+  const buttons: BarAction[] = []
   if (loan?.CanApprove) {
     buttons.push({ key: 'reject', text: '驳回', type: 'secondary', onClick: () => (opinion.trim() ? void run('reject', () => api.reject({ LoanNo: loanNo, Reason: opinion.trim() })) : store.fail('请填写驳回原因')) })
     buttons.push({ key: 'approve', text: '通过', type: 'primary', onClick: () => void run('approve', () => api.approve({ LoanNo: loanNo, ...(opinion.trim() ? { Comment: opinion.trim() } : {}) })) })
@@ -97,14 +97,7 @@ function LoanDetailScreen({ query, variant }: ScreenProps<'bill' | 'expense'>) {
                 ))}
               </View>
             ) : null}
-            <View className='loans__section'>
-              <Text className='loans__section-title'>处理记录</Text>
-              {loan.History.map((h, i) => (
-                <Text key={i} className='loans__line'>
-                  {formatShanghai(h.At, 'MM-DD HH:mm')} {h.ActorName} {h.Note || h.StatusText}
-                </Text>
-              ))}
-            </View>
+            <HistorySection history={loan.History} />
             {loan.CanApprove ? (
               <View className='loans__section'>
                 <Text className='loans__section-title'>审批意见</Text>
@@ -115,15 +108,7 @@ function LoanDetailScreen({ query, variant }: ScreenProps<'bill' | 'expense'>) {
           </View>
         ) : null}
       </StateView>
-      {buttons.length > 0 ? (
-        <View className='loans__bar'>
-          {buttons.map((b) => (
-            <AtButton key={b.key} className={`loans__bar-button loan-detail__${b.key}`} type={b.type} loading={store.busy === b.key} disabled={store.busy !== null} onClick={b.onClick}>
-              {b.text}
-            </AtButton>
-          ))}
-        </View>
-      ) : null}
+      <ActionBar actions={buttons} busy={store.busy} prefix='loan-detail' />
     </PageLayout>
   )
 }

@@ -2,9 +2,6 @@ import type { RepaymentDetail } from '@api/loans'
 import { Text, Textarea, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useState } from 'react'
-import { AtButton } from 'taro-ui'
-import '@/ui/taroUi/button.scss'
-import { formatShanghai } from '@/core/format/date'
 import { formatFen } from '@/core/format/money'
 import { PageLayout } from '@/shell/layout/PageLayout'
 import type { ScreenProps } from '@/shell/page/createPage'
@@ -15,6 +12,8 @@ import { useShown } from '../../shared/hooks/useShown'
 import { useStore } from '../../shared/hooks/useStore'
 import { openRoute } from '../../shared/navigation'
 import { createLoansApi } from '../api/loansApi'
+import { ActionBar, type BarAction } from '../components/ActionBar'
+import { HistorySection } from '../components/HistorySection'
 import '../components/loans.scss'
 import { ActionStore } from '../stores/ActionStore'
 
@@ -33,6 +32,12 @@ function RepayDetailScreen({ query }: ScreenProps) {
     if (await store.run(action, task)) root.ui.toast(DONE[action])
   }
   const r = store.doc.data
+  const actions: BarAction[] = []
+  if (r?.CanRevoke) actions.push({ key: 'revoke', text: '撤销', type: 'secondary', onClick: () => void run('revoke', () => api.revokeRepayment(repayNo)) })
+  if (r?.CanConfirm) {
+    actions.push({ key: 'reject', text: '退回', type: 'secondary', onClick: () => (reason.trim() ? void run('reject', () => api.rejectRepayment({ RepayNo: repayNo, Reason: reason.trim() })) : store.fail('请填写退回原因')) })
+    actions.push({ key: 'confirm', text: '确认收款', type: 'primary', onClick: () => void run('confirm', () => api.confirmRepayment(repayNo)) })
+  }
 
   return (
     <PageLayout title='还款单详情'>
@@ -53,14 +58,7 @@ function RepayDetailScreen({ query }: ScreenProps) {
               <InfoRow label='借款金额' value={formatFen(r.LoanAmountFen)} />
               <InfoRow label='待还金额' value={formatFen(r.LoanOutstandingFen)} />
             </View>
-            <View className='loans__section'>
-              <Text className='loans__section-title'>处理记录</Text>
-              {r.History.map((h, i) => (
-                <Text key={i} className='loans__line'>
-                  {formatShanghai(h.At, 'MM-DD HH:mm')} {h.ActorName} {h.Note || h.StatusText}
-                </Text>
-              ))}
-            </View>
+            <HistorySection history={r.History} />
             {r.CanConfirm ? (
               <Textarea className='loans__input repay-detail__reason' value={reason} maxlength={200} placeholder='退回时请填写原因' onInput={(e) => setReason(e.detail.value)} />
             ) : null}
@@ -68,17 +66,7 @@ function RepayDetailScreen({ query }: ScreenProps) {
           </View>
         ) : null}
       </StateView>
-      {r && (r.CanConfirm || r.CanRevoke) ? (
-        <View className='loans__bar'>
-          {r.CanRevoke ? <AtButton className='loans__bar-button' type='secondary' loading={store.busy === 'revoke'} disabled={store.busy !== null} onClick={() => void run('revoke', () => api.revokeRepayment(repayNo))}>撤销</AtButton> : null}
-          {r.CanConfirm ? (
-            <AtButton className='loans__bar-button' type='secondary' loading={store.busy === 'reject'} disabled={store.busy !== null} onClick={() => (reason.trim() ? void run('reject', () => api.rejectRepayment({ RepayNo: repayNo, Reason: reason.trim() })) : store.fail('请填写退回原因'))}>
-              退回
-            </AtButton>
-          ) : null}
-          {r.CanConfirm ? <AtButton className='loans__bar-button repay-detail__confirm' type='primary' loading={store.busy === 'confirm'} disabled={store.busy !== null} onClick={() => void run('confirm', () => api.confirmRepayment(repayNo))}>确认收款</AtButton> : null}
-        </View>
-      ) : null}
+      <ActionBar actions={actions} busy={store.busy} prefix='repay-detail' />
     </PageLayout>
   )
 }
