@@ -23,6 +23,7 @@ export function createLoansApi(request: RequestFn) {
     balance: () => bill<L.LoanBalanceData>('GetMyLoanBalance', {}),
     openLoans: (body: L.OpenLoanListRequest) => paged<L.LoanSummary>('b2b', 'CustomerBill/GetOpenLoanList', body),
     saveRepayment: (body: L.SaveRepaymentRequest) => bill<L.RepayNoData>('SaveRepaymentBill', body),
+    repayments: (body: L.RepaymentListRequest) => paged<L.RepaymentSummary>('b2b', 'CustomerBill/GetRepaymentBillList', body),
     repayment: (RepayNo: string) => bill<L.RepaymentDetail>('GetRepaymentBillDetail', { RepayNo }),
     confirmRepayment: (RepayNo: string) => bill<L.RepayNoData>('ConfirmRepaymentBill', { RepayNo }),
     rejectRepayment: (body: L.RejectRepaymentRequest) => bill<L.RepayNoData>('RejectRepaymentBill', body),

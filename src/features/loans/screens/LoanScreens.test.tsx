@@ -5,7 +5,7 @@ import { fakeRoot } from '@test/shared/fakeRoot'
 import { setLiveRoutes } from '@test/shared/liveRegistry'
 import { bodyText, clickSelector, clickText, flush, mountWith, typeIntoField, waitForText } from '@test/shared/render'
 import { pageEvents } from '@test/shared/taroMock'
-import { BASE, collectionInfo, loanDetail, loanSummary, page } from '../testing/fixtures'
+import { BASE, collectionInfo, loanDetail, loanSummary, page, repaymentDetail } from '../testing/fixtures'
 import { collectionSession, payAccountSession } from '../public'
 import LoanCreateScreen from './LoanCreateScreen'
 import LoanDetailScreen from './LoanDetailScreen'
@@ -155,5 +155,19 @@ describe('LoanListScreen', () => {
     await clickText('待支付')
     await waitForText('暂无待支付借款单')
     expect(fake.calls.filter((c) => c.path === 'CustomerBill/GetLoanBillList').map((c) => (c.body as { Tab: string }).Tab)).toEqual(['pending', 'payable'])
+  })
+
+  it('finance sees the cash repayments waiting for receipt', async () => {
+    const fake = fakeRoot({
+      ...BASE,
+      'b2b/CustomerBill/GetLoanBillList': page([]),
+      'b2b/CustomerBill/GetRepaymentBillList': page([{ ...repaymentDetail(), History: undefined }]),
+    })
+    await mountWith(fake.root, <LoanListScreen routeId='expenseControl/loanBillList' variant='expense' query={{ tab: 'confirm' }} />)
+    await waitForText('张伟 · 现金还款')
+    expect(bodyText()).toContain('¥500.00')
+    expect(fake.calls.find((c) => c.path === 'CustomerBill/GetRepaymentBillList')?.body).toMatchObject({ Tab: 'confirm', PageIndex: 1 })
+    await clickText('张伟 · 现金还款')
+    expect(Taro.navigateTo).toHaveBeenCalledWith({ url: expect.stringContaining('repayNo=HK2026112410002') })
   })
 })
