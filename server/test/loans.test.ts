@@ -197,3 +197,24 @@ test('an offset on a reimbursement bill is given back when the bill is revoked o
   loan = (await t.post(`${B}/GetLoanBillDetail`, { LoanNo: SEEDED_LOAN }, { token: employee })).Data
   assert.equal(loan.OutstandingFen, before.OutstandingFen)
 })
+
+test('20 concurrent offsets from different bills and repayments of one loan never take it below zero', async () => {
+  const employee = await t.login(PHONE.employee)
+  const loanNo = await apply(employee, 10000)
+  await approvedAndPaid(loanNo, await t.login(PHONE.approver), await t.login(PHONE.finance))
+  const bills: string[] = []
+  for (let i = 0; i < 10; i++) {
+    const cost = await t.post('/expensecontrol/Expense/SaveCost', { CostTypeId: '18002', AmountFen: 5000, CostDate: '2026-11-22', CityName: '上海', Remark: `打车${i}`, Attachments: [] }, { token: employee })
+    bills.push((await t.post('/b2b/CustomerBill/SaveReimbursementBill', { Title: `并发冲借款${i}`, Reason: '', CostCenterId: '31001', CostIds: [cost.Data.CostId], Submit: false }, { token: employee })).Data.BillNo)
+  }
+  const answers = await Promise.all([
+    ...bills.map((BillNo) => t.post(`${B}/OffsetLoan`, { BillNo, Items: [{ LoanNo: loanNo, AmountFen: 1500 }] }, { token: employee })),
+    ...bills.map(() => t.post(`${B}/SaveRepaymentBill`, { LoanNo: loanNo, AmountFen: 1500, Remark: '' }, { token: employee })),
+  ])
+  assert.ok(answers.every((a) => a.Code === '0000' || a.Code === '4001'), JSON.stringify(answers.map((a) => a.Code)))
+  assert.equal(answers.filter((a) => a.Code === '0000').length, 6)
+  const loan = (await t.post(`${B}/GetLoanBillDetail`, { LoanNo: loanNo }, { token: employee })).Data
+  assert.ok(reconciles(loan))
+  assert.equal(loan.OffsetFen + loan.PendingFen, 9000)
+  assert.equal(loan.AvailableFen, 1000)
+})
