@@ -19,11 +19,18 @@ export const pages: string[] = [
   "components/costCenterNew",
   "components/overStandard",
   "pages/common2.0/selectEmployees",
+  "pages/expenseControl/CreateLoanApplyBill",
   "pages/expenseControl/CreateReimbursementBill",
+  "pages/expenseControl/LoanApplyBillDetail",
+  "pages/expenseControl/PayAccountList",
+  "pages/expenseControl/RePaymentBillDetail",
   "pages/expenseControl/ReimbursementBillDetail",
+  "pages/expenseControl/costBillNoList",
   "pages/expenseControl/costList",
   "pages/expenseControl/editCost",
   "pages/expenseControl/expenseBillList",
+  "pages/expenseControl/loanBillList",
+  "pages/expenseControl/myLoan",
   "pages/expenseControl/travelApplyBill",
   "pages/expenseControl/travelApplyDetail",
   "pages/index2.0/index",
@@ -42,6 +49,16 @@ export const pages: string[] = [
 ]
 
 export const subPackages: { root: string; pages: string[] }[] = [
+  {
+    "root": "components/bill",
+    "pages": [
+      "bankBranchList",
+      "bankList",
+      "checkReimbursementMember",
+      "collectionInfoList",
+      "saveCollectionInfo"
+    ]
+  },
   {
     "root": "components/financeWriteOrder",
     "pages": [
@@ -64,12 +81,18 @@ export const subPackages: { root: string; pages: string[] }[] = [
   {
     "root": "pages/bill",
     "pages": [
+      "CreateLoanApplyBill",
       "CreateReimbursementBill",
+      "LoanApplyBillDetail",
       "ReimbursementBillDetail",
       "accountBook",
       "billList/billList",
       "detail",
       "editCost",
+      "loanBillList",
+      "myLoan",
+      "repaymentApplication/edit",
+      "selectPriceNo",
       "showCost/showCost",
       "travelApply/create",
       "travelApply/detail",
@@ -91,7 +114,15 @@ export const subPackages: { root: string; pages: string[] }[] = [
   {
     "root": "pages/expenseControl/components",
     "pages": [
-      "projectBelong"
+      "collectionInfoList",
+      "projectBelong",
+      "saveCollectionInfo"
+    ]
+  },
+  {
+    "root": "pages/expenseControl/CreateRepayBill",
+    "pages": [
+      "CreateRepayBill"
     ]
   },
   {

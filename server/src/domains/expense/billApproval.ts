@@ -2,6 +2,7 @@ import type { Queryable } from '../../db/types'
 import { nextBillStatus, type BillStatus } from '../../../../domain/expense/billStatus'
 import type { Member } from '../../lib/caller'
 import { businessRule, forbidden, invalidInput } from '../../lib/errors'
+import { releaseLoanOffsets } from '../loans/public'
 import { addHistory, type BillRow } from './billRow'
 
 export type BillLevel = { level: number; name: string; approverMemberIds: number[] }
@@ -114,6 +115,7 @@ export async function rejectBill(tx: Queryable, bill: BillRow, member: Member, a
   await closeApproval(tx, bill, 'rejected')
   await tx.query('update expense_bills set status = $2, updated_at = now() where id = $1', [bill.id, to])
   await addHistory(tx, bill.id, to, actorName, `驳回：${text}`)
+  await releaseLoanOffsets(tx, bill.enterprise_id, bill.bill_no, actorName)
   return to
 }
 
@@ -123,6 +125,7 @@ export async function revokeBill(tx: Queryable, bill: BillRow, member: Member, a
   await closeApproval(tx, bill, 'revoked')
   await tx.query('update expense_bills set status = $2, updated_at = now() where id = $1', [bill.id, to])
   await addHistory(tx, bill.id, to, actorName, '申请人撤回')
+  await releaseLoanOffsets(tx, bill.enterprise_id, bill.bill_no, actorName)
   return to
 }
 

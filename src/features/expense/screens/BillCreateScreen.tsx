@@ -15,6 +15,7 @@ import { openRoute } from '../../shared/navigation'
 import { CostCard } from '../components/CostCard'
 import '../components/expense.scss'
 import { BillFormStore } from '../stores/BillFormStore'
+import { applyLoanOffset, LoanOffsetLine } from '../../loans/public/LoanOffsetLine'
 import { expenseApiOf } from './useExpenseApi'
 
 /** 新建报销单 (expenseControl/CreateReimbursementBill, bill/CreateReimbursementBill); with billNo it edits a returned bill. */
@@ -26,7 +27,8 @@ function BillCreateScreen({ query }: ScreenProps<'expense' | 'bill'>) {
   const save = async (submit: boolean) => {
     const billNo = await store.save(submit)
     if (!billNo) return
-    root.ui.toast(submit ? '已提交审批' : '已保存草稿')
+    const offsetFailure = await applyLoanOffset(root, billNo, store.totalFen)
+    root.ui.toast(offsetFailure || (submit ? '已提交审批' : '已保存草稿'))
     void Taro.redirectTo({ url: linkTo('expenseControl/ReimbursementBillDetail', { billNo }) })
   }
 
@@ -57,6 +59,7 @@ function BillCreateScreen({ query }: ScreenProps<'expense' | 'bill'>) {
           ) : (
             store.costs.map((cost) => <CostCard key={cost.CostId} cost={{ ...cost, BillNo: '' }} chosen={store.chosen.includes(cost.CostId)} onClick={() => store.toggle(cost.CostId)} />)
           )}
+          <LoanOffsetLine root={root} billTotalFen={store.totalFen} />
           <Text className='expense__error'>{store.errorMessage}</Text>
         </View>
       </StateView>

@@ -1,0 +1,64 @@
+import { Input, Text, Textarea, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { AtButton } from 'taro-ui'
+import '@/ui/taroUi/button.scss'
+import { formatFen } from '@/core/format/money'
+import { linkTo } from '@/routes/link'
+import { PageLayout } from '@/shell/layout/PageLayout'
+import type { ScreenProps } from '@/shell/page/createPage'
+import { useStores } from '@/stores/context'
+import { StateView } from '@/ui/StateView'
+import { useShown } from '../../shared/hooks/useShown'
+import { useStore } from '../../shared/hooks/useStore'
+import { createLoansApi } from '../api/loansApi'
+import { loanPickSession, openLoanPicker } from '../public'
+import '../components/loans.scss'
+import { RepayFormStore } from '../stores/RepayFormStore'
+
+const PURPOSE = 'repay'
+
+/** 还款申请 (bill/repaymentApplication/edit, expenseControl/CreateRepayBill): cash repayment, confirmed by finance. */
+function RepayCreateScreen({ query, variant }: ScreenProps<'bill' | 'expense'>) {
+  const root = useStores()
+  const store = useStore(() => new RepayFormStore(createLoansApi(root.request), query.loanNo ?? ''))
+  useShown(() => {
+    const picked = loanPickSession(root).take(PURPOSE)
+    if (picked) store.choose(picked)
+    return store.fetch()
+  })
+  const submit = async () => {
+    const repayNo = await store.submit()
+    if (!repayNo) return
+    root.ui.toast('已提交，待财务确认')
+    void Taro.redirectTo({ url: linkTo('expenseControl/RePaymentBillDetail', { repayNo }) })
+  }
+  const loan = store.loan
+
+  return (
+    <PageLayout title='还款申请'>
+      <StateView state={store.load} onRetry={() => store.fetch()} isEmpty={!loan} emptyText='暂无待还借款'>
+        <View className='loans repay-form'>
+          <Text className='loans__label'>借款单</Text>
+          <View className='loans__field repay-form__loan' onClick={() => openLoanPicker(root, PURPOSE, loan?.LoanNo ?? '', variant)}>
+            <Text>{loan ? `${loan.Reason}（${loan.LoanNo}）` : '请选择借款单'}</Text>
+            <Text>〉</Text>
+          </View>
+          {loan ? <Text className='loans__line repay-form__available'>可还金额 {formatFen(loan.AvailableFen)}（待还 {formatFen(loan.OutstandingFen)}）</Text> : null}
+          <Text className='loans__label'>还款金额（元）</Text>
+          <Input className='loans__input repay-form__amount' type='digit' value={store.amountText} onInput={(e) => store.set('amountText', e.detail.value)} />
+          <Text className='loans__label'>备注</Text>
+          <Textarea className='loans__input repay-form__remark' value={store.remark} maxlength={200} placeholder='如：已转账至公司基本户（选填）' onInput={(e) => store.set('remark', e.detail.value)} />
+          <Text className='loans__error repay-form__error'>{store.errorMessage}</Text>
+        </View>
+      </StateView>
+      <View className='loans__bar'>
+        <AtButton className='loans__bar-button repay-form__submit' type='primary' loading={store.saving} disabled={store.saving || !loan} onClick={() => void submit()}>
+          提交还款
+        </AtButton>
+      </View>
+    </PageLayout>
+  )
+}
+
+export default observer(RepayCreateScreen)

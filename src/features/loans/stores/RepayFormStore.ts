@@ -1,0 +1,59 @@
+import type { LoanSummary } from '@api/loans'
+import { makeAutoObservable, runInAction } from 'mobx'
+import { parseYuanToFen } from '@/core/format/money'
+import { LoadState } from '../../shared/stores/LoadState'
+import { failureMessage } from '../../shared/domain/failureMessage'
+import type { LoansApi } from '../api/loansApi'
+import { repayFormError } from '../domain/loanForm'
+
+/** 还款申请: the loan (given, or the oldest open one), amount (default all that is left), remark. */
+export class RepayFormStore {
+  readonly load = new LoadState('借款加载失败')
+  loan: LoanSummary | null = null
+  amountText = ''
+  remark = ''
+  saving = false
+  errorMessage = ''
+
+  constructor(private readonly api: Pick<LoansApi, 'loan' | 'openLoans' | 'saveRepayment'>, private readonly loanNo: string) {
+    makeAutoObservable<RepayFormStore, 'api' | 'loanNo'>(this, { api: false, loanNo: false, load: false })
+  }
+
+  fetch(): Promise<boolean> {
+    if (this.loan) return Promise.resolve(true)
+    return this.load.run(
+      async () => (this.loanNo ? this.api.loan(this.loanNo) : (await this.api.openLoans({ PageIndex: 1, PageSize: 1 })).Items[0] ?? null),
+      (loan) => loan && this.choose(loan),
+    )
+  }
+
+  choose(loan: LoanSummary): void {
+    this.loan = loan
+    this.amountText = (loan.AvailableFen / 100).toFixed(2)
+    this.errorMessage = ''
+  }
+
+  set<K extends 'amountText' | 'remark'>(key: K, value: string): void {
+    this[key] = value
+    this.errorMessage = ''
+  }
+
+  async submit(): Promise<string | null> {
+    if (this.saving) return null
+    const amountFen = parseYuanToFen(this.amountText)
+    const error = repayFormError(this.loan?.LoanNo ?? '', amountFen, this.loan?.AvailableFen ?? 0)
+    if (error) {
+      this.errorMessage = error
+      return null
+    }
+    this.saving = true
+    try {
+      return (await this.api.saveRepayment({ LoanNo: this.loan?.LoanNo ?? '', AmountFen: amountFen as number, Remark: this.remark.trim() })).RepayNo
+    } catch (error) {
+      runInAction(() => (this.errorMessage = failureMessage(error, '提交失败，请重试')))
+      return null
+    } finally {
+      runInAction(() => (this.saving = false))
+    }
+  }
+}
