@@ -3,7 +3,9 @@ import '@/core/platform/mobx-globals'
 import '@/shell/entry/launchAddress'
 import Taro from '@tarojs/taro'
 import { createElement, type PropsWithChildren } from 'react'
+import { isH5Build } from '@/core/platform/env'
 import { registerProducts } from '@/products'
+import { announceToasts } from '@/shell/a11y/liveToasts'
 import { missingAddress, notFoundUrl } from '@/shell/notFound/notFound'
 import { createAppRoot } from '@/stores/appRoot'
 import { StoresProvider } from '@/stores/context'
@@ -11,6 +13,7 @@ import './app.scss'
 
 registerProducts()
 const { root, reporter } = createAppRoot()
+if (isH5Build() && typeof document !== 'undefined') announceToasts()
 
 // An address the app does not have (old bookmarks, mistyped links, spec routes not built yet): reported,
 // then shown as 页面不存在 / 暂未开通 with the address and a way home (the entry with `missing`).

@@ -5,6 +5,7 @@ import './taroUi/modal.scss'
 import { BottomSheet } from './BottomSheet'
 import { CONFIRM_THROTTLE_MS, throttle } from './domain/throttle'
 import { usePopupCount } from './usePopupCount'
+import { useDialogFocus } from './useDialogFocus'
 import './Popup.scss'
 
 export type PopupProps = {
@@ -43,6 +44,7 @@ export function Popup({
   children,
 }: PopupProps) {
   usePopupCount(isOpened)
+  const dialog = useDialogFocus(type === 'center' ? isOpened : false, onClose, title ?? '提示')
   const latest = useRef({ onConfirm })
   latest.current = { onConfirm }
   const confirm = useMemo(() => throttle(() => latest.current.onConfirm?.(), CONFIRM_THROTTLE_MS), [])
@@ -69,7 +71,7 @@ export function Popup({
         isOpened={isOpened}
         closeOnClickOverlay
         onClose={close}
-        className={`popup popup--center ${className ?? ''}`.trim()}
+        className={`popup popup--center ${dialog} ${className ?? ''}`.trim()}
       >
         {title ? <AtModalHeader>{title}</AtModalHeader> : null}
         <AtModalContent>{children}</AtModalContent>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { AtActivityIndicator, AtButton } from 'taro-ui'
 import './taroUi/activity-indicator.scss'
 import './taroUi/button.scss'
+import { a11y } from './a11y'
 import './StateView.scss'
 
 /** A store's load status (features/shared LoadState has this shape). */
@@ -25,14 +26,14 @@ type Props = {
 export const StateView = observer(function StateView({ state, onRetry, isEmpty, emptyText = '暂无数据', children }: Props) {
   if (state.status === 'idle' || state.status === 'loading') {
     return (
-      <View key='loading' className='state-view state-view--loading'>
+      <View key='loading' className='state-view state-view--loading' {...a11y('加载中', 'status')} aria-live='polite'>
         <AtActivityIndicator content='加载中...' />
       </View>
     )
   }
   if (state.status === 'error') {
     return (
-      <View key='error' className='state-view state-view--error'>
+      <View key='error' className='state-view state-view--error' ariaRole='alert' role='alert'>
         <Text className='state-view__text'>{state.errorMessage}</Text>
         <AtButton className='state-view__retry' size='small' type='secondary' onClick={onRetry}>
           重试
@@ -42,7 +43,7 @@ export const StateView = observer(function StateView({ state, onRetry, isEmpty, 
   }
   return (
     <View key='content'>
-      {state.errorMessage ? <View className='state-view__notice'>{state.errorMessage}</View> : null}
+      {state.errorMessage ? <View className='state-view__notice' ariaRole='alert' role='alert'>{state.errorMessage}</View> : null}
       {isEmpty ? (
         <View className='state-view state-view--empty'>
           <Text className='state-view__text'>{emptyText}</Text>

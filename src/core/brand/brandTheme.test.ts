@@ -17,10 +17,10 @@ describe('brand theme', () => {
     expect(mergeBrand(brandOf(1004), { agentAppName: '东呈' }).colors).toBe(BRAND_COLORS.dossen)
   })
 
-  it('maps colours to the kit variables, lower-cased', () => {
+  it('maps colours to the kit variables, lower-cased, text colours darkened to AA', () => {
     expect(brandCssVariables(teal)).toEqual({
-      '--ui-color-brand': '#13c2c2',
-      '--ui-color-brand-light': '#36cfc9',
+      '--ui-color-brand': '#0c7c7c',
+      '--ui-color-brand-light': '#21807d',
       '--ui-color-brand-soft': '#e6fffb',
     })
   })
@@ -32,13 +32,13 @@ describe('brand theme', () => {
   })
 
   it('an inline style string for mini-program page wrappers', () => {
-    expect(brandStyleText(teal)).toBe('--ui-color-brand: #13c2c2; --ui-color-brand-light: #36cfc9; --ui-color-brand-soft: #e6fffb')
+    expect(brandStyleText(teal)).toBe('--ui-color-brand: #0c7c7c; --ui-color-brand-light: #21807d; --ui-color-brand-soft: #e6fffb')
   })
 
   it('sets the variables on an element', () => {
     const element = document.createElement('div')
     applyBrandVariables(element, teal)
-    expect(element.style.getPropertyValue('--ui-color-brand')).toBe('#13c2c2')
+    expect(element.style.getPropertyValue('--ui-color-brand')).toBe('#0c7c7c')
     expect(element.style.getPropertyValue('--ui-color-brand-soft')).toBe('#e6fffb')
   })
 })

@@ -1,4 +1,5 @@
 import type { BrandColors } from './brandColors'
+import { accessibleVariant } from './contrast'
 
 /** The CSS custom properties of src/ui/tokens.scss a brand sets. */
 export const BRAND_CSS_VARIABLES = {
@@ -9,11 +10,19 @@ export const BRAND_CSS_VARIABLES = {
 
 const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i
 
-/** `{ '--ui-color-brand': '#1677ff', ... }`; a value that is not a hex colour is left out (the token's fallback shows). */
+/** Brand and its light stop carry text (and white text sits on them): a brand colour that fails AA gets its darker variant. */
+const CARRIES_TEXT: Record<keyof BrandColors, readonly string[] | null> = { brand: ['#ffffff', '#f5f5f5'], brandLight: ['#ffffff'], brandSoft: null }
+
+/**
+ * `{ '--ui-color-brand': '#0f63d6', ... }`: a value that is not a hex colour is left out (the token's fallback
+ * shows); brand and brandLight are darkened where needed to reach 4.5:1 (WCAG AA), keeping their hue.
+ */
 export function brandCssVariables(colors: BrandColors): Record<string, string> {
   const out: Record<string, string> = {}
   for (const key of Object.keys(BRAND_CSS_VARIABLES) as (keyof BrandColors)[]) {
-    if (HEX_COLOR.test(colors[key])) out[BRAND_CSS_VARIABLES[key]] = colors[key].toLowerCase()
+    if (!HEX_COLOR.test(colors[key])) continue
+    const backgrounds = CARRIES_TEXT[key]
+    out[BRAND_CSS_VARIABLES[key]] = backgrounds ? accessibleVariant(colors[key], backgrounds) : colors[key].toLowerCase()
   }
   return out
 }

@@ -1,4 +1,5 @@
 import { Text, View } from '@tarojs/components'
+import { a11y, focusable } from '@/ui/a11y'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useEffect, useRef, useState } from 'react'
@@ -65,6 +66,8 @@ export const FloatingHelp = observer(function FloatingHelp(target: FloatingHelpP
           right: Taro.pxTransform(state.isHidden ? HELP_BUTTON.hiddenRight : HELP_BUTTON.right),
         }}
         onClick={() => send({ type: 'tap', now: Date.now(), opensDirectly })}
+        {...a11y('帮助', 'button')}
+        {...focusable}
       >
         <AtIcon value='help' size={20} color='#fff' />
         <Text className='floating-help__label'>帮助</Text>
@@ -80,13 +83,15 @@ export const FloatingHelp = observer(function FloatingHelp(target: FloatingHelpP
             key={item.entry}
             className={`floating-help__entry floating-help__entry--${item.entry}`}
             onClick={() => send({ type: 'choose', entry: item.entry })}
+            {...a11y(`${item.title}，${item.subtitle}`, 'button')}
+            {...focusable}
           >
-            <AtIcon value={item.icon} size={24} color='#2f7cf6' />
+            <AtIcon value={item.icon} size={24} color='#146be6' />
             <View className='floating-help__entry-text'>
               <Text className='floating-help__entry-title'>{item.title}</Text>
               <Text className='floating-help__entry-subtitle'>{item.subtitle}</Text>
             </View>
-            <AtIcon value='chevron-right' size={16} color='#ccc' />
+            <AtIcon value='chevron-right' size={16} color='#6e6e6e' />
           </View>
         ))}
       </Popup>

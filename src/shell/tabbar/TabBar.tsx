@@ -4,6 +4,7 @@ import { observer } from 'mobx-react'
 import { useState } from 'react'
 import { AtIcon } from 'taro-ui'
 import '@/ui/taroUi/icon.scss'
+import { a11y, focusable } from '@/ui/a11y'
 import { routeByPath } from '@/routes/registry'
 import { useStores } from '@/stores/context'
 import { chooseHome, isDossenPlatform } from '../home/chooseHome'
@@ -52,7 +53,7 @@ export const TabBar = observer(function TabBar({ current }: TabBarProps) {
   return (
     <>
       <View className='tab-bar__spacer' />
-      <View className='tab-bar'>
+      <View className='tab-bar' ariaRole='tablist' role='tablist' aria-label='主导航'>
         {tabs.map((tab) => {
           const isCurrent = tab.key === current
           return (
@@ -60,12 +61,15 @@ export const TabBar = observer(function TabBar({ current }: TabBarProps) {
               key={tab.key}
               className={`tab-bar__item tab-bar__item--${tab.key} ${isCurrent ? 'tab-bar__item--current' : ''}`}
               onClick={() => onTap(tab)}
+              {...a11y(tab.hasNewData ? `${tab.text}，有新消息` : tab.text, 'tab')}
+              aria-selected={isCurrent}
+              {...focusable}
             >
               <View
                 key={isCurrent ? `pulse-${replays}` : 'still'}
                 className={`tab-bar__icon ${isCurrent ? 'tab-bar__icon--pulse' : ''}`}
               >
-                <AtIcon value={tab.icon} size={22} color={isCurrent ? '#2f7cf6' : '#999'} />
+                <AtIcon value={tab.icon} size={22} color={isCurrent ? '#146be6' : '#6e6e6e'} />
                 {tab.hasNewData ? <View className='tab-bar__dot' /> : null}
               </View>
               <Text className='tab-bar__text'>{tab.text}</Text>

@@ -1,0 +1,93 @@
+// Issue 23: every live route passes axe-core's WCAG 2 A and AA rules at a phone viewport, logged out (the
+// routes a visitor may open) and logged in as the demo employee (every route). Violations are written to
+// test-output/a11y.json; the test fails on any. A11Y_ROUTES=<word> limits the run to paths containing it.
+import assert from 'node:assert/strict'
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { after, before, test } from 'node:test'
+import { baseUrl, openBrowser } from './browser.mjs'
+
+const require = createRequire(import.meta.url)
+const AXE = require.resolve('axe-core/axe.min.js')
+const LOGIN = '/pages/loginAndRegister/login/login'
+const PUBLIC_WORDS = ['loginAndRegister', 'register', 'resetPassword', 'forgetPassword', 'agreement', 'privacy', 'networkError', 'notFound']
+
+/** Live routes from the registry (`routes:coverage --list`), optionally filtered. */
+function liveRoutes() {
+  const out = spawnSync('node_modules/.bin/tsx', ['scripts/routes/coverage.ts', '--list'], { encoding: 'utf8' })
+  assert.equal(out.status, 0, out.stderr)
+  const paths = out.stdout.split('\n').map((line) => /^\s+(\/\S+)\s+->/.exec(line)?.[1]).filter(Boolean)
+  const only = process.env.A11Y_ROUTES
+  return only ? paths.filter((p) => p.includes(only)) : paths
+}
+
+let browser
+before(async () => {
+  browser = (await openBrowser()).browser
+})
+after(async () => {
+  await browser?.close()
+})
+
+async function newPage() {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true, locale: 'zh-CN' })
+  // Pictures from elsewhere are not what is tested (and CI has no network).
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort())
+  return context.newPage()
+}
+
+async function logIn(page, phone) {
+  await page.goto(`${baseUrl}${LOGIN}?isindex=1`)
+  await page.locator('input[placeholder="请输入手机号"]').fill(phone)
+  await page.locator('input[placeholder="请输入密码"]').fill('Travel@2026')
+  await page.locator('.login__submit').click()
+  await page.waitForURL((url) => url.pathname !== LOGIN, { timeout: 30_000 })
+}
+
+/** Opens a route and waits until its page has settled (no spinner), at most 15 s. */
+async function openRoute(page, path) {
+  await page.goto(`${baseUrl}${path}`, { waitUntil: 'domcontentloaded' })
+  await page
+    .waitForFunction(() => {
+      const shown = Array.from(document.querySelectorAll('.taro_page')).filter((p) => p.getClientRects().length > 0).at(-1)
+      return Boolean(shown && !shown.querySelector('.state-view--loading, .at-activity-indicator') && shown.innerText.trim().length > 0)
+    }, null, { timeout: 15_000 })
+    .catch(() => undefined)
+  await page.waitForTimeout(300)
+}
+
+async function violationsOf(page) {
+  if (!(await page.evaluate(() => Boolean(window.axe)))) await page.addScriptTag({ path: AXE })
+  return page.evaluate(async () => {
+    const result = await window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] })
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.length, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }))
+  })
+}
+
+async function audit(page, paths, who, found) {
+  for (const path of paths) {
+    await openRoute(page, path)
+    const violations = await violationsOf(page)
+    if (violations.length > 0) found.push({ who, path, url: page.url().replace(baseUrl, ''), violations })
+  }
+}
+
+test('every live route passes axe (WCAG 2 A and AA), logged out and logged in', { timeout: 3_600_000 }, async () => {
+  const paths = liveRoutes()
+  assert.ok(paths.length > 0, 'no live routes listed')
+  const found = []
+  const visitor = await newPage()
+  await audit(visitor, paths.filter((p) => PUBLIC_WORDS.some((w) => p.includes(w))), 'visitor', found)
+  const employee = await newPage()
+  await logIn(employee, '13800000001')
+  await audit(employee, paths, '13800000001', found)
+
+  mkdirSync('test-output', { recursive: true })
+  writeFileSync('test-output/a11y.json', JSON.stringify(found, null, 2))
+  const byRule = new Map()
+  for (const page of found) for (const v of page.violations) byRule.set(v.id, (byRule.get(v.id) ?? 0) + v.nodes)
+  const summary = [...byRule.entries()].sort((a, b) => b[1] - a[1]).map(([id, n]) => `${id} ${n}`).join(', ')
+  assert.equal(found.length, 0, `${found.length} page visits with violations (${summary}); details in test-output/a11y.json\n` +
+    found.slice(0, 15).map((f) => `  ${f.who} ${f.path}: ${f.violations.map((v) => `${v.id}×${v.nodes} ${v.targets[0]}`).join('; ')}`).join('\n'))
+})
