@@ -18,6 +18,7 @@ export const pages: string[] = [
   "components/costCenter",
   "components/costCenterNew",
   "components/overStandard",
+  "components/sellectNationality",
   "pages/common2.0/selectEmployees",
   "pages/expenseControl/CreateReimbursementBill",
   "pages/expenseControl/ReimbursementBillDetail",
@@ -41,6 +42,12 @@ export const pages: string[] = [
 ]
 
 export const subPackages: { root: string; pages: string[] }[] = [
+  {
+    "root": "components/common",
+    "pages": [
+      "list"
+    ]
+  },
   {
     "root": "components/financeWriteOrder",
     "pages": [
@@ -79,6 +86,12 @@ export const subPackages: { root: string; pages: string[] }[] = [
     "root": "pages/car",
     "pages": [
       "index/index"
+    ]
+  },
+  {
+    "root": "pages/common2.0/passenger",
+    "pages": [
+      "index"
     ]
   },
   {
@@ -199,6 +212,12 @@ export const subPackages: { root: string; pages: string[] }[] = [
     "root": "pages/loginAndRegister/resetPassword3",
     "pages": [
       "resetPassword3"
+    ]
+  },
+  {
+    "root": "pages/my/passenger",
+    "pages": [
+      "passengerList"
     ]
   },
   {
