@@ -79,8 +79,8 @@ function PassengerFormScreen({ query }: ScreenProps) {
   const root = useStores()
   const session = nationalityPickSessionOf(root)
   const store = useStore(() => new PassengerFormStore(createTravellersApi(root.request), query.passengerId || null))
-  useShown(() => {
-    if (store.load.status === 'idle') void store.fetch()
+  useShown(async () => {
+    if (store.load.status === 'idle') await store.fetch()
     store.form.documents.forEach((_document, index) => {
       const picked = session.take(documentPurpose(index))
       if (picked) store.setNationality(index, picked)
