@@ -14,7 +14,7 @@ const budget = (isPass: boolean) => ({
   Budgets: [{ BudgetId: 'b1', BudgetName: '市场部年度差旅预算', DimensionType: 'department' as const, DimensionId: 'd1', DimensionName: '市场部', Period: '2026', TotalAmount: 100000, UsedAmount: 20000, RemainingAmount: 80000, ControlType: 2 as const, IsOver: !isPass }],
 })
 
-function setup(options: { avgFen?: number; needCard?: boolean; answers?: (() => Promise<unknown>)[]; budgetPass?: boolean; myCentres?: boolean } = {}) {
+function setup(options: { avgFen?: number; needCard?: boolean; answers?: (() => Promise<unknown>)[]; budgetPass?: boolean; myCentres?: boolean; projectConfirm?: boolean; secondaryConfirmation?: boolean } = {}) {
   const t = testFlow()
   const avg = options.avgFen ?? 30000
   t.flow.select({
@@ -30,7 +30,7 @@ function setup(options: { avgFen?: number; needCard?: boolean; answers?: (() => 
   const store = new HotelOrderFormStore({
     api: { createOrder: (body, reqId) => (calls.push({ body, reqId }), (answers.shift() ?? answers[0])() as never) },
     costs: {
-      costModules: async () => ({ Modules: MODULES, IsProjectCenterConfirm: false }),
+      costModules: async () => ({ Modules: MODULES, IsProjectCenterConfirm: options.projectConfirm ?? false }),
       myCostCenters: async () => ({ CostCenters: options.myCentres === false ? [] : [{ CostCenterId: 'c1', CostCenterCode: 'CC-RD', CostCenterName: '研发中心', IsDefault: true }] }),
       validateBudget: async (body) => (budgetCalls.push(body), budget(options.budgetPass ?? true)),
     },
@@ -38,6 +38,7 @@ function setup(options: { avgFen?: number; needCard?: boolean; answers?: (() => 
     clock: t.clock,
     createReqId: () => `req-${++ids}`,
     member: { name: '张三', phone: '13800000001', memberId: 'm1' },
+    projectCenterSecondaryConfirmation: () => options.secondaryConfirmation ?? false,
     toast: (m) => void toasts.push(m),
   })
   return { store, calls, toasts, budgetCalls, ...t }
@@ -152,6 +153,30 @@ describe('HotelOrderFormStore', () => {
     store.setProject({ id: 'p1', code: 'P-1', name: '某项目' })
     await store.submit()
     expect(calls[0].body).toMatchObject({ CostCenterId: 'c9', CostCenterName: '某中心', ProjectId: 'p1', ProjectName: '某项目' })
+  })
+
+  it.each([
+    ['the cost-module list', { projectConfirm: true }],
+    ['the enterprise\'s projectCenterSecondaryConfirmation', { secondaryConfirmation: true }],
+  ])('confirms the cost attribution first when %s asks', async (_title, flags) => {
+    const { store, calls } = setup(flags)
+    await store.loadCostSetup()
+    expect(await store.submit()).toBeNull()
+    expect(store.confirmingCost).toBe(true)
+    expect(store.costConfirmation).toBe('请确认本次预订的费用归属（成本中心：研发中心，项目：未选择）')
+    expect(calls).toHaveLength(0)
+    store.closeCostConfirmation()
+    expect(store.confirmingCost).toBe(false)
+    expect(await store.submit({ costConfirmed: true })).toEqual({ kind: 'pay', orderNo: 'H1' })
+    expect(calls).toHaveLength(1)
+  })
+
+  it('books without a confirmation when neither flag asks', async () => {
+    const { store, calls } = setup()
+    await store.loadCostSetup()
+    expect(await store.submit()).toEqual({ kind: 'pay', orderNo: 'H1' })
+    expect(store.confirmingCost).toBe(false)
+    expect(calls).toHaveLength(1)
   })
 
   it('a blocking budget stops the submit with its message', async () => {

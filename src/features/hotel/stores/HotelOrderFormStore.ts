@@ -7,7 +7,7 @@ import { todayWire } from '@/core/format'
 import type { Clock } from '../../shared/domain/clock'
 import { failureMessage } from '../../shared/domain/failureMessage'
 import type { HotelApi } from '../api/hotelApi'
-import { budgetNotes, costModuleFailure, type BudgetNote, type CostsApi, type PickedCostItem } from '../../costs/public'
+import { budgetNotes, costConfirmationText, costModuleFailure, needsCostConfirmation, type BudgetNote, type CostsApi, type PickedCostItem } from '../../costs/public'
 import type { PickedTraveller } from '../../travellers/public'
 import { digitsOf, maskCardNo } from '@domain/card/card'
 import { checkRate } from '../domain/compliantRate'
@@ -29,6 +29,8 @@ export type HotelOrderFormDeps = {
   member: { name: string; phone: string; memberId: string }
   /** Finance variant (financeOrderWrite): a cost centre is required. */
   requireCostCenter?: boolean
+  /** The enterprise's projectCenterSecondaryConfirmation (app config): confirm the cost attribution on submit. */
+  projectCenterSecondaryConfirmation?: () => boolean
   toast: (message: string) => void
 }
 
@@ -45,6 +47,10 @@ export class HotelOrderFormStore {
   project: PickedCostItem | null = null
   reason: PickedCostItem | null = null
   modules: CostModuleConfig[] = []
+  /** The cost-module list's isProjectCenterConfirm for hotel. */
+  isProjectCenterConfirm = false
+  /** The cost attribution confirmation is open (submit waits for 确认提交). */
+  confirmingCost = false
   budget: ValidateBudgetData | null = null
   remark = ''
   /** The travel application the stay is booked under (null: none). */
@@ -248,6 +254,7 @@ export class HotelOrderFormStore {
       const [modules, mine] = await Promise.all([costs.costModules(1), costs.myCostCenters()])
       runInAction(() => {
         this.modules = modules.Modules
+        this.isProjectCenterConfirm = modules.IsProjectCenterConfirm
         const preferred = mine.CostCenters.find((c) => c.IsDefault) ?? mine.CostCenters[0]
         if (!this.costCenter && preferred) this.costCenter = { id: preferred.CostCenterId, code: preferred.CostCenterCode, name: preferred.CostCenterName }
       })
@@ -306,8 +313,22 @@ export class HotelOrderFormStore {
     }
   }
 
-  /** Checks, then creates the order; the next step (cashier or order detail) on success, else null. */
-  async submit(): Promise<NextStep | null> {
+  /** What the cost attribution confirmation says. */
+  get costConfirmation(): string {
+    return costConfirmationText(this.modules, { costCenter: this.costCenter, project: this.project, reason: this.reason, text: '' })
+  }
+
+  closeCostConfirmation(): void {
+    this.confirmingCost = false
+  }
+
+  /**
+   * Checks, then creates the order; the next step (cashier or order detail) on success, else null. When the
+   * enterprise asks to confirm the cost attribution, the first call opens the confirmation and returns null;
+   * the call with `costConfirmed` books.
+   */
+  async submit(options: { costConfirmed?: boolean } = {}): Promise<NextStep | null> {
+    this.confirmingCost = false
     if (this.isSubmitting) return null
     const body = this.request()
     if (!body || !this.selection) {
@@ -344,6 +365,15 @@ export class HotelOrderFormStore {
         this.deps.toast(this.budget.Message)
         return null
       }
+    }
+    const confirm = needsCostConfirmation({
+      isProjectCenterConfirm: this.isProjectCenterConfirm,
+      projectCenterSecondaryConfirmation: this.deps.projectCenterSecondaryConfirmation?.() ?? false,
+      isPrivate: this.selection.isPrivate,
+    })
+    if (confirm && !options.costConfirmed) {
+      this.confirmingCost = true
+      return null
     }
     this.reqId ??= this.deps.createReqId()
     this.isSubmitting = true
