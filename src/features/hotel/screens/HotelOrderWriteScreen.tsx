@@ -48,6 +48,7 @@ function HotelOrderWriteScreen({ variant }: ScreenProps<HotelLine | 'finance'>) 
         member: { name: root.settings.MemberInfo.CustomerName || root.settings.MemberInfo.MemberName, phone: root.settings.phone, memberId: root.settings.MemberInfo.MemberId },
         requireCostCenter: isFinance,
         projectCenterSecondaryConfirmation: () => appConfig.config.projectCenterSecondaryConfirmation,
+        journeyBizNo: root.settings.journeyBizNo,
         toast: (message) => root.ui.toast(message),
       }),
   )

@@ -15,6 +15,7 @@ import { emptyGuest, addGuestSlot, assignGuests, removeGuestSlot, resizeRooms, t
 import { needsOverReason, nextStepAfterCreate, orderFormError, type ContactInput, type NextStep } from '../domain/orderForm'
 import { nightsOf, stayTotalFen } from '../domain/stay'
 import { hotelVerdict, type HotelVerdict } from '@domain/policy/hotel'
+import { missingApplicationMessage } from '@domain/travelApply/requirement'
 import type { HotelFlowStore, HotelSelection } from './HotelFlowStore'
 
 export type HotelOrderFormDeps = {
@@ -31,6 +32,8 @@ export type HotelOrderFormDeps = {
   requireCostCenter?: boolean
   /** The enterprise's projectCenterSecondaryConfirmation (app config): confirm the cost attribution on submit. */
   projectCenterSecondaryConfirmation?: () => boolean
+  /** The external journey the app was opened for (start-up journeyBizNo; '' when none). */
+  journeyBizNo?: string
   toast: (message: string) => void
 }
 
@@ -310,6 +313,7 @@ export class HotelOrderFormStore {
       Remark: this.remark.trim(),
       ...(selection.savingBonusRuleId ? { SavingBonusRuleId: selection.savingBonusRuleId } : {}),
       ...(this.travelApply && !selection.isPrivate ? { TravelApplyNo: this.travelApply.ApplyNo } : {}),
+      ...(this.deps.journeyBizNo ? { JourneyBizNo: this.deps.journeyBizNo } : {}),
     }
   }
 
@@ -351,8 +355,16 @@ export class HotelOrderFormStore {
       this.deps.toast(problem)
       return null
     }
-    if (!this.selection.isPrivate && !this.travelApply && this.travelApplySettings?.NeedTravelForm) {
-      this.deps.toast('请选择出差申请单')
+    const applicationProblem = this.travelApply
+      ? null
+      : missingApplicationMessage({
+          needTravelForm: this.travelApplySettings?.NeedTravelForm ?? false,
+          externalNeedTravelBill: this.travelApplySettings?.ExternalNeedTravelBill ?? false,
+          journeyBizNo: this.deps.journeyBizNo ?? '',
+          isPrivate: this.selection.isPrivate,
+        })
+    if (applicationProblem) {
+      this.deps.toast(applicationProblem)
       return null
     }
     if (!this.selection.isPrivate) {
