@@ -184,3 +184,19 @@ test('externalNeedTravelBill: a booking inside an external journey (JourneyBizNo
     await t.app.db.query('update enterprise_app_config set external_need_travel_bill = false where enterprise_id = $1', [ENTERPRISE.a])
   }
 })
+
+test('a submitted application counts in the approver\'s 审批 badge until decided; nobody else\'s', async () => {
+  const SUMMARY = '/common/api/approval/GetToDoApprovalSummary'
+  const employee = await t.login(PHONE.employee)
+  const approver = await t.login(PHONE.approver)
+  const before = (await t.post(SUMMARY, {}, { token: approver })).Data.DataCount as number
+  const otherBefore = (await t.post(SUMMARY, {}, { token: await t.login(PHONE.employeeB) })).Data.DataCount as number
+  const created = await t.post(at('Create'), body({ Reason: '徽标计数' }), withReq(employee))
+  assert.equal(created.Code, '0000', created.Msg)
+  assert.equal((await t.post(SUMMARY, {}, { token: approver })).Data.DataCount, before + 1)
+  assert.equal((await t.post(SUMMARY, {}, { token: await t.login(PHONE.employeeB) })).Data.DataCount, otherBefore, 'another enterprise\'s approver is not told')
+  const pending = await t.post(at('List'), { Tab: 'pending', PageIndex: 1, PageSize: 50 }, { token: approver })
+  assert.ok(pending.Data.Items.some((item: { ApplyNo: string }) => item.ApplyNo === created.Data.ApplyNo))
+  assert.equal((await t.post(at('Approve'), { ApplyNo: created.Data.ApplyNo }, withReq(approver))).Code, '0000')
+  assert.equal((await t.post(SUMMARY, {}, { token: approver })).Data.DataCount, before)
+})
