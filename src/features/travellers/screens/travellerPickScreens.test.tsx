@@ -38,7 +38,7 @@ describe('SelectEmployeesScreen', () => {
         body.Keyword === 'zw' || body.DepartmentId === '3' ? { Colleagues: [WEI], Total: 1 } : { Colleagues: [LINA, WEI], Total: 2 },
     })
     const travellers = travellerPickSessionOf(root)
-    travellers.open('hotel', { selected: [], max: 2 })
+    travellers.open('hotel', { selected: [], max: 2, includePassengers: false })
     await mountWith(root, <SelectEmployeesScreen routeId='common2.0/selectEmployees' query={{}} />)
     await waitForText('李娜', 8000)
     await clickText('部门架构')
@@ -60,7 +60,7 @@ describe('SelectEmployeesScreen', () => {
       'common/api/Customer/GetDepartmentTree': TREE,
       'common/api/Customer/SearchColleagues': (body: { Keyword?: string }) => (body.Keyword === 'zw' ? { Colleagues: [WEI], Total: 1 } : { Colleagues: [LINA, WEI], Total: 2 }),
     })
-    travellerPickSessionOf(root).open('hotel', { selected: [], max: 1 })
+    travellerPickSessionOf(root).open('hotel', { selected: [], max: 1, includePassengers: false })
     await mountWith(root, <SelectEmployeesScreen routeId='common2.0/selectEmployees' query={{}} />)
     await waitForText('李娜', 8000)
     await typeIntoField('.at-search-bar', 'zw')
