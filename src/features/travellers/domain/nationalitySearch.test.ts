@@ -1,13 +1,7 @@
-import type { PassengerNationality } from '@api/travellers'
+import { NATIONALITY_LIST } from '@test/travellers/testData'
 import { searchNationalities } from './nationalitySearch'
 
-const LIST: PassengerNationality[] = [
-  { Code: 'CN', Name: '中国', EnName: 'China', Pinyin: 'zhongguo', Initials: 'zg' },
-  { Code: 'HK', Name: '中国香港', EnName: 'Hong Kong, China', Pinyin: 'zhongguoxianggang', Initials: 'zgxg' },
-  { Code: 'DE', Name: '德国', EnName: 'Germany', Pinyin: 'deguo', Initials: 'dg' },
-  { Code: 'GB', Name: '英国', EnName: 'United Kingdom', Pinyin: 'yingguo', Initials: 'yg' },
-  { Code: 'US', Name: '美国', EnName: 'United States of America', Pinyin: 'meiguo', Initials: 'mg' },
-]
+const LIST = NATIONALITY_LIST
 const codes = (keyword: string) => searchNationalities(LIST, keyword).map((n) => n.Code)
 
 describe('searchNationalities', () => {

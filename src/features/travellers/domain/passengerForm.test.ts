@@ -1,20 +1,9 @@
-import type { Passenger } from '@api/travellers'
+import { CHEN } from '@test/travellers/testData'
 import {
   addableDocumentTypes, emptyPassengerForm, maskedDocumentNumber, newDocument, passengerBody, passengerDisplayName, passengerFormError, passengerFormOf,
 } from './passengerForm'
 
-const KEPT: Passenger = {
-  PassengerId: '7',
-  Name: '陈家豪',
-  EnLastName: 'CHEN',
-  EnFirstName: 'JIAHAO',
-  Phone: '13700000001',
-  MemberId: '',
-  Documents: [
-    { IdentityType: 5, IdentityNo: 'C12345678', ExpiryDate: '2029-03-01', Nationality: 'HK' },
-    { IdentityType: 1, IdentityNo: '110105194912310021', ExpiryDate: '', Nationality: 'CN' },
-  ],
-}
+const KEPT = CHEN
 
 describe('passenger form', () => {
   it('starts with a 身份证 of 中国 and offers each other type once', () => {
@@ -27,7 +16,7 @@ describe('passenger form', () => {
 
   it('reads a kept passenger, naming the nationalities', () => {
     const form = passengerFormOf(KEPT, (code) => ({ HK: '中国香港', CN: '中国' })[code] ?? code)
-    expect(form.documents.map((d) => [d.type, d.nationalityName])).toEqual([[5, '中国香港'], [1, '中国']])
+    expect(form.documents.map((d) => [d.type, d.nationalityName])).toEqual([[1, '中国'], [5, '中国香港']])
     expect(passengerFormError(form, '2026-11-24')).toBeNull()
   })
 

@@ -4,6 +4,7 @@ import { fail } from '@test/shared/fakeRequest'
 import { fakeRoot } from '@test/shared/fakeRoot'
 import { setLiveRoutes } from '@test/shared/liveRegistry'
 import { bodyText, clickText, flush, mountWith, typeInto, typeIntoField, waitForText } from '@test/shared/render'
+import { CHEN, NATIONALITY_LIST } from '@test/travellers/testData'
 import { nationalityPickSessionOf } from '../stores/nationalityPickSession'
 import PassengerFormScreen from './PassengerFormScreen'
 import PassengerListScreen from './PassengerListScreen'
@@ -12,25 +13,7 @@ import SelectNationalityScreen from './SelectNationalityScreen'
 jest.mock('@/routes/registry', () => jest.requireActual('@test/shared/liveRegistry').mockRegistry())
 jest.mock('@tarojs/taro', () => jest.requireActual('@test/shared/taroMock').taroForScreens())
 
-const CHEN = {
-  PassengerId: '88',
-  Name: '陈家豪',
-  EnLastName: 'CHEN',
-  EnFirstName: 'JIAHAO',
-  Phone: '13700000001',
-  MemberId: '',
-  Documents: [
-    { IdentityType: 1, IdentityNo: '110105194912310021', ExpiryDate: '', Nationality: 'CN' },
-    { IdentityType: 5, IdentityNo: 'C12345678', ExpiryDate: '2029-03-01', Nationality: 'HK' },
-  ],
-}
-const NATIONALITIES = {
-  Nationalities: [
-    { Code: 'CN', Name: '中国', EnName: 'China', Pinyin: 'zhongguo', Initials: 'zg' },
-    { Code: 'HK', Name: '中国香港', EnName: 'Hong Kong, China', Pinyin: 'zhongguoxianggang', Initials: 'zgxg' },
-    { Code: 'DE', Name: '德国', EnName: 'Germany', Pinyin: 'deguo', Initials: 'dg' },
-  ],
-}
+const NATIONALITIES = { Nationalities: NATIONALITY_LIST.slice(0, 3) }
 
 beforeAll(initPxTransform)
 beforeEach(() => setLiveRoutes(['my/passenger/passengerList', 'common2.0/passenger/index', 'components/sellectNationality']))
