@@ -71,7 +71,8 @@ test('book a hotel for oneself and a colleague from the department tree, with co
 })
 
 test('常用旅客 from 我的: add one with a 身份证 and a nationality picked by pinyin, see it listed, delete it', async () => {
-  await page.goto(`${baseUrl}/pages/my/index`)
+  await page.goto(`${baseUrl}/pages/index/index`)
+  await visible().locator('.tab-bar__item--my').click()
   await visible().locator('.my-links').getByText('常用旅客').click()
   await page.waitForURL((url) => url.pathname === '/pages/my/passenger/passengerList')
   await visible().locator('.passengers__item').first().waitFor()
@@ -102,10 +103,11 @@ test('常用旅客 from 我的: add one with a 身份证 and a nationality picke
   await button('保存').click()
   await page.waitForURL((url) => url.pathname === '/pages/my/passenger/passengerList')
 
-  const row = visible().locator('.passengers__item', { hasText: '周杰' })
-  await row.waitFor()
-  assert.match(await row.innerText(), /身份证 1101\*+002X/)
-  await row.getByText('删除').click()
-  await visible().getByText('确定删除').click()
-  await row.waitFor({ state: 'detached' })
+  const rows = visible().locator('.passengers__item', { hasText: '周杰' })
+  await rows.first().waitFor()
+  assert.match(await rows.first().innerText(), /身份证 1101\*+002X/)
+  const kept = await rows.count()
+  await rows.first().getByText('删除', { exact: true }).click()
+  await visible().getByText('确定删除', { exact: true }).click()
+  await page.waitForFunction((n) => [...document.querySelectorAll('.passengers__item')].filter((el) => el.textContent.includes('周杰')).length === n, kept - 1)
 })
