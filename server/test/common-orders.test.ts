@@ -98,10 +98,12 @@ test('GetErrorOrderCount: Data is a number of the member abnormal orders', async
 test('GetToDoApprovalSummary: pending approvals of the approver; 0 for others', async () => {
   const url = '/common/api/approval/GetToDoApprovalSummary'
   await assertAuthRequired(t, url)
-  // What the approver's 待审批 list shows: the seeded 出差申请 has no screen there, so it is not counted.
+  // What the approver's 审批 screen shows: pending order approvals and the 出差申请 waiting on them (the seeded one).
   const approver = await t.login(PHONE.approver)
   const listed = await t.post('/b2b/TMC/GetApprovalOrderList', { Tab: 'pending', PageIndex: 1, PageSize: 50 }, { token: approver })
-  assert.deepEqual((await t.post(url, {}, { token: approver })).Data, { DataCount: listed.Data?.Total ?? 0 })
+  const applications = await t.post('/b2b/TravelApply/List', { Tab: 'pending', PageIndex: 1, PageSize: 1 }, { token: approver })
+  assert.ok(applications.Data.Total >= 1, 'the seeded 出差申请 waits on the approver')
+  assert.deepEqual((await t.post(url, {}, { token: approver })).Data, { DataCount: (listed.Data?.Total ?? 0) + applications.Data.Total })
   assert.deepEqual((await t.post(url, {}, { token: await t.login(PHONE.employee) })).Data, { DataCount: 0 })
   assert.deepEqual((await t.post(url, {}, { token: await t.login(PHONE.employeeB) })).Data, { DataCount: 0 })
 })

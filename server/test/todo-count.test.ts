@@ -1,5 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests read answers loosely */
 // Issue 13 item 3: the home's 待我审批 count and the approval list's 待审批 tab come from one definition.
+// Issue 15: travel applications waiting on the approver count too (the 审批 screen lists them under 出差申请).
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { PHONE, setupFile } from './helper'
@@ -10,7 +11,9 @@ const t = setupFile({ orderJobs: false })
 async function countAndList(token: string) {
   const count = (await t.post('/common/api/approval/GetToDoApprovalSummary', {}, { token })).Data.DataCount as number
   const list = await t.post('/b2b/TMC/GetApprovalOrderList', { Tab: 'pending', PageIndex: 1, PageSize: 50 }, { token })
-  return { count, listed: list.Code === '0000' ? list.Data.Total : list.Data?.Total ?? 0, items: list.Data?.Items ?? [] }
+  const applications = await t.post('/b2b/TravelApply/List', { Tab: 'pending', PageIndex: 1, PageSize: 1 }, { token })
+  const listed = (list.Data?.Total ?? 0) + (applications.Data?.Total ?? 0)
+  return { count, listed, items: list.Data?.Items ?? [] }
 }
 
 test('the to-do count equals the pending list, before and after an approval', async () => {

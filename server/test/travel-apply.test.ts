@@ -165,3 +165,38 @@ test('an enterprise that needs a travel application (needTravelFormVuex) refuses
     await t.app.db.query('update travel_apply_settings set need_travel_form = false where enterprise_id = $1', [ENTERPRISE.a])
   }
 })
+
+test('externalNeedTravelBill: a booking inside an external journey (JourneyBizNo) needs an application; others do not', async () => {
+  const employee = await t.login(PHONE.employee)
+  await t.app.db.query('update enterprise_app_config set external_need_travel_bill = true where enterprise_id = $1', [ENTERPRISE.a])
+  try {
+    assert.equal((await t.post(at('Usable'), {}, { token: employee })).Data.Settings.ExternalNeedTravelBill, true)
+    const rate = await findRate(t.app, { daysAhead: 5, accept: (r) => prepaidFree(r) && r.avgFen <= EMPLOYEE_CAP_TIER1 })
+    const refused = await t.post('/hotel/api/hotel/order/CreateOrder', orderBody(rate, { JourneyBizNo: 'JX202611240001' }), withReq(employee))
+    assert.deepEqual([refused.Code, refused.Msg], ['4000', '外部行程预订须关联出差申请单，请选择出差申请单'])
+    const privateStay = await t.post('/hotel/api/hotel/order/CreateOrder', orderBody(rate, { JourneyBizNo: 'JX202611240001', IsPrivate: 1, CostCenterId: undefined }), withReq(employee))
+    assert.notEqual(privateStay.Msg, '外部行程预订须关联出差申请单，请选择出差申请单', 'a private stay needs no application')
+    const ordinary = await t.post('/hotel/api/hotel/order/CreateOrder', orderBody(rate), withReq(employee))
+    assert.equal(ordinary.Code, '0000', ordinary.Msg)
+    const tooLong = await t.post('/hotel/api/hotel/order/CreateOrder', orderBody(rate, { JourneyBizNo: 'J'.repeat(65) }), withReq(employee))
+    assert.equal(tooLong.Code, '4000')
+  } finally {
+    await t.app.db.query('update enterprise_app_config set external_need_travel_bill = false where enterprise_id = $1', [ENTERPRISE.a])
+  }
+})
+
+test('a submitted application counts in the approver\'s 审批 badge until decided; nobody else\'s', async () => {
+  const SUMMARY = '/common/api/approval/GetToDoApprovalSummary'
+  const employee = await t.login(PHONE.employee)
+  const approver = await t.login(PHONE.approver)
+  const before = (await t.post(SUMMARY, {}, { token: approver })).Data.DataCount as number
+  const otherBefore = (await t.post(SUMMARY, {}, { token: await t.login(PHONE.employeeB) })).Data.DataCount as number
+  const created = await t.post(at('Create'), body({ Reason: '徽标计数' }), withReq(employee))
+  assert.equal(created.Code, '0000', created.Msg)
+  assert.equal((await t.post(SUMMARY, {}, { token: approver })).Data.DataCount, before + 1)
+  assert.equal((await t.post(SUMMARY, {}, { token: await t.login(PHONE.employeeB) })).Data.DataCount, otherBefore, 'another enterprise\'s approver is not told')
+  const pending = await t.post(at('List'), { Tab: 'pending', PageIndex: 1, PageSize: 50 }, { token: approver })
+  assert.ok(pending.Data.Items.some((item: { ApplyNo: string }) => item.ApplyNo === created.Data.ApplyNo))
+  assert.equal((await t.post(at('Approve'), { ApplyNo: created.Data.ApplyNo }, withReq(approver))).Code, '0000')
+  assert.equal((await t.post(SUMMARY, {}, { token: approver })).Data.DataCount, before)
+})

@@ -112,3 +112,27 @@ test('colleagues: department tree and search by name, pinyin and initials within
   assert.equal((await t.post(SEARCH, { PageIndex: 1, PageSize: 1000 }, { token })).Code, '4000')
   assert.equal((await t.post(SEARCH, { Keyword: '100%_', PageIndex: 1, PageSize: 20 }, { token })).Data.Total, 0)
 })
+
+test('nationalities: every ISO country with its pinyin, the usual ones first; a passenger may hold any of them', async () => {
+  const NATIONALITIES = '/common/api/Passenger/GetNationalityList'
+  await assertAuthRequired(t, NATIONALITIES)
+  const token = await t.login(PHONE.employee)
+  const answer = await t.post(NATIONALITIES, {}, { token })
+  assert.equal(answer.Code, '0000')
+  const list = answer.Data.Nationalities as { Code: string; Name: string; EnName: string; Pinyin: string; Initials: string }[]
+  assert.ok(list.length >= 240, `${list.length} countries`)
+  assert.deepEqual(list[0], { Code: 'CN', Name: '中国', EnName: 'China', Pinyin: 'zhongguo', Initials: 'zg' })
+  assert.equal(new Set(list.map((n) => n.Code)).size, list.length, 'one row per country')
+  const germany = list.find((n) => n.Code === 'DE')
+  assert.deepEqual([germany?.Name, germany?.Pinyin, germany?.Initials], ['德国', 'deguo', 'dg'])
+  assert.ok(list.some((n) => n.Code === 'IS' && n.Name === '冰岛'))
+
+  const german = {
+    ...newPassenger, Name: '', EnLastName: 'MUELLER', EnFirstName: 'ANNA', Phone: '',
+    Documents: [{ IdentityType: 2, IdentityNo: 'C01X00T47', ExpiryDate: '2031-05-01', Nationality: 'IS' }],
+  }
+  const saved = await t.post(SAVE, german, { token, headers: { reqId: 'travellers-iceland' } })
+  assert.equal(saved.Code, '0000', saved.Msg)
+  assert.equal((await t.post(INFO, { PassengerId: saved.Data.PassengerId }, { token })).Data.Documents[0].Nationality, 'IS')
+  assert.equal((await t.post(DELETE, { PassengerId: saved.Data.PassengerId }, { token })).Code, '0000')
+})

@@ -340,6 +340,8 @@ export type CreateHotelOrderRequest = {
    * checked against it; per enterprise setting the order then needs no further approval.
    */
   TravelApplyNo?: string
+  /** The external journey (start-up journeyBizNo) the booking is made in; with externalNeedTravelBill it needs TravelApplyNo. */
+  JourneyBizNo?: string
   /** Required when the rate plan NeedCardGuarantee. */
   CardGuarantee?: HotelCardGuarantee
   CouponId?: Id

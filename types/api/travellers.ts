@@ -80,3 +80,17 @@ export type Colleague = {
  */
 export type SearchColleaguesRequest = { DepartmentId?: Id; Keyword?: string; PageIndex: number; PageSize: number }
 export type SearchColleaguesData = { Colleagues: Colleague[]; Total: number }
+
+/** A nationality as the passenger form's picker lists it, with the keys it is searched by. */
+export type PassengerNationality = {
+  /** ISO 3166-1 alpha-2. */
+  Code: string
+  Name: string
+  EnName: string
+  /** Full pinyin of Name, lower case, no tones (zhongguo). */
+  Pinyin: string
+  /** Pinyin initials of Name, lower case (zg). */
+  Initials: string
+}
+/** POST /common/api/Passenger/GetNationalityList: every ISO 3166-1 country, the usual ones first. */
+export type GetPassengerNationalitiesData = { Nationalities: PassengerNationality[] }

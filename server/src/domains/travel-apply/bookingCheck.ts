@@ -1,6 +1,8 @@
 import type { Queryable } from '../../db/types'
 import type { PolicyProduct } from '@domain/policy/standards'
-import { businessRule, notFound } from '../../lib/errors'
+import { missingApplicationMessage } from '@domain/travelApply/requirement'
+import { businessRule, invalidInput, notFound } from '../../lib/errors'
+import { appConfig } from '../enterprise-config/repository'
 import { shanghaiDate } from '../../lib/time'
 import { findApplication, settingsOf } from './repository'
 import { covers, isUsable } from './service'
@@ -33,4 +35,21 @@ export async function checkBookingUnderApplication(db: Queryable, booking: Booki
 /** Whether the enterprise asks every business-travel booking to pick an application (needTravelFormVuex). */
 export async function needsTravelForm(db: Queryable, enterpriseId: number): Promise<boolean> {
   return (await settingsOf(db, enterpriseId)).need_travel_form
+}
+
+/**
+ * What every product's booking calls when no application was picked: refuses (4000 with the reason) when the
+ * enterprise needs one for every business booking (needTravelFormVuex) or for a booking inside an external
+ * journey (externalNeedTravelBill with the journeyBizNo the app was opened for). Decision 0211.
+ */
+export async function requireApplicationIfNeeded(db: Queryable, booking: { enterpriseId: number; journeyBizNo?: string; isPrivate: boolean }): Promise<void> {
+  if (booking.isPrivate) return
+  const [settings, config] = await Promise.all([settingsOf(db, booking.enterpriseId), appConfig(db, booking.enterpriseId)])
+  const message = missingApplicationMessage({
+    needTravelForm: settings.need_travel_form,
+    externalNeedTravelBill: config.externalNeedTravelBill,
+    journeyBizNo: booking.journeyBizNo ?? '',
+    isPrivate: booking.isPrivate,
+  })
+  if (message) throw invalidInput(message)
 }

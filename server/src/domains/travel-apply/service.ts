@@ -169,6 +169,12 @@ const LIST_SCOPES: Record<Api.TravelApplyListTab, string> = {
   processed: `exists (select 1 from approval_tasks k where k.approval_id = t.approval_id and k.approver_member_id = $2 and k.status in ('approved', 'rejected'))`,
 }
 
+/** How many travel applications wait for the caller's decision (counted in the 审批 badge, GetToDoApprovalSummary). */
+export async function countPendingApplications(db: Queryable, member: Member): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from travel_applications t where t.enterprise_id = $1 and ${LIST_SCOPES.pending}`, [member.enterpriseId, member.memberId])
+  return rows[0].n
+}
+
 export async function listApplications(db: Db, member: Member, body: Api.TravelApplyListRequest): Promise<Api.TravelApplyListData | Answer<Api.TravelApplyListData>> {
   const { rows } = await db.query<ApplicationRow & { total: number }>(
     `${SELECT_APPLICATION.replace(' from travel_applications', ', count(*) over ()::int as total from travel_applications')}

@@ -3,6 +3,7 @@ import type * as Api from '../../../../types/api/travellers'
 import { post } from '../../lib/route'
 import { EmptyBody } from '../../lib/schemas'
 import { memberOf } from '../../plugins/auth'
+import { passengerNationalities } from './nationalities'
 import * as S from './schemas'
 import * as service from './service'
 
@@ -35,5 +36,9 @@ export default async function travellersRoutes(app: FastifyInstance) {
   post<typeof S.SearchColleaguesBody, Api.SearchColleaguesData>(app, { module: 'common', path: '/api/Customer/SearchColleagues' }, S.SearchColleaguesBody, {
     doc: { body: '`{DepartmentId?, Keyword? (name, pinyin, initials, employee no.), PageIndex, PageSize}`', data: '`{Colleagues[{MemberId, Name, PhoneMasked, DepartmentName, EmployeeNo}], Total}`; another enterprise\'s department 4004' },
     handler: (request) => service.searchColleagues(db, memberOf(request), request.body),
+  })
+  post<typeof EmptyBody, Api.GetPassengerNationalitiesData>(app, { module: 'common', path: '/api/Passenger/GetNationalityList' }, EmptyBody, {
+    doc: { body: '`{}`', data: '`{Nationalities[{Code (ISO 3166-1), Name, EnName, Pinyin, Initials}]}`: every country (i18n-iso-countries), the usual ones first' },
+    handler: () => passengerNationalities(db),
   })
 }

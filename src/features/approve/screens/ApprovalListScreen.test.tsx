@@ -23,10 +23,15 @@ const page = (body: ApprovalOrderListRequest, total: number) => ({
   PageSize: 10,
 })
 
-async function mount(list: unknown, options: { isApprover?: boolean; variant?: 'list' | 'todo' } = {}) {
+async function mount(list: unknown, options: { isApprover?: boolean; variant?: 'list' | 'todo'; pendingApplications?: number } = {}) {
   registerProducts()
   const fake = fakeRoot(
-    { 'b2b/TMC/GetApprovalOrderList': list, 'common/api/approval/GetToDoApprovalSummary': { DataCount: 3 }, 'common/api/order/GetErrorOrderCount': 0 },
+    {
+      'b2b/TMC/GetApprovalOrderList': list,
+      'common/api/approval/GetToDoApprovalSummary': { DataCount: 3 },
+      'common/api/order/GetErrorOrderCount': 0,
+      'b2b/TravelApply/List': { Items: [], Total: options.pendingApplications ?? 0, PageIndex: 1, PageSize: 1 },
+    },
     { settings: { IsApprover: options.isApprover ?? true } },
   )
   await mountWith(fake.root, <ApprovalListScreen routeId='order3.0/approvalList' variant={options.variant ?? 'list'} query={{}} />)
@@ -41,6 +46,22 @@ afterEach(() => {
 })
 
 describe('ApprovalListScreen', () => {
+  it('leads the approver to the travel applications waiting on them (counted in the badge too)', async () => {
+    setLiveRoutes(['order3.0/approvalList', 'my/tripApplicationList/index'])
+    const navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never)
+    await mount({ Items: [], Total: 0, PageIndex: 1, PageSize: 10 }, { pendingApplications: 2 })
+    await waitForText('2 条待我审批', 8000)
+    await clickText('2 条待我审批 〉')
+    expect(navigateTo).toHaveBeenCalledWith({ url: '/pages/my/tripApplicationList/index?tab=pending' })
+  })
+
+  it('says nothing of travel applications when none waits', async () => {
+    setLiveRoutes(['order3.0/approvalList', 'my/tripApplicationList/index'])
+    await mount({ Items: [], Total: 0, PageIndex: 1, PageSize: 10 })
+    await waitForText('暂无待审批')
+    expect(bodyText()).not.toContain('出差申请')
+  })
+
   it('shows loading first', async () => {
     await mount(() => new Promise(() => undefined))
     expect(bodyText()).toContain('加载中')

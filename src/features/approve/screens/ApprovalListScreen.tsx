@@ -12,6 +12,7 @@ import { PullToRefresh } from '@/shell/refresh/PullToRefresh'
 import { TabBar } from '@/shell/tabbar/TabBar'
 import { useStores } from '@/stores/context'
 import { approvalDetailRoute, orderDetailRoute } from '../../order/public'
+import { PendingApplicationsLink } from '../../travelApply/public'
 import { ListFooter } from '@/ui/ListFooter'
 import { StateView } from '@/ui/StateView'
 import { useShown } from '../../shared/hooks/useShown'
@@ -55,6 +56,7 @@ function ApprovalListScreen({ query, variant }: ScreenProps<'list' | 'todo'>) {
           />
         </View>
       ) : null}
+      {store.tab === 'pending' ? <PendingApplicationsLink /> : null}
       <PullToRefresh onRefresh={reload}>
         <StateView state={store.list.load} onRetry={() => store.fetch()} isEmpty={store.list.isEmpty} emptyText={store.emptyText}>
           <Rows items={store.list.items} onOpen={open} />

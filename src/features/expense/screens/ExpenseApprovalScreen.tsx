@@ -20,6 +20,7 @@ import '../components/expense.scss'
 import { approvalTabsFor } from '../domain/approvalTabs'
 import { BillListStore } from '../stores/BillListStore'
 import { expenseApiOf } from './useExpenseApi'
+import { PendingApplicationsLink } from '../../travelApply/public'
 
 /**
  * 审批 of the new expense mode (expenseControl/approve/index, the 审批 tab): bills waiting for the caller,
@@ -51,6 +52,7 @@ function ExpenseApprovalScreen({ query }: ScreenProps) {
               订单审批{root.client.todoCount > 0 ? `（${root.client.todoCount} 条待审批）` : ''} 〉
             </Text>
           ) : null}
+          {store.tab === 'pending' ? <PendingApplicationsLink /> : null}
           <StateView state={store.list.load} onRetry={() => store.fetch()} isEmpty={store.list.isEmpty} emptyText={store.emptyText}>
             {store.list.items.map((bill) => (
               <BillCard key={bill.BillNo} bill={bill} onOpen={(b) => openRoute('expenseControl/ReimbursementBillDetail', { billNo: b.BillNo })} />

@@ -16,6 +16,8 @@ import { openOverReasonPicker, overReasonSession } from '../../policy/public'
 import { applyBillSession, createTravelApplyApi, openApplyBillPicker, travelApplyLine } from '../../travelApply/public'
 import { createCostsApi, openCostPicker, useCostPick, type CostPickKind } from '../../costs/public'
 import { openTravellerPicker, useTravellerPick } from '../../travellers/public'
+import { appConfigOf } from '../../appConfig/public'
+import { ConfirmPopup } from '@/ui/ConfirmPopup'
 import { FieldRow, LinkRow } from '../components/FieldRow'
 import { GuestRooms } from '../components/GuestRooms'
 import { StandardTag } from '../components/StandardTag'
@@ -32,6 +34,7 @@ function HotelOrderWriteScreen({ variant }: ScreenProps<HotelLine | 'finance'>) 
   const line = lineOf(variant)
   const isFinance = variant === 'finance'
   const { root, flow, api } = useHotel()
+  const appConfig = appConfigOf(root)
   const store = useStore(
     () =>
       new HotelOrderFormStore({
@@ -44,6 +47,8 @@ function HotelOrderWriteScreen({ variant }: ScreenProps<HotelLine | 'finance'>) 
         createReqId: () => createReqId(),
         member: { name: root.settings.MemberInfo.CustomerName || root.settings.MemberInfo.MemberName, phone: root.settings.phone, memberId: root.settings.MemberInfo.MemberId },
         requireCostCenter: isFinance,
+        projectCenterSecondaryConfirmation: () => appConfig.config.projectCenterSecondaryConfirmation,
+        journeyBizNo: root.settings.journeyBizNo,
         toast: (message) => root.ui.toast(message),
       }),
   )
@@ -52,7 +57,7 @@ function HotelOrderWriteScreen({ variant }: ScreenProps<HotelLine | 'finance'>) 
     if (picked !== undefined) store.setTravelApply(picked)
     const reason = overReasonSession(root).take(PICK_PURPOSE)
     if (reason !== undefined) store.setOverReason(reason)
-    return Promise.all([store.modules.length === 0 ? store.loadCostSetup() : undefined, store.loadTravelApplies()])
+    return Promise.all([store.modules.length === 0 ? store.loadCostSetup() : undefined, store.loadTravelApplies(), appConfig.ensure()])
   })
   useTravellerPick(root, 'hotel', (travellers) => store.setTravellers(travellers))
   useCostPick(root, 'costCenter', 'hotel', (item) => {
@@ -85,8 +90,8 @@ function HotelOrderWriteScreen({ variant }: ScreenProps<HotelLine | 'finance'>) 
     )
   }
 
-  const submit = async () => {
-    const next = await store.submit()
+  const submit = async (costConfirmed = false) => {
+    const next = await store.submit({ costConfirmed })
     if (!next) return
     const url = next.kind === 'pay' ? linkTo(ORDER_ROUTES.pay, { orderNo: next.orderNo }) : linkTo(ORDER_ROUTES.orderDetail, { orderNo: next.orderNo })
     void Taro.redirectTo({ url })
@@ -191,6 +196,7 @@ function HotelOrderWriteScreen({ variant }: ScreenProps<HotelLine | 'finance'>) 
           </AtButton>
         </View>
       </View>
+      <ConfirmPopup isOpened={store.confirmingCost} content={store.costConfirmation} confirmText='确认提交' onConfirm={() => void submit(true)} onCancel={() => store.closeCostConfirmation()} />
     </PageLayout>
   )
 }

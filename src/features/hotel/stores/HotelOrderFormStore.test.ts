@@ -14,7 +14,7 @@ const budget = (isPass: boolean) => ({
   Budgets: [{ BudgetId: 'b1', BudgetName: '市场部年度差旅预算', DimensionType: 'department' as const, DimensionId: 'd1', DimensionName: '市场部', Period: '2026', TotalAmount: 100000, UsedAmount: 20000, RemainingAmount: 80000, ControlType: 2 as const, IsOver: !isPass }],
 })
 
-function setup(options: { avgFen?: number; needCard?: boolean; answers?: (() => Promise<unknown>)[]; budgetPass?: boolean; myCentres?: boolean } = {}) {
+function setup(options: { avgFen?: number; needCard?: boolean; answers?: (() => Promise<unknown>)[]; budgetPass?: boolean; myCentres?: boolean; projectConfirm?: boolean; secondaryConfirmation?: boolean; journeyBizNo?: string } = {}) {
   const t = testFlow()
   const avg = options.avgFen ?? 30000
   t.flow.select({
@@ -30,7 +30,7 @@ function setup(options: { avgFen?: number; needCard?: boolean; answers?: (() => 
   const store = new HotelOrderFormStore({
     api: { createOrder: (body, reqId) => (calls.push({ body, reqId }), (answers.shift() ?? answers[0])() as never) },
     costs: {
-      costModules: async () => ({ Modules: MODULES, IsProjectCenterConfirm: false }),
+      costModules: async () => ({ Modules: MODULES, IsProjectCenterConfirm: options.projectConfirm ?? false }),
       myCostCenters: async () => ({ CostCenters: options.myCentres === false ? [] : [{ CostCenterId: 'c1', CostCenterCode: 'CC-RD', CostCenterName: '研发中心', IsDefault: true }] }),
       validateBudget: async (body) => (budgetCalls.push(body), budget(options.budgetPass ?? true)),
     },
@@ -38,6 +38,8 @@ function setup(options: { avgFen?: number; needCard?: boolean; answers?: (() => 
     clock: t.clock,
     createReqId: () => `req-${++ids}`,
     member: { name: '张三', phone: '13800000001', memberId: 'm1' },
+    projectCenterSecondaryConfirmation: () => options.secondaryConfirmation ?? false,
+    journeyBizNo: options.journeyBizNo,
     toast: (m) => void toasts.push(m),
   })
   return { store, calls, toasts, budgetCalls, ...t }
@@ -154,6 +156,30 @@ describe('HotelOrderFormStore', () => {
     expect(calls[0].body).toMatchObject({ CostCenterId: 'c9', CostCenterName: '某中心', ProjectId: 'p1', ProjectName: '某项目' })
   })
 
+  it.each([
+    ['the cost-module list', { projectConfirm: true }],
+    ['the enterprise\'s projectCenterSecondaryConfirmation', { secondaryConfirmation: true }],
+  ])('confirms the cost attribution first when %s asks', async (_title, flags) => {
+    const { store, calls } = setup(flags)
+    await store.loadCostSetup()
+    expect(await store.submit()).toBeNull()
+    expect(store.confirmingCost).toBe(true)
+    expect(store.costConfirmation).toBe('请确认本次预订的费用归属（成本中心：研发中心，项目：未选择）')
+    expect(calls).toHaveLength(0)
+    store.closeCostConfirmation()
+    expect(store.confirmingCost).toBe(false)
+    expect(await store.submit({ costConfirmed: true })).toEqual({ kind: 'pay', orderNo: 'H1' })
+    expect(calls).toHaveLength(1)
+  })
+
+  it('books without a confirmation when neither flag asks', async () => {
+    const { store, calls } = setup()
+    await store.loadCostSetup()
+    expect(await store.submit()).toEqual({ kind: 'pay', orderNo: 'H1' })
+    expect(store.confirmingCost).toBe(false)
+    expect(calls).toHaveLength(1)
+  })
+
   it('a blocking budget stops the submit with its message', async () => {
     const { store, calls, toasts, budgetCalls } = setup({ budgetPass: false })
     await store.loadCostSetup()
@@ -191,5 +217,22 @@ describe('HotelOrderFormStore policy and travel application', () => {
     expect(store.canChangeTravelApply).toBe(false)
     await store.submit()
     expect(calls[0].body.TravelApplyNo).toBe('TA1')
+  })
+
+  it('externalNeedTravelBill: a booking inside an external journey needs an application and sends the journey', async () => {
+    const apply = { ApplyNo: 'TA2', Reason: '签约', ApplicantName: '张三', DepartCity: '北京', Cities: ['广州'], StartDate: TODAY, EndDate: '2026-11-30', Products: ['hotel' as const], BudgetFen: 1, Status: 'approved' as const, StatusText: '已通过', CreatedAt: '' }
+    const settings = { SkipOrderApproval: true, NeedTravelForm: false, TravelBillCanChange: true, ExternalNeedTravelBill: true }
+    const external = setup({ journeyBizNo: 'JX1' })
+    external.store.travelApplySettings = settings
+    expect(await external.store.submit()).toBeNull()
+    expect(external.toasts).toContain('外部行程预订须关联出差申请单，请选择出差申请单')
+    external.store.setTravelApply(apply)
+    await external.store.submit()
+    expect(external.calls[0].body).toMatchObject({ TravelApplyNo: 'TA2', JourneyBizNo: 'JX1' })
+    const ordinary = setup()
+    ordinary.store.travelApplySettings = settings
+    await ordinary.store.submit()
+    expect(ordinary.calls).toHaveLength(1)
+    expect(ordinary.calls[0].body.JourneyBizNo).toBeUndefined()
   })
 })

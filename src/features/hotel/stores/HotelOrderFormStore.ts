@@ -7,7 +7,7 @@ import { todayWire } from '@/core/format'
 import type { Clock } from '../../shared/domain/clock'
 import { failureMessage } from '../../shared/domain/failureMessage'
 import type { HotelApi } from '../api/hotelApi'
-import { budgetNotes, costModuleFailure, type BudgetNote, type CostsApi, type PickedCostItem } from '../../costs/public'
+import { budgetNotes, costConfirmationText, costModuleFailure, needsCostConfirmation, type BudgetNote, type CostsApi, type PickedCostItem } from '../../costs/public'
 import type { PickedTraveller } from '../../travellers/public'
 import { digitsOf, maskCardNo } from '@domain/card/card'
 import { checkRate } from '../domain/compliantRate'
@@ -15,6 +15,7 @@ import { emptyGuest, addGuestSlot, assignGuests, removeGuestSlot, resizeRooms, t
 import { needsOverReason, nextStepAfterCreate, orderFormError, type ContactInput, type NextStep } from '../domain/orderForm'
 import { nightsOf, stayTotalFen } from '../domain/stay'
 import { hotelVerdict, type HotelVerdict } from '@domain/policy/hotel'
+import { missingApplicationMessage } from '@domain/travelApply/requirement'
 import type { HotelFlowStore, HotelSelection } from './HotelFlowStore'
 
 export type HotelOrderFormDeps = {
@@ -29,6 +30,10 @@ export type HotelOrderFormDeps = {
   member: { name: string; phone: string; memberId: string }
   /** Finance variant (financeOrderWrite): a cost centre is required. */
   requireCostCenter?: boolean
+  /** The enterprise's projectCenterSecondaryConfirmation (app config): confirm the cost attribution on submit. */
+  projectCenterSecondaryConfirmation?: () => boolean
+  /** The external journey the app was opened for (start-up journeyBizNo; '' when none). */
+  journeyBizNo?: string
   toast: (message: string) => void
 }
 
@@ -45,6 +50,10 @@ export class HotelOrderFormStore {
   project: PickedCostItem | null = null
   reason: PickedCostItem | null = null
   modules: CostModuleConfig[] = []
+  /** The cost-module list's isProjectCenterConfirm for hotel. */
+  isProjectCenterConfirm = false
+  /** The cost attribution confirmation is open (submit waits for 确认提交). */
+  confirmingCost = false
   budget: ValidateBudgetData | null = null
   remark = ''
   /** The travel application the stay is booked under (null: none). */
@@ -248,6 +257,7 @@ export class HotelOrderFormStore {
       const [modules, mine] = await Promise.all([costs.costModules(1), costs.myCostCenters()])
       runInAction(() => {
         this.modules = modules.Modules
+        this.isProjectCenterConfirm = modules.IsProjectCenterConfirm
         const preferred = mine.CostCenters.find((c) => c.IsDefault) ?? mine.CostCenters[0]
         if (!this.costCenter && preferred) this.costCenter = { id: preferred.CostCenterId, code: preferred.CostCenterCode, name: preferred.CostCenterName }
       })
@@ -303,11 +313,26 @@ export class HotelOrderFormStore {
       Remark: this.remark.trim(),
       ...(selection.savingBonusRuleId ? { SavingBonusRuleId: selection.savingBonusRuleId } : {}),
       ...(this.travelApply && !selection.isPrivate ? { TravelApplyNo: this.travelApply.ApplyNo } : {}),
+      ...(this.deps.journeyBizNo ? { JourneyBizNo: this.deps.journeyBizNo } : {}),
     }
   }
 
-  /** Checks, then creates the order; the next step (cashier or order detail) on success, else null. */
-  async submit(): Promise<NextStep | null> {
+  /** What the cost attribution confirmation says. */
+  get costConfirmation(): string {
+    return costConfirmationText(this.modules, { costCenter: this.costCenter, project: this.project, reason: this.reason, text: '' })
+  }
+
+  closeCostConfirmation(): void {
+    this.confirmingCost = false
+  }
+
+  /**
+   * Checks, then creates the order; the next step (cashier or order detail) on success, else null. When the
+   * enterprise asks to confirm the cost attribution, the first call opens the confirmation and returns null;
+   * the call with `costConfirmed` books.
+   */
+  async submit(options: { costConfirmed?: boolean } = {}): Promise<NextStep | null> {
+    this.confirmingCost = false
     if (this.isSubmitting) return null
     const body = this.request()
     if (!body || !this.selection) {
@@ -330,8 +355,16 @@ export class HotelOrderFormStore {
       this.deps.toast(problem)
       return null
     }
-    if (!this.selection.isPrivate && !this.travelApply && this.travelApplySettings?.NeedTravelForm) {
-      this.deps.toast('请选择出差申请单')
+    const applicationProblem = this.travelApply
+      ? null
+      : missingApplicationMessage({
+          needTravelForm: this.travelApplySettings?.NeedTravelForm ?? false,
+          externalNeedTravelBill: this.travelApplySettings?.ExternalNeedTravelBill ?? false,
+          journeyBizNo: this.deps.journeyBizNo ?? '',
+          isPrivate: this.selection.isPrivate,
+        })
+    if (applicationProblem) {
+      this.deps.toast(applicationProblem)
       return null
     }
     if (!this.selection.isPrivate) {
@@ -344,6 +377,15 @@ export class HotelOrderFormStore {
         this.deps.toast(this.budget.Message)
         return null
       }
+    }
+    const confirm = needsCostConfirmation({
+      isProjectCenterConfirm: this.isProjectCenterConfirm,
+      projectCenterSecondaryConfirmation: this.deps.projectCenterSecondaryConfirmation?.() ?? false,
+      isPrivate: this.selection.isPrivate,
+    })
+    if (confirm && !options.costConfirmed) {
+      this.confirmingCost = true
+      return null
     }
     this.reqId ??= this.deps.createReqId()
     this.isSubmitting = true

@@ -26,3 +26,6 @@ export function openApplyBillPicker(root: object, purpose: string, want: ApplyBi
 export function travelApplyLine(item: Pick<TravelApplySummary, 'Cities' | 'StartDate' | 'EndDate' | 'Reason'>): string {
   return `${item.Cities.join('、')} ${item.StartDate.slice(5)} 至 ${item.EndDate.slice(5)} · ${item.Reason}`
 }
+
+/** The approver's 出差申请 to-do entry for the 审批 screen. */
+export { default as PendingApplicationsLink } from '../components/PendingApplicationsLink'

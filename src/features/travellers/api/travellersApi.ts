@@ -1,8 +1,7 @@
 import type {
-  DeletePassengerData, GetDepartmentTreeData, GetPassengerInfoData, GetPassengerListData, MaintainPassengerData,
-  MaintainPassengerRequest, SearchColleaguesData, SearchColleaguesRequest,
+  DeletePassengerData, GetDepartmentTreeData, GetPassengerInfoData, GetPassengerListData, GetPassengerNationalitiesData,
+  MaintainPassengerData, MaintainPassengerRequest, SearchColleaguesData, SearchColleaguesRequest,
 } from '@api/travellers'
-import type { GetNationalityListData } from '@api/b2b'
 import { dataOf, type RequestFn } from '../../shared/api/requestFn'
 
 /** Frequent passengers (b2b Customer/*), colleagues and the department tree (common api/Customer/*). */
@@ -11,7 +10,7 @@ export type TravellersApi = {
   passenger(passengerId: string): Promise<GetPassengerInfoData>
   savePassenger(body: MaintainPassengerRequest, reqId: string): Promise<MaintainPassengerData>
   deletePassenger(passengerId: string): Promise<DeletePassengerData>
-  nationalities(): Promise<GetNationalityListData>
+  nationalities(): Promise<GetPassengerNationalitiesData>
   departments(): Promise<GetDepartmentTreeData>
   colleagues(body: SearchColleaguesRequest): Promise<SearchColleaguesData>
 }
@@ -22,7 +21,7 @@ export function createTravellersApi(request: RequestFn): TravellersApi {
     passenger: (passengerId) => dataOf(request<GetPassengerInfoData>('b2b', 'Customer/GetPassengerInfo', { PassengerId: passengerId })),
     savePassenger: (body, reqId) => dataOf(request<MaintainPassengerData>('b2b', 'Customer/MaintainPassenger', body, { headers: { reqId } })),
     deletePassenger: (passengerId) => dataOf(request<DeletePassengerData>('b2b', 'Customer/DeletePassenger', { PassengerId: passengerId })),
-    nationalities: () => dataOf(request<GetNationalityListData>('b2b', 'Common/GetNationalityList', {})),
+    nationalities: () => dataOf(request<GetPassengerNationalitiesData>('common', 'api/Passenger/GetNationalityList', {})),
     departments: () => dataOf(request<GetDepartmentTreeData>('common', 'api/Customer/GetDepartmentTree', {})),
     colleagues: (body) => dataOf(request<SearchColleaguesData>('common', 'api/Customer/SearchColleagues', body)),
   }

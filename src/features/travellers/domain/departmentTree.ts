@@ -16,3 +16,26 @@ export function pathTo(nodes: readonly DepartmentNode[], departmentId: string): 
   }
   return path
 }
+
+/** One row of the whole tree drawn as an indented list. */
+export type DepartmentRow = { node: DepartmentNode; depth: number; path: string }
+
+/**
+ * The whole tree, depth first in the server's order, each row with its depth and its path (市场部 / 华东组);
+ * with a keyword, only the departments whose name holds it (their path says where they are).
+ */
+export function departmentRows(nodes: readonly DepartmentNode[], keyword = ''): DepartmentRow[] {
+  const rows: DepartmentRow[] = []
+  const visit = (parentId: string, depth: number, prefix: string, seen: Set<string>) => {
+    for (const node of childrenOf(nodes, parentId)) {
+      if (seen.has(node.DepartmentId)) continue
+      seen.add(node.DepartmentId)
+      const path = prefix ? `${prefix} / ${node.DepartmentName}` : node.DepartmentName
+      rows.push({ node, depth, path })
+      visit(node.DepartmentId, depth + 1, path, seen)
+    }
+  }
+  visit('', 0, '', new Set())
+  const key = keyword.trim().toLowerCase()
+  return key ? rows.filter((row) => row.node.DepartmentName.toLowerCase().includes(key)) : rows
+}

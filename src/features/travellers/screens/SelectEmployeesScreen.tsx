@@ -11,8 +11,10 @@ import { StateView } from '@/ui/StateView'
 import { Tabs } from '@/ui/Tabs'
 import { useShown } from '../../shared/hooks/useShown'
 import { useStore } from '../../shared/hooks/useStore'
-import { backOr } from '../../shared/navigation'
+import { backOr, openRoute } from '../../shared/navigation'
 import { createTravellersApi } from '../api/travellersApi'
+import { DEPARTMENT_PICKER_ROUTE } from '../routeIds'
+import { departmentPickSessionOf } from '../stores/departmentPickSession'
 import { PICKER_TABS, SelectTravellersStore } from '../stores/SelectTravellersStore'
 import { travellerPickSessionOf } from '../stores/travellerPickSession'
 import '../components/travellers.scss'
@@ -22,7 +24,16 @@ function SelectEmployeesScreen(_props: ScreenProps) {
   const root = useStores()
   const session = travellerPickSessionOf(root)
   const store = useStore(() => new SelectTravellersStore(createTravellersApi(root.request), session.request, (message) => root.ui.toast(message)))
-  useShown(() => store.start())
+  const departments = departmentPickSessionOf(root)
+  useShown(() => {
+    const department = departments.take(DEPARTMENT_PURPOSE)
+    if (department) void store.openDepartment(department.departmentId)
+    else void store.start()
+  })
+  const openTree = () => {
+    departments.open(DEPARTMENT_PURPOSE, { current: store.departmentId })
+    openRoute(DEPARTMENT_PICKER_ROUTE)
+  }
 
   const confirm = () => {
     const picked = store.confirm()
@@ -34,7 +45,7 @@ function SelectEmployeesScreen(_props: ScreenProps) {
   return (
     <PageLayout title='选择员工'>
       {store.includePassengers ? <Tabs tabs={PICKER_TABS} current={store.tab} onSelect={(tab) => store.setTab(tab)} /> : null}
-      {store.tab === 'colleagues' ? <ColleaguesPane store={store} /> : <PassengersPane store={store} />}
+      {store.tab === 'colleagues' ? <ColleaguesPane store={store} onOpenTree={openTree} /> : <PassengersPane store={store} />}
       <View className='picker-footer-space' />
       <View className='picker-footer'>
         <Text className='picker-footer__count'>
@@ -48,7 +59,9 @@ function SelectEmployeesScreen(_props: ScreenProps) {
   )
 }
 
-const ColleaguesPane = observer(function ColleaguesPane({ store }: { store: SelectTravellersStore }) {
+const DEPARTMENT_PURPOSE = 'selectEmployees'
+
+const ColleaguesPane = observer(function ColleaguesPane({ store, onOpenTree }: { store: SelectTravellersStore; onOpenTree: () => void }) {
   return (
     <View>
       <SearchBar
@@ -60,6 +73,9 @@ const ColleaguesPane = observer(function ColleaguesPane({ store }: { store: Sele
       />
       {!store.keyword.trim() ? (
         <View className='picker-crumbs'>
+          <Text className='picker-crumbs__tree' onClick={onOpenTree}>
+            部门架构
+          </Text>
           <Text className='picker-crumbs__item' onClick={() => void store.openDepartment('')}>
             全部
           </Text>

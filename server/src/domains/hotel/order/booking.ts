@@ -17,7 +17,7 @@ import { couponDiscount, takeCoupon } from './coupons'
 import { averageNightlyFen, checkRate, standardContext } from '../policy'
 import { stayError } from '@domain/hotel/stay'
 import { yuanText } from '@domain/money/money'
-import { checkBookingUnderApplication, needsTravelForm } from '../../travel-apply/bookingCheck'
+import { checkBookingUnderApplication, requireApplicationIfNeeded } from '../../travel-apply/bookingCheck'
 
 const MAX_ROOMS = 10
 
@@ -124,7 +124,7 @@ export async function createHotelOrder(db: Db, supplier: HotelSupplier, hotelPro
     overBudgetNeedsApproval = budget.IsOverBudget
   }
   const applyNo = isPrivate ? '' : (body.TravelApplyNo ?? '')
-  if (!applyNo && !isPrivate && (await needsTravelForm(db, member.enterpriseId))) throw invalidInput('请选择出差申请单')
+  if (!applyNo) await requireApplicationIfNeeded(db, { enterpriseId: member.enterpriseId, journeyBizNo: body.JourneyBizNo, isPrivate })
   const underApplication = applyNo
     ? await checkBookingUnderApplication(db, { who: member, applyNo, product: 'hotel', cityName: city.name, startDate: body.ArrivalDate, endDate: body.DepartureDate })
     : null

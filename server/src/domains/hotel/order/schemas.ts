@@ -39,6 +39,7 @@ export const CreateOrderBody = Type.Object({
   TripReasonId: Type.Optional(IdSchema),
   OverStandardReason: Type.String({ maxLength: 200 }),
   TravelApplyNo: Type.Optional(Type.String({ pattern: '^TA\\d{8,20}$' })),
+  JourneyBizNo: Type.Optional(Type.String({ maxLength: 64 })),
   CardGuarantee: Type.Optional(Card),
   CouponId: Type.Optional(IdSchema),
   IsPrivate: Type.Union([Type.Literal(0), Type.Literal(1)]),

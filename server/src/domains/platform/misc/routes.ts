@@ -4,6 +4,7 @@ import type * as Api from '../../../../../types/api/common'
 import { post } from '../../../lib/route'
 import { EmptyBody } from '../../../lib/schemas'
 import type { Assert, Same } from '../../../lib/type-check'
+import { countPendingApplications } from '../../travel-apply/service'
 import { memberOf } from '../../../plugins/auth'
 import * as repo from './repository'
 
@@ -13,8 +14,12 @@ export type _GetExternalOrderInfos = Assert<Same<Static<typeof GetExternalOrderI
 /** common api/approval/GetToDoApprovalSummary: the pending approvals assigned to the caller. */
 export async function approvalRoutes(app: FastifyInstance) {
   post<typeof EmptyBody, Api.GetToDoApprovalSummaryData>(app, { module: 'common', path: '/api/approval/GetToDoApprovalSummary' }, EmptyBody, {
-    doc: { body: '`{}`', data: '`{DataCount}`: pending approvals assigned to the caller; 0 for non-approvers (path chosen, see decision 0002)' },
-    handler: async (request) => ({ DataCount: await repo.countPendingApprovals(app.db, memberOf(request)) }),
+    doc: { body: '`{}`', data: '`{DataCount}`: pending approvals assigned to the caller, orders and travel applications; 0 for non-approvers (path chosen, see decision 0002)' },
+    handler: async (request) => {
+      const member = memberOf(request)
+      const [orders, applications] = await Promise.all([repo.countPendingApprovals(app.db, member), countPendingApplications(app.db, member)])
+      return { DataCount: orders + applications }
+    },
   })
 }
 
