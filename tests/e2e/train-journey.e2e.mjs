@@ -1,6 +1,6 @@
 // Issue 16 in the browser, against `npm start`'s server: 13800000001 searches 北京 → 上海 for tomorrow, keeps
 // only high-speed trains, picks a 二等座 on a G train, books, pays from the enterprise account, finds the issued
-// ticket in 订单 and 行程, and refunds it with 12306's fee.
+// ticket in 订单 and 行程, and refunds it with 12306's fee. The order is for the employee and a colleague.
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import { baseUrl, openBrowser, shot } from './browser.mjs'
@@ -54,7 +54,7 @@ test('the employee searches 北京 → 上海 for tomorrow and keeps only high-s
   await shot(page, 'train-list-high-speed')
 })
 
-test('picks a 二等座 on a G train, books and pays from the enterprise account; the ticket is issued', async () => {
+test('picks a 二等座 on a G train for the employee and a colleague, books and pays from the enterprise account; the tickets are issued', async () => {
   const cards = visible().locator('.train-card').filter({ has: page.locator('.train-card__middle', { hasText: /^G\d+/ }) })
   const seatOf = (card) => card.locator('.train-seat', { hasText: '二等座' }).filter({ hasNotText: '二等座 无' })
   let card = null
@@ -67,6 +67,18 @@ test('picks a 二等座 on a G train, books and pays from the enterprise account
   await button('提交订单').click()
   await visible().locator('.train-error', { hasText: '身份证号' }).waitFor()
   await visible().locator('input[placeholder="18位身份证号"]').fill('110101199001011234')
+  // The colleague: 研发中心 > 前端组 > 吕思远 from the department tree; no ID card registered for him, so it is typed.
+  await visible().locator('.train-pick-travellers').click()
+  await page.waitForURL((url) => url.pathname === '/pages/common2.0/selectEmployees')
+  await visible().locator('.picker-row--department', { hasText: '研发中心' }).click()
+  await visible().locator('.picker-row--department', { hasText: '前端组' }).click()
+  await visible().locator('.picker-row', { hasText: '吕思远' }).click()
+  await visible().getByText('已选2/').waitFor()
+  await button('确定').click()
+  await page.waitForURL((url) => url.pathname === '/pages/train/writeOrder/writeOrder')
+  await visible().locator('.train-traveller', { hasText: '吕思远' }).waitFor()
+  await visible().locator('.train-traveller', { hasText: '吕思远' }).locator('input').fill('110101199003074477')
+  await visible().getByText('乘车人（2/5）').waitFor()
   await shot(page, 'train-write-order')
   await button('提交订单').click()
   await page.waitForURL((url) => url.pathname === '/pages/payment/pay/pay')
