@@ -15,6 +15,7 @@ export const pages: string[] = [
   "pages/order3.0/approvalList",
   "pages/order3.0/triplist",
   "components/applyBill",
+  "components/backChangeRule",
   "components/costCenter",
   "components/costCenterNew",
   "components/overStandard",
@@ -229,6 +230,7 @@ export const subPackages: { root: string; pages: string[] }[] = [
     "root": "pages/order",
     "pages": [
       "flightOrderDetail/flightOrderDetail",
+      "flightOrderDetail/flightTipDetail",
       "hotelOrderDetail/hotelConfirmation",
       "hotelOrderDetail/hotelOrderDetail",
       "index/index",
@@ -239,7 +241,8 @@ export const subPackages: { root: string; pages: string[] }[] = [
     "root": "pages/order2.0/flight",
     "pages": [
       "approval",
-      "detail"
+      "detail",
+      "flightChangeInform"
     ]
   },
   {
@@ -260,6 +263,17 @@ export const subPackages: { root: string; pages: string[] }[] = [
     "root": "pages/order3.0/car",
     "pages": [
       "detail"
+    ]
+  },
+  {
+    "root": "pages/order3.0/flight/rebook",
+    "pages": [
+      "index",
+      "modifyApply",
+      "modifyDate",
+      "modifyList",
+      "modifyName",
+      "selectReason"
     ]
   },
   {
