@@ -234,6 +234,8 @@ export const subPackages: { root: string; pages: string[] }[] = [
       "hotelOrderDetail/hotelConfirmation",
       "hotelOrderDetail/hotelOrderDetail",
       "index/index",
+      "insuranceDetail/insuranceDetail",
+      "trainInsuranceDetail/trainInsuranceDetail",
       "trainOrderDetail/trainOrderDetail"
     ]
   },
@@ -251,6 +253,15 @@ export const subPackages: { root: string; pages: string[] }[] = [
       "approval",
       "checkInVoucher",
       "detail"
+    ]
+  },
+  {
+    "root": "pages/order2.0/insurance",
+    "pages": [
+      "application",
+      "detail",
+      "process",
+      "supply"
     ]
   },
   {
@@ -288,6 +299,12 @@ export const subPackages: { root: string; pages: string[] }[] = [
       "cancelOrder",
       "detail",
       "earlyDeparture"
+    ]
+  },
+  {
+    "root": "pages/order3.0/insurance",
+    "pages": [
+      "detail"
     ]
   },
   {

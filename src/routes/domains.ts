@@ -11,6 +11,7 @@ import featuresFeedback from '../features/feedback/routes'
 import featuresFlight from '../features/flight/routes'
 import featuresHome from '../features/home/routes'
 import featuresHotel from '../features/hotel/routes'
+import featuresInsurance from '../features/insurance/routes'
 import featuresInvoice from '../features/invoice/routes'
 import featuresOrder from '../features/order/routes'
 import featuresPayment from '../features/payment/routes'
@@ -21,4 +22,4 @@ import featuresTravellers from '../features/travellers/routes'
 import featuresTrips from '../features/trips/routes'
 
 /** Every domain that declares routes (src/shell/routes.ts and src/features/<domain>/routes.ts). */
-export const domainRoutes: readonly AnyDomainRoutes[] = [shell, featuresAccount, featuresApprove, featuresCar, featuresCosts, featuresEnterprise, featuresExpense, featuresFeedback, featuresFlight, featuresHome, featuresHotel, featuresInvoice, featuresOrder, featuresPayment, featuresPolicy, featuresTrain, featuresTravelApply, featuresTravellers, featuresTrips]
+export const domainRoutes: readonly AnyDomainRoutes[] = [shell, featuresAccount, featuresApprove, featuresCar, featuresCosts, featuresEnterprise, featuresExpense, featuresFeedback, featuresFlight, featuresHome, featuresHotel, featuresInsurance, featuresInvoice, featuresOrder, featuresPayment, featuresPolicy, featuresTrain, featuresTravelApply, featuresTravellers, featuresTrips]

@@ -2,6 +2,7 @@ import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useState } from 'react'
 import { createReqId } from '@/core/http/ids'
+import { isLive } from '@/routes/registry'
 import { PageLayout } from '@/shell/layout/PageLayout'
 import type { ScreenProps } from '@/shell/page/createPage'
 import { ConfirmPopup } from '@/ui/ConfirmPopup'
@@ -63,6 +64,7 @@ function FlightOrderDetailScreen({ query }: ScreenProps<'v1' | 'v2' | 'v3'>) {
             <View className='flight-section'>
               <LinkRow label='退改签规则' value='查看 ›' onClick={() => openRoute(flightRoute('rules'), { orderNo })} />
               <LinkRow label='温馨提示' value='值机与乘机须知 ›' onClick={() => openRoute(flightRoute('tip'), { orderNo })} />
+              {isLive('order/insuranceDetail') ? <LinkRow label='保险' value='航空意外险、延误险 ›' onClick={() => openRoute('order/insuranceDetail', { orderNo })} /> : null}
             </View>
             <View className='order-bottom-space' />
             <OrderActionBar buttons={buttons} disabled={store.isActing} onPress={(key) => press(key as Button)} />

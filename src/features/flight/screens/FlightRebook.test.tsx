@@ -61,7 +61,7 @@ describe('flight rebook pages', () => {
     expect(bodyText()).toContain('¥320.00')
     await clickText('确认改签')
     expect(fake.toasts).toContain('请选择改签原因')
-    await mountWith(fake.root, <FlightRebookReasonScreen routeId='order3.0/flight/rebook/selectReason' query={query} />)
+    await mountWith(fake.root, <FlightRebookReasonScreen />)
     await clickText('会议时间调整')
     expect(bodyText()).toContain('改签原因会议时间调整')
     await clickText('确认改签')
