@@ -261,10 +261,10 @@ test('refunds the return alone: the outbound stays ticketed', async () => {
 
 test('上海 → 新加坡 international one-way with a passport', async () => {
   const query = new URLSearchParams({ from: 'SHA', fromName: '上海', to: 'SIN', toName: '新加坡', date: shanghaiDay(10), intl: '1' })
-  await page.goto(`${baseUrl}/pages/product2.0/national_flight/list?${query}`)
+  await page.goto(`${baseUrl}/pages/product2.0/national_flight/list/list?${query}`)
   await visible(page).locator('.flight-card').first().waitFor()
   await visible(page).locator('.flight-card').first().click()
-  await page.waitForURL((url) => url.pathname === '/pages/product2.0/national_flight/detail')
+  await page.waitForURL((url) => url.pathname === '/pages/product2.0/national_flight/detail/detail')
   await visible(page).locator('.flight-fare').first().waitFor()
   await visible(page).locator('.flight-fare').filter({ hasText: '经济舱' }).filter({ hasNotText: '已售完' }).first().locator('.at-button', { hasText: '预订' }).click()
   await page.waitForURL((url) => url.pathname === '/pages/flight/writeOrderInternational/writeOrderInternational')
