@@ -81,13 +81,13 @@ export async function changeQuote(db: Db, supplier: FlightSupplier, member: Memb
   return (await price(db, supplier, order, body.Seq, body.FareId, new Date())).quote
 }
 
-/** Debits the enterprise account for a rebook (改签费与差价) in the caller's transaction. */
-async function chargeEnterprise(tx: Queryable, order: OrderRow, amountFen: number): Promise<void> {
+/** Debits the enterprise account for an order's extra cost (改签费与差价, 保费) in the caller's transaction. */
+export async function chargeEnterprise(tx: Queryable, order: { id: number; enterprise_id: number }, amountFen: number, shortText = '企业账户余额不足，无法支付改签费用'): Promise<void> {
   const { rows } = await tx.query<{ balance: number }>(
     'update enterprises set account_balance_fen = account_balance_fen - $2 where id = $1 and account_balance_fen >= $2 returning account_balance_fen as balance',
     [order.enterprise_id, amountFen],
   )
-  if (!rows[0]) throw businessRule('企业账户余额不足，无法支付改签费用')
+  if (!rows[0]) throw businessRule(shortText)
   await tx.query(`insert into enterprise_account_ledger (enterprise_id, order_id, kind, amount_fen, balance_after_fen) values ($1, $2, 'pay', $3, $4)`, [
     order.enterprise_id, order.id, -amountFen, rows[0].balance,
   ])

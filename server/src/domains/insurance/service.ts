@@ -10,6 +10,7 @@ import { businessRule, conflict, invalidInput, notFound } from '../../lib/errors
 import { shanghaiDate, shanghaiIso } from '../../lib/time'
 import { findOrder, type OrderRow } from '../orders/orderRow'
 import { creditEnterprise } from '../payments/refunds'
+import { chargeEnterprise } from '../flight/rebook'
 import { travelOf } from './sources'
 
 const INSURED_PRODUCTS = [5, 6]
@@ -95,14 +96,7 @@ export async function buyPolicies(db: Db, member: Member, body: { OrderNo: strin
   return db.transaction(async (tx) => {
     const { rows: taken } = await tx.query<{ n: number }>(`select count(*)::int as n from insurance_policies where order_id = $1 and product_code = $2 and status = 'Active'`, [order.id, product.code])
     if (taken[0].n > 0) throw conflict(`已购买${product.name}`)
-    const { rows } = await tx.query<{ balance: number }>(
-      'update enterprises set account_balance_fen = account_balance_fen - $2 where id = $1 and account_balance_fen >= $2 returning account_balance_fen as balance',
-      [order.enterprise_id, premiumFen],
-    )
-    if (!rows[0]) throw businessRule('企业账户余额不足，无法支付保费')
-    await tx.query(`insert into enterprise_account_ledger (enterprise_id, order_id, kind, amount_fen, balance_after_fen) values ($1, $2, 'pay', $3, $4)`, [
-      order.enterprise_id, order.id, -premiumFen, rows[0].balance,
-    ])
+    await chargeEnterprise(tx, order, premiumFen, '企业账户余额不足，无法支付保费')
     const policyNos: string[] = []
     for (const leg of legs) {
       for (const name of travel.travellers) {

@@ -9,10 +9,9 @@ import { StateView } from '@/ui/StateView'
 import { orderNoOf } from '../../order/public'
 import { useShown } from '../../shared/hooks/useShown'
 import { LinkRow } from '../components/Rows'
+import { addDays } from '../domain/searchForm'
 import { useRebook } from '../hooks'
 import '../components/flight.scss'
-
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 
 /** 改签日期 (rebook/modifyDate): the next two weeks at a tap, any later date through the picker. */
 function FlightRebookDateScreen({ query }: ScreenProps) {
