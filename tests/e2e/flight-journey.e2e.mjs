@@ -260,6 +260,8 @@ test('refunds the return alone: the outbound stays ticketed', async () => {
 })
 
 test('上海 → 新加坡 international one-way with a passport', async () => {
+  // The demo employee may not book international flights; the department head (approver) may.
+  await logIn(page, '13800000002')
   const query = new URLSearchParams({ from: 'SHA', fromName: '上海', to: 'SIN', toName: '新加坡', date: shanghaiDay(10), intl: '1' })
   await page.goto(`${baseUrl}/pages/product2.0/national_flight/list/list?${query}`)
   await visible(page).locator('.flight-card').first().waitFor()
