@@ -1,6 +1,9 @@
 // Issue 17 in the browser, against `npm start`'s server: the employee searches 北京 → 上海 one-way, filters by
 // airline, picks an economy fare within the standard, books, pays from the enterprise account, finds the
-// ticketed order in 订单 and 行程, and refunds it with the fare rule's fee.
+// ticketed order in 订单 and 行程, and refunds it with the fare rule's fee. Then 北京 ⇌ 深圳 round trip filtered
+// by airline (economy within the standard out, over-standard business back with a reason), approved, paid and
+// ticketed; the outbound rebooked to a later flight with its fee shown; the return refunded alone; and 上海 →
+// 新加坡 international one-way booked with a passport.
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import { baseUrl, openBrowser, shot } from './browser.mjs'
@@ -160,6 +163,10 @@ test('北京 ⇌ 深圳 round trip: economy within the standard out, business ov
   const query = new URLSearchParams({ from: 'BJS', fromName: '北京', to: 'SZX', toName: '深圳', date: shanghaiDay(6), returnDate: shanghaiDay(8) })
   await page.goto(`${baseUrl}/pages/flight/list/list?${query}`)
   await visible(page).locator('.flight-card').first().waitFor()
+  const all = await visible(page).locator('.flight-card').count()
+  const airline = visible(page).locator('.flight-airlines .flight-bar__item').first()
+  await airline.click()
+  assert.ok((await visible(page).locator('.flight-card').count()) < all, 'the airline filter narrows the round-trip list')
   await chooseFare(page, ['经济舱', '符合差标'], '选为去程')
   await page.waitForURL((url) => url.pathname === '/pages/flight/list/list')
   await visible(page).getByText('已选去程').waitFor()
@@ -197,4 +204,84 @@ test('北京 ⇌ 深圳 round trip: economy within the standard out, business ov
   await visible(page).locator('.order-status-head__status', { hasText: '已出票' }).waitFor()
   assert.equal(await visible(page).locator('.flight-section__title', { hasText: '返程' }).count(), 1)
   await shot(page, 'flight-round-trip-ticketed')
+  state.roundTrip = orderNo
+})
+
+test('rebooks the outbound to a later flight: the change fee is shown, then 已改签', async () => {
+  const orderNo = state.roundTrip
+  await page.goto(`${baseUrl}/pages/order3.0/flight/detail?orderNo=${orderNo}`)
+  const outboundTitle = visible(page).locator('.flight-section', { hasText: '去程' }).first()
+  const before = await outboundTitle.innerText()
+  await button(page, '改签').click()
+  await page.waitForURL((url) => url.pathname === '/pages/order3.0/flight/rebook/index')
+  await visible(page).getByText('选择改签航段').waitFor()
+  await visible(page).locator('.flight-row', { hasText: '改签原因' }).click()
+  await page.waitForURL((url) => url.pathname === '/pages/order3.0/flight/rebook/selectReason')
+  await visible(page).locator('.flight-reason', { hasText: '会议时间调整' }).click()
+  await page.waitForURL((url) => url.pathname === '/pages/order3.0/flight/rebook/index')
+  await visible(page).getByText('会议时间调整').waitFor()
+  await shot(page, 'flight-rebook')
+  await button(page, '查询航班').click()
+  await page.waitForURL((url) => url.pathname === '/pages/order3.0/flight/rebook/modifyList')
+  await visible(page).locator('.flight-card').first().waitFor()
+  const later = visible(page).locator('.flight-card').last()
+  await later.click()
+  await visible(page).locator('.flight-fare').first().waitFor()
+  const economy = visible(page).locator('.flight-fare').filter({ hasText: '经济舱' }).filter({ hasNotText: '已售完' }).first()
+  await economy.locator('.at-button', { hasText: '改签' }).click()
+  await page.waitForURL((url) => url.pathname === '/pages/order3.0/flight/rebook/modifyApply')
+  await visible(page).locator('.flight-row', { hasText: '改签费' }).waitFor()
+  const total = await visible(page).locator('.flight-row', { hasText: '合计' }).innerText()
+  assert.match(total, /¥[\d,]+\.\d{2}/, 'the cost is shown')
+  await shot(page, 'flight-rebook-apply')
+  await button(page, '确认改签').click()
+  await page.waitForURL((url) => url.pathname === '/pages/order3.0/flight/detail')
+  await visible(page).locator('.flight-section__title', { hasText: '已改签' }).waitFor()
+  await visible(page).getByText('退改记录').waitFor()
+  assert.notEqual(await visible(page).locator('.flight-section', { hasText: '去程' }).first().innerText(), before)
+  await shot(page, 'flight-rebooked')
+})
+
+test('refunds the return alone: the outbound stays ticketed', async () => {
+  const orderNo = state.roundTrip
+  await page.goto(`${baseUrl}/pages/order3.0/flight/detail?orderNo=${orderNo}`)
+  await button(page, '退票').click()
+  await page.waitForURL((url) => url.pathname === '/pages/order3.0/flight/refund/index')
+  await visible(page).getByText('选择退票航段').waitFor()
+  await visible(page).locator('.flight-reason', { hasText: '去程' }).click()
+  await visible(page).locator('.flight-reason', { hasText: '☐ 去程' }).waitFor()
+  await visible(page).locator('.flight-reason', { hasText: '行程变更' }).click()
+  await shot(page, 'flight-refund-return')
+  await button(page, '确认退票').click()
+  await page.waitForURL((url) => url.pathname === '/pages/order3.0/flight/detail')
+  await visible(page).locator('.flight-section__title', { hasText: '返程' }).filter({ hasText: '已退票' }).waitFor()
+  await visible(page).locator('.order-status-head__status', { hasText: '已出票' }).waitFor()
+  await shot(page, 'flight-return-refunded')
+})
+
+test('上海 → 新加坡 international one-way with a passport', async () => {
+  // The demo employee may not book international flights; the department head (approver) may.
+  await logIn(page, '13800000002')
+  const query = new URLSearchParams({ from: 'SHA', fromName: '上海', to: 'SIN', toName: '新加坡', date: shanghaiDay(10), intl: '1' })
+  await page.goto(`${baseUrl}/pages/product2.0/national_flight/list/list?${query}`)
+  await visible(page).locator('.flight-card').first().waitFor()
+  await visible(page).locator('.flight-card').first().click()
+  await page.waitForURL((url) => url.pathname === '/pages/product2.0/national_flight/detail/detail')
+  await visible(page).locator('.flight-fare').first().waitFor()
+  await visible(page).locator('.flight-fare').filter({ hasText: '经济舱' }).filter({ hasNotText: '已售完' }).first().locator('.at-button', { hasText: '预订' }).click()
+  await page.waitForURL((url) => url.pathname === '/pages/flight/writeOrderInternational/writeOrderInternational')
+  await visible(page).locator('input[placeholder="护照拼音，如 ZHANG/SAN"]').fill('ZHANG/SAN')
+  await visible(page).locator('.flight-chip', { hasText: '护照' }).click()
+  await visible(page).locator('input[placeholder="请填写护照号"]').fill('E12345678')
+  const reason = visible(page).locator('.flight-reason', { hasText: '客户或会议安排' })
+  if ((await reason.count()) > 0) await reason.first().click()
+  await shot(page, 'flight-international-write')
+  await button(page, '提交订单').click()
+  await page.waitForURL((url) => ['/pages/payment/pay/pay', '/pages/order3.0/flight/detail'].includes(url.pathname))
+  const orderNo = new URL(page.url()).searchParams.get('orderNo')
+  assert.ok(orderNo?.startsWith('F'))
+  await page.goto(`${baseUrl}/pages/order3.0/flight/detail?orderNo=${orderNo}`)
+  await visible(page).getByText('新加坡').first().waitFor()
+  await visible(page).getByText('护照').first().waitFor()
+  await shot(page, 'flight-international-order')
 })

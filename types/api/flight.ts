@@ -139,9 +139,20 @@ export type FlightOrderSegment = {
   Rules: FareRules
   /** A flight change (航变) notice of the airline, '' when none. */
   ChangeNotice: string
+  DepartCityCode: string
+  ArriveCityCode: string
+  /** The segment's own state: Ticketed (已出票 or before), Changed (已改签), Refunded (已退票). */
+  SegmentStatus: FlightSegmentStatus
+  IsInvoluntary: boolean
+  ChangeAccepted: boolean
 }
 
-export type FlightOrderPassenger = { Name: string; IdType: 1 | 2; IdNoMasked: string; TicketNos: string[] }
+export type FlightSegmentStatus = 'Ticketed' | 'Changed' | 'Refunded'
+
+/** One rebook, name correction or refund of a segment. */
+export type FlightOrderChange = { Seq: number; Kind: 'rebook' | 'rename' | 'refund'; FromText: string; ToText: string; FeeFen: Fen; ChargedFen: Fen; Reason: string; At: InstantString }
+
+export type FlightOrderPassenger = { Seq: number; Name: string; IdType: 1 | 2; IdNoMasked: string; TicketNos: string[] }
 
 /** POST /b2b/Flight/GetOrderDetail. Body: { OrderNo }. */
 export type FlightOrderDetail = {
@@ -161,12 +172,45 @@ export type FlightOrderDetail = {
   CostCenterName: string
   ProjectName: string
   CreatedAt: InstantString
-  Actions: { CanPay: boolean; CanCancel: boolean; CanRefund: boolean }
+  IsInternational: boolean
+  Changes: FlightOrderChange[]
+  Actions: { CanPay: boolean; CanCancel: boolean; CanRefund: boolean; CanChange: boolean; CanModifyName: boolean }
 }
 
-/** POST /b2b/Flight/GetRefundQuote. Body: { OrderNo }. */
+/** POST /b2b/Flight/GetRefundQuote. Seqs: the segments to refund (default every one not yet refunded). */
+export type FlightRefundQuoteRequest = { OrderNo: string; Seqs?: number[] }
 export type FlightRefundQuote = { IsRefundable: boolean; FeeFen: Fen; RefundFen: Fen; IsInvoluntary: boolean; Description: string; Reasons: string[] }
 
 /** POST /b2b/Flight/RefundOrder (reqId idempotent). */
-export type RefundFlightOrderRequest = { OrderNo: string; Reason: string }
+export type RefundFlightOrderRequest = { OrderNo: string; Reason: string; Seqs?: number[] }
 export type RefundFlightOrderData = { OrderNo: string; OrderStatus: OrderStatus; FeeFen: Fen; RefundFen: Fen; RefundToText: string }
+
+/** POST /b2b/Flight/GetChangeQuote: what rebooking segment Seq onto FareId costs (decision 0230). */
+export type FlightChangeQuoteRequest = { OrderNo: string; Seq: number; FareId: string }
+export type FlightChangeQuote = {
+  IsAllowed: boolean
+  /** Why not, or how the cost is made up. */
+  Description: string
+  ChangeFeeFen: Fen
+  FareDifferenceFen: Fen
+  /** Fee and difference for every passenger: what is charged to the order's payment. */
+  TotalFen: Fen
+  IsInvoluntary: boolean
+  NewFlightNo: string
+  NewDepartTime: string
+  NewCabinName: string
+  NewPriceFen: Fen
+  Reasons: string[]
+}
+
+/** POST /b2b/Flight/ChangeOrder (reqId idempotent): 改签. ExpectedTotalFen: the quote's TotalFen the traveller saw. */
+export type ChangeFlightOrderRequest = { OrderNo: string; Seq: number; FareId: string; ExpectedTotalFen: Fen; Reason: string }
+export type ChangeFlightOrderData = { OrderNo: string; Seq: number; FlightNo: string; DepartTime: string; ChargedFen: Fen; PayMethodText: string }
+
+/** POST /b2b/Flight/ModifyPassenger (reqId idempotent): 更正姓名 of one passenger, domestic tickets only. */
+export type ModifyFlightPassengerRequest = { OrderNo: string; PassengerSeq: number; Name: string; Reason: string }
+export type ModifyFlightPassengerData = { OrderNo: string; PassengerSeq: number; Name: string }
+
+/** POST /b2b/Flight/AcceptFlightChange: the traveller keeps the changed flight (航变). */
+export type AcceptFlightChangeRequest = { OrderNo: string; Seq: number }
+export type AcceptFlightChangeData = { OrderNo: string; Seq: number; ChangeAccepted: boolean }

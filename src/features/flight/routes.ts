@@ -7,6 +7,15 @@ import type FlightOrderWriteScreen from './screens/FlightOrderWriteScreen'
 import type FlightOrderDetailScreen from './screens/FlightOrderDetailScreen'
 import type FlightRefundScreen from './screens/FlightRefundScreen'
 import type FlightApprovalDetailScreen from './screens/FlightApprovalDetailScreen'
+import type FlightRebookScreen from './screens/FlightRebookScreen'
+import type FlightRebookDateScreen from './screens/FlightRebookDateScreen'
+import type FlightRebookReasonScreen from './screens/FlightRebookReasonScreen'
+import type FlightRebookListScreen from './screens/FlightRebookListScreen'
+import type FlightRebookApplyScreen from './screens/FlightRebookApplyScreen'
+import type FlightModifyNameScreen from './screens/FlightModifyNameScreen'
+import type FlightChangeInformScreen from './screens/FlightChangeInformScreen'
+import type FlightTipScreen from './screens/FlightTipScreen'
+import type FlightRulesScreen from './screens/FlightRulesScreen'
 
 export default defineRoutes({
   name: 'flight',
@@ -50,5 +59,14 @@ export default defineRoutes({
     'order3.0/flight/detail': screen<typeof FlightOrderDetailScreen>('./screens/FlightOrderDetailScreen', 'v3'),
     'order2.0/flight/approval': screen<typeof FlightApprovalDetailScreen>('./screens/FlightApprovalDetailScreen'),
     'order3.0/flight/refund/index': screen<typeof FlightRefundScreen>('./screens/FlightRefundScreen'),
+    'order3.0/flight/rebook/index': screen<typeof FlightRebookScreen>('./screens/FlightRebookScreen'),
+    'order3.0/flight/rebook/modifyDate': screen<typeof FlightRebookDateScreen>('./screens/FlightRebookDateScreen'),
+    'order3.0/flight/rebook/selectReason': screen<typeof FlightRebookReasonScreen>('./screens/FlightRebookReasonScreen'),
+    'order3.0/flight/rebook/modifyList': screen<typeof FlightRebookListScreen>('./screens/FlightRebookListScreen', undefined, pullDown),
+    'order3.0/flight/rebook/modifyApply': screen<typeof FlightRebookApplyScreen>('./screens/FlightRebookApplyScreen'),
+    'order3.0/flight/rebook/modifyName': screen<typeof FlightModifyNameScreen>('./screens/FlightModifyNameScreen'),
+    'order2.0/flight/flightChangeInform': screen<typeof FlightChangeInformScreen>('./screens/FlightChangeInformScreen'),
+    'order/flightOrderDetail/flightTipDetail': screen<typeof FlightTipScreen>('./screens/FlightTipScreen'),
+    'components/backChangeRule': screen<typeof FlightRulesScreen>('./screens/FlightRulesScreen'),
   },
 })

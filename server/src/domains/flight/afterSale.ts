@@ -5,15 +5,16 @@ import type { Member } from '../../lib/caller'
 import { feeAt, hoursBetween } from '@domain/flight/fareRules'
 import { canTransition, ORDER_STATUS_TEXT } from '@domain/order/orderStatus'
 import { yuanText } from '@domain/money/money'
-import { businessRule, notFound } from '../../lib/errors'
+import { businessRule, conflict, invalidInput, notFound } from '../../lib/errors'
 import { maskPhone } from '../../lib/mask'
 import { shanghaiIso } from '../../lib/time'
 import type { PaymentGateway } from '../payments/gateway'
 import { cancelContext, cancelOrder, ownOrder } from '../orders/cancel'
 import { findOrderById, type OrderRow } from '../orders/orderRow'
 import type { OrderProducts, ProductExtension } from '../orders/products'
-import { SYSTEM_ACTOR, transition } from '../orders/transitions'
-import { flightPartOf, passengersOf, segmentsOf, type SegmentRow } from './orderParts'
+import { SYSTEM_ACTOR, recordHistory, transition } from '../orders/transitions'
+import { REFUND_TO_TEXT, settlePersonalRefund, startRefund } from '../payments/refunds'
+import { activeSegments, flightPartOf, passengersOf, segmentsOf, type SegmentRow } from './orderParts'
 import type { FlightSupplier } from './supplier/index'
 
 export const REFUND_REASONS = ['行程变更', '航班延误或取消', '身体原因', '预订信息有误', '其他原因']
@@ -35,33 +36,105 @@ export function refundFee(segments: readonly SegmentRow[], passengerCount: numbe
 
 const isTicketed = (status: OrderStatus) => status === 'Confirmed'
 
-export async function refundQuote(db: Db, member: Member, orderNo: string, now = new Date()): Promise<FlightRefundQuote> {
-  const order = await ownOrder(db, member, orderNo)
+/** The segments a refund is for: those asked (default every one not yet refunded); unknown or refunded ones refused. */
+function chosenSegments(segments: readonly SegmentRow[], seqs: readonly number[] | undefined): SegmentRow[] {
+  const active = activeSegments(segments)
+  if (!seqs || seqs.length === 0) return active
+  const chosen = active.filter((s) => seqs.includes(s.seq))
+  if (chosen.length !== new Set(seqs).size) throw invalidInput('所选航段不存在或已退票')
+  return chosen
+}
+
+/** Price and tax of segments for every passenger: what refunding them gives back before the fee. */
+const valueOf = (segments: readonly SegmentRow[], passengerCount: number) => segments.reduce((sum, s) => sum + (s.price_fen + s.tax_fen) * passengerCount, 0)
+
+type Quoted = { quote: FlightRefundQuote; chosen: SegmentRow[]; isWhole: boolean }
+
+async function quoteOf(db: Db, order: OrderRow, seqs: readonly number[] | undefined, now: Date): Promise<Quoted> {
   const segments = await segmentsOf(db, order.id)
   const passengers = await passengersOf(db, order.id)
   const paid = order.paid_fen - order.refunded_fen
-  if (!isTicketed(order.status)) return { IsRefundable: false, FeeFen: 0, RefundFen: 0, IsInvoluntary: false, Description: `订单${ORDER_STATUS_TEXT[order.status]}，不可退票`, Reasons: REFUND_REASONS }
-  const fee = refundFee(segments, passengers.length, now)
-  if (!fee.isAllowed) return { IsRefundable: false, FeeFen: 0, RefundFen: 0, IsInvoluntary: false, Description: '航班已起飞，不可退票', Reasons: REFUND_REASONS }
-  const feeFen = Math.min(fee.feeFen, paid)
+  const refused = (Description: string): Quoted => ({ quote: { IsRefundable: false, FeeFen: 0, RefundFen: 0, IsInvoluntary: false, Description, Reasons: REFUND_REASONS }, chosen: [], isWhole: false })
+  if (!isTicketed(order.status)) return refused(`订单${ORDER_STATUS_TEXT[order.status]}，不可退票`)
+  const chosen = chosenSegments(segments, seqs)
+  if (chosen.length === 0) return refused('机票已全部退票')
+  const isWhole = chosen.length === activeSegments(segments).length
+  const fee = refundFee(chosen, passengers.length, now)
+  if (!fee.isAllowed) return refused('航班已起飞，不可退票')
+  // Change fees charged on a rebook are not refunded: the value is the fare and tax of the segments (decision 0230).
+  const value = Math.min(valueOf(chosen, passengers.length), paid)
+  const feeFen = Math.min(fee.feeFen, value)
   return {
-    IsRefundable: true,
-    FeeFen: feeFen,
-    RefundFen: paid - feeFen,
-    IsInvoluntary: fee.isInvoluntary,
-    Description: fee.isInvoluntary ? '航班变动，非自愿退票免收退票费' : feeFen === 0 ? '免费退票' : `退票费¥${yuanText(feeFen)}，按客规收取`,
-    Reasons: REFUND_REASONS,
+    chosen,
+    isWhole,
+    quote: {
+      IsRefundable: true,
+      FeeFen: feeFen,
+      RefundFen: value - feeFen,
+      IsInvoluntary: fee.isInvoluntary,
+      Description: fee.isInvoluntary ? '航班变动，非自愿退票免收退票费' : feeFen === 0 ? '免费退票' : `退票费¥${yuanText(feeFen)}，按客规收取`,
+      Reasons: REFUND_REASONS,
+    },
   }
 }
 
-/** 退票: the fee of now becomes the order's penalty and the order core cancels it (seats back, refund to where it was paid from). */
-export async function refundFlightOrder(db: Db, products: OrderProducts, gateway: PaymentGateway, member: Member, orderNo: string, reason: string): Promise<RefundFlightOrderData> {
-  const quote = await refundQuote(db, member, orderNo)
+export async function refundQuote(db: Db, member: Member, orderNo: string, seqs?: readonly number[], now = new Date()): Promise<FlightRefundQuote> {
+  return (await quoteOf(db, await ownOrder(db, member, orderNo), seqs, now)).quote
+}
+
+const segmentText = (s: SegmentRow) => `${s.depart_time} ${s.flight_no} ${s.depart_city_name}→${s.arrive_city_name} ${s.cabin_name}`
+
+/**
+ * 退票. Every remaining segment: the fee becomes the order's penalty and the order core cancels it (seats back,
+ * refund to where it was paid from). Some segments only (one leg of a round trip): those seats go back and
+ * their value less the fee is refunded; the order stays 已出票 for the rest.
+ */
+export type RefundDeps = { products: OrderProducts; gateway: PaymentGateway; supplier: FlightSupplier; listeners: readonly TicketRefundListener[] }
+
+/** Told after segments of an order were refunded (insurance bought with them is refunded too). */
+export type TicketRefundListener = (db: Db, orderId: number, seqs: readonly number[]) => Promise<void>
+
+export async function refundFlightOrder(db: Db, deps: RefundDeps, member: Member, body: { OrderNo: string; Reason: string; Seqs?: number[] }): Promise<RefundFlightOrderData> {
+  const { products, gateway } = deps
+  const afterTicketRefund = async (orderId: number, seqs: number[]) => {
+    for (const listener of deps.listeners) await listener(db, orderId, seqs)
+  }
+  const reason = body.Reason.trim() || '行程变更'
+  const order = await ownOrder(db, member, body.OrderNo)
+  const { quote, chosen, isWhole } = await quoteOf(db, order, body.Seqs, new Date())
   if (!quote.IsRefundable) throw businessRule(quote.Description)
-  const order = await ownOrder(db, member, orderNo)
-  await db.query('update orders set cancel_type = 2, penalty_fen = $2, free_cancel_until = null where id = $1', [order.id, quote.FeeFen])
-  const result = await cancelOrder(db, products, gateway, member, orderNo, reason)
-  return { OrderNo: orderNo, OrderStatus: result.Status, FeeFen: result.PenaltyFen, RefundFen: result.RefundFen, RefundToText: result.RefundToText }
+  const product = products.of(order.product_type)
+  const note = async (tx: Queryable) => {
+    for (const s of chosen) {
+      await tx.query(`update flight_order_segments set status = 'Refunded' where order_id = $1 and seq = $2`, [order.id, s.seq])
+      await tx.query(`insert into flight_order_changes (order_id, seq, kind, from_text, to_text, fee_fen, reason) values ($1, $2, 'refund', $3, '已退票', $4, $5)`, [
+        order.id, s.seq, segmentText(s), isWhole ? quote.FeeFen : Math.round(quote.FeeFen / chosen.length), reason,
+      ])
+    }
+  }
+  if (isWhole) {
+    const paid = order.paid_fen - order.refunded_fen
+    await db.query('update orders set cancel_type = 2, penalty_fen = $2, free_cancel_until = null where id = $1', [order.id, paid - quote.RefundFen])
+    const result = await cancelOrder(db, products, gateway, member, body.OrderNo, reason)
+    await db.transaction(note)
+    await afterTicketRefund(order.id, chosen.map((s) => s.seq))
+    return { OrderNo: body.OrderNo, OrderStatus: result.Status, FeeFen: quote.FeeFen, RefundFen: result.RefundFen, RefundToText: result.RefundToText }
+  }
+  const passengers = await passengersOf(db, order.id)
+  const { rows } = await db.query<{ name: string }>('select name from members where id = $1', [member.memberId])
+  const refund = await db.transaction(async (tx) => {
+    const locked = await findOrderById(tx, order.id, true)
+    if (!locked || locked.status !== 'Confirmed' || locked.refunded_fen !== order.refunded_fen) throw conflict('订单状态已变化，请刷新后重试')
+    for (const s of chosen) await deps.supplier.release(tx, s.fare_id, passengers.length)
+    await note(tx)
+    const started = await startRefund(tx, locked, quote.RefundFen)
+    await recordHistory(tx, order.id, 'refund', 'Confirmed', 'Confirmed', { actor: 'applicant', memberId: member.memberId, name: rows[0]?.name ?? '' },
+      `退票 ${chosen.map((s) => s.flight_no).join('，')}，退票费¥${yuanText(quote.FeeFen)}`)
+    return started
+  })
+  if (refund && !refund.settled) await settlePersonalRefund(db, product, gateway, order.id, refund)
+  await afterTicketRefund(order.id, chosen.map((s) => s.seq))
+  return { OrderNo: body.OrderNo, OrderStatus: 'Confirmed', FeeFen: quote.FeeFen, RefundFen: refund?.amountFen ?? 0, RefundToText: REFUND_TO_TEXT[refund?.destination ?? 'none'] }
 }
 
 /** 出票: ticket numbers per passenger and segment from the channel, then Confirmed (已出票). */
@@ -86,7 +159,7 @@ export async function issueTickets(db: Db, supplier: FlightSupplier, product: Pr
 }
 
 export async function releaseSeats(tx: Queryable, supplier: FlightSupplier, order: OrderRow): Promise<void> {
-  const segments = await segmentsOf(tx, order.id)
+  const segments = activeSegments(await segmentsOf(tx, order.id))
   const passengers = await passengersOf(tx, order.id)
   for (const s of segments) await supplier.release(tx, s.fare_id, passengers.length)
 }
@@ -97,7 +170,11 @@ export async function flightOrderDetail(db: Queryable, order: OrderRow, viewerMe
   const segments = await segmentsOf(db, order.id)
   const passengers = await passengersOf(db, order.id)
   const isBooker = order.booker_member_id === viewerMemberId
-  const fee = refundFee(segments, passengers.length, now)
+  const active = activeSegments(segments)
+  const fee = refundFee(active, passengers.length, now)
+  const canChange = isTicketed(order.status) && active.some((s) => s.depart_at.getTime() > now.getTime())
+  const { rows: changes } = await db.query<{ seq: number; kind: 'rebook' | 'rename' | 'refund'; from_text: string; to_text: string; fee_fen: number; charged_fen: number; reason: string; created_at: Date }>(
+    'select seq, kind, from_text, to_text, fee_fen, charged_fen, reason, created_at from flight_order_changes where order_id = $1 order by id', [order.id])
   const { rows } = await db.query<{ amount_fen: number; pay_deadline: Date | null }>('select amount_fen, pay_deadline from orders where id = $1', [order.id])
   return {
     OrderNo: order.order_no,
@@ -107,9 +184,10 @@ export async function flightOrderDetail(db: Queryable, order: OrderRow, viewerMe
       Seq: s.seq, FlightNo: s.flight_no, AirlineName: s.airline_name, DepartAirportName: s.depart_airport_name, DepartTerminal: s.depart_terminal,
       ArriveAirportName: s.arrive_airport_name, ArriveTerminal: s.arrive_terminal, DepartCityName: s.depart_city_name, ArriveCityName: s.arrive_city_name,
       DepartTime: s.depart_time, ArriveTime: s.arrive_time, CabinName: s.cabin_name, BookingClass: s.booking_class, PriceFen: s.price_fen, TaxFen: s.tax_fen,
-      Rules: s.rules, ChangeNotice: s.change_notice,
+      Rules: s.rules, ChangeNotice: s.change_notice, DepartCityCode: s.depart_city_code, ArriveCityCode: s.arrive_city_code,
+      SegmentStatus: s.status, IsInvoluntary: s.is_involuntary, ChangeAccepted: s.change_accepted,
     })),
-    Passengers: passengers.map((p) => ({ Name: p.name, IdType: p.id_type, IdNoMasked: maskId(p.id_no), TicketNos: p.ticket_nos })),
+    Passengers: passengers.map((p) => ({ Seq: p.seq, Name: p.name, IdType: p.id_type, IdNoMasked: maskId(p.id_no), TicketNos: p.ticket_nos })),
     ContactName: part.contact_name,
     ContactPhoneMasked: maskPhone(part.contact_phone),
     TotalFen: Number(rows[0]?.amount_fen ?? order.pay_amount_fen),
@@ -121,10 +199,16 @@ export async function flightOrderDetail(db: Queryable, order: OrderRow, viewerMe
     CostCenterName: part.cost_center_name,
     ProjectName: part.project_name,
     CreatedAt: shanghaiIso(order.created_at),
+    IsInternational: part.is_international,
+    Changes: changes.map((c) => ({
+      Seq: c.seq, Kind: c.kind, FromText: c.from_text, ToText: c.to_text, FeeFen: Number(c.fee_fen), ChargedFen: Number(c.charged_fen), Reason: c.reason, At: shanghaiIso(c.created_at),
+    })),
     Actions: {
       CanPay: isBooker && canTransition(order.status, 'pay', 'applicant') && (!order.pay_deadline || order.pay_deadline > now),
       CanCancel: isBooker && ['PendingApproval', 'PendingPayment'].includes(order.status) && canTransition(order.status, 'cancel', 'applicant', cancelContext(order, now)),
-      CanRefund: isBooker && isTicketed(order.status) && fee.isAllowed,
+      CanRefund: isBooker && isTicketed(order.status) && active.length > 0 && fee.isAllowed,
+      CanChange: isBooker && canChange,
+      CanModifyName: isBooker && canChange && !part.is_international,
     },
   }
 }

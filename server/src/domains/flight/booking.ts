@@ -134,11 +134,12 @@ export async function createFlightOrder(db: Db, supplier: FlightSupplier, produc
       const f = b.flight
       await tx.query(
         `insert into flight_order_segments (order_id, seq, fare_id, flight_no, airline_name, depart_city_name, arrive_city_name, depart_airport_name,
-           depart_terminal, arrive_airport_name, arrive_terminal, depart_time, arrive_time, depart_at, cabin_name, booking_class, price_fen, tax_fen, rules)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)`,
+           depart_terminal, arrive_airport_name, arrive_terminal, depart_time, arrive_time, depart_at, cabin_name, booking_class, price_fen, tax_fen, rules,
+           depart_city_code, arrive_city_code)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)`,
         [orderId, i + 1, b.fare.fareId, f.flight.flightNo, f.flight.airline.name, f.from.name, f.to.name, f.flight.from.name, f.flight.fromTerminal,
           f.flight.to.name, f.flight.toTerminal, f.departTime, f.arriveTime, f.departAt, b.fare.cabinName, b.fare.bookingClass, b.fare.priceFen,
-          b.fare.taxFen, JSON.stringify(b.fare.rules)],
+          b.fare.taxFen, JSON.stringify(b.fare.rules), f.from.cityCode, f.to.cityCode],
       )
     }
     for (const [i, p] of body.Passengers.entries()) {

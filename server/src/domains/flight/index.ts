@@ -1,4 +1,5 @@
 import { defineDomain } from '../../lib/domain'
+import type { TicketRefundListener } from './afterSale'
 import { createFlightProduct } from './product'
 import flightRoutes from './routes'
 import { seedFlightWorld } from './seed'
@@ -9,6 +10,8 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges interfaces
   interface FastifyInstance {
     flightSupplier: FlightSupplier
+    /** Told when tickets are refunded (the insurance domain refunds the policies bought with them). */
+    flightRefundListeners: TicketRefundListener[]
   }
 }
 
@@ -26,6 +29,7 @@ export default defineDomain({
   after: ['platform', 'orders', 'payments'],
   provide: (app, channels) => {
     app.decorate('flightSupplier', channels.flightSupplier ?? createSimulatedFlightSupplier(app.db))
+    app.decorate('flightRefundListeners', [])
     app.orderProducts.add(createFlightProduct(app))
   },
   demo: [{ name: 'flight approval flow', run: (db) => seedFlightWorld(db) }],

@@ -5,7 +5,8 @@ export type SegmentRow = {
   seq: number; fare_id: string; flight_no: string; airline_name: string; depart_city_name: string; arrive_city_name: string
   depart_airport_name: string; depart_terminal: string; arrive_airport_name: string; arrive_terminal: string; depart_time: string
   arrive_time: string; depart_at: Date; cabin_name: string; booking_class: string; price_fen: number; tax_fen: number; rules: FareRules
-  change_notice: string; is_involuntary: boolean
+  change_notice: string; is_involuntary: boolean; status: 'Ticketed' | 'Changed' | 'Refunded'; change_accepted: boolean
+  depart_city_code: string; arrive_city_code: string
 }
 export type PassengerRow = { seq: number; name: string; id_type: 1 | 2; id_no: string; phone: string; ticket_nos: string[] }
 export type FlightPartRow = { contact_name: string; contact_phone: string; cost_center_name: string; project_name: string; is_over_standard: boolean; over_standard_reason: string; is_international: boolean }
@@ -14,6 +15,9 @@ export async function segmentsOf(db: Queryable, orderId: number): Promise<Segmen
   const { rows } = await db.query<SegmentRow>('select * from flight_order_segments where order_id = $1 order by seq', [orderId])
   return rows.map((r) => ({ ...r, price_fen: Number(r.price_fen), tax_fen: Number(r.tax_fen) }))
 }
+
+/** The segments still to fly or refund (not refunded). */
+export const activeSegments = (segments: readonly SegmentRow[]) => segments.filter((s) => s.status !== 'Refunded')
 
 export async function passengersOf(db: Queryable, orderId: number): Promise<PassengerRow[]> {
   const { rows } = await db.query<PassengerRow>('select seq, name, id_type, id_no, phone, ticket_nos from flight_order_passengers where order_id = $1 order by seq', [orderId])

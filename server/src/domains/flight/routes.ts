@@ -5,6 +5,7 @@ import { memberOf } from '../../plugins/auth'
 import { cancelOrder, ownOrder } from '../orders/cancel'
 import { flightOrderDetail, refundFlightOrder, refundQuote } from './afterSale'
 import { createFlightOrder } from './booking'
+import { acceptFlightChange, changeFlightOrder, changeQuote, modifyPassengerName } from './rebook'
 import { FLIGHT_PRODUCT_TYPE } from './product'
 import { flightCities, queryFlightList, querySeatList } from './search'
 import * as S from './schemas'
@@ -51,13 +52,31 @@ export default async function flightRoutes(app: FastifyInstance) {
       return { OrderNo: result.OrderNo, OrderStatus: result.Status, FeeFen: result.PenaltyFen, RefundFen: result.RefundFen, RefundToText: result.RefundToText }
     },
   })
-  post<typeof S.OrderNoBody, Api.FlightRefundQuote>(app, at('GetRefundQuote'), S.OrderNoBody, {
-    doc: { body: '`{OrderNo}`', data: '`{IsRefundable, FeeFen, RefundFen, IsInvoluntary, Description, Reasons}`: the fare rule\'s fee now; involuntary (航变) free' },
-    handler: (request) => refundQuote(db, memberOf(request), request.body.OrderNo),
+  post<typeof S.RefundQuoteBody, Api.FlightRefundQuote>(app, at('GetRefundQuote'), S.RefundQuoteBody, {
+    doc: { body: '`{OrderNo, Seqs?}`', data: '`{IsRefundable, FeeFen, RefundFen, IsInvoluntary, Description, Reasons}`: the fare rule\'s fee now for the segments asked (default all); involuntary (航变) free' },
+    handler: (request) => refundQuote(db, memberOf(request), request.body.OrderNo, request.body.Seqs),
   })
   post<typeof S.RefundBody, Api.RefundFlightOrderData>(app, at('RefundOrder'), S.RefundBody, {
-    doc: { body: '`{OrderNo, Reason}` (*reqId*)', data: '`{OrderNo, OrderStatus, FeeFen, RefundFen, RefundToText}`: tickets refunded, seats back, money to where it was paid from' },
+    doc: { body: '`{OrderNo, Reason, Seqs?}` (*reqId*)', data: '`{OrderNo, OrderStatus, FeeFen, RefundFen, RefundToText}`: tickets of the segments refunded (one leg of a round trip or all), seats back, money to where it was paid from' },
     idempotent: true,
-    handler: (request) => refundFlightOrder(db, orderProducts, paymentGateway, memberOf(request), request.body.OrderNo, request.body.Reason.trim() || '行程变更'),
+    handler: (request) => refundFlightOrder(db, { products: orderProducts, gateway: paymentGateway, supplier: flightSupplier, listeners: app.flightRefundListeners }, memberOf(request), request.body),
+  })
+  post<typeof S.ChangeQuoteBody, Api.FlightChangeQuote>(app, at('GetChangeQuote'), S.ChangeQuoteBody, {
+    doc: { body: '`{OrderNo, Seq, FareId}`', data: '`FlightChangeQuote`: change fee by the fare rule, fare difference, total for every passenger, or why not (改签)' },
+    handler: (request) => changeQuote(db, flightSupplier, memberOf(request), request.body),
+  })
+  post<typeof S.ChangeOrderBody, Api.ChangeFlightOrderData>(app, at('ChangeOrder'), S.ChangeOrderBody, {
+    doc: { body: '`{OrderNo, Seq, FareId, ExpectedTotalFen, Reason}` (*reqId*)', data: '`{OrderNo, Seq, FlightNo, DepartTime, ChargedFen, PayMethodText}`: 改签 done, cost charged to the enterprise account; changed cost 4001' },
+    idempotent: true,
+    handler: (request) => changeFlightOrder(db, flightSupplier, memberOf(request), request.body),
+  })
+  post<typeof S.ModifyPassengerBody, Api.ModifyFlightPassengerData>(app, at('ModifyPassenger'), S.ModifyPassengerBody, {
+    doc: { body: '`{OrderNo, PassengerSeq, Name, Reason}` (*reqId*)', data: '`{OrderNo, PassengerSeq, Name}`: 更正姓名, one character, domestic, before departure' },
+    idempotent: true,
+    handler: (request) => modifyPassengerName(db, memberOf(request), request.body),
+  })
+  post<typeof S.AcceptChangeBody, Api.AcceptFlightChangeData>(app, at('AcceptFlightChange'), S.AcceptChangeBody, {
+    doc: { body: '`{OrderNo, Seq}`', data: '`{OrderNo, Seq, ChangeAccepted}`: the traveller keeps the changed flight (航变)' },
+    handler: (request) => acceptFlightChange(db, memberOf(request), request.body),
   })
 }

@@ -33,10 +33,28 @@ export const CreateOrderBody = Type.Object({
   OverStandardReason: Type.String({ maxLength: 200 }),
   IsPrivate: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
 })
-export const RefundBody = Type.Object({ OrderNo: OrderNoBody.properties.OrderNo, Reason: Type.String({ maxLength: 200 }) })
+export const RefundBody = Type.Object({
+  OrderNo: OrderNoBody.properties.OrderNo,
+  Reason: Type.String({ maxLength: 200 }),
+  Seqs: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 9 }), { minItems: 1, maxItems: 2 })),
+})
 
 export type _Cities = Assert<Same<Static<typeof CitiesBody>, Api.GetFlightCitiesRequest>>
 export type _List = Assert<Same<Static<typeof FlightListBody>, Api.QueryFlightListRequest>>
 export type _Seats = Assert<Same<Static<typeof SeatListBody>, Api.QuerySeatListRequest>>
 export type _Create = Assert<Same<Static<typeof CreateOrderBody>, Api.CreateFlightOrderRequest>>
 export type _Refund = Assert<Same<Static<typeof RefundBody>, Api.RefundFlightOrderRequest>>
+
+const Seq = Type.Integer({ minimum: 1, maximum: 9 })
+const FareId = Type.String({ minLength: 10, maxLength: 60 })
+export const RefundQuoteBody = Type.Object({ OrderNo: OrderNoBody.properties.OrderNo, Seqs: Type.Optional(Type.Array(Seq, { minItems: 1, maxItems: 2 })) })
+export const ChangeQuoteBody = Type.Object({ OrderNo: OrderNoBody.properties.OrderNo, Seq, FareId })
+export const ChangeOrderBody = Type.Object({ OrderNo: OrderNoBody.properties.OrderNo, Seq, FareId, ExpectedTotalFen: FenSchema, Reason: Type.String({ maxLength: 200 }) })
+export const ModifyPassengerBody = Type.Object({ OrderNo: OrderNoBody.properties.OrderNo, PassengerSeq: Seq, Name: Type.String({ maxLength: 40 }), Reason: Type.String({ maxLength: 200 }) })
+export const AcceptChangeBody = Type.Object({ OrderNo: OrderNoBody.properties.OrderNo, Seq })
+
+export type _RefundQuote = Assert<Same<Static<typeof RefundQuoteBody>, Api.FlightRefundQuoteRequest>>
+export type _ChangeQuote = Assert<Same<Static<typeof ChangeQuoteBody>, Api.FlightChangeQuoteRequest>>
+export type _Change = Assert<Same<Static<typeof ChangeOrderBody>, Api.ChangeFlightOrderRequest>>
+export type _Modify = Assert<Same<Static<typeof ModifyPassengerBody>, Api.ModifyFlightPassengerRequest>>
+export type _Accept = Assert<Same<Static<typeof AcceptChangeBody>, Api.AcceptFlightChangeRequest>>

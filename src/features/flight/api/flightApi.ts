@@ -1,6 +1,8 @@
 import type {
   CreateFlightOrderData, CreateFlightOrderRequest, FlightOrderDetail, FlightRefundQuote, GetFlightCitiesData, QueryFlightListData,
-  QueryFlightListRequest, QuerySeatListData, QuerySeatListRequest, RefundFlightOrderData, RefundFlightOrderRequest,
+  QueryFlightListRequest, QuerySeatListData, QuerySeatListRequest, RefundFlightOrderData, RefundFlightOrderRequest, FlightChangeQuote,
+  FlightChangeQuoteRequest, ChangeFlightOrderRequest, ChangeFlightOrderData, ModifyFlightPassengerRequest, ModifyFlightPassengerData,
+  AcceptFlightChangeData,
 } from '@api/flight'
 import { RESULT_CODE } from '@/core/constants'
 import { dataOf, type RequestFn } from '../../shared/api/requestFn'
@@ -15,8 +17,12 @@ export type FlightApi = {
   createOrder(body: CreateFlightOrderRequest, reqId: string): Promise<CreateFlightOrderData>
   orderDetail(orderNo: string): Promise<FlightOrderDetail>
   cancelOrder(body: RefundFlightOrderRequest, reqId: string): Promise<RefundFlightOrderData>
-  refundQuote(orderNo: string): Promise<FlightRefundQuote>
+  refundQuote(orderNo: string, seqs?: number[]): Promise<FlightRefundQuote>
   refund(body: RefundFlightOrderRequest, reqId: string): Promise<RefundFlightOrderData>
+  changeQuote(body: FlightChangeQuoteRequest): Promise<FlightChangeQuote>
+  change(body: ChangeFlightOrderRequest, reqId: string): Promise<ChangeFlightOrderData>
+  modifyPassenger(body: ModifyFlightPassengerRequest, reqId: string): Promise<ModifyFlightPassengerData>
+  acceptChange(orderNo: string, seq: number): Promise<AcceptFlightChangeData>
 }
 
 export function createFlightApi(request: RequestFn): FlightApi {
@@ -28,7 +34,11 @@ export function createFlightApi(request: RequestFn): FlightApi {
     createOrder: (body, reqId) => call<CreateFlightOrderData>('CreateOrder', body, { headers: { reqId }, loading: '正在提交订单...' }),
     orderDetail: (OrderNo) => call<FlightOrderDetail>('GetOrderDetail', { OrderNo }),
     cancelOrder: (body, reqId) => call<RefundFlightOrderData>('CancelOrder', body, { headers: { reqId }, loading: '正在取消...' }),
-    refundQuote: (OrderNo) => call<FlightRefundQuote>('GetRefundQuote', { OrderNo }),
+    refundQuote: (OrderNo, Seqs) => call<FlightRefundQuote>('GetRefundQuote', Seqs && Seqs.length > 0 ? { OrderNo, Seqs } : { OrderNo }),
     refund: (body, reqId) => call<RefundFlightOrderData>('RefundOrder', body, { headers: { reqId }, loading: '正在退票...' }),
+    changeQuote: (body) => call<FlightChangeQuote>('GetChangeQuote', body),
+    change: (body, reqId) => call<ChangeFlightOrderData>('ChangeOrder', body, { headers: { reqId }, loading: '正在改签...' }),
+    modifyPassenger: (body, reqId) => call<ModifyFlightPassengerData>('ModifyPassenger', body, { headers: { reqId }, loading: '正在提交...' }),
+    acceptChange: (OrderNo, Seq) => call<AcceptFlightChangeData>('AcceptFlightChange', { OrderNo, Seq }),
   }
 }

@@ -11,6 +11,7 @@ export function FlightOrderSections({ order }: { order: FlightOrderDetail }) {
         <View key={s.Seq} className='flight-section'>
           <Text className='flight-section__title'>
             {order.Segments.length > 1 ? (s.Seq === 1 ? '去程 ' : '返程 ') : ''}{s.DepartCityName} → {s.ArriveCityName}
+            {s.SegmentStatus === 'Changed' ? ' · 已改签' : s.SegmentStatus === 'Refunded' ? ' · 已退票' : ''}
           </Text>
           <Text className='flight-muted'>{s.DepartTime} {s.AirlineName}{s.FlightNo} · {s.CabinName}</Text>
           <View><Text className='flight-muted'>{s.DepartAirportName}{s.DepartTerminal} → {s.ArriveAirportName}{s.ArriveTerminal}（{s.ArriveTime.slice(11)}到达）</Text></View>
@@ -21,13 +22,26 @@ export function FlightOrderSections({ order }: { order: FlightOrderDetail }) {
       <View className='flight-section'>
         <Text className='flight-section__title'>乘机人</Text>
         {order.Passengers.map((p) => (
-          <View key={p.IdNoMasked}>
+          <View key={p.Seq}>
             <Text>{p.Name} · {p.IdType === 1 ? '身份证' : '护照'} {p.IdNoMasked}</Text>
             {p.TicketNos.length > 0 ? <View><Text className='flight-muted flight-ticket'>票号 {p.TicketNos.join('，')}</Text></View> : null}
           </View>
         ))}
         <View><Text className='flight-muted'>联系人 {order.ContactName} {order.ContactPhoneMasked}</Text></View>
       </View>
+      {order.Changes.length > 0 ? (
+        <View className='flight-section'>
+          <Text className='flight-section__title'>退改记录</Text>
+          {order.Changes.map((c, i) => (
+            <View key={i}>
+              <Text className='flight-muted'>
+                {c.Kind === 'rebook' ? '改签' : c.Kind === 'rename' ? '更正姓名' : '退票'}：{c.FromText} → {c.ToText}
+                {c.Kind === 'rebook' ? `，费用${formatFen(c.ChargedFen)}` : c.Kind === 'refund' ? `，退票费${formatFen(c.FeeFen)}` : ''}
+              </Text>
+            </View>
+          ))}
+        </View>
+      ) : null}
       <View className='flight-section'>
         <Text className='flight-section__title'>费用</Text>
         <Text>订单总额 {formatFen(order.TotalFen)}</Text>

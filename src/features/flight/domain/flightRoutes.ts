@@ -4,6 +4,7 @@ import type { SpecRouteId } from '@/routes/types'
 export type FlightLine = 'v1' | 'v2' | 'v3' | 'intl'
 
 export type FlightPage = 'index' | 'city' | 'list' | 'listBack' | 'detail' | 'writeOneWay' | 'writeRoundTrip' | 'writeInternational' | 'orderDetail' | 'refund' | 'pay'
+  | 'rebook' | 'rebookDate' | 'rebookReason' | 'rebookList' | 'rebookApply' | 'modifyName' | 'changeInform' | 'tip' | 'rules'
 
 const BY_LINE: Partial<Record<FlightPage, Partial<Record<FlightLine, SpecRouteId>>>> = {
   index: { v2: 'product2.0/flight/index', v3: 'product3.0/flight/index' },
@@ -27,6 +28,15 @@ const DEFAULT: Record<FlightPage, SpecRouteId> = {
   orderDetail: 'order3.0/flight/detail',
   refund: 'order3.0/flight/refund/index',
   pay: 'payment/pay',
+  rebook: 'order3.0/flight/rebook/index',
+  rebookDate: 'order3.0/flight/rebook/modifyDate',
+  rebookReason: 'order3.0/flight/rebook/selectReason',
+  rebookList: 'order3.0/flight/rebook/modifyList',
+  rebookApply: 'order3.0/flight/rebook/modifyApply',
+  modifyName: 'order3.0/flight/rebook/modifyName',
+  changeInform: 'order2.0/flight/flightChangeInform',
+  tip: 'order/flightOrderDetail/flightTipDetail',
+  rules: 'components/backChangeRule',
 }
 
 export function lineOf(variant: string | undefined): FlightLine {
@@ -41,3 +51,5 @@ export function flightRoute(page: FlightPage, line: FlightLine = 'v1'): SpecRout
 export const FLIGHT_ORDER_DETAIL_ROUTES: readonly SpecRouteId[] = ['order3.0/flight/detail', 'order2.0/flight/detail', 'order/flightOrderDetail']
 export const FLIGHT_APPROVAL_DETAIL_ROUTES: readonly SpecRouteId[] = ['order2.0/flight/approval']
 export const FLIGHT_REFUND_ROUTES: readonly SpecRouteId[] = ['order3.0/flight/refund/index']
+export const FLIGHT_REBOOK_ROUTES: readonly SpecRouteId[] = ['order3.0/flight/rebook/index']
+export const FLIGHT_CHANGE_INFORM_ROUTES: readonly SpecRouteId[] = ['order2.0/flight/flightChangeInform']

@@ -20,7 +20,8 @@ export const CABIN_CHOICES: readonly { key: CabinClass | ''; text: string }[] = 
   { key: 'F', text: '头等舱' },
 ]
 
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+/** A calendar date `days` after `date` (YYYY-MM-DD). */
+export const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 
 export function defaultForm(today: string, isInternational = false): FlightSearchForm {
   return {

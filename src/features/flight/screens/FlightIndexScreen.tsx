@@ -10,11 +10,9 @@ import { DateTimePicker } from '@/ui/DateTimePicker'
 import { openRoute } from '../../shared/navigation'
 import { LinkRow } from '../components/Rows'
 import { flightRoute, lineOf } from '../domain/flightRoutes'
-import { CABIN_CHOICES, formError, formToQuery } from '../domain/searchForm'
+import { addDays, CABIN_CHOICES, formError, formToQuery } from '../domain/searchForm'
 import { useFlight } from '../hooks'
 import '../components/flight.scss'
-
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 
 /** 机票首页 (flight, product2.0, product3.0 index; ?isInternational=1 opens the 国际 tab): cities, dates, trip type, cabin. */
 function FlightIndexScreen({ variant, query }: ScreenProps<'v1' | 'v2' | 'v3'>) {

@@ -2,6 +2,7 @@ import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useState } from 'react'
 import { createReqId } from '@/core/http/ids'
+import { isLive } from '@/routes/registry'
 import { PageLayout } from '@/shell/layout/PageLayout'
 import type { ScreenProps } from '@/shell/page/createPage'
 import { ConfirmPopup } from '@/ui/ConfirmPopup'
@@ -12,13 +13,14 @@ import { useShown } from '../../shared/hooks/useShown'
 import { useStore } from '../../shared/hooks/useStore'
 import { openRoute } from '../../shared/navigation'
 import { FlightOrderSections } from '../components/FlightOrderSections'
+import { LinkRow } from '../components/Rows'
 import { flightRoute } from '../domain/flightRoutes'
 import { useFlight } from '../hooks'
 import { flightProduct } from '../public/product'
 import { FlightOrderStore } from '../stores/FlightOrderStore'
 import '../components/flight.scss'
 
-type Button = 'pay' | 'cancel' | 'refund'
+type Button = 'pay' | 'cancel' | 'refund' | 'change'
 
 /** 机票订单详情 (order/flightOrderDetail, order2.0 and order3.0 flight detail): status, segments, tickets, pay, cancel, 退票. */
 function FlightOrderDetailScreen({ query }: ScreenProps<'v1' | 'v2' | 'v3'>) {
@@ -33,12 +35,14 @@ function FlightOrderDetailScreen({ query }: ScreenProps<'v1' | 'v2' | 'v3'>) {
     ? [
       ...(order.Actions.CanCancel ? [{ key: 'cancel', text: '取消订单', isPrimary: false }] : []),
       ...(order.Actions.CanRefund ? [{ key: 'refund', text: '退票', isPrimary: false }] : []),
+      ...(order.Actions.CanChange ? [{ key: 'change', text: '改签', isPrimary: false }] : []),
       ...(order.Actions.CanPay ? [{ key: 'pay', text: '去支付', isPrimary: true }] : []),
     ]
     : []
   const press = (key: Button) => {
     if (key === 'pay') openRoute(flightRoute('pay'), { orderNo })
     else if (key === 'refund') openRoute(flightRoute('refund'), { orderNo })
+    else if (key === 'change') openRoute(flightRoute('rebook'), { orderNo })
     else setCancelling(true)
   }
   const cancel = async () => {
@@ -53,7 +57,15 @@ function FlightOrderDetailScreen({ query }: ScreenProps<'v1' | 'v2' | 'v3'>) {
         {order ? (
           <View className='flight-page'>
             <OrderStatusHead order={{ ...order, StatusText: statusText }} />
+            {order.Segments.some((s) => s.ChangeNotice && s.SegmentStatus !== 'Refunded') ? (
+              <LinkRow label='航变通知' value='您的航班有变动，查看并处理 ›' onClick={() => openRoute(flightRoute('changeInform'), { orderNo })} />
+            ) : null}
             <FlightOrderSections order={order} />
+            <View className='flight-section'>
+              <LinkRow label='退改签规则' value='查看 ›' onClick={() => openRoute(flightRoute('rules'), { orderNo })} />
+              <LinkRow label='温馨提示' value='值机与乘机须知 ›' onClick={() => openRoute(flightRoute('tip'), { orderNo })} />
+              {isLive('order/insuranceDetail') ? <LinkRow label='保险' value='航空意外险、延误险 ›' onClick={() => openRoute('order/insuranceDetail', { orderNo })} /> : null}
+            </View>
             <View className='order-bottom-space' />
             <OrderActionBar buttons={buttons} disabled={store.isActing} onPress={(key) => press(key as Button)} />
             <ConfirmPopup isOpened={isCancelling} content='确定取消该订单吗？' onConfirm={() => void cancel()} onCancel={() => setCancelling(false)} />

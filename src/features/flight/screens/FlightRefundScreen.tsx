@@ -20,8 +20,13 @@ function FlightRefundScreen({ query }: ScreenProps) {
   const { root, api } = useFlight()
   const orderNo = orderNoOf(query)
   const store = useStore(() => new FlightOrderStore(orderNo, { api, createReqId: () => createReqId() }))
-  useShown(() => store.fetchQuote())
+  useShown(() => {
+    const seq = Number(query.seq)
+    if (seq > 0 && store.seqs.length === 0) store.setSeqs([seq])
+    return store.fetchRefund()
+  })
   const quote = store.quote
+  const segments = store.refundable
 
   const refund = async () => {
     if (await store.refund()) {
@@ -33,9 +38,19 @@ function FlightRefundScreen({ query }: ScreenProps) {
 
   return (
     <PageLayout title='退票'>
-      <StateView state={store.quoteLoad} onRetry={() => void store.fetchQuote()} isEmpty={!orderNo} emptyText='缺少订单号'>
+      <StateView state={store.quoteLoad} onRetry={() => void store.fetchRefund()} isEmpty={!orderNo} emptyText='缺少订单号'>
         {quote ? (
           <View className='flight-page'>
+            {segments.length > 1 ? (
+              <View className='flight-section'>
+                <Text className='flight-section__title'>选择退票航段</Text>
+                {segments.map((s) => (
+                  <Text key={s.Seq} className={`flight-reason${store.isChosen(s.Seq) ? ' flight-reason--on' : ''}`} onClick={() => void store.toggleSeq(s.Seq)}>
+                    {store.isChosen(s.Seq) ? '☑ ' : '☐ '}{s.Seq === 1 ? '去程' : '返程'} {s.DepartTime} {s.FlightNo} {s.DepartCityName}→{s.ArriveCityName}
+                  </Text>
+                ))}
+              </View>
+            ) : null}
             <View className='flight-section'>
               <Text className='flight-section__title'>{quote.Description}</Text>
               {quote.IsRefundable ? (

@@ -11,6 +11,8 @@ export class FlightOrderStore {
   order: FlightOrderDetail | null = null
   quote: FlightRefundQuote | null = null
   reason = ''
+  /** The segments the refund is for; empty: every one not yet refunded. */
+  seqs: number[] = []
   isActing = false
   actionError = ''
   lastResult: RefundFlightOrderData | null = null
@@ -26,8 +28,36 @@ export class FlightOrderStore {
     return this.load.run(() => this.deps.api.orderDetail(this.orderNo), (order) => (this.order = order))
   }
 
+  /** The order (for its segments) and the quote of the segments chosen. */
+  async fetchRefund(): Promise<boolean> {
+    if (!this.order && !(await this.fetch())) return false
+    return this.fetchQuote()
+  }
+
+  /** Refundable segments (not refunded yet). */
+  get refundable() {
+    return (this.order?.Segments ?? []).filter((s) => s.SegmentStatus !== 'Refunded')
+  }
+
+  toggleSeq(seq: number): Promise<boolean> {
+    const all = this.refundable.map((s) => s.Seq)
+    const current = this.seqs.length === 0 ? all : this.seqs
+    const next = current.includes(seq) ? current.filter((x) => x !== seq) : [...current, seq].sort()
+    if (next.length === 0) return Promise.resolve(false)
+    this.seqs = next.length === all.length ? [] : next
+    return this.fetchQuote()
+  }
+
+  setSeqs(seqs: number[]): void {
+    this.seqs = seqs
+  }
+
+  isChosen(seq: number): boolean {
+    return this.seqs.length === 0 || this.seqs.includes(seq)
+  }
+
   fetchQuote(): Promise<boolean> {
-    return this.quoteLoad.run(() => this.deps.api.refundQuote(this.orderNo), (quote) => {
+    return this.quoteLoad.run(() => this.deps.api.refundQuote(this.orderNo, this.seqs), (quote) => {
       this.quote = quote
       if (!this.reason && quote.IsInvoluntary) this.reason = quote.Reasons.find((r) => r.includes('航班')) ?? ''
     })
@@ -61,7 +91,23 @@ export class FlightOrderStore {
       this.actionError = '请选择退票原因'
       return Promise.resolve(false)
     }
-    return this.act((reqId) => this.deps.api.refund({ OrderNo: this.orderNo, Reason: this.reason }, reqId))
+    return this.act((reqId) => this.deps.api.refund({ OrderNo: this.orderNo, Reason: this.reason, ...(this.seqs.length > 0 ? { Seqs: this.seqs } : {}) }, reqId))
+  }
+
+  /** 接受航变 of one segment. */
+  async acceptChange(seq: number): Promise<boolean> {
+    this.isActing = true
+    this.actionError = ''
+    try {
+      await this.deps.api.acceptChange(this.orderNo, seq)
+      await this.fetch()
+      return true
+    } catch (error) {
+      runInAction(() => (this.actionError = failureMessage(error, '操作失败，请重试')))
+      return false
+    } finally {
+      runInAction(() => (this.isActing = false))
+    }
   }
 
   cancel(): Promise<boolean> {

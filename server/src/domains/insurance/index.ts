@@ -1,0 +1,15 @@
+import { defineDomain } from '../../lib/domain'
+import insuranceRoutes from './routes'
+import { refundPoliciesOfLegs } from './service'
+
+/** Travel insurance with flight and train orders: policies, 投保, refunds with the ticket, claims. */
+export default defineDomain({
+  name: 'insurance',
+  after: ['platform', 'orders', 'payments', 'flight'],
+  provide: (app) => {
+    app.flightRefundListeners.push(async (db, orderId, seqs) => {
+      await refundPoliciesOfLegs(db, orderId, seqs)
+    })
+  },
+  routes: [insuranceRoutes],
+})

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify'
+import type * as Api from '../../../../types/api/insurance'
+import { post } from '../../lib/route'
+import { memberOf } from '../../plugins/auth'
+import * as S from './schemas'
+import { applyClaim, buyPolicies, claimDetail, orderPolicies, policyDetail, supplyClaim } from './service'
+
+/** hotel-front-api api/insurance/*: policies of flight and train orders, 投保, claims (decision 0231). */
+export default async function insuranceRoutes(app: FastifyInstance) {
+  const { db } = app
+  const at = (path: string) => ({ module: 'hotel-front-api', path: `/api/insurance/${path}` })
+  post<typeof S.OrderBody, Api.GetOrderPoliciesData>(app, at('GetOrderPolicies'), S.OrderBody, {
+    doc: { body: '`{OrderNo}` (flight or train)', data: '`{OrderNo, OrderTitle, Policies, Products, CanBuy, BuyNote}`: booker or traveller only (4004)' },
+    handler: (request) => orderPolicies(db, memberOf(request), request.body.OrderNo),
+  })
+  post<typeof S.BuyBody, Api.BuyPoliciesData>(app, at('BuyPolicies'), S.BuyBody, {
+    doc: { body: '`{OrderNo, ProductCode}` (*reqId*)', data: '`{OrderNo, PolicyNos, PremiumFen}`: one policy per passenger and leg to travel, premium from the enterprise account' },
+    idempotent: true,
+    handler: (request) => buyPolicies(db, memberOf(request), request.body),
+  })
+  post<typeof S.PolicyBody, Api.PolicyDetailData>(app, at('GetPolicyDetail'), S.PolicyBody, {
+    doc: { body: '`{PolicyNo}`', data: '`{Policy, Claims}`' },
+    handler: (request) => policyDetail(db, memberOf(request), request.body.PolicyNo),
+  })
+  post<typeof S.ApplyBody, Api.ApplyClaimData>(app, at('ApplyClaim'), S.ApplyBody, {
+    doc: { body: '`{PolicyNo, Kind, AmountFen, Description, Materials}` (*reqId*)', data: '`{ClaimNo, Status}`: kind covered, amount within the sum insured (4000); no material: NeedMaterials' },
+    idempotent: true,
+    handler: (request) => applyClaim(db, memberOf(request), request.body),
+  })
+  post<typeof S.SupplyBody, Api.SupplyClaimData>(app, at('SupplyClaim'), S.SupplyBody, {
+    doc: { body: '`{ClaimNo, Materials, Note}` (*reqId*)', data: '`{ClaimNo, Status}`: materials added, back to review' },
+    idempotent: true,
+    handler: (request) => supplyClaim(db, memberOf(request), request.body),
+  })
+  post<typeof S.ClaimBody, Api.ClaimDetailData>(app, at('GetClaimDetail'), S.ClaimBody, {
+    doc: { body: '`{ClaimNo}`', data: '`ClaimDetailData`: the claim, its materials and every step of its progress' },
+    handler: (request) => claimDetail(db, memberOf(request), request.body.ClaimNo),
+  })
+}
