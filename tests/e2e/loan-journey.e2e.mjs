@@ -103,7 +103,12 @@ test('the employee repays part and sees the balance', async () => {
 })
 
 test('finance confirms the repayment and the balance falls', async () => {
-  await finance.goto(`${baseUrl}/pages/expenseControl/RePaymentBillDetail?repayNo=${state.repayNo}`)
+  await finance.goto(`${baseUrl}/pages/expenseControl/loanBillList?tab=confirm`)
+  const card = visible(finance).locator('.repayment-card', { hasText: state.repayNo })
+  await card.waitFor()
+  await shot(finance, 'loan-repayments-to-confirm')
+  await card.click()
+  await finance.waitForURL((url) => url.pathname === '/pages/expenseControl/RePaymentBillDetail')
   await button(finance, '确认收款').click()
   await visible(finance).locator('.repay-detail__status', { hasText: '已还款' }).waitFor()
   await shot(finance, 'loan-repayment-confirmed')
