@@ -82,6 +82,13 @@ export const subPackages: { root: string; pages: string[] }[] = [
     ]
   },
   {
+    "root": "pages/common2.0/coupon",
+    "pages": [
+      "history",
+      "index"
+    ]
+  },
+  {
     "root": "pages/coupon",
     "pages": [
       "hotelCoupon"
@@ -199,6 +206,14 @@ export const subPackages: { root: string; pages: string[] }[] = [
     "root": "pages/loginAndRegister/resetPassword3",
     "pages": [
       "resetPassword3"
+    ]
+  },
+  {
+    "root": "pages/my/coupon",
+    "pages": [
+      "detail",
+      "history",
+      "index"
     ]
   },
   {
