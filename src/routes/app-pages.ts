@@ -173,6 +173,12 @@ export const subPackages: { root: string; pages: string[] }[] = [
     ]
   },
   {
+    "root": "pages/loginAndRegister/redirectPage",
+    "pages": [
+      "redirectPage"
+    ]
+  },
+  {
     "root": "pages/loginAndRegister/register1",
     "pages": [
       "register1"
@@ -206,6 +212,12 @@ export const subPackages: { root: string; pages: string[] }[] = [
     "root": "pages/loginAndRegister/resetPassword3",
     "pages": [
       "resetPassword3"
+    ]
+  },
+  {
+    "root": "pages/loginAndRegister/wechatBind",
+    "pages": [
+      "wechatBind"
     ]
   },
   {

@@ -24,7 +24,7 @@ const TABS: { key: CouponTab; title: string }[] = [
 ]
 
 /** 我的优惠券: v1 the current list with a link to history (and the history page); v2 one page with tabs. */
-function CouponListScreen({ variant }: ScreenProps<Variant>) {
+function CouponListScreen({ variant = 'v1' }: ScreenProps<Variant>) {
   const root = useStores()
   const store = useStore(() => new CouponListStore(createCouponApi(root.request), variant.endsWith('History') ? 'history' : 'current'))
   useShown(() => store.fetch())
