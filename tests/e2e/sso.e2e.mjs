@@ -10,18 +10,11 @@ const DINGTALK_UA =
 const SSO = '/pages/loginAndRegister/redirectPage/redirectPage'
 
 let browser
+let freshPage
 before(async () => {
-  browser = (await openBrowser()).browser
+  ;({ browser, newPhonePage: freshPage } = await openBrowser())
 })
 after(async () => { await browser?.close() })
-
-async function freshPage(userAgent) {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN',
-    ...(userAgent ? { userAgent } : {}),
-  })
-  return context.newPage()
-}
 
 const visible = (page) => page.locator('.taro_page:visible').last()
 

@@ -29,8 +29,11 @@ function assertOwnRedirect(request: FastifyRequest, redirectUri: string): URL {
  */
 export default async function simulatorRoutes(app: FastifyInstance) {
   const { db } = app
-  const page = { tags: ['sso'], hide: true }
-  app.get<{ Querystring: Static<typeof AuthQuery> }>(SIMULATED_DINGTALK_AUTH, { schema: { ...page, querystring: AuthQuery }, config: { auth: 'public' } }, async (request, reply) => {
+  const page = (summary: string, description: string) => ({ tags: ['sso-sim'], summary, description, security: [] })
+  app.get<{ Querystring: Static<typeof AuthQuery> }>(SIMULATED_DINGTALK_AUTH, {
+    schema: { ...page('`?redirect_uri&state&corpId` (what DDGetLoginUrl gives)', 'an HTML page: the corp\'s staff to sign in as (simulated DingTalk only)'), querystring: AuthQuery },
+    config: { auth: 'public' },
+  }, async (request, reply) => {
     const { redirect_uri: redirectUri, state, corpId } = request.query
     assertOwnRedirect(request, redirectUri)
     const { rows } = await db.query<{ name: string; phone: string }>(
@@ -49,7 +52,10 @@ export default async function simulatorRoutes(app: FastifyInstance) {
     return reply.type('text/html; charset=utf-8').send(html)
   })
 
-  app.get<{ Querystring: Static<typeof ConsentQuery> }>(CONSENT, { schema: { ...page, querystring: ConsentQuery }, config: { auth: 'public' } }, async (request, reply) => {
+  app.get<{ Querystring: Static<typeof ConsentQuery> }>(CONSENT, {
+    schema: { ...page('`?redirect_uri&state&corpId&mobile`', '302 to redirect_uri with `authCode` (one use, 5 minutes) and `state`; another host 4000'), querystring: ConsentQuery },
+    config: { auth: 'public' },
+  }, async (request, reply) => {
     const { redirect_uri: redirectUri, state, corpId, mobile } = request.query
     const target = assertOwnRedirect(request, redirectUri)
     const code = await issueCode(db, 'dingtalk', { subject: `dd-${mobile}`, corpId, mobile })
