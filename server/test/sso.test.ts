@@ -39,6 +39,7 @@ test('DingTalk: an expired code, a made-up code, another corp and bad bodies are
   await t.app.db.query(`update sso_codes set expires_at = now() - interval '1 second' where code = $1`, [code])
   assert.equal((await t.post('/b2b/Customer/DDLogin', { AuthCode: code }, { ip: t.ip() })).Msg, '钉钉授权已失效，请重新进入')
   assert.equal((await t.post('/b2b/Customer/DDLogin', { AuthCode: 'made-up' }, { ip: t.ip() })).Code, '4001')
+  assert.equal((await t.post('/b2b/Customer/DDLogin', { AuthCode: '[]' }, { ip: t.ip() })).Msg, '授权码格式不正确')
   const fresh = await dingTalkCode(PHONE.approver)
   assert.equal((await t.post('/b2b/Customer/DDLogin', { AuthCode: fresh.code, CorpId: 'dingother' }, { ip: t.ip() })).Msg, '钉钉授权与企业不一致，请从企业工作台重新进入')
   assert.equal((await t.post('/b2b/Customer/DDLogin', {}, { ip: t.ip() })).Code, '4000')

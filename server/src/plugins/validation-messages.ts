@@ -90,6 +90,7 @@ const LABELS: Record<string, string> = {
   AuthCode: '授权码',
   CorpId: '企业钉钉编号',
   BindTicket: '绑定凭证',
+  code: '授权码',
 }
 
 /** Messages that say more than "格式不正确" for a field and a failed keyword. */

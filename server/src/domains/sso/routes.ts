@@ -7,7 +7,8 @@ import type { Assert, Same } from '../../lib/type-check'
 import { memberOf } from '../../plugins/auth'
 import * as service from './service'
 
-const Code = Type.String({ minLength: 1, maxLength: 200 })
+/** Provider codes and tickets: letters, digits, - and _ (DingTalk's hex, WeChat's, base64url tickets). */
+const Code = Type.String({ pattern: '^[A-Za-z0-9_-]{1,200}$' })
 export const DDLoginBody = Type.Object({ AuthCode: Code, CorpId: Type.Optional(Type.String({ maxLength: 64 })), EnterpriseId: Type.Optional(IdSchema) })
 export type _DDLogin = Assert<Same<Static<typeof DDLoginBody>, Api.DDLoginRequest>>
 export const MemberByCodeQuery = Type.Object({ code: Code })
