@@ -74,7 +74,8 @@ test('DDGetLoginUrl: the enterprise with DingTalk gets its address, another is r
   const answer = await t.post('/b2b/Common/DDGetLoginUrl', { RedirectUri: 'https://h5.example.com/pages/dingding/login', EnterpriseId: '20001' })
   assert.equal(answer.Code, '0000')
   const url = new URL(answer.Data.LoginUrl)
-  assert.equal(url.host, 'login.dingtalk.com')
+  // No real DingTalk is configured: the simulated DingTalk login on this server (decision 0272).
+  assert.equal(url.pathname, '/sso-sim/dingtalk/oauth2/auth')
   assert.equal(url.searchParams.get('redirect_uri'), 'https://h5.example.com/pages/dingding/login')
   assert.equal(url.searchParams.get('state'), '20001')
   assert.equal((await t.post('/b2b/Common/DDGetLoginUrl', { RedirectUri: 'https://a.b/c', EnterpriseId: '20002' })).Code, '4004')

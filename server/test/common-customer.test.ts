@@ -43,7 +43,7 @@ test('LoginInit records the device and answers the enterprise settings', async (
   await assertAuthRequired(t, `${base}/LoginInit`)
   const token = await t.login(PHONE.employee)
   const answer = await t.post(`${base}/LoginInit`, { PhoneType: 'H5', MemberMac: 'dev-1', Version: '8.15.00' }, { token })
-  assert.equal(answer.Data.EnterpriseKey, 'XHZL2026')
+  assert.equal(answer.Data.EnterpriseKey, '', 'the key is the managers\' to hand out (decision 0270)')
   assert.equal(answer.Data.bookingMethod, 1)
   assert.equal(answer.Data.IsTravelBussiness, 1)
   const { rows } = await t.app.db.query<{ device: { PhoneType: string } }>(
@@ -99,7 +99,7 @@ test('GetBelongEnterprises and GetBelongEnterpriseCustomerInfos: the account ent
   assert.deepEqual(single.map((e: { EnterpriseId: string }) => e.EnterpriseId), ['20002'])
 })
 
-test('RegisterCustomerInfo: join another enterprise by its key, once (reqId makes retries safe)', async () => {
+test('RegisterCustomerInfo: by key alone a request for the managers, once (reqId makes retries safe)', async () => {
   await assertAuthRequired(t, `${base}/RegisterCustomerInfo`, { EnterpriseKey: 'YSMY2026' })
   const token = await t.login(PHONE.approver)
   assert.equal((await t.post(`${base}/RegisterCustomerInfo`, { EnterpriseKey: 'NOPE' }, { token })).Code, '4004')
@@ -108,10 +108,11 @@ test('RegisterCustomerInfo: join another enterprise by its key, once (reqId make
   const first = await t.post(`${base}/RegisterCustomerInfo`, { EnterpriseKey: 'YSMY2026' }, { token, headers })
   assert.equal(first.Code, '0000', first.Msg)
   assert.equal(first.Data.EnterpriseName, '远山国际贸易有限公司')
+  assert.deepEqual([first.Data.Status, first.Data.MemberId], ['pending', ''])
   const retry = await t.post(`${base}/RegisterCustomerInfo`, { EnterpriseKey: 'YSMY2026' }, { token, headers })
   assert.deepEqual(retry, first)
   const again = await t.post(`${base}/RegisterCustomerInfo`, { EnterpriseKey: 'YSMY2026' }, { token, headers: { reqId: 'join-request-0002' } })
-  assert.deepEqual([again.Code, again.Msg], ['4009', '您已是该企业员工'])
+  assert.deepEqual([again.Code, again.Msg], ['4009', '已提交加入申请，请等待企业管理员审核'])
   const { rows } = await t.app.db.query<{ n: number }>(`select count(*)::int as n from members where account_id = 2`)
-  assert.equal(rows[0].n, 2)
+  assert.equal(rows[0].n, 1, 'the key alone joins nobody')
 })

@@ -106,6 +106,13 @@ export const subPackages: { root: string; pages: string[] }[] = [
     ]
   },
   {
+    "root": "pages/common2.0/coupon",
+    "pages": [
+      "history",
+      "index"
+    ]
+  },
+  {
     "root": "pages/coupon",
     "pages": [
       "hotelCoupon"
@@ -198,6 +205,12 @@ export const subPackages: { root: string; pages: string[] }[] = [
     ]
   },
   {
+    "root": "pages/loginAndRegister/redirectPage",
+    "pages": [
+      "redirectPage"
+    ]
+  },
+  {
     "root": "pages/loginAndRegister/register1",
     "pages": [
       "register1"
@@ -231,6 +244,20 @@ export const subPackages: { root: string; pages: string[] }[] = [
     "root": "pages/loginAndRegister/resetPassword3",
     "pages": [
       "resetPassword3"
+    ]
+  },
+  {
+    "root": "pages/loginAndRegister/wechatBind",
+    "pages": [
+      "wechatBind"
+    ]
+  },
+  {
+    "root": "pages/my/coupon",
+    "pages": [
+      "detail",
+      "history",
+      "index"
     ]
   },
   {

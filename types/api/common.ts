@@ -108,11 +108,13 @@ export type GetBelongEnterprisesData = { Enterprises: BelongEnterprise[] }
 export type GetBelongEnterpriseCustomerInfosData = { Customers: BelongCustomer[] }
 
 /**
- * POST /common/api/Customer/RegisterCustomerInfo: the logged-in account joins another enterprise by its
- * registration key (creating write: send a `reqId` header).
+ * POST /common/api/Customer/RegisterCustomerInfo: the logged-in account asks to join another enterprise by its
+ * registration key (creating write: send a `reqId` header). With an invitation of that enterprise it joins at
+ * once (`Status: 'joined'`); by the key alone it waits for a manager's approval (`Status: 'pending'`, MemberId
+ * '') (decision 0270).
  */
-export type CommonRegisterCustomerInfoRequest = { EnterpriseKey: string; CustomerName?: string }
-export type CommonRegisterCustomerInfoData = { MemberId: Id; EnterpriseId: Id; EnterpriseName: string }
+export type CommonRegisterCustomerInfoRequest = { EnterpriseKey: string; CustomerName?: string; InvitationCode?: string }
+export type CommonRegisterCustomerInfoData = { MemberId: Id; EnterpriseId: Id; EnterpriseName: string; Status: 'joined' | 'pending'; RequestId: Id }
 
 // ---------------------------------------------------------------- api/Budget/*
 

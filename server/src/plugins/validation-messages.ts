@@ -85,6 +85,12 @@ const LABELS: Record<string, string> = {
   ApprovalNo: '审批单号',
   Comment: '审批意见',
   PayNo: '支付单号',
+  RequestId: '加入申请',
+  Approve: '审批结果',
+  AuthCode: '授权码',
+  CorpId: '企业钉钉编号',
+  BindTicket: '绑定凭证',
+  code: '授权码',
 }
 
 /** Messages that say more than "格式不正确" for a field and a failed keyword. */

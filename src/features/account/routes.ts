@@ -3,8 +3,10 @@ import type LoginScreen from './screens/LoginScreen'
 import type ModifyPasswordScreen from './screens/ModifyPasswordScreen'
 import type MyScreen from './screens/MyScreen'
 import type ProfileScreen from './screens/ProfileScreen'
+import type RedirectPageScreen from './screens/RedirectPageScreen'
 import type RegisterScreen from './screens/RegisterScreen'
 import type ResetPasswordScreen from './screens/ResetPasswordScreen'
+import type WechatBindScreen from './screens/WechatBindScreen'
 
 export default defineRoutes({
   name: 'account',
@@ -16,6 +18,8 @@ export default defineRoutes({
     'loginAndRegister/resetPassword1': screen<typeof ResetPasswordScreen>('./screens/ResetPasswordScreen', 'phone'),
     'loginAndRegister/resetPassword2': screen<typeof ResetPasswordScreen>('./screens/ResetPasswordScreen', 'code'),
     'loginAndRegister/resetPassword3': screen<typeof ResetPasswordScreen>('./screens/ResetPasswordScreen', 'password'),
+    'loginAndRegister/redirectPage': screen<typeof RedirectPageScreen>('./screens/RedirectPageScreen'),
+    'loginAndRegister/wechatBind': screen<typeof WechatBindScreen>('./screens/WechatBindScreen'),
     'my2.0/profile': screen<typeof ProfileScreen>('./screens/ProfileScreen', 'profile', pullDown),
     'my2.0/userInfo': screen<typeof ProfileScreen>('./screens/ProfileScreen', 'userInfo', pullDown),
     'my2.0/modifyPsd': screen<typeof ModifyPasswordScreen>('./screens/ModifyPasswordScreen'),

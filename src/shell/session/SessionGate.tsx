@@ -6,9 +6,9 @@ import { useEffect, type ReactNode } from 'react'
 import { AtButton } from 'taro-ui'
 import 'taro-ui/lib/style/components/button.scss'
 import { getContainer } from '@/core/platform/container'
-import { routeById } from '@/routes/registry'
+import { isLive, routeById } from '@/routes/registry'
 import { useStores } from '@/stores/context'
-import { loginUrlFor, pageAccess } from './pageAccess'
+import { containerLoginUrlFor, loginUrlFor, pageAccess } from './pageAccess'
 import './SessionGate.scss'
 
 export const SIGNED_OUT_TITLE = '您已退出登录'
@@ -43,7 +43,17 @@ export const SessionGate = observer(function SessionGate({ routeId, query, child
     <View className='session-gate'>
       <Text className='session-gate__title'>{SIGNED_OUT_TITLE}</Text>
       <Text className='session-gate__text'>登录后可继续使用当前页面</Text>
-      <AtButton className='session-gate__login' type='primary' circle onClick={() => void Taro.navigateTo({ url: loginUrl() })}>
+      <AtButton
+        className='session-gate__login'
+        type='primary'
+        circle
+        onClick={() => {
+          // Inside WeChat or DingTalk their own sign-in where it is built (decision 0272), else the login page.
+          const path = routeById(routeId).path
+          const url = isLive('loginAndRegister/redirectPage') ? containerLoginUrlFor(getContainer(), path, query) : null
+          void Taro.navigateTo({ url: url ?? loginUrl() })
+        }}
+      >
         重新登录
       </AtButton>
     </View>

@@ -51,6 +51,22 @@ export function loginUrlFor(path: string, query: Record<string, string> = {}): s
   return `${CORE_PATHS.login}?${RETURN_KEY}=${encodeURIComponent(target)}`
 }
 
+/** The sign-in page of WeChat and DingTalk (decision 0272). */
+const CONTAINER_LOGIN_PATH = '/pages/loginAndRegister/redirectPage/redirectPage'
+
+/**
+ * Inside DingTalk (mini-program or in-app browser) and the WeChat mini-program: their own sign-in page,
+ * remembering the page (with the start-up EnterpriseId and corpId it carried); null elsewhere (the login page).
+ */
+export function containerLoginUrlFor(container: Container, path: string, query: Record<string, string> = {}): string | null {
+  if (container !== 'dd' && container !== 'h5-dingtalk' && container !== 'weapp') return null
+  const back = loginUrlFor(path, query).split('?')[1]
+  const carried = ['EnterpriseId', 'corpId']
+    .filter((key) => (query[key] ?? '') !== '')
+    .map((key) => `${key}=${encodeURIComponent(query[key])}`)
+  return `${CONTAINER_LOGIN_PATH}?${[back, ...carried].join('&')}`
+}
+
 /**
  * Where login returns to: the remembered page when it is an app page that is live (never an outside
  * address, never login itself), else null (the login page then opens the home).

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify'
 import type * as Api from '../../../../types/api/invitations'
 import { forbidden } from '../../lib/errors'
 import { post } from '../../lib/route'
-import { PhoneSchema } from '../../lib/schemas'
+import { EmptyBody, IdSchema, PageIndexSchema, PhoneSchema } from '../../lib/schemas'
+import { decideJoinRequest, pageJoinRequests, rotateEnterpriseKey } from './join'
 import { shanghaiIso } from '../../lib/time'
 import type { Assert, Same } from '../../lib/type-check'
 import { memberOf } from '../../plugins/auth'
@@ -15,6 +16,11 @@ export const CreateBody = Type.Object({
   ValidDays: Type.Optional(Type.Integer({ minimum: 1, maximum: 30 })),
 })
 export type _Create = Assert<Same<Static<typeof CreateBody>, Api.CreateInvitationRequest>>
+
+export const JoinRequestPageBody = Type.Object({ PageIndex: Type.Optional(PageIndexSchema), PageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })) })
+export type _JoinRequestPage = Assert<Same<Static<typeof JoinRequestPageBody>, Api.JoinRequestPageRequest>>
+export const DecideJoinRequestBody = Type.Object({ RequestId: IdSchema, Approve: Type.Boolean() })
+export type _DecideJoinRequest = Assert<Same<Static<typeof DecideJoinRequestBody>, Api.DecideJoinRequestRequest>>
 
 /** No 0/O, 1/I/L: read aloud or typed from a message without mistakes. */
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
@@ -38,5 +44,20 @@ export default async function invitationRoutes(app: FastifyInstance) {
       )
       return { InvitationCode: rows[0].code, ExpiresAt: shanghaiIso(new Date(rows[0].expires_at)), MaxUses: maxUses }
     },
+  })
+
+  post<typeof JoinRequestPageBody, Api.JoinRequestPageData>(app, { module: 'tripwise-m-api', path: '/member/joinRequest/page' }, JoinRequestPageBody, {
+    doc: { body: '`{PageIndex?, PageSize? 1-50 (20)}`', data: '`{List[{RequestId, CustomerName, Phone, CreatedAt, Status}], Total}`: open requests to join by key (decision 0270); not a manager 4003' },
+    handler: (request) => pageJoinRequests(db, memberOf(request), request.body),
+  })
+  post<typeof DecideJoinRequestBody, Api.DecideJoinRequestData>(app, { module: 'tripwise-m-api', path: '/member/joinRequest/decide' }, DecideJoinRequestBody, {
+    doc: { body: '`{RequestId, Approve}`', data: '`{RequestId, Status, MemberId}`; another enterprise\'s request 4004, decided already 4009, not a manager 4003' },
+    idempotent: true,
+    handler: (request) => decideJoinRequest(db, memberOf(request), request.body),
+  })
+  post<typeof EmptyBody, Api.RotateEnterpriseKeyData>(app, { module: 'tripwise-m-api', path: '/member/enterprise/rotateKey' }, EmptyBody, {
+    doc: { body: '`{}`', data: '`{EnterpriseKey}`: the old key stops working; not a manager 4003' },
+    idempotent: true,
+    handler: (request) => rotateEnterpriseKey(db, memberOf(request)),
   })
 }

@@ -1,19 +1,12 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import { failureMessage } from '../../shared/domain/failureMessage'
 import { systemClock, type Clock } from '../../shared/domain/clock'
-import type { GetLoginUserInfosData, LoginV2Data } from '@api/index'
 import type { LoginApi } from '../api/accountApi'
 import { loginFormError, phoneError, phoneInput, type LoginMode } from '../domain/loginForm'
 import { countdownLabel, secondsLeft } from '../domain/smsCountdown'
+import { completeLogin, type LoginSession } from './completeLogin'
 
-/** What a successful login must update outside this screen. */
-export type LoginSession = {
-  applyLogin(data: LoginV2Data): void
-  applyUserInfos(data: GetLoginUserInfosData): void
-  clearSession(): void
-  loadPlatformInfo(): Promise<unknown>
-  refreshBadges(): Promise<unknown>
-}
+export type { LoginSession }
 
 /** The login flow: form, SMS code countdown, submit, and the session set-up that follows. */
 export class LoginStore {
@@ -105,10 +98,7 @@ export class LoginStore {
     try {
       const phone = this.phone.trim()
       const body = this.mode === 'password' ? { Phone: phone, Password: this.password } : { Phone: phone, VerifyCode: this.code.trim() }
-      const data = await this.api.loginV2(body)
-      this.session.applyLogin(data)
-      await this.loadUserInfos()
-      await Promise.allSettled([this.session.loadPlatformInfo(), this.session.refreshBadges()])
+      await completeLogin(this.session, () => this.api.getLoginUserInfos(), await this.api.loginV2(body))
       return true
     } catch (error) {
       runInAction(() => (this.errorMessage = failureMessage(error, '登录失败，请重试')))
@@ -121,16 +111,6 @@ export class LoginStore {
   dispose() {
     this.stopTicker?.()
     this.stopTicker = null
-  }
-
-  private async loadUserInfos() {
-    try {
-      this.session.applyUserInfos(await this.api.getLoginUserInfos())
-    } catch (error) {
-      // Half a session (token without flags) would show wrong entries: undo the login.
-      this.session.clearSession()
-      throw error
-    }
   }
 
   private startCountdown() {

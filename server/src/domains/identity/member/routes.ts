@@ -18,13 +18,14 @@ export type _UpdateCustomerEnterpriseLogin = Assert<Same<Static<typeof UpdateCus
 async function enterpriseInfo(db: Db, member: Member): Promise<Api.GetEnterpriseInfoData> {
   const { rows } = await db.query<{
     id: number; name: string; short_name: string; enterprise_key: string; plat_id: number; logo_url: string; booking_method: 1 | 2
-    contract_end_date: string | null; is_expired: boolean; is_open_bonus_points: boolean; service_phone: string
+    contract_end_date: string | null; is_expired: boolean; is_open_bonus_points: boolean; service_phone: string; is_manage: boolean
   }>(
     `select e.id, e.name, e.short_name, e.enterprise_key, e.plat_id, e.logo_url, e.booking_method, e.contract_end_date,
             coalesce(e.contract_end_date < (now() at time zone 'Asia/Shanghai')::date, false) as is_expired,
-            e.is_open_bonus_points, p.service_phone
+            e.is_open_bonus_points, p.service_phone,
+            coalesce((select is_manage from members where id = $2 and enterprise_id = e.id), false) as is_manage
        from enterprises e join platforms p on p.plat_id = e.plat_id where e.id = $1`,
-    [member.enterpriseId],
+    [member.enterpriseId, member.memberId],
   )
   const e = rows[0]
   if (!e) throw notFound('企业不存在')
@@ -32,7 +33,8 @@ async function enterpriseInfo(db: Db, member: Member): Promise<Api.GetEnterprise
     EnterpriseId: String(e.id),
     EnterpriseName: e.name,
     ShortName: e.short_name,
-    EnterpriseKey: e.enterprise_key,
+    // The key is the administrator's to hand out (decision 0270): members see it empty.
+    EnterpriseKey: e.is_manage ? e.enterprise_key : '',
     PlatId: e.plat_id,
     LogoUrl: e.logo_url,
     bookingMethod: e.booking_method,
@@ -48,7 +50,7 @@ export default async function memberRoutes(app: FastifyInstance) {
   const { db } = app
 
   post<typeof EmptyBody, Api.GetEnterpriseInfoData>(app, { module: 'tripwise-m-api', path: '/member/getEnterpriseInfo' }, EmptyBody, {
-    doc: { body: '`{}`', data: '`{EnterpriseId, EnterpriseName, ShortName, EnterpriseKey, PlatId, LogoUrl, bookingMethod, ContractEndDate, IsExpiredContract, IsOpenBonusPoints, ServicePhone}`' },
+    doc: { body: '`{}`', data: '`{EnterpriseId, EnterpriseName, ShortName, EnterpriseKey (managers only, else empty), PlatId, LogoUrl, bookingMethod, ContractEndDate, IsExpiredContract, IsOpenBonusPoints, ServicePhone}`' },
     handler: (request) => enterpriseInfo(db, memberOf(request)),
   })
 

@@ -77,7 +77,7 @@ export default async function commonRoutes(app: FastifyInstance) {
   post<typeof S.DDGetLoginUrlBody, Api.DDGetLoginUrlData>(app, { module: 'b2b', path: '/Common/DDGetLoginUrl' }, S.DDGetLoginUrlBody, {
     doc: { body: '`{RedirectUri (http/https), EnterpriseId}`', data: '`{LoginUrl}` (DingTalk OAuth address); enterprise without DingTalk 4004' },
     auth: 'public',
-    handler: (request) => service.ddLoginUrl(db, request.body),
+    handler: (request) => service.ddLoginUrl(db, request.body, app.dingtalkAuthorizeUrl(`${request.protocol}://${request.headers.host ?? 'localhost'}`)),
   })
 
   post<typeof S.GetPublicConfigValueBody, Api.GetPublicConfigValueData>(app, { module: 'b2b', path: '/Common/GetPublicConfigValue' }, S.GetPublicConfigValueBody, {

@@ -59,7 +59,8 @@ export async function districts(db: Db, cityCode: string): Promise<Api.GetDistri
   return { Districts: await repo.findRegions(db, 3, cityCode) }
 }
 
-export async function ddLoginUrl(db: Db, body: Api.DDGetLoginUrlRequest): Promise<Api.DDGetLoginUrlData> {
+/** `authorizeUrl`: DingTalk's OAuth page, or the simulated one (sso domain, decision 0272). */
+export async function ddLoginUrl(db: Db, body: Api.DDGetLoginUrlRequest, authorizeUrl: string): Promise<Api.DDGetLoginUrlData> {
   const enterprise = await repo.findEnterpriseDingTalk(db, Number(body.EnterpriseId))
   if (!enterprise?.dingtalk_client_id || !enterprise.dingtalk_corp_id) throw notFound('该企业未开通钉钉登录')
   const query = new URLSearchParams({
@@ -72,7 +73,7 @@ export async function ddLoginUrl(db: Db, body: Api.DDGetLoginUrlRequest): Promis
     org_type: 'management',
     corpId: enterprise.dingtalk_corp_id,
   })
-  return { LoginUrl: `https://login.dingtalk.com/oauth2/auth?${query.toString()}` }
+  return { LoginUrl: `${authorizeUrl}?${query.toString()}` }
 }
 
 export async function publicConfigValue(db: Db, body: Api.GetPublicConfigValueRequest): Promise<Api.GetPublicConfigValueData> {

@@ -39,7 +39,7 @@ export default async function customerRoutes(app: FastifyInstance) {
     handler: (request) => service.belongCustomers(db, memberOf(request)),
   })
   post<typeof S.RegisterCustomerInfoBody, Api.CommonRegisterCustomerInfoData>(app, { module: 'common', path: '/api/Customer/RegisterCustomerInfo' }, S.RegisterCustomerInfoBody, {
-    doc: { body: '`{EnterpriseKey, CustomerName?}`', data: '`{MemberId, EnterpriseId, EnterpriseName}`: the account joins that enterprise; already a member 4009' },
+    doc: { body: '`{EnterpriseKey, CustomerName?, InvitationCode?}`', data: '`{MemberId, EnterpriseId, EnterpriseName, Status, RequestId}`: joined at once with that enterprise\'s invitation, else a request its managers approve (decision 0270); already a member or already asked 4009' },
     idempotent: true,
     handler: (request) => service.joinEnterprise(db, memberOf(request), request.body),
   })

@@ -9,5 +9,6 @@ export type _GetCustomerBaseInfoList = Assert<Same<Static<typeof GetCustomerBase
 export const RegisterCustomerInfoBody = Type.Object({
   EnterpriseKey: Type.String({ minLength: 1, maxLength: 40 }),
   CustomerName: Type.Optional(Type.String({ minLength: 1, maxLength: 30 })),
+  InvitationCode: Type.Optional(Type.String({ maxLength: 40 })),
 })
 export type _RegisterCustomerInfo = Assert<Same<Static<typeof RegisterCustomerInfoBody>, Api.CommonRegisterCustomerInfoRequest>>

@@ -1,10 +1,11 @@
 import type { FastifyRequest } from 'fastify'
 import type { Db } from '../../../db/types'
 import type * as Api from '../../../../../types/api/common'
-import { conflict, notFound } from '../../../lib/errors'
+import { notFound } from '../../../lib/errors'
 import { shanghaiIso } from '../../../lib/time'
 import type { Member } from '../../../lib/caller'
-import { findActiveEnterpriseByKey, insertEmployee } from '../../identity/customer/repository'
+import { requestToJoin } from '../../invitations/join'
+import { maskForCaller } from '../../invitations/colleagueContacts'
 import { deviceOf } from '../../identity/customer/service'
 import * as repo from './repository'
 
@@ -22,7 +23,7 @@ export async function customerBaseInfos(db: Db, member: Member, ids: string[]): 
   const wanted = [...new Set(ids.map(Number))]
   const found = await repo.findColleagues(db, member.enterpriseId, wanted)
   if (found.length !== wanted.length) throw notFound('人员不存在')
-  return { CustomerBaseInfos: found }
+  return { CustomerBaseInfos: await maskForCaller(db, member, found) }
 }
 
 export async function isPrivilegeStaffs(db: Db, member: Member): Promise<Api.IsPrivilegeStaffsData> {
@@ -35,7 +36,7 @@ export async function loginInit(db: Db, member: Member, request: FastifyRequest)
   return {
     MemberId: String(profile.member_id),
     EnterpriseId: String(profile.enterprise_id),
-    EnterpriseKey: profile.enterprise_key,
+    EnterpriseKey: profile.is_manage ? profile.enterprise_key : '',
     PlatId: profile.plat_id,
     bookingMethod: profile.booking_method,
     IsTravelBussiness: profile.booking_method === 1 ? 1 : 0,
@@ -55,7 +56,7 @@ export async function loginUserInfos(db: Db, member: Member): Promise<Api.GetLog
     PlatId: p.plat_id,
     CompanyName: p.enterprise_name,
     phone: p.phone,
-    EnterpriseKey: p.enterprise_key,
+    EnterpriseKey: p.is_manage ? p.enterprise_key : '',
     bookingMethod: p.booking_method,
     IsApprover: p.is_approver,
     IsTrial: p.is_trial,
@@ -101,16 +102,5 @@ export async function belongCustomers(db: Db, member: Member): Promise<Api.GetBe
   return { Customers: customers.map(({ PlatId: _plat, ...customer }) => customer) }
 }
 
-/** The logged-in account joins another enterprise by its registration key. */
-export async function joinEnterprise(db: Db, member: Member, body: Api.CommonRegisterCustomerInfoRequest): Promise<Api.CommonRegisterCustomerInfoData> {
-  const enterprise = await findActiveEnterpriseByKey(db, body.EnterpriseKey)
-  if (!enterprise) throw notFound('企业注册码无效')
-  const memberId = await db.transaction(async (tx) => {
-    const existing = await tx.query('select 1 from members where account_id = $1 and enterprise_id = $2', [member.accountId, enterprise.id])
-    if (existing.rowCount > 0) throw conflict('您已是该企业员工')
-    const { rows } = await tx.query<{ name: string }>('select name from members where id = $1', [member.memberId])
-    const name = body.CustomerName?.trim() || rows[0]?.name || ''
-    return insertEmployee(tx, { accountId: member.accountId, enterpriseId: enterprise.id, name, email: '' })
-  })
-  return { MemberId: String(memberId), EnterpriseId: String(enterprise.id), EnterpriseName: enterprise.name }
-}
+/** The logged-in account asks to join another enterprise: by invitation at once, by key after approval (decision 0270). */
+export const joinEnterprise = requestToJoin

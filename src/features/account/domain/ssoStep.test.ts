@@ -1,0 +1,20 @@
+import { FROM_WORKBENCH, ssoStep } from './ssoStep'
+
+describe('ssoStep', () => {
+  it.each([
+    ['h5-dingtalk', { authCode: 'abc', state: '20001' }, '', { kind: 'exchangeDingTalk', code: 'abc', enterpriseId: '20001', corpId: '' }],
+    ['h5', { TmpAuthCode: 'tmp', EnterpriseId: '20001' }, '', { kind: 'exchangeDingTalk', code: 'tmp', enterpriseId: '20001', corpId: '' }],
+    ['h5-dingtalk', { authCode: 'abc', state: '<x>' }, '', { kind: 'exchangeDingTalk', code: 'abc', enterpriseId: '', corpId: '' }],
+    ['h5-dingtalk', { EnterpriseId: '20001' }, '', { kind: 'dingTalkOAuth', enterpriseId: '20001' }],
+    ['h5-dingtalk', {}, '20001', { kind: 'dingTalkOAuth', enterpriseId: '20001' }],
+    ['h5-dingtalk', {}, '', { kind: 'unavailable', message: FROM_WORKBENCH }],
+    ['dd', { corpId: 'dingdemo20001' }, '', { kind: 'ddAuthCode', corpId: 'dingdemo20001' }],
+    ['dd', { corpid: 'dingdemo20001' }, '', { kind: 'ddAuthCode', corpId: 'dingdemo20001' }],
+    ['dd', {}, '20001', { kind: 'unavailable', message: FROM_WORKBENCH }],
+    ['weapp', {}, '', { kind: 'wechatCode' }],
+    ['h5', {}, '20001', { kind: 'passwordLogin' }],
+    ['h5-wechat', {}, '', { kind: 'passwordLogin' }],
+  ] as const)('%s %j (known %p)', (container, query, known, expected) => {
+    expect(ssoStep(container, query, known)).toEqual(expected)
+  })
+})

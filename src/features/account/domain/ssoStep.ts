@@ -1,0 +1,36 @@
+import type { Container } from '@/core/platform/container'
+
+/**
+ * What the sign-in page (`loginAndRegister/redirectPage`) does for where it runs and what it was given
+ * (decision 0272): finish DingTalk's OAuth return (authCode, or TmpAuthCode, with state = EnterpriseId); start it
+ * in DingTalk's in-app browser (DDGetLoginUrl); dd.getAuthCode in the DingTalk mini-program; Taro.login in
+ * WeChat's; anywhere else the password login.
+ */
+export type SsoStep =
+  | { kind: 'exchangeDingTalk'; code: string; enterpriseId: string; corpId: string }
+  | { kind: 'dingTalkOAuth'; enterpriseId: string }
+  | { kind: 'ddAuthCode'; corpId: string }
+  | { kind: 'wechatCode' }
+  | { kind: 'passwordLogin' }
+  | { kind: 'unavailable'; message: string }
+
+export const FROM_WORKBENCH = '请从企业钉钉工作台进入应用'
+
+const pick = (query: Record<string, string | undefined>, ...keys: string[]) => keys.map((k) => (query[k] ?? '').trim()).find((v) => v !== '') ?? ''
+
+export function ssoStep(container: Container, query: Record<string, string | undefined>, knownEnterpriseId = ''): SsoStep {
+  const code = pick(query, 'authCode', 'TmpAuthCode', 'code')
+  const enterpriseId = pick(query, 'state', 'EnterpriseId') || knownEnterpriseId
+  const corpId = pick(query, 'corpId', 'corpid')
+  if (code) return { kind: 'exchangeDingTalk', code, enterpriseId: /^\d+$/.test(enterpriseId) ? enterpriseId : '', corpId }
+  switch (container) {
+    case 'h5-dingtalk':
+      return /^\d+$/.test(enterpriseId) ? { kind: 'dingTalkOAuth', enterpriseId } : { kind: 'unavailable', message: FROM_WORKBENCH }
+    case 'dd':
+      return corpId ? { kind: 'ddAuthCode', corpId } : { kind: 'unavailable', message: FROM_WORKBENCH }
+    case 'weapp':
+      return { kind: 'wechatCode' }
+    default:
+      return { kind: 'passwordLogin' }
+  }
+}
