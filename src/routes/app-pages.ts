@@ -215,7 +215,9 @@ export const subPackages: { root: string; pages: string[] }[] = [
   {
     "root": "pages/my2.0/feedback",
     "pages": [
-      "edit"
+      "detail",
+      "edit",
+      "index"
     ]
   },
   {
