@@ -1,9 +1,12 @@
 import { defineRoutes, pullDown, screen } from '@/routes/define'
 import type CashbackDetailScreen from './screens/CashbackDetailScreen'
+import type CustomerServiceScreen from './screens/CustomerServiceScreen'
 import type IntegralDescriptionScreen from './screens/IntegralDescriptionScreen'
 import type IntegralDetailScreen from './screens/IntegralDetailScreen'
 import type IntegralScreen from './screens/IntegralScreen'
 import type InterflowScreen from './screens/InterflowScreen'
+import type QuestionDetailScreen from './screens/QuestionDetailScreen'
+import type QuestionListScreen from './screens/QuestionListScreen'
 
 export default defineRoutes({
   name: 'my',
@@ -13,5 +16,8 @@ export default defineRoutes({
     'my2.0/IntegralDescription': screen<typeof IntegralDescriptionScreen>('./screens/IntegralDescriptionScreen'),
     'my2.0/interflow': screen<typeof InterflowScreen>('./screens/InterflowScreen'),
     'my2.0/cashbackDetail': screen<typeof CashbackDetailScreen>('./screens/CashbackDetailScreen', undefined, pullDown),
+    'my2.0/customerService': screen<typeof CustomerServiceScreen>('./screens/CustomerServiceScreen', undefined, pullDown),
+    'my2.0/questionList': screen<typeof QuestionListScreen>('./screens/QuestionListScreen', undefined, pullDown),
+    'my2.0/questionDetail': screen<typeof QuestionDetailScreen>('./screens/QuestionDetailScreen'),
   },
 })
