@@ -236,6 +236,13 @@ export const subPackages: { root: string; pages: string[] }[] = [
     ]
   },
   {
+    "root": "pages/my2.0/recharge",
+    "pages": [
+      "index",
+      "list"
+    ]
+  },
+  {
     "root": "pages/order",
     "pages": [
       "flightOrderDetail/flightOrderDetail",

@@ -7,6 +7,8 @@ import type IntegralScreen from './screens/IntegralScreen'
 import type InterflowScreen from './screens/InterflowScreen'
 import type QuestionDetailScreen from './screens/QuestionDetailScreen'
 import type QuestionListScreen from './screens/QuestionListScreen'
+import type RechargeListScreen from './screens/RechargeListScreen'
+import type RechargeScreen from './screens/RechargeScreen'
 
 export default defineRoutes({
   name: 'my',
@@ -19,5 +21,7 @@ export default defineRoutes({
     'my2.0/customerService': screen<typeof CustomerServiceScreen>('./screens/CustomerServiceScreen', undefined, pullDown),
     'my2.0/questionList': screen<typeof QuestionListScreen>('./screens/QuestionListScreen', undefined, pullDown),
     'my2.0/questionDetail': screen<typeof QuestionDetailScreen>('./screens/QuestionDetailScreen'),
+    'my2.0/recharge/index': screen<typeof RechargeScreen>('./screens/RechargeScreen'),
+    'my2.0/recharge/list': screen<typeof RechargeListScreen>('./screens/RechargeListScreen', undefined, pullDown),
   },
 })
