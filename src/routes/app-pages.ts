@@ -31,6 +31,7 @@ export const pages: string[] = [
   "pages/index3.0/introduction",
   "pages/my2.0/IntegralDescription",
   "pages/my2.0/cashbackDetail",
+  "pages/my2.0/collection",
   "pages/my2.0/customerService",
   "pages/my2.0/integral",
   "pages/my2.0/integralDetail",

@@ -1,5 +1,6 @@
 import { defineRoutes, pullDown, screen } from '@/routes/define'
 import type CashbackDetailScreen from './screens/CashbackDetailScreen'
+import type CollectionScreen from './screens/CollectionScreen'
 import type CustomerServiceScreen from './screens/CustomerServiceScreen'
 import type IntegralDescriptionScreen from './screens/IntegralDescriptionScreen'
 import type IntegralDetailScreen from './screens/IntegralDetailScreen'
@@ -23,5 +24,6 @@ export default defineRoutes({
     'my2.0/questionDetail': screen<typeof QuestionDetailScreen>('./screens/QuestionDetailScreen'),
     'my2.0/recharge/index': screen<typeof RechargeScreen>('./screens/RechargeScreen'),
     'my2.0/recharge/list': screen<typeof RechargeListScreen>('./screens/RechargeListScreen', undefined, pullDown),
+    'my2.0/collection': screen<typeof CollectionScreen>('./screens/CollectionScreen', undefined, pullDown),
   },
 })
