@@ -41,6 +41,7 @@ export const pages: string[] = [
   "pages/my2.0/queryStandard",
   "pages/my2.0/questionDetail",
   "pages/my2.0/questionList",
+  "pages/my2.0/together",
   "pages/my2.0/userInfo",
   "pages/order3.0/flight/detail",
   "pages/order3.0/train/detail",

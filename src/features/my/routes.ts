@@ -10,6 +10,7 @@ import type QuestionDetailScreen from './screens/QuestionDetailScreen'
 import type QuestionListScreen from './screens/QuestionListScreen'
 import type RechargeListScreen from './screens/RechargeListScreen'
 import type RechargeScreen from './screens/RechargeScreen'
+import type TogetherScreen from './screens/TogetherScreen'
 
 export default defineRoutes({
   name: 'my',
@@ -25,5 +26,6 @@ export default defineRoutes({
     'my2.0/recharge/index': screen<typeof RechargeScreen>('./screens/RechargeScreen'),
     'my2.0/recharge/list': screen<typeof RechargeListScreen>('./screens/RechargeListScreen', undefined, pullDown),
     'my2.0/collection': screen<typeof CollectionScreen>('./screens/CollectionScreen', undefined, pullDown),
+    'my2.0/together': screen<typeof TogetherScreen>('./screens/TogetherScreen', undefined, pullDown),
   },
 })
