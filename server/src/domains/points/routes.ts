@@ -33,7 +33,7 @@ export async function pointsRoutes(app: FastifyInstance) {
   })
   post<typeof EmptyBody, Api.PointsRulesData>(app, { module: M, path: '/api/bonusPoints/GetPointsRules' }, EmptyBody, {
     doc: { body: '`{}`', data: '`{Rules[{Title, Content}], TransferMin, TransferMax}`' },
-    handler: () => POINTS_RULES,
+    handler: async () => POINTS_RULES,
   })
   post<typeof S.TransferBody, Api.TransferPointsData>(app, { module: M, path: '/api/bonusPoints/TransferPoints' }, S.TransferBody, {
     doc: { body: '`{ToPhone, Points 1-10000, Remark? ≤ 50}`', data: '`{Balance, ToName}`; not a colleague 4004, oneself or too few points 4001' },
@@ -59,7 +59,7 @@ export async function cashbackRoutes(app: FastifyInstance) {
   })
   get<typeof EmptyBody, Api.CashbackInfoData>(app, { module: 'tripwise-m-api', path: '/cashback/info' }, EmptyBody, {
     doc: { body: 'none', data: '`{Title, Rules[], WithdrawMinFen}`' },
-    handler: () => CASHBACK_INFO,
+    handler: async () => CASHBACK_INFO,
   })
   get<typeof S.CashbackPageQuery, Api.CashbackPageData>(app, { module: 'tripwise-m-api', path: '/cashback/record/page' }, S.CashbackPageQuery, {
     doc: { body: 'query `PageIndex, PageSize`', data: '`{Total, Items[{RecordId, AmountFen, Kind cashback|withdraw, Status pending|settled, Title, OrderNo, CreatedAt}]}`; 2000 when none' },

@@ -5,6 +5,9 @@ const SHORTCUTS: readonly Shortcut[] = [
   { key: 'trips', title: '我的行程', routeId: 'order3.0/triplist' },
   { key: 'frequentlyUsed', title: '常用', routeId: 'index3.0/offenUsed/index' },
   { key: 'introduction', title: '产品介绍', routeId: 'index3.0/introduction' },
+  { key: 'controls', title: '管控信息', routeId: 'index/controlInformation' },
+  { key: 'consumption', title: '消费明细', routeId: 'index/ConsumptionDetail' },
+  { key: 'reimbursement', title: '报销', routeId: 'index2.0/reimbursement' },
 ]
 
 /** Home shortcuts whose pages are live. */
