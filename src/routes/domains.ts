@@ -5,6 +5,7 @@ import featuresAccount from '../features/account/routes'
 import featuresApprove from '../features/approve/routes'
 import featuresCar from '../features/car/routes'
 import featuresCosts from '../features/costs/routes'
+import featuresDossen from '../features/dossen/routes'
 import featuresEnterprise from '../features/enterprise/routes'
 import featuresExpense from '../features/expense/routes'
 import featuresFeedback from '../features/feedback/routes'
@@ -22,4 +23,4 @@ import featuresTravellers from '../features/travellers/routes'
 import featuresTrips from '../features/trips/routes'
 
 /** Every domain that declares routes (src/shell/routes.ts and src/features/<domain>/routes.ts). */
-export const domainRoutes: readonly AnyDomainRoutes[] = [shell, featuresAccount, featuresApprove, featuresCar, featuresCosts, featuresEnterprise, featuresExpense, featuresFeedback, featuresFlight, featuresHome, featuresHotel, featuresInvoice, featuresMy, featuresOrder, featuresPayment, featuresPolicy, featuresTrain, featuresTravelApply, featuresTravellers, featuresTrips]
+export const domainRoutes: readonly AnyDomainRoutes[] = [shell, featuresAccount, featuresApprove, featuresCar, featuresCosts, featuresDossen, featuresEnterprise, featuresExpense, featuresFeedback, featuresFlight, featuresHome, featuresHotel, featuresInvoice, featuresMy, featuresOrder, featuresPayment, featuresPolicy, featuresTrain, featuresTravelApply, featuresTravellers, featuresTrips]

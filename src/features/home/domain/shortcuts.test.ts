@@ -15,3 +15,8 @@ it('sends approvers to the expense approval list in the new expense mode', () =>
   // The expense approvals are built (issue 18): the registry has them live.
   expect(approvalRouteId(true)).toBe('expenseControl/approve/index')
 })
+
+it('offers 我的企业 to dossen sales and owners only', () => {
+  expect(visibleShortcuts(() => true).some((s) => s.key === 'dossenEnterprises')).toBe(false)
+  expect(visibleShortcuts(() => true, true).at(-1)?.title).toBe('我的企业')
+})
