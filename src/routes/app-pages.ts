@@ -19,6 +19,7 @@ export const pages: string[] = [
   "components/costCenterNew",
   "components/overStandard",
   "pages/common2.0/selectEmployees",
+  "pages/dingding/demo",
   "pages/expenseControl/CreateReimbursementBill",
   "pages/expenseControl/ReimbursementBillDetail",
   "pages/expenseControl/costList",
@@ -26,6 +27,9 @@ export const pages: string[] = [
   "pages/expenseControl/expenseBillList",
   "pages/expenseControl/travelApplyBill",
   "pages/expenseControl/travelApplyDetail",
+  "pages/home/ddShareTravel",
+  "pages/home/kuchailv",
+  "pages/home/kuchailvPC",
   "pages/index/ConsumptionDetail",
   "pages/index/controlInformation",
   "pages/index2.0/index",
@@ -58,6 +62,12 @@ export const pages: string[] = [
 
 export const subPackages: { root: string; pages: string[] }[] = [
   {
+    "root": "components/commonWebView",
+    "pages": [
+      "index"
+    ]
+  },
+  {
     "root": "components/financeWriteOrder",
     "pages": [
       "checkFinanceReason"
@@ -74,6 +84,12 @@ export const subPackages: { root: string; pages: string[] }[] = [
     "pages": [
       "hotelOrderDetail/hotelOrderDetail",
       "index/index"
+    ]
+  },
+  {
+    "root": "pages/banner",
+    "pages": [
+      "dongcheng"
     ]
   },
   {

@@ -13,6 +13,7 @@ import featuresFlight from '../features/flight/routes'
 import featuresHome from '../features/home/routes'
 import featuresHotel from '../features/hotel/routes'
 import featuresInvoice from '../features/invoice/routes'
+import featuresMisc from '../features/misc/routes'
 import featuresMy from '../features/my/routes'
 import featuresOrder from '../features/order/routes'
 import featuresPayment from '../features/payment/routes'
@@ -23,4 +24,4 @@ import featuresTravellers from '../features/travellers/routes'
 import featuresTrips from '../features/trips/routes'
 
 /** Every domain that declares routes (src/shell/routes.ts and src/features/<domain>/routes.ts). */
-export const domainRoutes: readonly AnyDomainRoutes[] = [shell, featuresAccount, featuresApprove, featuresCar, featuresCosts, featuresDossen, featuresEnterprise, featuresExpense, featuresFeedback, featuresFlight, featuresHome, featuresHotel, featuresInvoice, featuresMy, featuresOrder, featuresPayment, featuresPolicy, featuresTrain, featuresTravelApply, featuresTravellers, featuresTrips]
+export const domainRoutes: readonly AnyDomainRoutes[] = [shell, featuresAccount, featuresApprove, featuresCar, featuresCosts, featuresDossen, featuresEnterprise, featuresExpense, featuresFeedback, featuresFlight, featuresHome, featuresHotel, featuresInvoice, featuresMisc, featuresMy, featuresOrder, featuresPayment, featuresPolicy, featuresTrain, featuresTravelApply, featuresTravellers, featuresTrips]

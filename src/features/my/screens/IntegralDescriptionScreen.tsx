@@ -7,7 +7,7 @@ import { StateView } from '@/ui/StateView'
 import { useShown } from '../../shared/hooks/useShown'
 import { useStore } from '../../shared/hooks/useStore'
 import { createMyPointsApi } from '../api/pointsApi'
-import { ValueStore } from '../stores/ValueStore'
+import { ValueStore } from '../../shared/stores/ValueStore'
 import '../components/my.scss'
 
 /** 积分说明: how points are earned, used, given and when they expire (from the server). */

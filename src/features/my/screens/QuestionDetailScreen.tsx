@@ -8,7 +8,7 @@ import { useShown } from '../../shared/hooks/useShown'
 import { useStore } from '../../shared/hooks/useStore'
 import { createServiceApi } from '../api/serviceApi'
 import { FaqRows } from '../components/FaqRows'
-import { ValueStore } from '../stores/ValueStore'
+import { ValueStore } from '../../shared/stores/ValueStore'
 import '../components/my.scss'
 
 /** 问题详情: one question's answer, and others of its category. Query faqId. */

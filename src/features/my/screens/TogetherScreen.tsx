@@ -12,7 +12,7 @@ import { useShown } from '../../shared/hooks/useShown'
 import { useStore } from '../../shared/hooks/useStore'
 import { fetchTogether } from '../api/togetherApi'
 import { RecordRow } from '../components/RecordRow'
-import { ValueStore } from '../stores/ValueStore'
+import { ValueStore } from '../../shared/stores/ValueStore'
 import '../components/my.scss'
 
 const period = (start: string, end: string | null) => (end ? `${formatShanghai(start, 'MM-DD')} 至 ${formatShanghai(end, 'MM-DD')}` : formatShanghai(start, 'MM-DD HH:mm'))

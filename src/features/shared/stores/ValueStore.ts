@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx'
-import { LoadState } from '../../shared/stores/LoadState'
+import { LoadState } from './LoadState'
 
 /** One value a screen reads from the server, with its loading and error state. */
 export class ValueStore<T> {
