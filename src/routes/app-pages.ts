@@ -304,6 +304,12 @@ export const subPackages: { root: string; pages: string[] }[] = [
     ]
   },
   {
+    "root": "pages/order3.0/common",
+    "pages": [
+      "travelInformation"
+    ]
+  },
+  {
     "root": "pages/order3.0/flight/refund",
     "pages": [
       "index"

@@ -7,6 +7,7 @@ import { bodyText, clickSelector, clickText, flush, mountWith, waitForText } fro
 import DdShareTravelScreen from './DdShareTravelScreen'
 import DingDemoScreen from './DingDemoScreen'
 import LandingScreen from './LandingScreen'
+import TravelInformationScreen from './TravelInformationScreen'
 
 jest.mock('@/routes/registry', () => jest.requireActual('@test/shared/liveRegistry').mockRegistry())
 jest.mock('@tarojs/taro', () => {
@@ -76,5 +77,28 @@ describe('钉钉示例', () => {
     expect(bodyText()).toContain('已登录（张三）')
     await clickSelector('.demo__check')
     expect(bodyText()).toContain('当前不在钉钉小程序中')
+  })
+})
+
+describe('出行信息', () => {
+  it('shows the travellers with masked documents and the contacts', async () => {
+    const { root, calls } = fakeRoot({
+      'common/api/order/GetTravelInformation': {
+        OrderNo: 'F1', ProductType: 5, Title: '北京 - 上海 CA1831',
+        Travellers: [{ Name: '张伟', Document: '身份证 1101**********1234', PhoneMasked: '138****0001', Detail: '票号 999-1234567890' }],
+        Contacts: [{ Name: '张伟', PhoneMasked: '138****0001', Email: '' }],
+      },
+    })
+    await mountWith(root, <TravelInformationScreen routeId='order3.0/common/travelInformation' query={{ orderNo: 'F1' }} />)
+    await waitForText('身份证 1101**********1234')
+    expect(bodyText()).toContain('票号 999-1234567890')
+    expect(calls[0].body).toEqual({ OrderNo: 'F1' })
+  })
+
+  it('says what is missing without an order number', async () => {
+    const { root, calls } = fakeRoot({})
+    await mountWith(root, <TravelInformationScreen routeId='order3.0/common/travelInformation' query={{}} />)
+    await waitForText('缺少订单号')
+    expect(calls).toHaveLength(0)
   })
 })
