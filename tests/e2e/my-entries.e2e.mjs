@@ -2,9 +2,8 @@
 // and the dossen sale (the points variant); the screens of issue 20 show their own data, not an empty page.
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import { baseUrl, openBrowser, shot } from './browser.mjs'
+import { baseUrl, openBrowser, shot, signIn } from './browser.mjs'
 
-const LOGIN = '/pages/loginAndRegister/login/login'
 const DEAD_ENDS = ['页面不存在', '暂未开通', '页面出了点问题', '您已退出登录', '请先登录', '加载失败']
 
 /** What each screen of issue 20 shows once its data is in (by role: the demo world's data differs). */
@@ -25,23 +24,11 @@ const ROLES = [
 ]
 
 let browser
+let newPhonePage
 before(async () => {
-  browser = (await openBrowser()).browser
+  ;({ browser, newPhonePage } = await openBrowser())
 })
 after(async () => { await browser?.close() })
-
-async function signIn(phone) {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN',
-  })
-  const page = await context.newPage()
-  await page.goto(`${baseUrl}${LOGIN}?isindex=1`)
-  await page.locator('input[placeholder="请输入手机号"]').fill(phone)
-  await page.locator('input[placeholder="请输入密码"]').fill('Travel@2026')
-  await page.locator('.login__submit').click()
-  await page.waitForURL((url) => url.pathname !== LOGIN)
-  return page
-}
 
 /** Text of the page on top once it has content and no spinner. */
 async function settledText(page, label, pattern = /\S/) {
@@ -60,7 +47,7 @@ async function settledText(page, label, pattern = /\S/) {
 
 for (const role of ROLES) {
   test(`every entry of 我的 opens a screen with data: ${role.phone}`, async () => {
-    const page = await signIn(role.phone)
+    const page = await signIn(newPhonePage, role.phone)
     await page.locator('.taro_page:visible .tab-bar__item--my').click()
     await page.waitForURL((u) => u.pathname.includes('/my'))
     const myUrl = new URL(page.url()).pathname
