@@ -51,14 +51,15 @@ for (const role of ROLES) {
     await page.locator('.taro_page:visible .tab-bar__item--my').click()
     await page.waitForURL((u) => u.pathname.includes('/my'))
     const myUrl = new URL(page.url()).pathname
-    await settledText(page, '我的')
-    const count = await page.locator('.taro_page:visible .my-links .at-list__item').count()
+    const links = page.locator('.taro_page:visible .my-links .at-list__item')
+    await links.first().waitFor({ timeout: 20_000 })
+    const count = await links.count()
     assert.ok(count > 0, `${role.phone}: 我的 has links`)
     const visited = []
     for (let index = 0; index < count; index += 1) {
       await page.goto(`${baseUrl}${myUrl}`)
-      await settledText(page, '我的')
-      const entry = page.locator('.taro_page:visible .my-links .at-list__item').nth(index)
+      await links.nth(index).waitFor({ timeout: 20_000 })
+      const entry = links.nth(index)
       const title = (await entry.innerText()).trim().replace(/\s+/g, ' ')
       await entry.click()
       await page.waitForURL((u) => u.pathname !== myUrl, { timeout: 20_000 })
