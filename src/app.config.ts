@@ -1,3 +1,4 @@
+import { TIMEOUTS } from './core/constants/timing'
 import { pages, subPackages } from './routes/app-pages'
 
 export default defineAppConfig({
@@ -10,6 +11,8 @@ export default defineAppConfig({
     navigationBarTitleText: '差旅管家',
     navigationBarTextStyle: 'black',
   },
+  // request 120000 ms; socket, upload and download 60000 ms (foundations section 9).
+  networkTimeout: { ...TIMEOUTS },
   darkmode: false,
   animation: false,
 })

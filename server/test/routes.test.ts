@@ -21,7 +21,8 @@ test('every route that needs login answers 8000 without a token and 8001 after l
 
 test('every route answers 4000 to a body that is not a JSON object, and to a wrongly typed field', async () => {
   const token = await t.login(PHONE.employee)
-  for (const route of t.app.apiRoutes.filter((r) => !PROBES.includes(r.url))) {
+  // Probes, and a GET without query fields (cashback balance, dossen reward total), take no input to get wrong.
+  for (const route of t.app.apiRoutes.filter((r) => !PROBES.includes(r.url) && !(r.method === 'GET' && r.bodyKeys.length === 0))) {
     const options = route.method === 'GET'
       ? { method: 'GET' as const, url: `${route.url}?${route.bodyKeys[0]}=%5B%5D` }
       : { method: 'POST' as const, url: route.url, payload: '[1,2,3]', headers: { 'content-type': 'application/json' } }

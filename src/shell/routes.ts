@@ -12,6 +12,8 @@ export default defineRoutes({
     'components/netError': screen<typeof NetErrorScreen>('./netError/NetErrorScreen'),
     'dingding/no_permission': screen<typeof NoPermissionScreen>('./noPermission/NoPermissionScreen'),
     'index/iframeWeb': screen<typeof IframeWebScreen>('./webview/IframeWebScreen'),
+    // The same allow-list: paramUrl, or url as other callers name it.
+    'components/commonWebView/index': screen<typeof IframeWebScreen>('./webview/IframeWebScreen'),
     'hybrid/html/online_service': screen<never>('hybrid/html/online_service.html'),
   },
 })

@@ -26,3 +26,15 @@ export async function openBrowser() {
 export async function shot(page, name) {
   await page.screenshot({ path: `${shotsDir}/${name}.png`, fullPage: false })
 }
+
+/** Signs a demo member in with the demo password on a new phone page; answers the page, left on the home. */
+export async function signIn(newPhonePage, phone, password = 'Travel@2026') {
+  const page = await newPhonePage()
+  const login = '/pages/loginAndRegister/login/login'
+  await page.goto(`${baseUrl}${login}?isindex=1`)
+  await page.locator('input[placeholder="请输入手机号"]').fill(phone)
+  await page.locator('input[placeholder="请输入密码"]').fill(password)
+  await page.locator('.login__submit').click()
+  await page.waitForURL((url) => url.pathname !== login)
+  return page
+}

@@ -50,3 +50,20 @@ describe('IframeWebScreen', () => {
     expect(reLaunch).toHaveBeenCalledWith({ url: '/pages/index/index' })
   })
 })
+
+describe('commonWebView (the same allow-list, url or paramUrl)', () => {
+  async function mountCommon(query: Record<string, string>) {
+    jest.spyOn(Taro, 'getCurrentPages').mockReturnValue([{}, {}] as never)
+    const t = new TestUtils()
+    await t.mount(withStores(testRoot(), IframeWebScreen), { props: { routeId: 'components/commonWebView/index' as const, query } })
+  }
+
+  it('embeds an allowed url and refuses another', async () => {
+    await mountCommon({ url: 'https://mp.weixin.qq.com/s/x' })
+    expect(document.querySelector('iframe')!.getAttribute('src')).toBe('https://mp.weixin.qq.com/s/x')
+    document.body.innerHTML = ''
+    await mountCommon({ url: 'https://evil.example.com/' })
+    expect(document.querySelector('iframe')).toBeNull()
+    expect(document.querySelector('.iframe-web--refused')).not.toBeNull()
+  })
+})

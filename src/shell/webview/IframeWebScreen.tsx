@@ -16,10 +16,10 @@ import { REFUSED_MESSAGE, allowedHostsOf, isEmbeddable } from './allowList'
 import { webOrigin } from './webOrigin'
 import './IframeWebScreen.scss'
 
-/** /pages/index/iframeWeb?paramUrl=<encoded>: embeds allowed http(s) addresses only. */
+/** /pages/index/iframeWeb?paramUrl=<encoded> and /components/commonWebView/index?url=: embeds allowed http(s) addresses only. */
 const IframeWebScreen = observer(function IframeWebScreen({ routeId, query }: ScreenProps) {
   const root = useStores()
-  const address = (query.paramUrl ?? '').trim()
+  const address = (query.paramUrl ?? query.url ?? '').trim()
   const ownOrigin = webOrigin(root.platform.hostUrl)
   const allowed = allowedHostsOf({
     ownOrigin,

@@ -1,5 +1,6 @@
 import { defineDomain } from '../../lib/domain'
 import feedbackRoutes from './routes'
+import { seedFeedback } from './seed'
 
-/** Feedback: a member's suggestions and complaints. */
-export default defineDomain({ name: 'feedback', after: ['platform'], routes: [feedbackRoutes] })
+/** Feedback: a member's suggestions and complaints, their handling progress and evaluation (decision 0282). */
+export default defineDomain({ name: 'feedback', after: ['platform'], demo: [{ name: 'answered feedback', run: seedFeedback }], routes: [feedbackRoutes] })

@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify'
 import type * as Api from '../../../../types/api/tripwise-m-api'
+import type * as F from '../../../../types/api/feedback'
 import { ResultCode } from '../../../../types/api/codes'
 import { Answer } from '../../lib/answer'
 import { invalidInput } from '../../lib/errors'
-import { post } from '../../lib/route'
+import { get, post } from '../../lib/route'
+import { EmptyBody } from '../../lib/schemas'
 import { memberOf } from '../../plugins/auth'
+import * as progress from './progress'
 import * as repo from './repository'
 import * as S from './schemas'
 
@@ -17,7 +20,11 @@ export default async function feedbackRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const member = memberOf(request)
       if (!(await repo.ownsUploads(db, member.memberId, request.body.ImageUrls))) throw invalidInput('图片无效，请重新上传')
-      const id = await repo.insertFeedback(db, member.memberId, member.enterpriseId, request.body)
+      const id = await db.transaction(async (tx) => {
+        const created = await repo.insertFeedback(tx, member.memberId, member.enterpriseId, request.body)
+        await progress.addStep(tx, created, 'submitted', progress.SUBMITTED_TEXT)
+        return created
+      })
       return { FeedbackId: String(id) }
     },
   })
@@ -27,5 +34,22 @@ export default async function feedbackRoutes(app: FastifyInstance) {
       const page = await repo.pageFeedback(db, memberOf(request).memberId, request.body.PageIndex, request.body.PageSize)
       return page.Total === 0 ? new Answer(ResultCode.noResult, '暂无反馈记录', page) : page
     },
+  })
+  get<typeof EmptyBody, F.FeedbackDetailData>(app, { module: 'tripwise-m-api', path: '/dmm/feedback/detail/:FeedbackId' }, EmptyBody, {
+    doc: { body: 'path `FeedbackId`', data: '`{...FeedbackSummary, ContactPhone, ProductType, ImageUrls, Evaluation {Score, Comment, CreatedAt} | null, CanEvaluate}`; another member\'s 4004' },
+    handler: (request) => {
+      const id = (request.params as { FeedbackId?: string }).FeedbackId ?? ''
+      if (!/^\d{1,9}$/.test(id)) throw invalidInput('反馈编号格式不正确')
+      return progress.feedbackDetail(db, memberOf(request).memberId, Number(id))
+    },
+  })
+  get<typeof S.ScheduleQuery, F.FeedbackScheduleData>(app, { module: 'tripwise-m-api', path: '/dmm/feedback/schedule/list' }, S.ScheduleQuery, {
+    doc: { body: 'query `FeedbackId`', data: '`{Items[{Step submitted|handling|replied, Content, HandlerName, CreatedAt}]}` oldest first; another member\'s 4004' },
+    handler: (request) => progress.schedule(db, memberOf(request).memberId, Number(request.query.FeedbackId)),
+  })
+  post<typeof S.EvaluationBody, F.FeedbackEvaluationData>(app, { module: 'tripwise-m-api', path: '/dmm/feedback/evaluation/save' }, S.EvaluationBody, {
+    doc: { body: '`{FeedbackId, Score 1-5, Comment? ≤ 200}`', data: '`{FeedbackId, Score}`; not replied yet 4001, evaluated already 4009, another member\'s 4004' },
+    idempotent: true,
+    handler: (request) => progress.evaluate(db, memberOf(request).memberId, request.body),
   })
 }

@@ -1,7 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox'
 import type * as Api from '../../../../types/api/tripwise-m-api'
+import type * as F from '../../../../types/api/feedback'
 import type { Assert, Same } from '../../lib/type-check'
-import { PageIndexSchema, PageSizeSchema, PhoneSchema, ProductTypeSchema } from '../../lib/schemas'
+import { IdSchema, PageIndexSchema, PageSizeSchema, PhoneSchema, ProductTypeSchema } from '../../lib/schemas'
 
 export const SaveBody = Type.Object({
   FeedbackType: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)]),
@@ -15,3 +16,13 @@ export type _Save = Assert<Same<Static<typeof SaveBody>, Api.FeedbackSaveRequest
 
 export const PageBody = Type.Object({ PageIndex: PageIndexSchema, PageSize: PageSizeSchema })
 export type _Page = Assert<Same<Static<typeof PageBody>, Api.FeedbackPageRequest>>
+
+export const ScheduleQuery = Type.Object({ FeedbackId: IdSchema })
+export type _Schedule = Assert<Same<Static<typeof ScheduleQuery>, F.FeedbackScheduleQuery>>
+
+export const EvaluationBody = Type.Object({
+  FeedbackId: IdSchema,
+  Score: Type.Integer({ minimum: 1, maximum: 5 }),
+  Comment: Type.Optional(Type.String({ maxLength: 200 })),
+})
+export type _Evaluation = Assert<Same<Static<typeof EvaluationBody>, F.FeedbackEvaluationRequest>>

@@ -34,3 +34,9 @@ it('offers 我的审批 to approvers, first of the common links (issue 13)', () 
   const links = myLinks('default', all, false, 'order3.0/approvalList')
   expect(links[0]).toMatchObject({ key: 'approvals', title: '我的审批', routeId: 'order3.0/approvalList' })
 })
+
+it('offers 企业充值 to managers and finance only (issue 20)', () => {
+  expect(keys('default', all, false)).not.toContain('recharge')
+  expect(keys('default', all, false, null, true)).toContain('recharge')
+  expect(keys('default', all, false)).toEqual(expect.arrayContaining(['collection', 'together', 'feedbackList']))
+})

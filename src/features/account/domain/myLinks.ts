@@ -19,9 +19,15 @@ const COMMON_LINKS: readonly MyLink[] = [
   { key: 'standard', title: '差旅标准', routeId: 'my2.0/queryStandard' },
   { key: 'profile', title: '个人资料', routeId: 'my2.0/profile' },
   { key: 'password', title: '修改密码', routeId: 'my2.0/modifyPsd' },
+  { key: 'collection', title: '我的收藏', routeId: 'my2.0/collection' },
+  { key: 'together', title: '同行同事', routeId: 'my2.0/together' },
   { key: 'feedback', title: '投诉与建议', routeId: 'my2.0/feedback/edit' },
+  { key: 'feedbackList', title: '我的反馈', routeId: 'my2.0/feedback/index' },
   { key: 'service', title: '联系客服', routeId: 'my2.0/customerService' },
 ]
+
+/** For managers and finance: the enterprise account's offline recharge. */
+const RECHARGE: MyLink = { key: 'recharge', title: '企业充值', routeId: 'my2.0/recharge/index' }
 
 const CHANGE_ENTERPRISE: MyLink = {
   key: 'changeEnterprise',
@@ -39,9 +45,10 @@ export function myLinks(
   isLive: (routeId: SpecRouteId) => boolean,
   hasSeveralEnterprises: boolean,
   approvalRouteId: SpecRouteId | null = null,
+  isTreasurer = false,
 ): MyLink[] {
   const approvals: MyLink[] = approvalRouteId ? [{ key: 'approvals', title: '我的审批', routeId: approvalRouteId }] : []
-  const links = [...(variant === 'integral' ? POINTS_LINKS : []), ...approvals, ...COMMON_LINKS]
+  const links = [...(variant === 'integral' ? POINTS_LINKS : []), ...approvals, ...COMMON_LINKS, ...(isTreasurer ? [RECHARGE] : [])]
   if (hasSeveralEnterprises) links.push(CHANGE_ENTERPRISE)
   return links.filter((link) => isLive(link.routeId))
 }

@@ -44,7 +44,13 @@ function MyScreen({ variant }: ScreenProps<'default' | 'integral'>) {
         <MyProfile settings={root.settings} />
         {kind === 'integral' && store.points ? <PointsCard status={store.points} /> : null}
         <LinkList
-          links={myLinks(kind, isLive, store.hasSeveralEnterprises, isOn(root.settings.IsApprover) ? approvalRouteId(isOn(root.settings.IsUserNewExpense)) : null)}
+          links={myLinks(
+            kind,
+            isLive,
+            store.hasSeveralEnterprises,
+            isOn(root.settings.IsApprover) ? approvalRouteId(isOn(root.settings.IsUserNewExpense)) : null,
+            isOn(root.settings.IsManage) || isOn(root.settings.IsFinancial),
+          )}
           onOpen={(link) => openRoute(link.routeId, link.query)}
         />
         <AtButton className='my-logout' loading={store.isLoggingOut} onClick={() => setConfirming(true)}>

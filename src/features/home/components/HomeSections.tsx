@@ -19,8 +19,10 @@ const FREQUENTLY_USED = 'index3.0/offenUsed/index'
 
 export function hasHomeContent(root: RootStore, store: HomeStore): boolean {
   const entries = visibleProductEntries(homeEntries, root.settings, isLive)
-  return entries.length > 0 || visibleShortcuts(isLive).length > 0 || offered(store.frequentlyUsed).length > 0
+  return entries.length > 0 || visibleShortcuts(isLive, isDossenMember(root)).length > 0 || offered(store.frequentlyUsed).length > 0
 }
+
+const isDossenMember = (root: RootStore) => root.client.isDossenSale || root.client.isDossenOnwer
 
 type Props = { root: RootStore; store: HomeStore; layout: HomeLayout }
 
@@ -41,7 +43,7 @@ export const HomeSections = observer(function HomeSections({ root, store, layout
         onOpen={(entry) => openRoute(entry.routeId, entry.query)}
       />
       {layout.showsPoints && store.points ? <PointsCard status={store.points} /> : null}
-      <ShortcutBar shortcuts={visibleShortcuts(isLive)} onOpen={(s) => openRoute(s.routeId, s.query)} />
+      <ShortcutBar shortcuts={visibleShortcuts(isLive, isDossenMember(root))} onOpen={(s) => openRoute(s.routeId, s.query)} />
       <FrequentList
         items={offered(store.frequentlyUsed)}
         onOpen={(item) => openLink(item.Url)}

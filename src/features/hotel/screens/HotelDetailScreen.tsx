@@ -12,6 +12,7 @@ import { OccupancySheet } from '../components/OccupancySheet'
 import { RateList } from '../components/RateList'
 import { hotelRoute, lineOf, type HotelLine } from '../domain/hotelRoutes'
 import { appConfigOf } from '../../appConfig/public'
+import { FavouriteToggle } from '../../my/public'
 import { useHotel } from '../hooks'
 import { HotelDetailStore } from '../stores/HotelDetailStore'
 import '../components/hotel.scss'
@@ -61,6 +62,7 @@ function HotelDetailScreen({ variant, query }: ScreenProps<HotelLine>) {
                 <View className='hotel-card__meta hotel-detail__score'>
                   {(detail.ScoreTenths / 10).toFixed(1)}分 · {detail.ReviewCount}条点评 · {detail.OpenYear}年开业
                 </View>
+                <FavouriteToggle hotelId={Number(detail.HotelId)} />
                 <View
                   className='hotel-row'
                   onClick={() => openRoute(hotelRoute('address'), { hotelId: detail.HotelId, name: detail.HotelName, address: detail.Address, lat: detail.Lat, lon: detail.Lon })}

@@ -6,6 +6,7 @@ import { formatYuanShort, todayWire, weekdayOfWire } from '@/core/format'
 import { PageLayout } from '@/shell/layout/PageLayout'
 import type { ScreenProps } from '@/shell/page/createPage'
 import { StateView } from '@/ui/StateView'
+import { useInactivityTimer } from '@/shell/page/useInactivityTimer'
 import { useShown } from '../../shared/hooks/useShown'
 import { useStore } from '../../shared/hooks/useStore'
 import { openRoute } from '../../shared/navigation'
@@ -41,6 +42,10 @@ function HotelListScreen({ variant, query }: ScreenProps<HotelLine>) {
     if (hasStarted.current) return store.search()
     hasStarted.current = true
     return store.start(query.cityCode ? formFromQuery(query, todayWire()) : null)
+  })
+  // Ten idle minutes: prices and rooms have moved, the list is searched again (the second page timer is the cashier's).
+  useInactivityTimer(() => {
+    if (hasStarted.current) void store.search()
   })
   const form = store.form
 

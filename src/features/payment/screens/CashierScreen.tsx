@@ -13,6 +13,7 @@ import { useStores } from '@/stores/context'
 import { orderDetailRoute, productExtension, productStatusText } from '../../order/public'
 import { ConfirmPopup } from '@/ui/ConfirmPopup'
 import { StateView } from '@/ui/StateView'
+import { useInactivityTimer } from '@/shell/page/useInactivityTimer'
 import { useShown } from '../../shared/hooks/useShown'
 import { useStore } from '../../shared/hooks/useStore'
 import { openRoute } from '../../shared/navigation'
@@ -31,6 +32,8 @@ function CashierScreen({ query }: ScreenProps) {
   const orderNo = query.orderNo ?? query.OrderNo ?? ''
   const store = useStore(() => new CashierStore(orderNo, { api: createPayApi(root.request), createReqId: () => createReqId() }))
   useShown(() => (store.paid ? undefined : store.fetch()))
+  // Ten idle minutes: the amount, deadline and balance are read again before anyone pays on stale data.
+  useInactivityTimer(() => void (store.paid ? undefined : store.fetch()))
 
   const toSuccess = () => {
     if (!store.paid) return

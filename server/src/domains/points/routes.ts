@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify'
+import type * as Api from '../../../../types/api/points'
+import { businessRule } from '../../lib/errors'
+import { noResult } from '../../lib/answer'
+import { get, post } from '../../lib/route'
+import { EmptyBody } from '../../lib/schemas'
+import { memberOf } from '../../plugins/auth'
+import * as repo from './repository'
+import { CASHBACK_INFO, POINTS_RULES } from './rules'
+import * as S from './schemas'
+
+const M = 'common'
+
+/** common api/bonusPoints/*: the caller's points, records, rules and gifts to colleagues (decision 0280). */
+export async function pointsRoutes(app: FastifyInstance) {
+  const { db } = app
+  post<typeof EmptyBody, Api.MemberPointsData>(app, { module: M, path: '/api/bonusPoints/GetMemberPoints' }, EmptyBody, {
+    doc: { body: '`{}`', data: '`{Balance, TotalEarned, TotalUsed, EnterpriseName}`; bonus points not open 4001' },
+    handler: async (request) => {
+      const member = memberOf(request)
+      const name = await repo.requirePointsOpen(db, member.enterpriseId)
+      return { ...(await repo.pointsBalance(db, member.memberId)), EnterpriseName: name }
+    },
+  })
+  post<typeof S.PageBody, Api.PagePointsRecordsData>(app, { module: M, path: '/api/bonusPoints/PagePointsRecords' }, S.PageBody, {
+    doc: { body: '`{PageIndex, PageSize, Direction? in|out}`', data: '`{Total, Items[{RecordId, Points (signed), Kind, Title, OrderNo, CounterpartName, Remark, CreatedAt}]}`; 2000 when none' },
+    handler: async (request) => {
+      const member = memberOf(request)
+      await repo.requirePointsOpen(db, member.enterpriseId)
+      const page = await repo.pagePoints(db, member.memberId, request.body)
+      return page.Total === 0 ? noResult(page, '暂无积分记录') : page
+    },
+  })
+  post<typeof EmptyBody, Api.PointsRulesData>(app, { module: M, path: '/api/bonusPoints/GetPointsRules' }, EmptyBody, {
+    doc: { body: '`{}`', data: '`{Rules[{Title, Content}], TransferMin, TransferMax}`' },
+    handler: async () => POINTS_RULES,
+  })
+  post<typeof S.TransferBody, Api.TransferPointsData>(app, { module: M, path: '/api/bonusPoints/TransferPoints' }, S.TransferBody, {
+    doc: { body: '`{ToPhone, Points 1-10000, Remark? ≤ 50}`', data: '`{Balance, ToName}`; not a colleague 4004, oneself or too few points 4001' },
+    idempotent: true,
+    handler: async (request) => {
+      const member = memberOf(request)
+      await repo.requirePointsOpen(db, member.enterpriseId)
+      const to = await repo.colleagueByPhone(db, member.enterpriseId, request.body.ToPhone)
+      if (to.id === member.memberId) throw businessRule('不能转赠给自己')
+      const remark = (request.body.Remark ?? '').trim()
+      const balance = await db.transaction((tx) => repo.transferPoints(tx, member, to, request.body.Points, remark))
+      return { Balance: balance, ToName: to.name }
+    },
+  })
+}
+
+/** GET tripwise-m-api cashback/*: the caller's cashback balance, rules and records (decision 0281). */
+export async function cashbackRoutes(app: FastifyInstance) {
+  const { db } = app
+  get<typeof EmptyBody, Api.CashbackBalanceData>(app, { module: 'tripwise-m-api', path: '/cashback/member/balance' }, EmptyBody, {
+    doc: { body: 'none', data: '`{Balance, Pending, TotalEarned}` in fen' },
+    handler: (request) => repo.cashbackBalance(db, memberOf(request).memberId),
+  })
+  get<typeof EmptyBody, Api.CashbackInfoData>(app, { module: 'tripwise-m-api', path: '/cashback/info' }, EmptyBody, {
+    doc: { body: 'none', data: '`{Title, Rules[], WithdrawMinFen}`' },
+    handler: async () => CASHBACK_INFO,
+  })
+  get<typeof S.CashbackPageQuery, Api.CashbackPageData>(app, { module: 'tripwise-m-api', path: '/cashback/record/page' }, S.CashbackPageQuery, {
+    doc: { body: 'query `PageIndex, PageSize`', data: '`{Total, Items[{RecordId, AmountFen, Kind cashback|withdraw, Status pending|settled, Title, OrderNo, CreatedAt}]}`; 2000 when none' },
+    handler: async (request) => {
+      const page = await repo.pageCashback(db, memberOf(request).memberId, request.query)
+      return page.Total === 0 ? noResult(page, '暂无返现记录') : page
+    },
+  })
+}

@@ -1,0 +1,80 @@
+import { ScrollView, Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { formatShanghai, todayWire } from '@/core/format/date'
+import { formatFen } from '@/core/format/money'
+import { PageLayout } from '@/shell/layout/PageLayout'
+import type { ScreenProps } from '@/shell/page/createPage'
+import { PullToRefresh } from '@/shell/refresh/PullToRefresh'
+import { useStores } from '@/stores/context'
+import { Section } from '@/ui/Section'
+import { StateView } from '@/ui/StateView'
+import { productTypeInfo } from '../../shared/domain/productTypes'
+import { useShown } from '../../shared/hooks/useShown'
+import { useStore } from '../../shared/hooks/useStore'
+import { createOverviewApi } from '../api/overviewApi'
+import { recentMonths } from '../domain/controls'
+import { ConsumptionStore } from '../stores/ConsumptionStore'
+import '../components/overview.scss'
+
+/** 消费明细: the member's orders month by month, the total and the share of each product. Query month (YYYY-MM). */
+function ConsumptionDetailScreen({ query }: ScreenProps) {
+  const root = useStores()
+  const months = recentMonths(todayWire())
+  const initial = typeof query.month === 'string' && months.includes(query.month) ? query.month : months[0]
+  const store = useStore(() => new ConsumptionStore(createOverviewApi(root.request), initial))
+  useShown(() => store.fetch())
+  const data = store.data
+  return (
+    <PageLayout title='消费明细'>
+      <ScrollView scrollX className='overview-months'>
+        {months.map((m) => (
+          <Text key={m} className={`overview-month${m === store.month ? ' overview-month--on' : ''}`} onClick={() => void store.choose(m)}>
+            {m.replace('-', '年')}月
+          </Text>
+        ))}
+      </ScrollView>
+      <PullToRefresh onRefresh={() => store.fetch()}>
+        <StateView state={store.load} onRetry={() => store.fetch()}>
+          {data ? (
+            <View>
+              <View className='overview-total'>
+                <Text className='overview-total__label'>{data.Month.replace('-', '年')}月消费（{data.Items.length}笔）</Text>
+                <Text className='overview-total__value'>{formatFen(data.TotalFen)}</Text>
+              </View>
+              {data.ByProduct.length > 0 ? (
+                <Section title='按产品'>
+                  {data.ByProduct.map((p) => (
+                    <View key={p.ProductType} className='overview-item'>
+                      <Text className='overview-item__title'>
+                        {productTypeInfo(p.ProductType).name} · {p.Count}笔
+                      </Text>
+                      <Text className='overview-item__value'>{formatFen(p.AmountFen)}</Text>
+                    </View>
+                  ))}
+                </Section>
+              ) : null}
+              <Section title='订单明细'>
+                {data.Items.length === 0 ? <Text className='overview-block__line'>本月没有消费记录</Text> : null}
+                {data.Items.map((item) => (
+                  <View key={item.OrderNo} className='overview-item'>
+                    <View className='overview-item__main'>
+                      <Text className='overview-item__title'>
+                        {productTypeInfo(item.ProductType).name} · {item.Title}
+                      </Text>
+                      <Text className='overview-item__meta'>
+                        {formatShanghai(item.CreatedAt)} · {item.TravellerName} · {item.StatusName}
+                      </Text>
+                    </View>
+                    <Text className='overview-item__value'>{formatFen(item.AmountFen)}</Text>
+                  </View>
+                ))}
+              </Section>
+            </View>
+          ) : null}
+        </StateView>
+      </PullToRefresh>
+    </PageLayout>
+  )
+}
+
+export default observer(ConsumptionDetailScreen)

@@ -1,0 +1,25 @@
+import type { ConsumptionDetailData } from '@api/memberOverview'
+import { makeAutoObservable } from 'mobx'
+import { LoadState } from '../../shared/stores/LoadState'
+import type { OverviewApi } from '../api/overviewApi'
+
+/** 消费明细: the member's orders of one month, with totals by product. */
+export class ConsumptionStore {
+  readonly load = new LoadState('消费明细加载失败')
+  data: ConsumptionDetailData | null = null
+  month: string
+
+  constructor(private readonly api: OverviewApi, month: string) {
+    this.month = month
+    makeAutoObservable<ConsumptionStore, 'api'>(this, { api: false, load: false })
+  }
+
+  fetch(): Promise<boolean> {
+    return this.load.run(() => this.api.consumption(this.month), (data) => (this.data = data))
+  }
+
+  choose(month: string): Promise<boolean> {
+    this.month = month
+    return this.fetch()
+  }
+}
