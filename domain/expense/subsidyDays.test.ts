@@ -97,3 +97,11 @@ describe('rateFor', () => {
     expect(rateFor(rates, 2, 'P1')).toBeNull()
   })
 })
+
+describe('half amounts', () => {
+  test('a whole day of an odd rate is the rate exactly; the morning is the smaller half', () => {
+    const r = subsidyDays([trip('a', '2026-11-20 08:00', '2026-11-20 20:00', 10001)])
+    expect(r.amountFen).toBe(10001)
+    expect(subsidyDays([trip('a', '2026-11-20 08:00', '2026-11-20 11:00', 10001)]).amountFen).toBe(5000)
+  })
+})

@@ -33,40 +33,54 @@ export function halvesOf(trip: Pick<SubsidyTrip, 'depart' | 'back'>, cutoffs: Su
   return last >= first ? [first, last] : null
 }
 
-/** The subsidy of a member's trips: per day its covered halves (each paid once) and the amount. */
-export function subsidyDays(trips: readonly SubsidyTrip[], cutoffs: SubsidyCutoffs = DEFAULT_CUTOFFS): SubsidyResult {
-  const best = new Map<number, { rateFen: number; trip: SubsidyTrip; trips: Set<string> }>()
+export type SubsidyHalf = { date: string; half: 0 | 1; amountFen: number; tripIds: string[]; cityName: string }
+
+/** The key of a half day ('2026-11-20#1' is the afternoon of the 20th). */
+export const halfKey = (date: string, half: 0 | 1): string => `${date}#${half}`
+
+/** Every half day the trips cover, once each, at the best rate among the trips covering it (morning: the
+ * smaller half of an odd rate, afternoon the rest, so a whole day is the rate exactly). */
+export function subsidyHalves(trips: readonly SubsidyTrip[], cutoffs: SubsidyCutoffs = DEFAULT_CUTOFFS): SubsidyHalf[] {
+  const best = new Map<number, { trip: SubsidyTrip; trips: Set<string> }>()
   for (const trip of trips) {
     const span = halvesOf(trip, cutoffs)
     if (!span) continue
     for (let h = span[0]; h <= span[1]; h++) {
       const seen = best.get(h)
-      if (!seen) best.set(h, { rateFen: trip.rateFen, trip, trips: new Set([trip.id]) })
+      if (!seen) best.set(h, { trip, trips: new Set([trip.id]) })
       else {
         seen.trips.add(trip.id)
-        if (trip.rateFen > seen.rateFen) Object.assign(seen, { rateFen: trip.rateFen, trip })
+        if (trip.rateFen > seen.trip.rateFen) seen.trip = trip
       }
     }
   }
-  const byDay = new Map<number, SubsidyDay>()
-  for (const h of [...best.keys()].sort((a, b) => a - b)) {
-    const half = best.get(h)!
-    const day = Math.floor(h / 2)
-    const amount = Math.round(half.rateFen / 2)
-    const entry = byDay.get(day)
-    if (!entry) byDay.set(day, { date: dateOf(day), halves: 1, amountFen: amount, tripIds: [...half.trips], cityName: half.trip.cityName })
+  return [...best.keys()].sort((a, b) => a - b).map((h) => {
+    const { trip, trips: ids } = best.get(h)!
+    const half = (h % 2) as 0 | 1
+    const morning = Math.floor(trip.rateFen / 2)
+    return { date: dateOf(Math.floor(h / 2)), half, amountFen: half === 0 ? morning : trip.rateFen - morning, tripIds: [...ids], cityName: trip.cityName }
+  })
+}
+
+/** Half days grouped by day, with the count of days (halves / 2) and the amount. */
+export function groupHalves(halves: readonly SubsidyHalf[]): SubsidyResult {
+  const byDay = new Map<string, SubsidyDay>()
+  for (const half of halves) {
+    const entry = byDay.get(half.date)
+    if (!entry) byDay.set(half.date, { date: half.date, halves: 1, amountFen: half.amountFen, tripIds: [...half.tripIds], cityName: half.cityName })
     else {
       entry.halves = 2
-      entry.amountFen += amount
-      for (const id of half.trips) if (!entry.tripIds.includes(id)) entry.tripIds.push(id)
+      entry.amountFen += half.amountFen
+      for (const id of half.tripIds) if (!entry.tripIds.includes(id)) entry.tripIds.push(id)
     }
   }
   const days = [...byDay.values()]
-  return {
-    days,
-    dayCount: days.reduce((s, d) => s + d.halves, 0) / 2,
-    amountFen: days.reduce((s, d) => s + d.amountFen, 0),
-  }
+  return { days, dayCount: days.reduce((s, d) => s + d.halves, 0) / 2, amountFen: days.reduce((s, d) => s + d.amountFen, 0) }
+}
+
+/** The subsidy of a member's trips: per day its covered halves (each paid once) and the amount. */
+export function subsidyDays(trips: readonly SubsidyTrip[], cutoffs: SubsidyCutoffs = DEFAULT_CUTOFFS): SubsidyResult {
+  return groupHalves(subsidyHalves(trips, cutoffs))
 }
 
 /** The daily rate of a grade in a city tier: meal + transport + communication, in fen. */
