@@ -35,6 +35,16 @@ function CostListScreen({ variant }: ScreenProps<'expense' | 'bill'>) {
             </View>
             <Text className='expense__month-arrow' onClick={() => void store.shift(1)}>〉</Text>
           </View>
+          <View className='expense__links'>
+            <Text className='expense__link cost-list__import' onClick={() => openRoute(variant === 'bill' ? 'bill/accountBookImport' : 'expenseControl/accountBookImport')}>
+              导入订单
+            </Text>
+            {root.client.hasSubsidyPermission ? (
+              <Text className='expense__link cost-list__subsidy' onClick={() => openRoute('bill/travel-subsidy/my-travel-subsidy')}>
+                出差补贴
+              </Text>
+            ) : null}
+          </View>
           <StateView state={store.load} onRetry={() => store.fetch()} isEmpty={store.isEmpty} emptyText='本月还没有记账'>
             {store.costs.map((cost) => (
               <CostCard key={cost.CostId} cost={cost} onClick={() => openRoute('expenseControl/editCost', { costId: cost.CostId })} />

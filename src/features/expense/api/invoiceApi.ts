@@ -1,0 +1,31 @@
+import type {
+  CheckInvoiceData, CheckInvoiceRequest, ClaimSubsidyData, ClaimSubsidyRequest, ImportableOrdersData, ImportOrdersData, InvoiceListData,
+  MySubsidyData, MySubsidyRequest, SaveInvoiceData, SaveInvoiceRequest,
+} from '@api/expense'
+import { dataOf, type RequestFn } from '../../shared/api/requestFn'
+
+/** expensecontrol CostInvoice/*, Expense/*Import* and Subsidy/* (decisions 0250-0252). */
+export type InvoiceApi = {
+  invoices(costId: string): Promise<InvoiceListData>
+  saveInvoice(body: SaveInvoiceRequest): Promise<SaveInvoiceData>
+  deleteInvoice(invoiceId: string): Promise<{ InvoiceId: string }>
+  checkInvoice(body: CheckInvoiceRequest): Promise<CheckInvoiceData>
+  importableOrders(): Promise<ImportableOrdersData>
+  importOrders(orderNos: string[]): Promise<ImportOrdersData>
+  mySubsidy(body: MySubsidyRequest): Promise<MySubsidyData>
+  claimSubsidy(body: ClaimSubsidyRequest): Promise<ClaimSubsidyData>
+}
+
+export function createInvoiceApi(request: RequestFn): InvoiceApi {
+  const call = <T>(path: string, body: object) => dataOf(request<T>('expensecontrol', path, body))
+  return {
+    invoices: (CostId) => call('CostInvoice/GetInvoiceList', { CostId }),
+    saveInvoice: (body) => call('CostInvoice/SaveInvoice', body),
+    deleteInvoice: (InvoiceId) => call('CostInvoice/DeleteInvoice', { InvoiceId }),
+    checkInvoice: (body) => call('CostInvoice/CheckInvoice', body),
+    importableOrders: () => call('Expense/GetImportableOrders', {}),
+    importOrders: (OrderNos) => call('Expense/ImportOrders', { OrderNos }),
+    mySubsidy: (body) => call('Subsidy/GetMySubsidy', body),
+    claimSubsidy: (body) => call('Subsidy/ClaimSubsidy', body),
+  }
+}
