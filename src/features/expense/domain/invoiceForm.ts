@@ -14,9 +14,12 @@ export function invoiceFormError(f: InvoiceFields, today: string): string {
   const code = f.invoiceCode.trim()
   const no = f.invoiceNo.trim()
   if (!f.typeCode) return '请选择发票类型'
-  const digital = code === '' && /^\d{20}$/.test(no)
-  if (!digital && !/^(\d{10}|\d{12})$/.test(code)) return '发票代码应为10或12位数字（全电发票不填）'
-  if (!digital && !/^\d{8}$/.test(no)) return code === '' ? '全电发票号码应为20位数字' : '发票号码应为8位数字'
+  if (code === '') {
+    if (!/^\d{20}$/.test(no)) return '全电发票号码应为20位数字'
+  } else {
+    if (!/^(\d{10}|\d{12})$/.test(code)) return '发票代码应为10或12位数字（全电发票不填）'
+    if (!/^\d{8}$/.test(no)) return '发票号码应为8位数字'
+  }
   if (!f.invoiceDate) return '请选择开票日期'
   if (f.invoiceDate > today) return '开票日期不能晚于今天'
   const amount = yuanTextToFen(f.amountText)
