@@ -195,3 +195,11 @@ export type MySubsidyData = {
 /** POST /expensecontrol/Subsidy/ClaimSubsidy: the unclaimed subsidy days become one 出差补贴 cost in the account book. */
 export type ClaimSubsidyRequest = { ApplyNo?: string }
 export type ClaimSubsidyData = { CostId: Id; AmountFen: Fen; DayCount: number }
+
+// ---------------------------------------------------------------- zero typing: a finished trip drafts its reimbursement (decision 0253)
+
+export type TripToReimburse = { ApplyNo: string; Reason: string; CityName: string; StartDate: DateString; EndDate: DateString; OrderCount: number; AmountFen: Fen }
+/** POST /b2b/CustomerBill/GetTripsToReimburse: the caller's finished trips with completed orders not yet on a bill. */
+export type TripsToReimburseData = { Items: TripToReimburse[] }
+/** POST /b2b/CustomerBill/DraftTripReimbursement: orders as costs, subsidy, cost centre and application on a draft bill. */
+export type DraftTripReimbursementRequest = { ApplyNo: string }

@@ -1,5 +1,5 @@
 import { defineDomain } from '../../lib/domain'
-import { importAndSubsidyRoutes, invoiceRoutes } from './moreRoutes'
+import { importAndSubsidyRoutes, invoiceRoutes, tripDraftRoutes } from './moreRoutes'
 import { billRoutes, costRoutes } from './routes'
 import { seedExpenseWorld, seedSubsidyWorld } from './seed'
 
@@ -8,5 +8,5 @@ export default defineDomain({
   name: 'expense',
   after: ['platform', 'approvals', 'orders', 'travel-apply', 'hotel'],
   demo: [{ name: 'expense world', run: (db) => seedExpenseWorld(db) }, { name: 'travel subsidies and a finished trip', run: (db) => seedSubsidyWorld(db) }],
-  routes: [costRoutes, billRoutes, invoiceRoutes, importAndSubsidyRoutes],
+  routes: [costRoutes, billRoutes, invoiceRoutes, importAndSubsidyRoutes, tripDraftRoutes],
 })

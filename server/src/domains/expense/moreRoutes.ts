@@ -7,6 +7,8 @@ import { importableOrders, importOrders } from './imports'
 import { checkInvoice, deleteInvoice, listInvoices, saveInvoice } from './invoices'
 import * as S from './moreSchemas'
 import { claimSubsidy, mySubsidy } from './subsidy'
+import { draftTripReimbursement, tripsToReimburse } from './tripDraft'
+import { BillNoData } from './schemas'
 
 /** expensecontrol CostInvoice/*: invoices on the caller's costs, claimed once per enterprise (decision 0250). */
 export async function invoiceRoutes(app: FastifyInstance) {
@@ -63,5 +65,22 @@ export async function importAndSubsidyRoutes(app: FastifyInstance) {
     data: S.ClaimSubsidyData,
     idempotent: true,
     handler: (request) => db.transaction((tx) => claimSubsidy(tx, memberOf(request), request.body)),
+  })
+}
+
+/** b2b CustomerBill/*Trip*: a finished trip drafts its own travel reimbursement (decision 0253). */
+export async function tripDraftRoutes(app: FastifyInstance) {
+  const { db } = app
+  const at = (path: string) => ({ module: 'b2b', path })
+  post<typeof EmptyBody, Api.TripsToReimburseData>(app, at('/CustomerBill/GetTripsToReimburse'), EmptyBody, {
+    doc: { body: '`{}`', data: '`{Items[{ApplyNo, Reason, CityName, StartDate, EndDate, OrderCount, AmountFen}]}`: finished trips with completed orders not on a bill' },
+    data: S.TripsToReimburseData,
+    handler: (request) => tripsToReimburse(db, memberOf(request)),
+  })
+  post<typeof S.DraftTripBody, Api.BillNoData>(app, at('/CustomerBill/DraftTripReimbursement'), S.DraftTripBody, {
+    doc: { body: '`{ApplyNo}` (*reqId*)', data: '`{BillNo, Status: Draft}`: the trip\'s orders as costs, its unclaimed subsidy, the booking\'s cost centre, the application as reason; none 4004' },
+    data: BillNoData,
+    idempotent: true,
+    handler: (request) => draftTripReimbursement(db, memberOf(request), request.body.ApplyNo),
   })
 }

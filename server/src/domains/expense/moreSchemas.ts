@@ -72,3 +72,12 @@ export const MySubsidyData = Type.Object({
 })
 export type _MySubsidyData = Assert<Same<Static<typeof MySubsidyData>, Api.MySubsidyData>>
 export const ClaimSubsidyData = Type.Object({ CostId: Type.String(), AmountFen: Type.Integer(), DayCount: Type.Number() })
+
+export const DraftTripBody = Type.Object({ ApplyNo })
+export type _DraftTrip = Assert<Same<Static<typeof DraftTripBody>, Api.DraftTripReimbursementRequest>>
+export const TripsToReimburseData = Type.Object({
+  Items: Type.Array(Type.Object({
+    ApplyNo: Type.String(), Reason: Type.String(), CityName: Type.String(), StartDate: Type.String(), EndDate: Type.String(), OrderCount: Type.Integer(), AmountFen: Type.Integer(),
+  })),
+})
+export type _TripsData = Assert<Same<Static<typeof TripsToReimburseData>, Api.TripsToReimburseData>>

@@ -122,3 +122,11 @@ export async function claimSubsidy(tx: Queryable, member: Member, body: Api.Clai
   }
   return { CostId: String(costId), AmountFen: result.amountFen, DayCount: result.dayCount }
 }
+
+/** Whether the caller may claim and has unclaimed subsidy days on the trip (the trip draft adds them when so). */
+export async function canClaimSubsidy(db: Queryable, member: Member, applyNo: string): Promise<boolean> {
+  const { rows } = await db.query<{ has_subsidy_permission: boolean }>('select has_subsidy_permission from members where id = $1', [member.memberId])
+  if (!rows[0]?.has_subsidy_permission) return false
+  const { settings, halves, claimed } = await computeSubsidy(db, member, applyNo)
+  return settings.cost_type_id !== null && halves.some((h) => !claimed.has(halfKey(h.date, h.half)))
+}
