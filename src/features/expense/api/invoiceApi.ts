@@ -1,6 +1,6 @@
 import type {
   CheckInvoiceData, CheckInvoiceRequest, ClaimSubsidyData, ClaimSubsidyRequest, ImportableOrdersData, ImportOrdersData, InvoiceListData,
-  MySubsidyData, MySubsidyRequest, SaveInvoiceData, SaveInvoiceRequest,
+  BillNoData, MySubsidyData, MySubsidyRequest, SaveInvoiceData, SaveInvoiceRequest, TripsToReimburseData,
 } from '@api/expense'
 import { dataOf, type RequestFn } from '../../shared/api/requestFn'
 
@@ -14,6 +14,8 @@ export type InvoiceApi = {
   importOrders(orderNos: string[]): Promise<ImportOrdersData>
   mySubsidy(body: MySubsidyRequest): Promise<MySubsidyData>
   claimSubsidy(body: ClaimSubsidyRequest): Promise<ClaimSubsidyData>
+  tripsToReimburse(): Promise<TripsToReimburseData>
+  draftTripReimbursement(applyNo: string): Promise<BillNoData>
 }
 
 export function createInvoiceApi(request: RequestFn): InvoiceApi {
@@ -27,5 +29,7 @@ export function createInvoiceApi(request: RequestFn): InvoiceApi {
     importOrders: (OrderNos) => call('Expense/ImportOrders', { OrderNos }),
     mySubsidy: (body) => call('Subsidy/GetMySubsidy', body),
     claimSubsidy: (body) => call('Subsidy/ClaimSubsidy', body),
+    tripsToReimburse: () => dataOf(request<TripsToReimburseData>('b2b', 'CustomerBill/GetTripsToReimburse', {})),
+    draftTripReimbursement: (ApplyNo) => dataOf(request<BillNoData>('b2b', 'CustomerBill/DraftTripReimbursement', { ApplyNo })),
   }
 }

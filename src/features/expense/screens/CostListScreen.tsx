@@ -15,17 +15,27 @@ import { openRoute } from '../../shared/navigation'
 import { CostCard } from '../components/CostCard'
 import '../components/expense.scss'
 import { CostListStore } from '../stores/CostListStore'
-import { expenseApiOf } from './useExpenseApi'
+import { TripOffers } from '../components/TripOffers'
+import { TripOfferStore } from '../stores/TripOfferStore'
+import { expenseApiOf, invoiceApiOf } from './useExpenseApi'
 
 /** 我的记账本 (expenseControl/costList) and 记账本 (bill/accountBook): costs by month with the month's total. */
 function CostListScreen({ variant }: ScreenProps<'expense' | 'bill'>) {
   const root = useStores()
   const store = useStore(() => new CostListStore(expenseApiOf(root), todayWire()))
-  useShown(() => store.fetch())
+  const offers = useStore(() => new TripOfferStore(invoiceApiOf(root)))
+  useShown(() => Promise.all([store.fetch(), offers.fetch()]))
+  const draft = async (applyNo: string) => {
+    const billNo = await offers.draft(applyNo)
+    if (!billNo) return
+    root.ui.toast('已生成报销单，请核对后提交')
+    openRoute(variant === 'bill' ? 'bill/CreateReimbursementBill' : 'expenseControl/CreateReimbursementBill', { billNo })
+    void store.fetch()
+  }
 
   return (
     <PageLayout title={variant === 'bill' ? '记账本' : '我的记账本'}>
-      <PullToRefresh onRefresh={() => store.fetch()}>
+      <PullToRefresh onRefresh={() => Promise.all([store.fetch(), offers.fetch()])}>
         <View className='expense'>
           <View className='expense__month'>
             <Text className='expense__month-arrow' onClick={() => void store.shift(-1)}>〈</Text>
@@ -35,6 +45,7 @@ function CostListScreen({ variant }: ScreenProps<'expense' | 'bill'>) {
             </View>
             <Text className='expense__month-arrow' onClick={() => void store.shift(1)}>〉</Text>
           </View>
+          <TripOffers store={offers} onDraft={(applyNo) => void draft(applyNo)} />
           <View className='expense__links'>
             <Text className='expense__link cost-list__import' onClick={() => openRoute(variant === 'bill' ? 'bill/accountBookImport' : 'expenseControl/accountBookImport')}>
               导入订单
