@@ -203,3 +203,14 @@ export type TripToReimburse = { ApplyNo: string; Reason: string; CityName: strin
 export type TripsToReimburseData = { Items: TripToReimburse[] }
 /** POST /b2b/CustomerBill/DraftTripReimbursement: orders as costs, subsidy, cost centre and application on a draft bill. */
 export type DraftTripReimbursementRequest = { ApplyNo: string }
+
+// ---------------------------------------------------------------- expensecontrol Statistics/GetMyAccountBook (decision 0254)
+
+/** POST /expensecontrol/Statistics/GetMyAccountBook: the caller's costs of a year by month and by cost type. */
+export type AccountBookStatsRequest = { Year: number }
+export type AccountBookStatsData = {
+  Year: number
+  TotalFen: Fen
+  ByMonth: { Month: string; AmountFen: Fen }[]
+  ByType: { CostTypeName: string; AmountFen: Fen }[]
+}

@@ -6,6 +6,7 @@ import { memberOf } from '../../plugins/auth'
 import { importableOrders, importOrders } from './imports'
 import { checkInvoice, deleteInvoice, listInvoices, saveInvoice } from './invoices'
 import * as S from './moreSchemas'
+import { myAccountBook } from './statistics'
 import { claimSubsidy, mySubsidy } from './subsidy'
 import { draftTripReimbursement, tripsToReimburse } from './tripDraft'
 import { BillNoData } from './schemas'
@@ -54,6 +55,11 @@ export async function importAndSubsidyRoutes(app: FastifyInstance) {
     data: S.ImportOrdersData,
     idempotent: true,
     handler: (request) => db.transaction((tx) => importOrders(tx, memberOf(request), request.body)),
+  })
+  post<typeof S.StatsBody, Api.AccountBookStatsData>(app, at('/Statistics/GetMyAccountBook'), S.StatsBody, {
+    doc: { body: '`{Year}`', data: '`{Year, TotalFen, ByMonth[12]{Month, AmountFen}, ByType[{CostTypeName, AmountFen}]}` of the caller\'s costs' },
+    data: S.StatsData,
+    handler: (request) => myAccountBook(db, memberOf(request), request.body.Year),
   })
   post<typeof S.SubsidyBody, Api.MySubsidyData>(app, at('/Subsidy/GetMySubsidy'), S.SubsidyBody, {
     doc: { body: '`{ApplyNo?}`', data: '`MySubsidyData`: trips, days (half days by cutoffs, each paid once), rates; without hasSubsidyPermission 4003' },

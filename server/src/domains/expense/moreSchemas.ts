@@ -81,3 +81,12 @@ export const TripsToReimburseData = Type.Object({
   })),
 })
 export type _TripsData = Assert<Same<Static<typeof TripsToReimburseData>, Api.TripsToReimburseData>>
+
+export const StatsBody = Type.Object({ Year: Type.Integer({ minimum: 2000, maximum: 2100 }) })
+export type _Stats = Assert<Same<Static<typeof StatsBody>, Api.AccountBookStatsRequest>>
+export const StatsData = Type.Object({
+  Year: Type.Integer(), TotalFen: Type.Integer(),
+  ByMonth: Type.Array(Type.Object({ Month: Type.String(), AmountFen: Type.Integer() })),
+  ByType: Type.Array(Type.Object({ CostTypeName: Type.String(), AmountFen: Type.Integer() })),
+})
+export type _StatsData = Assert<Same<Static<typeof StatsData>, Api.AccountBookStatsData>>

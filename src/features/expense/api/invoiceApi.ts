@@ -1,4 +1,5 @@
 import type {
+  AccountBookStatsData,
   CheckInvoiceData, CheckInvoiceRequest, ClaimSubsidyData, ClaimSubsidyRequest, ImportableOrdersData, ImportOrdersData, InvoiceListData,
   BillNoData, MySubsidyData, MySubsidyRequest, SaveInvoiceData, SaveInvoiceRequest, TripsToReimburseData,
 } from '@api/expense'
@@ -16,6 +17,7 @@ export type InvoiceApi = {
   claimSubsidy(body: ClaimSubsidyRequest): Promise<ClaimSubsidyData>
   tripsToReimburse(): Promise<TripsToReimburseData>
   draftTripReimbursement(applyNo: string): Promise<BillNoData>
+  accountBookStats(year: number): Promise<AccountBookStatsData>
 }
 
 export function createInvoiceApi(request: RequestFn): InvoiceApi {
@@ -29,6 +31,7 @@ export function createInvoiceApi(request: RequestFn): InvoiceApi {
     importOrders: (OrderNos) => call('Expense/ImportOrders', { OrderNos }),
     mySubsidy: (body) => call('Subsidy/GetMySubsidy', body),
     claimSubsidy: (body) => call('Subsidy/ClaimSubsidy', body),
+    accountBookStats: (Year) => call('Statistics/GetMyAccountBook', { Year }),
     tripsToReimburse: () => dataOf(request<TripsToReimburseData>('b2b', 'CustomerBill/GetTripsToReimburse', {})),
     draftTripReimbursement: (ApplyNo) => dataOf(request<BillNoData>('b2b', 'CustomerBill/DraftTripReimbursement', { ApplyNo })),
   }

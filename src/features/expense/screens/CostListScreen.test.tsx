@@ -4,7 +4,7 @@ import { cost } from '@test/expense/testBills'
 import { fail } from '@test/shared/fakeRequest'
 import { fakeRoot } from '@test/shared/fakeRoot'
 import { setLiveRoutes } from '@test/shared/liveRegistry'
-import { bodyText, clickText, flush, mountWith, waitForText } from '@test/shared/render'
+import { bodyText, clickSelector, clickText, flush, mountWith, waitForText } from '@test/shared/render'
 import CostListScreen from './CostListScreen'
 
 jest.mock('@/routes/registry', () => jest.requireActual('@test/shared/liveRegistry').mockRegistry())
@@ -19,7 +19,13 @@ afterEach(() => jest.restoreAllMocks())
 async function mount(table: Record<string, unknown>) {
   const fake = fakeRoot({
     'common/api/approval/GetToDoApprovalSummary': { DataCount: 0 }, 'common/api/order/GetErrorOrderCount': 0,
-    'expensecontrol/Expense/GetCostList': { Items: [cost('1')], TotalFen: 8650 }, ...table,
+    'expensecontrol/Expense/GetCostList': { Items: [cost('1')], TotalFen: 8650 },
+    'expensecontrol/Statistics/GetMyAccountBook': (body: { Year: number }) => ({
+      Year: body.Year, TotalFen: 43650,
+      ByMonth: Array.from({ length: 12 }, (_, i) => ({ Month: `${body.Year}-${String(i + 1).padStart(2, '0')}`, AmountFen: i === 10 ? 43650 : 0 })),
+      ByType: [{ CostTypeName: '住宿费', AmountFen: 35000 }, { CostTypeName: '交通费', AmountFen: 8650 }],
+    }),
+    ...table,
   })
   await mountWith(fake.root, <CostListScreen routeId='expenseControl/costList' variant='expense' query={{}} />)
   return fake
@@ -52,6 +58,17 @@ describe('CostListScreen', () => {
     await waitForText('导入订单')
     expect(bodyText()).toContain('¥86.50')
     expect(bodyText()).not.toContain('一键报销')
+  })
+
+  it('draws the year by month and by cost type', async () => {
+    const fake = await mount({ 'b2b/CustomerBill/GetTripsToReimburse': { Items: [] } })
+    await waitForText('合计 ¥436.50')
+    expect(bodyText()).toContain('住宿费¥350.00')
+    const bars = Array.from(document.querySelectorAll<HTMLElement>('.stats__bar')).map((b) => b.style.width)
+    expect(bars).toEqual(['100%', '25%'])
+    const year = (fake.calls.find((c) => c.path === 'Statistics/GetMyAccountBook')?.body as { Year: number }).Year
+    await clickSelector('.stats .expense__month-arrow')
+    await waitForText(`${year - 1}年统计`)
   })
 })
 

@@ -15,7 +15,9 @@ import { openRoute } from '../../shared/navigation'
 import { CostCard } from '../components/CostCard'
 import '../components/expense.scss'
 import { CostListStore } from '../stores/CostListStore'
+import { AccountBookChart } from '../components/AccountBookChart'
 import { TripOffers } from '../components/TripOffers'
+import { AccountBookStatsStore } from '../stores/AccountBookStatsStore'
 import { TripOfferStore } from '../stores/TripOfferStore'
 import { expenseApiOf, invoiceApiOf } from './useExpenseApi'
 
@@ -24,7 +26,8 @@ function CostListScreen({ variant }: ScreenProps<'expense' | 'bill'>) {
   const root = useStores()
   const store = useStore(() => new CostListStore(expenseApiOf(root), todayWire()))
   const offers = useStore(() => new TripOfferStore(invoiceApiOf(root)))
-  useShown(() => Promise.all([store.fetch(), offers.fetch()]))
+  const stats = useStore(() => new AccountBookStatsStore(invoiceApiOf(root), Number(todayWire().slice(0, 4))))
+  useShown(() => Promise.all([store.fetch(), offers.fetch(), stats.fetch()]))
   const draft = async (applyNo: string) => {
     const billNo = await offers.draft(applyNo)
     if (!billNo) return
@@ -35,7 +38,7 @@ function CostListScreen({ variant }: ScreenProps<'expense' | 'bill'>) {
 
   return (
     <PageLayout title={variant === 'bill' ? '记账本' : '我的记账本'}>
-      <PullToRefresh onRefresh={() => Promise.all([store.fetch(), offers.fetch()])}>
+      <PullToRefresh onRefresh={() => Promise.all([store.fetch(), offers.fetch(), stats.fetch()])}>
         <View className='expense'>
           <View className='expense__month'>
             <Text className='expense__month-arrow' onClick={() => void store.shift(-1)}>〈</Text>
@@ -62,6 +65,7 @@ function CostListScreen({ variant }: ScreenProps<'expense' | 'bill'>) {
             ))}
           </StateView>
           {store.actionError ? <Text className='expense__error'>{store.actionError}</Text> : null}
+          <AccountBookChart store={stats} />
         </View>
       </PullToRefresh>
       <View className='expense__bar'>
