@@ -154,7 +154,10 @@ test('a taxi cost gets its invoice by recognising the QR code of a photo', async
   const number = String(10_000_000 + Math.floor(Math.random() * 89_999_999))
   const photo = await QRCode.toBuffer(`01,10,031002000111,${number},46.02,${yesterday()},12345678901234567890,1F2E,`, { scale: 8, margin: 4 })
   await visible(employee).locator('.invoice-identify__pick').click()
-  await employee.locator('input[type=file]').last().setInputFiles({ name: 'taxi-invoice.png', mimeType: 'image/png', buffer: photo })
+  // Taro's H5 chooseImage asks 拍摄 or 从相册选择 on a phone before it opens its file input.
+  const chooser = employee.waitForEvent('filechooser')
+  await employee.locator('.taro-actionsheet__cell', { hasText: '从相册选择' }).click()
+  await (await chooser).setFiles({ name: 'taxi-invoice.png', mimeType: 'image/png', buffer: photo })
   await visible(employee).locator('.invoice-form__type', { hasText: '增值税电子普通发票' }).waitFor()
   assert.equal(await visible(employee).locator('.invoice-form__no input').inputValue(), number)
   await visible(employee).locator('.invoice-form__tax input').fill('1.38')
