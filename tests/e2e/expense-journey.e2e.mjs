@@ -1,8 +1,11 @@
 // Issue 18 in the browser, against `npm start`'s server: the employee records two costs in the account book
 // (one with an invoice photo), makes a reimbursement bill of them and submits it; the approver and then
 // finance approve it in 审批 (the new expense mode's tab); finance pays it; the employee sees it paid.
+// Then zero typing: the employee's finished demo trip drafts a travel reimbursement with its orders and subsidy;
+// a taxi cost gets its invoice by recognising the QR code of a photo; the bill is submitted, approved, paid.
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
+import QRCode from 'qrcode'
 import { baseUrl, openBrowser, shot } from './browser.mjs'
 
 let browser
@@ -77,11 +80,11 @@ test('the employee makes a reimbursement bill of them and submits it', async () 
   await shot(employee, 'expense-bill-submitted')
 })
 
-async function approveFromTab(page, phone, status) {
+async function approveFromTab(page, phone, status, title = '11月上海出差报销') {
   await logIn(page, phone)
   await page.locator('.tab-bar:visible .tab-bar__item--approval').click()
   await page.waitForURL((url) => url.pathname === '/pages/expenseControl/approve/index/index')
-  const card = visible(page).locator('.bill-card', { hasText: '11月上海出差报销' }).first()
+  const card = visible(page).locator('.bill-card', { hasText: title }).first()
   await card.waitFor()
   await shot(page, `expense-approval-todo-${phone}`)
   await card.click()
@@ -113,4 +116,76 @@ test('the employee sees the bill paid', async () => {
   await visible(employee).locator('.bill-detail__status', { hasText: '已支付' }).waitFor()
   await visible(employee).getByText('支付时间').waitFor()
   await shot(employee, 'expense-bill-paid')
+})
+
+// ---------------------------------------------------------------- zero typing: the finished trip's reimbursement
+
+/** Yesterday in Shanghai as YYYYMMDD: the taxi invoice's date. */
+function yesterday() {
+  const at = new Date(Date.now() + 8 * 3600_000 - 86_400_000)
+  return at.toISOString().slice(0, 10).replaceAll('-', '')
+}
+
+test('the finished demo trip drafts a travel reimbursement with its orders and subsidy', async () => {
+  await employee.goto(`${baseUrl}/pages/expenseControl/costList`)
+  const offer = visible(employee).locator('.trip-offer', { hasText: '上海出差已结束' })
+  await offer.waitFor()
+  await shot(employee, 'expense-trip-offer')
+  await offer.click()
+  await employee.waitForURL((url) => url.pathname === '/pages/expenseControl/CreateReimbursementBill')
+  state.tripBillNo = new URL(employee.url()).searchParams.get('billNo')
+  assert.match(state.tripBillNo ?? '', /^BX\d+$/)
+  for (const text of ['北京 - 上海 MU5102', '上海陆家嘴全季酒店', '上海虹桥 - 北京南 G6', '出差补贴']) {
+    await visible(employee).locator('.cost-card', { hasText: text }).waitFor()
+  }
+  assert.equal(await visible(employee).locator('.bill-form__title input').inputValue(), '上海出差报销')
+  await shot(employee, 'expense-trip-draft')
+})
+
+test('a taxi cost gets its invoice by recognising the QR code of a photo', async () => {
+  await recordCost(employee, { type: '交通费', yuan: '47.4', remark: '虹桥站打车', withInvoice: false })
+  await visible(employee).locator('.cost-card', { hasText: '虹桥站打车' }).click()
+  await employee.waitForURL((url) => url.pathname === '/pages/expenseControl/editCost')
+  await visible(employee).locator('.cost-form__invoices').click()
+  await employee.waitForURL((url) => url.pathname === '/pages/expenseControl/editInvoice')
+  await visible(employee).getByText('未添加发票').waitFor()
+  await visible(employee).locator('.invoice-edit__identify').click()
+  await employee.waitForURL((url) => url.pathname === '/pages/bill/invoiceIdentify')
+  const number = String(10_000_000 + Math.floor(Math.random() * 89_999_999))
+  const photo = await QRCode.toBuffer(`01,10,031002000111,${number},46.02,${yesterday()},12345678901234567890,1F2E,`, { scale: 8, margin: 4 })
+  await visible(employee).locator('.invoice-identify__pick').click()
+  // Taro's H5 chooseImage asks 拍摄 or 从相册选择 on a phone before it opens its file input.
+  const chooser = employee.waitForEvent('filechooser')
+  await employee.locator('.taro-actionsheet__cell', { hasText: '从相册选择' }).click()
+  await (await chooser).setFiles({ name: 'taxi-invoice.png', mimeType: 'image/png', buffer: photo })
+  await visible(employee).locator('.invoice-form__type', { hasText: '增值税电子普通发票' }).waitFor()
+  assert.equal(await visible(employee).locator('.invoice-form__no input').inputValue(), number)
+  await visible(employee).locator('.invoice-form__tax input').fill('1.38')
+  await visible(employee).getByText('价税合计 ¥47.40').waitFor()
+  await shot(employee, 'expense-invoice-recognised')
+  await button(employee, '保存到费用').click()
+  await employee.waitForURL((url) => url.pathname === '/pages/expenseControl/editInvoice')
+  await visible(employee).getByText('发票金额与费用一致').waitFor()
+  await shot(employee, 'expense-invoice-on-cost')
+})
+
+test('the employee adds the taxi cost to the trip reimbursement and submits it', async () => {
+  await employee.goto(`${baseUrl}/pages/expenseControl/CreateReimbursementBill?billNo=${state.tripBillNo}`)
+  await visible(employee).locator('.cost-card', { hasText: '虹桥站打车' }).click()
+  await shot(employee, 'expense-trip-bill-form')
+  await button(employee, '提交审批').click()
+  await employee.waitForURL((url) => url.pathname === '/pages/expenseControl/ReimbursementBillDetail')
+  await visible(employee).locator('.bill-detail__status', { hasText: '审批中' }).waitFor()
+  await visible(employee).getByText('虹桥站打车').waitFor()
+  await shot(employee, 'expense-trip-bill-submitted')
+})
+
+test('the approver approves, finance approves and pays; the employee sees it paid', async () => {
+  await approveFromTab(approver, '13800000002', '审批中', '上海出差报销')
+  await approveFromTab(finance, '13800000003', '待支付', '上海出差报销')
+  await button(finance, '确认支付').click()
+  await visible(finance).locator('.bill-detail__status', { hasText: '已支付' }).waitFor()
+  await employee.goto(`${baseUrl}/pages/expenseControl/ReimbursementBillDetail?billNo=${state.tripBillNo}`)
+  await visible(employee).locator('.bill-detail__status', { hasText: '已支付' }).waitFor()
+  await shot(employee, 'expense-trip-bill-paid')
 })

@@ -5,6 +5,10 @@ import type BillListScreen from './screens/BillListScreen'
 import type CostEditScreen from './screens/CostEditScreen'
 import type CostListScreen from './screens/CostListScreen'
 import type ExpenseApprovalScreen from './screens/ExpenseApprovalScreen'
+import type InvoiceEditScreen from './screens/InvoiceEditScreen'
+import type InvoiceIdentifyScreen from './screens/InvoiceIdentifyScreen'
+import type OrderImportScreen from './screens/OrderImportScreen'
+import type SubsidyScreen from './screens/SubsidyScreen'
 
 export default defineRoutes({
   name: 'expense',
@@ -22,5 +26,13 @@ export default defineRoutes({
     'bill/detail': screen<typeof BillDetailScreen>('./screens/BillDetailScreen', 'detail'),
     'expenseControl/expenseBillList': screen<typeof BillListScreen>('./screens/BillListScreen', 'expense', pullDown),
     'bill/billList': screen<typeof BillListScreen>('./screens/BillListScreen', 'bill', pullDown),
+    'expenseControl/editInvoice': screen<typeof InvoiceEditScreen>('./screens/InvoiceEditScreen', undefined, pullDown),
+    'bill/invoiceIdentify': screen<typeof InvoiceIdentifyScreen>('./screens/InvoiceIdentifyScreen'),
+    'bill/accountBookImport': screen<typeof OrderImportScreen>('./screens/OrderImportScreen', 'bill', pullDown),
+    'expenseControl/accountBookImport': screen<typeof OrderImportScreen>('./screens/OrderImportScreen', 'expense', pullDown),
+    'bill/travel-subsidy/my-travel-subsidy': screen<typeof SubsidyScreen>('./screens/SubsidyScreen', 'v2', pullDown),
+    'bill/subsidy-v3/subsidy-list': screen<typeof SubsidyScreen>('./screens/SubsidyScreen', 'v3', pullDown),
+    'bill/travel-subsidy/detail': screen<typeof SubsidyScreen>('./screens/SubsidyScreen', 'detail', pullDown),
+    'bill/subsidy-v3/subsidy-detail': screen<typeof SubsidyScreen>('./screens/SubsidyScreen', 'detail', pullDown),
   },
 })

@@ -99,5 +99,12 @@ export async function deleteCost(db: Queryable, member: Member, costId: string):
   const cost = await findOwnCost(db, member, costId)
   if (cost.bill_id !== null) throw businessRule('该费用已关联报销单，不能删除')
   await db.query('update expense_costs set deleted_at = now() where id = $1', [cost.id])
+  await releaseCost(db, cost.id)
   return { CostId: costId }
+}
+
+/** Releases what a deleted cost held: its invoices and its subsidy half days. */
+export async function releaseCost(db: Queryable, costId: number): Promise<void> {
+  await db.query('update expense_cost_invoices set deleted_at = now() where cost_id = $1 and deleted_at is null', [costId])
+  await db.query('delete from expense_subsidy_halves where cost_id = $1', [costId])
 }

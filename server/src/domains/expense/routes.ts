@@ -35,7 +35,7 @@ export async function costRoutes(app: FastifyInstance) {
   post<typeof S.CostIdBody, Api.SaveCostData>(app, at('/Expense/DeleteCost'), S.CostIdBody, {
     doc: { body: '`{CostId}`', data: '`{CostId}`; a cost on a bill 4001' },
     data: S.CostIdData,
-    handler: (request) => deleteCost(db, memberOf(request), request.body.CostId),
+    handler: (request) => db.transaction((tx) => deleteCost(tx, memberOf(request), request.body.CostId)),
   })
 }
 

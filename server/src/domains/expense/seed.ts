@@ -1,9 +1,13 @@
-import type { Db } from '../../db/types'
+import type { Db, Queryable } from '../../db/types'
+import { addDays, shanghaiDate, shanghaiInstant } from '../../lib/time'
 
 const SEED_NAME = 'expense-world-v1'
+const SUBSIDY_SEED = 'expense-subsidy-v1'
 const ENTERPRISE_A = 20001
+const EMPLOYEE = 10001
 const APPROVER = 10002
 const FINANCE = 10003
+const SUBSIDY_COST_TYPE = 18008
 
 /** Demo data: enterprise A's cost types and its bill approval levels (department head, then finance last). */
 export async function seedExpenseWorld(db: Db): Promise<boolean> {
@@ -29,4 +33,61 @@ export async function seedExpenseWorld(db: Db): Promise<boolean> {
     await tx.query('insert into seed_runs (name) values ($1)', [SEED_NAME])
     return true
   })
+}
+
+/**
+ * Enterprise A's travel subsidy (decision 0251): per-diem by city tier and grade, cutoffs 12:00, the 出差补贴
+ * cost type; 张伟 (13800000001) may claim subsidies and has a finished trip to 上海 under an approved
+ * application: out by air in the afternoon ten days ago, a hotel for two nights, back by train.
+ */
+export async function seedSubsidyWorld(db: Db): Promise<boolean> {
+  if ((await db.query('select 1 from enterprises where id = $1', [ENTERPRISE_A])).rowCount === 0) return false
+  return db.transaction(async (tx) => {
+    const inserted = await tx.query('insert into seed_runs (name) values ($1) on conflict do nothing returning name', [SUBSIDY_SEED])
+    if (inserted.rowCount === 0) return false
+    await tx.exec(`
+      insert into expense_cost_types (id, enterprise_id, parent_id, name, sort) values (${SUBSIDY_COST_TYPE}, ${ENTERPRISE_A}, 18001, '出差补贴', 8)
+        on conflict (id) do nothing;
+      insert into expense_subsidy_settings (enterprise_id, depart_after, return_before, cost_type_id) values (${ENTERPRISE_A}, '12:00', '12:00', ${SUBSIDY_COST_TYPE})
+        on conflict (enterprise_id) do nothing;
+      insert into expense_subsidy_rates (enterprise_id, city_tier, grade, meal_fen, transport_fen, communication_fen) values
+        (${ENTERPRISE_A}, 1, 'employee', 10000, 5000, 2000), (${ENTERPRISE_A}, 1, 'manager', 15000, 8000, 3000),
+        (${ENTERPRISE_A}, 2, 'employee', 8000, 4000, 2000), (${ENTERPRISE_A}, 2, 'manager', 12000, 6000, 3000),
+        (${ENTERPRISE_A}, 3, '*', 6000, 3000, 1000)
+        on conflict do nothing;
+      update members set has_subsidy_permission = true where id = ${EMPLOYEE};
+    `)
+    await seedCompletedTrip(tx)
+    return true
+  })
+}
+
+async function seedCompletedTrip(tx: Queryable) {
+  const start = addDays(shanghaiDate(), -10)
+  const end = addDays(start, 2)
+  const applyNo = `TA${start.replaceAll('-', '')}90000001`
+  const made = await tx.query(
+    `insert into travel_applications (apply_no, enterprise_id, applicant_member_id, reason, depart_city, cities, start_date, end_date, products,
+        budget_fen, travellers, status, submitted_at, decided_at)
+     values ($1, $2, $3, '上海客户项目验收', '北京', '{上海}', $4, $5, '{flight,hotel,train}', 500000, $6, 'approved', $7, $7)
+     on conflict (apply_no) do nothing`,
+    [applyNo, ENTERPRISE_A, EMPLOYEE, start, end, JSON.stringify([{ memberId: EMPLOYEE, name: '张伟' }]), shanghaiInstant(addDays(start, -3), '10:00')],
+  )
+  if (made.rowCount === 0) return
+  const orders = [
+    { no: `F${start.replaceAll('-', '')}8001`, type: 5, title: '北京 - 上海 MU5102', description: '东方航空 MU5102 经济舱', from: '北京首都国际机场T2', to: '上海虹桥国际机场T2', fen: 128000, day: start, at: '14:30', until: '16:45' },
+    { no: `H${start.replaceAll('-', '')}8002`, type: 1, title: '上海陆家嘴全季酒店', description: '高级大床房 2晚', from: '', to: '上海陆家嘴全季酒店', fen: 96000, day: start, at: '18:00', until: null },
+    { no: `T${end.replaceAll('-', '')}8003`, type: 6, title: '上海虹桥 - 北京南 G6', description: 'G6 二等座 03车12F', from: '上海虹桥站', to: '北京南站', fen: 66200, day: end, at: '13:00', until: '17:28' },
+  ]
+  for (const o of orders) {
+    await tx.query(
+      `insert into orders (order_no, enterprise_id, booker_member_id, traveller_member_id, traveller_name, product_type, status, status_name,
+          is_trip, amount_fen, pay_amount_fen, paid_fen, pay_method, title, description, departure_name, arrival_name, arrival_city_code,
+          arrival_city_name, start_time, end_time, travel_apply_no)
+       values ($1, $2, $3, $3, '张伟', $4, 'Completed', '已完成', false, $5, $5, $5, 'enterprise', $6, $7, $8, $9, '310100', '上海', $10, $11, $12)
+       on conflict (order_no) do nothing`,
+      [o.no, ENTERPRISE_A, EMPLOYEE, o.type, o.fen, o.title, o.description, o.from, o.to, shanghaiInstant(o.day, o.at),
+        o.until ? shanghaiInstant(o.day, o.until) : shanghaiInstant(end, '12:00'), applyNo],
+    )
+  }
 }

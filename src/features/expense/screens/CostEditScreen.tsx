@@ -10,7 +10,7 @@ import { useStores } from '@/stores/context'
 import { StateView } from '@/ui/StateView'
 import { useShown } from '../../shared/hooks/useShown'
 import { useStore } from '../../shared/hooks/useStore'
-import { backOr } from '../../shared/navigation'
+import { backOr, openRoute } from '../../shared/navigation'
 import { linkTo } from '@/routes/link'
 import '../components/expense.scss'
 import { CostFormStore } from '../stores/CostFormStore'
@@ -65,6 +65,11 @@ function CostEditScreen({ query }: ScreenProps<'expense' | 'bill' | 'show'>) {
           <Input className='expense__input cost-form__city' value={store.cityName} maxlength={40} placeholder='消费城市（选填）' onInput={(e) => store.set('cityName', e.detail.value)} />
           <Text className='expense__label'>备注</Text>
           <Textarea className='expense__input cost-form__remark' value={store.remark} maxlength={200} placeholder='费用说明（选填）' onInput={(e) => store.set('remark', e.detail.value)} />
+          {store.costId ? (
+            <Text className='expense__link cost-form__invoices' onClick={() => openRoute('expenseControl/editInvoice', { costId: store.costId })}>
+              发票信息（扫码识别或手工录入）〉
+            </Text>
+          ) : null}
           <Text className='expense__label'>发票照片（{store.attachments.length}/9）</Text>
           <View className='expense__images'>
             {store.attachments.map((url, index) => (

@@ -15,17 +15,30 @@ import { openRoute } from '../../shared/navigation'
 import { CostCard } from '../components/CostCard'
 import '../components/expense.scss'
 import { CostListStore } from '../stores/CostListStore'
-import { expenseApiOf } from './useExpenseApi'
+import { AccountBookChart } from '../components/AccountBookChart'
+import { TripOffers } from '../components/TripOffers'
+import { AccountBookStatsStore } from '../stores/AccountBookStatsStore'
+import { TripOfferStore } from '../stores/TripOfferStore'
+import { expenseApiOf, invoiceApiOf } from './useExpenseApi'
 
 /** 我的记账本 (expenseControl/costList) and 记账本 (bill/accountBook): costs by month with the month's total. */
 function CostListScreen({ variant }: ScreenProps<'expense' | 'bill'>) {
   const root = useStores()
   const store = useStore(() => new CostListStore(expenseApiOf(root), todayWire()))
-  useShown(() => store.fetch())
+  const offers = useStore(() => new TripOfferStore(invoiceApiOf(root)))
+  const stats = useStore(() => new AccountBookStatsStore(invoiceApiOf(root), Number(todayWire().slice(0, 4))))
+  useShown(() => Promise.all([store.fetch(), offers.fetch(), stats.fetch()]))
+  const draft = async (applyNo: string) => {
+    const billNo = await offers.draft(applyNo)
+    if (!billNo) return
+    root.ui.toast('已生成报销单，请核对后提交')
+    openRoute(variant === 'bill' ? 'bill/CreateReimbursementBill' : 'expenseControl/CreateReimbursementBill', { billNo })
+    void store.fetch()
+  }
 
   return (
     <PageLayout title={variant === 'bill' ? '记账本' : '我的记账本'}>
-      <PullToRefresh onRefresh={() => store.fetch()}>
+      <PullToRefresh onRefresh={() => Promise.all([store.fetch(), offers.fetch(), stats.fetch()])}>
         <View className='expense'>
           <View className='expense__month'>
             <Text className='expense__month-arrow' onClick={() => void store.shift(-1)}>〈</Text>
@@ -35,12 +48,24 @@ function CostListScreen({ variant }: ScreenProps<'expense' | 'bill'>) {
             </View>
             <Text className='expense__month-arrow' onClick={() => void store.shift(1)}>〉</Text>
           </View>
+          <TripOffers store={offers} onDraft={(applyNo) => void draft(applyNo)} />
+          <View className='expense__links'>
+            <Text className='expense__link cost-list__import' onClick={() => openRoute(variant === 'bill' ? 'bill/accountBookImport' : 'expenseControl/accountBookImport')}>
+              导入订单
+            </Text>
+            {root.client.hasSubsidyPermission ? (
+              <Text className='expense__link cost-list__subsidy' onClick={() => openRoute('bill/travel-subsidy/my-travel-subsidy')}>
+                出差补贴
+              </Text>
+            ) : null}
+          </View>
           <StateView state={store.load} onRetry={() => store.fetch()} isEmpty={store.isEmpty} emptyText='本月还没有记账'>
             {store.costs.map((cost) => (
               <CostCard key={cost.CostId} cost={cost} onClick={() => openRoute('expenseControl/editCost', { costId: cost.CostId })} />
             ))}
           </StateView>
           {store.actionError ? <Text className='expense__error'>{store.actionError}</Text> : null}
+          <AccountBookChart store={stats} />
         </View>
       </PullToRefresh>
       <View className='expense__bar'>

@@ -1,8 +1,14 @@
 import { createUpload } from '@/core/http/upload'
 import type { RootStore } from '@/stores/root'
 import { createExpenseApi, type ExpenseApi } from '../api/expenseApi'
+import { createInvoiceApi, type InvoiceApi } from '../api/invoiceApi'
 
 /** The expense calls over the root's request layer and its upload. */
 export function expenseApiOf(root: RootStore): ExpenseApi {
   return createExpenseApi(root.request, createUpload(() => root.settings.identity))
+}
+
+/** Invoices on costs, order import and subsidies over the root's request layer. */
+export function invoiceApiOf(root: RootStore): InvoiceApi {
+  return createInvoiceApi(root.request)
 }

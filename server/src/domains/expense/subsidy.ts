@@ -1,0 +1,132 @@
+import type { Queryable } from '../../db/types'
+import type * as Api from '../../../../types/api/expense'
+import { dailyRateFen, groupHalves, halfKey, rateFor, subsidyHalves, type SubsidyRate, type SubsidyTrip } from '../../../../domain/expense/subsidyDays'
+import type { Member } from '../../lib/caller'
+import { businessRule, forbidden, notFound } from '../../lib/errors'
+import { shanghaiDate, shanghaiIso } from '../../lib/time'
+import { gradeOf } from '../policy/standardFor'
+
+type Settings = { depart_after: string; return_before: string; cost_type_id: number | null }
+
+async function requirePermission(db: Queryable, member: Member) {
+  const { rows } = await db.query<{ has_subsidy_permission: boolean }>('select has_subsidy_permission from members where id = $1', [member.memberId])
+  if (!rows[0]?.has_subsidy_permission) throw forbidden('您没有出差补贴权限')
+}
+
+async function settingsOf(db: Queryable, enterpriseId: number): Promise<Settings> {
+  const { rows } = await db.query<Settings>('select depart_after, return_before, cost_type_id from expense_subsidy_settings where enterprise_id = $1', [enterpriseId])
+  return rows[0] ?? { depart_after: '12:00', return_before: '12:00', cost_type_id: null }
+}
+
+async function ratesOf(db: Queryable, enterpriseId: number): Promise<SubsidyRate[]> {
+  const { rows } = await db.query<{ city_tier: number; grade: string; meal_fen: number; transport_fen: number; communication_fen: number }>(
+    'select city_tier, grade, meal_fen, transport_fen, communication_fen from expense_subsidy_rates where enterprise_id = $1 order by city_tier, grade',
+    [enterpriseId],
+  )
+  return rows.map((r) => ({ cityTier: r.city_tier, grade: r.grade, mealFen: Number(r.meal_fen), transportFen: Number(r.transport_fen), communicationFen: Number(r.communication_fen) }))
+}
+
+type TripRow = { apply_no: string; reason: string; city: string; tier: number | null; start_date: string; end_date: string; depart_at: Date | null; back_at: Date | null }
+
+/**
+ * The caller's finished trips: approved travel applications they travel on, ended by today, timed by their
+ * flight and train orders under the application (first departure, last arrival); without such orders the
+ * application's dates count as whole days (decision 0251).
+ */
+async function tripsOf(db: Queryable, member: Member, applyNo?: string): Promise<TripRow[]> {
+  const { rows } = await db.query<TripRow>(
+    `select a.apply_no, a.reason, a.cities[1] as city, hc.tier, a.start_date::text as start_date, a.end_date::text as end_date,
+            o.depart_at, o.back_at
+       from travel_applications a
+       left join lateral (select tier from hotel_cities where name = a.cities[1] limit 1) hc on true
+       left join lateral (
+         select min(start_time) as depart_at, max(coalesce(end_time, start_time)) as back_at from orders
+          where travel_apply_no = a.apply_no and traveller_member_id = $1 and product_type in (5, 6)
+            and status not in ('Cancelled', 'Refunded', 'Rejected')) o on true
+      where a.enterprise_id = $2 and a.status = 'approved' and a.end_date <= $3::date
+        and (a.applicant_member_id = $1 or a.travellers @> jsonb_build_array(jsonb_build_object('memberId', $1::int)))
+        and ($4::text is null or a.apply_no = $4)
+      order by a.start_date, a.apply_no`,
+    [member.memberId, member.enterpriseId, shanghaiDate(), applyNo ?? null],
+  )
+  if (applyNo && rows.length === 0) throw notFound('出差申请不存在或尚未结束')
+  return rows
+}
+
+const wall = (at: Date) => shanghaiIso(at).slice(0, 16).replace('T', ' ')
+
+async function computeSubsidy(db: Queryable, member: Member, applyNo?: string) {
+  const [settings, rates, grade, trips] = await Promise.all([
+    settingsOf(db, member.enterpriseId), ratesOf(db, member.enterpriseId), gradeOf(db, member), tripsOf(db, member, applyNo),
+  ])
+  const cutoffs = { departAfter: settings.depart_after, returnBefore: settings.return_before }
+  const subsidyTrips: (SubsidyTrip & { row: TripRow; tier: number })[] = trips.map((row) => {
+    const tier = row.tier ?? 3
+    const rate = rateFor(rates, tier, grade)
+    return {
+      row, tier,
+      id: row.apply_no,
+      depart: row.depart_at ? wall(row.depart_at) : `${row.start_date} 00:00`,
+      back: row.back_at ? wall(row.back_at) : `${row.end_date} 23:59`,
+      rateFen: rate ? dailyRateFen(rate) : 0,
+      cityName: row.city,
+    }
+  })
+  const halves = subsidyHalves(subsidyTrips.filter((t) => t.rateFen > 0), cutoffs)
+  const { rows: claimedRows } = await db.query<{ day: string; half: 0 | 1 }>(
+    'select day::text as day, half from expense_subsidy_halves where member_id = $1', [member.memberId],
+  )
+  const claimed = new Set(claimedRows.map((r) => halfKey(r.day, r.half)))
+  return { settings, rates, grade, subsidyTrips, halves, claimed }
+}
+
+export async function mySubsidy(db: Queryable, member: Member, body: Api.MySubsidyRequest): Promise<Api.MySubsidyData> {
+  await requirePermission(db, member)
+  const { settings, rates, grade, subsidyTrips, halves, claimed } = await computeSubsidy(db, member, body.ApplyNo)
+  const all = groupHalves(halves)
+  const open = groupHalves(halves.filter((h) => !claimed.has(halfKey(h.date, h.half))))
+  const openDates = new Set(open.days.map((d) => d.date))
+  return {
+    Trips: subsidyTrips.map((t) => ({ ApplyNo: t.id, Reason: t.row.reason, CityName: t.cityName, CityTier: t.tier, Depart: t.depart, Back: t.back, DailyFen: t.rateFen })),
+    Days: all.days.map((d) => ({ Date: d.date, Halves: d.halves, AmountFen: d.amountFen, CityName: d.cityName, Claimed: !openDates.has(d.date) })),
+    DayCount: all.dayCount,
+    AmountFen: all.amountFen,
+    UnclaimedFen: open.amountFen,
+    DepartAfter: settings.depart_after,
+    ReturnBefore: settings.return_before,
+    Rates: rates.map((r) => ({ CityTier: r.cityTier, Grade: r.grade, MealFen: r.mealFen, TransportFen: r.transportFen, CommunicationFen: r.communicationFen })),
+    Grade: grade,
+  }
+}
+
+/** The unclaimed half days become one 出差补贴 cost; the halves are held by it (paid once, ever). */
+export async function claimSubsidy(tx: Queryable, member: Member, body: Api.ClaimSubsidyRequest): Promise<Api.ClaimSubsidyData> {
+  await requirePermission(tx, member)
+  await tx.query('select id from members where id = $1 for update', [member.memberId])
+  const { settings, halves, claimed } = await computeSubsidy(tx, member, body.ApplyNo)
+  const open = halves.filter((h) => !claimed.has(halfKey(h.date, h.half)))
+  if (open.length === 0) throw businessRule('没有可申领的出差补贴')
+  if (settings.cost_type_id === null) throw businessRule('企业未设置出差补贴的费用类型')
+  const result = groupHalves(open)
+  const first = open[0].date
+  const last = open[open.length - 1].date
+  const { rows } = await tx.query<{ id: number }>(
+    `insert into expense_costs (enterprise_id, member_id, cost_type_id, amount_fen, cost_date, city_name, remark, order_no)
+     values ($1, $2, $3, $4, $5, $6, $7, '') returning id`,
+    [member.enterpriseId, member.memberId, settings.cost_type_id, result.amountFen, last, open[0].cityName,
+      `出差补贴 ${first}至${last} 共${result.dayCount}天${body.ApplyNo ? `（${body.ApplyNo}）` : ''}`],
+  )
+  const costId = rows[0].id
+  for (const h of open) {
+    await tx.query('insert into expense_subsidy_halves (member_id, day, half, cost_id) values ($1, $2, $3, $4)', [member.memberId, h.date, h.half, costId])
+  }
+  return { CostId: String(costId), AmountFen: result.amountFen, DayCount: result.dayCount }
+}
+
+/** Whether the caller may claim and has unclaimed subsidy days on the trip (the trip draft adds them when so). */
+export async function canClaimSubsidy(db: Queryable, member: Member, applyNo: string): Promise<boolean> {
+  const { rows } = await db.query<{ has_subsidy_permission: boolean }>('select has_subsidy_permission from members where id = $1', [member.memberId])
+  if (!rows[0]?.has_subsidy_permission) return false
+  const { settings, halves, claimed } = await computeSubsidy(db, member, applyNo)
+  return settings.cost_type_id !== null && halves.some((h) => !claimed.has(halfKey(h.date, h.half)))
+}

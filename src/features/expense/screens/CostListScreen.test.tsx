@@ -1,0 +1,78 @@
+import Taro from '@tarojs/taro'
+import { initPxTransform } from '@test/shell/taro'
+import { cost } from '@test/expense/testBills'
+import { fail } from '@test/shared/fakeRequest'
+import { fakeRoot } from '@test/shared/fakeRoot'
+import { setLiveRoutes } from '@test/shared/liveRegistry'
+import { bodyText, clickSelector, clickText, flush, mountWith, waitForText } from '@test/shared/render'
+import CostListScreen from './CostListScreen'
+
+jest.mock('@/routes/registry', () => jest.requireActual('@test/shared/liveRegistry').mockRegistry())
+jest.mock('@tarojs/taro', () => jest.requireActual('@test/order/taroMockWithReachBottom').taroWithReachBottom())
+
+const trip = { ApplyNo: 'TA2026111490000001', Reason: '上海客户项目验收', CityName: '上海', StartDate: '2026-11-14', EndDate: '2026-11-16', OrderCount: 3, AmountFen: 290200 }
+
+beforeAll(initPxTransform)
+beforeEach(() => setLiveRoutes(['expenseControl/costList', 'expenseControl/CreateReimbursementBill', 'expenseControl/accountBookImport', 'expenseControl/editCost']))
+afterEach(() => jest.restoreAllMocks())
+
+async function mount(table: Record<string, unknown>) {
+  const fake = fakeRoot({
+    'common/api/approval/GetToDoApprovalSummary': { DataCount: 0 }, 'common/api/order/GetErrorOrderCount': 0,
+    'expensecontrol/Expense/GetCostList': { Items: [cost('1')], TotalFen: 8650 },
+    'expensecontrol/Statistics/GetMyAccountBook': (body: { Year: number }) => ({
+      Year: body.Year, TotalFen: 43650,
+      ByMonth: Array.from({ length: 12 }, (_, i) => ({ Month: `${body.Year}-${String(i + 1).padStart(2, '0')}`, AmountFen: i === 10 ? 43650 : 0 })),
+      ByType: [{ CostTypeName: '住宿费', AmountFen: 35000 }, { CostTypeName: '交通费', AmountFen: 8650 }],
+    }),
+    ...table,
+  })
+  await mountWith(fake.root, <CostListScreen routeId='expenseControl/costList' variant='expense' query={{}} />)
+  return fake
+}
+
+describe('CostListScreen', () => {
+  it('offers the finished trip and drafts its reimbursement in one tap', async () => {
+    const navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never)
+    const fake = await mount({
+      'b2b/CustomerBill/GetTripsToReimburse': { Items: [trip] },
+      'b2b/CustomerBill/DraftTripReimbursement': { BillNo: 'BX2026112410001', Status: 'Draft' },
+    })
+    await waitForText('上海出差已结束')
+    expect(bodyText()).toContain('2026-11-14 至 2026-11-16 · 3笔订单 ¥2,902.00')
+    await clickText('一键报销')
+    while (!fake.toasts.includes('已生成报销单，请核对后提交')) await flush(1)
+    expect(fake.calls.find((c) => c.path === 'CustomerBill/DraftTripReimbursement')?.body).toEqual({ ApplyNo: 'TA2026111490000001' })
+    expect(navigateTo).toHaveBeenCalledWith({ url: '/pages/expenseControl/CreateReimbursementBill?billNo=BX2026112410001' })
+    expect(bodyText()).not.toContain('上海出差已结束')
+  })
+
+  it('shows a refused draft; the account book stays usable when the offer cannot load', async () => {
+    await mount({ 'b2b/CustomerBill/GetTripsToReimburse': { Items: [trip] }, 'b2b/CustomerBill/DraftTripReimbursement': fail('该行程的费用已在其他报销单中', '4001') })
+    await clickTextWhenShown('一键报销')
+    await waitForText('该行程的费用已在其他报销单中')
+  })
+
+  it('without trips the costs and the import link show', async () => {
+    await mount({ 'b2b/CustomerBill/GetTripsToReimburse': fail('网络异常', '5000') })
+    await waitForText('导入订单')
+    expect(bodyText()).toContain('¥86.50')
+    expect(bodyText()).not.toContain('一键报销')
+  })
+
+  it('draws the year by month and by cost type', async () => {
+    const fake = await mount({ 'b2b/CustomerBill/GetTripsToReimburse': { Items: [] } })
+    await waitForText('合计 ¥436.50')
+    expect(bodyText()).toContain('住宿费¥350.00')
+    const bars = Array.from(document.querySelectorAll<HTMLElement>('.stats__bar')).map((b) => b.style.width)
+    expect(bars).toEqual(['100%', '25%'])
+    const year = (fake.calls.find((c) => c.path === 'Statistics/GetMyAccountBook')?.body as { Year: number }).Year
+    await clickSelector('.stats .expense__month-arrow')
+    await waitForText(`${year - 1}年统计`)
+  })
+})
+
+async function clickTextWhenShown(text: string) {
+  await waitForText(text)
+  await clickText(text)
+}

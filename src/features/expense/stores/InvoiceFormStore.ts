@@ -1,0 +1,164 @@
+import type { CostInvoice, InvoiceListData, InvoiceSource } from '@api/expense'
+import { readInvoiceImage } from '@domain/expense/invoiceImage'
+import { INVOICE_TYPE_BY_CODE, yuanTextToFen, type InvoiceQr } from '@domain/expense/invoiceQr'
+import { makeAutoObservable, runInAction } from 'mobx'
+import { failureMessage } from '../../shared/domain/failureMessage'
+import { LoadState } from '../../shared/stores/LoadState'
+import type { InvoiceApi } from '../api/invoiceApi'
+import { fenToInput } from '../domain/money'
+import { invoiceFormError, totalFenOf, type InvoiceFields } from '../domain/invoiceForm'
+import type { Pixels } from '../platform/imagePixels'
+
+type Field = keyof InvoiceFields | 'checkCode'
+
+export const INVOICE_TYPES = Object.entries(INVOICE_TYPE_BY_CODE).map(([code, t]) => ({ code, name: t.name }))
+
+/**
+ * The invoices of one cost and the form that adds or edits one, by hand (编辑发票) or from the QR code of a
+ * photo (发票识别). Input is kept when anything fails; a recognised invoice is checked for an earlier claim.
+ */
+export class InvoiceFormStore implements InvoiceFields {
+  readonly load = new LoadState('发票加载失败')
+  list: InvoiceListData | null = null
+  invoiceId = ''
+  typeCode = '10'
+  invoiceCode = ''
+  invoiceNo = ''
+  invoiceDate = ''
+  amountText = ''
+  taxText = ''
+  checkCode = ''
+  source: InvoiceSource = 'manual'
+  claimWarning = ''
+  isRecognising = false
+  isSaving = false
+  errorMessage = ''
+
+  constructor(
+    private readonly api: Pick<InvoiceApi, 'invoices' | 'saveInvoice' | 'deleteInvoice' | 'checkInvoice'>,
+    readonly costId: string,
+    private readonly today: string,
+  ) {
+    makeAutoObservable<InvoiceFormStore, 'api' | 'today'>(this, { api: false, today: false, load: false, costId: false })
+  }
+
+  get totalFen(): number | null {
+    return totalFenOf(this)
+  }
+
+  get typeName(): string {
+    return INVOICE_TYPE_BY_CODE[this.typeCode]?.name ?? '其他发票'
+  }
+
+  get hasForm(): boolean {
+    return this.invoiceNo !== '' || this.invoiceId !== ''
+  }
+
+  fetch(): Promise<boolean> {
+    return this.load.run(() => this.api.invoices(this.costId), (data) => (this.list = data))
+  }
+
+  set(field: Field, value: string) {
+    this[field] = value
+    if (field === 'invoiceCode' || field === 'invoiceNo') this.claimWarning = ''
+  }
+
+  edit(invoice: CostInvoice) {
+    Object.assign(this, {
+      invoiceId: invoice.InvoiceId, typeCode: invoice.TypeCode, invoiceCode: invoice.InvoiceCode, invoiceNo: invoice.InvoiceNo,
+      invoiceDate: invoice.InvoiceDate, amountText: fenToInput(invoice.AmountFen), taxText: invoice.TaxFen ? fenToInput(invoice.TaxFen) : '',
+      checkCode: invoice.CheckCode, source: invoice.Source, errorMessage: '', claimWarning: '',
+    })
+  }
+
+  reset() {
+    Object.assign(this, { invoiceId: '', typeCode: '10', invoiceCode: '', invoiceNo: '', invoiceDate: '', amountText: '', taxText: '', checkCode: '', source: 'manual', claimWarning: '' })
+  }
+
+  /** Fills the form from a decoded QR code; the tax is not in the code and stays to be typed. */
+  async fill(qr: InvoiceQr): Promise<void> {
+    Object.assign(this, {
+      invoiceId: '', typeCode: qr.TypeCode, invoiceCode: qr.InvoiceCode, invoiceNo: qr.InvoiceNo, invoiceDate: qr.InvoiceDate,
+      amountText: fenToInput(qr.AmountFen), taxText: '', checkCode: qr.CheckCode, source: 'qr', errorMessage: '', claimWarning: '',
+    })
+    try {
+      const claim = await this.api.checkInvoice({ InvoiceCode: qr.InvoiceCode, InvoiceNo: qr.InvoiceNo })
+      runInAction(() => {
+        this.claimWarning = claim.Claimed
+          ? `该发票已由${claim.ClaimedBy}于${claim.ClaimedAt.slice(0, 16).replace('T', ' ')}录入${claim.BillNo ? `（报销单${claim.BillNo}）` : ''}，不能重复报销`
+          : ''
+      })
+    } catch {
+      // The server checks again on save; a failed pre-check only loses the early warning.
+    }
+  }
+
+  /** Reads the invoice QR code of a photo's pixels (read by the screen) and fills the form. */
+  async recognise(readPixels: () => Promise<Pixels>): Promise<boolean> {
+    if (this.isRecognising) return false
+    this.isRecognising = true
+    this.errorMessage = ''
+    try {
+      const { rgba, width, height } = await readPixels()
+      const parsed = readInvoiceImage(rgba, width, height)
+      if (!parsed.ok) {
+        runInAction(() => (this.errorMessage = parsed.reason))
+        return false
+      }
+      await this.fill(parsed.invoice)
+      return true
+    } catch (error) {
+      runInAction(() => (this.errorMessage = failureMessage(error, '图片读取失败，请重新选择')))
+      return false
+    } finally {
+      runInAction(() => (this.isRecognising = false))
+    }
+  }
+
+  async save(): Promise<boolean> {
+    if (this.isSaving) return false
+    const problem = invoiceFormError(this, this.today)
+    if (problem) {
+      this.errorMessage = problem
+      return false
+    }
+    this.isSaving = true
+    this.errorMessage = ''
+    try {
+      const amount = yuanTextToFen(this.amountText) as number
+      await this.api.saveInvoice({
+        ...(this.invoiceId ? { InvoiceId: this.invoiceId } : {}),
+        CostId: this.costId,
+        TypeCode: this.typeCode,
+        InvoiceCode: this.invoiceCode.trim(),
+        InvoiceNo: this.invoiceNo.trim(),
+        InvoiceDate: this.invoiceDate,
+        AmountFen: amount,
+        TaxFen: (this.totalFen as number) - amount,
+        CheckCode: this.checkCode.trim(),
+        Source: this.source,
+      })
+      runInAction(() => this.reset())
+      await this.fetch()
+      return true
+    } catch (error) {
+      runInAction(() => (this.errorMessage = failureMessage(error, '发票保存失败，请重试')))
+      return false
+    } finally {
+      runInAction(() => (this.isSaving = false))
+    }
+  }
+
+  async remove(invoiceId: string): Promise<boolean> {
+    this.errorMessage = ''
+    try {
+      await this.api.deleteInvoice(invoiceId)
+      if (this.invoiceId === invoiceId) this.reset()
+      await this.fetch()
+      return true
+    } catch (error) {
+      runInAction(() => (this.errorMessage = failureMessage(error, '删除失败，请重试')))
+      return false
+    }
+  }
+}
