@@ -357,6 +357,12 @@ export const subPackages: { root: string; pages: string[] }[] = [
     ]
   },
   {
+    "root": "pages/product3.0/takeout",
+    "pages": [
+      "index"
+    ]
+  },
+  {
     "root": "pages/product3.0/train",
     "pages": [
       "detail/detail",
@@ -370,6 +376,12 @@ export const subPackages: { root: string; pages: string[] }[] = [
     "root": "pages/project",
     "pages": [
       "addProject"
+    ]
+  },
+  {
+    "root": "pages/takeOutFood",
+    "pages": [
+      "index"
     ]
   },
   {
