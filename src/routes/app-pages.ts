@@ -379,6 +379,15 @@ export const subPackages: { root: string; pages: string[] }[] = [
     ]
   },
   {
+    "root": "pages/scgy",
+    "pages": [
+      "detail",
+      "list",
+      "map-container",
+      "record"
+    ]
+  },
+  {
     "root": "pages/takeOutFood",
     "pages": [
       "index"

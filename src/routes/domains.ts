@@ -12,6 +12,7 @@ import featuresFlight from '../features/flight/routes'
 import featuresHome from '../features/home/routes'
 import featuresHotel from '../features/hotel/routes'
 import featuresInvoice from '../features/invoice/routes'
+import featuresMileage from '../features/mileage/routes'
 import featuresOrder from '../features/order/routes'
 import featuresPayment from '../features/payment/routes'
 import featuresPolicy from '../features/policy/routes'
@@ -22,4 +23,4 @@ import featuresTravellers from '../features/travellers/routes'
 import featuresTrips from '../features/trips/routes'
 
 /** Every domain that declares routes (src/shell/routes.ts and src/features/<domain>/routes.ts). */
-export const domainRoutes: readonly AnyDomainRoutes[] = [shell, featuresAccount, featuresApprove, featuresCar, featuresCosts, featuresEnterprise, featuresExpense, featuresFeedback, featuresFlight, featuresHome, featuresHotel, featuresInvoice, featuresOrder, featuresPayment, featuresPolicy, featuresTakeout, featuresTrain, featuresTravelApply, featuresTravellers, featuresTrips]
+export const domainRoutes: readonly AnyDomainRoutes[] = [shell, featuresAccount, featuresApprove, featuresCar, featuresCosts, featuresEnterprise, featuresExpense, featuresFeedback, featuresFlight, featuresHome, featuresHotel, featuresInvoice, featuresMileage, featuresOrder, featuresPayment, featuresPolicy, featuresTakeout, featuresTrain, featuresTravelApply, featuresTravellers, featuresTrips]
