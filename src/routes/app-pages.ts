@@ -78,6 +78,9 @@ export const subPackages: { root: string; pages: string[] }[] = [
   {
     "root": "pages/car",
     "pages": [
+      "checkUseType",
+      "didi/checkUseType",
+      "didi/index",
       "index/index"
     ]
   },
@@ -134,6 +137,7 @@ export const subPackages: { root: string; pages: string[] }[] = [
   {
     "root": "pages/index2.0/carIndex",
     "pages": [
+      "selectCity",
       "selectPlace"
     ]
   },
@@ -233,6 +237,12 @@ export const subPackages: { root: string; pages: string[] }[] = [
       "hotelOrderDetail/hotelOrderDetail",
       "index/index",
       "trainOrderDetail/trainOrderDetail"
+    ]
+  },
+  {
+    "root": "pages/order2.0/car",
+    "pages": [
+      "approval"
     ]
   },
   {

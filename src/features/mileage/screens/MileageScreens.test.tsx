@@ -40,7 +40,7 @@ describe('mileage screens', () => {
         return { MileageId: '7', DistanceM: 0, Status: 'recording' }
       },
     })
-    await mountWith(fake.root, <MileageRecordScreen routeId='scgy/record' query={{}} />)
+    await mountWith(fake.root, <MileageRecordScreen />)
     await waitForText('补贴标准 ¥0.80/公里')
     await typeInto('选填，如 拜访客户', '拜访客户')
     await clickText('开始行程')
@@ -59,7 +59,7 @@ describe('mileage screens', () => {
     const fake = fakeRoot({
       'scgy/mileage/list': async () => (++attempts === 1 ? fail('网络异常，请稍后重试') : { Items: [detail()], Total: 1 }),
     })
-    await mountWith(fake.root, <MileageListScreen routeId='scgy/list' query={{}} />)
+    await mountWith(fake.root, <MileageListScreen />)
     await waitForText('网络异常，请稍后重试')
     await clickText('重试')
     await waitForText('人民广场 → 外滩')
