@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type * as Api from '../../../../types/api/takeout'
-import { post } from '../../lib/route'
+import { post, routeSchema, urlOf } from '../../lib/route'
 import { memberOf } from '../../plugins/auth'
 import { takeoutRule } from '@domain/policy/takeout'
 import { standardFor } from '../policy/standardFor'
@@ -42,12 +42,17 @@ export default async function takeoutRoutes(app: FastifyInstance) {
     auth: 'public',
     handler: (request) => checkout(db, app.orderProducts.of(TAKEOUT_PRODUCT_TYPE), request.body),
   })
-  app.get<{ Querystring: { token?: string } }>('/waimai/provider/menu', { schema: { hide: true }, config: { auth: 'public' } }, async (request, reply) => {
-    const pre = await presaveByToken(db, String(request.query.token ?? ''))
+  const MENU = { module: M, path: '/provider/menu' }
+  const MENU_JS = { module: M, path: '/provider/menu.js' }
+  // No response schema: an HTML page and its script (the simulated provider's), not the envelope.
+  const { response: _page, ...menuSchema } = routeSchema(MENU, { body: '`?token` of the presave', data: 'the provider\'s menu page (HTML); an unknown token 404' }, { querystring: S.MenuQuery }, 'public')
+  const { response: _script, ...scriptSchema } = routeSchema(MENU_JS, { body: '—', data: 'the menu page\'s script' }, {}, 'public')
+  app.get<{ Querystring: { token: string } }>(urlOf(MENU), { schema: menuSchema, config: { auth: 'public' } }, async (request, reply) => {
+    const pre = await presaveByToken(db, request.query.token)
     reply.type('text/html; charset=utf-8')
     if (!pre) return reply.code(404).send('<!doctype html><meta charset="utf-8"><p style="padding:24px">点餐链接已失效，请返回企业应用重新进入</p>')
     const applied = await standardFor(db, { memberId: Number(pre.member_id), enterpriseId: Number(pre.enterprise_id) }, 'takeout')
     return menuPage(pre.token, takeoutRule({ grade: applied.grade, standard: applied.standard }))
   })
-  app.get('/waimai/provider/menu.js', { schema: { hide: true }, config: { auth: 'public' } }, async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(menuScript))
+  app.get(urlOf(MENU_JS), { schema: scriptSchema, config: { auth: 'public' } }, async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(menuScript))
 }
