@@ -229,3 +229,24 @@ test('cancel: free while dispatching, ¥5 once the driver came more than 2 minut
   const farCity = await callCar(token, { Start: { ...START, CityCode: '110100' } })
   assert.deepEqual([farCity.Code, farCity.Msg], ['4000', '上车地点暂未开通用车服务'])
 })
+
+test('api/didi/RePushDidiMember: the caller pushed again to DiDi; an enterprise without the DiDi entrance refused', async () => {
+  await assertAuthRequired(t, `${CAR}/didi/RePushDidiMember`, {})
+  const token = await t.login(PHONE.employee)
+  const first = await t.post(`${CAR}/didi/RePushDidiMember`, {}, { token })
+  assert.equal(first.Code, '0000', first.Msg)
+  assert.equal(first.Data.Pushed, true)
+  assert.match(first.Data.PhoneMasked, /^138\*{4}\d{4}$/)
+  const again = await t.post(`${CAR}/didi/RePushDidiMember`, {}, { token })
+  assert.equal(again.Data.PushCount, first.Data.PushCount + 1)
+  const bad = await t.post(`${CAR}/didi/RePushDidiMember`, '[', { token, headers: { 'content-type': 'application/json' } })
+  assert.equal(bad.Code, '4000')
+  const other = await t.post(`${CAR}/didi/RePushDidiMember`, {}, { token: await t.login(PHONE.employeeB) })
+  assert.deepEqual([other.Code, other.Msg], ['4001', '企业未开通滴滴用车'])
+})
+
+test('api/tc/GetCityList: pinyin with syllables apart', async () => {
+  const token = await t.login(PHONE.employee)
+  const cities = await t.post(`${CAR}/tc/GetCityList`, {}, { token })
+  assert.equal(cities.Data.Cities.find((c: any) => c.CityCode === '310100').Pinyin, 'shang hai')
+})

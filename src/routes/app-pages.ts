@@ -102,6 +102,9 @@ export const subPackages: { root: string; pages: string[] }[] = [
   {
     "root": "pages/car",
     "pages": [
+      "checkUseType",
+      "didi/checkUseType",
+      "didi/index",
       "index/index"
     ]
   },
@@ -173,6 +176,7 @@ export const subPackages: { root: string; pages: string[] }[] = [
   {
     "root": "pages/index2.0/carIndex",
     "pages": [
+      "selectCity",
       "selectPlace"
     ]
   },
@@ -292,6 +296,12 @@ export const subPackages: { root: string; pages: string[] }[] = [
       "hotelOrderDetail/hotelOrderDetail",
       "index/index",
       "trainOrderDetail/trainOrderDetail"
+    ]
+  },
+  {
+    "root": "pages/order2.0/car",
+    "pages": [
+      "approval"
     ]
   },
   {
@@ -432,6 +442,12 @@ export const subPackages: { root: string; pages: string[] }[] = [
     ]
   },
   {
+    "root": "pages/product3.0/takeout",
+    "pages": [
+      "index"
+    ]
+  },
+  {
     "root": "pages/product3.0/train",
     "pages": [
       "detail/detail",
@@ -445,6 +461,21 @@ export const subPackages: { root: string; pages: string[] }[] = [
     "root": "pages/project",
     "pages": [
       "addProject"
+    ]
+  },
+  {
+    "root": "pages/scgy",
+    "pages": [
+      "detail",
+      "list",
+      "map-container",
+      "record"
+    ]
+  },
+  {
+    "root": "pages/takeOutFood",
+    "pages": [
+      "index"
     ]
   },
   {

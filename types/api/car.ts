@@ -163,3 +163,6 @@ export type CancelCarOrderData = { OrderNo: string; OrderStatus: string; CancelF
 /** POST car/api/driver/DriverNearByCar */
 export type DriverNearByCarRequest = { Longitude: number; Latitude: number }
 export type DriverNearByCarData = { Cars: Coordinate[] }
+
+/** POST car/api/didi/RePushDidiMember `{}`: the caller pushed again to DiDi's enterprise channel. */
+export type RePushDidiMemberData = { Pushed: true; PhoneMasked: string; PushedAt: string; PushCount: number }

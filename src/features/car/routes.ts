@@ -2,6 +2,9 @@ import { defineRoutes, screen } from '@/routes/define'
 import type CarIndexScreen from './screens/CarIndexScreen'
 import type CarSelectPlaceScreen from './screens/CarSelectPlaceScreen'
 import type CarOrderDetailScreen from './screens/CarOrderDetailScreen'
+import type CarSelectCityScreen from './screens/CarSelectCityScreen'
+import type CarCheckUseTypeScreen from './screens/CarCheckUseTypeScreen'
+import type CarApprovalDetailScreen from './screens/CarApprovalDetailScreen'
 
 export default defineRoutes({
   name: 'car',
@@ -12,5 +15,10 @@ export default defineRoutes({
     'index2.0/carIndex/selectPlace': screen<typeof CarSelectPlaceScreen>('./screens/CarSelectPlaceScreen', 'v2'),
     'index3.0/carIndex/selectPlace': screen<typeof CarSelectPlaceScreen>('./screens/CarSelectPlaceScreen', 'v3'),
     'order3.0/car/detail': screen<typeof CarOrderDetailScreen>('./screens/CarOrderDetailScreen'),
+    'index2.0/carIndex/selectCity': screen<typeof CarSelectCityScreen>('./screens/CarSelectCityScreen'),
+    'car/checkUseType': screen<typeof CarCheckUseTypeScreen>('./screens/CarCheckUseTypeScreen', 'car'),
+    'car/didi/checkUseType': screen<typeof CarCheckUseTypeScreen>('./screens/CarCheckUseTypeScreen', 'didi'),
+    'car/didi/index': screen<typeof CarIndexScreen>('./screens/CarIndexScreen', 'didi'),
+    'order2.0/car/approval': screen<typeof CarApprovalDetailScreen>('./screens/CarApprovalDetailScreen'),
   },
 })

@@ -28,6 +28,8 @@ export type CarOrderRow = {
   minutes: number
   estimate_fen: number
   final_fen: number | null
+  is_over_standard: boolean
+  policy_rule: string
   cancel_fee_fen: number
   ride_phase: RidePhase
   driver: RideDriver | null

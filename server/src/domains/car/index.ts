@@ -22,7 +22,7 @@ declare module '../../lib/domain' {
 /** Car hire: places on the map, price, calling a car, the trip and cancel; product type 7. */
 export default defineDomain({
   name: 'car',
-  after: ['platform', 'orders', 'payments'],
+  after: ['platform', 'orders', 'payments', 'enterprise-config'],
   provide: (app, channels) => {
     app.decorate('rideSupplier', channels.rideSupplier ?? createSimulatedRideSupplier())
     app.orderProducts.add(createCarProduct(app))

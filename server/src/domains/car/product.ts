@@ -55,7 +55,7 @@ async function carOrderDetail(db: Queryable, row: CarOrderRow, approval: Paramet
     CostCenterName: '',
     ProjectName: '',
     Remark: row.reason,
-    Policy: { IsOverStandard: false, NightlyCapFen: null, AvgNightlyFen: amount, OverStandardReason: '', Summary: '符合用车标准' },
+    Policy: { IsOverStandard: row.is_over_standard, NightlyCapFen: null, AvgNightlyFen: amount, OverStandardReason: row.is_over_standard ? row.reason : '', Summary: row.policy_rule || '符合用车标准' },
     Approval: approval ? await approvalProgress(db, approval) : null,
     History: await historyOf(db, row.order_id),
     Actions: { CanPay: false, CanCancel: false, CanRevoke: false, CanApplyEarlyDeparture: false, CanViewVoucher: false },
@@ -83,7 +83,7 @@ export function createCarProduct(app: FastifyInstance): ProductExtension {
         rows.map((r): [number, OrderLine] => {
           const day = dateOf(r.depart_time, r.created_at)
           const fen = Number(r.final_fen ?? r.estimate_fen)
-          return [Number(r.order_id), { title: `${r.start_name} → ${r.end_name}`, subtitle: subtitleOf(r), startDate: day, endDate: day, totalFen: fen, amountFen: fen, isOverStandard: Boolean((r as CarOrderRow & { is_over_standard?: boolean }).is_over_standard) }]
+          return [Number(r.order_id), { title: `${r.start_name} → ${r.end_name}`, subtitle: subtitleOf(r), startDate: day, endDate: day, totalFen: fen, amountFen: fen, isOverStandard: Boolean(r.is_over_standard) }]
         }),
       )
     },

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { pinyin } from 'pinyin-pro'
 import type * as Api from '../../../../types/api/car'
 import { post } from '../../lib/route'
 import { noResult } from '../../lib/answer'
@@ -10,6 +11,7 @@ import * as S from './schemas'
 import { CAR_CITIES } from './supplier/places'
 import { cityAt, reverseGeocode, searchPlaces } from './supplier/geocoder'
 import { wgs84ToGcj02 } from './supplier/coordinates'
+import { rePushDidiMember } from './didi'
 import { cancelCarOrder, cancelConsume, CANCEL_REASONS, queryOrderExt } from './trip'
 
 const M = 'car'
@@ -48,8 +50,8 @@ export default async function carRoutes(app: FastifyInstance) {
     },
   })
   post<typeof S.EmptyBody, Api.GetCarCityListData>(app, { module: M, path: '/api/tc/GetCityList' }, S.EmptyBody, {
-    doc: { body: '`{}`', data: '`{Cities[{CityCode, CityName, Pinyin, Longitude, Latitude}]}`: the cities the provider serves' },
-    handler: async () => ({ Cities: CAR_CITIES.map((c) => ({ CityCode: c.code, CityName: c.name, Pinyin: c.pinyin, Longitude: c.lon, Latitude: c.lat })) }),
+    doc: { body: '`{}`', data: '`{Cities[{CityCode, CityName, Pinyin (syllables apart, pinyin-pro), Longitude, Latitude}]}`: the cities the provider serves' },
+    handler: async () => ({ Cities: CAR_CITIES.map((c) => ({ CityCode: c.code, CityName: c.name, Pinyin: pinyin(c.name, { toneType: 'none' }), Longitude: c.lon, Latitude: c.lat })) }),
   })
   post<typeof S.ConvertBody, Api.ConvertCoordinateData>(app, { module: M, path: '/api/guide/ConvertCoordinate' }, S.ConvertBody, {
     doc: { body: '`{From: \'wgs84\', CoordinateList}`', data: '`{CoordinateList}` in GCJ-02' },
@@ -99,5 +101,9 @@ export default async function carRoutes(app: FastifyInstance) {
       const at = { lon: request.body.Longitude, lat: request.body.Latitude }
       return { Cars: cityAt(at) ? app.rideSupplier.nearbyCars(at) : [] }
     },
+  })
+  post<typeof S.EmptyBody, Api.RePushDidiMemberData>(app, { module: M, path: '/api/didi/RePushDidiMember' }, S.EmptyBody, {
+    doc: { body: '`{}`', data: '`{Pushed, PhoneMasked, PushedAt, PushCount}`: the caller pushed again to DiDi\'s enterprise channel; no DiDi entrance 4001, no car right 4003' },
+    handler: (request) => rePushDidiMember(db, memberOf(request)),
   })
 }

@@ -1,6 +1,6 @@
 import type {
   CancelCarOrderData, CancelCarOrderRequest, ConvertCoordinateData, DriverNearByCarData, GetCancelConsumeData, GetCancelReasonDescData, GetCarCityListData,
-  HideRecommendAddressRequest, PoiPlaceTextData, PoiPlaceTextRequest, QueryOrderExtData, QueryPriceData, QueryPriceRequest,
+  HideRecommendAddressRequest, PoiPlaceTextData, RePushDidiMemberData, PoiPlaceTextRequest, QueryOrderExtData, QueryPriceData, QueryPriceRequest,
   SearchGeocodeReGeoData, SearchGeocodeReGeoRequest, SubmitCarOrderData, SubmitCarOrderRequest, ValidTravelStandardData,
   ValidTravelStandardRequest,
 } from '@api/car'
@@ -26,6 +26,7 @@ export type CarApi = {
   cancelConsume(orderNo: string): Promise<GetCancelConsumeData>
   cancelReasons(): Promise<GetCancelReasonDescData>
   cancel(body: CancelCarOrderRequest, reqId: string): Promise<CancelCarOrderData>
+  rePushDidi(): Promise<RePushDidiMemberData>
 }
 
 export function createCarApi(request: RequestFn): CarApi {
@@ -44,5 +45,6 @@ export function createCarApi(request: RequestFn): CarApi {
     cancelConsume: (OrderNo) => call<GetCancelConsumeData>('api/order/GetCancelConsume', { OrderNo }),
     cancelReasons: () => call<GetCancelReasonDescData>('api/order/GetCancelReasonDesc', {}),
     cancel: (body, reqId) => call<CancelCarOrderData>('api/order/CancelOrder', body, { headers: { reqId }, loading: '正在取消...' }),
+    rePushDidi: () => call<RePushDidiMemberData>('api/didi/RePushDidiMember', {}),
   }
 }

@@ -12,6 +12,8 @@ import { DateTimePicker } from '@/ui/DateTimePicker'
 import { StateView } from '@/ui/StateView'
 import { useStores } from '@/stores/context'
 import { USE_TYPES } from '@domain/car/ride'
+import { appConfigOf } from '../../appConfig/public'
+import { failureMessage } from '../../shared/domain/failureMessage'
 import { openRoute } from '../../shared/navigation'
 import { useStore } from '../../shared/hooks/useStore'
 import { devicePosition } from '../api/devicePosition'
@@ -32,7 +34,7 @@ const PIN_ZOOM = 16
 const kmText = (metres: number) => (metres >= 1000 ? `${(metres / 1000).toFixed(1)}公里` : `${metres}米`)
 
 /** 用车 (car/index; product3.0/car/index): the pick-up on the map, the destination, the price of each class, calling a car. */
-function CarIndexScreen({ variant }: ScreenProps<'v1' | 'v3'>) {
+function CarIndexScreen({ variant }: ScreenProps<'v1' | 'v3' | 'didi'>) {
   const root = useStores()
   const map = carMapOf(root)
   const api = carApiOf(root)
@@ -44,6 +46,13 @@ function CarIndexScreen({ variant }: ScreenProps<'v1' | 'v3'>) {
   const useType = map.mainInfo.useTypeItem.useType
   const timeVal = map.carUseTimeInfo.timeVal
 
+  const isDidi = variant === 'didi'
+  const config = appConfigOf(root)
+  useEffect(() => void config.ensure(), [config])
+  useEffect(() => {
+    map.setPlatform(isDidi ? 2 : 1)
+    if (isDidi) void api.rePushDidi().catch((error: unknown) => root.ui.toast(failureMessage(error, '同步滴滴账号失败，请稍后重试')))
+  }, [api, isDidi, map, root])
   useEffect(() => void home.start(), [home])
   useEffect(() => {
     if (start && end) void booking.fetchQuote()
@@ -75,8 +84,11 @@ function CarIndexScreen({ variant }: ScreenProps<'v1' | 'v3'>) {
   }
 
   return (
-    <PageLayout title='用车'>
+    <PageLayout title={isDidi ? '滴滴用车' : '用车'}>
       <View className='car-page'>
+        {!isDidi && config.config.isDidiEntrance ? (
+          <Text className='car-didi-entrance' onClick={() => openRoute(CAR_ROUTES.didiHome[0])}>企业已开通滴滴企业版 · 去滴滴用车</Text>
+        ) : null}
         <View className='car-map-wrap'>
           <CarMap
             centre={view.centre}
@@ -99,6 +111,7 @@ function CarIndexScreen({ variant }: ScreenProps<'v1' | 'v3'>) {
           {map.isFarAway ? <Text className='car-map__locate' onClick={() => void map.backToInitial()}>回到当前位置</Text> : null}
         </View>
         <View className='car-panel'>
+          <Text className='car-more-types' onClick={() => openRoute(isDidi ? CAR_ROUTES.checkUseType[1] : CAR_ROUTES.checkUseType[0])}>全部用车类型</Text>
           <View className='car-tabs'>
             {USE_TYPES.map((item) => (
               <Text key={item.useType} className={`car-tab${useType === item.useType ? ' car-tab--on' : ''}`} onClick={() => map.setUseType(item)}>

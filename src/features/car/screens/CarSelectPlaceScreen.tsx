@@ -8,7 +8,10 @@ import type { ScreenProps } from '@/shell/page/createPage'
 import { SearchBar } from '@/ui/SearchBar'
 import { StateView } from '@/ui/StateView'
 import { useStores } from '@/stores/context'
+import { useShown } from '../../shared/hooks/useShown'
 import { useStore } from '../../shared/hooks/useStore'
+import { openRoute } from '../../shared/navigation'
+import { CAR_ROUTES } from '../domain/carRoutes'
 import { DEFAULT_CITY } from '../domain/carDefaults'
 import { carApiOf, carMapOf } from '../stores/carFlow'
 import { PlaceSearchStore } from '../stores/PlaceSearchStore'
@@ -21,8 +24,10 @@ function CarSelectPlaceScreen({ query }: ScreenProps<'v2' | 'v3'>) {
   const root = useStores()
   const map = carMapOf(root)
   const placeType = query.placeType === '1' ? 1 : 2
-  const cityCode = query.cityCode || map.startPlaceInfo?.CityCode || DEFAULT_CITY.CityCode
+  const city = map.searchCity ?? (query.cityCode ? null : map.startPlaceInfo) ?? null
+  const cityCode = city?.CityCode || query.cityCode || DEFAULT_CITY.CityCode
   const store = useStore(() => new PlaceSearchStore(carApiOf(root), cityCode, map.startLocation))
+  useShown(() => store.setCity(map.searchCity?.CityCode ?? ''))
   const [keyword, setKeyword] = useState('')
   const choose = (poi: Poi) => {
     map.setPlace(placeType, { Name: poi.Name, Address: poi.Address, CityCode: poi.CityCode, CityName: poi.CityName, Longitude: poi.Longitude, Latitude: poi.Latitude })
@@ -31,6 +36,9 @@ function CarSelectPlaceScreen({ query }: ScreenProps<'v2' | 'v3'>) {
   return (
     <PageLayout title={placeType === 1 ? '选择上车地点' : '选择目的地'}>
       <View className='car-page'>
+        <Text className='car-list-item__meta car-list-hint' onClick={() => openRoute(CAR_ROUTES.selectCity[0], { placeType: String(placeType) })}>
+          {city?.CityName ?? DEFAULT_CITY.CityName} · 切换城市
+        </Text>
         <SearchBar value={keyword} placeholder={placeType === 1 ? '从哪儿上车' : '你要去哪儿'} onChange={(v) => { setKeyword(v); void store.search(v) }}
           onSearch={() => void store.search(keyword)} onClear={() => { setKeyword(''); store.clear() }} />
         {store.keyword ? (

@@ -41,6 +41,8 @@ export class CarMapStore {
   isFarAway = false
   /** Reverse geocoding under way. */
   isLocating = false
+  /** The city the destination is searched in when the member picked one (city picker); else the pick-up's. */
+  searchCity: { CityCode: string; CityName: string } | null = null
   locateError = ''
   private getTimes = 0
 
@@ -49,6 +51,15 @@ export class CarMapStore {
     private readonly toast: (message: string) => void,
   ) {
     makeAutoObservable<CarMapStore, 'api' | 'toast' | 'getTimes'>(this, { api: false, toast: false, getTimes: false })
+  }
+
+  /** 1 the enterprise's own channel, 2 DiDi (the DiDi entrance). */
+  setPlatform(type: 1 | 2) {
+    this.carPlatFormType = type
+  }
+
+  setSearchCity(city: { CityCode: string; CityName: string } | null) {
+    this.searchCity = city
   }
 
   setPlaceType(placeType: PlaceType) {

@@ -12,7 +12,7 @@ export class PlaceSearchStore {
 
   constructor(
     private readonly api: Pick<CarApi, 'searchPlaces'>,
-    readonly cityCode: string,
+    public cityCode: string,
     private readonly near: LonLat | null,
   ) {
     makeAutoObservable<PlaceSearchStore, 'api' | 'near'>(this, { api: false, near: false, load: false })
@@ -26,6 +26,13 @@ export class PlaceSearchStore {
     }
     const Location = this.near ? { Lon: this.near.lon, Lat: this.near.lat } : undefined
     return this.load.run(() => this.api.searchPlaces({ CityCode: this.cityCode, Keyword: this.keyword, ...(Location ? { Location } : {}) }), (data) => (this.pois = data.Pois))
+  }
+
+  /** Another city (back from the city picker): the keyword is searched there. */
+  setCity(cityCode: string): void {
+    if (!cityCode || cityCode === this.cityCode) return
+    this.cityCode = cityCode
+    if (this.keyword) void this.search(this.keyword)
   }
 
   clear() {
