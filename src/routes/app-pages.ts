@@ -15,30 +15,54 @@ export const pages: string[] = [
   "pages/order3.0/approvalList",
   "pages/order3.0/triplist",
   "components/applyBill",
+  "components/backChangeRule",
   "components/costCenter",
   "components/costCenterNew",
   "components/overStandard",
+  "components/sellectNationality",
   "pages/common2.0/selectEmployees",
+  "pages/dingding/demo",
   "pages/expenseControl/CreateLoanApplyBill",
   "pages/expenseControl/CreateReimbursementBill",
   "pages/expenseControl/LoanApplyBillDetail",
   "pages/expenseControl/PayAccountList",
   "pages/expenseControl/RePaymentBillDetail",
   "pages/expenseControl/ReimbursementBillDetail",
+  "pages/expenseControl/accountBookImport",
   "pages/expenseControl/costBillNoList",
   "pages/expenseControl/costList",
   "pages/expenseControl/editCost",
+  "pages/expenseControl/editInvoice",
   "pages/expenseControl/expenseBillList",
   "pages/expenseControl/loanBillList",
   "pages/expenseControl/myLoan",
   "pages/expenseControl/travelApplyBill",
   "pages/expenseControl/travelApplyDetail",
+  "pages/home/ddShareTravel",
+  "pages/home/kuchailv",
+  "pages/home/kuchailvPC",
+  "pages/index/ConsumptionDetail",
+  "pages/index/controlInformation",
   "pages/index2.0/index",
+  "pages/index2.0/reimbursement",
   "pages/index2.0/start",
+  "pages/index3.0/dossen/addEnterpriseEmployees",
+  "pages/index3.0/dossen/enterpriseEmployees",
+  "pages/index3.0/dossen/enterpriseList",
   "pages/index3.0/introduction",
+  "pages/my2.0/IntegralDescription",
+  "pages/my2.0/cashbackDetail",
+  "pages/my2.0/collection",
+  "pages/my2.0/customerService",
+  "pages/my2.0/integral",
+  "pages/my2.0/integralDetail",
+  "pages/my2.0/interflow",
   "pages/my2.0/modifyPsd",
   "pages/my2.0/profile",
   "pages/my2.0/queryStandard",
+  "pages/my2.0/questionDetail",
+  "pages/my2.0/questionList",
+  "pages/my2.0/together",
   "pages/my2.0/userInfo",
   "pages/order3.0/flight/detail",
   "pages/order3.0/train/detail",
@@ -57,6 +81,18 @@ export const subPackages: { root: string; pages: string[] }[] = [
       "checkReimbursementMember",
       "collectionInfoList",
       "saveCollectionInfo"
+    ]
+  },
+  {
+    "root": "components/common",
+    "pages": [
+      "list"
+    ]
+  },
+  {
+    "root": "components/commonWebView",
+    "pages": [
+      "index"
     ]
   },
   {
@@ -79,6 +115,12 @@ export const subPackages: { root: string; pages: string[] }[] = [
     ]
   },
   {
+    "root": "pages/banner",
+    "pages": [
+      "dongcheng"
+    ]
+  },
+  {
     "root": "pages/bill",
     "pages": [
       "CreateLoanApplyBill",
@@ -86,14 +128,20 @@ export const subPackages: { root: string; pages: string[] }[] = [
       "LoanApplyBillDetail",
       "ReimbursementBillDetail",
       "accountBook",
+      "accountBookImport",
       "billList/billList",
       "detail",
       "editCost",
+      "invoiceIdentify",
       "loanBillList",
       "myLoan",
       "repaymentApplication/edit",
       "selectPriceNo",
       "showCost/showCost",
+      "subsidy-v3/subsidy-detail",
+      "subsidy-v3/subsidy-list",
+      "travel-subsidy/detail",
+      "travel-subsidy/my-travel-subsidy",
       "travelApply/create",
       "travelApply/detail",
       "tripApply"
@@ -112,6 +160,12 @@ export const subPackages: { root: string; pages: string[] }[] = [
     "root": "pages/common2.0/coupon",
     "pages": [
       "history",
+      "index"
+    ]
+  },
+  {
+    "root": "pages/common2.0/passenger",
+    "pages": [
       "index"
     ]
   },
@@ -265,6 +319,12 @@ export const subPackages: { root: string; pages: string[] }[] = [
     ]
   },
   {
+    "root": "pages/my/passenger",
+    "pages": [
+      "passengerList"
+    ]
+  },
+  {
     "root": "pages/my/tripApplicationList",
     "pages": [
       "index"
@@ -273,7 +333,9 @@ export const subPackages: { root: string; pages: string[] }[] = [
   {
     "root": "pages/my2.0/feedback",
     "pages": [
-      "edit"
+      "detail",
+      "edit",
+      "index"
     ]
   },
   {
@@ -289,12 +351,22 @@ export const subPackages: { root: string; pages: string[] }[] = [
     ]
   },
   {
+    "root": "pages/my2.0/recharge",
+    "pages": [
+      "index",
+      "list"
+    ]
+  },
+  {
     "root": "pages/order",
     "pages": [
       "flightOrderDetail/flightOrderDetail",
+      "flightOrderDetail/flightTipDetail",
       "hotelOrderDetail/hotelConfirmation",
       "hotelOrderDetail/hotelOrderDetail",
       "index/index",
+      "insuranceDetail/insuranceDetail",
+      "trainInsuranceDetail/trainInsuranceDetail",
       "trainOrderDetail/trainOrderDetail"
     ]
   },
@@ -308,7 +380,8 @@ export const subPackages: { root: string; pages: string[] }[] = [
     "root": "pages/order2.0/flight",
     "pages": [
       "approval",
-      "detail"
+      "detail",
+      "flightChangeInform"
     ]
   },
   {
@@ -317,6 +390,15 @@ export const subPackages: { root: string; pages: string[] }[] = [
       "approval",
       "checkInVoucher",
       "detail"
+    ]
+  },
+  {
+    "root": "pages/order2.0/insurance",
+    "pages": [
+      "application",
+      "detail",
+      "process",
+      "supply"
     ]
   },
   {
@@ -333,6 +415,23 @@ export const subPackages: { root: string; pages: string[] }[] = [
     ]
   },
   {
+    "root": "pages/order3.0/common",
+    "pages": [
+      "travelInformation"
+    ]
+  },
+  {
+    "root": "pages/order3.0/flight/rebook",
+    "pages": [
+      "index",
+      "modifyApply",
+      "modifyDate",
+      "modifyList",
+      "modifyName",
+      "selectReason"
+    ]
+  },
+  {
     "root": "pages/order3.0/flight/refund",
     "pages": [
       "index"
@@ -344,6 +443,12 @@ export const subPackages: { root: string; pages: string[] }[] = [
       "cancelOrder",
       "detail",
       "earlyDeparture"
+    ]
+  },
+  {
+    "root": "pages/order3.0/insurance",
+    "pages": [
+      "detail"
     ]
   },
   {

@@ -29,7 +29,7 @@ const serverLogText = () => readFileSync(serverLogFile, 'utf8')
 
 const base = `http://127.0.0.1:${port}`
 async function waitForServer() {
-  const deadline = Date.now() + 60_000
+  const deadline = Date.now() + 300_000
   while (Date.now() < deadline) {
     try {
       if ((await fetch(`${base}/healthz`)).ok) return
