@@ -41,7 +41,7 @@ export function useDialogFocus(isOpened: boolean, onClose: (() => void) | undefi
         return
       }
       if (event.key !== 'Tab') return
-      const items = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.getClientRects().length > 0)
+      const items = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest('[hidden]') && !(el as HTMLButtonElement).disabled && getComputedStyle(el).display !== 'none')
       if (items.length === 0) {
         event.preventDefault()
         return
