@@ -43,10 +43,14 @@ let status = 1
 try {
   await waitForServer()
   // `node tests/e2e/run.mjs account` runs only the journeys whose file name contains a given word.
-  const filters = process.argv.slice(2)
-  const files = readdirSync('tests/e2e')
-    .filter((f) => f.endsWith('.e2e.mjs') && (filters.length === 0 || filters.some((word) => f.includes(word))))
-    .map((f) => join('tests/e2e', f))
+  // `--dir=tests/a11y` runs that folder's *.mjs tests instead (npm run test:a11y).
+  const dirArg = process.argv.find((a) => a.startsWith('--dir='))
+  const dir = dirArg ? dirArg.slice('--dir='.length) : 'tests/e2e'
+  const suffix = dirArg ? '.mjs' : '.e2e.mjs'
+  const filters = process.argv.slice(2).filter((a) => !a.startsWith('--dir='))
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith(suffix) && (filters.length === 0 || filters.some((word) => f.includes(word))))
+    .map((f) => join(dir, f))
   const run = spawnSync(process.execPath, ['--test', '--test-concurrency=1', ...files], {
     stdio: 'inherit',
     env: { ...process.env, E2E_BASE_URL: base, E2E_SERVER_LOG: serverLogFile, CHROMIUM_PATH: CHROMIUM },

@@ -109,9 +109,9 @@ describe('CashierScreen', () => {
   })
 
   it('a product without extension shows a generic summary and no order link', async () => {
-    await mount({ 'b2b/Pay/GetPayInfo': payInfo({ ProductType: 8 as never, Title: '', Subtitle: '', IsPayable: false, OrderStatus: 'Confirmed' }) })
+    await mount({ 'b2b/Pay/GetPayInfo': payInfo({ ProductType: 9 as never, Title: '', Subtitle: '', IsPayable: false, OrderStatus: 'Confirmed' }) })
     await waitForText('订单已确认，无需支付')
-    expect(bodyText()).toContain('外卖订单')
+    expect(bodyText()).toContain('其他订单')
     expect(bodyText()).not.toContain('查看订单')
   })
 })

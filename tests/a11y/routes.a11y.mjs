@@ -1,4 +1,4 @@
-// Issue 23: every live route passes axe-core's WCAG 2 A and AA rules at a phone viewport, logged out (the
+// npm run test:a11y (issue 23; not yet in npm test: main still has violations, see docs/decisions/0301). Every live route passes axe-core's WCAG 2 A and AA rules at a phone viewport, logged out (the
 // routes a visitor may open) and logged in as the demo employee (every route). Violations are written to
 // test-output/a11y.json; the test fails on any. A11Y_ROUTES=<word> limits the run to paths containing it.
 import assert from 'node:assert/strict'
@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { after, before, test } from 'node:test'
-import { baseUrl, openBrowser } from './browser.mjs'
+import { baseUrl, openBrowser } from '../e2e/browser.mjs'
 
 const require = createRequire(import.meta.url)
 const AXE = require.resolve('axe-core/axe.min.js')
