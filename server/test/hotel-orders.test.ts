@@ -240,7 +240,11 @@ test('coupons: listed for the amount, redeemed once, given back when the order i
   await t.post('/b2b/Order/CancelHotelOrder', { OrderNo: created.Data.OrderNo, Reason: '行程变更' }, withReq(employee))
   assert.ok((await list()).Data.Coupons.some((c: any) => c.CouponId === coupon.CouponId && c.IsUsable))
   const outsider = await t.login(PHONE.employeeB)
-  assert.equal((await t.post('/hotel/api/hotel/order/GetUsableCoupons', { HotelId: String(rate.hotelId), ArrivalDate: rate.arrivalDate, AmountFen: 1 }, { token: outsider })).Code, '2000')
+  // The other enterprise's member sees only their own coupons (the demo gives them some), never the employee's.
+  const theirs = await t.post('/hotel/api/hotel/order/GetUsableCoupons', { HotelId: String(rate.hotelId), ArrivalDate: rate.arrivalDate, AmountFen: 1 }, { token: outsider })
+  assert.ok(['0000', '2000'].includes(theirs.Code), theirs.Msg)
+  const mine = new Set(listed.Data.Coupons.map((c: any) => c.CouponId))
+  assert.ok(!(theirs.Data?.Coupons ?? []).some((c: any) => mine.has(c.CouponId)))
 })
 
 test('the seeded hotel trip is a real, confirmed hotel order with its detail and voucher', async () => {

@@ -27,7 +27,7 @@ console.log(`server tests (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}
 const started = Date.now()
 const result = spawnSync(
   process.execPath,
-  ['--import', 'tsx', '--test', '--test-reporter=spec', `--test-concurrency=${concurrency}`, '--test-timeout=600000', ...files],
+  ['--import', 'tsx', '--test', '--test-reporter=spec', `--test-concurrency=${concurrency}`, '--test-timeout=1800000', ...files],
   { stdio: 'inherit', cwd: root, env: { ...process.env, NODE_ENV: 'test' } },
 )
 console.log(`server tests finished in ${((Date.now() - started) / 1000).toFixed(1)} s`)
