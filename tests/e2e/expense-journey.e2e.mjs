@@ -55,13 +55,24 @@ async function recordCost(page, { type, yuan, remark, withInvoice }) {
   await page.waitForURL((url) => url.pathname === '/pages/expenseControl/costList')
 }
 
+/** The month's total on 我的记账本 in fen, once the list has loaded (other journeys may have recorded costs). */
+async function monthTotalFen(page) {
+  await page.goto(`${baseUrl}/pages/expenseControl/costList`)
+  await visible(page).locator('.cost-card').or(visible(page).getByText('本月还没有记账')).first().waitFor()
+  const text = await visible(page).locator('.expense__total').innerText()
+  return Math.round(Number(text.replace(/[^\d.]/g, '')) * 100)
+}
+
+const yuanText = (fen) => `¥${(fen / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+
 test('the employee records two costs in the account book', async () => {
   await logIn(employee, '13800000001')
+  const before = await monthTotalFen(employee)
   await recordCost(employee, { type: '交通费', yuan: '86.5', remark: '机场打车', withInvoice: false })
   await visible(employee).locator('.cost-card', { hasText: '机场打车' }).waitFor()
   await recordCost(employee, { type: '住宿费', yuan: '350', remark: '酒店住宿', withInvoice: false })
   await visible(employee).locator('.cost-card', { hasText: '酒店住宿' }).waitFor()
-  await visible(employee).getByText('合计 ¥436.50').waitFor()
+  await visible(employee).getByText(`合计 ${yuanText(before + 43650)}`).waitFor()
   await shot(employee, 'expense-account-book')
 })
 
