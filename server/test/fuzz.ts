@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import type { InjectOptions } from 'fastify'
 import { openSession } from '../src/domains/identity/sessions'
-import { MEMBER, setupFile } from './helper'
+import { MEMBER, isPage, setupFile } from './helper'
 
 /**
  * 150 random malformed bodies to every route (FUZZ_BODIES to change; 1,000 or more for a deep run): whatever
@@ -106,7 +106,7 @@ export function fuzzShard(shard: number, shards: number) {
       requests += 1
       assert.ok(response.statusCode < 500, `${route.url} HTTP ${response.statusCode}: ${response.body.slice(0, 200)}`)
       // The simulated providers' own pages (DingTalk login, takeout menu) answer a page, not the envelope.
-      if (/^text\/html|javascript/.test(String(response.headers['content-type'] ?? ''))) {
+      if (isPage(response)) {
         assert.doesNotMatch(response.body, /at .+\.(ts|js):\d+/, `${route.url}: a stack trace leaked`)
         continue
       }

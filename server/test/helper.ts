@@ -13,6 +13,11 @@ export { ENTERPRISE, MEMBER, DEMO_PASSWORD } from '../src/domains/platform/peopl
 /** The process and readiness probes: GET routes outside any module, answering with no body. */
 export const PROBES: readonly string[] = ['/healthz', '/readyz']
 
+/** An answer that is a page or script (the simulated providers' own pages), not the API envelope. */
+export function isPage(response: LightMyRequestResponse): boolean {
+  return /^text\/html|javascript/.test(String(response.headers['content-type'] ?? ''))
+}
+
 export const PHONE = {
   employee: '13800000001',
   approver: '13800000002',

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { PHONE, PROBES, expireToken, setupFile } from './helper'
+import { PHONE, PROBES, expireToken, isPage, setupFile } from './helper'
 
 const t = setupFile()
 
@@ -26,7 +26,13 @@ test('every route answers 4000 to a body that is not a JSON object, and to a wro
     const options = route.method === 'GET'
       ? { method: 'GET' as const, url: `${route.url}?${route.bodyKeys[0]}=%5B%5D` }
       : { method: 'POST' as const, url: route.url, payload: '[1,2,3]', headers: { 'content-type': 'application/json' } }
-    const answer = (await t.app.inject({ ...options, headers: { ...options.headers, token }, remoteAddress: t.ip() })).json()
+    const response = await t.app.inject({ ...options, headers: { ...options.headers, token }, remoteAddress: t.ip() })
+    // The simulated providers' own pages (DingTalk login, takeout menu) answer a page, never a 5xx.
+    if (isPage(response)) {
+      assert.ok(response.statusCode < 500, `${route.url} HTTP ${response.statusCode}`)
+      continue
+    }
+    const answer = response.json()
     assert.equal(answer.Code, '4000', `${route.method} ${route.url}: ${answer.Msg}`)
     if (route.method === 'POST' && route.bodyKeys.length > 0) {
       const wrong = Object.fromEntries(route.bodyKeys.map((key) => [key, { nested: [] }]))
@@ -40,6 +46,7 @@ test('public routes answer without a token', async () => {
   const routes = t.app.apiRoutes.filter((r) => r.auth !== 'required')
   for (const route of routes) {
     const response = await t.app.inject({ method: route.method as 'POST', url: route.url, payload: route.method === 'GET' ? undefined : {}, remoteAddress: t.ip() })
+    if (isPage(response)) continue
     assert.ok(!['8000', '8001'].includes(response.json().Code), route.url)
   }
 })
