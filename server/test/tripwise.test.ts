@@ -142,7 +142,7 @@ describe('frequently/used/*', () => {
   test('city/list: arrival cities of the member trips', async () => {
     await assertAuthRequired(t, f('city/list'))
     const cities = (await t.post(f('city/list'), {}, { token: await t.login(PHONE.employee) })).Data.Cities
-    assert.deepEqual(cities.map((c: { CityName: string; ProductType: number }) => [c.CityName, c.ProductType]), [['上海', 1], ['上海', 5]])
+    assert.deepEqual(cities.map((c: { CityName: string; ProductType: number }) => [c.CityName, c.ProductType]), [['上海', 1], ['上海', 5], ['上海', 6]])
     assert.deepEqual((await t.post(f('city/list'), { ProductType: 5 }, { token: await t.login(PHONE.employee) })).Data.Cities.length, 1)
     assert.deepEqual((await t.post(f('city/list'), {}, { token: await t.login(PHONE.employeeB) })).Data.Cities.map((c: { CityName: string }) => c.CityName), ['北京'])
   })
