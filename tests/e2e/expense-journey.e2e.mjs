@@ -72,7 +72,7 @@ test('the employee records two costs in the account book', async () => {
   await visible(employee).locator('.cost-card', { hasText: '机场打车' }).waitFor()
   await recordCost(employee, { type: '住宿费', yuan: '350', remark: '酒店住宿', withInvoice: false })
   await visible(employee).locator('.cost-card', { hasText: '酒店住宿' }).waitFor()
-  await visible(employee).getByText(`合计 ${yuanText(before + 43650)}`).waitFor()
+  await visible(employee).locator('.expense__total', { hasText: `合计 ${yuanText(before + 43650)}` }).waitFor()
   await shot(employee, 'expense-account-book')
 })
 
