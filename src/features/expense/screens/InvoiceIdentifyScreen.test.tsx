@@ -37,7 +37,10 @@ describe('InvoiceIdentifyScreen', () => {
     await clickText('拍照或从相册选择发票')
     await waitForText('增值税电子普通发票')
     expect(fake.toasts).toContain('识别成功，请核对')
-    expect((document.querySelector('.invoice-form__no input') as HTMLInputElement | null)?.value ?? bodyText()).toContain('64829173')
+    // Taro's input takes its value a moment after the form renders (slower on a cold, busy machine).
+    const numberShown = () => (document.querySelector('.invoice-form__no input') as HTMLInputElement | null)?.value || bodyText()
+    for (const started = Date.now(); !numberShown().includes('64829173') && Date.now() - started < 15_000; ) await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(numberShown()).toContain('64829173')
     await typeIntoField('.invoice-form__tax', '1.38')
     await waitForText('¥47.40')
     const reLaunch = jest.spyOn(Taro, 'reLaunch').mockResolvedValue({ errMsg: 'ok' } as never)
