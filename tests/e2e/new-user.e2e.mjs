@@ -83,6 +83,8 @@ test('the approver has 审批 in the tab bar, the 待我审批 card and 我的, 
   await visible(page).locator('.expense-approval__orders').click()
   await page.waitForURL((url) => url.pathname === '/pages/order3.0/approvalList', { timeout: 20_000 })
   await settled(page)
+  // The list has answered: cards, or the empty view (a page with only its tabs drawn has not).
+  await visible(page).locator('.approval-card, .state-view--empty, .state-view--error').first().waitFor({ timeout: 20_000 })
   const listed = await visible(page).locator('.approval-card').count()
   assert.equal(listed + applications, count, `home said ${count}, the lists show ${listed} orders and ${applications} applications`)
   await page.goto(`${baseUrl}${home}`)
