@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { constants as zlib } from 'node:zlib'
 import CompressionPlugin from 'compression-webpack-plugin'
+import { GenerateSW } from 'workbox-webpack-plugin'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import devConfig from './dev'
 import { rootFontScript } from './rootFontScript'
@@ -74,6 +75,24 @@ export default defineConfig<'webpack5'>(async (merge, { command, mode }) => {
           const test = /\.(js|css|html|svg|json)$/
           chain.plugin('gzip').use(CompressionPlugin, [{ test, algorithm: 'gzip', compressionOptions: { level: 9 }, filename: '[path][base].gz', threshold: 1024 }])
           chain.plugin('brotli').use(CompressionPlugin, [{ test, algorithm: 'brotliCompress', compressionOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }, filename: '[path][base].br', threshold: 1024 }])
+          // Offline (issue 23, decision 0302): Workbox precaches the shell (index.html and the entry's
+          // chunks); each page's chunks and images are cached the first time they load. API calls are not
+          // cached here: the app keeps a traveller's data itself (root.offline).
+          chain.plugin('workbox').use(GenerateSW, [{
+            swDest: 'sw.js',
+            clientsClaim: true,
+            skipWaiting: true,
+            exclude: [/\.(gz|br|map)$/],
+            include: [({ asset, compilation }: { asset: { name: string }; compilation: { entrypoints: Map<string, { getFiles(): string[] }> } }) =>
+              asset.name === 'index.html' || (compilation.entrypoints.get('app')?.getFiles() ?? []).includes(asset.name)],
+            navigateFallback: '/index.html',
+            navigateFallbackDenylist: [/^\/(server-assets|hybrid|healthz|readyz)(\/|$)/],
+            maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+            runtimeCaching: [
+              { urlPattern: /\/(js|css)\/[^/]+\.[0-9a-f]{8}\.(js|css)$/, handler: 'CacheFirst', options: { cacheName: 'page-chunks', expiration: { maxEntries: 400 } } },
+              { urlPattern: /\.(png|jpe?g|gif|svg|webp|ico)$/, handler: 'StaleWhileRevalidate', options: { cacheName: 'images', expiration: { maxEntries: 200 } } },
+            ],
+          }])
         }
       },
       postcss: {

@@ -7,6 +7,8 @@ import { isH5Build } from '@/core/platform/env'
 import { registerProducts } from '@/products'
 import { announceToasts } from '@/shell/a11y/liveToasts'
 import { missingAddress, notFoundUrl } from '@/shell/notFound/notFound'
+import { registerServiceWorker } from '@/shell/offline/serviceWorker'
+import { watchNetwork } from '@/shell/offline/watchNetwork'
 import { createAppRoot } from '@/stores/appRoot'
 import { StoresProvider } from '@/stores/context'
 import './app.scss'
@@ -14,6 +16,8 @@ import './app.scss'
 registerProducts()
 const { root, reporter } = createAppRoot()
 if (isH5Build() && typeof document !== 'undefined') announceToasts()
+watchNetwork(root, isH5Build() && typeof window !== 'undefined' ? window : undefined)
+if (isH5Build() && typeof navigator !== 'undefined') registerServiceWorker(navigator, process.env.NODE_ENV === 'production')
 
 // An address the app does not have (old bookmarks, mistyped links, spec routes not built yet): reported,
 // then shown as 页面不存在 / 暂未开通 with the address and a way home (the entry with `missing`).

@@ -5,7 +5,7 @@ import { createHttpClient, setActiveHttpClient } from '@/core/http/client'
 import { createEventSender } from '@/core/http/eventSender'
 import type { Environment } from '@/core/http/hosts'
 import { resolveEnvironment } from '@/core/http/hosts'
-import { createDeviceId, createSessionId } from '@/core/http/ids'
+import { createDeviceId, createReqId, createSessionId } from '@/core/http/ids'
 import { createReporter, type Reporter } from '@/core/http/reporter'
 import { taroIsOffline, taroTransport } from '@/core/http/taroTransport'
 import type { RequestFn } from '@/core/http/types'
@@ -37,6 +37,9 @@ export function createAppRoot(): AppRoot {
   const root = createRootStore({
     storage,
     request,
+    keptStorage: storage,
+    createReqId: () => createReqId(),
+    openNetError: () => http?.openNetErrorOnce(),
     toast: taroToast,
     device: { PhoneType: phoneTypeOf(BUILD_TARGET), MemberMac: createDeviceId() },
   })
@@ -62,6 +65,7 @@ export function createAppRoot(): AppRoot {
     getEnvironment,
     onSessionEnd: (msg) => void onSessionEnd(msg),
     openNetError: () => void Taro.navigateTo({ url: CORE_PATHS.netError }),
+    shouldOpenNetError: () => !root.offline.isLoadingKept,
     isOffline: taroIsOffline,
     showLoading: (message) => root.ui.showLoading(message),
     hideLoading: () => root.ui.hideLoading(),

@@ -1,4 +1,6 @@
 import { ClientStore } from './ClientStore'
+import { OfflineStore, syncKeptStorage, type KeptStorage } from './OfflineStore'
+import { Outbox } from './Outbox'
 import { PlatformStore } from './PlatformStore'
 import type { Clock, RequestFn, StoreStorage } from './ports'
 import { systemClock } from './ports'
@@ -16,6 +18,12 @@ export type RootDeps = {
   device?: { PhoneType?: string; MemberMac?: string }
   /** Prefix of the default brand logo addresses. */
   assetBase?: string
+  /** Where data kept for offline use goes (AppStorage in the app: IndexedDB for big values on H5). */
+  keptStorage?: KeptStorage
+  /** Opens the network-error page once per run (the request layer's). */
+  openNetError?: () => void
+  /** reqIds for writes queued offline. */
+  createReqId?: () => string
 }
 
 /** The cross-cutting stores; feature stores are created by the pages that need them. */
@@ -25,6 +33,8 @@ export class RootStore {
   readonly client: ClientStore
   readonly searchCache: SearchCacheStore
   readonly ui: UiStore
+  readonly offline: OfflineStore
+  readonly outbox: Outbox
   readonly request: RequestFn
 
   constructor(deps: RootDeps) {
@@ -34,12 +44,26 @@ export class RootStore {
     this.platform = new PlatformStore({ request: deps.request, storage: deps.storage, assetBase: deps.assetBase })
     this.client = new ClientStore({ request: deps.request, isApprover: () => this.settings.IsApprover })
     this.searchCache = new SearchCacheStore({ clock: deps.clock ?? systemClock, storage: deps.storage })
+    this.offline = new OfflineStore({
+      storage: deps.keptStorage ?? syncKeptStorage(deps.storage),
+      memberKey: () => this.settings.identity.MemberId || 'guest',
+      clock: deps.clock,
+      openNetError: deps.openNetError,
+    })
+    this.outbox = new Outbox({
+      storage: deps.keptStorage ?? syncKeptStorage(deps.storage),
+      memberKey: () => this.settings.identity.MemberId || 'guest',
+      createReqId: deps.createReqId ?? (() => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`),
+      clock: deps.clock,
+    })
   }
 
   /** Session end and logout: forget the member everywhere. */
   clearSession(): void {
     this.settings.clearSession()
     this.client.reset()
+    this.offline.clear()
+    this.outbox.reset()
   }
 
   dispose(): void {

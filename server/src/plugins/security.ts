@@ -31,7 +31,7 @@ async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...services],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...services],
+        connectSrc: ["'self'", 'blob:', ...services],
         frameSrc: ["'self'", ...services],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

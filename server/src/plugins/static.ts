@@ -55,7 +55,8 @@ async function staticPlugin(app: FastifyInstance, options: StaticOptions) {
       // Hashed bundles may be cached; index.html must not be.
       cacheControl: false,
       setHeaders: (reply, path) => {
-        reply.header('cache-control', path.endsWith('.html') ? 'no-cache' : 'public, max-age=604800')
+        // The service worker (sw.js, Workbox) and index.html are checked on every load; hashed files are kept.
+        reply.header('cache-control', path.endsWith('.html') || /\/sw\.js$/.test(path) ? 'no-cache' : 'public, max-age=604800')
       },
     })
     app.log.info({ h5Dir }, 'serving the H5 app')

@@ -279,6 +279,24 @@ describe('request: offline and failures', () => {
     expect(deps.hideLoading).toHaveBeenCalled()
   })
 
+  it('waits while a screen shows kept data, and opens later (once) for a screen with none', async () => {
+    let keptScreen = true
+    const { client, deps } = setup({ isOffline: async () => true, shouldOpenNetError: () => !keptScreen })
+    await expect(client.request('b2b', 'x')).rejects.toMatchObject({ isNetworkError: true })
+    expect(deps.openNetError).not.toHaveBeenCalled()
+    keptScreen = false
+    await client.request('b2b', 'y').catch(() => undefined)
+    await client.request('b2b', 'z').catch(() => undefined)
+    expect(deps.openNetError).toHaveBeenCalledTimes(1)
+  })
+
+  it('openNetErrorOnce (a kept screen with nothing kept) opens the page once, whatever the screen', () => {
+    const { client, deps } = setup({ shouldOpenNetError: () => false })
+    client.openNetErrorOnce()
+    client.openNetErrorOnce()
+    expect(deps.openNetError).toHaveBeenCalledTimes(1)
+  })
+
   it('a timeout rejects without opening the network-error page', async () => {
     const { client, fake, deps } = setup()
     const a = client.request('b2b', 'x')

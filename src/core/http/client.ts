@@ -18,6 +18,8 @@ export type HttpDeps = {
   onSessionEnd: (msg: string) => void
   /** Opens /components/netError; the client calls it once per run. */
   openNetError: () => void
+  /** false while a screen shows data kept on the device instead (issue 23): the page is not opened yet. */
+  shouldOpenNetError?: () => boolean
   /** Checked before each send; the platform's network type is 'none'. */
   isOffline?: () => Promise<boolean>
   showLoading?: (message: string) => void
@@ -31,6 +33,8 @@ export type HttpClient = {
   request: RequestFn
   /** Aborts every in-flight call made with this abortKey; returns how many. */
   abortByKey: (key: string) => number
+  /** Opens the network-error page unless it has been opened in this run (a screen with nothing kept). */
+  openNetErrorOnce: () => void
   readonly sessionId: string
 }
 
@@ -64,8 +68,9 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
   const inFlight = new Set<Call>()
   let hasOpenedNetError = false
 
-  const openNetErrorOnce = () => {
+  const openNetErrorOnce = (force = false) => {
     if (hasOpenedNetError) return
+    if (!force && deps.shouldOpenNetError && !deps.shouldOpenNetError()) return
     hasOpenedNetError = true
     try {
       deps.openNetError()
@@ -198,7 +203,7 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
     return count
   }
 
-  return { request: request as RequestFn, abortByKey, sessionId }
+  return { request: request as RequestFn, abortByKey, sessionId, openNetErrorOnce: () => openNetErrorOnce(true) }
 }
 
 let active: HttpClient | null = null

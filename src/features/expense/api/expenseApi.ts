@@ -11,7 +11,8 @@ import { dataOf, type RequestFn } from '../../shared/api/requestFn'
 export type ExpenseApi = {
   costTypes(): Promise<CostTypeListData>
   costs(body: CostListRequest): Promise<CostListData>
-  saveCost(body: SaveCostRequest): Promise<SaveCostData>
+  /** reqId: a cost queued offline keeps one, so a repeated send saves it once. */
+  saveCost(body: SaveCostRequest, reqId?: string): Promise<SaveCostData>
   deleteCost(costId: string): Promise<SaveCostData>
   uploadImage(filePath: string): Promise<string>
   myDepartments(): Promise<GetMyDepartmentsData>
@@ -37,7 +38,7 @@ export function createExpenseApi(request: RequestFn, upload: UploadFn): ExpenseA
   return {
     costTypes: () => control('GetCostTypeList', {}),
     costs: (body) => control('GetCostList', body),
-    saveCost: (body) => control('SaveCost', body),
+    saveCost: (body, reqId) => dataOf(request<SaveCostData>('expensecontrol', 'Expense/SaveCost', body, reqId ? { headers: { reqId } } : undefined)),
     deleteCost: (CostId) => control('DeleteCost', { CostId }),
     uploadImage: async (filePath) => (await dataOf(upload<UploadData>('tripwise-m-api', 'common/upload', filePath))).Url,
     myDepartments: () => dataOf(request<GetMyDepartmentsData>('common', 'api/Customer/GetMyDepartments', {})),

@@ -13,6 +13,7 @@ import { useStore } from '../../shared/hooks/useStore'
 import { backOr, openRoute } from '../../shared/navigation'
 import { linkTo } from '@/routes/link'
 import '../components/expense.scss'
+import { costDraftQueue } from '../offline/costDraftQueue'
 import { CostFormStore } from '../stores/CostFormStore'
 import { expenseApiOf } from './useExpenseApi'
 
@@ -20,7 +21,10 @@ import { expenseApiOf } from './useExpenseApi'
 function CostEditScreen({ query }: ScreenProps<'expense' | 'bill' | 'show'>) {
   const root = useStores()
   const today = todayWire()
-  const store = useStore(() => new CostFormStore(expenseApiOf(root), today, query.costId ?? ''))
+  const store = useStore(() => {
+    const api = expenseApiOf(root)
+    return new CostFormStore(api, today, query.costId ?? '', { kept: root.offline, drafts: costDraftQueue(root, api) })
+  })
   useShown(() => (store.load.isReady ? undefined : store.fetch()))
 
   const addImages = async () => {
@@ -35,7 +39,8 @@ function CostEditScreen({ query }: ScreenProps<'expense' | 'bill' | 'show'>) {
 
   const save = async () => {
     if (!(await store.save())) return
-    root.ui.toast('已保存')
+    if (store.isQueued) void root.outbox.flush()
+    root.ui.toast(store.isQueued ? '网络不可用，已存到本机，联网后自动提交' : '已保存')
     backOr(linkTo('expenseControl/costList'))
   }
 
@@ -70,10 +75,13 @@ function CostEditScreen({ query }: ScreenProps<'expense' | 'bill' | 'show'>) {
               发票信息（扫码识别或手工录入）〉
             </Text>
           ) : null}
-          <Text className='expense__label'>发票照片（{store.attachments.length}/9）</Text>
+          <Text className='expense__label'>发票照片（{store.attachments.length + store.localPhotos.length}/9）</Text>
           <View className='expense__images'>
             {store.attachments.map((url, index) => (
               <Image key={url} className='expense__image' src={url} mode='aspectFill' onLongPress={() => store.removeAttachment(index)} />
+            ))}
+            {store.localPhotos.map((path, index) => (
+              <Image key={`local-${index}`} className='expense__image expense__image--local' src={path} mode='aspectFill' onLongPress={() => store.removeLocalPhoto(index)} />
             ))}
             {store.remainingSlots > 0 ? (
               <View className='expense__add-image' onClick={() => void addImages()}>

@@ -1,5 +1,7 @@
 import { Text, View } from '@tarojs/components'
+import { reaction } from 'mobx'
 import { observer } from 'mobx-react'
+import { useEffect } from 'react'
 import { AtButton } from 'taro-ui'
 import '@/ui/taroUi/button.scss'
 import { formatFen } from '@/core/format/money'
@@ -8,11 +10,14 @@ import { PageLayout } from '@/shell/layout/PageLayout'
 import type { ScreenProps } from '@/shell/page/createPage'
 import { PullToRefresh } from '@/shell/refresh/PullToRefresh'
 import { useStores } from '@/stores/context'
+import { KeptNotice } from '@/ui/KeptNotice'
 import { StateView } from '@/ui/StateView'
 import { useShown } from '../../shared/hooks/useShown'
 import { useStore } from '../../shared/hooks/useStore'
 import { openRoute } from '../../shared/navigation'
 import { CostCard } from '../components/CostCard'
+import QueuedCosts from '../components/QueuedCosts'
+import { costDraftQueue } from '../offline/costDraftQueue'
 import '../components/expense.scss'
 import { CostListStore } from '../stores/CostListStore'
 import { AccountBookChart } from '../components/AccountBookChart'
@@ -24,10 +29,16 @@ import { expenseApiOf, invoiceApiOf } from './useExpenseApi'
 /** 我的记账本 (expenseControl/costList) and 记账本 (bill/accountBook): costs by month with the month's total. */
 function CostListScreen({ variant }: ScreenProps<'expense' | 'bill'>) {
   const root = useStores()
-  const store = useStore(() => new CostListStore(expenseApiOf(root), todayWire()))
+  const store = useStore(() => new CostListStore(expenseApiOf(root), todayWire(), root.offline))
   const offers = useStore(() => new TripOfferStore(invoiceApiOf(root)))
   const stats = useStore(() => new AccountBookStatsStore(invoiceApiOf(root), Number(todayWire().slice(0, 4))))
   useShown(() => Promise.all([store.fetch(), offers.fetch(), stats.fetch()]))
+  // Costs recorded offline are sent from here too, and the month reloads as each one arrives.
+  useEffect(() => {
+    void root.outbox.restore()
+    costDraftQueue(root, expenseApiOf(root))
+    return reaction(() => root.outbox.sentCount, () => void Promise.all([store.fetch(), stats.fetch()]))
+  }, [root, store, stats])
   const draft = async (applyNo: string) => {
     const billNo = await offers.draft(applyNo)
     if (!billNo) return
@@ -59,6 +70,8 @@ function CostListScreen({ variant }: ScreenProps<'expense' | 'bill'>) {
               </Text>
             ) : null}
           </View>
+          <KeptNotice savedAt={store.keptAt} />
+          <QueuedCosts outbox={root.outbox} />
           <StateView state={store.load} onRetry={() => store.fetch()} isEmpty={store.isEmpty} emptyText='本月还没有记账'>
             {store.costs.map((cost) => (
               <CostCard key={cost.CostId} cost={cost} onClick={() => openRoute('expenseControl/editCost', { costId: cost.CostId })} />

@@ -1,6 +1,7 @@
 import type { Cost } from '@api/expense'
 import { makeAutoObservable, runInAction } from 'mobx'
 import { failureMessage } from '../../shared/domain/failureMessage'
+import { keepNothing, type KeptLoader } from '../../shared/offline/keptLoader'
 import { LoadState } from '../../shared/stores/LoadState'
 import type { ExpenseApi } from '../api/expenseApi'
 import { monthTitle, shiftMonth } from '../domain/costForm'
@@ -12,13 +13,16 @@ export class CostListStore {
   costs: Cost[] = []
   totalFen = 0
   actionError = ''
+  /** When the month shown was kept on the device (no network); null when fresh. */
+  keptAt: number | null = null
 
   constructor(
     private readonly api: Pick<ExpenseApi, 'costs' | 'deleteCost'>,
     today: string,
+    private readonly kept: KeptLoader = keepNothing,
   ) {
     this.month = today.slice(0, 7)
-    makeAutoObservable<CostListStore, 'api'>(this, { api: false, load: false })
+    makeAutoObservable<CostListStore, 'api' | 'kept'>(this, { api: false, kept: false, load: false })
   }
 
   get title(): string {
@@ -31,10 +35,11 @@ export class CostListStore {
 
   fetch(): Promise<boolean> {
     return this.load.run(
-      () => this.api.costs({ Month: this.month }),
-      (data) => {
-        this.costs = data.Items
-        this.totalFen = data.TotalFen
+      () => this.kept.load(`costs:${this.month}`, () => this.api.costs({ Month: this.month })),
+      ({ value, savedAt }) => {
+        this.costs = value.Items
+        this.totalFen = value.TotalFen
+        this.keptAt = savedAt
       },
     )
   }

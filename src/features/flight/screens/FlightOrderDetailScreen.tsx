@@ -6,6 +6,7 @@ import { isLive } from '@/routes/registry'
 import { PageLayout } from '@/shell/layout/PageLayout'
 import type { ScreenProps } from '@/shell/page/createPage'
 import { ConfirmPopup } from '@/ui/ConfirmPopup'
+import { KeptNotice } from '@/ui/KeptNotice'
 import { StateView } from '@/ui/StateView'
 import { orderNoOf } from '../../order/public'
 import { OrderActionBar, OrderStatusHead, type OrderActionButton } from '../../order/public/components'
@@ -26,12 +27,12 @@ type Button = 'pay' | 'cancel' | 'refund' | 'change'
 function FlightOrderDetailScreen({ query }: ScreenProps<'v1' | 'v2' | 'v3'>) {
   const { root, api } = useFlight()
   const orderNo = orderNoOf(query)
-  const store = useStore(() => new FlightOrderStore(orderNo, { api, createReqId: () => createReqId() }))
+  const store = useStore(() => new FlightOrderStore(orderNo, { api, createReqId: () => createReqId(), kept: root.offline }))
   const [isCancelling, setCancelling] = useState(false)
   useShown(() => store.fetch())
   const order = store.order
   const statusText = order ? (flightProduct.extraStatusTexts[order.Status] ?? order.StatusText) : ''
-  const buttons: OrderActionButton[] = order
+  const buttons: OrderActionButton[] = order && store.keptAt === null
     ? [
       ...(order.Actions.CanCancel ? [{ key: 'cancel', text: '取消订单', isPrimary: false }] : []),
       ...(order.Actions.CanRefund ? [{ key: 'refund', text: '退票', isPrimary: false }] : []),
@@ -53,6 +54,7 @@ function FlightOrderDetailScreen({ query }: ScreenProps<'v1' | 'v2' | 'v3'>) {
 
   return (
     <PageLayout title='机票订单详情'>
+      <KeptNotice savedAt={store.keptAt} />
       <StateView state={store.load} onRetry={() => void store.fetch()} isEmpty={!orderNo} emptyText='缺少订单号'>
         {order ? (
           <View className='flight-page'>

@@ -1,6 +1,7 @@
 import type { FlightOrderDetail, FlightRefundQuote, RefundFlightOrderData } from '@api/flight'
 import { makeAutoObservable, runInAction } from 'mobx'
 import { failureMessage } from '../../shared/domain/failureMessage'
+import { keepNothing, type KeptLoader } from '../../shared/offline/keptLoader'
 import { LoadState } from '../../shared/stores/LoadState'
 import type { FlightApi } from '../api/flightApi'
 
@@ -9,6 +10,8 @@ export class FlightOrderStore {
   readonly load = new LoadState('订单加载失败，请重试')
   readonly quoteLoad = new LoadState('退票信息加载失败，请重试')
   order: FlightOrderDetail | null = null
+  /** When the order shown was kept on the device (no network); null when fresh. */
+  keptAt: number | null = null
   quote: FlightRefundQuote | null = null
   reason = ''
   /** The segments the refund is for; empty: every one not yet refunded. */
@@ -18,14 +21,20 @@ export class FlightOrderStore {
   lastResult: RefundFlightOrderData | null = null
   private reqId: string
 
-  constructor(readonly orderNo: string, private readonly deps: { api: FlightApi; createReqId: () => string }) {
+  constructor(readonly orderNo: string, private readonly deps: { api: FlightApi; createReqId: () => string; kept?: KeptLoader }) {
     this.reqId = deps.createReqId()
     makeAutoObservable<FlightOrderStore, 'deps' | 'reqId'>(this, { deps: false, reqId: false })
   }
 
   fetch(): Promise<boolean> {
     if (!this.orderNo) return Promise.resolve(false)
-    return this.load.run(() => this.deps.api.orderDetail(this.orderNo), (order) => (this.order = order))
+    return this.load.run(
+      () => (this.deps.kept ?? keepNothing).load(`flightOrder:${this.orderNo}`, () => this.deps.api.orderDetail(this.orderNo)),
+      ({ value, savedAt }) => {
+        this.order = value
+        this.keptAt = savedAt
+      },
+    )
   }
 
   /** The order (for its segments) and the quote of the segments chosen. */

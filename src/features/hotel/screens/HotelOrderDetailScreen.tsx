@@ -13,6 +13,7 @@ import { createApprovalApi } from '../../approve/public'
 import { orderNoOf } from '../../order/public'
 import { OrderActionBar, OrderStatusHead, type OrderActionButton } from '../../order/public/components'
 import { ConfirmPopup } from '@/ui/ConfirmPopup'
+import { KeptNotice } from '@/ui/KeptNotice'
 import { StateView } from '@/ui/StateView'
 import { useShown } from '../../shared/hooks/useShown'
 import { useStore } from '../../shared/hooks/useStore'
@@ -48,6 +49,7 @@ function HotelOrderDetailScreen({ query, variant }: ScreenProps<'v1' | 'v2' | 'v
         orderApi: createHotelOrderApi(root.request),
         approvalApi: createApprovalApi(root.request),
         createReqId: () => createReqId(),
+        kept: root.offline,
       }),
   )
   const [sheet, setSheet] = useState<'none' | 'cancel' | 'revoke'>('none')
@@ -84,6 +86,7 @@ function HotelOrderDetailScreen({ query, variant }: ScreenProps<'v1' | 'v2' | 'v
 
   return (
     <PageLayout title='酒店订单详情'>
+      <KeptNotice savedAt={store.keptAt} />
       <StateView state={store.load} onRetry={() => store.fetch()} isEmpty={!orderNo} emptyText='缺少订单号'>
         {order ? (
           <View>

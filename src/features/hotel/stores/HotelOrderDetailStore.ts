@@ -5,6 +5,7 @@ import type { ApprovalApi } from '../../approve/public'
 import { IntentKeys } from '../../order/public'
 import { systemClock, type Clock } from '../../shared/domain/clock'
 import { failureMessage } from '../../shared/domain/failureMessage'
+import { keepNothing, type KeptLoader } from '../../shared/offline/keptLoader'
 import { LoadState } from '../../shared/stores/LoadState'
 import type { HotelOrderApi } from '../api/hotelOrderApi'
 import { cancelPreview, hotelOrderButtons, type CancelPreview, type HotelOrderButton } from '../domain/hotelOrderActions'
@@ -16,6 +17,8 @@ export type HotelOrderDetailDeps = {
   approvalApi: Pick<ApprovalApi, 'revoke'>
   createReqId: () => string
   clock?: Clock
+  /** Keeps the order on the device for use with no network (root.offline). */
+  kept?: KeptLoader
 }
 
 /** 酒店订单详情: the order, the buttons its status allows, cancel (with the refund preview) and revoke. */
@@ -26,6 +29,8 @@ export class HotelOrderDetailStore {
   actionError = ''
   cancelReason = ''
   lastCancel: CancelOrderResult | null = null
+  /** When the order shown was kept on the device (no network); null when fresh. */
+  keptAt: number | null = null
   private readonly intents: IntentKeys
   private readonly clock: Clock
 
@@ -45,7 +50,7 @@ export class HotelOrderDetailStore {
   }
 
   get buttons(): HotelOrderButton[] {
-    if (!this.order) return []
+    if (!this.order || this.keptAt !== null) return []
     const now = this.clock.now()
     return hotelOrderButtons(this.order, new Date(now).toISOString(), todayWire(now))
   }
@@ -56,8 +61,11 @@ export class HotelOrderDetailStore {
 
   fetch(): Promise<boolean> {
     return this.load.run(
-      () => this.deps.orderApi.hotelDetail(this.orderNo),
-      (order) => (this.order = order),
+      () => (this.deps.kept ?? keepNothing).load(`hotelOrder:${this.orderNo}`, () => this.deps.orderApi.hotelDetail(this.orderNo)),
+      ({ value, savedAt }) => {
+        this.order = value
+        this.keptAt = savedAt
+      },
     )
   }
 

@@ -13,3 +13,8 @@ export function failureMessage(error: unknown, fallback = NETWORK_FAILURE_MESSAG
 export function isAborted(error: unknown): boolean {
   return Boolean(error && typeof error === 'object' && (error as { isAborted?: boolean }).isAborted)
 }
+
+/** True when the call never reached the server (no network, timeout): worth keeping the write for later. */
+export function isNetworkFailure(error: unknown): boolean {
+  return Boolean(error && typeof error === 'object' && (error as { isNetworkError?: boolean }).isNetworkError)
+}

@@ -9,6 +9,7 @@ import type { ScreenProps } from '@/shell/page/createPage'
 import { useStores } from '@/stores/context'
 import { ConfirmPopup } from '@/ui/ConfirmPopup'
 import { InfoRow } from '@/ui/InfoRow'
+import { KeptNotice } from '@/ui/KeptNotice'
 import { StateView } from '@/ui/StateView'
 import { orderNoOf, productStatusText } from '../../order/public'
 import { OrderActionBar, OrderStatusHead, type OrderActionButton } from '../../order/public/components'
@@ -26,7 +27,7 @@ type Sheet = 'none' | 'refund' | 'cancel'
 function TrainOrderDetailScreen({ query }: ScreenProps<'v1' | 'v2' | 'v3'>) {
   const root = useStores()
   const orderNo = orderNoOf(query)
-  const store = useStore(() => new TrainOrderDetailStore(orderNo, { api: createTrainApi(root.request), createReqId: () => createReqId() }))
+  const store = useStore(() => new TrainOrderDetailStore(orderNo, { api: createTrainApi(root.request), createReqId: () => createReqId(), kept: root.offline }))
   const [sheet, setSheet] = useState<Sheet>('none')
   useShown(() => store.fetch())
   const order = store.order
@@ -45,7 +46,7 @@ function TrainOrderDetailScreen({ query }: ScreenProps<'v1' | 'v2' | 'v3'>) {
     const done = kind === 'refund' ? await store.refund('行程变更') : await store.cancel('行程变更')
     root.ui.toast(done ? (kind === 'refund' ? '退票成功，退款将原路退回' : '订单已取消') : store.actionError)
   }
-  const buttons: OrderActionButton[] = order
+  const buttons: OrderActionButton[] = order && store.keptAt === null
     ? [
         ...(order.Actions.CanCancel ? [{ key: 'cancel', text: '取消订单' }] : []),
         ...(order.Actions.CanRefund ? [{ key: 'refund', text: '退票' }] : []),
@@ -57,6 +58,7 @@ function TrainOrderDetailScreen({ query }: ScreenProps<'v1' | 'v2' | 'v3'>) {
 
   return (
     <PageLayout title='火车票订单详情'>
+      <KeptNotice savedAt={store.keptAt} />
       <StateView state={store.load} onRetry={() => void store.fetch()} isEmpty={!orderNo} emptyText='缺少订单号'>
         {order ? (
           <View className='train-page'>

@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { TrainOrderDetail, TrainRefundQuote } from '@api/train'
 import { failureMessage } from '../../shared/domain/failureMessage'
+import { keepNothing, type KeptLoader } from '../../shared/offline/keptLoader'
 import { LoadState } from '../../shared/stores/LoadState'
 import type { TrainApi } from '../api/trainApi'
 
@@ -8,21 +9,26 @@ import type { TrainApi } from '../api/trainApi'
 export class TrainOrderDetailStore {
   readonly load = new LoadState('订单加载失败，请重试')
   order: TrainOrderDetail | null = null
+  /** When the order shown was kept on the device (no network); null when fresh. */
+  keptAt: number | null = null
   quote: TrainRefundQuote | null = null
   isActing = false
   actionError = ''
 
   constructor(
     readonly orderNo: string,
-    private readonly deps: { api: Pick<TrainApi, 'orderDetail' | 'refundQuote' | 'refund' | 'cancel'>; createReqId: () => string },
+    private readonly deps: { api: Pick<TrainApi, 'orderDetail' | 'refundQuote' | 'refund' | 'cancel'>; createReqId: () => string; kept?: KeptLoader },
   ) {
     makeAutoObservable<TrainOrderDetailStore, 'deps'>(this, { deps: false, orderNo: false })
   }
 
   fetch(): Promise<boolean> {
     return this.load.run(
-      () => this.deps.api.orderDetail(this.orderNo),
-      (order) => runInAction(() => (this.order = order)),
+      () => (this.deps.kept ?? keepNothing).load(`trainOrder:${this.orderNo}`, () => this.deps.api.orderDetail(this.orderNo)),
+      ({ value, savedAt }) => runInAction(() => {
+        this.order = value
+        this.keptAt = savedAt
+      }),
     )
   }
 

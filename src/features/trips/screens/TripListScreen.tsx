@@ -6,6 +6,7 @@ import type { ScreenProps } from '@/shell/page/createPage'
 import { PullToRefresh } from '@/shell/refresh/PullToRefresh'
 import { TabBar } from '@/shell/tabbar/TabBar'
 import { useStores } from '@/stores/context'
+import { KeptNotice } from '@/ui/KeptNotice'
 import { SearchBar } from '@/ui/SearchBar'
 import { StateView } from '@/ui/StateView'
 import { useShown } from '../../shared/hooks/useShown'
@@ -19,7 +20,7 @@ import { TripListStore } from '../stores/TripListStore'
 /** 行程: my trips by day, upcoming first, with search, unread marks and pull-to-refresh. */
 function TripListScreen(_props: ScreenProps) {
   const root = useStores()
-  const store = useStore(() => new TripListStore(createTripApi(root.request)))
+  const store = useStore(() => new TripListStore(createTripApi(root.request), undefined, root.offline))
   useShown(() => Promise.all([store.fetch(), root.client.refreshBadges()]))
 
   const open = (trip: TripItem) => {
@@ -37,6 +38,7 @@ function TripListScreen(_props: ScreenProps) {
         onSearch={() => void store.fetch()}
         onClear={() => void store.clearSearch()}
       />
+      <KeptNotice savedAt={store.keptAt} />
       <PullToRefresh onRefresh={() => store.fetch()}>
         <StateView state={store.load} onRetry={() => store.fetch()} isEmpty={store.isEmpty} emptyText={store.emptyText}>
           <TripGroupList groups={store.groups} isUnread={(trip) => store.isUnread(trip)} onOpen={open} canOpen={(trip) => orderDetailRoute(trip.ProductType, isLive) !== null} />

@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import { systemClock, type Clock } from '../../shared/domain/clock'
+import { keepNothing, type KeptLoader } from '../../shared/offline/keptLoader'
 import { LoadState } from '../../shared/stores/LoadState'
 import type { TripApi, TripItem } from '../api/tripApi'
 import { groupTrips, type GroupedTrips } from '../domain/tripGroups'
@@ -12,12 +13,15 @@ export class TripListStore {
   keyword = ''
   /** The keyword of the list shown; '' for all trips. */
   shownKeyword = ''
+  /** When the trips shown were kept on the device (no network); null when they are fresh. */
+  keptAt: number | null = null
 
   constructor(
     private readonly api: TripApi,
     private readonly clock: Clock = systemClock,
+    private readonly kept: KeptLoader = keepNothing,
   ) {
-    makeAutoObservable<TripListStore, 'api' | 'clock'>(this, { api: false, clock: false, load: false })
+    makeAutoObservable<TripListStore, 'api' | 'clock' | 'kept'>(this, { api: false, clock: false, kept: false, load: false })
   }
 
   get groups(): GroupedTrips<TripItem> {
@@ -53,11 +57,12 @@ export class TripListStore {
       )
     }
     return this.load.run(
-      () => Promise.all([this.api.getTripList(), this.api.getUnreadOrderNos().catch(() => [] as string[])]),
-      ([trips, unread]) => {
+      () => this.kept.load('trips', () => Promise.all([this.api.getTripList(), this.api.getUnreadOrderNos().catch(() => [] as string[])])),
+      ({ value: [trips, unread], savedAt }) => {
         this.trips = trips
         this.unread = unread
         this.shownKeyword = ''
+        this.keptAt = savedAt
       },
     )
   }
