@@ -1,0 +1,84 @@
+// Issue 23 offline, in the browser at a phone viewport: after one visit online, a trip and its order open
+// with no network (the service worker serves the app, the device keeps the data) and say when they were
+// last updated; a taxi cost with its photo recorded offline is queued, and reaches the server exactly
+// once when the network returns.
+import assert from 'node:assert/strict'
+import { after, before, test } from 'node:test'
+import { baseUrl, openBrowser, shot, signIn } from './browser.mjs'
+
+let browser
+let newPhonePage
+before(async () => {
+  ({ browser, newPhonePage } = await openBrowser())
+})
+after(async () => { await browser?.close() })
+
+const visible = (page) => page.locator('.taro_page:visible').last()
+const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
+const TRIPS = '/pages/order3.0/triplist'
+const COSTS = '/pages/expenseControl/costList'
+const EDIT_COST = '/pages/expenseControl/editCost'
+
+async function costCardsWith(page, remark) {
+  await page.goto(`${baseUrl}${COSTS}`)
+  await visible(page).locator('.cost-card').or(visible(page).getByText('本月还没有记账')).first().waitFor({ timeout: 30_000 })
+  return visible(page).locator('.cost-card', { hasText: remark }).count()
+}
+
+test('with no network the trip and its order open with their time, and an offline cost is sent once', async () => {
+  const page = await signIn(newPhonePage, '13800000001')
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), null, { timeout: 60_000 })
+
+  // Online first: the trips, the first trip's order, the account book and the cost form.
+  await page.goto(`${baseUrl}${TRIPS}`)
+  // A hotel, train or flight trip: their order screens keep the order on the device.
+  const card = visible(page).locator('.trip-card--openable')
+    .filter({ has: page.locator('.trip-card__icon--hotel, .trip-card__icon--train, .trip-card__icon--flight') }).first()
+  await card.waitFor({ timeout: 30_000 })
+  await card.click()
+  await page.waitForURL((url) => url.pathname !== TRIPS, { timeout: 30_000 })
+  await visible(page).locator('.order-status-head').waitFor({ timeout: 30_000 })
+  const orderUrl = page.url()
+  const orderHead = (await visible(page).locator('.order-status-head').innerText()).split('\n')[0]
+  await costCardsWith(page, '-')
+  await page.goto(`${baseUrl}${EDIT_COST}`)
+  await visible(page).locator('.expense__chip', { hasText: '交通费' }).waitFor({ timeout: 30_000 })
+
+  await page.context().setOffline(true)
+  await page.goto(orderUrl)
+  await visible(page).locator('.kept-notice').waitFor({ timeout: 30_000 })
+  assert.match(await visible(page).locator('.kept-notice').innerText(), /网络不可用，显示 \d\d-\d\d \d\d:\d\d 更新的数据/)
+  assert.ok((await visible(page).locator('.order-status-head').innerText()).includes(orderHead), 'the kept order shows its status')
+  assert.equal(new URL(page.url()).pathname, new URL(orderUrl).pathname, 'no network-error page over kept data')
+  await shot(page, 'issue23-offline-order')
+  await page.goto(`${baseUrl}${TRIPS}`)
+  await visible(page).locator('.kept-notice').waitFor({ timeout: 30_000 })
+  await visible(page).locator('.trip-card').first().waitFor()
+  await shot(page, 'issue23-offline-trips')
+
+  // A taxi cost with its photo, recorded offline.
+  const remark = `离线打车-${Date.now()}`
+  await page.goto(`${baseUrl}${EDIT_COST}`)
+  await visible(page).locator('.expense__chip', { hasText: '交通费' }).click()
+  await visible(page).locator('.cost-form__amount input').fill('42')
+  await visible(page).locator('.cost-form__remark textarea').fill(remark)
+  await visible(page).locator('.expense__add-image').click()
+  await page.locator('input[type=file]').last().setInputFiles({ name: 'taxi.png', mimeType: 'image/png', buffer: PHOTO })
+  await visible(page).locator('.expense__image--local').waitFor({ timeout: 30_000 })
+  await visible(page).locator('.expense__bar .at-button', { hasText: '保存' }).click()
+  await page.waitForURL((url) => url.pathname === COSTS, { timeout: 30_000 })
+  const queued = visible(page).locator('.queued-cost', { hasText: remark })
+  await queued.waitFor({ timeout: 30_000 })
+  assert.match(await queued.innerText(), /待发送/)
+  await shot(page, 'issue23-offline-cost-queued')
+
+  // Back online: sent once, and the month shows it.
+  await page.context().setOffline(false)
+  await queued.waitFor({ state: 'detached', timeout: 60_000 })
+  await visible(page).locator('.cost-card', { hasText: remark }).waitFor({ timeout: 30_000 })
+  assert.equal(await costCardsWith(page, remark), 1)
+  await page.reload()
+  assert.equal(await costCardsWith(page, remark), 1, 'a reload sends nothing again')
+  await shot(page, 'issue23-offline-cost-sent')
+  await page.context().close()
+})
