@@ -1,6 +1,6 @@
-import { makeAutoObservable, runInAction } from 'mobx'
-import { failureMessage } from '../../shared/domain/failureMessage'
+import { makeAutoObservable } from 'mobx'
 import { LoadState } from '../../shared/stores/LoadState'
+import { SaveState } from '../../shared/stores/SaveState'
 import type { MailApi } from '../api/mailApi'
 import { EMPTY_MAIL_FORM, mailBody, mailFormError, mailFormOf, type MailForm } from '../domain/mailForm'
 
@@ -8,14 +8,13 @@ import { EMPTY_MAIL_FORM, mailBody, mailFormError, mailFormOf, type MailForm } f
 export class MailFormStore {
   form: MailForm = { ...EMPTY_MAIL_FORM }
   readonly load = new LoadState('收件地址加载失败，请重试')
-  isSaving = false
-  errorMessage = ''
+  readonly saving = new SaveState()
 
   constructor(
     private readonly api: MailApi,
     readonly mailId: string | null,
   ) {
-    makeAutoObservable<MailFormStore, 'api'>(this, { api: false, load: false, mailId: false })
+    makeAutoObservable<MailFormStore, 'api'>(this, { api: false, load: false, saving: false, mailId: false })
   }
 
   fetch(): Promise<boolean> {
@@ -32,23 +31,16 @@ export class MailFormStore {
     this.form.isDefault = isDefault
   }
 
-  async save(): Promise<boolean> {
-    if (this.isSaving) return false
-    const problem = mailFormError(this.form)
-    if (problem) {
-      this.errorMessage = problem
-      return false
-    }
-    this.isSaving = true
-    this.errorMessage = ''
-    try {
-      await this.api.submit(mailBody(this.form, this.mailId))
-      return true
-    } catch (error) {
-      runInAction(() => (this.errorMessage = failureMessage(error, '保存失败，请重试')))
-      return false
-    } finally {
-      runInAction(() => (this.isSaving = false))
-    }
+  get isSaving(): boolean {
+    return this.saving.isSaving
   }
+
+  get errorMessage(): string {
+    return this.saving.errorMessage
+  }
+
+  save(): Promise<boolean> {
+    return this.saving.run(mailFormError(this.form), () => this.api.submit(mailBody(this.form, this.mailId)))
+  }
+
 }

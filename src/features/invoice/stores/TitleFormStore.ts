@@ -1,7 +1,7 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable } from 'mobx'
 import type { InvoiceTitleType } from '@api/invoice'
-import { failureMessage } from '../../shared/domain/failureMessage'
 import { LoadState } from '../../shared/stores/LoadState'
+import { SaveState } from '../../shared/stores/SaveState'
 import type { InvoiceTitleApi } from '../api/invoiceApi'
 import { EMPTY_TITLE_FORM, formOf, submitBody, titleFormError, type TitleForm } from '../domain/titleForm'
 
@@ -11,14 +11,13 @@ type TextField = Exclude<keyof TitleForm, 'titleType' | 'isDefault'>
 export class TitleFormStore {
   form: TitleForm = { ...EMPTY_TITLE_FORM }
   readonly load = new LoadState('发票抬头加载失败，请重试')
-  isSaving = false
-  errorMessage = ''
+  readonly saving = new SaveState()
 
   constructor(
     private readonly api: InvoiceTitleApi,
     readonly titleId: string | null,
   ) {
-    makeAutoObservable<TitleFormStore, 'api'>(this, { api: false, load: false, titleId: false })
+    makeAutoObservable<TitleFormStore, 'api'>(this, { api: false, load: false, saving: false, titleId: false })
   }
 
   get isEditing(): boolean {
@@ -36,7 +35,7 @@ export class TitleFormStore {
 
   setType(titleType: InvoiceTitleType) {
     this.form.titleType = titleType
-    this.errorMessage = ''
+    this.saving.clearError()
   }
 
   set(field: TextField, value: string) {
@@ -47,23 +46,16 @@ export class TitleFormStore {
     this.form.isDefault = isDefault
   }
 
-  async save(): Promise<boolean> {
-    if (this.isSaving) return false
-    const problem = titleFormError(this.form)
-    if (problem) {
-      this.errorMessage = problem
-      return false
-    }
-    this.isSaving = true
-    this.errorMessage = ''
-    try {
-      await this.api.submitTitle(submitBody(this.form, this.titleId))
-      return true
-    } catch (error) {
-      runInAction(() => (this.errorMessage = failureMessage(error, '保存失败，请重试')))
-      return false
-    } finally {
-      runInAction(() => (this.isSaving = false))
-    }
+  get isSaving(): boolean {
+    return this.saving.isSaving
   }
+
+  get errorMessage(): string {
+    return this.saving.errorMessage
+  }
+
+  save(): Promise<boolean> {
+    return this.saving.run(titleFormError(this.form), () => this.api.submitTitle(submitBody(this.form, this.titleId)))
+  }
+
 }
