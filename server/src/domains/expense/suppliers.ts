@@ -2,6 +2,7 @@ import type { Queryable } from '../../db/types'
 import type { SaveSupplierData, SaveSupplierRequest, Supplier, SupplierListData, SupplierListRequest } from '../../../../types/api/expense'
 import type { Member } from '../../lib/caller'
 import { noResult, type Answer } from '../../lib/answer'
+import { supplierProblem } from '../../../../domain/expense/supplier'
 import { businessRule, invalidInput, notFound } from '../../lib/errors'
 
 type SupplierRow = { id: number; name: string; tax_no: string; bank_name: string; account_no: string; contact_name: string; contact_phone: string }
@@ -36,20 +37,6 @@ export async function listSuppliers(db: Queryable, member: Member, body: Supplie
   )
   const data: SupplierListData = { Items: rows.map(supplierOfRow), Total: Number(rows[0]?.total ?? 0), PageIndex: body.PageIndex, PageSize: body.PageSize }
   return data.Total === 0 ? noResult(data, keyword ? '没有找到相符的供应商' : '暂无供应商，请先添加') : data
-}
-
-const TAX_NO = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/
-const ACCOUNT_NO = /^\d{8,30}$/
-const PHONE = /^(1\d{10}|0\d{2,3}-?\d{7,8})?$/
-
-/** The Chinese message for what is wrong with a supplier, or '' (the app checks the same, decision 0311). */
-export function supplierProblem(body: SaveSupplierRequest): string {
-  if (!body.Name.trim()) return '请填写供应商名称'
-  if (body.TaxNo && !TAX_NO.test(body.TaxNo.toUpperCase())) return '统一社会信用代码应为18位'
-  if (!body.BankName.trim()) return '请填写开户银行'
-  if (!ACCOUNT_NO.test(body.AccountNo)) return '银行账号应为8-30位数字'
-  if (!PHONE.test(body.ContactPhone)) return '联系电话格式不正确'
-  return ''
 }
 
 export async function saveSupplier(db: Queryable, member: Member, body: SaveSupplierRequest): Promise<SaveSupplierData> {
