@@ -113,3 +113,25 @@ test('the enterprise payment bill: the month\'s enterprise-paid orders for finan
   assert.equal((await t.post('/tripwise-m-api/settlement/order/page', { Month: '2026-13', ...page }, { token: finance })).Code, '4000')
   assert.equal((await t.post('/tripwise-m-api/settlement/order/page', { Month: month, ...page }, { token: await t.login(PHONE.employee) })).Code, '4003')
 })
+
+test('a reimbursement bill keeps its project and reimbursed colleague; another enterprise\'s project or member is refused', async () => {
+  const employee = await t.login(PHONE.employee)
+  const costId = await cost(employee, 8800)
+  const body = (over: Record<string, unknown>) => ({ Title: '客户招待', Reason: '', CostCenterId: '31001', CostIds: [costId], Submit: false, ...over })
+  assert.equal((await t.post('/b2b/CustomerBill/SaveReimbursementBill', body({ ProjectId: '32101' }), { token: employee })).Code, '4000')
+  const managerId = (await t.post('/b2b/CustomerBill/GetReimbursementMemberList', { ...page, Keyword: '13800000004' }, { token: employee })).Data?.Items?.[0]?.MemberId
+  assert.ok(managerId, 'the manager is a member of the enterprise')
+  const saved = await t.post('/b2b/CustomerBill/SaveReimbursementBill', body({ ProjectId: '32001', ReimbursedMemberId: managerId }), { token: employee })
+  assert.equal(saved.Code, '0000', saved.Msg)
+  const detail = await t.post('/b2b/CustomerBill/GetBillDetail', { BillNo: saved.Data.BillNo }, { token: employee })
+  assert.equal(detail.Data.ProjectName, '华东区渠道拓展项目')
+  assert.equal(detail.Data.ReimbursedMemberId, managerId)
+  const other = await t.login(PHONE.employeeB)
+  const outsider = (await t.post('/b2b/CustomerBill/GetReimbursementMemberList', page, { token: other })).Data.Items[0].MemberId
+  assert.equal((await t.post('/b2b/CustomerBill/SaveReimbursementBill', body({ BillNo: saved.Data.BillNo, ReimbursedMemberId: outsider }), { token: employee })).Code, '4000')
+  const cleared = await t.post('/b2b/CustomerBill/SaveReimbursementBill', body({ BillNo: saved.Data.BillNo }), { token: employee })
+  assert.equal(cleared.Code, '0000', cleared.Msg)
+  const plain = await t.post('/b2b/CustomerBill/GetBillDetail', { BillNo: saved.Data.BillNo }, { token: employee })
+  assert.equal(plain.Data.ProjectName, '')
+  assert.equal(plain.Data.ReimbursedMemberName, plain.Data.ApplicantName)
+})

@@ -67,6 +67,12 @@ export type BillDetail = BillSummary & {
   Reason: string
   CostCenterId: Id
   CostCenterName: string
+  /** The bill's project (decision 0314), '' when none. */
+  ProjectId: Id
+  ProjectName: string
+  /** Whom the bill reimburses: the applicant unless they filed it for a colleague. */
+  ReimbursedMemberId: Id
+  ReimbursedMemberName: string
   Costs: Cost[]
   History: BillHistoryEntry[]
   Steps: BillApprovalStep[]
@@ -90,6 +96,10 @@ export type SaveReimbursementBillRequest = {
   Title: string
   Reason: string
   CostCenterId: Id
+  /** A project of the enterprise (projectBelong); omitted for none. */
+  ProjectId?: Id
+  /** A member of the enterprise the bill reimburses (checkReimbursementMember); omitted for the applicant. */
+  ReimbursedMemberId?: Id
   CostIds: Id[]
   Submit: boolean
 }
@@ -247,6 +257,7 @@ export type SaveCorporateBillRequest = {
   Title: string
   Reason: string
   CostCenterId: Id
+  ProjectId?: Id
   SupplierId: Id
   CostIds: Id[]
   Attachments: string[]

@@ -17,6 +17,18 @@ import { supplierOf } from './suppliers'
 
 const MAX_COSTS = 50
 
+/** The bill's project and reimbursed member, each of the caller's enterprise (decision 0314). */
+async function checkAttribution(db: Queryable, member: Member, body: SaveReimbursementBillRequest) {
+  if (body.ProjectId) {
+    const { rowCount } = await db.query('select 1 from projects where id = $1 and enterprise_id = $2 and is_active', [Number(body.ProjectId), member.enterpriseId])
+    if (rowCount === 0) throw invalidInput('所选项目不存在或已停用')
+  }
+  if (body.ReimbursedMemberId) {
+    const { rowCount } = await db.query('select 1 from members where id = $1 and enterprise_id = $2', [Number(body.ReimbursedMemberId), member.enterpriseId])
+    if (rowCount === 0) throw invalidInput('所选报销人不存在')
+  }
+}
+
 async function checkCostCenter(db: Queryable, member: Member, costCenterId: string) {
   const { rowCount } = await db.query('select 1 from cost_centers where id = $1 and enterprise_id = $2', [Number(costCenterId), member.enterpriseId])
   if (rowCount === 0) throw invalidInput('请选择成本中心')
@@ -47,6 +59,7 @@ export async function saveReimbursementBill(db: Db, member: Member, body: SaveRe
   const title = body.Title.trim()
   if (!title) throw invalidInput('请填写报销事由')
   await checkCostCenter(db, member, body.CostCenterId)
+  await checkAttribution(db, member, body)
   if (corporate) await checkAttachments(db, member, corporate.attachments)
   const kind = corporate ? 'corporate' : 'reimbursement'
   const name = await memberName(db, member.memberId)
@@ -68,8 +81,9 @@ export async function saveReimbursementBill(db: Db, member: Member, body: SaveRe
     const amount = await claimCosts(tx, member, bill.id, body.CostIds)
     await tx.query(
       `update expense_bills set title = $2, reason = $3, cost_center_id = $4, amount_fen = $5, status = 'Draft', updated_at = now(),
-              supplier_id = $6, attachments = $7 where id = $1`,
-      [bill.id, title, body.Reason.trim(), Number(body.CostCenterId), amount, corporate?.supplierId ?? null, JSON.stringify(corporate?.attachments ?? [])],
+              supplier_id = $6, attachments = $7, project_id = $8, reimbursed_member_id = $9 where id = $1`,
+      [bill.id, title, body.Reason.trim(), Number(body.CostCenterId), amount, corporate?.supplierId ?? null, JSON.stringify(corporate?.attachments ?? []),
+        body.ProjectId ? Number(body.ProjectId) : null, body.ReimbursedMemberId && Number(body.ReimbursedMemberId) !== member.memberId ? Number(body.ReimbursedMemberId) : null],
     )
     const noun = corporate ? '对公报销单' : '报销单'
     await addHistory(tx, bill.id, 'Draft', name, body.BillNo ? `修改${noun}` : `创建${noun}`)
@@ -174,6 +188,10 @@ export async function billDetail(db: Queryable, member: Member, billNo: string):
     Reason: bill.reason,
     CostCenterId: bill.cost_center_id === null ? '' : String(bill.cost_center_id),
     CostCenterName: bill.cost_center_name ?? '',
+    ProjectId: bill.project_id === null ? '' : String(bill.project_id),
+    ProjectName: bill.project_name ?? '',
+    ReimbursedMemberId: String(bill.reimbursed_member_id ?? bill.member_id),
+    ReimbursedMemberName: bill.reimbursed_member_name ?? bill.applicant_name,
     Costs: costs.rows.map(costOf),
     History: history.rows.map((h) => ({ Status: h.status, StatusText: BILL_STATUS_TEXT[h.status], ActorName: h.actor_name, Note: h.note, At: shanghaiIso(h.at) })),
     Steps: steps,

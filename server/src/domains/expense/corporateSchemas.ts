@@ -24,6 +24,7 @@ export const SaveCorporateBillBody = Type.Object({
   Title: Type.String({ minLength: 1, maxLength: 60 }),
   Reason: Type.String({ maxLength: 500 }),
   CostCenterId: IdSchema,
+  ProjectId: Type.Optional(IdSchema),
   SupplierId: IdSchema,
   CostIds: Type.Array(IdSchema, { minItems: 1, maxItems: 50 }),
   Attachments: Type.Array(UploadUrl, { maxItems: 9 }),

@@ -7,7 +7,7 @@ import { isApproverOfBill, isFinancial, type BillRow } from './billRow'
 
 type Payee = { kind: 'supplier' | 'member'; name: string; bank: string; account: string }
 
-/** Who a bill pays: the supplier of a 对公报销, else the applicant on their default collection account. */
+/** Who a bill pays: the supplier of a 对公报销, else the reimbursed member (the applicant by default) on their default collection account. */
 async function payeeOf(tx: Queryable, bill: BillRow): Promise<Payee> {
   if (bill.kind === 'corporate' && bill.supplier_id !== null) {
     const { rows } = await tx.query<{ name: string; bank_name: string; account_no: string }>('select name, bank_name, account_no from expense_suppliers where id = $1', [bill.supplier_id])
@@ -16,10 +16,10 @@ async function payeeOf(tx: Queryable, bill: BillRow): Promise<Payee> {
   const { rows } = await tx.query<{ account_name: string; account_no: string; bank_name: string }>(
     `select a.account_name, a.account_no, b.name as bank_name from loan_collection_accounts a join fin_banks b on b.code = a.bank_code
       where a.member_id = $1 and a.deleted_at is null order by a.is_default desc, a.id limit 1`,
-    [bill.member_id],
+    [bill.reimbursed_member_id ?? bill.member_id],
   )
   const account = rows[0]
-  return { kind: 'member', name: account?.account_name ?? bill.applicant_name, bank: account?.bank_name ?? '', account: account?.account_no ?? '' }
+  return { kind: 'member', name: account?.account_name ?? bill.reimbursed_member_name ?? bill.applicant_name, bank: account?.bank_name ?? '', account: account?.account_no ?? '' }
 }
 
 /** Writes the 付款单 of a bill being paid (in the payment's transaction) and answers its number. */

@@ -36,6 +36,8 @@ export const SaveBillBody = Type.Object({
   Title: Type.String({ minLength: 1, maxLength: 60 }),
   Reason: Type.String({ maxLength: 500 }),
   CostCenterId: IdSchema,
+  ProjectId: Type.Optional(IdSchema),
+  ReimbursedMemberId: Type.Optional(IdSchema),
   CostIds: Type.Array(IdSchema, { minItems: 1, maxItems: 50 }),
   Submit: Type.Boolean(),
 })
@@ -84,7 +86,8 @@ const Summary = {
 export const BillListData = Type.Object({ Items: Type.Array(Type.Object(Summary)), Total: Type.Integer(), PageIndex: Type.Integer(), PageSize: Type.Integer() })
 export const BillDetailData = Type.Object({
   ...Summary,
-  Reason: Type.String(), CostCenterId: Type.String(), CostCenterName: Type.String(), Costs: Type.Array(Cost),
+  Reason: Type.String(), CostCenterId: Type.String(), CostCenterName: Type.String(),
+  ProjectId: Type.String(), ProjectName: Type.String(), ReimbursedMemberId: Type.String(), ReimbursedMemberName: Type.String(), Costs: Type.Array(Cost),
   History: Type.Array(Type.Object({ Status: BillStatus, StatusText: Type.String(), ActorName: Type.String(), Note: Type.String(), At: Type.String() })),
   Steps: Type.Array(Type.Object({
     Level: Type.Integer(), Name: Type.String(), ApproverNames: Type.Array(Type.String()),
