@@ -56,7 +56,9 @@ function BillDetailScreen({ query, variant }: ScreenProps<'expense' | 'bill' | '
             <View className='expense__section'>
               <InfoRow label={isCorporate ? '付款事由' : '报销事由'} value={bill.Title} />
               {bill.Reason ? <InfoRow label='说明' value={bill.Reason} /> : null}
-              <InfoRow label={isCorporate ? '申请人' : '报销人'} value={bill.ApplicantName} />
+              <InfoRow label={isCorporate ? '申请人' : '报销人'} value={isCorporate ? bill.ApplicantName : bill.ReimbursedMemberName} />
+              {!isCorporate && bill.ReimbursedMemberName !== bill.ApplicantName ? <InfoRow label='申请人' value={bill.ApplicantName} /> : null}
+              {bill.ProjectName ? <InfoRow label='项目' value={bill.ProjectName} /> : null}
               <InfoRow label='成本中心' value={bill.CostCenterName} />
               <InfoRow label='单号' value={bill.BillNo} />
               {bill.PaidAt ? <InfoRow label='支付时间' value={formatShanghai(bill.PaidAt)} /> : null}
