@@ -18,6 +18,7 @@ export const pages: string[] = [
   "components/backChangeRule",
   "components/costCenter",
   "components/costCenterNew",
+  "components/costDetails",
   "components/overStandard",
   "components/sellectNationality",
   "pages/common2.0/selectEmployees",
@@ -31,6 +32,7 @@ export const pages: string[] = [
   "pages/expenseControl/accountBookImport",
   "pages/expenseControl/costBillNoList",
   "pages/expenseControl/costList",
+  "pages/expenseControl/costTypeList",
   "pages/expenseControl/editCost",
   "pages/expenseControl/editInvoice",
   "pages/expenseControl/expenseBillList",
@@ -78,9 +80,11 @@ export const subPackages: { root: string; pages: string[] }[] = [
     "pages": [
       "bankBranchList",
       "bankList",
+      "billCostRecord",
       "checkReimbursementMember",
       "collectionInfoList",
-      "saveCollectionInfo"
+      "saveCollectionInfo",
+      "supplierList"
     ]
   },
   {
@@ -123,9 +127,12 @@ export const subPackages: { root: string; pages: string[] }[] = [
   {
     "root": "pages/bill",
     "pages": [
+      "CorporateReimbursementBill/create",
+      "CorporateReimbursementBill/detail",
       "CreateLoanApplyBill",
       "CreateReimbursementBill",
       "LoanApplyBillDetail",
+      "PaymentBillDetail",
       "ReimbursementBillDetail",
       "accountBook",
       "accountBookImport",
@@ -600,6 +607,12 @@ export const subPackages: { root: string; pages: string[] }[] = [
       "phoneVerification/phoneVerification",
       "writeOrder/financeOrderWrite",
       "writeOrder/writeOrder"
+    ]
+  },
+  {
+    "root": "pages/tripay",
+    "pages": [
+      "consumptionList"
     ]
   }
 ]

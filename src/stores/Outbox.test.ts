@@ -27,7 +27,7 @@ describe('Outbox', () => {
   it('stays waiting while there is no network, keeping what it got done', async () => {
     const { outbox, storage } = setup()
     await outbox.enqueue('cost', { photos: ['p1', 'p2'], uploaded: [] as string[] })
-    outbox.register<{ photos: string[]; uploaded: string[] }>('cost', async (item, save) => {
+    outbox.register<{ photos: string[]; uploaded: string[] }>('cost', async (_item, save) => {
       await save({ photos: ['p2'], uploaded: ['u1'] })
       throw offline
     })

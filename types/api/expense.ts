@@ -46,7 +46,8 @@ export type CostIdRequest = { CostId: Id }
 
 // ---------------------------------------------------------------- b2b CustomerBill/*
 
-export type BillKind = 'reimbursement'
+/** 报销单 (to the applicant) or 对公报销 (to a supplier, decision 0310). */
+export type BillKind = 'reimbursement' | 'corporate'
 
 export type BillHistoryEntry = { Status: BillStatus; StatusText: string; ActorName: string; Note: string; At: InstantString }
 export type BillApprovalStep = { Level: number; Name: string; ApproverNames: string[]; State: 'waiting' | 'current' | 'approved' | 'rejected' }
@@ -66,6 +67,12 @@ export type BillDetail = BillSummary & {
   Reason: string
   CostCenterId: Id
   CostCenterName: string
+  /** The bill's project (decision 0314), '' when none. */
+  ProjectId: Id
+  ProjectName: string
+  /** Whom the bill reimburses: the applicant unless they filed it for a colleague. */
+  ReimbursedMemberId: Id
+  ReimbursedMemberName: string
   Costs: Cost[]
   History: BillHistoryEntry[]
   Steps: BillApprovalStep[]
@@ -75,6 +82,12 @@ export type BillDetail = BillSummary & {
   CanApprove: boolean
   CanPay: boolean
   PaidAt: InstantString | ''
+  /** The payee of a 对公报销; null on a reimbursement bill. */
+  Supplier: Supplier | null
+  /** The bill's own attachments (contracts, acceptance notes): own uploads. */
+  Attachments: string[]
+  /** The 付款单 made when finance paid the bill, '' until then. */
+  PaymentNo: string
 }
 
 /** POST /b2b/CustomerBill/SaveReimbursementBill: a draft (Submit false) or a submitted bill of free costs. */
@@ -83,6 +96,10 @@ export type SaveReimbursementBillRequest = {
   Title: string
   Reason: string
   CostCenterId: Id
+  /** A project of the enterprise (projectBelong); omitted for none. */
+  ProjectId?: Id
+  /** A member of the enterprise the bill reimburses (checkReimbursementMember); omitted for the applicant. */
+  ReimbursedMemberId?: Id
   CostIds: Id[]
   Submit: boolean
 }
@@ -214,3 +231,70 @@ export type AccountBookStatsData = {
   ByMonth: { Month: string; AmountFen: Fen }[]
   ByType: { CostTypeName: string; AmountFen: Fen }[]
 }
+
+// ---------------------------------------------------------------- 对公报销, suppliers, 付款单 (decisions 0310-0312)
+
+export type Supplier = {
+  SupplierId: Id
+  Name: string
+  /** 统一社会信用代码, '' when not given */
+  TaxNo: string
+  BankName: string
+  AccountNo: string
+  ContactName: string
+  ContactPhone: string
+}
+/** POST /b2b/CustomerBill/GetSupplierList: the enterprise's suppliers matching a keyword (name, account or tax number). */
+export type SupplierListRequest = { Keyword?: string; PageIndex: number; PageSize: number }
+export type SupplierListData = { Items: Supplier[]; Total: number; PageIndex: number; PageSize: number }
+/** POST /b2b/CustomerBill/SaveSupplier: a new supplier of the caller's enterprise (names are unique in it). */
+export type SaveSupplierRequest = Omit<Supplier, 'SupplierId'>
+export type SaveSupplierData = { SupplierId: Id }
+
+/** POST /b2b/CustomerBill/SaveCorporateReimbursementBill: a draft (Submit false) or submitted 对公报销 to a supplier. */
+export type SaveCorporateBillRequest = {
+  BillNo?: string
+  Title: string
+  Reason: string
+  CostCenterId: Id
+  ProjectId?: Id
+  SupplierId: Id
+  CostIds: Id[]
+  Attachments: string[]
+  Submit: boolean
+}
+
+/** POST /b2b/CustomerBill/GetPaymentBillDetail: the 付款单 finance made when paying a bill. */
+export type PaymentBillRequest = { PaymentNo: string }
+export type PaymentBillDetail = {
+  PaymentNo: string
+  BillNo: string
+  BillKind: BillKind
+  BillTitle: string
+  ApplicantName: string
+  AmountFen: Fen
+  /** 对公 (a supplier) or 对私 (the applicant) */
+  PayeeKind: 'supplier' | 'member'
+  PayeeName: string
+  BankName: string
+  AccountNo: string
+  PaidByName: string
+  PaidAt: InstantString
+}
+
+/** POST /expensecontrol/Expense/GetCostDetail: one cost with its invoices, for its owner or whoever may see its bill. */
+export type CostDetailRequest = { CostId: Id }
+export type CostDetailData = { Cost: Cost; Invoices: CostInvoice[]; BillTitle: string; CanEdit: boolean; CoverageText: string }
+
+/** POST /tripwise-m-api/settlement/order/page: what the enterprise account paid for booked travel in a month (finance only). */
+export type ConsumptionPageRequest = { Month: string; PageIndex: number; PageSize: number }
+export type ConsumptionItem = {
+  OrderNo: string
+  ProductType: number
+  Title: string
+  TravellerName: string
+  StatusName: string
+  PaidFen: Fen
+  PaidAt: InstantString
+}
+export type ConsumptionPageData = { Items: ConsumptionItem[]; Total: number; PageIndex: number; PageSize: number; Month: string; TotalFen: Fen; BalanceFen: Fen }

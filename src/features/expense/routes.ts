@@ -1,4 +1,11 @@
 import { defineRoutes, pullDown, screen } from '@/routes/define'
+import type BillCostRecordScreen from './screens/BillCostRecordScreen'
+import type ConsumptionListScreen from './screens/ConsumptionListScreen'
+import type CorporateBillCreateScreen from './screens/CorporateBillCreateScreen'
+import type CostDetailsScreen from './screens/CostDetailsScreen'
+import type CostTypeListScreen from './screens/CostTypeListScreen'
+import type PaymentBillDetailScreen from './screens/PaymentBillDetailScreen'
+import type SupplierListScreen from './screens/SupplierListScreen'
 import type BillCreateScreen from './screens/BillCreateScreen'
 import type BillDetailScreen from './screens/BillDetailScreen'
 import type BillListScreen from './screens/BillListScreen'
@@ -33,6 +40,14 @@ export default defineRoutes({
     'bill/travel-subsidy/my-travel-subsidy': screen<typeof SubsidyScreen>('./screens/SubsidyScreen', 'v2', pullDown),
     'bill/subsidy-v3/subsidy-list': screen<typeof SubsidyScreen>('./screens/SubsidyScreen', 'v3', pullDown),
     'bill/travel-subsidy/detail': screen<typeof SubsidyScreen>('./screens/SubsidyScreen', 'detail', pullDown),
+    'bill/CorporateReimbursementBill/create': screen<typeof CorporateBillCreateScreen>('./screens/CorporateBillCreateScreen'),
+    'bill/CorporateReimbursementBill/detail': screen<typeof BillDetailScreen>('./screens/BillDetailScreen', 'corporate'),
+    'components/bill/supplierList': screen<typeof SupplierListScreen>('./screens/SupplierListScreen', undefined, pullDown),
+    'components/bill/billCostRecord': screen<typeof BillCostRecordScreen>('./screens/BillCostRecordScreen', undefined, pullDown),
+    'components/costDetails': screen<typeof CostDetailsScreen>('./screens/CostDetailsScreen'),
+    'bill/PaymentBillDetail': screen<typeof PaymentBillDetailScreen>('./screens/PaymentBillDetailScreen'),
+    'expenseControl/costTypeList': screen<typeof CostTypeListScreen>('./screens/CostTypeListScreen', undefined, pullDown),
+    'tripay/consumptionList': screen<typeof ConsumptionListScreen>('./screens/ConsumptionListScreen', undefined, pullDown),
     'bill/subsidy-v3/subsidy-detail': screen<typeof SubsidyScreen>('./screens/SubsidyScreen', 'detail', pullDown),
   },
 })

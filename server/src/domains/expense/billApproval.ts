@@ -4,6 +4,7 @@ import type { Member } from '../../lib/caller'
 import { businessRule, forbidden, invalidInput } from '../../lib/errors'
 import { releaseLoanOffsets } from '../loans/public'
 import { addHistory, type BillRow } from './billRow'
+import { recordPayment } from './paymentBills'
 
 export type BillLevel = { level: number; name: string; approverMemberIds: number[] }
 
@@ -133,6 +134,7 @@ export async function revokeBill(tx: Queryable, bill: BillRow, member: Member, a
 export async function payBill(tx: Queryable, bill: BillRow, member: Member, actorName: string): Promise<BillStatus> {
   const to = moved(bill, 'pay', 'finance', bill.status === 'Paid' ? '该单据已支付' : '单据审批通过后才能支付')
   await tx.query('update expense_bills set status = $2, paid_at = now(), paid_by_member_id = $3, updated_at = now() where id = $1', [bill.id, to, member.memberId])
-  await addHistory(tx, bill.id, to, actorName, `已支付 ¥${(bill.amount_fen / 100).toFixed(2)}`)
+  const paymentNo = await recordPayment(tx, bill, member)
+  await addHistory(tx, bill.id, to, actorName, `已支付 ¥${(bill.amount_fen / 100).toFixed(2)}，付款单 ${paymentNo}`)
   return to
 }

@@ -11,9 +11,23 @@ import { shanghaiDate, shanghaiIso } from '../../lib/time'
 import type { BillLevel } from './billApproval'
 import { submitBill } from './billApproval'
 import { addHistory, findBill, isApproverOfBill, isFinancial, memberName, type BillRow } from './billRow'
-import { COST_SELECT, costOf, type CostRow } from './costs'
+import { checkAttachments, COST_SELECT, costOf, type CostRow } from './costs'
+import { paymentNoOf } from './paymentBills'
+import { supplierOf } from './suppliers'
 
 const MAX_COSTS = 50
+
+/** The bill's project and reimbursed member, each of the caller's enterprise (decision 0314). */
+async function checkAttribution(db: Queryable, member: Member, body: SaveReimbursementBillRequest) {
+  if (body.ProjectId) {
+    const { rowCount } = await db.query('select 1 from projects where id = $1 and enterprise_id = $2 and is_active', [Number(body.ProjectId), member.enterpriseId])
+    if (rowCount === 0) throw invalidInput('所选项目不存在或已停用')
+  }
+  if (body.ReimbursedMemberId) {
+    const { rowCount } = await db.query('select 1 from members where id = $1 and enterprise_id = $2', [Number(body.ReimbursedMemberId), member.enterpriseId])
+    if (rowCount === 0) throw invalidInput('所选报销人不存在')
+  }
+}
 
 async function checkCostCenter(db: Queryable, member: Member, costCenterId: string) {
   const { rowCount } = await db.query('select 1 from cost_centers where id = $1 and enterprise_id = $2', [Number(costCenterId), member.enterpriseId])
@@ -37,40 +51,49 @@ async function claimCosts(tx: Queryable, member: Member, billId: number, costIds
   return rows.reduce((sum, r) => sum + Number(r.amount_fen), 0)
 }
 
+/** What a 对公报销 adds to a bill: its supplier and its own attachments (decision 0310). */
+export type CorporatePart = { supplierId: number; attachments: string[] }
+
 /** Creates or edits (while editable) a reimbursement bill of the caller's costs; Submit sends it to approval. */
-export async function saveReimbursementBill(db: Db, member: Member, body: SaveReimbursementBillRequest): Promise<BillNoData> {
+export async function saveReimbursementBill(db: Db, member: Member, body: SaveReimbursementBillRequest, corporate?: CorporatePart): Promise<BillNoData> {
   const title = body.Title.trim()
   if (!title) throw invalidInput('请填写报销事由')
   await checkCostCenter(db, member, body.CostCenterId)
+  await checkAttribution(db, member, body)
+  if (corporate) await checkAttachments(db, member, corporate.attachments)
+  const kind = corporate ? 'corporate' : 'reimbursement'
   const name = await memberName(db, member.memberId)
   return db.transaction(async (tx) => {
     let bill: BillRow
     if (body.BillNo) {
       bill = await findBill(tx, member, body.BillNo, true)
-      if (bill.member_id !== member.memberId) throw notFound('单据不存在')
+      if (bill.member_id !== member.memberId || bill.kind !== kind) throw notFound('单据不存在')
       if (!isEditableBill(bill.status)) throw businessRule('审批中或已完成的单据不能修改')
     } else {
       const { rows } = await tx.query<{ id: number }>(
-        `insert into expense_bills (bill_no, enterprise_id, member_id, title) values ($1, $2, $3, $4) returning id`,
-        [`new-${randomUUID()}`, member.enterpriseId, member.memberId, title],
+        `insert into expense_bills (bill_no, enterprise_id, member_id, title, kind, supplier_id) values ($1, $2, $3, $4, $5, $6) returning id`,
+        [`new-${randomUUID()}`, member.enterpriseId, member.memberId, title, kind, corporate?.supplierId ?? null],
       )
-      const billNo = `BX${shanghaiDate().replace(/-/g, '')}${rows[0].id}`
+      const billNo = `${corporate ? 'DG' : 'BX'}${shanghaiDate().replace(/-/g, '')}${rows[0].id}`
       await tx.query('update expense_bills set bill_no = $2 where id = $1', [rows[0].id, billNo])
       bill = await findBill(tx, member, billNo, true)
     }
     const amount = await claimCosts(tx, member, bill.id, body.CostIds)
     await tx.query(
-      `update expense_bills set title = $2, reason = $3, cost_center_id = $4, amount_fen = $5, status = 'Draft', updated_at = now() where id = $1`,
-      [bill.id, title, body.Reason.trim(), Number(body.CostCenterId), amount],
+      `update expense_bills set title = $2, reason = $3, cost_center_id = $4, amount_fen = $5, status = 'Draft', updated_at = now(),
+              supplier_id = $6, attachments = $7, project_id = $8, reimbursed_member_id = $9 where id = $1`,
+      [bill.id, title, body.Reason.trim(), Number(body.CostCenterId), amount, corporate?.supplierId ?? null, JSON.stringify(corporate?.attachments ?? []),
+        body.ProjectId ? Number(body.ProjectId) : null, body.ReimbursedMemberId && Number(body.ReimbursedMemberId) !== member.memberId ? Number(body.ReimbursedMemberId) : null],
     )
-    await addHistory(tx, bill.id, 'Draft', name, body.BillNo ? '修改报销单' : '创建报销单')
+    const noun = corporate ? '对公报销单' : '报销单'
+    await addHistory(tx, bill.id, 'Draft', name, body.BillNo ? `修改${noun}` : `创建${noun}`)
     const saved = await findBill(tx, member, bill.bill_no, true)
     const status = body.Submit ? await submitBill(tx, saved, name) : 'Draft'
     return { BillNo: bill.bill_no, Status: status }
   })
 }
 
-type SummaryRow = { bill_no: string; kind: 'reimbursement'; title: string; applicant_name: string; amount_fen: number; status: BillRow['status']; created_at: Date; total: number }
+type SummaryRow = { bill_no: string; kind: BillRow['kind']; title: string; applicant_name: string; amount_fen: number; status: BillRow['status']; created_at: Date; total: number }
 
 const summaryOf = (r: SummaryRow): BillSummary => ({
   BillNo: r.bill_no,
@@ -165,6 +188,10 @@ export async function billDetail(db: Queryable, member: Member, billNo: string):
     Reason: bill.reason,
     CostCenterId: bill.cost_center_id === null ? '' : String(bill.cost_center_id),
     CostCenterName: bill.cost_center_name ?? '',
+    ProjectId: bill.project_id === null ? '' : String(bill.project_id),
+    ProjectName: bill.project_name ?? '',
+    ReimbursedMemberId: String(bill.reimbursed_member_id ?? bill.member_id),
+    ReimbursedMemberName: bill.reimbursed_member_name ?? bill.applicant_name,
     Costs: costs.rows.map(costOf),
     History: history.rows.map((h) => ({ Status: h.status, StatusText: BILL_STATUS_TEXT[h.status], ActorName: h.actor_name, Note: h.note, At: shanghaiIso(h.at) })),
     Steps: steps,
@@ -174,5 +201,8 @@ export async function billDetail(db: Queryable, member: Member, billNo: string):
     CanApprove: canApprove(member.memberId),
     CanPay: finance && bill.status === 'Approved',
     PaidAt: bill.paid_at ? shanghaiIso(bill.paid_at) : '',
+    Supplier: bill.supplier_id === null ? null : await supplierOf(db, bill.enterprise_id, bill.supplier_id),
+    Attachments: bill.attachments,
+    PaymentNo: await paymentNoOf(db, bill.id),
   }
 }

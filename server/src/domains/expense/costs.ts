@@ -65,7 +65,7 @@ async function checkCostType(db: Queryable, member: Member, costTypeId: string) 
   if (rowCount === 0) throw invalidInput('请选择费用类型')
 }
 
-async function checkAttachments(db: Queryable, member: Member, urls: readonly string[]) {
+export async function checkAttachments(db: Queryable, member: Member, urls: readonly string[]) {
   const ids = [...new Set(urls.map((url) => url.slice(url.lastIndexOf('/') + 1)))]
   if (ids.length === 0) return
   const { rows } = await db.query<{ n: number }>('select count(*)::int as n from uploads where member_id = $1 and id = any($2::text[])', [member.memberId, ids])

@@ -34,6 +34,12 @@ async function coverageOf(db: Queryable, costId: number, costFen: number) {
   return invoiceCoverage(costFen, rows.map((r) => Number(r.total_fen)))
 }
 
+/** The live invoices of a cost (the caller's right to see it checked before). */
+export async function invoicesOfCost(db: Queryable, costId: number): Promise<Api.CostInvoice[]> {
+  const { rows } = await db.query<InvoiceRow>(`${INVOICE_SELECT} where cost_id = $1 and deleted_at is null order by id`, [costId])
+  return rows.map(invoiceOf)
+}
+
 export async function listInvoices(db: Queryable, member: Member, costId: string): Promise<Api.InvoiceListData> {
   const cost = await findOwnCost(db, member, costId)
   const { rows } = await db.query<InvoiceRow>(`${INVOICE_SELECT} where cost_id = $1 and deleted_at is null order by id`, [cost.id])

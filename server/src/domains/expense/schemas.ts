@@ -4,9 +4,10 @@ import type { Assert, Same } from '../../lib/type-check'
 import { DateSchema, IdSchema, PageIndexSchema, PageSizeSchema } from '../../lib/schemas'
 
 const Fen = Type.Integer({ minimum: 0, maximum: 100_000_000 })
-const BillNo = Type.String({ pattern: '^BX\\d{8,20}$' })
-const UploadUrl = Type.String({ pattern: '^/tripwise-m-api/common/file/[0-9a-f]{32}$' })
-const BillStatus = Type.Union([
+/** BX… a reimbursement bill, DG… a 对公报销 (decision 0310). */
+export const BillNo = Type.String({ pattern: '^(BX|DG)\\d{8,20}$' })
+export const UploadUrl = Type.String({ pattern: '^/tripwise-m-api/common/file/[0-9a-f]{32}$' })
+export const BillStatus = Type.Union([
   Type.Literal('Draft'), Type.Literal('Approving'), Type.Literal('Rejected'), Type.Literal('Revoked'), Type.Literal('Approved'), Type.Literal('Paid'),
 ])
 
@@ -35,6 +36,8 @@ export const SaveBillBody = Type.Object({
   Title: Type.String({ minLength: 1, maxLength: 60 }),
   Reason: Type.String({ maxLength: 500 }),
   CostCenterId: IdSchema,
+  ProjectId: Type.Optional(IdSchema),
+  ReimbursedMemberId: Type.Optional(IdSchema),
   CostIds: Type.Array(IdSchema, { minItems: 1, maxItems: 50 }),
   Submit: Type.Boolean(),
 })
@@ -64,28 +67,34 @@ export const RejectBody = Type.Object({ BillNo: BillNo, Reason: Type.String({ mi
 export type _Reject = Assert<Same<Static<typeof RejectBody>, Api.RejectBillRequest>>
 
 // Data schemas (the response side of the routes).
-const Cost = Type.Object({
+export const Cost = Type.Object({
   CostId: Type.String(), CostTypeId: Type.String(), CostTypeName: Type.String(), AmountFen: Type.Integer(), CostDate: Type.String(),
   CityName: Type.String(), Remark: Type.String(), Attachments: Type.Array(Type.String()), BillNo: Type.String(), OrderNo: Type.String(),
+})
+export const Supplier = Type.Object({
+  SupplierId: Type.String(), Name: Type.String(), TaxNo: Type.String(), BankName: Type.String(), AccountNo: Type.String(),
+  ContactName: Type.String(), ContactPhone: Type.String(),
 })
 export const CostTypeListData = Type.Object({ Items: Type.Array(Type.Object({ CostTypeId: Type.String(), Name: Type.String(), ParentId: Type.String() })) })
 export const CostListData = Type.Object({ Items: Type.Array(Cost), TotalFen: Type.Integer() })
 export const CostIdData = Type.Object({ CostId: Type.String() })
 export const BillNoData = Type.Object({ BillNo: Type.String(), Status: BillStatus })
 const Summary = {
-  BillNo: Type.String(), Kind: Type.Literal('reimbursement'), Title: Type.String(), ApplicantName: Type.String(), AmountFen: Type.Integer(),
+  BillNo: Type.String(), Kind: Type.Union([Type.Literal('reimbursement'), Type.Literal('corporate')]), Title: Type.String(), ApplicantName: Type.String(), AmountFen: Type.Integer(),
   Status: BillStatus, StatusText: Type.String(), CreatedAt: Type.String(),
 }
 export const BillListData = Type.Object({ Items: Type.Array(Type.Object(Summary)), Total: Type.Integer(), PageIndex: Type.Integer(), PageSize: Type.Integer() })
 export const BillDetailData = Type.Object({
   ...Summary,
-  Reason: Type.String(), CostCenterId: Type.String(), CostCenterName: Type.String(), Costs: Type.Array(Cost),
+  Reason: Type.String(), CostCenterId: Type.String(), CostCenterName: Type.String(),
+  ProjectId: Type.String(), ProjectName: Type.String(), ReimbursedMemberId: Type.String(), ReimbursedMemberName: Type.String(), Costs: Type.Array(Cost),
   History: Type.Array(Type.Object({ Status: BillStatus, StatusText: Type.String(), ActorName: Type.String(), Note: Type.String(), At: Type.String() })),
   Steps: Type.Array(Type.Object({
     Level: Type.Integer(), Name: Type.String(), ApproverNames: Type.Array(Type.String()),
     State: Type.Union([Type.Literal('waiting'), Type.Literal('current'), Type.Literal('approved'), Type.Literal('rejected')]),
   })),
   CanEdit: Type.Boolean(), CanSubmit: Type.Boolean(), CanRevoke: Type.Boolean(), CanApprove: Type.Boolean(), CanPay: Type.Boolean(), PaidAt: Type.String(),
+  Supplier: Type.Union([Supplier, Type.Null()]), Attachments: Type.Array(Type.String()), PaymentNo: Type.String(),
 })
 export type _BillDetailData = Assert<Same<Static<typeof BillDetailData>, Api.BillDetail>>
 export type _CostListData = Assert<Same<Static<typeof CostListData>, Api.CostListData>>

@@ -23,10 +23,10 @@ export const COST_PICKER_ROUTES: Record<CostPickKind, SpecRouteId> = {
   reason: 'product2.0/components/order/checkFinanceReason',
 }
 
-/** Opens the picker of `kind` for `purpose` (a key of the calling form). */
-export function openCostPicker(root: RootStore, kind: CostPickKind, purpose: string, request: CostPickRequest): void {
+/** Opens the picker of `kind` for `purpose` (a key of the calling form), on its own route unless told (projectBelong). */
+export function openCostPicker(root: RootStore, kind: CostPickKind, purpose: string, request: CostPickRequest, route: SpecRouteId = COST_PICKER_ROUTES[kind]): void {
   costPickSessionOf(root, kind).open(purpose, request)
-  openRoute(COST_PICKER_ROUTES[kind])
+  openRoute(route)
 }
 
 export function takeCostPick(root: RootStore, kind: CostPickKind, purpose: string): PickedCostItem | undefined {

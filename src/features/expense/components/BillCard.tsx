@@ -8,7 +8,7 @@ export function BillCard({ bill, onOpen }: { bill: BillSummary; onOpen: (bill: B
   return (
     <View className='expense__card bill-card' onClick={() => onOpen(bill)}>
       <View className='expense__card-main'>
-        <Text className='expense__card-title'>{bill.Title}</Text>
+        <Text className='expense__card-title'>{bill.Kind === 'corporate' ? `对公 · ${bill.Title}` : bill.Title}</Text>
         <Text className='expense__card-sub'>
           {bill.ApplicantName} · {formatShanghai(bill.CreatedAt, 'YYYY-MM-DD')} · {bill.BillNo}
         </Text>

@@ -16,13 +16,23 @@ import { CostCard } from '../components/CostCard'
 import '../components/expense.scss'
 import { BillFormStore } from '../stores/BillFormStore'
 import { applyLoanOffset, LoanOffsetLine } from '../../loans/public/LoanOffsetLine'
+import { memberSession, openReimbursementMemberPicker } from '../../loans/public'
+import { openCostPicker, takeCostPick } from '../../costs/public'
 import { expenseApiOf } from './useExpenseApi'
+
+const PURPOSE = 'expense-bill'
 
 /** 新建报销单 (expenseControl/CreateReimbursementBill, bill/CreateReimbursementBill); with billNo it edits a returned bill. */
 function BillCreateScreen({ query }: ScreenProps<'expense' | 'bill'>) {
   const root = useStores()
   const store = useStore(() => new BillFormStore(expenseApiOf(root), query.billNo ?? ''))
-  useShown(() => store.fetch())
+  useShown(() => {
+    const project = takeCostPick(root, 'project', PURPOSE)
+    if (project) store.setProject({ id: project.id, name: project.name })
+    const member = memberSession(root).take(PURPOSE)
+    if (member) store.setReimbursedMember(member.MemberId === root.settings.MemberInfo.MemberId ? null : { id: member.MemberId, name: member.Name })
+    return store.fetch()
+  })
 
   const save = async (submit: boolean) => {
     const billNo = await store.save(submit)
@@ -48,6 +58,19 @@ function BillCreateScreen({ query }: ScreenProps<'expense' | 'bill'>) {
                 {center.name}
               </Text>
             ))}
+          </View>
+          <Text className='expense__label'>项目（选填）</Text>
+          <View className='expense__input bill-form__project' onClick={() => openCostPicker(root, 'project', PURPOSE, { selectedId: store.project?.id ?? '' }, 'expenseControl/components/projectBelong')}>
+            {store.project ? store.project.name : '不关联项目 〉'}
+          </View>
+          {store.project ? (
+            <Text className='expense__link' onClick={() => store.setProject(null)}>
+              清除项目
+            </Text>
+          ) : null}
+          <Text className='expense__label'>报销人</Text>
+          <View className='expense__input bill-form__member' onClick={() => openReimbursementMemberPicker(root, PURPOSE, store.reimbursedMember?.id ?? '')}>
+            {store.reimbursedMember ? `${store.reimbursedMember.name}（代他人报销）` : '本人 〉'}
           </View>
           <Text className='expense__label'>
             选择费用（已选 {store.chosen.length} 笔，合计 {formatFen(store.totalFen)}）

@@ -1,5 +1,5 @@
 import type { BillDetail } from '@api/expense'
-import { Text, Textarea, View } from '@tarojs/components'
+import { Image, Text, Textarea, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useState } from 'react'
@@ -15,6 +15,8 @@ import { InfoRow } from '@/ui/InfoRow'
 import { StateView } from '@/ui/StateView'
 import { useShown } from '../../shared/hooks/useShown'
 import { useStore } from '../../shared/hooks/useStore'
+import { openRoute } from '../../shared/navigation'
+import { SupplierCard } from '../components/SupplierCard'
 import { CostCard } from '../components/CostCard'
 import '../components/expense.scss'
 import { BillDetailStore, type BillAction } from '../stores/BillDetailStore'
@@ -22,13 +24,17 @@ import { expenseApiOf } from './useExpenseApi'
 
 const STEP_STATE: Record<BillDetail['Steps'][number]['State'], string> = { waiting: '待审批', current: '审批中', approved: '已通过', rejected: '已驳回' }
 
-/** 报销单详情 (expenseControl/ReimbursementBillDetail, bill/ReimbursementBillDetail, bill/detail): costs, steps, history, actions. */
-function BillDetailScreen({ query }: ScreenProps<'expense' | 'bill' | 'detail'>) {
+/**
+ * 报销单详情 (expenseControl/ReimbursementBillDetail, bill/ReimbursementBillDetail, bill/detail) and 对公报销详情
+ * (bill/CorporateReimbursementBill/detail): costs, supplier, steps, history, the payment bill, actions.
+ */
+function BillDetailScreen({ query, variant }: ScreenProps<'expense' | 'bill' | 'detail' | 'corporate'>) {
   const root = useStores()
   const store = useStore(() => new BillDetailStore(expenseApiOf(root), query.billNo ?? ''))
   const [opinion, setOpinion] = useState('')
   useShown(() => store.fetch())
   const bill = store.doc.data
+  const isCorporate = bill ? bill.Kind === 'corporate' : variant === 'corporate'
 
   const run = async (action: BillAction) => {
     const done = await store.run(action, opinion)
@@ -39,28 +45,51 @@ function BillDetailScreen({ query }: ScreenProps<'expense' | 'bill' | 'detail'>)
   }
 
   return (
-    <PageLayout title='报销单详情'>
+    <PageLayout title={isCorporate ? '对公报销详情' : '报销单详情'}>
       <StateView state={store.doc.load} onRetry={() => store.fetch()}>
         {bill ? (
           <View className='expense bill-detail'>
             <View className='expense__head'>
               <Text className='expense__head-status bill-detail__status'>{bill.StatusText}</Text>
-              <Text className='expense__head-amount'>报销金额 {formatFen(bill.AmountFen)}</Text>
+              <Text className='expense__head-amount'>{isCorporate ? '付款金额' : '报销金额'} {formatFen(bill.AmountFen)}</Text>
             </View>
             <View className='expense__section'>
-              <InfoRow label='报销事由' value={bill.Title} />
+              <InfoRow label={isCorporate ? '付款事由' : '报销事由'} value={bill.Title} />
               {bill.Reason ? <InfoRow label='说明' value={bill.Reason} /> : null}
-              <InfoRow label='报销人' value={bill.ApplicantName} />
+              <InfoRow label={isCorporate ? '申请人' : '报销人'} value={isCorporate ? bill.ApplicantName : bill.ReimbursedMemberName} />
+              {!isCorporate && bill.ReimbursedMemberName !== bill.ApplicantName ? <InfoRow label='申请人' value={bill.ApplicantName} /> : null}
+              {bill.ProjectName ? <InfoRow label='项目' value={bill.ProjectName} /> : null}
               <InfoRow label='成本中心' value={bill.CostCenterName} />
               <InfoRow label='单号' value={bill.BillNo} />
               {bill.PaidAt ? <InfoRow label='支付时间' value={formatShanghai(bill.PaidAt)} /> : null}
+              {bill.PaymentNo ? (
+                <Text className='expense__link bill-detail__payment' onClick={() => openRoute('bill/PaymentBillDetail', { paymentNo: bill.PaymentNo })}>
+                  付款单 {bill.PaymentNo} 〉
+                </Text>
+              ) : null}
             </View>
+            {bill.Supplier ? (
+              <View className='expense__section'>
+                <Text className='expense__section-title'>收款供应商</Text>
+                <SupplierCard supplier={bill.Supplier} />
+              </View>
+            ) : null}
             <View className='expense__section'>
               <Text className='expense__section-title'>费用明细（{bill.Costs.length} 笔）</Text>
               {bill.Costs.map((cost) => (
-                <CostCard key={cost.CostId} cost={{ ...cost, BillNo: '' }} />
+                <CostCard key={cost.CostId} cost={{ ...cost, BillNo: '' }} onClick={() => openRoute('components/costDetails', { costId: cost.CostId })} />
               ))}
             </View>
+            {bill.Attachments.length > 0 ? (
+              <View className='expense__section'>
+                <Text className='expense__section-title'>附件</Text>
+                <View className='expense__image-row'>
+                  {bill.Attachments.map((url) => (
+                    <Image key={url} className='expense__image' src={url} mode='aspectFill' onClick={() => void Taro.previewImage({ current: url, urls: bill.Attachments })} />
+                  ))}
+                </View>
+              </View>
+            ) : null}
             {bill.Steps.length > 0 ? (
               <View className='expense__section'>
                 <Text className='expense__section-title'>审批流程</Text>
@@ -103,7 +132,8 @@ const ActionBar = observer(function ActionBar({ bill, busy, onRun }: { bill: Bil
   if (bill.CanPay) buttons.push({ key: 'pay', text: '确认支付', type: 'primary', onClick: () => onRun('pay') })
   if (bill.CanRevoke) buttons.push({ key: 'revoke', text: '撤回', type: 'secondary', onClick: () => onRun('revoke') })
   if (bill.CanEdit) {
-    buttons.push({ key: 'edit', text: '修改', type: 'secondary', onClick: () => void Taro.navigateTo({ url: linkTo('expenseControl/CreateReimbursementBill', { billNo: bill.BillNo }) }) })
+    const editRoute = bill.Kind === 'corporate' ? 'bill/CorporateReimbursementBill/create' : 'expenseControl/CreateReimbursementBill'
+    buttons.push({ key: 'edit', text: '修改', type: 'secondary', onClick: () => void Taro.navigateTo({ url: linkTo(editRoute, { billNo: bill.BillNo }) }) })
     buttons.push({ key: 'submit', text: '提交审批', type: 'primary', onClick: () => onRun('submit') })
   }
   if (buttons.length === 0) return null

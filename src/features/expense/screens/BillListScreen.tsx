@@ -44,7 +44,7 @@ function BillListScreen({ variant }: ScreenProps<'expense' | 'bill'>) {
         <View className='expense'>
           <StateView state={store.list.load} onRetry={() => store.fetch()} isEmpty={store.list.isEmpty} emptyText={store.emptyText}>
             {store.list.items.map((bill) => (
-              <BillCard key={bill.BillNo} bill={bill} onOpen={(b) => openRoute('expenseControl/ReimbursementBillDetail', { billNo: b.BillNo })} />
+              <BillCard key={bill.BillNo} bill={bill} onOpen={(b) => openRoute(b.Kind === 'corporate' ? 'bill/CorporateReimbursementBill/detail' : 'expenseControl/ReimbursementBillDetail', { billNo: b.BillNo })} />
             ))}
             <ListFooter list={store.list} onLoadMore={() => void store.list.loadMore()} />
           </StateView>
@@ -53,6 +53,9 @@ function BillListScreen({ variant }: ScreenProps<'expense' | 'bill'>) {
       <View className='expense__bar'>
         <AtButton className='expense__bar-button' type='secondary' onClick={() => openRoute('expenseControl/costList')}>
           记账本
+        </AtButton>
+        <AtButton className='expense__bar-button bill-list__corporate' type='secondary' onClick={() => openRoute('bill/CorporateReimbursementBill/create')}>
+          对公报销
         </AtButton>
         <AtButton className='expense__bar-button' type='primary' onClick={() => openRoute('expenseControl/CreateReimbursementBill')}>
           新建报销单

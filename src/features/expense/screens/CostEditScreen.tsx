@@ -15,6 +15,7 @@ import { linkTo } from '@/routes/link'
 import '../components/expense.scss'
 import { costDraftQueue } from '../offline/costDraftQueue'
 import { CostFormStore } from '../stores/CostFormStore'
+import { costTypeSession } from '../stores/expenseSessions'
 import { expenseApiOf } from './useExpenseApi'
 
 /** 编辑费用 (expenseControl/editCost, bill/editCost, bill/showCost): record or edit a cost with its invoice photos. */
@@ -25,7 +26,15 @@ function CostEditScreen({ query }: ScreenProps<'expense' | 'bill' | 'show'>) {
     const api = expenseApiOf(root)
     return new CostFormStore(api, today, query.costId ?? '', { kept: root.offline, drafts: costDraftQueue(root, api) })
   })
-  useShown(() => (store.load.isReady ? undefined : store.fetch()))
+  useShown(() => {
+    const type = costTypeSession(root).take('cost-form')
+    if (type) store.set('costTypeId', type.CostTypeId)
+    return store.load.isReady ? undefined : store.fetch()
+  })
+  const pickType = () => {
+    costTypeSession(root).open('cost-form', { selected: store.costTypeId })
+    openRoute('expenseControl/costTypeList', { pick: '1' })
+  }
 
   const addImages = async () => {
     let paths: string[]
@@ -60,6 +69,9 @@ function CostEditScreen({ query }: ScreenProps<'expense' | 'bill' | 'show'>) {
               </Text>
             ))}
           </View>
+          <Text className='expense__link cost-form__types' onClick={pickType}>
+            {store.typeName ? `已选：${store.typeName}，` : ''}按分类查看全部类型 〉
+          </Text>
           <Text className='expense__label'>金额（元）</Text>
           <Input className='expense__input cost-form__amount' type='digit' value={store.amountText} placeholder='请输入金额' onInput={(e) => store.set('amountText', e.detail.value)} />
           <Text className='expense__label'>消费日期</Text>

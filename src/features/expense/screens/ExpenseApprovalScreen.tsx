@@ -53,6 +53,11 @@ function ExpenseApprovalScreen({ query }: ScreenProps) {
             </Text>
           ) : null}
           {store.tab === 'pending' ? <PendingApplicationsLink /> : null}
+          {store.tab === 'payable' ? (
+            <Text className='expense__link expense-approval__consumption' onClick={() => openRoute('tripay/consumptionList')}>
+              企业支付账单 〉
+            </Text>
+          ) : null}
           <StateView state={store.list.load} onRetry={() => store.fetch()} isEmpty={store.list.isEmpty} emptyText={store.emptyText}>
             {store.list.items.map((bill) => (
               <BillCard key={bill.BillNo} bill={bill} onOpen={(b) => openRoute('expenseControl/ReimbursementBillDetail', { billNo: b.BillNo })} />

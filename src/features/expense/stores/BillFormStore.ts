@@ -7,6 +7,8 @@ import type { ExpenseApi } from '../api/expenseApi'
 import { billFormError, chosenTotal } from '../domain/billForm'
 
 export type CostCenterChoice = { id: string; name: string }
+/** A project or a reimbursed member chosen on the form. */
+export type NamedChoice = { id: string; name: string }
 
 /** 新建报销单: the member's free costs to choose, title, reason and cost centre; a draft or a submission. */
 export class BillFormStore {
@@ -17,6 +19,12 @@ export class BillFormStore {
   title = ''
   reason = ''
   costCenterId = ''
+  /** The bill's project (projectBelong), null for none. */
+  project: NamedChoice | null = null
+  /** Whom the bill reimburses (checkReimbursementMember), null for the applicant. */
+  reimbursedMember: NamedChoice | null = null
+  /** The member changed project or reimbursed member: a reload of the bill keeps their choice. */
+  private attributionTouched = false
   isSaving = false
   errorMessage = ''
 
@@ -24,7 +32,7 @@ export class BillFormStore {
     private readonly api: Pick<ExpenseApi, 'costs' | 'myDepartments' | 'bill' | 'saveBill'>,
     readonly billNo = '',
   ) {
-    makeAutoObservable<BillFormStore, 'api'>(this, { api: false, load: false, billNo: false })
+    makeAutoObservable<BillFormStore, 'api' | 'attributionTouched'>(this, { api: false, load: false, billNo: false, attributionTouched: false })
   }
 
   get totalFen(): number {
@@ -50,6 +58,10 @@ export class BillFormStore {
           this.reason = bill.Reason
           this.costCenterId = bill.CostCenterId
           this.chosen = bill.Costs.map((c) => c.CostId)
+          if (!this.attributionTouched) {
+            this.project = bill.ProjectId ? { id: bill.ProjectId, name: bill.ProjectName } : null
+            this.reimbursedMember = bill.ReimbursedMemberName !== bill.ApplicantName ? { id: bill.ReimbursedMemberId, name: bill.ReimbursedMemberName } : null
+          }
         } else if (!this.costCenterId) {
           const preferred = departments.Departments.find((d) => d.IsDefault && d.CostCenterId) ?? departments.Departments.find((d) => d.CostCenterId)
           this.costCenterId = preferred ? String(preferred.CostCenterId) : ''
@@ -64,6 +76,16 @@ export class BillFormStore {
 
   set<K extends 'title' | 'reason' | 'costCenterId'>(field: K, value: string) {
     this[field] = value
+  }
+
+  setProject(project: NamedChoice | null) {
+    this.project = project
+    this.attributionTouched = true
+  }
+
+  setReimbursedMember(member: NamedChoice | null) {
+    this.reimbursedMember = member
+    this.attributionTouched = true
   }
 
   /** Saves (Submit false: a draft) and answers the bill number, or null with errorMessage set. */
@@ -82,6 +104,8 @@ export class BillFormStore {
         Title: this.title.trim(),
         Reason: this.reason.trim(),
         CostCenterId: this.costCenterId,
+        ...(this.project ? { ProjectId: this.project.id } : {}),
+        ...(this.reimbursedMember ? { ReimbursedMemberId: this.reimbursedMember.id } : {}),
         CostIds: [...this.chosen],
         Submit: submit,
       })

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify'
+import type * as Api from '../../../../types/api/expense'
+import { post } from '../../lib/route'
+import { memberOf } from '../../plugins/auth'
+import { saveReimbursementBill } from './bills'
+import { consumptionPage } from './consumption'
+import { costDetail } from './costDetail'
+import { paymentBillDetail } from './paymentBills'
+import { listSuppliers, saveSupplier, supplierOf } from './suppliers'
+import * as C from './corporateSchemas'
+import * as S from './schemas'
+
+/** b2b CustomerBill/*: suppliers, 对公报销 and 付款单; expensecontrol Expense/GetCostDetail; tripwise-m-api settlement/order/page. */
+export async function corporateRoutes(app: FastifyInstance) {
+  const { db } = app
+  const bill = (path: string) => ({ module: 'b2b', path: `/CustomerBill/${path}` })
+  post<typeof C.SupplierListBody, Api.SupplierListData>(app, bill('GetSupplierList'), C.SupplierListBody, {
+    doc: { body: '`{Keyword?, PageIndex, PageSize}`', data: '`{Items: Supplier[], Total, PageIndex, PageSize}` of the caller\'s enterprise; none 2000' },
+    handler: (request) => listSuppliers(db, memberOf(request), request.body),
+  })
+  post<typeof C.SaveSupplierBody, Api.SaveSupplierData>(app, bill('SaveSupplier'), C.SaveSupplierBody, {
+    doc: { body: '`{Name, TaxNo, BankName, AccountNo, ContactName, ContactPhone}` (*reqId*)', data: '`{SupplierId}`; a name already in the enterprise 4001' },
+    idempotent: true,
+    handler: (request) => saveSupplier(db, memberOf(request), request.body),
+  })
+  post<typeof C.SaveCorporateBillBody, Api.BillNoData>(app, bill('SaveCorporateReimbursementBill'), C.SaveCorporateBillBody, {
+    doc: { body: '`{BillNo?, Title, Reason, CostCenterId, SupplierId, CostIds[], Attachments[], Submit}` (*reqId*)', data: '`{BillNo DG…, Status}`; another enterprise\'s supplier 4004' },
+    data: S.BillNoData,
+    idempotent: true,
+    handler: async (request) => {
+      const member = memberOf(request)
+      const { SupplierId, Attachments, ...rest } = request.body
+      await supplierOf(db, member.enterpriseId, Number(SupplierId))
+      return saveReimbursementBill(db, member, rest, { supplierId: Number(SupplierId), attachments: Attachments })
+    },
+  })
+  post<typeof C.PaymentBillBody, Api.PaymentBillDetail>(app, bill('GetPaymentBillDetail'), C.PaymentBillBody, {
+    doc: { body: '`{PaymentNo}`', data: '`PaymentBillDetail` (account masked); not applicant, approver nor finance 4004' },
+    data: C.PaymentBillData,
+    handler: (request) => paymentBillDetail(db, memberOf(request), request.body.PaymentNo),
+  })
+  post<typeof S.CostIdBody, Api.CostDetailData>(app, { module: 'expensecontrol', path: '/Expense/GetCostDetail' }, S.CostIdBody, {
+    doc: { body: '`{CostId}`', data: '`{Cost, Invoices[], BillTitle, CanEdit, CoverageText}`; owner, or finance/approver of its bill' },
+    data: C.CostDetailData,
+    handler: (request) => costDetail(db, memberOf(request), request.body.CostId),
+  })
+  post<typeof C.ConsumptionBody, Api.ConsumptionPageData>(app, { module: 'tripwise-m-api', path: '/settlement/order/page' }, C.ConsumptionBody, {
+    doc: { body: '`{Month YYYY-MM, PageIndex, PageSize}`', data: '`{Items[{OrderNo, ProductType, Title, TravellerName, StatusName, PaidFen, PaidAt}], Total, TotalFen, BalanceFen, ...}`; finance only 4003; none 2000' },
+    handler: (request) => consumptionPage(db, memberOf(request), request.body),
+  })
+}

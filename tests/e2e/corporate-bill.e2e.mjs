@@ -1,0 +1,129 @@
+// 对公报销 in the browser, against `npm start`'s server: the employee records a cost, makes a corporate
+// reimbursement bill to a seeded supplier picked by search (choosing the cost on the cost-record page), submits
+// it and sees the detail; the approver and finance approve it on its detail, finance pays it; the employee
+// opens the 付款单 it made. Finance then reads the enterprise payment bill (企业支付账单).
+import assert from 'node:assert/strict'
+import { after, before, test } from 'node:test'
+import { baseUrl, openBrowser, shot } from './browser.mjs'
+
+let browser
+let employee
+let approver
+let finance
+const state = {}
+const TITLE = `年会场地费${Date.now() % 100000}`
+
+before(async () => {
+  const opened = await openBrowser()
+  browser = opened.browser
+  employee = await opened.newPhonePage()
+  approver = await opened.newPhonePage()
+  finance = await opened.newPhonePage()
+})
+after(async () => { await browser?.close() })
+
+const visible = (page) => page.locator('.taro_page:visible')
+const button = (page, text) => visible(page).locator('.at-button', { hasText: text })
+
+async function logIn(page, phone) {
+  await page.goto(`${baseUrl}/pages/loginAndRegister/login/login?isindex=1`)
+  await page.locator('input[placeholder="请输入手机号"]').fill(phone)
+  await page.locator('input[placeholder="请输入密码"]').fill('Travel@2026')
+  await page.locator('.login__submit').click()
+  await page.waitForURL((url) => url.pathname === '/pages/index/index')
+}
+
+test('the employee records the venue cost, picking its type from the cost-type tree', async () => {
+  await logIn(employee, '13800000001')
+  await employee.goto(`${baseUrl}/pages/expenseControl/editCost`)
+  await visible(employee).locator('.cost-form__types').click()
+  await employee.waitForURL((url) => url.pathname === '/pages/expenseControl/costTypeList')
+  await visible(employee).getByText('差旅费').waitFor()
+  await shot(employee, 'corporate-cost-types')
+  await visible(employee).locator('.cost-type', { hasText: '办公费' }).click()
+  await employee.waitForURL((url) => url.pathname === '/pages/expenseControl/editCost')
+  await visible(employee).locator('.cost-form__types', { hasText: '已选：办公费' }).waitFor()
+  await visible(employee).locator('.cost-form__amount input').fill('2500')
+  await visible(employee).locator('.cost-form__remark textarea').fill(TITLE)
+  await button(employee, '保存').click()
+  await employee.waitForURL((url) => url.pathname === '/pages/expenseControl/costList')
+  await visible(employee).locator('.cost-card', { hasText: TITLE }).waitFor()
+})
+
+test('the employee makes a corporate bill to a supplier found by search and submits it', async () => {
+  await employee.goto(`${baseUrl}/pages/bill/CorporateReimbursementBill/create`)
+  await visible(employee).locator('.corporate-form__supplier').click()
+  await employee.waitForURL((url) => url.pathname === '/components/bill/supplierList')
+  await visible(employee).locator('.supplier-card').first().waitFor()
+  await visible(employee).locator('.at-search-bar input').fill('锦程')
+  await visible(employee).locator('.at-search-bar input').press('Enter')
+  const card = visible(employee).locator('.supplier-card', { hasText: '上海锦程会务服务有限公司' })
+  await card.waitFor()
+  await shot(employee, 'corporate-supplier-list')
+  await card.click()
+  await employee.waitForURL((url) => url.pathname === '/pages/bill/CorporateReimbursementBill/create')
+  await visible(employee).locator('.supplier-card', { hasText: '上海锦程会务服务有限公司' }).waitFor()
+
+  await visible(employee).locator('.corporate-form__costs').click()
+  await employee.waitForURL((url) => url.pathname === '/components/bill/billCostRecord')
+  await visible(employee).locator('.cost-card', { hasText: TITLE }).click()
+  await visible(employee).locator('.cost-records__total', { hasText: '已选 1 笔 ¥2,500.00' }).waitFor()
+  await shot(employee, 'corporate-cost-records')
+  await button(employee, '确定').click()
+  await employee.waitForURL((url) => url.pathname === '/pages/bill/CorporateReimbursementBill/create')
+  await visible(employee).getByText('费用明细（1 笔，合计 ¥2,500.00）').waitFor()
+
+  await button(employee, '提交审批').click()
+  await visible(employee).getByText('请填写付款事由').waitFor()
+  await visible(employee).locator('.bill-form__title input').fill(TITLE)
+  await shot(employee, 'corporate-bill-form')
+  await button(employee, '提交审批').click()
+  await employee.waitForURL((url) => url.pathname === '/pages/bill/CorporateReimbursementBill/detail')
+  await visible(employee).locator('.bill-detail__status', { hasText: '审批中' }).waitFor()
+  await visible(employee).getByText('收款供应商').waitFor()
+  state.billNo = new URL(employee.url()).searchParams.get('billNo')
+  assert.match(state.billNo ?? '', /^DG\d+$/)
+  await shot(employee, 'corporate-bill-submitted')
+})
+
+test('the employee opens a cost of the bill', async () => {
+  await visible(employee).locator('.cost-card', { hasText: '办公费' }).click()
+  await employee.waitForURL((url) => url.pathname === '/components/costDetails')
+  await visible(employee).locator('.cost-details__amount', { hasText: '¥2,500.00' }).waitFor()
+  await visible(employee).getByText(`已在单据 ${TITLE}`).waitFor()
+  await shot(employee, 'corporate-cost-details')
+})
+
+async function approveOnDetail(page, phone, status) {
+  await logIn(page, phone)
+  await page.goto(`${baseUrl}/pages/bill/CorporateReimbursementBill/detail?billNo=${state.billNo}`)
+  await visible(page).getByText('上海锦程会务服务有限公司').waitFor()
+  await button(page, '通过').click()
+  await visible(page).locator('.bill-detail__status', { hasText: status }).waitFor()
+}
+
+test('the approver and finance approve it; finance pays it', async () => {
+  await approveOnDetail(approver, '13800000002', '审批中')
+  await approveOnDetail(finance, '13800000003', '待支付')
+  await button(finance, '确认支付').click()
+  await visible(finance).locator('.bill-detail__status', { hasText: '已支付' }).waitFor()
+  await shot(finance, 'corporate-bill-paid')
+})
+
+test('the employee sees it paid and opens its payment bill', async () => {
+  await employee.goto(`${baseUrl}/pages/bill/CorporateReimbursementBill/detail?billNo=${state.billNo}`)
+  await visible(employee).locator('.bill-detail__status', { hasText: '已支付' }).waitFor()
+  await visible(employee).locator('.bill-detail__payment').click()
+  await employee.waitForURL((url) => url.pathname === '/pages/bill/PaymentBillDetail')
+  await visible(employee).locator('.payment-bill__status', { hasText: '已付款' }).waitFor()
+  await visible(employee).getByText('上海锦程会务服务有限公司（对公）').waitFor()
+  await visible(employee).getByText('**** 0801').waitFor()
+  await shot(employee, 'corporate-payment-bill')
+})
+
+test('finance reads the enterprise payment bill of the month', async () => {
+  await finance.goto(`${baseUrl}/pages/tripay/consumptionList`)
+  await visible(finance).locator('.consumption__item').first().waitFor()
+  await visible(finance).locator('.consumption__balance').waitFor()
+  await shot(finance, 'corporate-consumption-list')
+})
