@@ -45,6 +45,7 @@ export const pages: string[] = [
   "pages/index/controlInformation",
   "pages/index2.0/index",
   "pages/index2.0/reimbursement",
+  "pages/index2.0/signError",
   "pages/index2.0/start",
   "pages/index3.0/dossen/addEnterpriseEmployees",
   "pages/index3.0/dossen/enterpriseEmployees",
@@ -164,6 +165,16 @@ export const subPackages: { root: string; pages: string[] }[] = [
     ]
   },
   {
+    "root": "pages/common2.0/facialVerification",
+    "pages": [
+      "form",
+      "index",
+      "index2.0",
+      "index3.0",
+      "newUserForm"
+    ]
+  },
+  {
     "root": "pages/common2.0/passenger",
     "pages": [
       "index"
@@ -190,6 +201,13 @@ export const subPackages: { root: string; pages: string[] }[] = [
     ]
   },
   {
+    "root": "pages/extension",
+    "pages": [
+      "register",
+      "registerSuccess"
+    ]
+  },
+  {
     "root": "pages/flight",
     "pages": [
       "destination/destination",
@@ -201,6 +219,12 @@ export const subPackages: { root: string; pages: string[] }[] = [
       "writeOrderInternational/writeOrderInternational",
       "writeOrderWf/financeOrderWrite",
       "writeOrderWf/writeOrderWf"
+    ]
+  },
+  {
+    "root": "pages/home/huazhu",
+    "pages": [
+      "enterpriseRegister"
     ]
   },
   {
@@ -315,6 +339,12 @@ export const subPackages: { root: string; pages: string[] }[] = [
     "pages": [
       "detail",
       "history",
+      "index"
+    ]
+  },
+  {
+    "root": "pages/my/modifyMobileNumber",
+    "pages": [
       "index"
     ]
   },
@@ -600,6 +630,12 @@ export const subPackages: { root: string; pages: string[] }[] = [
       "phoneVerification/phoneVerification",
       "writeOrder/financeOrderWrite",
       "writeOrder/writeOrder"
+    ]
+  },
+  {
+    "root": "pages/universities",
+    "pages": [
+      "authentication"
     ]
   }
 ]
