@@ -7,7 +7,7 @@ import '@/ui/taroUi/button.scss'
 import { getContainer } from '@/core/platform/container'
 import { linkTo } from '@/routes/link'
 import { routeByPath } from '@/routes/registry'
-import { landingUrl } from '../stores/landing'
+import { landingUrl, signErrorUrl } from '../stores/landing'
 import { PageLayout } from '@/shell/layout/PageLayout'
 import type { ScreenProps } from '@/shell/page/createPage'
 import { RETURN_KEY, loginUrlFor, returnTarget } from '@/shell/session/pageAccess'
@@ -39,7 +39,7 @@ function RedirectPageScreen({ query }: ScreenProps) {
     const status = await store.run(step, returnUri)
     if (status === 'signedIn') {
       const asked = returnTarget(redirect, (path) => routeByPath(path)?.isLive ?? false)
-      void Taro.reLaunch({ url: asked ?? landingUrl(root) })
+      void Taro.reLaunch({ url: signErrorUrl(root) ?? asked ?? landingUrl(root) })
     } else if (status === 'noPermission') {
       void Taro.reLaunch({ url: linkTo('dingding/no_permission', { userStaus: '0' }) })
     } else if (status === 'needsBind') {

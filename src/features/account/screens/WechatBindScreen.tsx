@@ -5,7 +5,7 @@ import { AtButton } from 'taro-ui'
 import '@/ui/taroUi/button.scss'
 import { linkTo } from '@/routes/link'
 import { routeByPath } from '@/routes/registry'
-import { landingUrl } from '../stores/landing'
+import { landingUrl, signErrorUrl } from '../stores/landing'
 import { PageLayout } from '@/shell/layout/PageLayout'
 import type { ScreenProps } from '@/shell/page/createPage'
 import { RETURN_KEY, returnTarget } from '@/shell/session/pageAccess'
@@ -29,7 +29,7 @@ function WechatBindScreen({ query }: ScreenProps) {
   const submit = async () => {
     if (!(await store.submit())) return
     const asked = returnTarget(query[RETURN_KEY], (path) => routeByPath(path)?.isLive ?? false)
-    void Taro.reLaunch({ url: asked ?? landingUrl(root) })
+    void Taro.reLaunch({ url: signErrorUrl(root) ?? asked ?? landingUrl(root) })
   }
 
   return (
