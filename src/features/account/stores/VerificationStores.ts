@@ -44,6 +44,7 @@ export class CampusAuthStore {
   form: CampusForm = { role: 'student', name: '', school: '', number: '', enrollYear: '', cardImageUrl: '' }
   schools: string[] = []
   isUploading = false
+  private isPrefilled = false
   readonly load = new LoadState('认证信息加载失败，请重试')
   readonly submitting: Submitting
 
@@ -54,7 +55,7 @@ export class CampusAuthStore {
     createReqId: () => string,
   ) {
     this.submitting = new Submitting(createReqId)
-    makeAutoObservable<CampusAuthStore, 'api' | 'memberName' | 'thisYear'>(this, { api: false, memberName: false, thisYear: false, load: false, submitting: false })
+    makeAutoObservable<CampusAuthStore, 'api' | 'memberName' | 'thisYear' | 'isPrefilled'>(this, { api: false, memberName: false, thisYear: false, isPrefilled: false, load: false, submitting: false })
   }
 
   get showsForm(): boolean {
@@ -67,6 +68,9 @@ export class CampusAuthStore {
       ([info, schools]) => {
         this.info = info
         this.schools = schools.Schools
+        // Shown again after the camera (mini-programs hide the page): what was typed stays.
+        if (this.isPrefilled) return
+        this.isPrefilled = true
         if (info.Status === 'rejected') this.form = { role: info.Role || 'student', name: info.Name, school: info.School, number: info.Number, enrollYear: info.EnrollYear ? String(info.EnrollYear) : '', cardImageUrl: '' }
         else if (this.form.name === '') this.form.name = this.memberName
       },
@@ -163,8 +167,15 @@ export class FaceCaptureStore {
     makeAutoObservable<FaceCaptureStore, 'api'>(this, { api: false, verifyId: false, load: false })
   }
 
+  /** Skipped while a photo is being checked or once answered (the camera hides and shows the page). */
   fetch(): Promise<boolean> {
-    return this.load.run(() => this.api.faceResult(this.verifyId), (result) => (this.result = result))
+    if (this.isBusy || (this.result !== null && this.result.Status !== 'pending')) return Promise.resolve(false)
+    return this.load.run(
+      () => this.api.faceResult(this.verifyId),
+      (result) => {
+        if (!this.isBusy) this.result = result
+      },
+    )
   }
 
   async capture(filePath: string): Promise<boolean> {
