@@ -19,6 +19,7 @@ import { endFlow, flowOf } from '../stores/flowOf'
 import { loginSessionOf } from '../stores/loginSession'
 import { RegisterProfileStore } from '../stores/RegisterProfileStore'
 import '../components/account.scss'
+import '../components/credentials.scss'
 import '../components/extras.scss'
 
 /** 推广注册: a promotion link (`?invitation=CODE`) shows the inviting enterprise's offer and registers in one page. */
