@@ -47,6 +47,7 @@ export const pages: string[] = [
   "pages/index/controlInformation",
   "pages/index2.0/index",
   "pages/index2.0/reimbursement",
+  "pages/index2.0/signError",
   "pages/index2.0/start",
   "pages/index3.0/dossen/addEnterpriseEmployees",
   "pages/index3.0/dossen/enterpriseEmployees",
@@ -171,6 +172,16 @@ export const subPackages: { root: string; pages: string[] }[] = [
     ]
   },
   {
+    "root": "pages/common2.0/facialVerification",
+    "pages": [
+      "form",
+      "index",
+      "index2.0",
+      "index3.0",
+      "newUserForm"
+    ]
+  },
+  {
     "root": "pages/common2.0/passenger",
     "pages": [
       "index"
@@ -197,6 +208,13 @@ export const subPackages: { root: string; pages: string[] }[] = [
     ]
   },
   {
+    "root": "pages/extension",
+    "pages": [
+      "register",
+      "registerSuccess"
+    ]
+  },
+  {
     "root": "pages/flight",
     "pages": [
       "destination/destination",
@@ -208,6 +226,12 @@ export const subPackages: { root: string; pages: string[] }[] = [
       "writeOrderInternational/writeOrderInternational",
       "writeOrderWf/financeOrderWrite",
       "writeOrderWf/writeOrderWf"
+    ]
+  },
+  {
+    "root": "pages/home/huazhu",
+    "pages": [
+      "enterpriseRegister"
     ]
   },
   {
@@ -322,6 +346,12 @@ export const subPackages: { root: string; pages: string[] }[] = [
     "pages": [
       "detail",
       "history",
+      "index"
+    ]
+  },
+  {
+    "root": "pages/my/modifyMobileNumber",
+    "pages": [
       "index"
     ]
   },
@@ -613,6 +643,12 @@ export const subPackages: { root: string; pages: string[] }[] = [
     "root": "pages/tripay",
     "pages": [
       "consumptionList"
+    ]
+  },
+  {
+    "root": "pages/universities",
+    "pages": [
+      "authentication"
     ]
   }
 ]

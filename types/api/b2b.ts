@@ -51,7 +51,9 @@ export type GetCustomerInfoData = {
 export type EditPasswordRequest = { OldPassword: string; NewPassword: string }
 export type EditPasswordData = null
 
-export type SmsScene = 'login' | 'register' | 'resetPassword'
+export type SmsScene = 'login' | 'register' | 'resetPassword' | 'enterpriseRegister'
+/** Scenes of codes the server sends itself (not through SendSmsCode): the two phones of a mobile change. */
+export type VerificationScene = SmsScene | 'changeMobileOld' | 'changeMobileNew'
 
 /** POST /b2b/Common/SendSmsCode (rate limited per phone and IP). */
 export type SendSmsCodeRequest = { Phone: string; Scene: SmsScene }

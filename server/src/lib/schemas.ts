@@ -5,7 +5,7 @@ export const PhoneSchema = Type.String({ pattern: '^1\\d{10}$' })
 /** A decimal id as the wire carries it (numbers are coerced to strings); at most 9 digits, an integer column. */
 export const IdSchema = Type.String({ pattern: '^\\d{1,9}$' })
 export const SmsCodeSchema = Type.String({ pattern: '^\\d{6}$' })
-export const SmsSceneSchema = Type.Union([Type.Literal('login'), Type.Literal('register'), Type.Literal('resetPassword')])
+export const SmsSceneSchema = Type.Union([Type.Literal('login'), Type.Literal('register'), Type.Literal('resetPassword'), Type.Literal('enterpriseRegister')])
 /** A password as typed at login: any length a user could have set. */
 export const LoginPasswordSchema = Type.String({ minLength: 1, maxLength: 64 })
 /** A new password: 8-20 printable ASCII characters (letters and digits checked by the service). */

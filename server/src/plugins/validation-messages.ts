@@ -91,6 +91,21 @@ const LABELS: Record<string, string> = {
   CorpId: '企业钉钉编号',
   BindTicket: '绑定凭证',
   code: '授权码',
+  NewPhone: '新手机号',
+  Target: '验证对象',
+  EnterpriseName: '企业名称',
+  ContactName: '联系人姓名',
+  CityName: '所在城市',
+  StaffScale: '企业规模',
+  Role: '身份',
+  Name: '姓名',
+  School: '学校',
+  Number: '学号/工号',
+  EnrollYear: '入学年份',
+  CardImageUrl: '证件照片',
+  IdNo: '身份证号',
+  VerifyId: '核验编号',
+  PhotoUrl: '人脸照片',
 }
 
 /** Messages that say more than "格式不正确" for a field and a failed keyword. */

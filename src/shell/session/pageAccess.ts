@@ -16,6 +16,7 @@ const PUBLIC_ROUTE_IDS: ReadonlySet<string> = new Set([
   'index3.0/introduction',
   'extension/register',
   'extension/registerSuccess',
+  'home/huazhu/enterpriseRegister',
 ])
 
 export function isPublicRoute(routeId: string): boolean {

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import { defineDomain } from '../../lib/domain'
 import customerRoutes from './customer/routes'
 import memberRoutes from './member/routes'
+import mobileRoutes from './mobile/routes'
+import registrationRoutes from './registration/routes'
 import { ENDED_MESSAGES, findSession } from './sessions'
 import { createLogSmsGateway, type SmsGateway } from './sms'
 
@@ -30,5 +32,5 @@ export default defineDomain({
       return found.kind === 'ended' ? { kind: 'ended' as const, message: ENDED_MESSAGES[found.reason] } : found
     })
   },
-  routes: [customerRoutes, memberRoutes],
+  routes: [customerRoutes, memberRoutes, mobileRoutes, registrationRoutes],
 })

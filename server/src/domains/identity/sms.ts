@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
-import type { SmsScene } from '../../../../types/api/b2b'
+import type { VerificationScene } from '../../../../types/api/b2b'
 
-export type SmsMessage = { phone: string; scene: SmsScene; code: string; expireMinutes: number }
+export type SmsMessage = { phone: string; scene: VerificationScene; code: string; expireMinutes: number }
 
 /** What a real SMS provider (Aliyun, Tencent Cloud...) implements: send one verification code. */
 export type SmsGateway = {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { Db, Queryable } from '../../db/types'
 import { newSmsCode, newToken, sameSecret, sha256Hex } from '../../lib/crypto'
 import { businessRule } from '../../lib/errors'
-import type { SmsScene } from '../../../../types/api/b2b'
+import type { VerificationScene } from '../../../../types/api/b2b'
 
 export const CODE_TTL_SECONDS = 300
 export const CODE_MAX_ATTEMPTS = 5
@@ -11,7 +11,7 @@ export const TICKET_TTL_SECONDS = 600
 const codeHash = (phone: string, scene: string, code: string, salt: string) => sha256Hex(`${salt}:${phone}:${scene}:${code}`)
 
 /** Stores a new code (hashed, salted) for the phone and scene; earlier unused codes stop working. */
-export async function issueCode(db: Db, phone: string, scene: SmsScene): Promise<string> {
+export async function issueCode(db: Db, phone: string, scene: VerificationScene): Promise<string> {
   const code = newSmsCode()
   const salt = randomBytes(12).toString('hex')
   await db.transaction(async (tx) => {
@@ -34,7 +34,7 @@ type CodeOutcome = 'ok' | 'missing' | 'exhausted' | 'wrong'
  * Checks and consumes the latest code of the phone and scene. A wrong code counts an attempt (kept even
  * though the call fails); after 5 the code is dead.
  */
-export async function consumeCode(db: Db, phone: string, scene: SmsScene, code: string): Promise<void> {
+export async function consumeCode(db: Db, phone: string, scene: VerificationScene, code: string): Promise<void> {
   const outcome = await db.transaction(async (tx): Promise<CodeOutcome> => {
     const { rows } = await tx.query<{ id: number; code_hash: string; salt: string; attempts: number }>(
       `select id, code_hash, salt, attempts from sms_codes
@@ -58,7 +58,7 @@ export async function consumeCode(db: Db, phone: string, scene: SmsScene, code: 
 }
 
 /** A one-time proof that the phone passed a code check for a scene. */
-export async function issueTicket(db: Queryable, phone: string, scene: SmsScene): Promise<string> {
+export async function issueTicket(db: Queryable, phone: string, scene: VerificationScene): Promise<string> {
   const ticket = newToken()
   await db.query(
     `insert into verification_tickets (ticket_hash, phone, scene, expires_at)
@@ -69,7 +69,7 @@ export async function issueTicket(db: Queryable, phone: string, scene: SmsScene)
 }
 
 /** Consumes a ticket inside the caller's transaction, so that a failed write leaves it usable. */
-export async function consumeTicket(tx: Queryable, phone: string, scene: SmsScene, ticket: string): Promise<void> {
+export async function consumeTicket(tx: Queryable, phone: string, scene: VerificationScene, ticket: string): Promise<void> {
   const { rowCount } = await tx.query(
     `update verification_tickets set consumed_at = now()
       where ticket_hash = $1 and phone = $2 and scene = $3 and consumed_at is null and expires_at > now()`,

@@ -39,6 +39,16 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks())
 
 describe('LoginScreen', () => {
+  it('opens 企业未签约 when the server reads the contract as ended, before any page asked for', async () => {
+    setLiveRoutes(['index', 'loginAndRegister/login', 'index2.0/signError', 'my/index'])
+    const reLaunch = jest.spyOn(Taro, 'reLaunch').mockResolvedValue({ errMsg: 'ok' } as never)
+    await mount({ 'common/api/Customer/GetLoginUserInfos': { IsExpiredContract: true } }, { redirect: '/pages/my/index/index' })
+    await fillPassword('13800000005', 'Travel@2026')
+    await clickSelector('.login__submit')
+    while (!reLaunch.mock.calls.length) await flush(1)
+    expect(reLaunch).toHaveBeenCalledWith({ url: '/pages/index2.0/signError' })
+  })
+
   it('refuses an invalid phone with a Chinese message', async () => {
     const { calls } = await mount()
     await fillPassword('12345', 'x')

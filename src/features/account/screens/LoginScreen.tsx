@@ -5,6 +5,7 @@ import { AtButton, AtSegmentedControl } from 'taro-ui'
 import '@/ui/taroUi/button.scss'
 import '@/ui/taroUi/segmented-control.scss'
 import { chooseHome } from '@/shell/home/chooseHome'
+import { signErrorUrl } from '../stores/landing'
 import { homeContextOf } from '@/shell/home/homeContext'
 import { PageLayout } from '@/shell/layout/PageLayout'
 import { RETURN_KEY, returnTarget } from '@/shell/session/pageAccess'
@@ -32,6 +33,11 @@ function LoginScreen({ query }: ScreenProps) {
 
   const submit = async () => {
     if (!(await store.submit())) return
+    const signError = signErrorUrl(root)
+    if (signError) {
+      void Taro.reLaunch({ url: signError })
+      return
+    }
     const asked = returnTarget(query[RETURN_KEY], (path) => routeByPath(path)?.isLive ?? false)
     if (asked) {
       void Taro.reLaunch({ url: asked })

@@ -7,8 +7,7 @@ import '@/ui/taroUi/button.scss'
 import { getContainer } from '@/core/platform/container'
 import { linkTo } from '@/routes/link'
 import { routeByPath } from '@/routes/registry'
-import { chooseHome } from '@/shell/home/chooseHome'
-import { homeContextOf } from '@/shell/home/homeContext'
+import { landingUrl, signErrorUrl } from '../stores/landing'
 import { PageLayout } from '@/shell/layout/PageLayout'
 import type { ScreenProps } from '@/shell/page/createPage'
 import { RETURN_KEY, loginUrlFor, returnTarget } from '@/shell/session/pageAccess'
@@ -40,7 +39,7 @@ function RedirectPageScreen({ query }: ScreenProps) {
     const status = await store.run(step, returnUri)
     if (status === 'signedIn') {
       const asked = returnTarget(redirect, (path) => routeByPath(path)?.isLive ?? false)
-      void Taro.reLaunch({ url: asked ?? chooseHome(homeContextOf(root)) })
+      void Taro.reLaunch({ url: signErrorUrl(root) ?? asked ?? landingUrl(root) })
     } else if (status === 'noPermission') {
       void Taro.reLaunch({ url: linkTo('dingding/no_permission', { userStaus: '0' }) })
     } else if (status === 'needsBind') {

@@ -4,8 +4,7 @@ import { observer } from 'mobx-react'
 import { AtButton } from 'taro-ui'
 import '@/ui/taroUi/button.scss'
 import { linkTo } from '@/routes/link'
-import { chooseHome } from '@/shell/home/chooseHome'
-import { homeContextOf } from '@/shell/home/homeContext'
+import { landingUrl } from '../stores/landing'
 import { PageLayout } from '@/shell/layout/PageLayout'
 import type { ScreenProps } from '@/shell/page/createPage'
 import { useStores } from '@/stores/context'
@@ -56,7 +55,7 @@ function RegisterScreen({ variant, query }: ScreenProps<Step>) {
   const restart = () => void Taro.redirectTo({ url: linkTo('loginAndRegister/register1') })
   const done = () => {
     endFlow(root, 'register')
-    void Taro.reLaunch({ url: chooseHome(homeContextOf(root)) })
+    void Taro.reLaunch({ url: landingUrl(root) })
   }
 
   return (

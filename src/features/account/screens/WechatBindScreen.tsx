@@ -5,8 +5,7 @@ import { AtButton } from 'taro-ui'
 import '@/ui/taroUi/button.scss'
 import { linkTo } from '@/routes/link'
 import { routeByPath } from '@/routes/registry'
-import { chooseHome } from '@/shell/home/chooseHome'
-import { homeContextOf } from '@/shell/home/homeContext'
+import { landingUrl, signErrorUrl } from '../stores/landing'
 import { PageLayout } from '@/shell/layout/PageLayout'
 import type { ScreenProps } from '@/shell/page/createPage'
 import { RETURN_KEY, returnTarget } from '@/shell/session/pageAccess'
@@ -30,7 +29,7 @@ function WechatBindScreen({ query }: ScreenProps) {
   const submit = async () => {
     if (!(await store.submit())) return
     const asked = returnTarget(query[RETURN_KEY], (path) => routeByPath(path)?.isLive ?? false)
-    void Taro.reLaunch({ url: asked ?? chooseHome(homeContextOf(root)) })
+    void Taro.reLaunch({ url: signErrorUrl(root) ?? asked ?? landingUrl(root) })
   }
 
   return (

@@ -14,7 +14,7 @@ export default async function commonRoutes(app: FastifyInstance) {
   const smsDeps = { db, sms: app.sms, countHit: app.countHit }
 
   post<typeof S.SendSmsCodeBody, Api.SendSmsCodeData>(app, { module: 'b2b', path: '/Common/SendSmsCode' }, S.SendSmsCodeBody, {
-    doc: { body: '`{Phone, Scene: \'login\' | \'register\' | \'resetPassword\'}`', data: '`{ExpireSeconds: 300}`; 5 wrong tries kill a code; register for a known phone 4009; login/reset for an unknown phone answer 0000 and send nothing' },
+    doc: { body: '`{Phone, Scene: \'login\' | \'register\' | \'resetPassword\' | \'enterpriseRegister\'}`', data: '`{ExpireSeconds: 300}`; 5 wrong tries kill a code; register for a known phone 4009; login/reset for an unknown phone answer 0000 and send nothing' },
     auth: 'public',
     rateLimit: { max: 5, timeWindow: 60_000, hook: 'preValidation', keyGenerator: phoneAndIp('sms') },
     handler: (request) => service.sendSmsCode(smsDeps, request.body),

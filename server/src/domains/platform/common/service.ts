@@ -21,7 +21,8 @@ export async function sendSmsCode(deps: SmsDeps, body: Api.SendSmsCodeRequest): 
     throw tooManyRequests('验证码发送过于频繁，请稍后再试')
   }
   // Login and password reset: an unknown phone gets the same answer but no SMS (no account enumeration).
-  if (body.Scene === 'register' || registered) {
+  // An enterprise's sign-up (decision 0331) proves any phone, registered or not.
+  if (body.Scene === 'register' || body.Scene === 'enterpriseRegister' || registered) {
     const code = await issueCode(deps.db, body.Phone, body.Scene)
     await deps.sms.sendCode({ phone: body.Phone, scene: body.Scene, code, expireMinutes: CODE_TTL_SECONDS / 60 })
   }

@@ -1,0 +1,20 @@
+import { Type, type Static } from '@sinclair/typebox'
+import type * as Api from '../../../../../types/api/accountExtras'
+import { PhoneSchema } from '../../../lib/schemas'
+import type { Assert, Same } from '../../../lib/type-check'
+
+const VerifyIdSchema = Type.String({ pattern: '^[0-9a-f]{32}$' })
+
+export const FaceVerifyStartBody = Type.Object({
+  Scene: Type.Union([Type.Literal('self'), Type.Literal('newUser')]),
+  Name: Type.String({ minLength: 1, maxLength: 30 }),
+  IdNo: Type.String({ pattern: '^\\d{17}[\\dXx]$' }),
+  Phone: Type.Optional(PhoneSchema),
+})
+export type _FaceVerifyStart = Assert<Same<Static<typeof FaceVerifyStartBody>, Api.FaceVerifyStartRequest>>
+
+export const FaceVerifySubmitBody = Type.Object({ VerifyId: VerifyIdSchema, PhotoUrl: Type.String({ minLength: 1, maxLength: 200 }) })
+export type _FaceVerifySubmit = Assert<Same<Static<typeof FaceVerifySubmitBody>, Api.FaceVerifySubmitRequest>>
+
+export const FaceVerifyResultBody = Type.Object({ VerifyId: VerifyIdSchema })
+export type _FaceVerifyResult = Assert<Same<Static<typeof FaceVerifyResultBody>, Api.FaceVerifyResultRequest>>
