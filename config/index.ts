@@ -9,6 +9,29 @@ import { rootFontScript } from './rootFontScript'
 import prodConfig from './prod'
 
 const root = path.resolve(__dirname, '..')
+
+type Chunk = { files: Set<string>; groupsIterable: Iterable<{ chunks: Chunk[] }> }
+type Compilation = {
+  entrypoints: Map<string, { getFiles(): string[] }>
+  chunks: Iterable<Chunk>
+  chunkGraph: { getChunkModulesIterable(chunk: Chunk): Iterable<{ resource?: string }> }
+}
+
+const pageFilesMemo = new WeakMap<Compilation, Set<string>>()
+
+/** The files a lazily loaded page needs: every chunk of the chunk groups holding the page's module. */
+function pageFiles(compilation: Compilation, page: RegExp): Set<string> {
+  const memo = pageFilesMemo.get(compilation)
+  if (memo) return memo
+  const files = new Set<string>()
+  pageFilesMemo.set(compilation, files)
+  for (const chunk of compilation.chunks) {
+    const holds = [...compilation.chunkGraph.getChunkModulesIterable(chunk)].some((m) => page.test(m.resource ?? ''))
+    if (!holds) continue
+    for (const group of chunk.groupsIterable) for (const c of group.chunks) for (const f of c.files) files.add(f)
+  }
+  return files
+}
 const DESIGN_WIDTH = 750
 
 export default defineConfig<'webpack5'>(async (merge, { command, mode }) => {
@@ -83,8 +106,10 @@ export default defineConfig<'webpack5'>(async (merge, { command, mode }) => {
             clientsClaim: true,
             skipWaiting: true,
             exclude: [/\.(gz|br|map)$/],
-            include: [({ asset, compilation }: { asset: { name: string }; compilation: { entrypoints: Map<string, { getFiles(): string[] }> } }) =>
-              asset.name === 'index.html' || (compilation.entrypoints.get('app')?.getFiles() ?? []).includes(asset.name)],
+            // The network-error page is precached too: it is the page shown when there is no network.
+            include: [({ asset, compilation }: { asset: { name: string }; compilation: Compilation }) =>
+              asset.name === 'index.html' || (compilation.entrypoints.get('app')?.getFiles() ?? []).includes(asset.name) ||
+              pageFiles(compilation, /[\\/]src[\\/]components[\\/]netError\./).has(asset.name)],
             navigateFallback: '/index.html',
             navigateFallbackDenylist: [/^\/(server-assets|hybrid|healthz|readyz)(\/|$)/],
             maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,

@@ -20,6 +20,9 @@ describe('OfflineStore', () => {
     await new Promise((r) => setTimeout(r, 0))
     clock.advance(60_000)
     expect(await store.load('trips', () => Promise.reject(offline))).toEqual({ value: ['T1'], savedAt })
+    expect(store.hasShownKept).toBe(true)
+    await store.load('trips', async () => ['T2'])
+    expect(store.hasShownKept).toBe(false)
   })
 
   it('a refusal by the server is not hidden behind kept data', async () => {

@@ -25,6 +25,8 @@ const isNetworkFailure = (error: unknown): boolean =>
  */
 export class OfflineStore {
   private inFlight = 0
+  /** A kept screen answered with kept data (no network) since the last fresh answer. */
+  hasShownKept = false
   private indexWrites: Promise<unknown> = Promise.resolve()
 
   constructor(
@@ -70,11 +72,15 @@ export class OfflineStore {
     try {
       const value = await task()
       this.keep(name, value).catch(() => undefined)
+      this.hasShownKept = false
       return { value, savedAt: null }
     } catch (error) {
       if (isNetworkFailure(error)) {
         const kept = await this.read<T>(name)
-        if (kept) return { value: kept.value, savedAt: kept.savedAt }
+        if (kept) {
+          this.hasShownKept = true
+          return { value: kept.value, savedAt: kept.savedAt }
+        }
         this.deps.openNetError?.()
       }
       throw error

@@ -17,6 +17,9 @@ import type { RootStore } from './root'
 import { createRootStore } from './root'
 import { taroToast } from './taroToast'
 
+/** How long a failure waits before the network-error page opens, for the page's kept data to show. */
+const NET_ERROR_GRACE_MS = 1500
+
 export type AppRoot = { root: RootStore; http: HttpClient; environment: Environment; reporter: Reporter }
 
 /**
@@ -33,13 +36,21 @@ export function createAppRoot(): AppRoot {
     miniApiBase: miniProgramApiBase(),
   })
   let http: HttpClient | null = null
+  // The network-error page opens once per run. A failure at start-up (before the page has asked for its own
+  // data) waits a moment: if the page then shows data kept on the device, the error page stays closed.
+  let hasShownNetError = false
+  const showNetError = () => {
+    if (hasShownNetError) return
+    hasShownNetError = true
+    void Taro.navigateTo({ url: CORE_PATHS.netError })
+  }
   const request: RequestFn = (module, path, body, options) => (http as HttpClient).request(module, path, body, options)
   const root = createRootStore({
     storage,
     request,
     keptStorage: storage,
     createReqId: () => createReqId(),
-    openNetError: () => http?.openNetErrorOnce(),
+    openNetError: showNetError,
     toast: taroToast,
     device: { PhoneType: phoneTypeOf(BUILD_TARGET), MemberMac: createDeviceId() },
   })
@@ -64,7 +75,11 @@ export function createAppRoot(): AppRoot {
     getIdentity,
     getEnvironment,
     onSessionEnd: (msg) => void onSessionEnd(msg),
-    openNetError: () => void Taro.navigateTo({ url: CORE_PATHS.netError }),
+    openNetError: () => {
+      setTimeout(() => {
+        if (!root.offline.isLoadingKept && !root.offline.hasShownKept) showNetError()
+      }, NET_ERROR_GRACE_MS)
+    },
     shouldOpenNetError: () => !root.offline.isLoadingKept,
     isOffline: taroIsOffline,
     showLoading: (message) => root.ui.showLoading(message),

@@ -19,6 +19,16 @@ const TRIPS = '/pages/order3.0/triplist'
 const COSTS = '/pages/expenseControl/costList'
 const EDIT_COST = '/pages/expenseControl/editCost'
 
+const problems = []
+/** Waits for a locator; on a timeout says where the page was, what it showed and what failed to load. */
+async function shown(page, locator, name, timeout = 30_000) {
+  await locator.waitFor({ timeout }).catch(async (error) => {
+    await shot(page, `issue23-offline-failed-${name}`)
+    const text = await page.locator('body').innerText().catch(() => '')
+    throw new Error(`${name}: ${page.url()}\n${text.slice(0, 400)}\n${problems.slice(-15).join('\n')}\n${error.message}`)
+  })
+}
+
 async function costCardsWith(page, remark) {
   await page.goto(`${baseUrl}${COSTS}`)
   await visible(page).locator('.cost-card').or(visible(page).getByText('本月还没有记账')).first().waitFor({ timeout: 30_000 })
@@ -27,17 +37,22 @@ async function costCardsWith(page, remark) {
 
 test('with no network the trip and its order open with their time, and an offline cost is sent once', async () => {
   const page = await signIn(newPhonePage, '13800000001')
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+  page.on('requestfailed', (request) => problems.push(`failed: ${request.url()} ${request.failure()?.errorText ?? ''}`))
+  page.on('console', (message) => { if (message.type() === 'error') problems.push(`console: ${message.text()}`) })
   await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), null, { timeout: 60_000 })
 
   // Online first: the trips, the first trip's order, the account book and the cost form.
   await page.goto(`${baseUrl}${TRIPS}`)
-  // A hotel, train or flight trip: their order screens keep the order on the device.
-  const card = visible(page).locator('.trip-card--openable')
-    .filter({ has: page.locator('.trip-card__icon--hotel, .trip-card__icon--train, .trip-card__icon--flight') }).first()
+  // The demo hotel stay: its order screen keeps the order (confirmation number, stay) on the device.
+  const card = visible(page).locator('.trip-card--openable').filter({ has: page.locator('.trip-card__icon--hotel') }).first()
   await card.waitFor({ timeout: 30_000 })
   await card.click()
   await page.waitForURL((url) => url.pathname !== TRIPS, { timeout: 30_000 })
-  await visible(page).locator('.order-status-head').waitFor({ timeout: 30_000 })
+  await visible(page).locator('.order-status-head').waitFor({ timeout: 30_000 }).catch(async (error) => {
+    await shot(page, 'issue23-offline-order-online-failed')
+    throw new Error(`${page.url()}: ${(await visible(page).innerText()).slice(0, 300)}\n${error.message}`)
+  })
   const orderUrl = page.url()
   const orderHead = (await visible(page).locator('.order-status-head').innerText()).split('\n')[0]
   await costCardsWith(page, '-')
@@ -46,13 +61,13 @@ test('with no network the trip and its order open with their time, and an offlin
 
   await page.context().setOffline(true)
   await page.goto(orderUrl)
-  await visible(page).locator('.kept-notice').waitFor({ timeout: 30_000 })
+  await shown(page, visible(page).locator('.kept-notice'), 'order-kept')
   assert.match(await visible(page).locator('.kept-notice').innerText(), /网络不可用，显示 \d\d-\d\d \d\d:\d\d 更新的数据/)
   assert.ok((await visible(page).locator('.order-status-head').innerText()).includes(orderHead), 'the kept order shows its status')
   assert.equal(new URL(page.url()).pathname, new URL(orderUrl).pathname, 'no network-error page over kept data')
   await shot(page, 'issue23-offline-order')
   await page.goto(`${baseUrl}${TRIPS}`)
-  await visible(page).locator('.kept-notice').waitFor({ timeout: 30_000 })
+  await shown(page, visible(page).locator('.kept-notice'), 'trips-kept')
   await visible(page).locator('.trip-card').first().waitFor()
   await shot(page, 'issue23-offline-trips')
 
@@ -64,11 +79,11 @@ test('with no network the trip and its order open with their time, and an offlin
   await visible(page).locator('.cost-form__remark textarea').fill(remark)
   await visible(page).locator('.expense__add-image').click()
   await page.locator('input[type=file]').last().setInputFiles({ name: 'taxi.png', mimeType: 'image/png', buffer: PHOTO })
-  await visible(page).locator('.expense__image--local').waitFor({ timeout: 30_000 })
+  await shown(page, visible(page).locator('.expense__image--local'), 'local-photo')
   await visible(page).locator('.expense__bar .at-button', { hasText: '保存' }).click()
   await page.waitForURL((url) => url.pathname === COSTS, { timeout: 30_000 })
   const queued = visible(page).locator('.queued-cost', { hasText: remark })
-  await queued.waitFor({ timeout: 30_000 })
+  await shown(page, queued, 'queued')
   assert.match(await queued.innerText(), /待发送/)
   await shot(page, 'issue23-offline-cost-queued')
 
