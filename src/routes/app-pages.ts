@@ -43,6 +43,7 @@ export const pages: string[] = [
   "pages/home/kuchailvPC",
   "pages/index/ConsumptionDetail",
   "pages/index/controlInformation",
+  "pages/index2.0/businessCard",
   "pages/index2.0/index",
   "pages/index2.0/reimbursement",
   "pages/index2.0/start",
@@ -311,6 +312,14 @@ export const subPackages: { root: string; pages: string[] }[] = [
     ]
   },
   {
+    "root": "pages/my/bindAccount",
+    "pages": [
+      "bind",
+      "bindList",
+      "member"
+    ]
+  },
+  {
     "root": "pages/my/coupon",
     "pages": [
       "detail",
@@ -417,7 +426,8 @@ export const subPackages: { root: string; pages: string[] }[] = [
   {
     "root": "pages/order3.0/common",
     "pages": [
-      "travelInformation"
+      "travelInformation",
+      "valueAddServices"
     ]
   },
   {

@@ -1,4 +1,6 @@
 import { defineRoutes, pullDown, screen } from '@/routes/define'
+import type BindFormScreen from './screens/BindFormScreen'
+import type BindListScreen from './screens/BindListScreen'
 import type LoginScreen from './screens/LoginScreen'
 import type ModifyPasswordScreen from './screens/ModifyPasswordScreen'
 import type MyScreen from './screens/MyScreen'
@@ -23,6 +25,9 @@ export default defineRoutes({
     'my2.0/profile': screen<typeof ProfileScreen>('./screens/ProfileScreen', 'profile', pullDown),
     'my2.0/userInfo': screen<typeof ProfileScreen>('./screens/ProfileScreen', 'userInfo', pullDown),
     'my2.0/modifyPsd': screen<typeof ModifyPasswordScreen>('./screens/ModifyPasswordScreen'),
+    'my/bindAccount/bindList': screen<typeof BindListScreen>('./screens/BindListScreen', undefined, pullDown),
+    'my/bindAccount/bind': screen<typeof BindFormScreen>('./screens/BindFormScreen', 'platform'),
+    'my/bindAccount/member': screen<typeof BindFormScreen>('./screens/BindFormScreen', 'member'),
     'my/index': screen<typeof MyScreen>('./screens/MyScreen', 'default'),
     'my2.0/index/integral': screen<typeof MyScreen>('./screens/MyScreen', 'integral'),
   },

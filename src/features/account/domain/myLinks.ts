@@ -19,6 +19,8 @@ const COMMON_LINKS: readonly MyLink[] = [
   { key: 'standard', title: '差旅标准', routeId: 'my2.0/queryStandard' },
   { key: 'profile', title: '个人资料', routeId: 'my2.0/profile' },
   { key: 'password', title: '修改密码', routeId: 'my2.0/modifyPsd' },
+  { key: 'businessCard', title: '我的名片', routeId: 'index2.0/businessCard' },
+  { key: 'bindAccount', title: '账号绑定', routeId: 'my/bindAccount/bindList' },
   { key: 'collection', title: '我的收藏', routeId: 'my2.0/collection' },
   { key: 'together', title: '同行同事', routeId: 'my2.0/together' },
   { key: 'feedback', title: '投诉与建议', routeId: 'my2.0/feedback/edit' },
