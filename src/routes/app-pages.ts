@@ -154,7 +154,10 @@ export const subPackages: { root: string; pages: string[] }[] = [
       "checkUseType",
       "didi/checkUseType",
       "didi/index",
-      "index/index"
+      "iframe",
+      "index/index",
+      "ios",
+      "webView"
     ]
   },
   {
