@@ -19,7 +19,7 @@ export const JoinRequestsEntry = observer(function JoinRequestsEntry() {
   const count = store.pending.length
   return (
     <>
-      <AtList className='my-links'>
+      <AtList className='my-join-requests'>
         <AtListItem
           className='join-requests-entry'
           title='加入申请审核'
