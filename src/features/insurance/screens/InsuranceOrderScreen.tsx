@@ -33,45 +33,49 @@ function InsuranceOrderScreen({ query, variant = 'v3' }: ScreenProps<'flight' | 
   }
   return (
     <PageLayout title={TITLES[variant]}>
-      <StateView state={store.load} onRetry={() => void store.fetch()} isEmpty={!orderNo} emptyText='缺少订单号'>
-        {data ? (
-          <View className='insurance-page'>
-            <View className='insurance-section'>
-              <Text className='insurance-section__title'>{data.OrderTitle}</Text>
-              <Text className='insurance-muted'>订单号 {data.OrderNo}</Text>
-            </View>
-            {variant === 'services' ? <ServicesSummary policies={data.Policies} /> : null}
-            <View className='insurance-section'>
-              <Text className='insurance-section__title'>{variant === 'services' ? '已购服务' : '已购保险'}</Text>
-              {data.Policies.length === 0 ? <Text className='insurance-muted'>暂未购买保险</Text> : null}
-              {data.Policies.map((p) => (
-                <View key={p.PolicyNo} className='insurance-policy' onClick={() => openRoute('order2.0/insurance/detail', { policyNo: p.PolicyNo })}>
-                  <Text>{p.ProductName} · {p.InsuredName}</Text>
-                  <Text className='insurance-status'>{p.StatusText} ›</Text>
-                  <Text className='insurance-muted'>
-                    {p.LegText} · 保费{formatFen(p.PremiumFen)}{p.Status === 'Refunded' ? ` · 已退${formatFen(p.PremiumFen)}` : ''}
-                  </Text>
-                </View>
-              ))}
-            </View>
-            {data.Products.length > 0 ? (
+      {!orderNo ? (
+        <Text className='insurance-muted insurance-missing'>缺少订单号</Text>
+      ) : (
+        <StateView state={store.load} onRetry={() => void store.fetch()}>
+          {data ? (
+            <View className='insurance-page'>
               <View className='insurance-section'>
-                <Text className='insurance-section__title'>可购保险</Text>
-                {!data.CanBuy ? <Text className='insurance-muted'>{data.BuyNote}</Text> : null}
-                {data.Products.map((p) => (
-                  <View key={p.Code} className='insurance-policy'>
-                    <Text>{p.Name} {formatFen(p.PremiumFen)}/人/程</Text>
-                    <Text className='insurance-muted'>{p.Coverage}（{p.Insurer}）</Text>
-                    {data.CanBuy ? (
-                      <AtButton size='small' type='primary' disabled={store.writer.isBusy} onClick={() => void buy(p.Code, p.Name)}>投保</AtButton>
-                    ) : null}
+                <Text className='insurance-section__title'>{data.OrderTitle}</Text>
+                <Text className='insurance-muted'>订单号 {data.OrderNo}</Text>
+              </View>
+              {variant === 'services' ? <ServicesSummary policies={data.Policies} /> : null}
+              <View className='insurance-section'>
+                <Text className='insurance-section__title'>{variant === 'services' ? '已购服务' : '已购保险'}</Text>
+                {data.Policies.length === 0 ? <Text className='insurance-muted'>暂未购买保险</Text> : null}
+                {data.Policies.map((p) => (
+                  <View key={p.PolicyNo} className='insurance-policy' onClick={() => openRoute('order2.0/insurance/detail', { policyNo: p.PolicyNo })}>
+                    <Text>{p.ProductName} · {p.InsuredName}</Text>
+                    <Text className='insurance-status'>{p.StatusText} ›</Text>
+                    <Text className='insurance-muted'>
+                      {p.LegText} · 保费{formatFen(p.PremiumFen)}{p.Status === 'Refunded' ? ` · 已退${formatFen(p.PremiumFen)}` : ''}
+                    </Text>
                   </View>
                 ))}
               </View>
-            ) : null}
-          </View>
-        ) : null}
-      </StateView>
+              {data.Products.length > 0 ? (
+                <View className='insurance-section'>
+                  <Text className='insurance-section__title'>可购保险</Text>
+                  {!data.CanBuy ? <Text className='insurance-muted'>{data.BuyNote}</Text> : null}
+                  {data.Products.map((p) => (
+                    <View key={p.Code} className='insurance-policy'>
+                      <Text>{p.Name} {formatFen(p.PremiumFen)}/人/程</Text>
+                      <Text className='insurance-muted'>{p.Coverage}（{p.Insurer}）</Text>
+                      {data.CanBuy ? (
+                        <AtButton size='small' type='primary' disabled={store.writer.isBusy} onClick={() => void buy(p.Code, p.Name)}>投保</AtButton>
+                      ) : null}
+                    </View>
+                  ))}
+                </View>
+              ) : null}
+            </View>
+          ) : null}
+        </StateView>
+      )}
     </PageLayout>
   )
 }
