@@ -54,7 +54,7 @@ test('账号绑定: bind a travel platform after a refused account, unbind it, b
 
   await visible(page).locator('.bind-row', { hasText: '携程商旅' }).locator('.bind-row__action', { hasText: '解绑' }).click()
   await page.locator('text=确定解绑携程商旅账号 138****5678 吗？').waitFor()
-  await page.locator('.at-modal__action button', { hasText: '解绑' }).click()
+  await page.locator('.popup__button--confirm:visible', { hasText: '解绑' }).click()
   await visible(page).locator('.bind-row', { hasText: '携程商旅' }).locator('text=未绑定').waitFor({ timeout: 20_000 })
 
   const ca = visible(page).locator('.bind-row', { hasText: '国航凤凰知音' })
@@ -64,7 +64,9 @@ test('账号绑定: bind a travel platform after a refused account, unbind it, b
   await visible(page).locator('input[placeholder="会员卡号"]').fill('001234567891')
   await visible(page).locator('.login__submit').click()
   await page.waitForURL((u) => u.pathname === '/pages/my/bindAccount/bindList', { timeout: 20_000 })
-  const bound = await visible(page).locator('.bind-row', { hasText: '国航凤凰知音' }).locator('.bind-row__meta').innerText()
+  const meta = visible(page).locator('.bind-row', { hasText: '国航凤凰知音' }).locator('.bind-row__meta', { hasText: '0012 **** 7891' })
+  await meta.waitFor({ timeout: 20_000 })
+  const bound = await meta.innerText()
   assert.match(bound, /^0012 \*\*\*\* 7891 · (普卡|银卡|金卡|白金卡)$/)
   await shot(page, 'bindings-member-bound')
   await page.context().close()
