@@ -45,6 +45,7 @@ export const pages: string[] = [
   "pages/home/kuchailvPC",
   "pages/index/ConsumptionDetail",
   "pages/index/controlInformation",
+  "pages/index2.0/businessCard",
   "pages/index2.0/index",
   "pages/index2.0/reimbursement",
   "pages/index2.0/signError",
@@ -161,7 +162,10 @@ export const subPackages: { root: string; pages: string[] }[] = [
       "checkUseType",
       "didi/checkUseType",
       "didi/index",
-      "index/index"
+      "iframe",
+      "index/index",
+      "ios",
+      "webView"
     ]
   },
   {
@@ -342,6 +346,14 @@ export const subPackages: { root: string; pages: string[] }[] = [
     ]
   },
   {
+    "root": "pages/my/bindAccount",
+    "pages": [
+      "bind",
+      "bindList",
+      "member"
+    ]
+  },
+  {
     "root": "pages/my/coupon",
     "pages": [
       "detail",
@@ -454,7 +466,8 @@ export const subPackages: { root: string; pages: string[] }[] = [
   {
     "root": "pages/order3.0/common",
     "pages": [
-      "travelInformation"
+      "travelInformation",
+      "valueAddServices"
     ]
   },
   {
