@@ -8,6 +8,10 @@ import type ExpenseApprovalScreen from './screens/ExpenseApprovalScreen'
 import type InvoiceEditScreen from './screens/InvoiceEditScreen'
 import type InvoiceIdentifyScreen from './screens/InvoiceIdentifyScreen'
 import type OrderImportScreen from './screens/OrderImportScreen'
+import type SubsidyChooseDateScreen from './screens/SubsidyChooseDateScreen'
+import type SubsidyEditCostScreen from './screens/SubsidyEditCostScreen'
+import type SubsidyJourneyListScreen from './screens/SubsidyJourneyListScreen'
+import type SubsidyProductListScreen from './screens/SubsidyProductListScreen'
 import type SubsidyScreen from './screens/SubsidyScreen'
 
 export default defineRoutes({
@@ -34,5 +38,9 @@ export default defineRoutes({
     'bill/subsidy-v3/subsidy-list': screen<typeof SubsidyScreen>('./screens/SubsidyScreen', 'v3', pullDown),
     'bill/travel-subsidy/detail': screen<typeof SubsidyScreen>('./screens/SubsidyScreen', 'detail', pullDown),
     'bill/subsidy-v3/subsidy-detail': screen<typeof SubsidyScreen>('./screens/SubsidyScreen', 'detail', pullDown),
+    'bill/subsidy-v3/journey-list': screen<typeof SubsidyJourneyListScreen>('./screens/SubsidyJourneyListScreen', undefined, pullDown),
+    'bill/subsidy-v3/product-list': screen<typeof SubsidyProductListScreen>('./screens/SubsidyProductListScreen'),
+    'bill/subsidy-v3/choose-date': screen<typeof SubsidyChooseDateScreen>('./screens/SubsidyChooseDateScreen'),
+    'bill/travel-subsidy/edit-cost': screen<typeof SubsidyEditCostScreen>('./screens/SubsidyEditCostScreen'),
   },
 })
