@@ -134,3 +134,17 @@ test('travel cities: prefecture-level cities by pinyin with their tier and the c
   const outsider = await t.login(PHONE.employeeB)
   assert.deepEqual((await t.post(at('GetTravelCities'), {}, { token: outsider })).Data.DailyFenByTier, {})
 })
+
+test('the manager\'s demo trip to 杭州: second tier at the manager rate; unticking the return train ends it on arrival', async () => {
+  const token = await t.login(PHONE.manager)
+  const [journey] = (await t.post(at('GetJourneyList'), {}, { token })).Data.Items
+  assert.equal(journey.CityName, '杭州')
+  assert.equal(journey.CityTier, 2)
+  assert.equal(journey.DailyFen, 21000)
+  assert.equal(journey.UnclaimedFen, 52500)
+  const products = (await t.post(at('GetJourneyProducts'), { ApplyNo: journey.ApplyNo }, { token })).Data.Items
+  assert.deepEqual(products.map((p: any) => p.Title), ['北京南 - 杭州东 G39', '杭州东 - 北京南 G40'])
+  const outOnly = await t.post(at('PreviewSubsidy'), { ApplyNo: journey.ApplyNo, OrderNos: [products[0].OrderNo] }, { token })
+  assert.equal(outOnly.Data.DayCount, 0.5)
+  assert.equal(outOnly.Data.Back, `${journey.StartDate} 19:40`)
+})

@@ -1,13 +1,14 @@
 import { defineDomain } from '../../lib/domain'
 import { importAndSubsidyRoutes, invoiceRoutes, tripDraftRoutes } from './moreRoutes'
 import { billRoutes, costRoutes } from './routes'
-import { seedExpenseWorld, seedSubsidyWorld } from './seed'
+import { seedExpenseWorld, seedSubsidyJourney, seedSubsidyWorld } from './seed'
 import { subsidyV3Routes } from './subsidyRoutes'
 
 /** Expense control: the account book of costs, reimbursement bills, their approval and payment by finance. */
 export default defineDomain({
   name: 'expense',
   after: ['platform', 'approvals', 'orders', 'travel-apply', 'hotel'],
-  demo: [{ name: 'expense world', run: (db) => seedExpenseWorld(db) }, { name: 'travel subsidies and a finished trip', run: (db) => seedSubsidyWorld(db) }],
+  demo: [{ name: 'expense world', run: (db) => seedExpenseWorld(db) }, { name: 'travel subsidies and a finished trip', run: (db) => seedSubsidyWorld(db) },
+    { name: 'a finished trip for subsidy v3', run: (db) => seedSubsidyJourney(db) }],
   routes: [costRoutes, billRoutes, invoiceRoutes, importAndSubsidyRoutes, tripDraftRoutes, subsidyV3Routes],
 })
