@@ -91,7 +91,7 @@ it('编辑补贴费用 deducts a meal and saves; a subsidy on a bill is read-onl
   const fake = fakeRoot({ ...BASE, 'expensecontrol/Subsidy/GetSubsidyCost': line(), 'expensecontrol/Subsidy/SaveSubsidyCost': { CostId: '100009', AmountFen: 24000, DayCount: 2 } })
   await mountWith(fake.root, <SubsidyEditCostScreen routeId='bill/travel-subsidy/edit-cost' query={{ costId: '100009' }} />)
   await waitForText('调整后2天 ¥340.00')
-  const meals = [...document.querySelectorAll('.expense__chip')].filter((el) => el.textContent === '餐补¥100.00')
+  const meals = Array.from(document.querySelectorAll('.expense__chip')).filter((el) => el.textContent === '餐补¥100.00')
   meals[0].dispatchEvent(new MouseEvent('click', { bubbles: true }))
   await waitForText('调整后2天 ¥240.00')
   await clickText('保存')

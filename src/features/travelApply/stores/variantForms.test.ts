@@ -3,7 +3,7 @@ import { TravelBillFormStore } from './TravelBillFormStore'
 
 const NOW = Date.parse('2026-12-09T02:00:00Z') // 10:00 in Shanghai
 
-function deps<T>(call: jest.Mock<Promise<T>>) {
+function deps(call: jest.Mock) {
   const toasts: string[] = []
   let n = 0
   return { toasts, base: { now: () => NOW, createReqId: () => `r${++n}`, toast: (m: string) => void toasts.push(m) }, call }
