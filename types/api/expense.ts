@@ -209,8 +209,11 @@ export type MySubsidyData = {
   Rates: SubsidyRateRow[]
   Grade: string
 }
-/** POST /expensecontrol/Subsidy/ClaimSubsidy: the unclaimed subsidy days become one 出差补贴 cost in the account book. */
-export type ClaimSubsidyRequest = { ApplyNo?: string }
+/**
+ * POST /expensecontrol/Subsidy/ClaimSubsidy: the unclaimed subsidy days become one 出差补贴 cost in the account book.
+ * v3 (decision 0321) narrows it to one trip (ApplyNo), timed by the chosen orders and limited to the chosen dates.
+ */
+export type ClaimSubsidyRequest = { ApplyNo?: string; OrderNos?: string[]; Dates?: DateString[] }
 export type ClaimSubsidyData = { CostId: Id; AmountFen: Fen; DayCount: number }
 
 // ---------------------------------------------------------------- zero typing: a finished trip drafts its reimbursement (decision 0253)
