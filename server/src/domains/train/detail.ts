@@ -7,6 +7,7 @@ import { maskIdentityNo, maskPhone } from '../../lib/mask'
 import { shanghaiIso } from '../../lib/time'
 import { findPassengers, type TrainOrderRow } from './orderRow'
 import { minuteText } from './supplier/timetable'
+import { changeCheckedUntil } from './changeCheckRow'
 
 /** 12306 closes online changes 30 minutes before departure (decision 0164). */
 export const CHANGE_CLOSES_MINUTES = 30
@@ -67,5 +68,6 @@ export async function trainOrderDetail(db: Queryable, order: TrainOrderRow, view
     Costs: { CostCenterName: order.cost_center_name, ProjectName: order.project_name, TravelApplyNo: order.travel_apply_no },
     ChangedFromOrderNo: order.changed_from_no ?? '',
     ChangedToOrderNo: order.changed_to_no ?? '',
+    ChangeCheckedUntil: await changeCheckedUntil(db, order.id, now),
   }
 }
