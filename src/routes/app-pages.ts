@@ -595,6 +595,7 @@ export const subPackages: { root: string; pages: string[] }[] = [
       "login12306/login12306",
       "modifyDetail/modifyDetail",
       "modifyList/changerule",
+      "modifyVerification/modifyVerification",
       "passenger12306/passenger12306",
       "passengerEdit12306/passengerEdit12306",
       "phoneVerification/phoneVerification",
