@@ -69,6 +69,7 @@ export const pages: string[] = [
   "pages/order3.0/train/modifyDate",
   "pages/order3.0/train/modifyInfo",
   "pages/order3.0/tripSearch",
+  "pages/product2.0/lineIndex",
   "pages/product3.0/overReason"
 ]
 
@@ -544,6 +545,12 @@ export const subPackages: { root: string; pages: string[] }[] = [
       "list/list",
       "point/point",
       "writeOrder/writeOrder"
+    ]
+  },
+  {
+    "root": "pages/product3.0/integratedTraffic",
+    "pages": [
+      "index"
     ]
   },
   {
