@@ -79,7 +79,7 @@ test('改签 to the next day asks the contact phone\'s code, then the change goe
   const seat = train.Seats.find((s) => s.SeatCode === 'O')
   const created = await call('TrainTicket/CreateOrder', {
     TrainNo: train.TrainNo, Date: date, FromStationCode: 'VNP', ToStationCode: 'AOH', SeatCode: 'O',
-    Passengers: [{ Name: '张伟', IdNo: '', Phone: '13800000001', MemberId: '10001' }], Contact: { Name: '张伟', Phone: '13800000001' },
+    Passengers: [{ Name: '张伟', IdNo: '110101199001011234', Phone: '13800000001', MemberId: '10001' }], Contact: { Name: '张伟', Phone: '13800000001' },
     ExpectedTotalFen: seat.PriceFen, OverStandardReason: '',
   }, `e2e-traffic-${Date.now()}`)
   assert.equal(created.Code, '0000', created.Msg)
@@ -92,7 +92,7 @@ test('改签 to the next day asks the contact phone\'s code, then the change goe
   await page.goto(`${baseUrl}/pages/order3.0/train/modifyInfo?orderNo=${orderNo}&trainNo=${later.TrainNo}&date=${next}&seatCode=O`)
   await button('验证手机号后改签').click()
   await page.waitForURL((url) => url.pathname === '/pages/train/modifyVerification/modifyVerification')
-  await visible().getByText('获取验证码').click()
+  await visible().locator('.train-code__send').click()
   await visible().getByText('验证码已发送至138****0001').waitFor()
   await visible().locator('input[placeholder="6位验证码"]').fill(await codeFor('13800000001'))
   await shot(page, 'train-change-verification')
