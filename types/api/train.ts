@@ -75,6 +75,8 @@ export type TrainPassengerInput = {
   Phone: string
   /** '' for a passenger who is not a member of the enterprise. */
   MemberId: Id | ''
+  /** 选座/选铺 (decision 0342): a seat letter A–F or a berth L/M/U the class offers; '' or absent 不限. */
+  SeatPreference?: string
 }
 export type CreateTrainOrderRequest = {
   TrainNo: string
@@ -99,7 +101,14 @@ export type CreateTrainOrderData = { OrderNo: string; OrderStatus: OrderStatus; 
 
 // ---------------------------------------------------------------- TrainTicket/GetOrderDetail
 
-export type TrainOrderPassenger = { Name: string; IdNoMasked: string; SeatNo: string; PriceFen: Fen }
+export type TrainOrderPassenger = {
+  Name: string
+  IdNoMasked: string
+  SeatNo: string
+  PriceFen: Fen
+  /** The passenger's 选座/选铺 wish as text ('F 靠窗', '下铺'), '' for 不限 (decision 0342). */
+  SeatPreferenceText?: string
+}
 export type TrainOrderActions = { CanPay: boolean; CanCancel: boolean; CanRefund: boolean; CanChange: boolean }
 export type TrainOrderDetail = {
   OrderNo: string

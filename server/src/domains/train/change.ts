@@ -15,6 +15,7 @@ import { findPassengers, findTrainOrderById, type TrainOrderRow } from './orderR
 import { ownTrainOrder } from './refund'
 import { checkTravelDate } from './search'
 import { requireChangeCheck } from './changeCheckRow'
+import { isSeatPreferenceValid } from '@domain/train/seatPreference'
 
 /** The booker as the actor of the old order's end (the order core's cancel checks booker and enterprise). */
 const bookerOf = (order: TrainOrderRow): Member => ({ memberId: order.booker_member_id, enterpriseId: order.enterprise_id, accountId: 0, sessionId: 0, sessionPlatId: 0 })
@@ -75,7 +76,7 @@ export async function changeTicket(app: FastifyInstance, train: ProductExtension
       member, trip, seat, date: body.Date, departAt, arriveAt, totalFen, payAmountFen: money.payFen, reqId, needApproval: false, changedFromOrderId: old.id,
       policy: { isOver: old.is_over_standard, rule: old.policy_rule, reason: old.over_standard_reason },
       contact: { name: old.contact_name, phone: old.contact_phone },
-      passengers: passengers.map((p) => ({ name: p.name, idNo: p.id_no, phone: p.phone, memberId: p.member_id })),
+      passengers: passengers.map((p) => ({ name: p.name, idNo: p.id_no, phone: p.phone, memberId: p.member_id, seatPreference: isSeatPreferenceValid(seat.code, p.seat_preference) ? p.seat_preference : '' })),
       costs,
     })
     await tx.query('update train_orders set changed_to_order_id = $2 where order_id = $1', [old.id, orderId])

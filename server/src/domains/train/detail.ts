@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/types'
 import type { TrainOrderActions, TrainOrderDetail, TrainRefundQuote } from '../../../../types/api/train'
 import { canTransition } from '@domain/order/orderStatus'
 import { REFUND_RULE_TEXT, refundBand, refundFeeFen } from '@domain/train/refundFee'
+import { seatPreferenceLabel } from '@domain/train/seatPreference'
 import { maskIdentityNo, maskPhone } from '../../lib/mask'
 import { shanghaiIso } from '../../lib/time'
 import { findPassengers, type TrainOrderRow } from './orderRow'
@@ -53,7 +54,9 @@ export async function trainOrderDetail(db: Queryable, order: TrainOrderRow, view
     ArriveDayOffset: Math.round((order.arrive_at.getTime() - order.depart_at.getTime()) / 86_400_000 + (shanghaiMinute(order.depart_at) - shanghaiMinute(order.arrive_at)) / 1440),
     DurationMinutes: order.duration_minutes,
     SeatName: order.seat_name,
-    Passengers: passengers.map((p) => ({ Name: p.name, IdNoMasked: maskIdentityNo(p.id_no), SeatNo: p.seat_no, PriceFen: order.price_fen })),
+    Passengers: passengers.map((p) => ({
+      Name: p.name, IdNoMasked: maskIdentityNo(p.id_no), SeatNo: p.seat_no, PriceFen: order.price_fen, SeatPreferenceText: seatPreferenceLabel(order.seat_code, p.seat_preference),
+    })),
     ContactName: order.contact_name,
     ContactPhoneMasked: maskPhone(order.contact_phone),
     TotalFen: order.total_fen,

@@ -26,6 +26,7 @@ const Passenger = Type.Object({
   IdNo: Type.Union([Type.String({ pattern: '^\\d{17}[\\dXx]$' }), Type.Literal('')]),
   Phone: Type.Union([PhoneSchema, Type.Literal('')]),
   MemberId: Type.Union([IdSchema, Type.Literal('')]),
+  SeatPreference: Type.Optional(Type.String({ pattern: '^[A-FLMU]?$' })),
 })
 
 export const CreateOrderBody = Type.Object({
