@@ -40,7 +40,7 @@ describe('交通首页', () => {
       [CITIES]: cities,
       [LINES]: { Lines: [{ FromCity: '上海', ToCity: '深圳', FromFlightCode: 'SHA', ToFlightCode: 'SZX', HasTrain: true, Trips: 3, TrainTrips: 1, FlightTrips: 2, LastDate: '2099-11-20' }] },
     })
-    await mountWith(root, <LineIndexScreen routeId='product2.0/lineIndex' query={{}} />)
+    await mountWith(root, <LineIndexScreen />)
     await waitForText('上海 → 深圳')
     expect(bodyText()).toContain('近一年出行3次（火车1次 · 飞机2次）')
     await clickSelector('.traffic-line .traffic-line__go')
@@ -53,7 +53,7 @@ describe('交通首页', () => {
 
   it('says when there is no line yet, refuses the same city twice', async () => {
     const { root, toasts } = fakeRoot({ [CITIES]: cities, [LINES]: { Lines: [] } })
-    await mountWith(root, <LineIndexScreen routeId='product2.0/lineIndex' query={{}} />)
+    await mountWith(root, <LineIndexScreen />)
     await waitForText('暂无常用线路')
     await clickSelector('.traffic-to')
     await waitForText('选择到达城市')

@@ -4,6 +4,7 @@ import { AtButton } from 'taro-ui'
 import '@/ui/taroUi/button.scss'
 import type { TrainSeatCode } from '@api/train'
 import { createReqId } from '@/core/http/ids'
+import { isBerthClass } from '@domain/train/seatPreference'
 import { formatFen } from '@/core/format'
 import { PageLayout } from '@/shell/layout/PageLayout'
 import type { ScreenProps } from '@/shell/page/createPage'
@@ -131,6 +132,22 @@ function TrainOrderWriteScreen({ query, variant }: ScreenProps<'v1' | 'v2' | 'v3
                       onInput={(e) => store.setIdNo(traveller, e.detail.value)}
                     />
                   </View>
+                  {store.seatOptions.length > 0 ? (
+                    <View className='train-row train-seat-wish'>
+                      <Text className='train-row__label'>{isBerthClass(store.choice.seatCode) ? '选铺' : '选座'}</Text>
+                      <View className='train-chips'>
+                        {store.seatOptions.map((option) => (
+                          <Text
+                            key={option.code}
+                            className={`train-chip train-seat-wish__option${store.seatWishOf(traveller) === option.code ? ' train-chip--on' : ''}`}
+                            onClick={() => store.toggleSeatWish(traveller, option.code)}
+                          >
+                            {option.label}
+                          </Text>
+                        ))}
+                      </View>
+                    </View>
+                  ) : null}
                 </View>
               ))}
               <View className='train-row'>
@@ -175,6 +192,7 @@ function TrainOrderWriteScreen({ query, variant }: ScreenProps<'v1' | 'v2' | 'v3
                 ) : null}
               </View>
             ) : null}
+            {store.seatOptions.length > 0 ? <View className='train-section train-note'>选座/选铺将尽量满足，无法满足时由12306随机分配，不影响出票。</View> : null}
             <View className='train-section train-note'>开车前8天以上退票免费，48小时至8天收5%，24至48小时收10%，24小时内收20%。</View>
             <View className='train-total'>
               <Text>

@@ -76,4 +76,27 @@ describe('TrainOrderFormStore', () => {
     expect(await store.submit()).toBeNull()
     expect(store.error).toBe('请选择出差申请单')
   })
+
+  it('选座: a wish per traveller from the class\'s letters, sent with each passenger; the same letter again is 不限', async () => {
+    const { store, createOrder } = formWith()
+    await store.fetch()
+    await Promise.all([store.loadCostSetup(), store.loadTravelApplies()])
+    store.setTravellers([self, colleague])
+    store.setIdNo(self, '110101199001011234')
+    expect(store.seatOptions.map((o) => o.label)).toEqual(['A 靠窗', 'B 中间', 'C 过道', 'D 过道', 'F 靠窗'])
+    store.toggleSeatWish(self, 'F')
+    store.toggleSeatWish(colleague, 'D')
+    store.toggleSeatWish(colleague, 'D')
+    expect([store.seatWishOf(self), store.seatWishOf(colleague)]).toEqual(['F', ''])
+    expect(await store.submit()).toBe('T1')
+    expect(createOrder).toHaveBeenCalledWith(
+      expect.objectContaining({
+        Passengers: [
+          { Name: '张伟', IdNo: '110101199001011234', Phone: '13800000001', MemberId: '10001', SeatPreference: 'F' },
+          { Name: '李娜', IdNo: '', Phone: '', MemberId: '10002' },
+        ],
+      }),
+      'r1',
+    )
+  })
 })

@@ -10,6 +10,7 @@ import { LoadState } from '../../shared/stores/LoadState'
 import type { TrainPolicyInput } from '@domain/policy/train'
 import type { TrainApi } from '../api/trainApi'
 import { seatVerdict } from '../domain/seatPolicy'
+import { isSeatPreferenceValid, seatPreferenceOptions, type SeatPreferenceOption } from '@domain/train/seatPreference'
 
 export type TrainChoice = { trainNo: string; date: string; fromCode: string; toCode: string; seatCode: TrainSeatCode }
 
@@ -39,6 +40,8 @@ export class TrainOrderFormStore {
   travellers: PickedTraveller[]
   /** ID numbers typed per traveller (travellerKey). */
   idNos: Record<string, string> = {}
+  /** 选座/选铺 wishes per traveller (travellerKey): a code of `seatOptions`, absent for 不限 (decision 0342). */
+  seatWishes: Record<string, string> = {}
   contactName: string
   contactPhone: string
   costCenter: PickedCostItem | null = null
@@ -89,6 +92,22 @@ export class TrainOrderFormStore {
   setIdNo(traveller: PickedTraveller, value: string) {
     this.idNos = { ...this.idNos, [travellerKey(traveller)]: value.trim() }
     this.error = ''
+  }
+
+  /** The seat letters or berths the chosen class offers (none for 硬座 and 无座). */
+  get seatOptions(): readonly SeatPreferenceOption[] {
+    return seatPreferenceOptions(this.choice.seatCode)
+  }
+
+  seatWishOf(traveller: PickedTraveller): string {
+    const wish = this.seatWishes[travellerKey(traveller)] ?? ''
+    return isSeatPreferenceValid(this.choice.seatCode, wish) ? wish : ''
+  }
+
+  /** Picks a wish; picking the same one again goes back to 不限. */
+  toggleSeatWish(traveller: PickedTraveller, code: string) {
+    const key = travellerKey(traveller)
+    this.seatWishes = { ...this.seatWishes, [key]: this.seatWishes[key] === code ? '' : code }
   }
 
   setContact(field: 'name' | 'phone', value: string) {
@@ -207,7 +226,7 @@ export class TrainOrderFormStore {
           FromStationCode: train.FromStationCode || fromCode,
           ToStationCode: train.ToStationCode || toCode,
           SeatCode: seatCode,
-          Passengers: this.travellers.map((t) => ({ Name: t.name, IdNo: this.idNoOf(t).toUpperCase(), Phone: PHONE.test(t.phone) ? t.phone : '', MemberId: /^\d+$/.test(t.memberId) ? t.memberId : '' })),
+          Passengers: this.travellers.map((t) => ({ Name: t.name, IdNo: this.idNoOf(t).toUpperCase(), Phone: PHONE.test(t.phone) ? t.phone : '', MemberId: /^\d+$/.test(t.memberId) ? t.memberId : '', ...(this.seatWishOf(t) ? { SeatPreference: this.seatWishOf(t) } : {}) })),
           Contact: { Name: this.contactName, Phone: this.contactPhone },
           ExpectedTotalFen: this.totalFen,
           OverStandardReason: this.verdict?.status === 'over' ? this.reason.trim() : '',
