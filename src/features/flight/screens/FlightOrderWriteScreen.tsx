@@ -14,6 +14,7 @@ import { FieldRow } from '../components/Rows'
 import { flightRoute, lineOf } from '../domain/flightRoutes'
 import { useFlight } from '../hooks'
 import { FlightOrderFormStore } from '../stores/FlightOrderFormStore'
+import { InsuranceChoice, insuranceOffers, insurancePremiumFen, requestOrderInsurance } from '../../insurance/public/orderInsurance'
 import '../components/flight.scss'
 
 const REASONS = ['时间合适的航班已无差标内舱位', '客户或会议安排', '临时出差，差标内舱位已售完', '其他原因']
@@ -37,6 +38,7 @@ function FlightOrderWriteScreen({ variant }: ScreenProps<Variant>) {
         member: { name: member.CustomerName || member.MemberName, phone: root.settings.phone, memberId: member.MemberId },
         createReqId: () => createReqId(),
         requireCostCenter: isFinance,
+        requestInsurance: (orderNo, codes, reqId) => requestOrderInsurance(root.request, orderNo, codes, reqId),
       }),
   )
 
@@ -54,6 +56,7 @@ function FlightOrderWriteScreen({ variant }: ScreenProps<Variant>) {
   const submit = async () => {
     const next = await store.submit()
     if (!next) return
+    if (next.insuranceError) root.ui.toast(next.insuranceError)
     void Taro.redirectTo({ url: linkTo(next.kind === 'pay' ? flightRoute('pay') : flightRoute('orderDetail'), { orderNo: next.orderNo }) })
   }
   const p = store.passenger
@@ -102,10 +105,14 @@ function FlightOrderWriteScreen({ variant }: ScreenProps<Variant>) {
             <FieldRow label='其他' value={REASONS.includes(store.overReason) ? '' : store.overReason} placeholder='请填写超标原因' onInput={(text) => store.setOverReason(text)} />
           </View>
         ) : null}
+        <InsuranceChoice offers={insuranceOffers(5)} chosen={store.insurance} onToggle={(code) => store.toggleInsurance(code)} />
         {store.submitError ? <View className='state-view__notice'>{store.submitError}</View> : null}
         <View className='flight-footer-space' />
         <View className='flight-footer'>
-          <Text className='flight-footer__amount'>{formatFen(store.totalFen)}</Text>
+          <Text className='flight-footer__amount'>
+            {formatFen(store.totalFen)}
+            {store.insurance.length > 0 ? <Text className='flight-muted'> 保险{formatFen(insurancePremiumFen(store.insurance, 1, store.segments.length))}由企业支付</Text> : null}
+          </Text>
           <AtButton type='primary' loading={store.isSubmitting} disabled={store.isSubmitting} onClick={() => void submit()}>
             提交订单
           </AtButton>

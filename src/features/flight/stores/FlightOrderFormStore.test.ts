@@ -53,6 +53,24 @@ test('submit keeps the form and the reqId on failure, a new reqId after success'
   expect(await store.submit()).toBeNull()
   expect(store.submitError).toBe('余票不足')
   expect(store.passenger.idNo).toBe('110101199001011234')
-  expect(await store.submit()).toEqual({ kind: 'pay', orderNo: 'F9' })
+  expect(await store.submit()).toEqual({ kind: 'pay', orderNo: 'F9', insuranceError: '' })
   expect(createOrder.mock.calls[0][1]).toBe(createOrder.mock.calls[1][1])
+})
+
+test('随单投保: the insurance chosen is kept once the order exists; a failure to keep it leaves the order standing', async () => {
+  const createOrder = jest.fn(async () => ({ OrderNo: 'F7', OrderStatus: 'PendingPayment' as const, NeedApproval: false, PayAmountFen: 1 }))
+  const flow = new FlightFlowStore('2026-11-24')
+  const requestInsurance = jest.fn().mockResolvedValueOnce({}).mockRejectedValueOnce({ Msg: '订单已取消，无法投保' })
+  const store = new FlightOrderFormStore({
+    api: { createOrder } as unknown as FlightApi, flow, member: { name: '张伟', phone: '13800000001', memberId: '10001' },
+    createReqId: () => 'req', requireCostCenter: false, requestInsurance,
+  })
+  flow.choose({ flight: flightOf('CA1'), fare: fare('a', 80000), departCityCode: 'BJS', arriveCityCode: 'SHA', date: '2026-12-01' })
+  store.setPassenger({ idNo: '110101199001011234' })
+  store.toggleInsurance('FLIGHT_ACCIDENT')
+  store.toggleInsurance('FLIGHT_DELAY')
+  store.toggleInsurance('FLIGHT_DELAY')
+  expect(await store.submit()).toEqual({ kind: 'pay', orderNo: 'F7', insuranceError: '' })
+  expect(requestInsurance).toHaveBeenCalledWith('F7', ['FLIGHT_ACCIDENT'], 'req')
+  expect((await store.submit())?.insuranceError).toBe('订单已提交，保险未能登记：订单已取消，无法投保')
 })

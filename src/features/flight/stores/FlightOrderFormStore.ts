@@ -1,4 +1,5 @@
 import type { CreateFlightOrderRequest } from '@api/flight'
+import type { InsuranceProductCode } from '@api/insurance'
 import { makeAutoObservable, runInAction } from 'mobx'
 import { bookingTotalFen } from '@domain/flight/fareRules'
 import { failureMessage } from '../../shared/domain/failureMessage'
@@ -7,7 +8,9 @@ import { passengerError, type PassengerForm } from '../domain/passenger'
 import type { ChosenFare, FlightFlowStore } from './FlightFlowStore'
 
 type Member = { name: string; phone: string; memberId: string }
-export type AfterSubmit = { kind: 'pay' | 'detail'; orderNo: string }
+/** insuranceError: why the insurance chosen could not be kept (the order stands), '' when it was. */
+export type AfterSubmit = { kind: 'pay' | 'detail'; orderNo: string; insuranceError: string }
+type RequestInsurance = (orderNo: string, codes: InsuranceProductCode[], reqId: string) => Promise<unknown>
 
 /** 填写订单: the passenger (the booker by default), contact, cost attribution and the over-standard reason. */
 export class FlightOrderFormStore {
@@ -16,11 +19,13 @@ export class FlightOrderFormStore {
   costCenterName = ''
   projectName = ''
   overReason = ''
+  /** 出行保障 chosen (decision 0343): bought once the tickets are issued. */
+  insurance: InsuranceProductCode[] = []
   isSubmitting = false
   submitError = ''
   private reqId: string
 
-  constructor(private readonly deps: { api: FlightApi; flow: FlightFlowStore; member: Member; createReqId: () => string; requireCostCenter: boolean }) {
+  constructor(private readonly deps: { api: FlightApi; flow: FlightFlowStore; member: Member; createReqId: () => string; requireCostCenter: boolean; requestInsurance?: RequestInsurance }) {
     const { member } = deps
     this.passenger = { name: member.name, idType: deps.flow.form.isInternational ? 2 : 1, idNo: '', phone: member.phone, memberId: member.memberId }
     this.contact = { name: member.name, phone: member.phone }
@@ -65,6 +70,10 @@ export class FlightOrderFormStore {
     this.projectName = name
   }
 
+  toggleInsurance(code: InsuranceProductCode): void {
+    this.insurance = this.insurance.includes(code) ? this.insurance.filter((c) => c !== code) : [...this.insurance, code]
+  }
+
   setOverReason(reason: string): void {
     this.overReason = reason
   }
@@ -104,12 +113,22 @@ export class FlightOrderFormStore {
     try {
       const data = await this.deps.api.createOrder(this.body(), this.reqId)
       runInAction(() => (this.reqId = this.deps.createReqId()))
-      return { kind: data.OrderStatus === 'PendingPayment' ? 'pay' : 'detail', orderNo: data.OrderNo }
+      return { kind: data.OrderStatus === 'PendingPayment' ? 'pay' : 'detail', orderNo: data.OrderNo, insuranceError: await this.keepInsurance(data.OrderNo) }
     } catch (error) {
       runInAction(() => (this.submitError = failureMessage(error, '提交失败，请重试')))
       return null
     } finally {
       runInAction(() => (this.isSubmitting = false))
+    }
+  }
+
+  private async keepInsurance(orderNo: string): Promise<string> {
+    if (this.insurance.length === 0 || !this.deps.requestInsurance) return ''
+    try {
+      await this.deps.requestInsurance(orderNo, this.insurance, this.deps.createReqId())
+      return ''
+    } catch (error) {
+      return `订单已提交，保险未能登记：${failureMessage(error, '请稍后在订单中购买')}`
     }
   }
 }

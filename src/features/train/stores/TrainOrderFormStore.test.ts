@@ -12,7 +12,7 @@ const colleague: PickedTraveller = { kind: 'colleague', memberId: '10002', passe
 const outsider: PickedTraveller = { kind: 'passenger', memberId: '', passengerId: '100002', name: '王小明', phone: '13700000021', departmentName: '' }
 const apply = { ApplyNo: 'TA2026112400001', Cities: ['上海'], StartDate: '2026-11-25', EndDate: '2026-11-27', Reason: '拜访客户' }
 
-function formWith(requireCostCenter = false) {
+function formWith(requireCostCenter = false, requestInsurance?: (orderNo: string, codes: string[], reqId: string) => Promise<unknown>) {
   const createOrder = jest.fn(async () => ({ OrderNo: 'T1', OrderStatus: 'PendingPayment' as const, NeedApproval: false, PayAmountFen: 110700 }))
   const store = new TrainOrderFormStore({ trainNo: 'G1', date: '2026-11-25', fromCode: 'VNP', toCode: 'AOH', seatCode: 'O' }, self, {
     api: { trains: async () => ({ Trains: [train] }), createOrder },
@@ -23,6 +23,7 @@ function formWith(requireCostCenter = false) {
     } as never,
     travelApplies: { usable: async () => ({ Items: [apply], Settings: { NeedTravelForm: true, SkipOrderApproval: true, TravelBillCanChange: true } }) } as never,
     requireCostCenter,
+    requestInsurance,
   })
   return { store, createOrder }
 }
@@ -99,4 +100,19 @@ describe('TrainOrderFormStore', () => {
       'r1',
     )
   })
+
+  it('随单投保: the railway insurance chosen is asked for with the new order; no choice asks nothing', async () => {
+    const requestInsurance = jest.fn(async () => ({}))
+    const { store } = formWith(false, requestInsurance)
+    await store.fetch()
+    await Promise.all([store.loadCostSetup(), store.loadTravelApplies()])
+    store.setIdNo(self, '110101199001011234')
+    expect(await store.submit()).toBe('T1')
+    expect(requestInsurance).not.toHaveBeenCalled()
+    store.toggleInsurance('TRAIN_ACCIDENT')
+    expect(await store.submit()).toBe('T1')
+    expect(requestInsurance).toHaveBeenCalledWith('T1', ['TRAIN_ACCIDENT'], 'r1')
+    expect(store.insuranceError).toBe('')
+  })
 })
+

@@ -10,6 +10,7 @@ import { LoadState } from '../../shared/stores/LoadState'
 import type { TrainPolicyInput } from '@domain/policy/train'
 import type { TrainApi } from '../api/trainApi'
 import { seatVerdict } from '../domain/seatPolicy'
+import type { InsuranceProductCode } from '@api/insurance'
 import { isSeatPreferenceValid, seatPreferenceOptions, type SeatPreferenceOption } from '@domain/train/seatPreference'
 
 export type TrainChoice = { trainNo: string; date: string; fromCode: string; toCode: string; seatCode: TrainSeatCode }
@@ -24,6 +25,8 @@ type FormDeps = {
   travelApplies?: { usable(want: UsableTravelApplyRequest): Promise<{ Items: TravelApplySummary[]; Settings: TravelApplySettings }> }
   /** financeOrderWrite: the cost centre is required. */
   requireCostCenter?: boolean
+  /** 随单投保 (decision 0343): keeps the insurance chosen once the order exists. */
+  requestInsurance?: (orderNo: string, codes: InsuranceProductCode[], reqId: string) => Promise<unknown>
 }
 
 const PHONE = /^1\d{10}$/
@@ -42,6 +45,10 @@ export class TrainOrderFormStore {
   idNos: Record<string, string> = {}
   /** 选座/选铺 wishes per traveller (travellerKey): a code of `seatOptions`, absent for 不限 (decision 0342). */
   seatWishes: Record<string, string> = {}
+  /** 出行保障 chosen (bought once the tickets are issued). */
+  insurance: InsuranceProductCode[] = []
+  /** Why the insurance could not be kept (the order stands), '' when it was. */
+  insuranceError = ''
   contactName: string
   contactPhone: string
   costCenter: PickedCostItem | null = null
@@ -92,6 +99,10 @@ export class TrainOrderFormStore {
   setIdNo(traveller: PickedTraveller, value: string) {
     this.idNos = { ...this.idNos, [travellerKey(traveller)]: value.trim() }
     this.error = ''
+  }
+
+  toggleInsurance(code: InsuranceProductCode) {
+    this.insurance = this.insurance.includes(code) ? this.insurance.filter((c) => c !== code) : [...this.insurance, code]
   }
 
   /** The seat letters or berths the chosen class offers (none for 硬座 and 无座). */
@@ -238,6 +249,7 @@ export class TrainOrderFormStore {
         },
         this.reqId,
       )
+      await this.keepInsurance(data.OrderNo)
       return data.OrderNo
     } catch (error) {
       runInAction(() => {
@@ -247,6 +259,16 @@ export class TrainOrderFormStore {
       return null
     } finally {
       runInAction(() => (this.isSubmitting = false))
+    }
+  }
+
+  private async keepInsurance(orderNo: string): Promise<void> {
+    this.insuranceError = ''
+    if (this.insurance.length === 0 || !this.deps.requestInsurance) return
+    try {
+      await this.deps.requestInsurance(orderNo, this.insurance, this.deps.createReqId())
+    } catch (error) {
+      runInAction(() => (this.insuranceError = `订单已提交，保险未能登记：${failureMessage(error, '请稍后在订单中购买')}`))
     }
   }
 }
