@@ -1,4 +1,7 @@
-import { Text, View } from '@tarojs/components'
+import { Picker, Text, View } from '@tarojs/components'
+import type { GetNationalityListData } from '@api/b2b'
+import { useEffect } from 'react'
+import { dataOf } from '../../shared/api/requestFn'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { AtButton } from 'taro-ui'
@@ -39,8 +42,10 @@ function FlightOrderWriteScreen({ variant }: ScreenProps<Variant>) {
         createReqId: () => createReqId(),
         requireCostCenter: isFinance,
         requestInsurance: (orderNo, codes, reqId) => requestOrderInsurance(root.request, orderNo, codes, reqId),
+        nationalities: () => dataOf(root.request<GetNationalityListData>('b2b', 'Common/GetNationalityList', {})),
       }),
   )
+  useEffect(() => void store.loadNationalities(), [store])
 
   if (store.segments.length === 0) {
     return (
@@ -84,6 +89,19 @@ function FlightOrderWriteScreen({ variant }: ScreenProps<Variant>) {
             ))}
           </View>
           <FieldRow label='证件号' value={p.idNo} placeholder={p.idType === 1 ? '请填写身份证号' : '请填写护照号'} type={p.idType === 1 ? 'idcard' : 'text'} maxlength={18} onInput={(idNo) => store.setPassenger({ idNo })} />
+          {store.isInternational ? (
+            <Picker
+              mode='selector'
+              range={store.nationalities.map((n) => n.Name)}
+              value={Math.max(0, store.nationalities.findIndex((n) => n.Code === store.nationality))}
+              onChange={(e) => store.setNationality(store.nationalities[Number(e.detail.value)]?.Code ?? store.nationality)}
+            >
+              <View className='flight-row flight-nationality'>
+                <Text className='flight-row__label'>国籍</Text>
+                <Text className='flight-row__value'>{store.nationalityName} ›</Text>
+              </View>
+            </Picker>
+          ) : null}
           <FieldRow label='手机号' value={p.phone} placeholder='接收航变通知' type='number' maxlength={11} onInput={(phone) => store.setPassenger({ phone })} />
         </View>
         <View className='flight-section'>
