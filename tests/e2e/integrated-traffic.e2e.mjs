@@ -1,6 +1,7 @@
 // Issues 16/17 leftovers in the browser, against `npm start`'s server: 13800000001 opens 交通 from the home, searches
 // 北京 → 上海 for tomorrow in 综合交通 (trains and flights in one list), opens a flight's cabins and a train's order
-// form; then changes an issued train ticket to the next day, which asks the contact phone's code first (改签验证).
+// form, where it asks seat F and 铁路意外险 (met on the ticket, bought after ticketing); then changes an issued train
+// ticket to the next day, which asks the contact phone's code first (改签验证).
 import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
 import { after, before, test } from 'node:test'
@@ -24,7 +25,7 @@ const call = (path, body, reqId) => page.evaluate(async ({ path, body, reqId }) 
   let settings = JSON.parse(localStorage.getItem('settings')).data
   if (typeof settings === 'string') settings = JSON.parse(settings)
   const headers = { 'content-type': 'application/json', token: settings.MemberInfo.Token, ...(reqId ? { reqId } : {}) }
-  return fetch(`/b2b/${path}`, { method: 'POST', headers, body: JSON.stringify(body) }).then((r) => r.json())
+  return fetch(path.startsWith('/') ? path : `/b2b/${path}`, { method: 'POST', headers, body: JSON.stringify(body) }).then((r) => r.json())
 }, { path, body, reqId })
 
 async function codeFor(phone) {
@@ -69,6 +70,31 @@ test('交通 on the home opens 交通首页; 综合查询 shows trains and fligh
   await visible().locator('.traffic-item .train-seat', { hasText: '二等座' }).filter({ hasNotText: '二等座 无' }).first().click()
   await page.waitForURL((url) => url.pathname === '/pages/train/writeOrder/writeOrder')
   await shot(page, 'traffic-train-write')
+})
+
+test('the train form sends a 选座 wish and 铁路意外险: the ticket gets seat F, the order shows the wish, the policy is bought after ticketing', async () => {
+  await visible().locator('.train-seat-wish__option', { hasText: 'F 靠窗' }).click()
+  await visible().locator('.order-insurance__item', { hasText: '铁路意外险' }).click()
+  await visible().locator('input[placeholder="18位身份证号"], input[placeholder="已登记证件可不填"]').first().fill('110101199001011234')
+  await visible().getByText('保险¥10.00由企业支付').waitFor()
+  await shot(page, 'train-write-seat-insurance')
+  await button('提交订单').click()
+  await page.waitForURL((url) => url.pathname === '/pages/payment/pay/pay')
+  const orderNo = new URL(page.url()).searchParams.get('orderNo')
+  const detail = await call('TrainTicket/GetOrderDetail', { OrderNo: orderNo })
+  const paid = await call('Pay/PayByEnterpriseAccount', { OrderNo: orderNo, AmountFen: detail.Data.TotalFen }, `e2e-pay-${Date.now()}`)
+  assert.equal(paid.Code, '0000', paid.Msg)
+  await page.goto(`${baseUrl}/pages/order3.0/train/detail?orderNo=${orderNo}`)
+  await visible().getByText('选座偏好：F 靠窗').waitFor({ timeout: 20_000 })
+  const issued = await call('TrainTicket/GetOrderDetail', { OrderNo: orderNo })
+  assert.match(issued.Data.Passengers[0].SeatNo, /F$/)
+  await shot(page, 'train-order-seat-wish')
+  let policies = []
+  for (let i = 0; i < 40 && policies.length === 0; i += 1) {
+    policies = (await call('/hotel-front-api/api/insurance/GetOrderPolicies', { OrderNo: orderNo })).Data?.Policies ?? []
+    if (policies.length === 0) await new Promise((r) => setTimeout(r, 1000))
+  }
+  assert.deepEqual(policies.map((p) => p.ProductName), ['铁路意外险'])
 })
 
 test('改签 to the next day asks the contact phone\'s code, then the change goes through', async () => {
