@@ -73,6 +73,7 @@ export const pages: string[] = [
   "pages/order3.0/train/modifyDate",
   "pages/order3.0/train/modifyInfo",
   "pages/order3.0/tripSearch",
+  "pages/product2.0/lineIndex",
   "pages/product3.0/overReason"
 ]
 
@@ -606,6 +607,12 @@ export const subPackages: { root: string; pages: string[] }[] = [
     ]
   },
   {
+    "root": "pages/product3.0/integratedTraffic",
+    "pages": [
+      "index"
+    ]
+  },
+  {
     "root": "pages/product3.0/takeout",
     "pages": [
       "index"
@@ -654,6 +661,7 @@ export const subPackages: { root: string; pages: string[] }[] = [
       "login12306/login12306",
       "modifyDetail/modifyDetail",
       "modifyList/changerule",
+      "modifyVerification/modifyVerification",
       "passenger12306/passenger12306",
       "passengerEdit12306/passengerEdit12306",
       "phoneVerification/phoneVerification",

@@ -17,7 +17,8 @@ async function issueTickets(app: FastifyInstance, db: Db, product: ProductExtens
   if (!order || order.status !== 'Confirming') return order?.status ?? 'Confirming'
   let issued: { ticketNo: string; seatNos: string[] }
   try {
-    issued = await app.trainSupplier.issue({ orderNo: order.order_no, trainNo: order.train_no, seatCode: order.seat_code, passengers: order.ticket_count })
+    const preferences = (await findPassengers(db, orderId)).map((p) => p.seat_preference)
+    issued = await app.trainSupplier.issue({ orderNo: order.order_no, trainNo: order.train_no, seatCode: order.seat_code, passengers: order.ticket_count, preferences })
   } catch {
     return 'Confirming'
   }
