@@ -135,7 +135,7 @@ test('approver and finance approve the bill; finance pays only the difference', 
   await visible(finance).locator('.bill-detail__status', { hasText: '待支付' }).waitFor()
   await button(finance, '确认支付').click()
   await visible(finance).locator('.bill-detail__status', { hasText: '已支付' }).waitFor()
-  await visible(finance).getByText('已支付 ¥600.00（冲借款 ¥2,000.00）', { exact: false }).waitFor()
+  await visible(finance).getByText('已支付 ¥600.00（冲借款 ¥2000.00）', { exact: false }).waitFor()
   await shot(finance, 'offset-bill-paid')
 })
 
