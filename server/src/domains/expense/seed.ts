@@ -75,9 +75,9 @@ async function seedCompletedTrip(tx: Queryable) {
   )
   if (made.rowCount === 0) return
   const orders = [
-    { no: `F${start.replaceAll('-', '')}8001`, type: 5, title: '北京 - 上海 MU5102', description: '东方航空 MU5102 经济舱', from: '北京首都国际机场T2', to: '上海虹桥国际机场T2', fen: 128000, day: start, at: '14:30', until: '16:45' },
-    { no: `H${start.replaceAll('-', '')}8002`, type: 1, title: '上海陆家嘴全季酒店', description: '高级大床房 2晚', from: '', to: '上海陆家嘴全季酒店', fen: 96000, day: start, at: '18:00', until: null },
-    { no: `T${end.replaceAll('-', '')}8003`, type: 6, title: '上海虹桥 - 北京南 G6', description: 'G6 二等座 03车12F', from: '上海虹桥站', to: '北京南站', fen: 66200, day: end, at: '13:00', until: '17:28' },
+    { no: `F${start.replaceAll('-', '')}8001`, type: 5, title: '北京 - 上海 MU5102', description: '东方航空 MU5102 经济舱', from: '北京首都国际机场T2', to: '上海虹桥国际机场T2', fen: 128000, day: start, at: '14:30', until: '16:45', tax: 10569 },
+    { no: `H${start.replaceAll('-', '')}8002`, type: 1, title: '上海陆家嘴全季酒店', description: '高级大床房 2晚', from: '', to: '上海陆家嘴全季酒店', fen: 96000, day: start, at: '18:00', until: null, tax: 5434 },
+    { no: `T${end.replaceAll('-', '')}8003`, type: 6, title: '上海虹桥 - 北京南 G6', description: 'G6 二等座 03车12F', from: '上海虹桥站', to: '北京南站', fen: 66200, day: end, at: '13:00', until: '17:28', tax: 5466 },
   ]
   for (const o of orders) {
     await tx.query(
@@ -89,6 +89,7 @@ async function seedCompletedTrip(tx: Queryable) {
       [o.no, ENTERPRISE_A, EMPLOYEE, o.type, o.fen, o.title, o.description, o.from, o.to, shanghaiInstant(o.day, o.at),
         o.until ? shanghaiInstant(o.day, o.until) : shanghaiInstant(end, '12:00'), applyNo],
     )
+    await seedOrderInvoice(tx, o.no, o.fen, o.tax, o.until ? o.day : end)
   }
 }
 
@@ -133,4 +134,15 @@ export async function seedSubsidyJourney(db: Db): Promise<boolean> {
     }
     return true
   })
+}
+
+/** The 全电发票 (电子发票(普通发票), no code) the carrier or hotel issued for a demo order (decision 0361). */
+async function seedOrderInvoice(tx: Queryable, orderNo: string, totalFen: number, taxFen: number, day: string) {
+  const invoiceNo = `${day.slice(2, 4)}31${orderNo.replace(/\D/g, '').slice(-16).padStart(16, '0')}`
+  await tx.query(
+    `insert into order_invoices (enterprise_id, order_id, type_code, type_name, invoice_no, invoice_date, amount_fen, tax_fen, total_fen)
+     select o.enterprise_id, o.id, '32', '电子发票(普通发票)', $2, $3, $4, $5, $6 from orders o where o.order_no = $1
+     on conflict (invoice_code, invoice_no) do nothing`,
+    [orderNo, invoiceNo, day, totalFen - taxFen, taxFen, totalFen],
+  )
 }
