@@ -1,7 +1,10 @@
 // Load on loopback with autocannon: a logged-in hotel search and the login call against the app's server,
 // a bare Fastify hello world as the floor. Every figure comes from the same run as its floor.
+import { fork } from 'node:child_process'
+import { join } from 'node:path'
 import autocannon from 'autocannon'
 import pg from 'pg'
+import { ROOT, endWithBench } from './processes.mjs'
 import { shanghaiDay, DEMO } from './app-pages.mjs'
 import { median } from './stats.mjs'
 
@@ -179,6 +182,41 @@ export async function freshPostgres(baseUrl) {
       } finally {
         await client.end()
       }
+    },
+  }
+}
+
+/**
+ * The SQL floor of the hotel search (sql-floor.ts in a child process): the statements one search makes,
+ * replayed straight through `pg` on `databaseUrl` or a raw PGlite on `dataDir` (a copy of the server's).
+ * `run(seconds)` answers the same shape as a load; `statements` lists what is replayed.
+ */
+export async function startSqlFloor({ databaseUrl, dataDir, token }) {
+  const config = { databaseUrl, dataDir, token, body: searchBody(), connections: CONNECTIONS, phone: DEMO.phone, password: DEMO.password }
+  const child = fork(join(ROOT, 'scripts/bench/sql-floor.ts'), [JSON.stringify(config)], { cwd: ROOT, execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
+  const forget = endWithBench(child.pid)
+  const next = () => new Promise((resolvePromise, reject) => {
+    const onExit = (code) => reject(new Error(`the SQL floor exited (${code})`))
+    child.once('exit', onExit)
+    child.once('message', (message) => {
+      child.off('exit', onExit)
+      resolvePromise(message)
+    })
+  })
+  const { statements } = await next()
+  return {
+    statements,
+    async run(seconds) {
+      const answer = next()
+      child.send({ seconds })
+      const { result } = await answer
+      return { ...result, sorted: Float64Array.from(result.sorted) }
+    },
+    async stop() {
+      const exited = new Promise((resolvePromise) => child.once('exit', resolvePromise))
+      child.send({ stop: true })
+      await exited
+      forget()
     },
   }
 }
