@@ -15,8 +15,8 @@ async function post(url, path, body, headers = {}) {
   return response.json()
 }
 
-export async function loginToken(url) {
-  const answer = await post(url, '/b2b/Customer/LoginV2', { Phone: DEMO.phone, Password: DEMO.password }, { 'x-forwarded-for': '10.9.0.1' })
+export async function loginToken(url, phone = DEMO.phone) {
+  const answer = await post(url, '/b2b/Customer/LoginV2', { Phone: phone, Password: DEMO.password }, { 'x-forwarded-for': '10.9.0.1' })
   if (answer.Code !== '0000') throw new Error(`login failed: ${answer.Code} ${answer.Msg}`)
   return answer.Data.Token
 }
@@ -111,6 +111,13 @@ export async function loadSearch(url, token, seconds) {
   const check = await post(url, '/hotel/api/hotel/info/SearchHotelList', searchBody(), { token })
   if (check.Code !== '0000') throw new Error(`search failed: ${check.Code} ${check.Msg}`)
   return cannon({ url: `${url}/hotel/api/hotel/info/SearchHotelList`, method: 'POST', headers: { 'content-type': 'application/json', token }, body: JSON.stringify(searchBody()) }, seconds)
+}
+
+/** Any logged-in call (checks it answers 0000 first). */
+export async function loadCall(url, path, body, token, seconds) {
+  const check = await post(url, path, body, { token })
+  if (check.Code !== '0000') throw new Error(`${path} failed: ${check.Code} ${check.Msg}`)
+  return cannon({ url: `${url}${path}`, method: 'POST', headers: { 'content-type': 'application/json', token }, body: JSON.stringify(body) }, seconds)
 }
 
 /** Logs in as another demo member than the search's, whose session each login would otherwise replace. */
