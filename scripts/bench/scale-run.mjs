@@ -79,6 +79,21 @@ async function grow(url, log) {
   }
 }
 
+/** EXPLAIN ANALYZE of the approver's to-do count (the SQL of approvalScope.ts countPendingApprovals, copied). */
+async function explainTodo(url) {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    const { rows: [approver] } = await client.query('select m.id, m.enterprise_id from members m join accounts a on a.id = m.account_id where a.phone = $1', [APPROVER_PHONE])
+    const { rows } = await client.query(`explain (analyze, costs off) select count(*)::int as n
+      from order_approvals oa join approvals a on a.id = oa.approval_id
+     where a.enterprise_id = $1 and exists (select 1 from approval_tasks t where t.approval_id = a.id and t.approver_member_id = $2 and t.status = 'pending') and a.status = 'pending'`, [approver.enterprise_id, approver.id])
+    return rows.map((r) => r['QUERY PLAN']).join('\n')
+  } finally {
+    await client.end()
+  }
+}
+
 /** The three calls at one size: p99 (and throughput) of each, interleaved rounds. */
 async function measureCalls(url, { gate, rounds, seconds }) {
   const member = await loginToken(url)
@@ -112,6 +127,8 @@ export async function measureGrowth({ report, gate, rounds, seconds, log }) {
     log(`scale: grown in ${growSeconds.toFixed(0)} s; restarting`)
     server = await startSeededAppServer({ databaseUrl: url.toString() })
     const large = await measureCalls(server.url, { gate, rounds, seconds })
+    const todoPlan = await explainTodo(url.toString())
+    log(`scale: the to-do count's plan at scale:\n${todoPlan}`)
     log(`scale: ${JSON.stringify(Object.fromEntries(Object.entries(large).map(([k, r]) => [k, { p50: r.p50, p99: r.p99, rps: r.rps, errors: r.errors }])))}`)
     const section = 'Growth: small seed → catalogue ×10, 1,000 members, one million orders (PostgreSQL)'
     report.describe(section, `A throwaway database on ${new URL(base).host} (created and dropped by the run): the app's seed, then grown in SQL with generate_series in ${growSeconds.toFixed(0)} s to ${sizes.hotels} hotels, ${sizes.members} members, ${sizes.orders.toLocaleString('en')} orders and ${sizes.approvals.toLocaleString('en')} approvals (${(Number(sizes.bytes) / 1048576).toFixed(0)} MB), vacuumed and analyzed, the server restarted. Each call: ${rounds} interleaved rounds of ${seconds} s, 10 connections, after a warm-up; the order centre is the demo member's 全部 tab (1,000 orders booked by them at scale), the to-do count the demo approver's (every task of the 50,000 approvals is theirs, 500 pending). Ratio: p99 at scale / p99 at the small seed; goal ≤ 1.5.`)
@@ -121,7 +138,7 @@ export async function measureGrowth({ report, gate, rounds, seconds, log }) {
       const errors = a.errors + b.errors
       report.add(section, `${call} · p99`, b.p99, a.p99, 'ms', { referenceName: 'small seed', note: `${b.requests === 0 ? `no answer within a ${seconds} s round (every request took longer)` : b.p99 / a.p99 <= 1.5 ? 'within 1.5×' : 'over 1.5×'}; p50 ${fixed(a.p50, 1)} → ${fixed(b.p50, 1)} ms, ${fixed(a.rps, 0)} → ${fixed(b.rps, 0)} req/s${errors ? `; ${errors} errors` : ''}` })
     }
-    report.samples.growth = { small: Object.fromEntries(Object.entries(small).map(([k, r]) => [k, r.runs])), large: Object.fromEntries(Object.entries(large).map(([k, r]) => [k, r.runs])), sizes }
+    report.samples.growth = { todoPlan, small: Object.fromEntries(Object.entries(small).map(([k, r]) => [k, r.runs])), large: Object.fromEntries(Object.entries(large).map(([k, r]) => [k, r.runs])), sizes }
   } finally {
     await server?.stop()
     await admin.query(`drop database if exists ${name} with (force)`)
