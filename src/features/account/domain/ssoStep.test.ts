@@ -13,7 +13,9 @@ describe('ssoStep', () => {
     ['dd', {}, '20001', { kind: 'unavailable', message: FROM_WORKBENCH }],
     ['weapp', {}, '', { kind: 'wechatCode' }],
     ['h5', {}, '20001', { kind: 'passwordLogin' }],
-    ['h5-wechat', {}, '', { kind: 'passwordLogin' }],
+    ['h5-wechat', {}, '', { kind: 'wechatOAuth' }],
+    ['h5-wechat', {}, '20001', { kind: 'wechatOAuth' }],
+    ['h5-wechat', { code: 'wx-code', state: 'wechat' }, '', { kind: 'exchangeWechat', code: 'wx-code' }],
   ] as const)('%s %j (known %p)', (container, query, known, expected) => {
     expect(ssoStep(container, query, known)).toEqual(expected)
   })

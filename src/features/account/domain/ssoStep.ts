@@ -4,13 +4,16 @@ import type { Container } from '@/core/platform/container'
  * What the sign-in page (`loginAndRegister/redirectPage`) does for where it runs and what it was given
  * (decision 0272): finish DingTalk's OAuth return (authCode, or TmpAuthCode, with state = EnterpriseId); start it
  * in DingTalk's in-app browser (DDGetLoginUrl); dd.getAuthCode in the DingTalk mini-program; Taro.login in
- * WeChat's; anywhere else the password login.
+ * WeChat's; in WeChat's in-app browser its OAuth (wechatMp/getOAuthUrl) and the `code` it returns with
+ * (getMember-by-code, decision 0380); anywhere else the password login.
  */
 export type SsoStep =
   | { kind: 'exchangeDingTalk'; code: string; enterpriseId: string; corpId: string }
   | { kind: 'dingTalkOAuth'; enterpriseId: string }
   | { kind: 'ddAuthCode'; corpId: string }
   | { kind: 'wechatCode' }
+  | { kind: 'wechatOAuth' }
+  | { kind: 'exchangeWechat'; code: string }
   | { kind: 'passwordLogin' }
   | { kind: 'unavailable'; message: string }
 
@@ -20,6 +23,7 @@ const pick = (query: Record<string, string | undefined>, ...keys: string[]) => k
 
 export function ssoStep(container: Container, query: Record<string, string | undefined>, knownEnterpriseId = ''): SsoStep {
   const code = pick(query, 'authCode', 'TmpAuthCode', 'code')
+  if (container === 'h5-wechat') return code ? { kind: 'exchangeWechat', code } : { kind: 'wechatOAuth' }
   const enterpriseId = pick(query, 'state', 'EnterpriseId') || knownEnterpriseId
   const corpId = pick(query, 'corpId', 'corpid')
   if (code) return { kind: 'exchangeDingTalk', code, enterpriseId: /^\d+$/.test(enterpriseId) ? enterpriseId : '', corpId }

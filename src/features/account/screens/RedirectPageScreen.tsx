@@ -25,7 +25,7 @@ import '../components/credentials.scss'
 /**
  * /pages/loginAndRegister/redirectPage: signing in inside DingTalk or WeChat (decision 0272). Starts DingTalk's
  * login in its in-app browser and finishes its return (authCode, state), asks dd.getAuthCode in the DingTalk
- * mini-program, Taro.login in WeChat's; then the page asked for (redirect) or the home.
+ * mini-program, Taro.login in WeChat's, WeChat's OAuth in its in-app browser (decision 0380); then the page asked for (redirect) or the home.
  */
 function RedirectPageScreen({ query }: ScreenProps) {
   const root = useStores()
@@ -69,7 +69,7 @@ function RedirectPageScreen({ query }: ScreenProps) {
             </Text>
           </View>
         ) : (
-          <Text className='login__title'>{store.status === 'leaving' ? '正在前往钉钉登录…' : '正在登录…'}</Text>
+          <Text className='login__title'>{store.status === 'leaving' ? (store.leavingFor === 'wechat' ? '正在前往微信授权…' : '正在前往钉钉登录…') : '正在登录…'}</Text>
         )}
       </View>
     </PageLayout>
