@@ -44,7 +44,7 @@ export default async function ssoRoutes(app: FastifyInstance) {
   get<typeof OAuthUrlQuery, Api.WechatOAuthUrlData>(app, { module: 'tripwise-m-api', path: '/wechatMp/getOAuthUrl' }, OAuthUrlQuery, {
     doc: { body: '`?RedirectUri` (this page, in WeChat\'s in-app browser)', data: '`{AuthorizeUrl}`: WeChat\'s OAuth page (the simulator\'s with the simulated provider), back with `code` and `state`' },
     auth: 'public',
-    handler: (request) => ({ AuthorizeUrl: wechatOAuthUrl(app.wechatAuthorizeUrl(originOf(request)), app.sso.wechat.appId, request.query.RedirectUri) }),
+    handler: async (request) => ({ AuthorizeUrl: wechatOAuthUrl(app.wechatAuthorizeUrl(originOf(request)), app.sso.wechat.appId, request.query.RedirectUri) }),
   })
 
   get<typeof MemberTokenQuery, Api.WechatMemberTokenData>(app, { module: 'tripwise-m-api', path: '/wechatMp/getMemberToken' }, MemberTokenQuery, {
