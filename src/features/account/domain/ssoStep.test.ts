@@ -1,4 +1,4 @@
-import { FROM_WORKBENCH, ssoStep } from './ssoStep'
+import { FROM_WORKBENCH, ssoStep, withoutCodes } from './ssoStep'
 
 describe('ssoStep', () => {
   it.each([
@@ -18,5 +18,13 @@ describe('ssoStep', () => {
     ['h5-wechat', { code: 'wx-code', state: 'wechat' }, '', { kind: 'exchangeWechat', code: 'wx-code' }],
   ] as const)('%s %j (known %p)', (container, query, known, expected) => {
     expect(ssoStep(container, query, known)).toEqual(expected)
+  })
+})
+
+describe('withoutCodes', () => {
+  it('drops the one-time codes and keeps the rest, so 重新登录 starts the login again', () => {
+    expect(withoutCodes({ code: 'used', state: 'wechat', redirect: '/pages/my/index/index' })).toEqual({ state: 'wechat', redirect: '/pages/my/index/index' })
+    expect(ssoStep('h5-wechat', withoutCodes({ code: 'used', state: 'wechat' }))).toEqual({ kind: 'wechatOAuth' })
+    expect(ssoStep('h5-dingtalk', withoutCodes({ authCode: 'used', state: '20001' }))).toEqual({ kind: 'dingTalkOAuth', enterpriseId: '20001' })
   })
 })

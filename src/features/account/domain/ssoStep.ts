@@ -19,10 +19,17 @@ export type SsoStep =
 
 export const FROM_WORKBENCH = '请从企业钉钉工作台进入应用'
 
+const CODE_KEYS = ['authCode', 'TmpAuthCode', 'code']
+
+/** The address without the provider's one-time code: 重新登录 after a used code starts the provider's login again. */
+export function withoutCodes(query: Record<string, string | undefined>): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(query).filter(([key]) => !CODE_KEYS.includes(key)))
+}
+
 const pick = (query: Record<string, string | undefined>, ...keys: string[]) => keys.map((k) => (query[k] ?? '').trim()).find((v) => v !== '') ?? ''
 
 export function ssoStep(container: Container, query: Record<string, string | undefined>, knownEnterpriseId = ''): SsoStep {
-  const code = pick(query, 'authCode', 'TmpAuthCode', 'code')
+  const code = pick(query, ...CODE_KEYS)
   if (container === 'h5-wechat') return code ? { kind: 'exchangeWechat', code } : { kind: 'wechatOAuth' }
   const enterpriseId = pick(query, 'state', 'EnterpriseId') || knownEnterpriseId
   const corpId = pick(query, 'corpId', 'corpid')

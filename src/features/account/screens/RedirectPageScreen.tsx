@@ -15,7 +15,7 @@ import { useStores } from '@/stores/context'
 import { useStore } from '../../shared/hooks/useStore'
 import { createAccountApi } from '../api/accountApi'
 import { createSsoApi } from '../api/ssoApi'
-import { ssoStep } from '../domain/ssoStep'
+import { ssoStep, withoutCodes } from '../domain/ssoStep'
 import { containerSignIn, ownAddress } from '../platform/containerSignIn'
 import { SsoStore } from '../stores/SsoStore'
 import { loginSessionOf } from '../stores/loginSession'
@@ -33,8 +33,9 @@ function RedirectPageScreen({ query }: ScreenProps) {
   const store = useStore(() => new SsoStore(createSsoApi(root.request), loginSessionOf(root), () => account.getLoginUserInfos(), containerSignIn))
   const redirect = query[RETURN_KEY] ?? ''
 
-  const start = async () => {
-    const step = ssoStep(getContainer(), query, root.settings.identity.EnterpriseId ?? '')
+  /** `isRetry`: 重新登录 after a failure starts the provider's login again instead of reusing the used code. */
+  const start = async (isRetry = false) => {
+    const step = ssoStep(getContainer(), isRetry ? withoutCodes(query) : query, root.settings.identity.EnterpriseId ?? '')
     const returnUri = ownAddress(linkTo('loginAndRegister/redirectPage', redirect ? { [RETURN_KEY]: redirect } : {}))
     const status = await store.run(step, returnUri)
     if (status === 'signedIn') {
@@ -61,7 +62,7 @@ function RedirectPageScreen({ query }: ScreenProps) {
         {store.status === 'failed' ? (
           <View className='sso'>
             <Text className='login__error'>{store.message}</Text>
-            <AtButton className='login__submit' type='primary' onClick={() => void start()}>
+            <AtButton className='login__submit' type='primary' onClick={() => void start(true)}>
               重新登录
             </AtButton>
             <Text className='credentials__links' onClick={() => void Taro.redirectTo({ url: linkTo('loginAndRegister/login', redirect ? { [RETURN_KEY]: redirect } : {}) })}>

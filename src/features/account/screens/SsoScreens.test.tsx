@@ -98,11 +98,17 @@ describe("RedirectPageScreen in WeChat's in-app browser (decision 0380)", () => 
     expect(reLaunch).toHaveBeenCalledWith({ url: '/pages/my/index/index' })
   })
 
-  it('a used WeChat code shows the message with 重新登录', async () => {
-    const { root } = fakeRoot({ 'tripwise-m-api/wechatMp/getMember-by-code': fail('微信授权已失效，请重新进入', '4001') }, { isLoggedIn: false })
+  it('a used WeChat code shows the message; 重新登录 goes to WeChat again instead of reusing it', async () => {
+    const { root, calls } = fakeRoot(
+      { 'tripwise-m-api/wechatMp/getMember-by-code': fail('微信授权已失效，请重新进入', '4001'), 'tripwise-m-api/wechatMp/getOAuthUrl': { AuthorizeUrl: 'http://localhost/sso-sim/x' } },
+      { isLoggedIn: false },
+    )
     await mountWith(root, <RedirectPageScreen routeId='loginAndRegister/redirectPage' query={{ code: 'used', state: 'wechat' }} />)
     await waitForText('微信授权已失效，请重新进入', 8000)
-    expect(bodyText()).toContain('重新登录')
+    jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    await clickText('重新登录')
+    await waitForText('正在前往微信授权')
+    expect(calls.map((c) => c.path)).toEqual(['wechatMp/getMember-by-code', 'wechatMp/getOAuthUrl'])
   })
 })
 
