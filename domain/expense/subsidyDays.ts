@@ -33,7 +33,8 @@ export function halvesOf(trip: Pick<SubsidyTrip, 'depart' | 'back'>, cutoffs: Su
   return last >= first ? [first, last] : null
 }
 
-export type SubsidyHalf = { date: string; half: 0 | 1; amountFen: number; tripIds: string[]; cityName: string }
+/** payerId: the trip whose rate pays the half (the best among tripIds). */
+export type SubsidyHalf = { date: string; half: 0 | 1; amountFen: number; tripIds: string[]; cityName: string; payerId: string }
 
 /** The key of a half day ('2026-11-20#1' is the afternoon of the 20th). */
 export const halfKey = (date: string, half: 0 | 1): string => `${date}#${half}`
@@ -58,7 +59,7 @@ export function subsidyHalves(trips: readonly SubsidyTrip[], cutoffs: SubsidyCut
     const { trip, trips: ids } = best.get(h)!
     const half = (h % 2) as 0 | 1
     const morning = Math.floor(trip.rateFen / 2)
-    return { date: dateOf(Math.floor(h / 2)), half, amountFen: half === 0 ? morning : trip.rateFen - morning, tripIds: [...ids], cityName: trip.cityName }
+    return { date: dateOf(Math.floor(h / 2)), half, amountFen: half === 0 ? morning : trip.rateFen - morning, tripIds: [...ids], cityName: trip.cityName, payerId: trip.id }
   })
 }
 

@@ -1,6 +1,6 @@
 // Starting and stopping the servers the bench measures, and reading their resident memory.
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { cpus, tmpdir } from 'node:os'
 import { createServer } from 'node:net'
 import { join, resolve } from 'node:path'
@@ -120,17 +120,22 @@ async function startAppServerOn({ databaseUrl, dataDir }, afterExit) {
  * `beforeRestart` runs in between (the PostgreSQL schema's vacuum). Without `databaseUrl`, embedded PGlite
  * in a fresh folder, removed when the server stops.
  */
-export async function startSeededAppServer({ databaseUrl, beforeRestart = async () => undefined } = {}) {
+export async function startSeededAppServer({ databaseUrl, beforeRestart = async () => undefined, snapshot = false } = {}) {
   const dataDir = databaseUrl ? undefined : mkdtempSync(join(tmpdir(), 'tripwise-bench-'))
-  const removeData = () => { if (dataDir) rmSync(dataDir, { recursive: true, force: true }) }
+  // PGlite: a copy of the seeded data folder for the SQL floor (sql-floor.ts), which cannot share the server's.
+  const snapshotDir = dataDir && snapshot ? `${dataDir}-floor` : undefined
+  const removeData = () => {
+    for (const dir of [dataDir, snapshotDir]) if (dir) rmSync(dir, { recursive: true, force: true })
+  }
   try {
     await (await startAppServerOn({ databaseUrl, dataDir })).stop()
+    if (snapshotDir) cpSync(dataDir, snapshotDir, { recursive: true })
     await beforeRestart()
   } catch (error) {
     removeData()
     throw error
   }
-  return startAppServerOn({ databaseUrl, dataDir }, removeData)
+  return { ...(await startAppServerOn({ databaseUrl, dataDir }, removeData)), snapshotDir }
 }
 
 function freePort() {

@@ -21,13 +21,14 @@ export function createReport(meta) {
       const why = reference === 0 ? `${referenceName} is 0${unit === 'ms' ? ' (below the tool\'s 1 ms resolution)' : ''}: no ratio` : ''
       rows.push({ section, figure, value, reference, referenceName, unit, ratio, better, note: [note, why].filter(Boolean).join('; ') })
     },
-    write(root, durationSeconds) {
+    /** `name`: latest (the full bench) or server-latest (scripts/bench/server-run.mjs). */
+    write(root, durationSeconds, name = 'latest') {
       const json = { ...meta, finishedAt: new Date().toISOString(), durationSeconds, sections, rows, samples }
       mkdirSync(join(root, 'docs/perf'), { recursive: true })
-      const latest = join(root, 'docs/perf/latest.json')
-      if (existsSync(latest)) renameSync(latest, join(root, 'docs/perf/previous.json'))
-      writeFileSync(join(root, 'docs/perf/latest.json'), `${JSON.stringify(json, null, 2)}\n`)
-      writeFileSync(join(root, 'docs/perf/latest.md'), markdown(json))
+      const latest = join(root, `docs/perf/${name}.json`)
+      if (existsSync(latest)) renameSync(latest, join(root, `docs/perf/${name.replace('latest', 'previous')}.json`))
+      writeFileSync(latest, `${JSON.stringify(json, null, 2)}\n`)
+      writeFileSync(join(root, `docs/perf/${name}.md`), markdown(json))
       return json
     },
   }
@@ -51,7 +52,7 @@ export function markdown(json) {
     '',
     `- Date: ${json.finishedAt} (${json.mode} run, ${json.durationSeconds.toFixed(0)} s)`,
     `- Machine: ${json.cpus} × ${json.cpuModel}, ${(json.memoryBytes / 1024 ** 3).toFixed(1)} GiB, Node ${json.node}, Taro ${json.taroVersion}`,
-    `- Blank Taro app (the H5 floor): ${json.blankRebuilt ? `rebuilt in this run (${(json.blankBuildMs / 1000).toFixed(0)} s)` : 'not rebuilt, reused from'} node_modules/.cache/bench-blank/${json.blankKey}`,
+    ...(json.blankKey ? [`- Blank Taro app (the H5 floor): ${json.blankRebuilt ? `rebuilt in this run (${(json.blankBuildMs / 1000).toFixed(0)} s)` : 'not rebuilt, reused from'} node_modules/.cache/bench-blank/${json.blankKey}`] : []),
     ...(json.quietGate ? [`- Quiet gate: before each of the ${json.quietGate.settles} server loads, every core's ${json.quietGate.bestMs.map((ms) => `${ms.toFixed(1)} ms`).join(' / ')} probe loop had to be within ${Math.round((json.quietGate.tolerance - 1) * 100)}% of its best; ${(json.quietGate.waitedMs / 1000).toFixed(1)} s spent there, ${json.quietGate.gaveUp} time(s) it went ahead without (time limit)`] : []),
     '',
     'Every figure is measured in the same run as its reference; ratio = value / reference (for the floor:',

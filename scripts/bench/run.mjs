@@ -12,15 +12,14 @@ import { blankApp } from './blank-app.mjs'
 import { scrollThousand, tapToFirstCard, watchFirstCard } from './interaction.mjs'
 import { lighthouseRounds, openChrome } from './lighthouse-runs.mjs'
 import { PHONE, pageWeight } from './page-weight.mjs'
-import { ROOT, canPin, peakRssBytes, pinTo, rssBytes, startHelloServer, startSeededAppServer } from './processes.mjs'
+import { ROOT, canPin, pinTo, rssBytes, startSeededAppServer } from './processes.mjs'
 import { startQuietGate } from './quiet-gate.mjs'
 import { createReport, drift, printTable } from './report.mjs'
-import { freshPostgres, interleaved, loadHello, loadLogin, loadSearch, loginToken } from './server-load.mjs'
+import { measureServer } from './server-figures.mjs'
 import { median } from './stats.mjs'
 
 const versionOf = (name) => JSON.parse(readFileSync(join(ROOT, 'node_modules', name, 'package.json'), 'utf8')).version
 const lighthouseVersion = versionOf('lighthouse')
-const autocannonVersion = versionOf('autocannon')
 const quick = process.argv.includes('--quick')
 const LIGHTHOUSE_RUNS = quick ? 1 : 16
 const LOAD_SECONDS = quick ? 2 : 4
@@ -68,7 +67,7 @@ const report = createReport(meta)
 const { serveStatic } = await import('./static-server.mjs')
 const blankServer = await serveStatic(blank.dist)
 log('starting the app server (embedded PGlite)')
-const app = await startSeededAppServer()
+const app = await startSeededAppServer({ snapshot: true })
 const rssAfterStart = rssBytes(app.pid)
 const browser = await chromium.launch({ executablePath: CHROME, args: ['--headless', '--no-sandbox', '--disable-gpu'] })
 const pinned = canPin()
@@ -179,64 +178,8 @@ try {
     report.add(`Mini-program packages (${target})`, 'total', total, BUDGET.total, 'bytes', { referenceName: 'budget 8 MB' })
   }
 
-  // 5 and 6. Server load and memory: every load next to the bare Fastify floor, in interleaved rounds.
-  log(`server load (${LOAD_ROUNDS} interleaved rounds of ${LOAD_SECONDS} s per call, after a warm-up)`)
-  let hello, pg, pgServer
-  try {
-    hello = await startHelloServer()
-    const helloRssStart = rssBytes(hello.pid)
-    const token = await loginToken(app.url)
-    pg = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL) : null
-    pgServer = pg ? await startSeededAppServer({ databaseUrl: pg.url, beforeRestart: pg.settle }) : null
-    const pgRssStart = pgServer ? rssBytes(pgServer.pid) : null
-    const pgToken = pgServer ? await loginToken(pgServer.url) : null
-    const loads = {
-      hello: (seconds) => loadHello(hello.url, seconds),
-      'hotel search (PGlite)': (seconds) => loadSearch(app.url, token, seconds),
-      'login (scrypt)': (seconds) => loadLogin(app.url, seconds),
-      ...(pgServer ? { 'hotel search (PostgreSQL)': (seconds) => loadSearch(pgServer.url, pgToken, seconds) } : {}),
-    }
-    const rssAfterRounds = { hello: [], app: [], pg: [] }
-    const servers = [hello, app, pgServer].filter(Boolean)
-    const readRss = async () => {
-      await Promise.all(servers.map((server) => server.collectGarbage()))
-      // V8 hands the pages a collection freed back to the system on a thread of its own, shortly after.
-      await new Promise((resolvePromise) => setTimeout(resolvePromise, 300))
-      rssAfterRounds.hello.push(rssBytes(hello.pid))
-      rssAfterRounds.app.push(rssBytes(app.pid))
-      if (pgServer) rssAfterRounds.pg.push(rssBytes(pgServer.pid))
-    }
-    const results = await interleaved(loads, { rounds: LOAD_ROUNDS, seconds: LOAD_SECONDS, floorName: 'hello', afterRound: readRss, beforeLoad: gate.settle })
-    report.samples.load = Object.fromEntries(Object.entries(results).map(([name, r]) => [name, r.runs]))
-    report.samples.rssAfterRounds = rssAfterRounds
-    const floor = results.hello
-    const section = 'Server on loopback (autocannon, 10 connections)'
-    report.describe(section, `autocannon ${autocannonVersion} in the bench's process, 10 connections on 127.0.0.1, ${LOAD_ROUNDS} rounds of ${LOAD_SECONDS} s per call taken in turn with the floor after a ${Math.max(1, Math.round(LOAD_SECONDS / 2))} s warm-up each, each load after the quiet gate; latencies from every response's own time (autocannon's histogram keeps whole milliseconds). The app's servers run with RATE_LIMIT_MAX=0 (the per-IP limit off: all load comes from one address), LOG_LEVEL=warn and TRUST_PROXY=1; each login carries its own X-Forwarded-For address, so the per-phone login limit (10 a minute per phone and address) never answers 4029 — every login runs scrypt and writes a session. The search is a logged-in member's SearchHotelList (上海, 20 a page) with the token header the app sends.${pg ? ` PostgreSQL: a fresh schema on DATABASE_URL (${new URL(process.env.DATABASE_URL).host}), vacuumed, analyzed and checkpointed once the server has seeded it, dropped afterwards.` : ' DATABASE_URL not set: no PostgreSQL rows.'} The floor is a bare Fastify answering {"hello":"world"} to the same POST.`)
-    for (const [name, result] of Object.entries(results)) {
-      if (name === 'hello') continue
-      const note = `median of ${result.rounds} rounds; ${result.errors ? `${result.errors} errors of ${result.requests}` : `${result.requests} requests, no errors`}`
-      report.add(section, `${name} · throughput`, result.rps, floor.rps, 'req/s', { better: 'higher', referenceName: 'bare Fastify', note: `${note}; throughput and mean: medians over the rounds, ratios the median of each round's load / floor`, ratio: result.rpsRatio })
-      report.add(section, `${name} · mean latency`, result.mean, floor.mean, 'ms', { referenceName: 'bare Fastify', ratio: result.meanRatio })
-      report.add(section, `${name} · p50 latency`, result.p50, floor.p50, 'ms', { referenceName: 'bare Fastify', ratio: result.p50Ratio, note: 'p50 and p99 of every response of all rounds together' })
-      report.add(section, `${name} · p99 latency`, result.p99, floor.p99, 'ms', { referenceName: 'bare Fastify', ratio: result.p99Ratio })
-    }
-    report.describe('Server memory (RSS)', `VmRSS from /proc/<pid>/status of the server process itself (node --import tsx server/src/server.ts); the floor is the bare Fastify process of the load test. Each app server is started once to migrate and seed its database, stopped and started again (a restart, as in production), so its memory after start holds no seed garbage. After each load round the bench asks every server for a full garbage collection (node --expose-gc with a SIGUSR2 handler only the bench preloads) and reads VmRSS 0.3 s later: the memory a server keeps, not the garbage V8 had not yet collected when the round ended (which made this figure move 25% between runs). The peak (VmHWM) is in each note without a ratio: where V8 sizes its heap during the first seconds of load, it moved 25–30% between identical runs.`)
-    const helloAfter = median(rssAfterRounds.hello)
-    const mb = (bytes) => `${(bytes / 1048576).toFixed(0)} MB`
-    const afterNote = (pid) => `median of ${LOAD_ROUNDS} reads, one after each load round and a full garbage collection; peak (VmHWM) over the server's life ${mb(peakRssBytes(pid))}, bare Fastify's ${mb(peakRssBytes(hello.pid))}`
-    report.add('Server memory (RSS)', 'after start (PGlite)', rssAfterStart, helloRssStart, 'bytes', { referenceName: 'bare Fastify', note: 'the embedded PostgreSQL (WASM) lives in the server process' })
-    report.add('Server memory (RSS)', 'after the load (PGlite)', median(rssAfterRounds.app), helloAfter, 'bytes', { referenceName: 'bare Fastify', note: afterNote(app.pid) })
-    if (pgServer) {
-      report.add('Server memory (RSS)', 'after start (PostgreSQL)', pgRssStart, helloRssStart, 'bytes', { referenceName: 'bare Fastify', note: 'the database runs in its own server' })
-      report.add('Server memory (RSS)', 'after the load (PostgreSQL)', median(rssAfterRounds.pg), helloAfter, 'bytes', { referenceName: 'bare Fastify', note: afterNote(pgServer.pid) })
-    } else {
-      log('DATABASE_URL not set: the PostgreSQL search is skipped')
-    }
-  } finally {
-    await pgServer?.stop()
-    await pg?.drop()
-    await hello?.stop()
-  }
+  // 5 and 6. Server load, its SQL floor and memory: every load next to the bare Fastify floor, in interleaved rounds.
+  await measureServer({ report, app, rssAfterStart, gate, rounds: LOAD_ROUNDS, seconds: LOAD_SECONDS, log })
 } finally {
   gate.stop()
   meta.quietGate = { tolerance: gate.tolerance, bestMs: gate.best, ...gate.stats }

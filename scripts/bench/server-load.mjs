@@ -1,7 +1,10 @@
 // Load on loopback with autocannon: a logged-in hotel search and the login call against the app's server,
 // a bare Fastify hello world as the floor. Every figure comes from the same run as its floor.
+import { fork } from 'node:child_process'
+import { join } from 'node:path'
 import autocannon from 'autocannon'
 import pg from 'pg'
+import { ROOT, endWithBench } from './processes.mjs'
 import { shanghaiDay, DEMO } from './app-pages.mjs'
 import { median } from './stats.mjs'
 
@@ -12,8 +15,8 @@ async function post(url, path, body, headers = {}) {
   return response.json()
 }
 
-export async function loginToken(url) {
-  const answer = await post(url, '/b2b/Customer/LoginV2', { Phone: DEMO.phone, Password: DEMO.password }, { 'x-forwarded-for': '10.9.0.1' })
+export async function loginToken(url, phone = DEMO.phone) {
+  const answer = await post(url, '/b2b/Customer/LoginV2', { Phone: phone, Password: DEMO.password }, { 'x-forwarded-for': '10.9.0.1' })
   if (answer.Code !== '0000') throw new Error(`login failed: ${answer.Code} ${answer.Msg}`)
   return answer.Data.Token
 }
@@ -110,6 +113,13 @@ export async function loadSearch(url, token, seconds) {
   return cannon({ url: `${url}/hotel/api/hotel/info/SearchHotelList`, method: 'POST', headers: { 'content-type': 'application/json', token }, body: JSON.stringify(searchBody()) }, seconds)
 }
 
+/** Any logged-in call (checks it answers 0000 first). */
+export async function loadCall(url, path, body, token, seconds) {
+  const check = await post(url, path, body, { token })
+  if (check.Code !== '0000') throw new Error(`${path} failed: ${check.Code} ${check.Msg}`)
+  return cannon({ url: `${url}${path}`, method: 'POST', headers: { 'content-type': 'application/json', token }, body: JSON.stringify(body) }, seconds)
+}
+
 /** Logs in as another demo member than the search's, whose session each login would otherwise replace. */
 const LOGIN_PHONE = '13800000004'
 
@@ -179,6 +189,41 @@ export async function freshPostgres(baseUrl) {
       } finally {
         await client.end()
       }
+    },
+  }
+}
+
+/**
+ * The SQL floor of the hotel search (sql-floor.ts in a child process): the statements one search makes,
+ * replayed straight through `pg` on `databaseUrl` or a raw PGlite on `dataDir` (a copy of the server's).
+ * `run(seconds)` answers the same shape as a load; `statements` lists what is replayed.
+ */
+export async function startSqlFloor({ databaseUrl, dataDir, token }) {
+  const config = { databaseUrl, dataDir, token, body: searchBody(), connections: CONNECTIONS, phone: DEMO.phone, password: DEMO.password }
+  const child = fork(join(ROOT, 'scripts/bench/sql-floor.ts'), [JSON.stringify(config)], { cwd: ROOT, execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
+  const forget = endWithBench(child.pid)
+  const next = () => new Promise((resolvePromise, reject) => {
+    const onExit = (code) => reject(new Error(`the SQL floor exited (${code})`))
+    child.once('exit', onExit)
+    child.once('message', (message) => {
+      child.off('exit', onExit)
+      resolvePromise(message)
+    })
+  })
+  const { statements } = await next()
+  return {
+    statements,
+    async run(seconds) {
+      const answer = next()
+      child.send({ seconds })
+      const { result } = await answer
+      return { ...result, sorted: Float64Array.from(result.sorted) }
+    },
+    async stop() {
+      const exited = new Promise((resolvePromise) => child.once('exit', resolvePromise))
+      child.send({ stop: true })
+      await exited
+      forget()
     },
   }
 }

@@ -96,3 +96,44 @@ test('WeChat: an unbound code gives a ticket; a wrong password keeps it; binding
   const token = await t.get(`/tripwise-m-api/wechatMp/getMemberToken?BindTicket=${after.Data.BindTicket}`)
   assert.deepEqual([token.Code, token.Msg], ['4004', '该微信尚未绑定账号'])
 })
+
+/** Walks the simulated WeChat OAuth as WeChat's in-app browser would: the AuthorizeUrl, a WeChat user, code back. */
+async function wechatOAuthCode(pick: (label: string) => boolean): Promise<{ code: string; state: string }> {
+  const redirect = `http://${host}/pages/loginAndRegister/redirectPage/redirectPage`
+  const answer = await t.app.inject({ method: 'GET', url: `/tripwise-m-api/wechatMp/getOAuthUrl?RedirectUri=${encodeURIComponent(redirect)}`, headers: { host } })
+  const authorize = new URL(answer.json().Data.AuthorizeUrl)
+  assert.equal(authorize.searchParams.get('scope'), 'snsapi_base')
+  assert.equal(authorize.hash, '#wechat_redirect')
+  const page = await t.app.inject({ method: 'GET', url: `${authorize.pathname}${authorize.search}`, headers: { host } })
+  assert.equal(page.statusCode, 200)
+  assert.match(page.body, /微信网页授权/)
+  const links = [...page.body.matchAll(/href="([^"]+)">([^<]+)</g)].map((m) => ({ href: m[1].replace(/&#38;/g, '&'), label: m[2] }))
+  const chosen = links.find((l) => pick(l.label))
+  assert.ok(chosen, 'the page offers the WeChat user')
+  const consent = await t.app.inject({ method: 'GET', url: chosen.href, headers: { host } })
+  assert.equal(consent.statusCode, 302)
+  const back = new URL(String(consent.headers.location))
+  assert.equal(back.pathname, '/pages/loginAndRegister/redirectPage/redirectPage')
+  return { code: String(back.searchParams.get('code')), state: String(back.searchParams.get('state')) }
+}
+
+test("WeChat's in-app browser: OAuth code, bind once, then the bound WeChat signs in directly; codes single-use", async () => {
+  const fresh = await wechatOAuthCode((label) => label === '新的微信用户')
+  assert.equal(fresh.state, 'wechat')
+  const first = await t.get(`/tripwise-m-api/wechatMp/getMember-by-code?code=${fresh.code}`)
+  assert.equal(first.Data.IsBind, false)
+  assert.equal((await t.get(`/tripwise-m-api/wechatMp/getMember-by-code?code=${fresh.code}`)).Msg, '微信授权已失效，请重新进入')
+  const bound = await t.post('/tripwise-m-api/wechatMp/bindMember', { BindTicket: first.Data.BindTicket, Phone: PHONE.finance, Password: DEMO_PASSWORD }, { ip: t.ip() })
+  assert.equal(bound.Code, '0000', bound.Msg)
+  const again = await wechatOAuthCode((label) => label.startsWith('已绑定的微信用户') && label.includes(PHONE.finance.slice(-4)))
+  const signedIn = await t.get(`/tripwise-m-api/wechatMp/getMember-by-code?code=${again.code}`)
+  assert.deepEqual([signedIn.Data.IsBind, signedIn.Data.Session.MemberId], [true, String(MEMBER.finance)])
+  await t.app.db.query(`update sso_codes set expires_at = now() - interval '1 second' where kind = 'wechat' and used_at is null`)
+  const late = await wechatOAuthCode((label) => label === '新的微信用户')
+  await t.app.db.query(`update sso_codes set expires_at = now() - interval '1 second' where code = $1`, [late.code])
+  assert.equal((await t.get(`/tripwise-m-api/wechatMp/getMember-by-code?code=${late.code}`)).Msg, '微信授权已失效，请重新进入')
+  const elsewhere = await t.app.inject({ method: 'GET', url: `/tripwise-m-api/wechatMp/getOAuthUrl?RedirectUri=${encodeURIComponent('javascript:alert(1)')}`, headers: { host } })
+  assert.notEqual(elsewhere.json().Code, '0000')
+  const foreign = await t.app.inject({ method: 'GET', url: `/sso-sim/wechat/connect/oauth2/consent?redirect_uri=${encodeURIComponent('https://evil.example/x')}&state=wechat&openid=o1`, headers: { host } })
+  assert.notEqual(foreign.statusCode, 302)
+})

@@ -45,6 +45,7 @@ export const pages: string[] = [
   "pages/home/kuchailvPC",
   "pages/index/ConsumptionDetail",
   "pages/index/controlInformation",
+  "pages/index2.0/businessCard",
   "pages/index2.0/index",
   "pages/index2.0/reimbursement",
   "pages/index2.0/signError",
@@ -72,6 +73,7 @@ export const pages: string[] = [
   "pages/order3.0/train/modifyDate",
   "pages/order3.0/train/modifyInfo",
   "pages/order3.0/tripSearch",
+  "pages/product2.0/lineIndex",
   "pages/product3.0/overReason"
 ]
 
@@ -138,20 +140,29 @@ export const subPackages: { root: string; pages: string[] }[] = [
       "accountBook",
       "accountBookImport",
       "billList/billList",
+      "dailyApply/create",
+      "dailyApply/detail",
       "detail",
       "editCost",
+      "guangxin/createTravelBill",
+      "guangxin/travelBillDetail",
       "invoiceIdentify",
       "loanBillList",
       "myLoan",
       "repaymentApplication/edit",
       "selectPriceNo",
       "showCost/showCost",
+      "subsidy-v3/choose-date",
+      "subsidy-v3/journey-list",
+      "subsidy-v3/product-list",
       "subsidy-v3/subsidy-detail",
       "subsidy-v3/subsidy-list",
       "travel-subsidy/detail",
+      "travel-subsidy/edit-cost",
       "travel-subsidy/my-travel-subsidy",
       "travelApply/create",
       "travelApply/detail",
+      "travelCity",
       "tripApply"
     ]
   },
@@ -161,7 +172,10 @@ export const subPackages: { root: string; pages: string[] }[] = [
       "checkUseType",
       "didi/checkUseType",
       "didi/index",
-      "index/index"
+      "iframe",
+      "index/index",
+      "ios",
+      "webView"
     ]
   },
   {
@@ -342,6 +356,14 @@ export const subPackages: { root: string; pages: string[] }[] = [
     ]
   },
   {
+    "root": "pages/my/bindAccount",
+    "pages": [
+      "bind",
+      "bindList",
+      "member"
+    ]
+  },
+  {
     "root": "pages/my/coupon",
     "pages": [
       "detail",
@@ -454,7 +476,8 @@ export const subPackages: { root: string; pages: string[] }[] = [
   {
     "root": "pages/order3.0/common",
     "pages": [
-      "travelInformation"
+      "travelInformation",
+      "valueAddServices"
     ]
   },
   {
@@ -584,6 +607,12 @@ export const subPackages: { root: string; pages: string[] }[] = [
     ]
   },
   {
+    "root": "pages/product3.0/integratedTraffic",
+    "pages": [
+      "index"
+    ]
+  },
+  {
     "root": "pages/product3.0/takeout",
     "pages": [
       "index"
@@ -632,6 +661,7 @@ export const subPackages: { root: string; pages: string[] }[] = [
       "login12306/login12306",
       "modifyDetail/modifyDetail",
       "modifyList/changerule",
+      "modifyVerification/modifyVerification",
       "passenger12306/passenger12306",
       "passengerEdit12306/passengerEdit12306",
       "phoneVerification/phoneVerification",

@@ -23,10 +23,11 @@ import featuresOrder from '../features/order/routes'
 import featuresPayment from '../features/payment/routes'
 import featuresPolicy from '../features/policy/routes'
 import featuresTakeout from '../features/takeout/routes'
+import featuresTraffic from '../features/traffic/routes'
 import featuresTrain from '../features/train/routes'
 import featuresTravelApply from '../features/travelApply/routes'
 import featuresTravellers from '../features/travellers/routes'
 import featuresTrips from '../features/trips/routes'
 
 /** Every domain that declares routes (src/shell/routes.ts and src/features/<domain>/routes.ts). */
-export const domainRoutes: readonly AnyDomainRoutes[] = [shell, featuresAccount, featuresApprove, featuresCar, featuresCosts, featuresCoupon, featuresDossen, featuresEnterprise, featuresExpense, featuresFeedback, featuresFlight, featuresHome, featuresHotel, featuresInsurance, featuresInvoice, featuresLoans, featuresMileage, featuresMisc, featuresMy, featuresOrder, featuresPayment, featuresPolicy, featuresTakeout, featuresTrain, featuresTravelApply, featuresTravellers, featuresTrips]
+export const domainRoutes: readonly AnyDomainRoutes[] = [shell, featuresAccount, featuresApprove, featuresCar, featuresCosts, featuresCoupon, featuresDossen, featuresEnterprise, featuresExpense, featuresFeedback, featuresFlight, featuresHome, featuresHotel, featuresInsurance, featuresInvoice, featuresLoans, featuresMileage, featuresMisc, featuresMy, featuresOrder, featuresPayment, featuresPolicy, featuresTakeout, featuresTraffic, featuresTrain, featuresTravelApply, featuresTravellers, featuresTrips]

@@ -69,3 +69,38 @@ test('我的优惠券: the current coupons, one opened, and the history', async 
   await shot(page, 'coupons-history')
   await page.context().close()
 })
+
+const WECHAT_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50(0x1800323b) NetType/WIFI Language/zh_CN'
+
+test("inside WeChat's browser, 重新登录 goes through WeChat's (simulated) OAuth, binds the account once, then signs in directly", async () => {
+  const page = await freshPage(WECHAT_UA)
+  await page.goto(`${baseUrl}/pages/my/index/index`)
+  await page.getByText('您已退出登录').waitFor({ timeout: 30_000 })
+  await page.locator('.session-gate__login').click()
+  await page.waitForURL((url) => url.pathname === '/sso-sim/wechat/connect/oauth2/authorize', { timeout: 30_000 })
+  await page.getByText('微信网页授权（模拟）').waitFor({ timeout: 20_000 })
+  await shot(page, 'sso-wechat-oauth')
+  await page.locator('a.wechat-user', { hasText: '新的微信用户' }).click()
+  await page.waitForURL((url) => url.pathname.startsWith('/pages/loginAndRegister/wechatBind'), { timeout: 40_000 })
+  await visible(page).getByText('绑定差旅账号').waitFor({ timeout: 20_000 })
+  await visible(page).locator('input[placeholder="请输入手机号"]').fill('13800000001')
+  await visible(page).locator('input[placeholder="请输入密码"]').fill('Travel@2026')
+  await shot(page, 'sso-wechat-bind')
+  await visible(page).locator('.login__submit').click()
+  await page.waitForURL((url) => url.pathname === '/pages/my/index/index', { timeout: 40_000 })
+  await visible(page).locator('.my-logout').waitFor({ timeout: 30_000 })
+  await shot(page, 'sso-wechat-signed-in')
+  await page.context().close()
+
+  // A new visit in WeChat: the bound WeChat user signs in without the password.
+  const again = await freshPage(WECHAT_UA)
+  await again.goto(`${baseUrl}/pages/my/index/index`)
+  await again.locator('.session-gate__login').click()
+  await again.waitForURL((url) => url.pathname === '/sso-sim/wechat/connect/oauth2/authorize', { timeout: 30_000 })
+  await again.locator('a.wechat-user', { hasText: '已绑定的微信用户' }).first().click()
+  await again.waitForURL((url) => url.pathname === '/pages/my/index/index', { timeout: 40_000 })
+  await visible(again).locator('.my-logout').waitFor({ timeout: 30_000 })
+  await shot(again, 'sso-wechat-bound-signed-in')
+  await again.context().close()
+})

@@ -36,7 +36,8 @@ function shanghaiDay(days) {
 test('the employee creates a travel application to 上海 and submits it', async () => {
   await logIn(employee, '13800000001')
   await employee.goto(`${baseUrl}/pages/bill/tripApply`)
-  await visible(employee).getByText('+ 新建出差申请').click()
+  await visible(employee).getByText('+ 新建申请').click()
+  await button(employee, '出差申请').click()
   await employee.waitForURL((url) => url.pathname === '/pages/bill/travelApply/create')
   await visible(employee).locator('input[placeholder="如：拜访客户"]').fill('上海客户签约')
   await visible(employee).locator('input[placeholder="如：北京"]').fill('北京')

@@ -88,6 +88,10 @@ export type BillDetail = BillSummary & {
   Attachments: string[]
   /** The 付款单 made when finance paid the bill, '' until then. */
   PaymentNo: string
+  /** 冲借款 held by the bill (decision 0360); the member is paid AmountFen - OffsetFen. */
+  LoanOffsets: BillLoanOffset[]
+  OffsetFen: Fen
+  PayableFen: Fen
 }
 
 /** POST /b2b/CustomerBill/SaveReimbursementBill: a draft (Submit false) or a submitted bill of free costs. */
@@ -101,8 +105,16 @@ export type SaveReimbursementBillRequest = {
   /** A member of the enterprise the bill reimburses (checkReimbursementMember); omitted for the applicant. */
   ReimbursedMemberId?: Id
   CostIds: Id[]
+  /**
+   * 冲借款 (decision 0360): the caller's paid-out loans this bill offsets, applied in the save's transaction
+   * (before submission). Given: it replaces the bill's offsets ([] removes them); omitted: they stay.
+   */
+  LoanOffsets?: BillLoanOffsetRequest[]
   Submit: boolean
 }
+export type BillLoanOffsetRequest = { LoanNo: string; AmountFen: Fen }
+/** An offset the bill holds: the loan, the amount and its 还款单 (method offset). */
+export type BillLoanOffset = { LoanNo: string; RepayNo: string; AmountFen: Fen; LoanReason: string }
 export type BillNoData = { BillNo: string; Status: BillStatus }
 export type BillNoRequest = { BillNo: string }
 
@@ -209,8 +221,11 @@ export type MySubsidyData = {
   Rates: SubsidyRateRow[]
   Grade: string
 }
-/** POST /expensecontrol/Subsidy/ClaimSubsidy: the unclaimed subsidy days become one 出差补贴 cost in the account book. */
-export type ClaimSubsidyRequest = { ApplyNo?: string }
+/**
+ * POST /expensecontrol/Subsidy/ClaimSubsidy: the unclaimed subsidy days become one 出差补贴 cost in the account book.
+ * v3 (decision 0321) narrows it to one trip (ApplyNo), timed by the chosen orders and limited to the chosen dates.
+ */
+export type ClaimSubsidyRequest = { ApplyNo?: string; OrderNos?: string[]; Dates?: DateString[] }
 export type ClaimSubsidyData = { CostId: Id; AmountFen: Fen; DayCount: number }
 
 // ---------------------------------------------------------------- zero typing: a finished trip drafts its reimbursement (decision 0253)

@@ -106,6 +106,8 @@ export type FlightPassengerInput = {
   IdNo: string
   Phone: string
   MemberId: string
+  /** ISO 3166-1 alpha-2 (b2b Common/GetNationalityList); required on international flights (decision 0344). */
+  Nationality?: string
 }
 
 /** POST /b2b/Flight/CreateOrder (reqId idempotent). One segment one-way, two round trip. */
@@ -152,7 +154,15 @@ export type FlightSegmentStatus = 'Ticketed' | 'Changed' | 'Refunded'
 /** One rebook, name correction or refund of a segment. */
 export type FlightOrderChange = { Seq: number; Kind: 'rebook' | 'rename' | 'refund'; FromText: string; ToText: string; FeeFen: Fen; ChargedFen: Fen; Reason: string; At: InstantString }
 
-export type FlightOrderPassenger = { Seq: number; Name: string; IdType: 1 | 2; IdNoMasked: string; TicketNos: string[] }
+export type FlightOrderPassenger = {
+  Seq: number
+  Name: string
+  IdType: 1 | 2
+  IdNoMasked: string
+  TicketNos: string[]
+  /** The nationality's Chinese name ('' when none was given: domestic flights). */
+  NationalityName?: string
+}
 
 /** POST /b2b/Flight/GetOrderDetail. Body: { OrderNo }. */
 export type FlightOrderDetail = {

@@ -70,3 +70,14 @@ export type SupplyClaimData = { ClaimNo: string; Status: ClaimStatus }
 export type GetClaimDetailRequest = { ClaimNo: string }
 export type ClaimEvent = { Status: ClaimStatus; Text: string; At: InstantString }
 export type ClaimDetailData = ClaimSummary & { PolicyNo: string; ProductName: string; InsuredName: string; Description: string; Materials: string[]; Events: ClaimEvent[]; CanSupply: boolean }
+
+/**
+ * POST hotel-front-api api/insurance/RequestPolicies (reqId idempotent, decision 0343): insurance chosen on a train or
+ * flight order form, bought for every passenger and leg once the tickets are issued (premium from the enterprise
+ * account, as BuyPolicies). Only the booker, only a business trip, only products of the order's type.
+ */
+export type RequestPoliciesRequest = { OrderNo: string; ProductCodes: InsuranceProductCode[] }
+/** Waiting 待出票后投保, Bought 已投保, Failed 投保失败 (Message says why). */
+export type InsuranceRequestStatus = 'Waiting' | 'Bought' | 'Failed'
+export type InsuranceRequestItem = { ProductCode: InsuranceProductCode; ProductName: string; Status: InsuranceRequestStatus; StatusText: string; Message: string }
+export type RequestPoliciesData = { OrderNo: string; Requests: InsuranceRequestItem[] }

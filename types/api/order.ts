@@ -389,6 +389,18 @@ export type CreatePersonalPayRequest = { OrderNo: string; AmountFen: Fen }
 export type CreatePersonalPayData = { PayNo: string; GatewayUrl: string; ExpireAt: InstantString }
 
 /**
+ * POST /b2b/Pay/CreateWechatPay (reqId idempotent). Body: { OrderNo, AmountFen, Scene, AppId }. WeChat Pay
+ * is a personal payment: it opens (or reuses) the order's open personal payment and asks the (simulated)
+ * WeChat Pay provider for the prepay parameters the app hands to Taro.requestPayment (Scene 'miniProgram')
+ * or to WeChat's JSAPI getBrandWCPayRequest (Scene 'jsapi', WeChat's in-app browser). Once WeChat reports
+ * success the app calls ConfirmPersonalPay { PayNo }.
+ */
+export type WechatPayScene = 'miniProgram' | 'jsapi'
+export type CreateWechatPayRequest = { OrderNo: string; AmountFen: Fen; Scene: WechatPayScene; AppId: string }
+export type WechatPayParams = { appId: string; timeStamp: string; nonceStr: string; package: string; signType: 'RSA'; paySign: string }
+export type CreateWechatPayData = { PayNo: string; ExpireAt: InstantString; PayParams: WechatPayParams }
+
+/**
  * POST /b2b/Pay/ConfirmPersonalPay (reqId idempotent). Body: { PayNo }. The simulated gateway settles
  * the payment and the order moves 'pay' -> Confirming. Data: PayResult.
  */

@@ -16,6 +16,14 @@ export type DDLoginData = MemberSession
 export type WechatMemberByCodeRequest = { code: string }
 export type WechatMemberByCodeData = { IsBind: boolean; Session: MemberSession | null; BindTicket: string }
 
+/**
+ * GET /tripwise-m-api/wechatMp/getOAuthUrl?RedirectUri: in WeChat's in-app browser, where to send the browser
+ * for WeChat's OAuth (snsapi_base); WeChat returns to RedirectUri with `code` and `state` ('wechat'), and the
+ * code goes to getMember-by-code. With the simulated provider the page is the server's own (decision 0380).
+ */
+export type WechatOAuthUrlRequest = { RedirectUri: string }
+export type WechatOAuthUrlData = { AuthorizeUrl: string }
+
 /** GET /tripwise-m-api/wechatMp/getMemberToken?BindTicket: the session of the account a ticket's WeChat is bound to. */
 export type WechatMemberTokenRequest = { BindTicket: string }
 export type WechatMemberTokenData = MemberSession

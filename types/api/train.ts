@@ -75,6 +75,8 @@ export type TrainPassengerInput = {
   Phone: string
   /** '' for a passenger who is not a member of the enterprise. */
   MemberId: Id | ''
+  /** 选座/选铺 (decision 0342): a seat letter A–F or a berth L/M/U the class offers; '' or absent 不限. */
+  SeatPreference?: string
 }
 export type CreateTrainOrderRequest = {
   TrainNo: string
@@ -99,7 +101,14 @@ export type CreateTrainOrderData = { OrderNo: string; OrderStatus: OrderStatus; 
 
 // ---------------------------------------------------------------- TrainTicket/GetOrderDetail
 
-export type TrainOrderPassenger = { Name: string; IdNoMasked: string; SeatNo: string; PriceFen: Fen }
+export type TrainOrderPassenger = {
+  Name: string
+  IdNoMasked: string
+  SeatNo: string
+  PriceFen: Fen
+  /** The passenger's 选座/选铺 wish as text ('F 靠窗', '下铺'), '' for 不限 (decision 0342). */
+  SeatPreferenceText?: string
+}
 export type TrainOrderActions = { CanPay: boolean; CanCancel: boolean; CanRefund: boolean; CanChange: boolean }
 export type TrainOrderDetail = {
   OrderNo: string
@@ -135,6 +144,8 @@ export type TrainOrderDetail = {
   ChangedFromOrderNo: string
   /** 改签: the order that replaced this ticket ('' when none); this order then shows 已改签. */
   ChangedToOrderNo: string
+  /** 改签验证 (decision 0340): until when the contact phone's check stands (null: not checked, or no longer valid). */
+  ChangeCheckedUntil?: InstantString | null
 }
 export type GetTrainOrderDetailRequest = { OrderNo: string }
 
@@ -172,6 +183,16 @@ export type ChangeTrainTicketRequest = { OrderNo: string; TrainNo: string; Date:
  * then). Otherwise the new ticket is issued at once and RefundFen (the difference less 12306's fee on it) goes back.
  */
 export type ChangeTrainTicketData = { OrderNo: string; OrderStatus: OrderStatus; PayAmountFen: Fen; RefundFen: Fen; FeeFen: Fen }
+
+// ---------------------------------------------------------------- TrainTicket/SendChangeCode, VerifyChangeCode (改签验证)
+
+/**
+ * 12306 asks a phone check before a ticket moves to another date (decision 0340): a 6-digit code goes to the order's
+ * contact phone; a passed check stands 30 minutes. ChangeTicket to another date without it answers 4001.
+ */
+export type SendChangeCodeData = { PhoneMasked: string }
+export type VerifyChangeCodeRequest = { OrderNo: string; Code: string }
+export type VerifyChangeCodeData = { OrderNo: string; CheckedUntil: InstantString }
 
 // ---------------------------------------------------------------- TrainTicket/CreateGrabTask, GetGrabTaskList, CancelGrabTask (抢票)
 

@@ -8,6 +8,12 @@ import type { DateString, Fen, Id, InstantString } from './envelope'
 import type { PolicyProduct } from '../../domain/policy/standards'
 
 export type TravelApplyStatus = 'draft' | 'pending' | 'approved' | 'rejected' | 'revoked'
+/** travel: 出差申请; daily: 日常申请 (decision 0320), same flow and actions, never used for a booking or subsidy. */
+export type TravelApplyKind = 'travel' | 'daily'
+/** standard: the 出差申请 form; guangxin: the 出差单 entered leg by leg (decision 0322). */
+export type TravelApplyVariant = 'standard' | 'guangxin'
+/** One leg of a guangxin 出差单. Product: flight, train or car. */
+export type TravelLeg = { FromCity: string; ToCity: string; Date: DateString; Product: 'flight' | 'train' | 'car' }
 export type TravelApplyTraveller = { MemberId: Id; Name: string }
 
 /** POST /b2b/TravelApply/Create (reqId): saves a draft, or submits it at once when Submit is true. */
@@ -50,6 +56,11 @@ export type TravelApplySummary = {
   Status: TravelApplyStatus
   StatusText: string
   CreatedAt: InstantString
+  /** The server always sends Kind, Variant and Category (decisions 0320, 0322); absent reads as travel, standard, ''. */
+  Kind?: TravelApplyKind
+  Variant?: TravelApplyVariant
+  /** daily: the expense category; guangxin: the trip type; '' otherwise. */
+  Category?: string
 }
 export type TravelApplyListData = { Items: TravelApplySummary[]; Total: number; PageIndex: number; PageSize: number }
 
@@ -60,6 +71,8 @@ export type TravelApplyDetail = TravelApplySummary & {
   Remark: string
   RejectReason: string
   Steps: TravelApplyStep[]
+  /** guangxin: the itinerary; [] (or absent) otherwise. */
+  Legs?: TravelLeg[]
   CanSubmit: boolean
   CanRevoke: boolean
   CanApprove: boolean
@@ -81,5 +94,39 @@ export type TravelApplySettings = {
   TravelBillCanChange: boolean
   /** externalNeedTravelBill: bookings opened from an external journey need an application too. */
   ExternalNeedTravelBill: boolean
+  /** Which form 新建出差申请 opens (decision 0322); absent reads as standard. */
+  FormVariant?: TravelApplyVariant
 }
 export type UsableTravelApplyData = { Items: TravelApplySummary[]; Settings: TravelApplySettings }
+
+/**
+ * POST /b2b/DailyApply/Create (reqId, decision 0320): a 日常申请 — an expense to be approved before it happens
+ * (business entertaining, a meeting, training, a purchase). Detail, submit, approve, reject and revoke are the
+ * TravelApply/* calls: it is a travel application of kind daily.
+ */
+export type CreateDailyApplyRequest = {
+  Category: string
+  Reason: string
+  /** Where it happens; '' when nowhere in particular. */
+  CityName: string
+  StartDate: DateString
+  EndDate: DateString
+  BudgetFen: Fen
+  Remark?: string
+  Submit?: boolean
+}
+
+/**
+ * POST /b2b/TravelApply/CreateTravelBill (reqId, decision 0322): the guangxin 出差单 — the itinerary leg by leg;
+ * departure city, destinations, dates and products follow from the legs (hotel when NeedHotel).
+ */
+export type CreateTravelBillRequest = {
+  Category: string
+  Reason: string
+  Legs: TravelLeg[]
+  NeedHotel: boolean
+  BudgetFen: Fen
+  TravellerMemberIds?: Id[]
+  Remark?: string
+  Submit?: boolean
+}

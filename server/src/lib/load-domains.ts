@@ -3,6 +3,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { ServerDomain } from './domain'
 
 export const DOMAINS_DIR = fileURLToPath(new URL('../domains/', import.meta.url))
+/** index.ts under tsx; index.js once compiled to server/dist (scripts/build-server.mjs). */
+const INDEX_FILE = import.meta.url.endsWith('.js') ? 'index.js' : 'index.ts'
 
 export type LoadedDomain = ServerDomain & { dir: string; migrationsDir: string | null }
 
@@ -40,8 +42,8 @@ export async function loadDomains(dir = DOMAINS_DIR): Promise<LoadedDomain[]> {
   const loaded: LoadedDomain[] = []
   for (const name of domainFolders(dir)) {
     const folder = `${dir}${name}/`
-    const index = `${folder}index.ts`
-    if (!existsSync(index)) throw new Error(`domain folder ${name} has no index.ts`)
+    const index = `${folder}${INDEX_FILE}`
+    if (!existsSync(index)) throw new Error(`domain folder ${name} has no ${INDEX_FILE}`)
     const domain = ((await import(pathToFileURL(index).href)) as { default?: ServerDomain }).default
     if (!domain || domain.name !== name) throw new Error(`domains/${name}/index.ts must export default defineDomain({ name: '${name}', ... })`)
     const migrationsDir = existsSync(`${folder}migrations`) ? `${folder}migrations/` : null

@@ -4,6 +4,8 @@ import type EnterpriseRegisterScreen from './screens/EnterpriseRegisterScreen'
 import type ExtensionRegisterScreen from './screens/ExtensionRegisterScreen'
 import type FaceFormScreen from './screens/FaceFormScreen'
 import type FaceIndexScreen from './screens/FaceIndexScreen'
+import type BindFormScreen from './screens/BindFormScreen'
+import type BindListScreen from './screens/BindListScreen'
 import type LoginScreen from './screens/LoginScreen'
 import type ModifyMobileScreen from './screens/ModifyMobileScreen'
 import type ModifyPasswordScreen from './screens/ModifyPasswordScreen'
@@ -31,6 +33,9 @@ export default defineRoutes({
     'my2.0/profile': screen<typeof ProfileScreen>('./screens/ProfileScreen', 'profile', pullDown),
     'my2.0/userInfo': screen<typeof ProfileScreen>('./screens/ProfileScreen', 'userInfo', pullDown),
     'my2.0/modifyPsd': screen<typeof ModifyPasswordScreen>('./screens/ModifyPasswordScreen'),
+    'my/bindAccount/bindList': screen<typeof BindListScreen>('./screens/BindListScreen', undefined, pullDown),
+    'my/bindAccount/bind': screen<typeof BindFormScreen>('./screens/BindFormScreen', 'platform'),
+    'my/bindAccount/member': screen<typeof BindFormScreen>('./screens/BindFormScreen', 'member'),
     'my/index': screen<typeof MyScreen>('./screens/MyScreen', 'default'),
     'my2.0/index/integral': screen<typeof MyScreen>('./screens/MyScreen', 'integral'),
     'my/modifyMobileNumber/index': screen<typeof ModifyMobileScreen>('./screens/ModifyMobileScreen'),

@@ -5,6 +5,7 @@ import type CarOrderDetailScreen from './screens/CarOrderDetailScreen'
 import type CarSelectCityScreen from './screens/CarSelectCityScreen'
 import type CarCheckUseTypeScreen from './screens/CarCheckUseTypeScreen'
 import type CarApprovalDetailScreen from './screens/CarApprovalDetailScreen'
+import type CarWebScreen from './screens/CarWebScreen'
 
 export default defineRoutes({
   name: 'car',
@@ -19,6 +20,9 @@ export default defineRoutes({
     'car/checkUseType': screen<typeof CarCheckUseTypeScreen>('./screens/CarCheckUseTypeScreen', 'car'),
     'car/didi/checkUseType': screen<typeof CarCheckUseTypeScreen>('./screens/CarCheckUseTypeScreen', 'didi'),
     'car/didi/index': screen<typeof CarIndexScreen>('./screens/CarIndexScreen', 'didi'),
+    'car/webView': screen<typeof CarWebScreen>('./screens/CarWebScreen', 'webView'),
+    'car/iframe': screen<typeof CarWebScreen>('./screens/CarWebScreen', 'iframe'),
+    'car/ios': screen<typeof CarWebScreen>('./screens/CarWebScreen', 'ios'),
     'order2.0/car/approval': screen<typeof CarApprovalDetailScreen>('./screens/CarApprovalDetailScreen'),
   },
 })

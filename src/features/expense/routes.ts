@@ -15,6 +15,10 @@ import type ExpenseApprovalScreen from './screens/ExpenseApprovalScreen'
 import type InvoiceEditScreen from './screens/InvoiceEditScreen'
 import type InvoiceIdentifyScreen from './screens/InvoiceIdentifyScreen'
 import type OrderImportScreen from './screens/OrderImportScreen'
+import type SubsidyChooseDateScreen from './screens/SubsidyChooseDateScreen'
+import type SubsidyEditCostScreen from './screens/SubsidyEditCostScreen'
+import type SubsidyJourneyListScreen from './screens/SubsidyJourneyListScreen'
+import type SubsidyProductListScreen from './screens/SubsidyProductListScreen'
 import type SubsidyScreen from './screens/SubsidyScreen'
 
 export default defineRoutes({
@@ -49,5 +53,9 @@ export default defineRoutes({
     'expenseControl/costTypeList': screen<typeof CostTypeListScreen>('./screens/CostTypeListScreen', undefined, pullDown),
     'tripay/consumptionList': screen<typeof ConsumptionListScreen>('./screens/ConsumptionListScreen', undefined, pullDown),
     'bill/subsidy-v3/subsidy-detail': screen<typeof SubsidyScreen>('./screens/SubsidyScreen', 'detail', pullDown),
+    'bill/subsidy-v3/journey-list': screen<typeof SubsidyJourneyListScreen>('./screens/SubsidyJourneyListScreen', undefined, pullDown),
+    'bill/subsidy-v3/product-list': screen<typeof SubsidyProductListScreen>('./screens/SubsidyProductListScreen'),
+    'bill/subsidy-v3/choose-date': screen<typeof SubsidyChooseDateScreen>('./screens/SubsidyChooseDateScreen'),
+    'bill/travel-subsidy/edit-cost': screen<typeof SubsidyEditCostScreen>('./screens/SubsidyEditCostScreen'),
   },
 })

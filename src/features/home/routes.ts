@@ -1,4 +1,5 @@
 import { defineRoutes, pullDown, screen } from '@/routes/define'
+import type BusinessCardScreen from './screens/BusinessCardScreen'
 import type ConsumptionDetailScreen from './screens/ConsumptionDetailScreen'
 import type ControlInformationScreen from './screens/ControlInformationScreen'
 import type HomeScreen from './screens/HomeScreen'
@@ -17,6 +18,7 @@ export default defineRoutes({
     'index3.0/introduction': screen<typeof IntroductionScreen>('./screens/IntroductionScreen'),
     'index/controlInformation': screen<typeof ControlInformationScreen>('./screens/ControlInformationScreen', undefined, pullDown),
     'index/ConsumptionDetail': screen<typeof ConsumptionDetailScreen>('./screens/ConsumptionDetailScreen', undefined, pullDown),
+    'index2.0/businessCard': screen<typeof BusinessCardScreen>('./screens/BusinessCardScreen', undefined, pullDown),
     'index2.0/reimbursement': screen<typeof ReimbursementScreen>('./screens/ReimbursementScreen'),
   },
 })

@@ -9,6 +9,7 @@ export default defineRoutes({
   routes: {
     'order/insuranceDetail': screen<typeof InsuranceOrderScreen>('./screens/InsuranceOrderScreen', 'flight'),
     'order/trainInsuranceDetail': screen<typeof InsuranceOrderScreen>('./screens/InsuranceOrderScreen', 'train'),
+    'order3.0/common/valueAddServices': screen<typeof InsuranceOrderScreen>('./screens/InsuranceOrderScreen', 'services'),
     'order3.0/insurance/detail': screen<typeof InsuranceOrderScreen>('./screens/InsuranceOrderScreen', 'v3'),
     'order2.0/insurance/detail': screen<typeof InsurancePolicyScreen>('./screens/InsurancePolicyScreen'),
     'order2.0/insurance/application': screen<typeof InsuranceClaimApplyScreen>('./screens/InsuranceClaimApplyScreen'),

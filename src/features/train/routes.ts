@@ -13,6 +13,7 @@ import type TrainRefundScreen from './screens/TrainRefundScreen'
 import type TrainApprovalDetailScreen from './screens/TrainApprovalDetailScreen'
 import type TrainChangeInfoScreen from './screens/TrainChangeInfoScreen'
 import type TrainChangeDetailScreen from './screens/TrainChangeDetailScreen'
+import type TrainChangeVerifyScreen from './screens/TrainChangeVerifyScreen'
 import type Rail12306LoginScreen from './screens/Rail12306LoginScreen'
 import type Rail12306VerifyScreen from './screens/Rail12306VerifyScreen'
 import type Rail12306FaceScreen from './screens/Rail12306FaceScreen'
@@ -57,6 +58,7 @@ export default defineRoutes({
     'order3.0/train/returnTicket/index': screen<typeof TrainRefundScreen>('./screens/TrainRefundScreen'),
     'order3.0/train/common/selectReason': screen<typeof TrainSelectReasonScreen>('./screens/TrainSelectReasonScreen'),
     'order3.0/train/modifyInfo': screen<typeof TrainChangeInfoScreen>('./screens/TrainChangeInfoScreen'),
+    'train/modifyVerification': screen<typeof TrainChangeVerifyScreen>('./screens/TrainChangeVerifyScreen'),
     'train/modifyDetail': screen<typeof TrainChangeDetailScreen>('./screens/TrainChangeDetailScreen'),
     'order2.0/train/approval': screen<typeof TrainApprovalDetailScreen>('./screens/TrainApprovalDetailScreen'),
     'order3.0/train/modifyDate': screen<typeof TrainChangeScreen>('./screens/TrainChangeScreen'),

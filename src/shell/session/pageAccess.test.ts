@@ -45,12 +45,12 @@ describe('login and back', () => {
 
 describe('signing in again inside WeChat and DingTalk (decision 0272)', () => {
   const SSO = '/pages/loginAndRegister/redirectPage/redirectPage'
-  it.each(['dd', 'h5-dingtalk', 'weapp'] as const)('%s: the container sign-in, remembering the page and its EnterpriseId and corpId', (container) => {
+  it.each(['dd', 'h5-dingtalk', 'weapp', 'h5-wechat'] as const)('%s: the container sign-in, remembering the page and its EnterpriseId and corpId', (container) => {
     expect(containerLoginUrlFor(container, '/pages/my/index/index', { EnterpriseId: '20001', corpId: 'ding1', stamp: 'x' })).toBe(
       `${SSO}?redirect=${encodeURIComponent('/pages/my/index/index?EnterpriseId=20001&corpId=ding1')}&EnterpriseId=20001&corpId=ding1`,
     )
   })
-  it.each(['h5', 'h5-wechat'] as const)('%s: none (the login page)', (container) => {
+  it.each(['h5'] as const)('%s: none (the login page)', (container) => {
     expect(containerLoginUrlFor(container, '/pages/my/index/index')).toBeNull()
   })
 })

@@ -56,11 +56,11 @@ export function loginUrlFor(path: string, query: Record<string, string> = {}): s
 const CONTAINER_LOGIN_PATH = '/pages/loginAndRegister/redirectPage/redirectPage'
 
 /**
- * Inside DingTalk (mini-program or in-app browser) and the WeChat mini-program: their own sign-in page,
+ * Inside DingTalk and WeChat (mini-program or in-app browser, decision 0380): their own sign-in page,
  * remembering the page (with the start-up EnterpriseId and corpId it carried); null elsewhere (the login page).
  */
 export function containerLoginUrlFor(container: Container, path: string, query: Record<string, string> = {}): string | null {
-  if (container !== 'dd' && container !== 'h5-dingtalk' && container !== 'weapp') return null
+  if (container === 'h5') return null
   const back = loginUrlFor(path, query).split('?')[1]
   const carried = ['EnterpriseId', 'corpId']
     .filter((key) => (query[key] ?? '') !== '')

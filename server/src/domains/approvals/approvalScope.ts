@@ -15,10 +15,17 @@ export const APPROVAL_SCOPES = {
   mine: 'a.applicant_member_id = $2',
 } as const
 
+/**
+ * The count's rows: APPROVAL_LIST_FROM without its joins to orders and members, which are not-null foreign keys
+ * (order_approvals.order_id, approvals.applicant_member_id) and so never drop a row; with hundreds of pending
+ * approvals they were most of the count's time (the bench's growth run).
+ */
+const APPROVAL_COUNT_FROM = 'from order_approvals oa join approvals a on a.id = oa.approval_id'
+
 /** How many rows the approver's 待审批 tab lists. */
 export async function countPendingApprovals(db: Queryable, member: Member): Promise<number> {
   const { rows } = await db.query<{ n: number }>(
-    `select count(*)::int as n ${APPROVAL_LIST_FROM} where a.enterprise_id = $1 and ${APPROVAL_SCOPES.pending}`,
+    `select count(*)::int as n ${APPROVAL_COUNT_FROM} where a.enterprise_id = $1 and ${APPROVAL_SCOPES.pending}`,
     [member.enterpriseId, member.memberId],
   )
   return rows[0].n

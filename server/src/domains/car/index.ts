@@ -1,5 +1,6 @@
 import { defineDomain } from '../../lib/domain'
 import { createCarProduct } from './product'
+import carProviderPages from './providerPages'
 import carRoutes from './routes'
 import { seedCarWorld } from './seed'
 import { createSimulatedRideSupplier, type RideSupplier } from './supplier/index'
@@ -28,5 +29,5 @@ export default defineDomain({
     app.orderProducts.add(createCarProduct(app))
   },
   demo: [{ name: 'car reason rules', run: seedCarWorld }],
-  routes: [carRoutes],
+  routes: [carRoutes, carProviderPages],
 })

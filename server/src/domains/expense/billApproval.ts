@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/types'
 import { nextBillStatus, type BillStatus } from '../../../../domain/expense/billStatus'
 import type { Member } from '../../lib/caller'
 import { businessRule, forbidden, invalidInput } from '../../lib/errors'
-import { releaseLoanOffsets } from '../loans/public'
+import { billLoanOffsets, releaseLoanOffsets } from '../loans/public'
 import { addHistory, type BillRow } from './billRow'
 import { recordPayment } from './paymentBills'
 
@@ -134,7 +134,10 @@ export async function revokeBill(tx: Queryable, bill: BillRow, member: Member, a
 export async function payBill(tx: Queryable, bill: BillRow, member: Member, actorName: string): Promise<BillStatus> {
   const to = moved(bill, 'pay', 'finance', bill.status === 'Paid' ? '该单据已支付' : '单据审批通过后才能支付')
   await tx.query('update expense_bills set status = $2, paid_at = now(), paid_by_member_id = $3, updated_at = now() where id = $1', [bill.id, to, member.memberId])
-  const paymentNo = await recordPayment(tx, bill, member)
-  await addHistory(tx, bill.id, to, actorName, `已支付 ¥${(bill.amount_fen / 100).toFixed(2)}，付款单 ${paymentNo}`)
+  const offsetFen = (await billLoanOffsets(tx, bill.enterprise_id, bill.bill_no)).reduce((sum, o) => sum + o.amountFen, 0)
+  const payFen = bill.amount_fen - offsetFen
+  const paymentNo = await recordPayment(tx, bill, member, payFen)
+  const offsetNote = offsetFen > 0 ? `（冲借款 ¥${(offsetFen / 100).toFixed(2)}）` : ''
+  await addHistory(tx, bill.id, to, actorName, `已支付 ¥${(payFen / 100).toFixed(2)}${offsetNote}，付款单 ${paymentNo}`)
   return to
 }

@@ -10,6 +10,7 @@ import { businessRule, invalidInput, notFound } from '../../lib/errors'
 import { shanghaiDate, shanghaiIso } from '../../lib/time'
 import type { BillLevel } from './billApproval'
 import { submitBill } from './billApproval'
+import { billLoanOffsets, replaceLoanOffsets } from '../loans/public'
 import { addHistory, findBill, isApproverOfBill, isFinancial, memberName, type BillRow } from './billRow'
 import { checkAttachments, COST_SELECT, costOf, type CostRow } from './costs'
 import { paymentNoOf } from './paymentBills'
@@ -87,6 +88,7 @@ export async function saveReimbursementBill(db: Db, member: Member, body: SaveRe
     )
     const noun = corporate ? '对公报销单' : '报销单'
     await addHistory(tx, bill.id, 'Draft', name, body.BillNo ? `修改${noun}` : `创建${noun}`)
+    if (!corporate) await replaceLoanOffsets(tx, member, name, bill.bill_no, amount, body.LoanOffsets)
     const saved = await findBill(tx, member, bill.bill_no, true)
     const status = body.Submit ? await submitBill(tx, saved, name) : 'Draft'
     return { BillNo: bill.bill_no, Status: status }
@@ -183,6 +185,8 @@ export async function billDetail(db: Queryable, member: Member, billNo: string):
   )
   const { steps, canApprove } = await stepsOf(db, bill)
   const editable = isApplicant && isEditableBill(bill.status)
+  const offsets = await billLoanOffsets(db, bill.enterprise_id, bill.bill_no)
+  const offsetFen = offsets.reduce((sum, o) => sum + o.amountFen, 0)
   return {
     ...summaryOf({ ...bill, total: 0 }),
     Reason: bill.reason,
@@ -204,5 +208,8 @@ export async function billDetail(db: Queryable, member: Member, billNo: string):
     Supplier: bill.supplier_id === null ? null : await supplierOf(db, bill.enterprise_id, bill.supplier_id),
     Attachments: bill.attachments,
     PaymentNo: await paymentNoOf(db, bill.id),
+    LoanOffsets: offsets.map((o) => ({ LoanNo: o.loanNo, RepayNo: o.repayNo, AmountFen: o.amountFen, LoanReason: o.loanReason })),
+    OffsetFen: offsetFen,
+    PayableFen: bill.amount_fen - offsetFen,
   }
 }

@@ -81,6 +81,7 @@ export async function saveCost(db: Queryable, member: Member, body: SaveCostRequ
   if (body.CostId) {
     const cost = await findOwnCost(db, member, body.CostId)
     if (cost.bill_id !== null) throw businessRule('该费用已关联报销单，不能修改')
+    await refuseSubsidyAmountChange(db, cost.id, body)
     await db.query(
       `update expense_costs set cost_type_id = $2, amount_fen = $3, cost_date = $4, city_name = $5, remark = $6, attachments = $7 where id = $1`,
       [cost.id, ...values],
@@ -93,6 +94,17 @@ export async function saveCost(db: Queryable, member: Member, body: SaveCostRequ
     [member.enterpriseId, member.memberId, ...values],
   )
   return { CostId: String(rows[0].id) }
+}
+
+/** A subsidy cost's amount and type follow its days (decision 0321): only 编辑补贴费用 changes them. */
+async function refuseSubsidyAmountChange(db: Queryable, costId: number, body: SaveCostRequest) {
+  const { rows } = await db.query<{ amount_fen: string; cost_type_id: number }>(
+    `select c.amount_fen, c.cost_type_id from expense_costs c where c.id = $1 and exists (select 1 from expense_subsidy_halves h where h.cost_id = c.id)`,
+    [costId],
+  )
+  if (rows[0] && (Number(rows[0].amount_fen) !== body.AmountFen || String(rows[0].cost_type_id) !== body.CostTypeId)) {
+    throw businessRule('补贴费用的金额和类型随补贴天数计算，请在「编辑补贴费用」中修改')
+  }
 }
 
 export async function deleteCost(db: Queryable, member: Member, costId: string): Promise<{ CostId: string }> {

@@ -67,7 +67,24 @@ export async function importOrders(tx: Queryable, member: Member, body: Api.Impo
        values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
       [member.enterpriseId, member.memberId, typeId, Number(r.amount_fen), dayOf(r.start_time), r.arrival_city_name, r.title, r.order_no],
     )
+    await copyOrderInvoices(tx, member, made[0].id, r.order_no)
     ids.push(String(made[0].id))
   }
   return { CostIds: ids }
+}
+
+/**
+ * The order's issued invoices become the cost's (source 'order', decision 0361); one already claimed elsewhere in
+ * the enterprise stays where it is (the duplicate check's unique index), the cost then shows it as missing.
+ */
+async function copyOrderInvoices(tx: Queryable, member: Member, costId: number, orderNo: string): Promise<void> {
+  await tx.query(
+    `insert into expense_cost_invoices (enterprise_id, member_id, cost_id, type_code, type_name, invoice_code, invoice_no, invoice_date,
+            amount_fen, tax_fen, total_fen, check_code, source)
+     select $1, $2, $3, i.type_code, i.type_name, i.invoice_code, i.invoice_no, i.invoice_date, i.amount_fen, i.tax_fen, i.total_fen, i.check_code, 'order'
+       from order_invoices i join orders o on o.id = i.order_id
+      where o.order_no = $4 and o.enterprise_id = $1 order by i.id
+     on conflict (enterprise_id, invoice_code, invoice_no) where deleted_at is null do nothing`,
+    [member.enterpriseId, member.memberId, costId, orderNo],
+  )
 }

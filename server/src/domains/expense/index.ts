@@ -2,13 +2,19 @@ import { defineDomain } from '../../lib/domain'
 import { corporateRoutes } from './corporateRoutes'
 import { importAndSubsidyRoutes, invoiceRoutes, tripDraftRoutes } from './moreRoutes'
 import { billRoutes, costRoutes } from './routes'
-import { seedExpenseWorld, seedSubsidyWorld } from './seed'
+import { seedExpenseWorld, seedSubsidyJourney, seedSubsidyWorld } from './seed'
+import { subsidyV3Routes } from './subsidyRoutes'
 import { seedSuppliers } from './supplierSeed'
 
 /** Expense control: the account book of costs, reimbursement bills, their approval and payment by finance. */
 export default defineDomain({
   name: 'expense',
   after: ['platform', 'approvals', 'orders', 'travel-apply', 'hotel'],
-  demo: [{ name: 'expense world', run: (db) => seedExpenseWorld(db) }, { name: 'travel subsidies and a finished trip', run: (db) => seedSubsidyWorld(db) }, { name: 'suppliers', run: (db) => seedSuppliers(db) }],
-  routes: [costRoutes, billRoutes, invoiceRoutes, importAndSubsidyRoutes, tripDraftRoutes, corporateRoutes],
+  demo: [
+    { name: 'expense world', run: (db) => seedExpenseWorld(db) },
+    { name: 'travel subsidies and a finished trip', run: (db) => seedSubsidyWorld(db) },
+    { name: 'a finished trip for subsidy v3', run: (db) => seedSubsidyJourney(db) },
+    { name: 'suppliers', run: (db) => seedSuppliers(db) },
+  ],
+  routes: [costRoutes, billRoutes, invoiceRoutes, importAndSubsidyRoutes, tripDraftRoutes, corporateRoutes, subsidyV3Routes],
 })

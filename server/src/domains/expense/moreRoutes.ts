@@ -10,6 +10,7 @@ import { myAccountBook } from './statistics'
 import { claimSubsidy, mySubsidy } from './subsidy'
 import { draftTripReimbursement, tripsToReimburse } from './tripDraft'
 import { BillNoData } from './schemas'
+import { ClaimSubsidyBody } from './subsidySchemas'
 
 /** expensecontrol CostInvoice/*: invoices on the caller's costs, claimed once per enterprise (decision 0250). */
 export async function invoiceRoutes(app: FastifyInstance) {
@@ -66,8 +67,8 @@ export async function importAndSubsidyRoutes(app: FastifyInstance) {
     data: S.MySubsidyData,
     handler: (request) => mySubsidy(db, memberOf(request), request.body),
   })
-  post<typeof S.SubsidyBody, Api.ClaimSubsidyData>(app, at('/Subsidy/ClaimSubsidy'), S.SubsidyBody, {
-    doc: { body: '`{ApplyNo?}` (*reqId*)', data: '`{CostId, AmountFen, DayCount}`: the unclaimed days as one 出差补贴 cost; nothing left 4001' },
+  post<typeof ClaimSubsidyBody, Api.ClaimSubsidyData>(app, at('/Subsidy/ClaimSubsidy'), ClaimSubsidyBody, {
+    doc: { body: '`{ApplyNo?, OrderNos?, Dates?}` (*reqId*; v3: one trip timed by the chosen orders, only the chosen dates)', data: '`{CostId, AmountFen, DayCount}`: the unclaimed days as one 出差补贴 cost; nothing left 4001' },
     data: S.ClaimSubsidyData,
     idempotent: true,
     handler: (request) => db.transaction((tx) => claimSubsidy(tx, memberOf(request), request.body)),

@@ -22,13 +22,13 @@ async function payeeOf(tx: Queryable, bill: BillRow): Promise<Payee> {
   return { kind: 'member', name: account?.account_name ?? bill.reimbursed_member_name ?? bill.applicant_name, bank: account?.bank_name ?? '', account: account?.account_no ?? '' }
 }
 
-/** Writes the 付款单 of a bill being paid (in the payment's transaction) and answers its number. */
-export async function recordPayment(tx: Queryable, bill: BillRow, payer: Member): Promise<string> {
+/** Writes the 付款单 of a bill being paid (in the payment's transaction) for what is paid out, and answers its number. */
+export async function recordPayment(tx: Queryable, bill: BillRow, payer: Member, amountFen = bill.amount_fen): Promise<string> {
   const payee = await payeeOf(tx, bill)
   const { rows } = await tx.query<{ id: number }>(
     `insert into expense_payment_bills (payment_no, enterprise_id, bill_id, payee_kind, payee_name, bank_name, account_no, amount_fen, paid_by_member_id)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
-    [`FK-${bill.bill_no}`, bill.enterprise_id, bill.id, payee.kind, payee.name, payee.bank, payee.account, bill.amount_fen, payer.memberId],
+    [`FK-${bill.bill_no}`, bill.enterprise_id, bill.id, payee.kind, payee.name, payee.bank, payee.account, amountFen, payer.memberId],
   )
   const paymentNo = `FK${shanghaiDate().replace(/-/g, '')}${rows[0].id}`
   await tx.query('update expense_payment_bills set payment_no = $2 where id = $1', [rows[0].id, paymentNo])

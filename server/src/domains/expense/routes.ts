@@ -44,7 +44,7 @@ export async function billRoutes(app: FastifyInstance) {
   const { db } = app
   const at = (path: string) => ({ module: 'b2b', path })
   post<typeof S.SaveBillBody, Api.BillNoData>(app, at('/CustomerBill/SaveReimbursementBill'), S.SaveBillBody, {
-    doc: { body: '`{BillNo?, Title, Reason, CostCenterId, CostIds[], Submit}` (*reqId*)', data: '`{BillNo, Status}`; a cost on another bill 4001' },
+    doc: { body: '`{BillNo?, Title, Reason, CostCenterId, ProjectId?, ReimbursedMemberId?, CostIds[], LoanOffsets?: [{LoanNo, AmountFen}], Submit}` (*reqId*; offsets applied in the same transaction, decision 0360)', data: '`{BillNo, Status}`; a cost on another bill 4001' },
     data: S.BillNoData,
     idempotent: true,
     handler: (request) => saveReimbursementBill(db, memberOf(request), request.body),

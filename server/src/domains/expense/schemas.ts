@@ -39,6 +39,7 @@ export const SaveBillBody = Type.Object({
   ProjectId: Type.Optional(IdSchema),
   ReimbursedMemberId: Type.Optional(IdSchema),
   CostIds: Type.Array(IdSchema, { minItems: 1, maxItems: 50 }),
+  LoanOffsets: Type.Optional(Type.Array(Type.Object({ LoanNo: Type.String({ pattern: '^JK\\d{8,20}$' }), AmountFen: Type.Integer({ minimum: 1, maximum: 100_000_000 }) }), { maxItems: 10 })),
   Submit: Type.Boolean(),
 })
 export type _SaveBill = Assert<Same<Static<typeof SaveBillBody>, Api.SaveReimbursementBillRequest>>
@@ -95,6 +96,8 @@ export const BillDetailData = Type.Object({
   })),
   CanEdit: Type.Boolean(), CanSubmit: Type.Boolean(), CanRevoke: Type.Boolean(), CanApprove: Type.Boolean(), CanPay: Type.Boolean(), PaidAt: Type.String(),
   Supplier: Type.Union([Supplier, Type.Null()]), Attachments: Type.Array(Type.String()), PaymentNo: Type.String(),
+  LoanOffsets: Type.Array(Type.Object({ LoanNo: Type.String(), RepayNo: Type.String(), AmountFen: Type.Integer(), LoanReason: Type.String() })),
+  OffsetFen: Type.Integer(), PayableFen: Type.Integer(),
 })
 export type _BillDetailData = Assert<Same<Static<typeof BillDetailData>, Api.BillDetail>>
 export type _CostListData = Assert<Same<Static<typeof CostListData>, Api.CostListData>>

@@ -75,9 +75,9 @@ async function seedCompletedTrip(tx: Queryable) {
   )
   if (made.rowCount === 0) return
   const orders = [
-    { no: `F${start.replaceAll('-', '')}8001`, type: 5, title: '北京 - 上海 MU5102', description: '东方航空 MU5102 经济舱', from: '北京首都国际机场T2', to: '上海虹桥国际机场T2', fen: 128000, day: start, at: '14:30', until: '16:45' },
-    { no: `H${start.replaceAll('-', '')}8002`, type: 1, title: '上海陆家嘴全季酒店', description: '高级大床房 2晚', from: '', to: '上海陆家嘴全季酒店', fen: 96000, day: start, at: '18:00', until: null },
-    { no: `T${end.replaceAll('-', '')}8003`, type: 6, title: '上海虹桥 - 北京南 G6', description: 'G6 二等座 03车12F', from: '上海虹桥站', to: '北京南站', fen: 66200, day: end, at: '13:00', until: '17:28' },
+    { no: `F${start.replaceAll('-', '')}8001`, type: 5, title: '北京 - 上海 MU5102', description: '东方航空 MU5102 经济舱', from: '北京首都国际机场T2', to: '上海虹桥国际机场T2', fen: 128000, day: start, at: '14:30', until: '16:45', tax: 10569 },
+    { no: `H${start.replaceAll('-', '')}8002`, type: 1, title: '上海陆家嘴全季酒店', description: '高级大床房 2晚', from: '', to: '上海陆家嘴全季酒店', fen: 96000, day: start, at: '18:00', until: null, tax: 5434 },
+    { no: `T${end.replaceAll('-', '')}8003`, type: 6, title: '上海虹桥 - 北京南 G6', description: 'G6 二等座 03车12F', from: '上海虹桥站', to: '北京南站', fen: 66200, day: end, at: '13:00', until: '17:28', tax: 5466 },
   ]
   for (const o of orders) {
     await tx.query(
@@ -89,5 +89,60 @@ async function seedCompletedTrip(tx: Queryable) {
       [o.no, ENTERPRISE_A, EMPLOYEE, o.type, o.fen, o.title, o.description, o.from, o.to, shanghaiInstant(o.day, o.at),
         o.until ? shanghaiInstant(o.day, o.until) : shanghaiInstant(end, '12:00'), applyNo],
     )
+    await seedOrderInvoice(tx, o.no, o.fen, o.tax, o.until ? o.day : end)
   }
+}
+
+const MANAGER = 10004
+const JOURNEY_SEED = 'expense-subsidy-journey-v1'
+
+/**
+ * Subsidy v3's demo (decision 0321): 刘强 (13800000004, manager grade) may claim subsidies and has a finished trip
+ * to 杭州 (second tier) under an approved application: out by train in the afternoon six days ago, back by train
+ * in the morning four days ago.
+ */
+export async function seedSubsidyJourney(db: Db): Promise<boolean> {
+  if ((await db.query('select 1 from enterprises where id = $1', [ENTERPRISE_A])).rowCount === 0) return false
+  return db.transaction(async (tx) => {
+    const inserted = await tx.query('insert into seed_runs (name) values ($1) on conflict do nothing returning name', [JOURNEY_SEED])
+    if (inserted.rowCount === 0) return false
+    await tx.query('update members set has_subsidy_permission = true where id = $1', [MANAGER])
+    const start = addDays(shanghaiDate(), -6)
+    const end = addDays(start, 2)
+    const applyNo = `TA${start.replaceAll('-', '')}90000002`
+    const made = await tx.query(
+      `insert into travel_applications (apply_no, enterprise_id, applicant_member_id, reason, depart_city, cities, start_date, end_date, products,
+          budget_fen, travellers, status, submitted_at, decided_at)
+       values ($1, $2, $3, '杭州分公司项目评审', '北京', '{杭州}', $4, $5, '{train,hotel}', 300000, $6, 'approved', $7, $7)
+       on conflict (apply_no) do nothing`,
+      [applyNo, ENTERPRISE_A, MANAGER, start, end, JSON.stringify([{ memberId: MANAGER, name: '刘强' }]), shanghaiInstant(addDays(start, -2), '09:00')],
+    )
+    if (made.rowCount === 0) return true
+    const trains = [
+      { no: `T${start.replaceAll('-', '')}8101`, title: '北京南 - 杭州东 G39', from: '北京南站', to: '杭州东站', day: start, at: '15:00', until: '19:40', fen: 62650 },
+      { no: `T${end.replaceAll('-', '')}8102`, title: '杭州东 - 北京南 G40', from: '杭州东站', to: '北京南站', day: end, at: '09:00', until: '13:40', fen: 62650 },
+    ]
+    for (const o of trains) {
+      await tx.query(
+        `insert into orders (order_no, enterprise_id, booker_member_id, traveller_member_id, traveller_name, product_type, status, status_name,
+            is_trip, amount_fen, pay_amount_fen, paid_fen, pay_method, title, description, departure_name, arrival_name, arrival_city_code,
+            arrival_city_name, start_time, end_time, travel_apply_no)
+         values ($1, $2, $3, $3, '刘强', 6, 'Completed', '已完成', false, $4, $4, $4, 'enterprise', $5, '二等座', $6, $7, '330100', '杭州', $8, $9, $10)
+         on conflict (order_no) do nothing`,
+        [o.no, ENTERPRISE_A, MANAGER, o.fen, o.title, o.from, o.to, shanghaiInstant(o.day, o.at), shanghaiInstant(o.day, o.until), applyNo],
+      )
+    }
+    return true
+  })
+}
+
+/** The 全电发票 (电子发票(普通发票), no code) the carrier or hotel issued for a demo order (decision 0361). */
+async function seedOrderInvoice(tx: Queryable, orderNo: string, totalFen: number, taxFen: number, day: string) {
+  const invoiceNo = `${day.slice(2, 4)}31${orderNo.replace(/\D/g, '').slice(-16).padStart(16, '0')}`
+  await tx.query(
+    `insert into order_invoices (enterprise_id, order_id, type_code, type_name, invoice_no, invoice_date, amount_fen, tax_fen, total_fen)
+     select o.enterprise_id, o.id, '32', '电子发票(普通发票)', $2, $3, $4, $5, $6 from orders o where o.order_no = $1
+     on conflict (invoice_code, invoice_no) do nothing`,
+    [orderNo, invoiceNo, day, totalFen - taxFen, taxFen, totalFen],
+  )
 }

@@ -1,24 +1,25 @@
 import type { Queryable } from '../../db/types'
 import type * as Api from '../../../../types/api/expense'
 import { dailyRateFen, groupHalves, halfKey, rateFor, subsidyHalves, type SubsidyRate, type SubsidyTrip } from '../../../../domain/expense/subsidyDays'
+import { chosenOrders, halvesOfDates, journeyWindow, type JourneyWindow, type TimingOrder } from '../../../../domain/expense/subsidyJourney'
 import type { Member } from '../../lib/caller'
-import { businessRule, forbidden, notFound } from '../../lib/errors'
+import { businessRule, forbidden, invalidInput, notFound } from '../../lib/errors'
 import { shanghaiDate, shanghaiIso } from '../../lib/time'
 import { gradeOf } from '../policy/standardFor'
 
 type Settings = { depart_after: string; return_before: string; cost_type_id: number | null }
 
-async function requirePermission(db: Queryable, member: Member) {
+export async function requirePermission(db: Queryable, member: Member) {
   const { rows } = await db.query<{ has_subsidy_permission: boolean }>('select has_subsidy_permission from members where id = $1', [member.memberId])
   if (!rows[0]?.has_subsidy_permission) throw forbidden('您没有出差补贴权限')
 }
 
-async function settingsOf(db: Queryable, enterpriseId: number): Promise<Settings> {
+export async function settingsOf(db: Queryable, enterpriseId: number): Promise<Settings> {
   const { rows } = await db.query<Settings>('select depart_after, return_before, cost_type_id from expense_subsidy_settings where enterprise_id = $1', [enterpriseId])
   return rows[0] ?? { depart_after: '12:00', return_before: '12:00', cost_type_id: null }
 }
 
-async function ratesOf(db: Queryable, enterpriseId: number): Promise<SubsidyRate[]> {
+export async function ratesOf(db: Queryable, enterpriseId: number): Promise<SubsidyRate[]> {
   const { rows } = await db.query<{ city_tier: number; grade: string; meal_fen: number; transport_fen: number; communication_fen: number }>(
     'select city_tier, grade, meal_fen, transport_fen, communication_fen from expense_subsidy_rates where enterprise_id = $1 order by city_tier, grade',
     [enterpriseId],
@@ -26,14 +27,14 @@ async function ratesOf(db: Queryable, enterpriseId: number): Promise<SubsidyRate
   return rows.map((r) => ({ cityTier: r.city_tier, grade: r.grade, mealFen: Number(r.meal_fen), transportFen: Number(r.transport_fen), communicationFen: Number(r.communication_fen) }))
 }
 
-type TripRow = { apply_no: string; reason: string; city: string; tier: number | null; start_date: string; end_date: string; depart_at: Date | null; back_at: Date | null }
+export type TripRow = { apply_no: string; reason: string; city: string; tier: number | null; start_date: string; end_date: string; depart_at: Date | null; back_at: Date | null }
 
 /**
  * The caller's finished trips: approved travel applications they travel on, ended by today, timed by their
  * flight and train orders under the application (first departure, last arrival); without such orders the
  * application's dates count as whole days (decision 0251).
  */
-async function tripsOf(db: Queryable, member: Member, applyNo?: string): Promise<TripRow[]> {
+export async function tripsOf(db: Queryable, member: Member, applyNo?: string): Promise<TripRow[]> {
   const { rows } = await db.query<TripRow>(
     `select a.apply_no, a.reason, a.cities[1] as city, hc.tier, a.start_date::text as start_date, a.end_date::text as end_date,
             o.depart_at, o.back_at
@@ -43,7 +44,7 @@ async function tripsOf(db: Queryable, member: Member, applyNo?: string): Promise
          select min(start_time) as depart_at, max(coalesce(end_time, start_time)) as back_at from orders
           where travel_apply_no = a.apply_no and traveller_member_id = $1 and product_type in (5, 6)
             and status not in ('Cancelled', 'Refunded', 'Rejected')) o on true
-      where a.enterprise_id = $2 and a.status = 'approved' and a.end_date <= $3::date
+      where a.enterprise_id = $2 and a.kind = 'travel' and a.status = 'approved' and a.end_date <= $3::date
         and (a.applicant_member_id = $1 or a.travellers @> jsonb_build_array(jsonb_build_object('memberId', $1::int)))
         and ($4::text is null or a.apply_no = $4)
       order by a.start_date, a.apply_no`,
@@ -53,21 +54,50 @@ async function tripsOf(db: Queryable, member: Member, applyNo?: string): Promise
   return rows
 }
 
-const wall = (at: Date) => shanghaiIso(at).slice(0, 16).replace('T', ' ')
+export const wall = (at: Date) => shanghaiIso(at).slice(0, 16).replace('T', ' ')
 
-async function computeSubsidy(db: Queryable, member: Member, applyNo?: string) {
+export type SubsidyScope = { applyNo?: string; orderNos?: string[] }
+
+type TimingOrderRow = { order_no: string; start_time: Date; end_time: Date | null }
+
+/** The flight and train orders of the caller under the application that may time the trip. */
+export async function timingOrdersOf(db: Queryable, member: Member, applyNo: string): Promise<TimingOrder[]> {
+  const { rows } = await db.query<TimingOrderRow>(
+    `select order_no, start_time, end_time from orders
+      where travel_apply_no = $1 and traveller_member_id = $2 and enterprise_id = $3 and product_type in (5, 6)
+        and status not in ('Cancelled', 'Refunded', 'Rejected')
+      order by start_time, order_no`,
+    [applyNo, member.memberId, member.enterpriseId],
+  )
+  return rows.map((r) => ({ orderNo: r.order_no, start: wall(r.start_time), end: wall(r.end_time ?? r.start_time) }))
+}
+
+export async function computeSubsidy(db: Queryable, member: Member, scope: SubsidyScope = {}) {
   const [settings, rates, grade, trips] = await Promise.all([
-    settingsOf(db, member.enterpriseId), ratesOf(db, member.enterpriseId), gradeOf(db, member), tripsOf(db, member, applyNo),
+    settingsOf(db, member.enterpriseId), ratesOf(db, member.enterpriseId), gradeOf(db, member), tripsOf(db, member, scope.applyNo),
   ])
   const cutoffs = { departAfter: settings.depart_after, returnBefore: settings.return_before }
+  let chosen: JourneyWindow | null = null
+  if (scope.applyNo && scope.orderNos !== undefined && trips[0]) {
+    const available = await timingOrdersOf(db, member, scope.applyNo)
+    let picked: TimingOrder[]
+    try {
+      picked = chosenOrders(available, scope.orderNos)
+    } catch (error) {
+      throw invalidInput((error as Error).message)
+    }
+    chosen = journeyWindow(picked, { startDate: trips[0].start_date, endDate: trips[0].end_date })
+  }
+  const rateOf = new Map<string, SubsidyRate | null>()
   const subsidyTrips: (SubsidyTrip & { row: TripRow; tier: number })[] = trips.map((row) => {
     const tier = row.tier ?? 3
     const rate = rateFor(rates, tier, grade)
+    rateOf.set(row.apply_no, rate)
     return {
       row, tier,
       id: row.apply_no,
-      depart: row.depart_at ? wall(row.depart_at) : `${row.start_date} 00:00`,
-      back: row.back_at ? wall(row.back_at) : `${row.end_date} 23:59`,
+      depart: chosen?.depart ?? (row.depart_at ? wall(row.depart_at) : `${row.start_date} 00:00`),
+      back: chosen?.back ?? (row.back_at ? wall(row.back_at) : `${row.end_date} 23:59`),
       rateFen: rate ? dailyRateFen(rate) : 0,
       cityName: row.city,
     }
@@ -77,12 +107,12 @@ async function computeSubsidy(db: Queryable, member: Member, applyNo?: string) {
     'select day::text as day, half from expense_subsidy_halves where member_id = $1', [member.memberId],
   )
   const claimed = new Set(claimedRows.map((r) => halfKey(r.day, r.half)))
-  return { settings, rates, grade, subsidyTrips, halves, claimed }
+  return { settings, rates, grade, subsidyTrips, halves, claimed, rateOf, window: chosen }
 }
 
 export async function mySubsidy(db: Queryable, member: Member, body: Api.MySubsidyRequest): Promise<Api.MySubsidyData> {
   await requirePermission(db, member)
-  const { settings, rates, grade, subsidyTrips, halves, claimed } = await computeSubsidy(db, member, body.ApplyNo)
+  const { settings, rates, grade, subsidyTrips, halves, claimed } = await computeSubsidy(db, member, { applyNo: body.ApplyNo })
   const all = groupHalves(halves)
   const open = groupHalves(halves.filter((h) => !claimed.has(halfKey(h.date, h.half))))
   const openDates = new Set(open.days.map((d) => d.date))
@@ -99,12 +129,21 @@ export async function mySubsidy(db: Queryable, member: Member, body: Api.MySubsi
   }
 }
 
-/** The unclaimed half days become one 出差补贴 cost; the halves are held by it (paid once, ever). */
+/**
+ * The unclaimed half days (of the chosen dates, timed by the chosen orders when v3 sends them) become one
+ * 出差补贴 cost; the halves are held by it (paid once, ever) with the rate items of the trip that paid each.
+ */
 export async function claimSubsidy(tx: Queryable, member: Member, body: Api.ClaimSubsidyRequest): Promise<Api.ClaimSubsidyData> {
   await requirePermission(tx, member)
+  if ((body.OrderNos !== undefined || body.Dates !== undefined) && !body.ApplyNo) throw invalidInput('请先选择行程')
   await tx.query('select id from members where id = $1 for update', [member.memberId])
-  const { settings, halves, claimed } = await computeSubsidy(tx, member, body.ApplyNo)
-  const open = halves.filter((h) => !claimed.has(halfKey(h.date, h.half)))
+  const { settings, halves, claimed, rateOf } = await computeSubsidy(tx, member, { applyNo: body.ApplyNo, orderNos: body.OrderNos })
+  let open = halves.filter((h) => !claimed.has(halfKey(h.date, h.half)))
+  try {
+    open = halvesOfDates(open, body.Dates)
+  } catch (error) {
+    throw invalidInput((error as Error).message)
+  }
   if (open.length === 0) throw businessRule('没有可申领的出差补贴')
   if (settings.cost_type_id === null) throw businessRule('企业未设置出差补贴的费用类型')
   const result = groupHalves(open)
@@ -118,7 +157,12 @@ export async function claimSubsidy(tx: Queryable, member: Member, body: Api.Clai
   )
   const costId = rows[0].id
   for (const h of open) {
-    await tx.query('insert into expense_subsidy_halves (member_id, day, half, cost_id) values ($1, $2, $3, $4)', [member.memberId, h.date, h.half, costId])
+    const rate = rateOf.get(h.payerId)
+    await tx.query(
+      `insert into expense_subsidy_halves (member_id, day, half, cost_id, meal_fen, transport_fen, communication_fen, amount_fen)
+       values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [member.memberId, h.date, h.half, costId, rate?.mealFen ?? null, rate?.transportFen ?? null, rate?.communicationFen ?? null, h.amountFen],
+    )
   }
   return { CostId: String(costId), AmountFen: result.amountFen, DayCount: result.dayCount }
 }
@@ -127,6 +171,6 @@ export async function claimSubsidy(tx: Queryable, member: Member, body: Api.Clai
 export async function canClaimSubsidy(db: Queryable, member: Member, applyNo: string): Promise<boolean> {
   const { rows } = await db.query<{ has_subsidy_permission: boolean }>('select has_subsidy_permission from members where id = $1', [member.memberId])
   if (!rows[0]?.has_subsidy_permission) return false
-  const { settings, halves, claimed } = await computeSubsidy(db, member, applyNo)
+  const { settings, halves, claimed } = await computeSubsidy(db, member, { applyNo })
   return settings.cost_type_id !== null && halves.some((h) => !claimed.has(halfKey(h.date, h.half)))
 }

@@ -19,7 +19,7 @@ export async function tripsToReimburse(db: Queryable, member: Member): Promise<A
             count(o.id)::int as order_count, coalesce(sum(coalesce(nullif(o.paid_fen, 0), o.amount_fen)), 0)::bigint as amount_fen
        from travel_applications a
        join orders o on o.travel_apply_no = a.apply_no and o.traveller_member_id = $1 and o.status = 'Completed'
-      where a.enterprise_id = $2 and a.status = 'approved' and a.end_date <= $3::date
+      where a.enterprise_id = $2 and a.kind = 'travel' and a.status = 'approved' and a.end_date <= $3::date
         and (a.applicant_member_id = $1 or a.travellers @> jsonb_build_array(jsonb_build_object('memberId', $1::int)))
         and not exists (select 1 from expense_costs c where c.member_id = $1 and c.order_no = o.order_no and c.deleted_at is null and c.bill_id is not null)
       group by a.apply_no, a.reason, a.cities, a.start_date, a.end_date

@@ -187,7 +187,7 @@ export async function flightOrderDetail(db: Queryable, order: OrderRow, viewerMe
       Rules: s.rules, ChangeNotice: s.change_notice, DepartCityCode: s.depart_city_code, ArriveCityCode: s.arrive_city_code,
       SegmentStatus: s.status, IsInvoluntary: s.is_involuntary, ChangeAccepted: s.change_accepted,
     })),
-    Passengers: passengers.map((p) => ({ Seq: p.seq, Name: p.name, IdType: p.id_type, IdNoMasked: maskId(p.id_no), TicketNos: p.ticket_nos })),
+    Passengers: passengers.map((p) => ({ Seq: p.seq, Name: p.name, IdType: p.id_type, IdNoMasked: maskId(p.id_no), TicketNos: p.ticket_nos, NationalityName: p.nationality_name })),
     ContactName: part.contact_name,
     ContactPhoneMasked: maskPhone(part.contact_phone),
     TotalFen: Number(rows[0]?.amount_fen ?? order.pay_amount_fen),

@@ -42,6 +42,19 @@ function checkPassengers(body: CreateFlightOrderRequest, isInternational: boolea
   }
 }
 
+/** International flights: every passenger's nationality, one of b2b Common/GetNationalityList (decision 0344). */
+async function checkNationalities(db: Queryable, body: CreateFlightOrderRequest, isInternational: boolean) {
+  const codes = body.Passengers.map((p) => p.Nationality ?? '')
+  if (isInternational) {
+    const missing = body.Passengers.find((p) => !p.Nationality)
+    if (missing) throw invalidInput(`${missing.Name}：国际航班请选择国籍`)
+  }
+  const given = [...new Set(codes.filter(Boolean))]
+  if (given.length === 0) return
+  const { rows } = await db.query<{ n: number }>('select count(*)::int as n from nationalities where code = any($1::text[])', [given])
+  if (rows[0].n !== given.length) throw invalidInput('国籍不正确，请重新选择')
+}
+
 async function checkMembers(db: Queryable, member: Member, body: CreateFlightOrderRequest) {
   const ids = [...new Set(body.Passengers.map((p) => p.MemberId).filter((id) => id !== ''))].map(Number)
   if (ids.length === 0) return
@@ -77,6 +90,7 @@ export async function createFlightOrder(db: Db, supplier: FlightSupplier, produc
   const isInternational = booked.some((b) => b.flight.isInternational)
   if (isInternational && !booker.can_book_international_flight) throw forbidden('您没有预订国际机票的权限，请联系企业管理员')
   checkPassengers(body, isInternational)
+  await checkNationalities(db, body, isInternational)
   await checkMembers(db, member, body)
   const isPrivate = body.IsPrivate === 1
   const applied = await flightStandardOf(db, member, isPrivate)
@@ -143,8 +157,8 @@ export async function createFlightOrder(db: Db, supplier: FlightSupplier, produc
       )
     }
     for (const [i, p] of body.Passengers.entries()) {
-      await tx.query('insert into flight_order_passengers (order_id, seq, name, id_type, id_no, phone, member_id) values ($1, $2, $3, $4, $5, $6, $7)', [
-        orderId, i + 1, p.Name.trim(), p.IdType, p.IdNo.trim().toUpperCase(), p.Phone, p.MemberId === '' ? null : Number(p.MemberId),
+      await tx.query('insert into flight_order_passengers (order_id, seq, name, id_type, id_no, phone, member_id, nationality) values ($1, $2, $3, $4, $5, $6, $7, $8)', [
+        orderId, i + 1, p.Name.trim(), p.IdType, p.IdNo.trim().toUpperCase(), p.Phone, p.MemberId === '' ? null : Number(p.MemberId), p.Nationality ?? '',
       ])
     }
     const status = await transition(tx, product, { id: orderId, status: null }, 'submit', applicant, { needApproval: decision !== null, payAmountFen: totalFen })

@@ -8,7 +8,7 @@ export type SegmentRow = {
   change_notice: string; is_involuntary: boolean; status: 'Ticketed' | 'Changed' | 'Refunded'; change_accepted: boolean
   depart_city_code: string; arrive_city_code: string
 }
-export type PassengerRow = { seq: number; name: string; id_type: 1 | 2; id_no: string; phone: string; ticket_nos: string[] }
+export type PassengerRow = { seq: number; name: string; id_type: 1 | 2; id_no: string; phone: string; ticket_nos: string[]; nationality_name: string }
 export type FlightPartRow = { contact_name: string; contact_phone: string; cost_center_name: string; project_name: string; is_over_standard: boolean; over_standard_reason: string; is_international: boolean }
 
 export async function segmentsOf(db: Queryable, orderId: number): Promise<SegmentRow[]> {
@@ -20,7 +20,8 @@ export async function segmentsOf(db: Queryable, orderId: number): Promise<Segmen
 export const activeSegments = (segments: readonly SegmentRow[]) => segments.filter((s) => s.status !== 'Refunded')
 
 export async function passengersOf(db: Queryable, orderId: number): Promise<PassengerRow[]> {
-  const { rows } = await db.query<PassengerRow>('select seq, name, id_type, id_no, phone, ticket_nos from flight_order_passengers where order_id = $1 order by seq', [orderId])
+  const { rows } = await db.query<PassengerRow>(`select p.seq, p.name, p.id_type, p.id_no, p.phone, p.ticket_nos, coalesce(n.name, '') as nationality_name
+      from flight_order_passengers p left join nationalities n on n.code = p.nationality where p.order_id = $1 order by p.seq`, [orderId])
   return rows
 }
 

@@ -13,7 +13,7 @@ export function createFlightProduct(app: FastifyInstance): ProductExtension {
     ownStatuses: [],
     approvalKind: 'flightOrder',
     onSitePayMethod: 'enterprise',
-    travellerCondition: (o, member) => `exists (select 1 from flight_order_passengers p where p.order_id = ${o}.id and p.member_id = ${member})`,
+    travellerCondition: (o, member) => `${o}.id = any(array(select p.order_id from flight_order_passengers p where p.member_id = ${member}))`,
     lines: async (db, orderIds) => {
       const { rows } = await db.query<{ order_id: number; title: string; description: string; amount_fen: number; start_time: Date; end_time: Date; is_over_standard: boolean }>(
         `select o.id as order_id, o.title, o.description, o.amount_fen, o.start_time, o.end_time, f.is_over_standard

@@ -23,6 +23,7 @@ const Passenger = Type.Object({
   IdNo: Type.String({ minLength: 5, maxLength: 18 }),
   Phone: Type.Union([PhoneSchema, Type.Literal('')]),
   MemberId: Type.Union([IdSchema, Type.Literal('')]),
+  Nationality: Type.Optional(Type.String({ pattern: '^([A-Z]{2})?$' })),
 })
 export const CreateOrderBody = Type.Object({
   Segments: Type.Array(Type.Object({ FareId: Type.String({ minLength: 10, maxLength: 60 }), ExpectedPriceFen: FenSchema }), { minItems: 1, maxItems: 2 }),

@@ -18,7 +18,7 @@ export function createHotelProduct(app: FastifyInstance): ProductExtension {
     ownStatuses: ['CheckedIn'],
     approvalKind: 'hotelOrder',
     onSitePayMethod: 'hotel',
-    travellerCondition: (o, member) => `exists (select 1 from hotel_order_guests g where g.order_id = ${o}.id and g.member_id = ${member})`,
+    travellerCondition: (o, member) => `${o}.id = any(array(select g.order_id from hotel_order_guests g where g.member_id = ${member}))`,
     lines: async (db: Queryable, orderIds) => {
       const { rows } = await db.query<{
         order_id: number; hotel_name: string; room_name: string; room_count: number; nights: number; arrival_date: string; departure_date: string

@@ -1,6 +1,7 @@
 import { defineDomain } from '../../lib/domain'
 import insuranceRoutes from './routes'
 import { refundPoliciesOfLegs } from './service'
+import { settleInsuranceRequests } from './requests'
 
 /** Travel insurance with flight and train orders: policies, 投保, refunds with the ticket, claims. */
 export default defineDomain({
@@ -12,4 +13,5 @@ export default defineDomain({
     })
   },
   routes: [insuranceRoutes],
+  jobs: [{ name: 'insurance with issued tickets', everySeconds: 15, run: async (app) => void (await settleInsuranceRequests(app.db)) }],
 })

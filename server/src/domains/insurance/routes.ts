@@ -3,6 +3,7 @@ import type * as Api from '../../../../types/api/insurance'
 import { post } from '../../lib/route'
 import { memberOf } from '../../plugins/auth'
 import * as S from './schemas'
+import { requestPolicies } from './requests'
 import { applyClaim, buyPolicies, claimDetail, orderPolicies, policyDetail, supplyClaim } from './service'
 
 /** hotel-front-api api/insurance/*: policies of flight and train orders, 投保, claims (decision 0231). */
@@ -17,6 +18,11 @@ export default async function insuranceRoutes(app: FastifyInstance) {
     doc: { body: '`{OrderNo, ProductCode}` (*reqId*)', data: '`{OrderNo, PolicyNos, PremiumFen}`: one policy per passenger and leg to travel, premium from the enterprise account' },
     idempotent: true,
     handler: (request) => buyPolicies(db, memberOf(request), request.body),
+  })
+  post<typeof S.RequestBody, Api.RequestPoliciesData>(app, at('RequestPolicies'), S.RequestBody, {
+    doc: { body: '`{OrderNo, ProductCodes}` (*reqId*; chosen on the order form)', data: '`{OrderNo, Requests[{ProductCode, ProductName, Status, StatusText, Message}]}`: bought once the tickets are issued (at once when they are)' },
+    idempotent: true,
+    handler: (request) => requestPolicies(db, memberOf(request), request.body),
   })
   post<typeof S.PolicyBody, Api.PolicyDetailData>(app, at('GetPolicyDetail'), S.PolicyBody, {
     doc: { body: '`{PolicyNo}`', data: '`{Policy, Claims}`' },

@@ -22,3 +22,6 @@ export type _Policy = Assert<Same<Static<typeof PolicyBody>, Api.GetPolicyDetail
 export type _Apply = Assert<Same<Static<typeof ApplyBody>, Api.ApplyClaimRequest>>
 export type _Supply = Assert<Same<Static<typeof SupplyBody>, Api.SupplyClaimRequest>>
 export type _Claim = Assert<Same<Static<typeof ClaimBody>, Api.GetClaimDetailRequest>>
+
+export const RequestBody = Type.Object({ OrderNo, ProductCodes: Type.Array(Code, { minItems: 1, maxItems: 3, uniqueItems: true }) })
+export type _Request = Assert<Same<Static<typeof RequestBody>, Api.RequestPoliciesRequest>>

@@ -71,3 +71,35 @@ export async function releaseLoanOffsets(tx: Queryable, enterpriseId: number, bi
   }
   return released
 }
+
+export type HeldOffset = { loanNo: string; repayNo: string; amountFen: number; loanReason: string }
+
+/** The offsets a bill holds now (its effective 冲借款), in loan order. */
+export async function billLoanOffsets(db: Queryable, enterpriseId: number, billNo: string): Promise<HeldOffset[]> {
+  const { rows } = await db.query<{ loan_no: string; repay_no: string; amount_fen: string; reason: string }>(
+    `select l.loan_no, r.repay_no, r.amount_fen, l.reason from loan_repayments r join loan_bills l on l.id = r.loan_id
+      where r.enterprise_id = $1 and r.bill_no = $2 and r.method = 'offset' and r.status = 'Paid' order by r.loan_id, r.id`,
+    [enterpriseId, billNo],
+  )
+  return rows.map((r) => ({ loanNo: r.loan_no, repayNo: r.repay_no, amountFen: Number(r.amount_fen), loanReason: r.reason }))
+}
+
+/**
+ * Makes the bill's offsets what the save asks (decision 0360), in the save's transaction: nothing moves when
+ * they are already so; otherwise the held ones are given back and the asked ones applied. Omitted (undefined):
+ * the held ones stay, provided they still fit the bill's (new) amount.
+ */
+export async function replaceLoanOffsets(
+  tx: Queryable, member: Member, actorName: string, billNo: string, billAmountFen: number, wanted: Api.OffsetLoanRequest['Items'] | undefined,
+): Promise<void> {
+  const held = await billLoanOffsets(tx, member.enterpriseId, billNo)
+  if (wanted === undefined) {
+    const total = held.reduce((sum, h) => sum + h.amountFen, 0)
+    if (total > billAmountFen) throw businessRule(`冲借款金额不能超过报销金额 ¥${(billAmountFen / 100).toFixed(2)}`)
+    return
+  }
+  const key = (items: { LoanNo: string; AmountFen: number }[]) => items.map((i) => `${i.LoanNo}:${i.AmountFen}`).sort().join(',')
+  if (key(held.map((h) => ({ LoanNo: h.loanNo, AmountFen: h.amountFen }))) === key(wanted)) return
+  if (held.length > 0) await releaseLoanOffsets(tx, member.enterpriseId, billNo, actorName)
+  if (wanted.length > 0) await applyLoanOffsets(tx, member, actorName, { BillNo: billNo, Items: wanted })
+}

@@ -1,2 +1,2 @@
-/** What another domain may call: the reimbursement bill's submission offsets loans, its rejection releases them. */
-export { applyLoanOffsets, releaseLoanOffsets } from './offsets'
+/** What another domain may call: the reimbursement bill's save offsets loans, its rejection releases them, its detail and payment read them. */
+export { applyLoanOffsets, billLoanOffsets, releaseLoanOffsets, replaceLoanOffsets, type HeldOffset } from './offsets'

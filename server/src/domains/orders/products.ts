@@ -45,7 +45,9 @@ export type ProductExtension = {
   approvalKind: string
   /** What the wire calls paying at the supplier (stored as 'onSite'). */
   onSitePayMethod: PayMethod
-  /** SQL condition: member `memberParam` travels in order `orderAlias` (beyond having booked it). */
+  /** SQL condition: member `memberParam` travels in order `orderAlias` (beyond having booked it). Indexable (a column,
+   * or `id = any(array(select order_id ... where member_id = ...))`, not a correlated exists): the order centre ORs
+   * it with the booker, and only indexable arms let PostgreSQL read the member's orders instead of the enterprise's. */
   travellerCondition: (orderAlias: string, memberParam: string) => string
   /** The order lines of these orders (of this product), by order id. */
   lines: (db: Queryable, orderIds: readonly number[]) => Promise<Map<number, OrderLine>>

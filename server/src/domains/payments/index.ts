@@ -1,11 +1,13 @@
 import { defineDomain } from '../../lib/domain'
 import { createSimulatedPaymentGateway, type PaymentGateway } from './gateway'
 import payRoutes from './routes'
+import { createSimulatedWechatPay, type WechatPayProvider } from './wechatPay'
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges interfaces
   interface FastifyInstance {
     paymentGateway: PaymentGateway
+    wechatPay: WechatPayProvider
   }
 }
 
@@ -14,6 +16,8 @@ declare module '../../lib/domain' {
   interface DomainChannels {
     /** Default: the simulated payment gateway. */
     paymentGateway: PaymentGateway
+    /** Default: the simulated WeChat Pay provider. */
+    wechatPay: WechatPayProvider
   }
 }
 
@@ -23,6 +27,7 @@ export default defineDomain({
   after: ['platform'],
   provide: (app, channels) => {
     app.decorate('paymentGateway', channels.paymentGateway ?? createSimulatedPaymentGateway())
+    app.decorate('wechatPay', channels.wechatPay ?? createSimulatedWechatPay())
   },
   routes: [payRoutes],
 })

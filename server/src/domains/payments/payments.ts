@@ -1,7 +1,8 @@
 import type { Db, Queryable } from '../../db/types'
-import type { BankTransferInfo, CreatePersonalPayData, PayInfo, PayMethod, PayResult, PayStatus } from '../../../../types/api/order'
+import type { BankTransferInfo, CreatePersonalPayData, CreateWechatPayData, WechatPayScene, PayInfo, PayMethod, PayResult, PayStatus } from '../../../../types/api/order'
 import type { Member } from '../../lib/caller'
 import type { PaymentGateway } from './gateway'
+import type { WechatPayProvider } from './wechatPay'
 import { checkTransition } from '@domain/order/orderStatus'
 import { businessRule, notFound } from '../../lib/errors'
 import { shanghaiIso } from '../../lib/time'
@@ -142,6 +143,19 @@ export async function createPersonalPay(db: Db, gateway: PaymentGateway, member:
   const { payment } = opened
   const { gatewayUrl } = await gateway.open({ payNo: payment.pay_no, amountFen: payment.amount_fen, subject: opened.order.title, expireAt: payment.expire_at as Date })
   return { PayNo: payment.pay_no, GatewayUrl: gatewayUrl, ExpireAt: shanghaiIso(payment.expire_at as Date) }
+}
+
+/** WeChat Pay: the order's open personal payment, with the provider's prepay parameters for WeChat. */
+export async function createWechatPay(
+  db: Db, gateway: PaymentGateway, wechatPay: WechatPayProvider, member: Member,
+  body: { OrderNo: string; AmountFen: number; Scene: WechatPayScene; AppId: string },
+): Promise<CreateWechatPayData> {
+  const opened = await createPersonalPay(db, gateway, member, body.OrderNo, body.AmountFen)
+  const order = await findOrder(db, body.OrderNo)
+  const params = await wechatPay.prepay({
+    payNo: opened.PayNo, amountFen: body.AmountFen, subject: order?.title ?? body.OrderNo, appId: body.AppId, scene: body.Scene, expireAt: new Date(opened.ExpireAt),
+  })
+  return { PayNo: opened.PayNo, ExpireAt: opened.ExpireAt, PayParams: params }
 }
 
 async function findPayment(db: Queryable, member: Member, payNo: string): Promise<{ payment: PaymentRow; orderNo: string }> {

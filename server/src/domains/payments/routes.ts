@@ -5,9 +5,9 @@ import { memberOf } from '../../plugins/auth'
 import * as pay from './payments'
 import * as S from './schemas'
 
-/** b2b Pay/*: the cashier, enterprise-account pay, personal pay through the gateway, bank transfer. */
+/** b2b Pay/*: the cashier, enterprise-account pay, personal pay through the gateway or WeChat Pay, bank transfer. */
 export default async function payRoutes(app: FastifyInstance) {
-  const { db, orderProducts, paymentGateway } = app
+  const { db, orderProducts, paymentGateway, wechatPay } = app
   post<typeof S.OrderNoBody, Api.PayInfo>(app, { module: 'b2b', path: '/Pay/GetPayInfo' }, S.OrderNoBody, {
     doc: { body: '`{OrderNo}`', data: '`PayInfo` (amount, deadline, server time, enterprise balance and whether allowed)' },
     handler: (request) => pay.payInfo(db, orderProducts, memberOf(request), request.body.OrderNo),
@@ -21,6 +21,14 @@ export default async function payRoutes(app: FastifyInstance) {
     doc: { body: '`{OrderNo, AmountFen}` (*reqId*)', data: '`{PayNo, GatewayUrl, ExpireAt}`' },
     idempotent: true,
     handler: (request) => pay.createPersonalPay(db, paymentGateway, memberOf(request), request.body.OrderNo, request.body.AmountFen),
+  })
+  post<typeof S.WechatPayBody, Api.CreateWechatPayData>(app, { module: 'b2b', path: '/Pay/CreateWechatPay' }, S.WechatPayBody, {
+    doc: {
+      body: "`{OrderNo, AmountFen, Scene: 'miniProgram'|'jsapi', AppId}` (*reqId*)",
+      data: '`{PayNo, ExpireAt, PayParams}`: the parameters of Taro.requestPayment / JSAPI getBrandWCPayRequest; then ConfirmPersonalPay',
+    },
+    idempotent: true,
+    handler: (request) => pay.createWechatPay(db, paymentGateway, wechatPay, memberOf(request), request.body),
   })
   post<typeof S.ConfirmBody, Api.PayResult>(app, { module: 'b2b', path: '/Pay/ConfirmPersonalPay' }, S.ConfirmBody, {
     doc: { body: '`{PayNo}` (*reqId*)', data: '`PayResult` after the gateway settles' },

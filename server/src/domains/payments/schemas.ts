@@ -18,3 +18,11 @@ export type _Confirm = Assert<Same<Static<typeof ConfirmBody>, Api.ConfirmPerson
 
 export const StatusBody = Type.Object({ OrderNo: OrderNoSchema, PayNo: Type.Optional(PayNoSchema) })
 export type _Status = Assert<Same<Static<typeof StatusBody>, Api.GetPayStatusRequest>>
+
+export const WechatPayBody = Type.Object({
+  OrderNo: OrderNoSchema,
+  AmountFen: AmountSchema,
+  Scene: Type.Union([Type.Literal('miniProgram'), Type.Literal('jsapi')]),
+  AppId: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_]+$' }),
+})
+export type _CreateWechatPay = Assert<Same<Static<typeof WechatPayBody>, Api.CreateWechatPayRequest>>

@@ -3,6 +3,7 @@ import { defineDomain } from '../../lib/domain'
 import { createSimulatedProvider, type IdentityProvider } from './providers'
 import ssoRoutes from './routes'
 import simulatorRoutes, { SIMULATED_DINGTALK_AUTH } from './simulator'
+import wechatSimulatorRoutes, { SIMULATED_WECHAT_AUTH } from './wechatSimulator'
 
 export type SsoProviders = { dingtalk: IdentityProvider; wechat: IdentityProvider }
 
@@ -12,6 +13,8 @@ declare module 'fastify' {
     sso: SsoProviders
     /** Where DDGetLoginUrl sends the browser: DingTalk's OAuth page, or the simulator's on this server. */
     dingtalkAuthorizeUrl: (origin: string) => string
+    /** Where WeChat's in-app browser signs in: WeChat's OAuth page, or the simulator's on this server. */
+    wechatAuthorizeUrl: (origin: string) => string
   }
 }
 
@@ -39,6 +42,9 @@ export default defineDomain({
     app.decorate('dingtalkAuthorizeUrl', (origin: string) =>
       providers.dingtalk.simulated ? `${origin}${SIMULATED_DINGTALK_AUTH}` : 'https://login.dingtalk.com/oauth2/auth',
     )
+    app.decorate('wechatAuthorizeUrl', (origin: string) =>
+      providers.wechat.simulated ? `${origin}${SIMULATED_WECHAT_AUTH}` : 'https://open.weixin.qq.com/connect/oauth2/authorize',
+    )
   },
-  routes: [ssoRoutes, simulatorRoutes],
+  routes: [ssoRoutes, simulatorRoutes, wechatSimulatorRoutes],
 })

@@ -6,6 +6,7 @@ import { EmptyBody, IdSchema, PhoneSchema } from '../../lib/schemas'
 import type { Assert, Same } from '../../lib/type-check'
 import { memberOf } from '../../plugins/auth'
 import * as service from './service'
+import { originOf, wechatOAuthUrl } from './wechatOAuth'
 
 /** Provider codes and tickets: letters, digits, - and _ (DingTalk's hex, WeChat's, base64url tickets). */
 const Code = Type.String({ pattern: '^[A-Za-z0-9_-]{1,200}$' })
@@ -15,6 +16,8 @@ export const MemberByCodeQuery = Type.Object({ code: Code })
 export type _MemberByCode = Assert<Same<Static<typeof MemberByCodeQuery>, Api.WechatMemberByCodeRequest>>
 export const MemberTokenQuery = Type.Object({ BindTicket: Code })
 export type _MemberToken = Assert<Same<Static<typeof MemberTokenQuery>, Api.WechatMemberTokenRequest>>
+export const OAuthUrlQuery = Type.Object({ RedirectUri: Type.String({ pattern: '^https?://', maxLength: 500 }) })
+export type _OAuthUrl = Assert<Same<Static<typeof OAuthUrlQuery>, Api.WechatOAuthUrlRequest>>
 export const BindMemberBody = Type.Object({ BindTicket: Code, Phone: PhoneSchema, Password: Type.String({ minLength: 1, maxLength: 64 }) })
 export type _BindMember = Assert<Same<Static<typeof BindMemberBody>, Api.WechatBindMemberRequest>>
 
@@ -36,6 +39,12 @@ export default async function ssoRoutes(app: FastifyInstance) {
     auth: 'public',
     rateLimit: perIp('wechatCode', 20),
     handler: (request) => service.wechatMemberByCode(db, app.sso.wechat, request, request.query.code),
+  })
+
+  get<typeof OAuthUrlQuery, Api.WechatOAuthUrlData>(app, { module: 'tripwise-m-api', path: '/wechatMp/getOAuthUrl' }, OAuthUrlQuery, {
+    doc: { body: '`?RedirectUri` (this page, in WeChat\'s in-app browser)', data: '`{AuthorizeUrl}`: WeChat\'s OAuth page (the simulator\'s with the simulated provider), back with `code` and `state`' },
+    auth: 'public',
+    handler: async (request) => ({ AuthorizeUrl: wechatOAuthUrl(app.wechatAuthorizeUrl(originOf(request)), app.sso.wechat.appId, request.query.RedirectUri) }),
   })
 
   get<typeof MemberTokenQuery, Api.WechatMemberTokenData>(app, { module: 'tripwise-m-api', path: '/wechatMp/getMemberToken' }, MemberTokenQuery, {

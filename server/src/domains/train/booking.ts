@@ -4,6 +4,7 @@ import type { Member } from '../../lib/caller'
 import { isIdCard } from '@domain/identity/idCard'
 import { yuanText } from '@domain/money/money'
 import { businessRule, conflict, forbidden, invalidInput, notFound } from '../../lib/errors'
+import { isSeatPreferenceValid } from '@domain/train/seatPreference'
 import { shanghaiDate, shanghaiInstant } from '../../lib/time'
 import { approvalFor, openApproval } from '../approvals/approvalFlow'
 import { checkAttribution } from '../costs/service'
@@ -95,6 +96,7 @@ export async function createTrainOrder(db: Db, supplier: TrainSupplier, train: P
   const { departAt, arriveAt } = tripInstants(trip, body.Date)
   if (departAt.getTime() - Date.now() < 30 * 60_000) throw businessRule('距开车不足30分钟，请到车站窗口购票')
   const passengers = await checkPassengers(db, member, body)
+  if (passengers.some((p) => !isSeatPreferenceValid(seat.code, p.SeatPreference ?? ''))) throw invalidInput(`${seat.name}不支持所选的选座要求`)
   const count = passengers.length
   if (seat.remaining < count) throw conflict(`${seat.name}余票不足，请选择其他席别或车次`)
   const totalFen = seat.priceFen * count
@@ -122,7 +124,7 @@ export async function createTrainOrder(db: Db, supplier: TrainSupplier, train: P
     const { orderId, orderNo } = await insertTrainOrder(tx, {
       member, trip, seat, date: body.Date, departAt, arriveAt, totalFen, payAmountFen: totalFen, reqId, needApproval: decision !== null, changedFromOrderId: null, policy,
       contact: { name: body.Contact.Name.trim(), phone: body.Contact.Phone },
-      passengers: passengers.map((p) => ({ name: p.Name.trim(), idNo: p.IdNo, phone: p.Phone, memberId: p.MemberId === '' ? null : Number(p.MemberId) })),
+      passengers: passengers.map((p) => ({ name: p.Name.trim(), idNo: p.IdNo, phone: p.Phone, memberId: p.MemberId === '' ? null : Number(p.MemberId), seatPreference: p.SeatPreference ?? '' })),
       costs,
     })
     const title = `${trip.from.stationName}-${trip.to.stationName}`
@@ -149,7 +151,7 @@ export type NewTrainOrder = {
   /** The travel standard's verdict (a change keeps the old ticket's). */
   policy: { isOver: boolean; rule: string; reason: string }
   contact: { name: string; phone: string }
-  passengers: { name: string; idNo: string; phone: string; memberId: number | null }[]
+  passengers: { name: string; idNo: string; phone: string; memberId: number | null; seatPreference?: string }[]
   costs: TrainCosts
 }
 
@@ -180,7 +182,9 @@ export async function insertTrainOrder(tx: Queryable, o: NewTrainOrder): Promise
       o.costs.costCenterId, o.costs.costCenterName, o.costs.projectId, o.costs.projectName, o.costs.travelApplyNo],
   )
   for (const p of o.passengers) {
-    await tx.query('insert into train_order_passengers (order_id, name, id_no, phone, member_id) values ($1, $2, $3, $4, $5)', [orderId, p.name, p.idNo, p.phone, p.memberId])
+    await tx.query('insert into train_order_passengers (order_id, name, id_no, phone, member_id, seat_preference) values ($1, $2, $3, $4, $5, $6)', [
+      orderId, p.name, p.idNo, p.phone, p.memberId, p.seatPreference ?? '',
+    ])
   }
   return { orderId, orderNo }
 }

@@ -14,6 +14,8 @@ import { CHANGE_CLOSES_MINUTES } from './detail'
 import { findPassengers, findTrainOrderById, type TrainOrderRow } from './orderRow'
 import { ownTrainOrder } from './refund'
 import { checkTravelDate } from './search'
+import { requireChangeCheck } from './changeCheckRow'
+import { isSeatPreferenceValid } from '@domain/train/seatPreference'
 
 /** The booker as the actor of the old order's end (the order core's cancel checks booker and enterprise). */
 const bookerOf = (order: TrainOrderRow): Member => ({ memberId: order.booker_member_id, enterpriseId: order.enterprise_id, accountId: 0, sessionId: 0, sessionPlatId: 0 })
@@ -44,6 +46,7 @@ export async function changeTicket(app: FastifyInstance, train: ProductExtension
   if (old.depart_at.getTime() - now.getTime() <= CHANGE_CLOSES_MINUTES * 60_000) throw businessRule('距开车不足30分钟，请到车站办理改签')
   checkTravelDate(body.Date)
   if (body.TrainNo === old.train_no && body.Date === old.run_date) throw businessRule('请选择其他车次或日期')
+  await requireChangeCheck(db, old, body.Date, now)
   const { rows: codes } = await db.query<{ from_code: string; to_code: string } & Record<'cost_center_name' | 'project_name' | 'travel_apply_no', string> & Record<'cost_center_id' | 'project_id', number | null>>(
     'select from_code, to_code, cost_center_id, cost_center_name, project_id, project_name, travel_apply_no from train_orders where order_id = $1', [old.id],
   )
@@ -73,7 +76,7 @@ export async function changeTicket(app: FastifyInstance, train: ProductExtension
       member, trip, seat, date: body.Date, departAt, arriveAt, totalFen, payAmountFen: money.payFen, reqId, needApproval: false, changedFromOrderId: old.id,
       policy: { isOver: old.is_over_standard, rule: old.policy_rule, reason: old.over_standard_reason },
       contact: { name: old.contact_name, phone: old.contact_phone },
-      passengers: passengers.map((p) => ({ name: p.name, idNo: p.id_no, phone: p.phone, memberId: p.member_id })),
+      passengers: passengers.map((p) => ({ name: p.name, idNo: p.id_no, phone: p.phone, memberId: p.member_id, seatPreference: isSeatPreferenceValid(seat.code, p.seat_preference) ? p.seat_preference : '' })),
       costs,
     })
     await tx.query('update train_orders set changed_to_order_id = $2 where order_id = $1', [old.id, orderId])

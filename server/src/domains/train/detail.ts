@@ -3,10 +3,12 @@ import type { Queryable } from '../../db/types'
 import type { TrainOrderActions, TrainOrderDetail, TrainRefundQuote } from '../../../../types/api/train'
 import { canTransition } from '@domain/order/orderStatus'
 import { REFUND_RULE_TEXT, refundBand, refundFeeFen } from '@domain/train/refundFee'
+import { seatPreferenceLabel } from '@domain/train/seatPreference'
 import { maskIdentityNo, maskPhone } from '../../lib/mask'
 import { shanghaiIso } from '../../lib/time'
 import { findPassengers, type TrainOrderRow } from './orderRow'
 import { minuteText } from './supplier/timetable'
+import { changeCheckedUntil } from './changeCheckRow'
 
 /** 12306 closes online changes 30 minutes before departure (decision 0164). */
 export const CHANGE_CLOSES_MINUTES = 30
@@ -52,7 +54,9 @@ export async function trainOrderDetail(db: Queryable, order: TrainOrderRow, view
     ArriveDayOffset: Math.round((order.arrive_at.getTime() - order.depart_at.getTime()) / 86_400_000 + (shanghaiMinute(order.depart_at) - shanghaiMinute(order.arrive_at)) / 1440),
     DurationMinutes: order.duration_minutes,
     SeatName: order.seat_name,
-    Passengers: passengers.map((p) => ({ Name: p.name, IdNoMasked: maskIdentityNo(p.id_no), SeatNo: p.seat_no, PriceFen: order.price_fen })),
+    Passengers: passengers.map((p) => ({
+      Name: p.name, IdNoMasked: maskIdentityNo(p.id_no), SeatNo: p.seat_no, PriceFen: order.price_fen, SeatPreferenceText: seatPreferenceLabel(order.seat_code, p.seat_preference),
+    })),
     ContactName: order.contact_name,
     ContactPhoneMasked: maskPhone(order.contact_phone),
     TotalFen: order.total_fen,
@@ -67,5 +71,6 @@ export async function trainOrderDetail(db: Queryable, order: TrainOrderRow, view
     Costs: { CostCenterName: order.cost_center_name, ProjectName: order.project_name, TravelApplyNo: order.travel_apply_no },
     ChangedFromOrderNo: order.changed_from_no ?? '',
     ChangedToOrderNo: order.changed_to_no ?? '',
+    ChangeCheckedUntil: await changeCheckedUntil(db, order.id, now),
   }
 }

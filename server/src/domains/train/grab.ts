@@ -2,6 +2,7 @@ import type { Db } from '../../db/types'
 import type { CreateGrabTaskRequest, TrainGrabStatus, TrainGrabTask, TrainPassengerInput, TrainSeatCode } from '../../../../types/api/train'
 import type { Member } from '../../lib/caller'
 import { ApiError, businessRule, invalidInput, notFound } from '../../lib/errors'
+import { isSeatPreferenceValid } from '@domain/train/seatPreference'
 import { ResultCode } from '../../../../types/api/codes'
 import type { ProductExtension } from '../orders/products'
 import { checkPassengers, createTrainOrder, tripInstants } from './booking'
@@ -147,7 +148,7 @@ async function tryTask(db: Db, supplier: TrainSupplier, train: ProductExtension,
         try {
           const booked = await createTrainOrder(db, supplier, train, member, {
             TrainNo: trip.trainNo, Date: date, FromStationCode: trip.from.stationCode, ToStationCode: trip.to.stationCode, SeatCode: code,
-            Passengers: task.passengers, Contact: { Name: task.contact_name, Phone: task.contact_phone },
+            Passengers: task.passengers.map((p) => ({ ...p, SeatPreference: isSeatPreferenceValid(code, p.SeatPreference ?? '') ? (p.SeatPreference ?? '') : '' })), Contact: { Name: task.contact_name, Phone: task.contact_phone },
             ExpectedTotalFen: seat.priceFen * task.passengers.length, OverStandardReason: task.over_standard_reason,
           }, null)
           const { rowCount } = await db.query(

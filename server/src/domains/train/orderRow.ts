@@ -32,7 +32,7 @@ export type TrainOrderRow = OrderRow & {
   changed_to_no: string | null
 }
 
-export type TrainPassengerRow = { id: number; name: string; id_no: string; phone: string; member_id: number | null; seat_no: string }
+export type TrainPassengerRow = { id: number; name: string; id_no: string; phone: string; member_id: number | null; seat_no: string; seat_preference: string }
 
 const SELECT = `select ${ORDER_COLUMNS}, t.train_no, t.run_date, t.from_name, t.to_name, t.from_leg, t.to_leg, t.depart_at, t.arrive_at,
     t.duration_minutes, t.seat_code, t.seat_name, t.price_fen, t.ticket_count, t.total_fen, t.contact_name, t.contact_phone, t.ticket_no, t.seats_held, t.is_over_standard, t.policy_rule, t.over_standard_reason,
@@ -46,7 +46,7 @@ export async function findTrainOrderById(db: Queryable, orderId: number, forUpda
 }
 
 export async function findPassengers(db: Queryable, orderId: number): Promise<TrainPassengerRow[]> {
-  const { rows } = await db.query<TrainPassengerRow>('select id, name, id_no, phone, member_id, seat_no from train_order_passengers where order_id = $1 order by id', [orderId])
+  const { rows } = await db.query<TrainPassengerRow>('select id, name, id_no, phone, member_id, seat_no, seat_preference from train_order_passengers where order_id = $1 order by id', [orderId])
   return rows
 }
 

@@ -17,7 +17,8 @@ async function issueTickets(app: FastifyInstance, db: Db, product: ProductExtens
   if (!order || order.status !== 'Confirming') return order?.status ?? 'Confirming'
   let issued: { ticketNo: string; seatNos: string[] }
   try {
-    issued = await app.trainSupplier.issue({ orderNo: order.order_no, trainNo: order.train_no, seatCode: order.seat_code, passengers: order.ticket_count })
+    const preferences = (await findPassengers(db, orderId)).map((p) => p.seat_preference)
+    issued = await app.trainSupplier.issue({ orderNo: order.order_no, trainNo: order.train_no, seatCode: order.seat_code, passengers: order.ticket_count, preferences })
   } catch {
     return 'Confirming'
   }
@@ -41,7 +42,7 @@ export function createTrainProduct(app: FastifyInstance): ProductExtension {
     ownStatuses: [],
     approvalKind: 'trainOrder',
     onSitePayMethod: 'personal',
-    travellerCondition: (o, member) => `exists (select 1 from train_order_passengers p where p.order_id = ${o}.id and p.member_id = ${member})`,
+    travellerCondition: (o, member) => `${o}.id = any(array(select p.order_id from train_order_passengers p where p.member_id = ${member}))`,
     lines: async (db: Queryable, orderIds) => {
       const { rows } = await db.query<{ order_id: number; train_no: string; seat_name: string; ticket_count: number; run_date: string; from_name: string; to_name: string; total_fen: number; is_over_standard: boolean }>(
         'select order_id, train_no, seat_name, ticket_count, run_date, from_name, to_name, total_fen, is_over_standard from train_orders where order_id = any($1::bigint[])',

@@ -8,6 +8,7 @@ import { businessRule, notFound } from '../../lib/errors'
 import { createTrainOrder } from './booking'
 import { cancelGrabTask, createGrabTask, grabTaskList, runGrabTasks } from './grab'
 import { changeTicket } from './change'
+import { changeCheckService } from './changeCheck'
 import { refundQuote, trainOrderDetail } from './detail'
 import { findTrainOrderById } from './orderRow'
 import { TRAIN_PRODUCT_TYPE } from './product'
@@ -87,6 +88,15 @@ export default async function trainRoutes(app: FastifyInstance) {
       const train = orderProducts.of(TRAIN_PRODUCT_TYPE)
       return changeTicket(app, train, (orderId) => train.confirm(db, orderId), memberOf(request), request.body, request.idempotencyKey?.reqId ?? null)
     },
+  })
+  const changeCheck = changeCheckService(db, app.railAccounts)
+  post<typeof S.OrderNoBody, Api.SendChangeCodeData>(app, at('SendChangeCode'), S.OrderNoBody, {
+    doc: { body: '`{OrderNo}`', data: '`{PhoneMasked}`: 12306 sent a 6-digit code to the order\'s contact phone (5 minutes); only a ticket that can be changed' },
+    handler: (request) => changeCheck.send(memberOf(request), request.body.OrderNo),
+  })
+  post<typeof S.VerifyChangeCodeBody, Api.VerifyChangeCodeData>(app, at('VerifyChangeCode'), S.VerifyChangeCodeBody, {
+    doc: { body: '`{OrderNo, Code}`', data: '`{OrderNo, CheckedUntil}`: a change to another date may go ahead for 30 minutes; wrong code 4000, expired 4001' },
+    handler: (request) => changeCheck.verify(memberOf(request), request.body.OrderNo, request.body.Code),
   })
   post<typeof S.ReasonBody, Api.CancelTrainOrderData>(app, at('CancelOrder'), S.ReasonBody, {
     doc: { body: '`{OrderNo, Reason}` (*reqId*)', data: '`{OrderNo, OrderStatus}`: before ticketing only (pending approval or payment)' },

@@ -26,6 +26,7 @@ const Passenger = Type.Object({
   IdNo: Type.Union([Type.String({ pattern: '^\\d{17}[\\dXx]$' }), Type.Literal('')]),
   Phone: Type.Union([PhoneSchema, Type.Literal('')]),
   MemberId: Type.Union([IdSchema, Type.Literal('')]),
+  SeatPreference: Type.Optional(Type.String({ pattern: '^[A-FLMU]?$' })),
 })
 
 export const CreateOrderBody = Type.Object({
@@ -48,6 +49,9 @@ export type _CreateOrder = Assert<Same<Static<typeof CreateOrderBody>, Api.Creat
 
 export const OrderNoBody = Type.Object({ OrderNo: OrderNoSchema })
 export type _OrderNo = Assert<Same<Static<typeof OrderNoBody>, Api.TrainOrderNoRequest>>
+
+export const VerifyChangeCodeBody = Type.Object({ OrderNo: OrderNoSchema, Code: Type.String({ pattern: '^\\d{6}$' }) })
+export type _VerifyChangeCode = Assert<Same<Static<typeof VerifyChangeCodeBody>, Api.VerifyChangeCodeRequest>>
 
 export const ReasonBody = Type.Object({ OrderNo: OrderNoSchema, Reason: Type.String({ maxLength: 200 }) })
 export type _Refund = Assert<Same<Static<typeof ReasonBody>, Api.RefundTrainTicketRequest>>

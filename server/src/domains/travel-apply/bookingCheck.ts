@@ -25,6 +25,7 @@ export type BookingUnderApplication = {
 export async function checkBookingUnderApplication(db: Queryable, booking: BookingUnderApplication): Promise<{ skipOrderApproval: boolean }> {
   const row = await findApplication(db, booking.who.enterpriseId, booking.applyNo)
   if (!row || !row.travellers.some((t) => t.memberId === booking.who.memberId)) throw notFound('出差申请不存在')
+  if (row.kind !== 'travel') throw businessRule('日常申请不能用于预订，请选择出差申请')
   if (!isUsable(row, shanghaiDate())) throw businessRule('出差申请未通过审批或已过期，不能用于预订')
   if (!covers(row, { Product: booking.product })) throw businessRule('出差申请不包含该产品')
   if (!covers(row, { CityName: booking.cityName })) throw businessRule(`出差申请的城市不包含${booking.cityName}`)

@@ -1,11 +1,11 @@
 import { defineDomain } from '../../lib/domain'
 import travelApplyRoutes from './routes'
-import { seedTravelApplyWorld } from './seed'
+import { seedTravelApplyWorld, seedTravelBillVariant } from './seed'
 
 /** Travel applications (出差申请): the application flow and the check a booking under an application calls. */
 export default defineDomain({
   name: 'travel-apply',
   after: ['platform'],
-  demo: [{ name: 'travel applications', run: seedTravelApplyWorld }],
+  demo: [{ name: 'travel applications', run: seedTravelApplyWorld }, { name: 'the guangxin travel bill for enterprise B', run: seedTravelBillVariant }],
   routes: [travelApplyRoutes],
 })

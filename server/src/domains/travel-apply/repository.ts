@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/types'
 import type { PolicyProduct } from '@domain/policy/standards'
-import type { TravelApplyStatus } from '../../../../types/api/travelApply'
+import type { TravelApplyKind, TravelApplyStatus, TravelApplyVariant } from '../../../../types/api/travelApply'
 
 export type FlowStep = { step: number; name: string; approverMemberIds: number[] }
 
@@ -25,11 +25,16 @@ export type ApplicationRow = {
   current_level: number
   reject_reason: string
   created_at: Date
+  kind: TravelApplyKind
+  variant: TravelApplyVariant
+  category: string
+  legs: { fromCity: string; toCity: string; date: string; product: 'flight' | 'train' | 'car' }[]
 }
 
 export const SELECT_APPLICATION = `select t.id, t.apply_no, t.enterprise_id, t.applicant_member_id, m.name as applicant_name, t.approval_id, t.reason,
     t.depart_city, t.cities, t.start_date::text as start_date, t.end_date::text as end_date, t.products, t.budget_fen::int as budget_fen,
-    t.travellers, t.remark, t.status, t.levels, t.current_level, t.reject_reason, t.created_at
+    t.travellers, t.remark, t.status, t.levels, t.current_level, t.reject_reason, t.created_at,
+    t.kind, t.variant, t.category, t.legs
   from travel_applications t join members m on m.id = t.applicant_member_id`
 
 /** The application of the caller's enterprise by its number (another enterprise's: null). */
@@ -43,13 +48,14 @@ export type Settings = {
   skip_order_approval: boolean
   need_travel_form: boolean
   travel_bill_can_change: boolean
+  form_variant: TravelApplyVariant
 }
 
-const DEFAULT_SETTINGS: Settings = { approval_flow_id: null, skip_order_approval: true, need_travel_form: false, travel_bill_can_change: true }
+const DEFAULT_SETTINGS: Settings = { approval_flow_id: null, skip_order_approval: true, need_travel_form: false, travel_bill_can_change: true, form_variant: 'standard' }
 
 export async function settingsOf(db: Queryable, enterpriseId: number): Promise<Settings> {
   const { rows } = await db.query<Settings>(
-    `select approval_flow_id, skip_order_approval, need_travel_form, travel_bill_can_change from travel_apply_settings where enterprise_id = $1`,
+    `select approval_flow_id, skip_order_approval, need_travel_form, travel_bill_can_change, form_variant from travel_apply_settings where enterprise_id = $1`,
     [enterpriseId],
   )
   return rows[0] ?? DEFAULT_SETTINGS

@@ -7,8 +7,12 @@ import {
   applicationDetail, approveApplication, createApplication, listApplications, rejectApplication, revokeApplication,
   submitApplication, usableApplications,
 } from './service'
+import { createDailyApply, createTravelBill } from './variants'
 
-/** b2b TravelApply/*: 出差申请 — create, submit, approve, reject, revoke, list, detail, usable for a booking. */
+/**
+ * b2b TravelApply/*: 出差申请 — create (or the guangxin 出差单), submit, approve, reject, revoke, list, detail, usable
+ * for a booking; b2b DailyApply/Create: a 日常申请, an application of kind daily decided by the same calls.
+ */
 export default async function travelApplyRoutes(app: FastifyInstance) {
   const { db } = app
   const at = (path: string) => ({ module: 'b2b', path: `/TravelApply/${path}` })
@@ -16,6 +20,16 @@ export default async function travelApplyRoutes(app: FastifyInstance) {
     doc: { body: '`{Reason, DepartCity, Cities[1-5], StartDate, EndDate, Products[], BudgetFen, TravellerMemberIds?, Remark?, Submit?}` (*reqId*)', data: '`{ApplyNo, Status draft|pending|approved}`; a colleague of another enterprise 4004' },
     idempotent: true,
     handler: (request) => createApplication(db, memberOf(request), request.body),
+  })
+  post<typeof S.TravelBillBody, Api.CreateTravelApplyData>(app, at('CreateTravelBill'), S.TravelBillBody, {
+    doc: { body: '`{Category (出差类型), Reason, Legs[1-6]{FromCity, ToCity, Date, Product flight|train|car}, NeedHotel, BudgetFen, TravellerMemberIds?, Remark?, Submit?}` (*reqId*)', data: '`{ApplyNo, Status}`: the guangxin 出差单, cities, dates and products from the legs; legs that do not connect 4000' },
+    idempotent: true,
+    handler: (request) => createTravelBill(db, memberOf(request), request.body),
+  })
+  post<typeof S.DailyBody, Api.CreateTravelApplyData>(app, { module: 'b2b', path: '/DailyApply/Create' }, S.DailyBody, {
+    doc: { body: '`{Category, Reason, CityName, StartDate, EndDate, BudgetFen, Remark?, Submit?}` (*reqId*)', data: '`{ApplyNo, Status}`: a 日常申请 (an application of kind daily, decided like a travel application via TravelApply/*)' },
+    idempotent: true,
+    handler: (request) => createDailyApply(db, memberOf(request), request.body),
   })
   post<typeof S.ApplyNoBody, Api.TravelApplyActionData>(app, at('Submit'), S.ApplyNoBody, {
     doc: { body: '`{ApplyNo}` (*reqId*)', data: '`{ApplyNo, Status}`: the draft goes to the application flow; applicant only' },

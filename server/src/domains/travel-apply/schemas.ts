@@ -45,3 +45,34 @@ export const UsableBody = Type.Object({
   EndDate: Type.Optional(DateSchema),
 })
 export type _Usable = Assert<Same<Static<typeof UsableBody>, Api.UsableTravelApplyRequest>>
+
+export const DailyBody = Type.Object({
+  Category: Type.String({ minLength: 1, maxLength: 20 }),
+  Reason: Type.String({ minLength: 1, maxLength: 100 }),
+  CityName: Type.String({ maxLength: 20 }),
+  StartDate: DateSchema,
+  EndDate: DateSchema,
+  BudgetFen: Type.Integer({ minimum: 0, maximum: 100_000_000 }),
+  Remark: Type.Optional(Type.String({ maxLength: 200 })),
+  Submit: Type.Optional(Type.Boolean()),
+})
+export type _Daily = Assert<Same<Static<typeof DailyBody>, Api.CreateDailyApplyRequest>>
+
+const Leg = Type.Object({
+  FromCity: City,
+  ToCity: City,
+  Date: DateSchema,
+  Product: Type.Union([Type.Literal('flight'), Type.Literal('train'), Type.Literal('car')]),
+})
+
+export const TravelBillBody = Type.Object({
+  Category: Type.String({ minLength: 1, maxLength: 20 }),
+  Reason: Type.String({ minLength: 1, maxLength: 100 }),
+  Legs: Type.Array(Leg, { minItems: 1, maxItems: 6 }),
+  NeedHotel: Type.Boolean(),
+  BudgetFen: Type.Integer({ minimum: 0, maximum: 100_000_000 }),
+  TravellerMemberIds: Type.Optional(Type.Array(IdSchema, { maxItems: 9 })),
+  Remark: Type.Optional(Type.String({ maxLength: 200 })),
+  Submit: Type.Optional(Type.Boolean()),
+})
+export type _TravelBill = Assert<Same<Static<typeof TravelBillBody>, Api.CreateTravelBillRequest>>

@@ -34,3 +34,13 @@ export async function seedTravelApplyWorld(db: Db): Promise<boolean> {
     return true
   })
 }
+
+/** Enterprise B fills its 出差申请 as the guangxin 出差单, leg by leg (decision 0322). */
+export async function seedTravelBillVariant(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx.query(`insert into seed_runs (name) values ('travel-bill-variant-v1') on conflict do nothing returning name`)
+    if (inserted.rowCount === 0) return false
+    await tx.query(`update travel_apply_settings set form_variant = 'guangxin' where enterprise_id = $1`, [ENTERPRISE.b])
+    return true
+  })
+}

@@ -33,10 +33,13 @@ function summaryOf(row: ApplicationRow): Api.TravelApplySummary {
     Status: row.status,
     StatusText: STATUS_TEXT[row.status],
     CreatedAt: shanghaiIso(row.created_at),
+    Kind: row.kind,
+    Variant: row.variant,
+    Category: row.category,
   }
 }
 
-async function travellersOf(db: Queryable, member: Member, ids: readonly string[]): Promise<{ memberId: number; name: string }[]> {
+export async function travellersOf(db: Queryable, member: Member, ids: readonly string[]): Promise<{ memberId: number; name: string }[]> {
   const wanted = [...new Set([String(member.memberId), ...ids])].map(Number)
   const { rows } = await db.query<{ id: number; name: string }>(
     `select id, name from members where enterprise_id = $1 and id = any($2::int[]) and status = 'active'`,
@@ -55,15 +58,21 @@ function checkBody(body: Api.CreateTravelApplyRequest, today: string) {
   if (body.Cities.some((c) => !c.trim())) throw invalidInput('请选择出差城市')
 }
 
-async function submitInside(tx: Queryable, row: { id: number; apply_no: string; enterprise_id: number; applicant_member_id: number; reason: string; cities: string[]; budget_fen: number }): Promise<Api.TravelApplyStatus> {
+type SubmitRow = Pick<ApplicationRow, 'id' | 'apply_no' | 'enterprise_id' | 'applicant_member_id' | 'reason' | 'cities' | 'budget_fen' | 'kind' | 'category'>
+
+function approvalTitle(row: SubmitRow): string {
+  return row.kind === 'daily' ? `日常申请：${row.category} ${row.reason}` : `出差申请：${row.cities.join('、')} ${row.reason}`
+}
+
+export async function submitInside(tx: Queryable, row: SubmitRow): Promise<Api.TravelApplyStatus> {
   const { flowId, steps } = await flowStepsOf(tx, row.enterprise_id)
   if (steps.length === 0) {
     await tx.query(`update travel_applications set status = 'approved', submitted_at = now(), decided_at = now() where id = $1`, [row.id])
     return 'approved'
   }
   const { rows } = await tx.query<{ id: number }>(
-    `insert into approvals (enterprise_id, applicant_member_id, flow_id, kind, title, amount_fen) values ($1, $2, $3, 'travelApply', $4, $5) returning id`,
-    [row.enterprise_id, row.applicant_member_id, flowId, `出差申请：${row.cities.join('、')} ${row.reason}`.slice(0, 100), row.budget_fen],
+    `insert into approvals (enterprise_id, applicant_member_id, flow_id, kind, title, amount_fen) values ($1, $2, $3, $4, $5, $6) returning id`,
+    [row.enterprise_id, row.applicant_member_id, flowId, row.kind === 'daily' ? 'dailyApply' : 'travelApply', approvalTitle(row).slice(0, 100), row.budget_fen],
   )
   await tx.query(
     `update travel_applications set status = 'pending', approval_id = $2, levels = $3, current_level = 1, submitted_at = now() where id = $1`,
@@ -73,21 +82,47 @@ async function submitInside(tx: Queryable, row: { id: number; apply_no: string; 
   return 'pending'
 }
 
+export type NewApplication = {
+  kind: Api.TravelApplyKind
+  variant: Api.TravelApplyVariant
+  category: string
+  reason: string
+  departCity: string
+  cities: string[]
+  startDate: string
+  endDate: string
+  products: string[]
+  budgetFen: number
+  travellers: { memberId: number; name: string }[]
+  remark: string
+  legs: ApplicationRow['legs']
+}
+
+/** Inserts an application of any kind as a draft and submits it when asked: one transaction. */
+export async function insertApplication(db: Db, member: Member, app: NewApplication, submit: boolean): Promise<Api.CreateTravelApplyData> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: number }>(
+      `insert into travel_applications (apply_no, enterprise_id, applicant_member_id, reason, depart_city, cities, start_date, end_date, products, budget_fen,
+         travellers, remark, status, kind, variant, category, legs)
+       values ('TA' || to_char(now() at time zone 'Asia/Shanghai', 'YYYYMMDD') || lpad((nextval(pg_get_serial_sequence('travel_applications', 'id')) % 1000000)::text, 6, '0'),
+               $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'draft', $12, $13, $14, $15) returning id`,
+      [member.enterpriseId, member.memberId, app.reason, app.departCity, app.cities, app.startDate, app.endDate, [...new Set(app.products)], app.budgetFen,
+        JSON.stringify(app.travellers), app.remark, app.kind, app.variant, app.category, JSON.stringify(app.legs)],
+    )
+    const row = await tx.query<ApplicationRow>(`${SELECT_APPLICATION} where t.id = $1`, [rows[0].id])
+    const status = submit ? await submitInside(tx, row.rows[0]) : 'draft'
+    return { ApplyNo: row.rows[0].apply_no, Status: status }
+  })
+}
+
 export async function createApplication(db: Db, member: Member, body: Api.CreateTravelApplyRequest): Promise<Api.CreateTravelApplyData> {
   checkBody(body, shanghaiDate())
   const travellers = await travellersOf(db, member, body.TravellerMemberIds ?? [])
-  return db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ id: number }>(
-      `insert into travel_applications (apply_no, enterprise_id, applicant_member_id, reason, depart_city, cities, start_date, end_date, products, budget_fen, travellers, remark, status)
-       values ('TA' || to_char(now() at time zone 'Asia/Shanghai', 'YYYYMMDD') || lpad((nextval(pg_get_serial_sequence('travel_applications', 'id')) % 1000000)::text, 6, '0'),
-               $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'draft') returning id`,
-      [member.enterpriseId, member.memberId, body.Reason.trim(), body.DepartCity.trim(), body.Cities.map((c) => c.trim()), body.StartDate, body.EndDate,
-        [...new Set(body.Products)], body.BudgetFen, JSON.stringify(travellers), (body.Remark ?? '').trim()],
-    )
-    const row = await tx.query<ApplicationRow>(`${SELECT_APPLICATION} where t.id = $1`, [rows[0].id])
-    const status = body.Submit ? await submitInside(tx, row.rows[0]) : 'draft'
-    return { ApplyNo: row.rows[0].apply_no, Status: status }
-  })
+  return insertApplication(db, member, {
+    kind: 'travel', variant: 'standard', category: '', legs: [],
+    reason: body.Reason.trim(), departCity: body.DepartCity.trim(), cities: body.Cities.map((c) => c.trim()), startDate: body.StartDate, endDate: body.EndDate,
+    products: body.Products, budgetFen: body.BudgetFen, travellers, remark: (body.Remark ?? '').trim(),
+  }, body.Submit ?? false)
 }
 
 async function lockOwn(tx: Queryable, member: Member, applyNo: string): Promise<ApplicationRow> {
@@ -208,10 +243,11 @@ export async function applicationDetail(db: Db, member: Member, applyNo: string)
     Remark: row.remark,
     RejectReason: row.reject_reason,
     Steps: steps,
+    Legs: row.legs.map((l) => ({ FromCity: l.fromCity, ToCity: l.toCity, Date: l.date, Product: l.product })),
     CanSubmit: isApplicant && row.status === 'draft',
     CanRevoke: isApplicant && row.status === 'pending',
     CanApprove: canApprove,
-    CanBook: (isApplicant || isTraveller) && isUsable(row, shanghaiDate()),
+    CanBook: (isApplicant || isTraveller) && row.kind === 'travel' && isUsable(row, shanghaiDate()),
   }
 }
 
@@ -222,6 +258,7 @@ export async function settingsData(db: Queryable, enterpriseId: number): Promise
     NeedTravelForm: settings.need_travel_form,
     TravelBillCanChange: settings.travel_bill_can_change,
     ExternalNeedTravelBill: (await appConfig(db, enterpriseId)).externalNeedTravelBill,
+    FormVariant: settings.form_variant,
   }
 }
 
@@ -236,7 +273,7 @@ export function covers(row: Pick<ApplicationRow, 'products' | 'cities' | 'start_
 
 export async function usableApplications(db: Db, member: Member, want: Api.UsableTravelApplyRequest): Promise<Api.UsableTravelApplyData> {
   const { rows } = await db.query<ApplicationRow>(
-    `${SELECT_APPLICATION} where t.enterprise_id = $1 and t.status = 'approved' and t.end_date >= $3::date
+    `${SELECT_APPLICATION} where t.enterprise_id = $1 and t.kind = 'travel' and t.status = 'approved' and t.end_date >= $3::date
         and t.travellers @> jsonb_build_array(jsonb_build_object('memberId', $2::int))
       order by t.start_date, t.id`,
     [member.enterpriseId, member.memberId, shanghaiDate()],

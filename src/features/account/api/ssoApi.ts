@@ -1,5 +1,5 @@
 import type { DDGetLoginUrlData, LoginV2Data } from '@api/index'
-import type { DDLoginRequest, WechatBindMemberRequest, WechatMemberByCodeData, WechatUnbindMemberData } from '@api/sso'
+import type { DDLoginRequest, WechatBindMemberRequest, WechatMemberByCodeData, WechatOAuthUrlData, WechatUnbindMemberData } from '@api/sso'
 import { dataOf, type RequestFn } from '../../shared/api/requestFn'
 
 /** Sign-in from DingTalk and WeChat (decision 0272). */
@@ -7,6 +7,7 @@ export type SsoApi = {
   ddLoginUrl(redirectUri: string, enterpriseId: string): Promise<DDGetLoginUrlData>
   ddLogin(body: DDLoginRequest): Promise<LoginV2Data>
   wechatMemberByCode(code: string): Promise<WechatMemberByCodeData>
+  wechatOAuthUrl(redirectUri: string): Promise<WechatOAuthUrlData>
   wechatBind(body: WechatBindMemberRequest): Promise<LoginV2Data>
   wechatUnbind(): Promise<WechatUnbindMemberData>
 }
@@ -17,6 +18,8 @@ export function createSsoApi(request: RequestFn): SsoApi {
     ddLoginUrl: (redirectUri, enterpriseId) => dataOf(request<DDGetLoginUrlData>('b2b', 'Common/DDGetLoginUrl', { RedirectUri: redirectUri, EnterpriseId: enterpriseId }, open)),
     ddLogin: (body) => dataOf(request<LoginV2Data>('b2b', 'Customer/DDLogin', body, open)),
     wechatMemberByCode: (code) => dataOf(request<WechatMemberByCodeData>('tripwise-m-api', 'wechatMp/getMember-by-code', { code }, { ...open, method: 'GET' })),
+    wechatOAuthUrl: (redirectUri) =>
+      dataOf(request<WechatOAuthUrlData>('tripwise-m-api', 'wechatMp/getOAuthUrl', { RedirectUri: redirectUri }, { ...open, method: 'GET' })),
     wechatBind: (body) => dataOf(request<LoginV2Data>('tripwise-m-api', 'wechatMp/bindMember', body, open)),
     wechatUnbind: () => dataOf(request<WechatUnbindMemberData>('tripwise-m-api', 'wechatMp/unBindMember', {})),
   }

@@ -22,6 +22,8 @@ const COMMON_LINKS: readonly MyLink[] = [
   { key: 'mobile', title: '修改手机号', routeId: 'my/modifyMobileNumber/index' },
   { key: 'campus', title: '学生/教师认证', routeId: 'universities/authentication' },
   { key: 'face', title: '人脸核验', routeId: 'common2.0/facialVerification/index3.0' },
+  { key: 'businessCard', title: '我的名片', routeId: 'index2.0/businessCard' },
+  { key: 'bindAccount', title: '账号绑定', routeId: 'my/bindAccount/bindList' },
   { key: 'collection', title: '我的收藏', routeId: 'my2.0/collection' },
   { key: 'together', title: '同行同事', routeId: 'my2.0/together' },
   { key: 'feedback', title: '投诉与建议', routeId: 'my2.0/feedback/edit' },

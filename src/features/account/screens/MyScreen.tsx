@@ -15,6 +15,7 @@ import { StateView } from '@/ui/StateView'
 import { useShown } from '../../shared/hooks/useShown'
 import { useStore } from '../../shared/hooks/useStore'
 import { isOn } from '../../shared/domain/flags'
+import { JoinRequestsEntry } from '../../enterprise/public'
 import { openRoute } from '../../shared/navigation'
 import { LinkList } from '../components/LinkList'
 import { MyProfile } from '../components/MyProfile'
@@ -43,6 +44,7 @@ function MyScreen({ variant }: ScreenProps<'default' | 'integral'>) {
       <StateView state={store.load} onRetry={() => store.fetch()}>
         <MyProfile settings={root.settings} />
         {kind === 'integral' && store.points ? <PointsCard status={store.points} /> : null}
+        {isOn(root.settings.IsManage) ? <JoinRequestsEntry /> : null}
         <LinkList
           links={myLinks(
             kind,

@@ -15,7 +15,7 @@ import { useStores } from '@/stores/context'
 import { useStore } from '../../shared/hooks/useStore'
 import { createAccountApi } from '../api/accountApi'
 import { createSsoApi } from '../api/ssoApi'
-import { ssoStep } from '../domain/ssoStep'
+import { ssoStep, withoutCodes } from '../domain/ssoStep'
 import { containerSignIn, ownAddress } from '../platform/containerSignIn'
 import { SsoStore } from '../stores/SsoStore'
 import { loginSessionOf } from '../stores/loginSession'
@@ -25,7 +25,7 @@ import '../components/credentials.scss'
 /**
  * /pages/loginAndRegister/redirectPage: signing in inside DingTalk or WeChat (decision 0272). Starts DingTalk's
  * login in its in-app browser and finishes its return (authCode, state), asks dd.getAuthCode in the DingTalk
- * mini-program, Taro.login in WeChat's; then the page asked for (redirect) or the home.
+ * mini-program, Taro.login in WeChat's, WeChat's OAuth in its in-app browser (decision 0380); then the page asked for (redirect) or the home.
  */
 function RedirectPageScreen({ query }: ScreenProps) {
   const root = useStores()
@@ -33,8 +33,9 @@ function RedirectPageScreen({ query }: ScreenProps) {
   const store = useStore(() => new SsoStore(createSsoApi(root.request), loginSessionOf(root), () => account.getLoginUserInfos(), containerSignIn))
   const redirect = query[RETURN_KEY] ?? ''
 
-  const start = async () => {
-    const step = ssoStep(getContainer(), query, root.settings.identity.EnterpriseId ?? '')
+  /** `isRetry`: 重新登录 after a failure starts the provider's login again instead of reusing the used code. */
+  const start = async (isRetry = false) => {
+    const step = ssoStep(getContainer(), isRetry ? withoutCodes(query) : query, root.settings.identity.EnterpriseId ?? '')
     const returnUri = ownAddress(linkTo('loginAndRegister/redirectPage', redirect ? { [RETURN_KEY]: redirect } : {}))
     const status = await store.run(step, returnUri)
     if (status === 'signedIn') {
@@ -61,7 +62,7 @@ function RedirectPageScreen({ query }: ScreenProps) {
         {store.status === 'failed' ? (
           <View className='sso'>
             <Text className='login__error'>{store.message}</Text>
-            <AtButton className='login__submit' type='primary' onClick={() => void start()}>
+            <AtButton className='login__submit' type='primary' onClick={() => void start(true)}>
               重新登录
             </AtButton>
             <Text className='credentials__links' onClick={() => void Taro.redirectTo({ url: linkTo('loginAndRegister/login', redirect ? { [RETURN_KEY]: redirect } : {}) })}>
@@ -69,7 +70,7 @@ function RedirectPageScreen({ query }: ScreenProps) {
             </Text>
           </View>
         ) : (
-          <Text className='login__title'>{store.status === 'leaving' ? '正在前往钉钉登录…' : '正在登录…'}</Text>
+          <Text className='login__title'>{store.status === 'leaving' ? (store.leavingFor === 'wechat' ? '正在前往微信授权…' : '正在前往钉钉登录…') : '正在登录…'}</Text>
         )}
       </View>
     </PageLayout>

@@ -60,6 +60,58 @@ describe('RedirectPageScreen', () => {
   })
 })
 
+describe("RedirectPageScreen in WeChat's in-app browser (decision 0380)", () => {
+  const WECHAT_UA = 'Mozilla/5.0 (iPhone) AppleWebKit MicroMessenger/8.0.50 NetType/WIFI'
+  beforeEach(() => jest.spyOn(navigator, 'userAgent', 'get').mockReturnValue(WECHAT_UA))
+
+  it("without a code it asks for WeChat's OAuth address and leaves for it", async () => {
+    const authorize = 'http://localhost/sso-sim/wechat/connect/oauth2/authorize?appid=wx1&state=wechat#wechat_redirect'
+    const { root, calls } = fakeRoot({ 'tripwise-m-api/wechatMp/getOAuthUrl': { AuthorizeUrl: authorize } }, { isLoggedIn: false })
+    jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    await mountWith(root, <RedirectPageScreen routeId='loginAndRegister/redirectPage' query={{ redirect: '/pages/my/index/index' }} />)
+    await waitForText('正在前往微信授权')
+    expect(calls.map((c) => c.path)).toEqual(['wechatMp/getOAuthUrl'])
+    expect((calls[0].body as { RedirectUri: string }).RedirectUri).toContain('/pages/loginAndRegister/redirectPage/redirectPage?redirect=')
+  })
+
+  it("WeChat's return with an unbound code goes to 绑定 with the ticket", async () => {
+    const redirectTo = jest.spyOn(Taro, 'redirectTo').mockResolvedValue({ errMsg: 'ok' } as never)
+    const { root, calls } = fakeRoot({ 'tripwise-m-api/wechatMp/getMember-by-code': { IsBind: false, Session: null, BindTicket: 'ticket-1' } }, { isLoggedIn: false })
+    await mountWith(root, <RedirectPageScreen routeId='loginAndRegister/redirectPage' query={{ code: 'wx-1', state: 'wechat' }} />)
+    await flush(10)
+    expect(calls[0].body).toEqual({ code: 'wx-1' })
+    expect(redirectTo).toHaveBeenCalledWith({ url: '/pages/loginAndRegister/wechatBind/wechatBind?ticket=ticket-1' })
+  })
+
+  it("WeChat's return with a bound code signs in; a used code says so", async () => {
+    const reLaunch = jest.spyOn(Taro, 'reLaunch').mockResolvedValue({ errMsg: 'ok' } as never)
+    const { root } = fakeRoot(
+      {
+        'tripwise-m-api/wechatMp/getMember-by-code': { IsBind: true, Session: SESSION, BindTicket: '' },
+        'common/api/Customer/GetLoginUserInfos': INFOS, 'tripwise-m-api/agent-account/get-plat-info': {}, 'b2b/Common/GetPublicConfigValue': {},
+      },
+      { isLoggedIn: false },
+    )
+    await mountWith(root, <RedirectPageScreen routeId='loginAndRegister/redirectPage' query={{ code: 'wx-2', state: 'wechat', redirect: '/pages/my/index/index' }} />)
+    await flush(10)
+    expect(root.settings.isLoggedIn).toBe(true)
+    expect(reLaunch).toHaveBeenCalledWith({ url: '/pages/my/index/index' })
+  })
+
+  it('a used WeChat code shows the message; 重新登录 goes to WeChat again instead of reusing it', async () => {
+    const { root, calls } = fakeRoot(
+      { 'tripwise-m-api/wechatMp/getMember-by-code': fail('微信授权已失效，请重新进入', '4001'), 'tripwise-m-api/wechatMp/getOAuthUrl': { AuthorizeUrl: 'http://localhost/sso-sim/x' } },
+      { isLoggedIn: false },
+    )
+    await mountWith(root, <RedirectPageScreen routeId='loginAndRegister/redirectPage' query={{ code: 'used', state: 'wechat' }} />)
+    await waitForText('微信授权已失效，请重新进入', 8000)
+    jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    await clickText('重新登录')
+    await waitForText('正在前往微信授权')
+    expect(calls.map((c) => c.path)).toEqual(['wechatMp/getMember-by-code', 'wechatMp/getOAuthUrl'])
+  })
+})
+
 describe('WechatBindScreen', () => {
   it('checks the form, keeps the input on a wrong password, then binds and signs in', async () => {
     const reLaunch = jest.spyOn(Taro, 'reLaunch').mockResolvedValue({ errMsg: 'ok' } as never)

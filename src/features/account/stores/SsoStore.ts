@@ -22,6 +22,8 @@ export class SsoStore {
   status: SsoStatus = 'working'
   message = ''
   bindTicket = ''
+  /** Whose sign-in page the browser is leaving for. */
+  leavingFor: 'dingtalk' | 'wechat' = 'dingtalk'
 
   constructor(
     private readonly api: SsoApi,
@@ -48,21 +50,24 @@ export class SsoStore {
         }
         case 'dingTalkOAuth': {
           const { LoginUrl } = await this.api.ddLoginUrl(returnUri, step.enterpriseId)
+          runInAction(() => (this.leavingFor = 'dingtalk'))
           this.set('leaving')
           this.container.leaveFor(LoginUrl)
           break
         }
-        case 'wechatCode': {
-          const found = await this.api.wechatMemberByCode(await this.container.wechatCode())
-          if (found.IsBind && found.Session) {
-            await completeLogin(this.session, this.loadUserInfos, found.Session)
-            this.set('signedIn')
-          } else {
-            runInAction(() => (this.bindTicket = found.BindTicket))
-            this.set('needsBind')
-          }
+        case 'wechatOAuth': {
+          const { AuthorizeUrl } = await this.api.wechatOAuthUrl(returnUri)
+          runInAction(() => (this.leavingFor = 'wechat'))
+          this.set('leaving')
+          this.container.leaveFor(AuthorizeUrl)
           break
         }
+        case 'wechatCode':
+          await this.signInWithWechat(await this.container.wechatCode())
+          break
+        case 'exchangeWechat':
+          await this.signInWithWechat(step.code)
+          break
         case 'passwordLogin':
           this.set('passwordLogin')
           break
@@ -76,6 +81,18 @@ export class SsoStore {
       else this.set('failed', failureMessage(error, '登录失败，请重试'))
     }
     return this.status
+  }
+
+  /** A bound WeChat signs in at once; an unbound one gets the ticket for wechatBind. */
+  private async signInWithWechat(code: string) {
+    const found = await this.api.wechatMemberByCode(code)
+    if (found.IsBind && found.Session) {
+      await completeLogin(this.session, this.loadUserInfos, found.Session)
+      this.set('signedIn')
+    } else {
+      runInAction(() => (this.bindTicket = found.BindTicket))
+      this.set('needsBind')
+    }
   }
 
   private async signIn(login: () => ReturnType<SsoApi['ddLogin']>) {

@@ -6,6 +6,7 @@ import { AtButton } from 'taro-ui'
 import '@/ui/taroUi/button.scss'
 import { createReqId } from '@/core/http/ids'
 import { linkTo } from '@/routes/link'
+import { isLive } from '@/routes/registry'
 import { PageLayout } from '@/shell/layout/PageLayout'
 import type { ScreenProps } from '@/shell/page/createPage'
 import { DateTimePicker } from '@/ui/DateTimePicker'
@@ -19,6 +20,7 @@ import { useStore } from '../../shared/hooks/useStore'
 import { devicePosition } from '../api/devicePosition'
 import { CarMap } from '../components/CarMap'
 import type { MapMarker } from '../components/CarMap/types'
+import { openFareRules } from '../components/openFareRules'
 import { PriceOptions } from '../components/PriceOptions'
 import { ReasonPicker } from '../components/ReasonPicker'
 import { CAR_ROUTES } from '../domain/carRoutes'
@@ -144,6 +146,7 @@ function CarIndexScreen({ variant }: ScreenProps<'v1' | 'v3' | 'didi'>) {
                 <View>
                   <Text className='car-route-info'>
                     全程约{kmText(map.distanceAndTime.metres)} · 约{map.distanceAndTime.minutes}{booking.quote.DurationUnit}
+                    {isLive('car/iframe') ? <Text className='car-fare-rules' onClick={openFareRules}> · 计价规则 ›</Text> : null}
                   </Text>
                   <PriceOptions prices={booking.quote.PriceList} selected={map.userSelectedPrice?.CarType ?? null} onSelect={(p) => booking.selectPrice(p)} />
                   {booking.standard?.IsOverStandard && !booking.standard.NeedReason ? <Text className='car-tip'>{booking.standard.PolicyRule}</Text> : null}

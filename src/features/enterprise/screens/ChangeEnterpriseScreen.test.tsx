@@ -68,6 +68,28 @@ describe('ChangeEnterpriseScreen', () => {
     expect(reLaunch).toHaveBeenCalledWith({ url: expect.stringMatching(/^\/pages\/index/) })
   })
 
+  it('switching into an enterprise whose contract has ended opens 企业未签约 like a sign-in', async () => {
+    setLiveRoutes(['index', 'index3.0/dossen/index', 'index3.0/dossen/changeEnterprise', 'index2.0/signError'])
+    const reLaunch = jest.spyOn(Taro, 'reLaunch').mockResolvedValue({ errMsg: 'ok' } as never)
+    const { root } = await mount({ 'common/api/Customer/GetLoginUserInfos': { CompanyName: '东呈酒店集团', IsExpiredContract: true } })
+    await waitForText('东呈酒店集团')
+    await clickText('东呈酒店集团')
+    await flush()
+    expect(root.settings.MemberInfo.Token).toBe('token-9')
+    expect(reLaunch).toHaveBeenCalledWith({ url: '/pages/index2.0/signError' })
+  })
+
+  it('a valid contract after an expired one lands on the home again', async () => {
+    setLiveRoutes(['index', 'index3.0/dossen/index', 'index3.0/dossen/changeEnterprise', 'index2.0/signError'])
+    const reLaunch = jest.spyOn(Taro, 'reLaunch').mockResolvedValue({ errMsg: 'ok' } as never)
+    await mount({ 'common/api/Customer/GetLoginUserInfos': { CompanyName: '东呈酒店集团', IsExpiredContract: false } })
+    await waitForText('东呈酒店集团')
+    await clickText('东呈酒店集团')
+    await flush()
+    expect(reLaunch).toHaveBeenCalledWith({ url: expect.stringMatching(/^\/pages\/index/) })
+    expect(reLaunch).not.toHaveBeenCalledWith({ url: '/pages/index2.0/signError' })
+  })
+
   it('toasts the Msg when switching fails and keeps the session', async () => {
     const { root, toasts } = await mount({ 'tripwise-m-api/member/updateCustomerEnterpriseLogin': fail('无权登录该企业') })
     await waitForText('东呈酒店集团')

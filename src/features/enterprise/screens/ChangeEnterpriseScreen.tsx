@@ -8,6 +8,7 @@ import type { ScreenProps } from '@/shell/page/createPage'
 import { TabBar } from '@/shell/tabbar/TabBar'
 import { useStores } from '@/stores/context'
 import { StateView } from '@/ui/StateView'
+import { landingAfterSwitch } from '../domain/landingAfterSwitch'
 import { useShown } from '../../shared/hooks/useShown'
 import { useStore } from '../../shared/hooks/useStore'
 import { createEnterpriseApi } from '../api/enterpriseApi'
@@ -17,14 +18,17 @@ import { ChangeEnterpriseStore } from '../stores/ChangeEnterpriseStore'
 import { enterpriseSessionOf } from '../stores/enterpriseSession'
 import '../components/enterprise.scss'
 
-/** 切换企业: the member's enterprises; choosing another one switches the session and reopens the home. */
+/**
+ * 切换企业: the member's enterprises; choosing another one switches the session and reopens the home, or
+ * 企业未签约 when the new enterprise's contract has ended (as a sign-in does).
+ */
 function ChangeEnterpriseScreen(_props: ScreenProps) {
   const root = useStores()
   const store = useStore(() => new ChangeEnterpriseStore(createEnterpriseApi(root.request), enterpriseSessionOf(root)))
   useShown(() => store.fetch())
 
   const switchTo = async (row: EnterpriseRow) => {
-    if (await store.switchTo(row)) void Taro.reLaunch({ url: chooseHome(homeContextOf(root)) })
+    if (await store.switchTo(row)) void Taro.reLaunch({ url: landingAfterSwitch(store.isContractExpired, () => chooseHome(homeContextOf(root))) })
     else if (store.errorMessage) root.ui.toast(store.errorMessage)
   }
 

@@ -50,6 +50,16 @@ describe('ChangeEnterpriseStore', () => {
     expect(store.switchingId).toBeNull()
   })
 
+  it("knows when the enterprise switched into has no valid contract (IsExpiredContract), and forgets it on the next switch", async () => {
+    const infos = jest.fn().mockResolvedValueOnce({ IsExpiredContract: true }).mockResolvedValueOnce({ IsExpiredContract: false })
+    const { store } = setup({ getLoginUserInfos: infos })
+    await store.fetch()
+    expect(await store.switchTo(store.rows[1])).toBe(true)
+    expect(store.isContractExpired).toBe(true)
+    expect(await store.switchTo(store.rows[1])).toBe(true)
+    expect(store.isContractExpired).toBe(false)
+  })
+
   it('does nothing for the current enterprise', async () => {
     const { store, api } = setup()
     await store.fetch()

@@ -1,4 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx'
+import { isOn } from '../../shared/domain/flags'
 import { failureMessage } from '../../shared/domain/failureMessage'
 import { LoadState } from '../../shared/stores/LoadState'
 import type { GetLoginUserInfosData, UpdateCustomerEnterpriseLoginData } from '@api/index'
@@ -18,6 +19,8 @@ export class ChangeEnterpriseStore {
   enterprises: BelongEnterprise[] = []
   switchingId: string | null = null
   errorMessage = ''
+  /** The enterprise switched into has no valid contract (GetLoginUserInfos.IsExpiredContract): 企业未签约 next. */
+  isContractExpired = false
 
   constructor(
     private readonly api: EnterpriseApi,
@@ -42,11 +45,15 @@ export class ChangeEnterpriseStore {
     if (row.isCurrent || this.switchingId !== null) return false
     this.switchingId = String(row.EnterpriseId)
     this.errorMessage = ''
+    this.isContractExpired = false
     try {
       const session = await this.api.switchEnterprise({ EnterpriseId: String(row.EnterpriseId) })
       this.session.applyLogin(session)
       // The home reloads user infos too, so a failure here only delays the new enterprise's flags.
-      const infos = this.api.getLoginUserInfos().then((data) => this.session.applyUserInfos(data))
+      const infos = this.api.getLoginUserInfos().then((data) => {
+        this.session.applyUserInfos(data)
+        runInAction(() => (this.isContractExpired = isOn(data.IsExpiredContract)))
+      })
       await Promise.allSettled([infos, this.session.loadPlatformInfo()])
       return true
     } catch (error) {

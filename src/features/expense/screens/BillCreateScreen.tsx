@@ -15,7 +15,7 @@ import { openRoute } from '../../shared/navigation'
 import { CostCard } from '../components/CostCard'
 import '../components/expense.scss'
 import { BillFormStore } from '../stores/BillFormStore'
-import { applyLoanOffset, LoanOffsetLine } from '../../loans/public/LoanOffsetLine'
+import { clearLoanOffset, LoanOffsetLine, loanOffsetsFor } from '../../loans/public/LoanOffsetLine'
 import { memberSession, openReimbursementMemberPicker } from '../../loans/public'
 import { openCostPicker, takeCostPick } from '../../costs/public'
 import { expenseApiOf } from './useExpenseApi'
@@ -35,10 +35,10 @@ function BillCreateScreen({ query }: ScreenProps<'expense' | 'bill'>) {
   })
 
   const save = async (submit: boolean) => {
-    const billNo = await store.save(submit)
+    const billNo = await store.save(submit, loanOffsetsFor(root, store.totalFen))
     if (!billNo) return
-    const offsetFailure = await applyLoanOffset(root, billNo, store.totalFen)
-    root.ui.toast(offsetFailure || (submit ? '已提交审批' : '已保存草稿'))
+    clearLoanOffset(root)
+    root.ui.toast(submit ? '已提交审批' : '已保存草稿')
     void Taro.redirectTo({ url: linkTo('expenseControl/ReimbursementBillDetail', { billNo }) })
   }
 
@@ -82,7 +82,7 @@ function BillCreateScreen({ query }: ScreenProps<'expense' | 'bill'>) {
           ) : (
             store.costs.map((cost) => <CostCard key={cost.CostId} cost={{ ...cost, BillNo: '' }} chosen={store.chosen.includes(cost.CostId)} onClick={() => store.toggle(cost.CostId)} />)
           )}
-          <LoanOffsetLine root={root} billTotalFen={store.totalFen} />
+          <LoanOffsetLine root={root} billTotalFen={store.totalFen} held={store.heldOffsets} />
           <Text className='expense__error'>{store.errorMessage}</Text>
         </View>
       </StateView>

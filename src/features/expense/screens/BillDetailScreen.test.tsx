@@ -28,6 +28,15 @@ describe('BillDetailScreen', () => {
     expect(text).toContain('部门负责人审批（李娜）审批中')
     expect(text).toContain('提交报销单')
     expect(text).not.toContain('通过')
+    expect(text).not.toContain('冲借款')
+  })
+
+  it('shows the loans the bill offsets and what is paid out', async () => {
+    const LoanOffsets = [{ LoanNo: 'JK2026110124201', RepayNo: 'HK1', AmountFen: 30000, LoanReason: '北京出差备用金' }]
+    await mount({ 'b2b/CustomerBill/GetBillDetail': billDetail({ LoanOffsets, OffsetFen: 30000, PayableFen: 13650 }) })
+    await waitForText('冲借款')
+    expect(bodyText()).toContain('北京出差备用金 JK2026110124201 冲抵 ¥300.00')
+    expect(bodyText()).toContain('实付金额¥136.50')
   })
 
   it('the approver must give a reason to reject, then approves with the bill reloaded', async () => {

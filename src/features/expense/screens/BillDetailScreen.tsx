@@ -68,6 +68,17 @@ function BillDetailScreen({ query, variant }: ScreenProps<'expense' | 'bill' | '
                 </Text>
               ) : null}
             </View>
+            {bill.LoanOffsets.length > 0 ? (
+              <View className='expense__section bill-detail__offsets'>
+                <Text className='expense__section-title'>冲借款</Text>
+                {bill.LoanOffsets.map((o) => (
+                  <Text key={o.RepayNo} className='expense__link' onClick={() => openRoute('expenseControl/LoanApplyBillDetail', { loanNo: o.LoanNo })}>
+                    {o.LoanReason} {o.LoanNo} 冲抵 {formatFen(o.AmountFen)} 〉
+                  </Text>
+                ))}
+                <InfoRow label='实付金额' value={formatFen(bill.PayableFen)} />
+              </View>
+            ) : null}
             {bill.Supplier ? (
               <View className='expense__section'>
                 <Text className='expense__section-title'>收款供应商</Text>

@@ -1,19 +1,29 @@
 import type { BillApprovalListRequest } from '@api/expense'
+import type { LoanListRequest, LoanSummary } from '@api/loans'
 import Taro from '@tarojs/taro'
 import { initPxTransform } from '@test/shell/taro'
 import { billSummary } from '@test/expense/testBills'
 import { fail } from '@test/shared/fakeRequest'
 import { fakeRoot } from '@test/shared/fakeRoot'
 import { setLiveRoutes } from '@test/shared/liveRegistry'
-import { bodyText, clickText, mountWith, waitForText } from '@test/shared/render'
+import { bodyText, clickText, flush, mountWith, waitForText } from '@test/shared/render'
 import ExpenseApprovalScreen from './ExpenseApprovalScreen'
 
 jest.mock('@/routes/registry', () => jest.requireActual('@test/shared/liveRegistry').mockRegistry())
 jest.mock('@tarojs/taro', () => jest.requireActual('@test/order/taroMockWithReachBottom').taroWithReachBottom())
 
-async function mount(list: unknown, isFinancial = false) {
+const loanSummary = (over: Partial<LoanSummary>): LoanSummary => ({
+  LoanNo: 'JK2026112010001', Reason: '北京出差备用金', ApplicantName: '张伟', AmountFen: 300000, Status: 'Approving', StatusText: '审批中',
+  OutstandingFen: 0, AvailableFen: 0, ExpectedRepayDate: '2026-12-31', CreatedAt: '2026-11-20T09:00:00+08:00', ...over,
+})
+const noLoans = { Items: [], Total: 0, PageIndex: 1, PageSize: 20 }
+
+async function mount(list: unknown, isFinancial = false, loans: unknown = noLoans) {
   const fake = fakeRoot(
-    { 'b2b/CustomerBill/GetApprovalBillList': list, 'common/api/approval/GetToDoApprovalSummary': { DataCount: 2 }, 'common/api/order/GetErrorOrderCount': 0 },
+    {
+      'b2b/CustomerBill/GetApprovalBillList': list, 'b2b/CustomerBill/GetLoanBillList': loans,
+      'common/api/approval/GetToDoApprovalSummary': { DataCount: 2 }, 'common/api/order/GetErrorOrderCount': 0,
+    },
     { settings: { IsApprover: true, IsFinancial: isFinancial, IsUserNewExpense: true } },
   )
   await mountWith(fake.root, <ExpenseApprovalScreen routeId='expenseControl/approve/index' query={{}} />)
@@ -21,7 +31,7 @@ async function mount(list: unknown, isFinancial = false) {
 }
 
 beforeAll(initPxTransform)
-beforeEach(() => setLiveRoutes(['expenseControl/approve/index', 'order3.0/approvalList', 'expenseControl/ReimbursementBillDetail']))
+beforeEach(() => setLiveRoutes(['expenseControl/approve/index', 'order3.0/approvalList', 'expenseControl/ReimbursementBillDetail', 'expenseControl/LoanApplyBillDetail']))
 afterEach(() => jest.restoreAllMocks())
 
 describe('ExpenseApprovalScreen', () => {
@@ -56,6 +66,31 @@ describe('ExpenseApprovalScreen', () => {
     await waitForText('订单审批（2 条待审批）')
     await clickText('订单审批（2 条待审批） 〉')
     expect(navigateTo).toHaveBeenCalledWith({ url: '/pages/order3.0/approvalList' })
+  })
+
+  it('lists the loans waiting for the caller beside the bills and opens one to approve', async () => {
+    const navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never)
+    const loans = (body: LoanListRequest) => ({ Items: [loanSummary({ Reason: `${body.Tab}借款`, Status: 'Approving', StatusText: '审批中' })], Total: 1, PageIndex: 1, PageSize: 20 })
+    const fake = await mount({ Items: [], Total: 0, PageIndex: 1, PageSize: 20 }, true, loans)
+    await waitForText('pending借款')
+    expect(bodyText()).toContain('借款单（1）')
+    expect(bodyText()).not.toContain('暂无待审批单据')
+    await clickText('pending借款')
+    expect(navigateTo).toHaveBeenCalledWith({ url: '/pages/expenseControl/LoanApplyBillDetail?loanNo=JK2026112010001' })
+    await clickText('待支付')
+    await waitForText('payable借款')
+    expect(fake.calls.filter((c) => c.path === 'CustomerBill/GetLoanBillList').map((c) => (c.body as LoanListRequest).Tab)).toEqual(['pending', 'payable'])
+  })
+
+  it('a loan list failure is shown with 重试 while the bills stay', async () => {
+    let attempts = 0
+    await mount({ Items: [billSummary('BX4')], Total: 1, PageIndex: 1, PageSize: 20 }, false, () => (++attempts === 1 ? fail('借款服务异常') : noLoans))
+    await waitForText('借款服务异常 重试')
+    expect(bodyText()).toContain('上海出差报销')
+    await clickText('借款服务异常 重试')
+    await flush()
+    expect(bodyText()).not.toContain('借款服务异常')
+    expect(attempts).toBe(2)
   })
 
   it('shows the error and retries', async () => {

@@ -21,10 +21,12 @@ import { approvalTabsFor } from '../domain/approvalTabs'
 import { BillListStore } from '../stores/BillListStore'
 import { expenseApiOf } from './useExpenseApi'
 import { PendingApplicationsLink } from '../../travelApply/public'
+import { createLoanApprovals, LoanApprovals } from '../../loans/public/LoanApprovals'
 
 /**
- * 审批 of the new expense mode (expenseControl/approve/index, the 审批 tab): bills waiting for the caller,
- * decided by the caller and, for finance staff, approved bills to pay; order approvals stay one tap away.
+ * 审批 of the new expense mode (expenseControl/approve/index, the 审批 tab): bills and loans (decision 0360)
+ * waiting for the caller, decided by the caller and, for finance staff, approved ones to pay; order approvals
+ * stay one tap away.
  */
 function ExpenseApprovalScreen({ query }: ScreenProps) {
   const root = useStores()
@@ -36,14 +38,16 @@ function ExpenseApprovalScreen({ query }: ScreenProps) {
     if (asked) list.tab = asked.key
     return list
   })
-  const reload = () => Promise.all([store.fetch(), root.client.refreshBadges()])
+  const loans = useStore(() => createLoanApprovals(root, store.tab))
+  const reload = () => Promise.all([store.fetch(), loans.fetch(), root.client.refreshBadges()])
+  const selectTab = (tab: BillApprovalTab) => (tab === store.tab ? undefined : Promise.all([store.selectTab(tab), loans.select(tab)]))
   useShown(reload)
   useReachBottom(() => void store.list.loadMore())
 
   return (
     <PageLayout title='审批' showsBack={false}>
       <View className='expense__tabs'>
-        <Tabs tabs={tabs} current={store.tab} onSelect={(tab) => void store.selectTab(tab)} />
+        <Tabs tabs={tabs} current={store.tab} onSelect={(tab) => void selectTab(tab)} />
       </View>
       <PullToRefresh onRefresh={reload}>
         <View className='expense'>
@@ -58,7 +62,8 @@ function ExpenseApprovalScreen({ query }: ScreenProps) {
               企业支付账单 〉
             </Text>
           ) : null}
-          <StateView state={store.list.load} onRetry={() => store.fetch()} isEmpty={store.list.isEmpty} emptyText={store.emptyText}>
+          <LoanApprovals store={loans} />
+          <StateView state={store.list.load} onRetry={() => store.fetch()} isEmpty={store.list.isEmpty && loans.list.isEmpty} emptyText={store.emptyText}>
             {store.list.items.map((bill) => (
               <BillCard key={bill.BillNo} bill={bill} onOpen={(b) => openRoute('expenseControl/ReimbursementBillDetail', { billNo: b.BillNo })} />
             ))}

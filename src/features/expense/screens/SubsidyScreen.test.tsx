@@ -22,11 +22,14 @@ const subsidy = (over: Partial<MySubsidyData> = {}): MySubsidyData => ({
 })
 
 beforeAll(initPxTransform)
-beforeEach(() => setLiveRoutes(['bill/travel-subsidy/my-travel-subsidy', 'bill/travel-subsidy/detail', 'bill/subsidy-v3/subsidy-detail', 'bill/CreateReimbursementBill']))
+beforeEach(() => setLiveRoutes([
+  'bill/travel-subsidy/my-travel-subsidy', 'bill/travel-subsidy/detail', 'bill/subsidy-v3/subsidy-detail', 'bill/CreateReimbursementBill',
+  'bill/subsidy-v3/journey-list', 'bill/travel-subsidy/edit-cost',
+]))
 afterEach(() => jest.restoreAllMocks())
 
 async function mount(table: Record<string, unknown>, variant: 'v2' | 'v3' | 'detail' = 'v2') {
-  const fake = fakeRoot({ 'common/api/approval/GetToDoApprovalSummary': { DataCount: 0 }, 'common/api/order/GetErrorOrderCount': 0, ...table })
+  const fake = fakeRoot({ 'common/api/approval/GetToDoApprovalSummary': { DataCount: 0 }, 'common/api/order/GetErrorOrderCount': 0, 'expensecontrol/Subsidy/GetSubsidyCosts': { Items: [] }, ...table })
   await mountWith(fake.root, <SubsidyScreen routeId='bill/travel-subsidy/my-travel-subsidy' variant={variant} query={{ applyNo: 'TA2026111490000001' }} />)
   return fake
 }
@@ -63,6 +66,16 @@ describe('SubsidyScreen', () => {
     expect(navigateTo).toHaveBeenCalledWith({ url: '/pages/bill/CreateReimbursementBill' })
     await waitForText('待申领 ¥0.00')
     expect(bodyText()).not.toContain('申领补贴')
+  })
+
+  it('v3 offers the claim by journey and lists the claimed subsidies, each opening 编辑补贴费用', async () => {
+    const navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never)
+    const claimedLine = { CostId: '100009', CityName: '上海', FirstDate: '2026-11-14', LastDate: '2026-11-15', DayCount: 1.5, AmountFen: 25500, Remark: '', BillNo: '', Editable: true }
+    await mount({ 'expensecontrol/Subsidy/GetMySubsidy': subsidy({ UnclaimedFen: 17000 }), 'expensecontrol/Subsidy/GetSubsidyCosts': { Items: [claimedLine] } }, 'v3')
+    await clickTextWhenShown('按行程申领')
+    expect(navigateTo).toHaveBeenCalledWith({ url: '/pages/bill/subsidy-v3/journey-list' })
+    await clickTextWhenShown('上海 2026-11-14 至 2026-11-15')
+    expect(navigateTo).toHaveBeenLastCalledWith({ url: '/pages/bill/travel-subsidy/edit-cost?costId=100009' })
   })
 
   it('a member without the permission sees the server\'s refusal', async () => {

@@ -13,6 +13,9 @@ import { useStore } from '../../shared/hooks/useStore'
 import { openRoute } from '../../shared/navigation'
 import '../components/expense.scss'
 import { dayText, gradeText, halvesText, tierText } from '../domain/subsidyText'
+import { createSubsidyApi } from '../api/subsidyApi'
+import { SubsidyLines } from '../components/SubsidyLines'
+import { SubsidyLinesStore } from '../stores/SubsidyLinesStore'
 import { SubsidyStore } from '../stores/SubsidyStore'
 import { invoiceApiOf } from './useExpenseApi'
 
@@ -25,7 +28,9 @@ const TITLES = { v2: '我的出差补贴', v3: '出差补贴', detail: '补贴�
 function SubsidyScreen({ variant, query }: ScreenProps<'v2' | 'v3' | 'detail'>) {
   const root = useStores()
   const store = useStore(() => new SubsidyStore(invoiceApiOf(root), variant === 'detail' ? query.applyNo ?? '' : ''))
-  useShown(() => store.fetch())
+  const lines = useStore(() => new SubsidyLinesStore(createSubsidyApi(root.request)))
+  const showsLines = variant !== 'detail'
+  useShown(() => Promise.all([store.fetch(), showsLines ? lines.fetch() : true]))
   const data = store.data
   const detailRoute = variant === 'v3' ? 'bill/subsidy-v3/subsidy-detail' : 'bill/travel-subsidy/detail'
 
@@ -37,7 +42,7 @@ function SubsidyScreen({ variant, query }: ScreenProps<'v2' | 'v3' | 'detail'>) 
 
   return (
     <PageLayout title={TITLES[variant ?? 'v2']}>
-      <PullToRefresh onRefresh={() => store.fetch()}>
+      <PullToRefresh onRefresh={() => Promise.all([store.fetch(), showsLines ? lines.fetch() : true]).then((all) => all.every(Boolean))}>
         <View className='expense'>
           <StateView state={store.load} onRetry={() => store.fetch()} isEmpty={store.isEmpty} emptyText='暂无已结束的出差行程'>
             {data ? (
@@ -81,10 +86,16 @@ function SubsidyScreen({ variant, query }: ScreenProps<'v2' | 'v3' | 'detail'>) 
             ) : null}
           </StateView>
           <Text className='expense__error'>{store.errorMessage}</Text>
+          {showsLines && lines.items.length ? <SubsidyLines lines={lines.items} /> : null}
         </View>
       </PullToRefresh>
       {store.canClaim ? (
         <View className='expense__bar'>
+          {variant === 'v3' ? (
+            <AtButton className='expense__bar-button' type='secondary' onClick={() => openRoute('bill/subsidy-v3/journey-list')}>
+              按行程申领
+            </AtButton>
+          ) : null}
           <AtButton className='expense__bar-button' type='primary' loading={store.isClaiming} disabled={store.isClaiming} onClick={claim}>
             {`申领补贴 ${formatFen(data?.UnclaimedFen ?? 0)}`}
           </AtButton>

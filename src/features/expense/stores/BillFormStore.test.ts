@@ -47,3 +47,26 @@ describe('BillFormStore project and reimbursed member', () => {
     expect(store.reimbursedMember).toBeNull()
   })
 })
+
+describe('BillFormStore 冲借款 with the save (decision 0360)', () => {
+  it('sends the offsets given, and none when the form leaves them alone', async () => {
+    const api = apiWith()
+    const store = new BillFormStore(api)
+    await store.fetch()
+    store.set('title', '打车')
+    store.toggle('9')
+    await store.save(true, [{ LoanNo: 'JK2026112010001', AmountFen: 8650 }])
+    expect(api.saveBill.mock.calls[0][0]).toMatchObject({ LoanOffsets: [{ LoanNo: 'JK2026112010001', AmountFen: 8650 }], Submit: true })
+    await store.save(false, [])
+    expect(api.saveBill.mock.calls[1][0].LoanOffsets).toEqual([])
+    await store.save(false)
+    expect(api.saveBill.mock.calls[2][0]).not.toHaveProperty('LoanOffsets')
+  })
+
+  it('an edited bill brings the offsets it holds', async () => {
+    const held = [{ LoanNo: 'JK2026112010001', RepayNo: 'HK1', AmountFen: 20000, LoanReason: '北京出差备用金' }]
+    const store = new BillFormStore(apiWith(billDetail({ Status: 'Rejected', LoanOffsets: held, OffsetFen: 20000, PayableFen: 23650 })), 'BX2026112010001')
+    await store.fetch()
+    expect(store.heldOffsets).toEqual(held)
+  })
+})

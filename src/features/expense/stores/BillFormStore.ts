@@ -1,4 +1,4 @@
-import type { Cost } from '@api/expense'
+import type { BillLoanOffset, BillLoanOffsetRequest, Cost } from '@api/expense'
 import type { Department } from '@api/common'
 import { makeAutoObservable, runInAction } from 'mobx'
 import { failureMessage } from '../../shared/domain/failureMessage'
@@ -25,6 +25,8 @@ export class BillFormStore {
   reimbursedMember: NamedChoice | null = null
   /** The member changed project or reimbursed member: a reload of the bill keeps their choice. */
   private attributionTouched = false
+  /** The 冲借款 the bill being edited holds (decision 0360). */
+  heldOffsets: BillLoanOffset[] = []
   isSaving = false
   errorMessage = ''
 
@@ -58,6 +60,7 @@ export class BillFormStore {
           this.reason = bill.Reason
           this.costCenterId = bill.CostCenterId
           this.chosen = bill.Costs.map((c) => c.CostId)
+          this.heldOffsets = bill.LoanOffsets
           if (!this.attributionTouched) {
             this.project = bill.ProjectId ? { id: bill.ProjectId, name: bill.ProjectName } : null
             this.reimbursedMember = bill.ReimbursedMemberName !== bill.ApplicantName ? { id: bill.ReimbursedMemberId, name: bill.ReimbursedMemberName } : null
@@ -88,8 +91,11 @@ export class BillFormStore {
     this.attributionTouched = true
   }
 
-  /** Saves (Submit false: a draft) and answers the bill number, or null with errorMessage set. */
-  async save(submit: boolean): Promise<string | null> {
+  /**
+   * Saves (Submit false: a draft) with its 冲借款 (LoanOffsets omitted: the bill keeps what it holds) and answers
+   * the bill number, or null with errorMessage set.
+   */
+  async save(submit: boolean, loanOffsets?: BillLoanOffsetRequest[]): Promise<string | null> {
     if (this.isSaving) return null
     const problem = billFormError({ title: this.title, costCenterId: this.costCenterId, costIds: this.chosen })
     if (problem) {
@@ -107,6 +113,7 @@ export class BillFormStore {
         ...(this.project ? { ProjectId: this.project.id } : {}),
         ...(this.reimbursedMember ? { ReimbursedMemberId: this.reimbursedMember.id } : {}),
         CostIds: [...this.chosen],
+        ...(loanOffsets ? { LoanOffsets: loanOffsets } : {}),
         Submit: submit,
       })
       return saved.BillNo

@@ -1,4 +1,7 @@
-import { Text, View } from '@tarojs/components'
+import { Picker, Text, View } from '@tarojs/components'
+import type { GetNationalityListData } from '@api/b2b'
+import { useEffect } from 'react'
+import { dataOf } from '../../shared/api/requestFn'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { AtButton } from 'taro-ui'
@@ -14,6 +17,7 @@ import { FieldRow } from '../components/Rows'
 import { flightRoute, lineOf } from '../domain/flightRoutes'
 import { useFlight } from '../hooks'
 import { FlightOrderFormStore } from '../stores/FlightOrderFormStore'
+import { InsuranceChoice, insuranceOffers, insurancePremiumFen, requestOrderInsurance } from '../../insurance/public/orderInsurance'
 import '../components/flight.scss'
 
 const REASONS = ['时间合适的航班已无差标内舱位', '客户或会议安排', '临时出差，差标内舱位已售完', '其他原因']
@@ -37,8 +41,11 @@ function FlightOrderWriteScreen({ variant }: ScreenProps<Variant>) {
         member: { name: member.CustomerName || member.MemberName, phone: root.settings.phone, memberId: member.MemberId },
         createReqId: () => createReqId(),
         requireCostCenter: isFinance,
+        requestInsurance: (orderNo, codes, reqId) => requestOrderInsurance(root.request, orderNo, codes, reqId),
+        nationalities: () => dataOf(root.request<GetNationalityListData>('b2b', 'Common/GetNationalityList', {})),
       }),
   )
+  useEffect(() => void store.loadNationalities(), [store])
 
   if (store.segments.length === 0) {
     return (
@@ -54,6 +61,7 @@ function FlightOrderWriteScreen({ variant }: ScreenProps<Variant>) {
   const submit = async () => {
     const next = await store.submit()
     if (!next) return
+    if (next.insuranceError) root.ui.toast(next.insuranceError)
     void Taro.redirectTo({ url: linkTo(next.kind === 'pay' ? flightRoute('pay') : flightRoute('orderDetail'), { orderNo: next.orderNo }) })
   }
   const p = store.passenger
@@ -81,6 +89,19 @@ function FlightOrderWriteScreen({ variant }: ScreenProps<Variant>) {
             ))}
           </View>
           <FieldRow label='证件号' value={p.idNo} placeholder={p.idType === 1 ? '请填写身份证号' : '请填写护照号'} type={p.idType === 1 ? 'idcard' : 'text'} maxlength={18} onInput={(idNo) => store.setPassenger({ idNo })} />
+          {store.isInternational ? (
+            <Picker
+              mode='selector'
+              range={store.nationalities.map((n) => n.Name)}
+              value={Math.max(0, store.nationalities.findIndex((n) => n.Code === store.nationality))}
+              onChange={(e) => store.setNationality(store.nationalities[Number(e.detail.value)]?.Code ?? store.nationality)}
+            >
+              <View className='flight-row flight-nationality'>
+                <Text className='flight-row__label'>国籍</Text>
+                <Text className='flight-row__value'>{store.nationalityName} ›</Text>
+              </View>
+            </Picker>
+          ) : null}
           <FieldRow label='手机号' value={p.phone} placeholder='接收航变通知' type='number' maxlength={11} onInput={(phone) => store.setPassenger({ phone })} />
         </View>
         <View className='flight-section'>
@@ -102,10 +123,14 @@ function FlightOrderWriteScreen({ variant }: ScreenProps<Variant>) {
             <FieldRow label='其他' value={REASONS.includes(store.overReason) ? '' : store.overReason} placeholder='请填写超标原因' onInput={(text) => store.setOverReason(text)} />
           </View>
         ) : null}
+        <InsuranceChoice offers={insuranceOffers(5)} chosen={store.insurance} onToggle={(code) => store.toggleInsurance(code)} />
         {store.submitError ? <View className='state-view__notice'>{store.submitError}</View> : null}
         <View className='flight-footer-space' />
         <View className='flight-footer'>
-          <Text className='flight-footer__amount'>{formatFen(store.totalFen)}</Text>
+          <Text className='flight-footer__amount'>
+            {formatFen(store.totalFen)}
+            {store.insurance.length > 0 ? <Text className='flight-muted'> 保险{formatFen(insurancePremiumFen(store.insurance, 1, store.segments.length))}由企业支付</Text> : null}
+          </Text>
           <AtButton type='primary' loading={store.isSubmitting} disabled={store.isSubmitting} onClick={() => void submit()}>
             提交订单
           </AtButton>

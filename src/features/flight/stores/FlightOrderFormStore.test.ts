@@ -53,6 +53,44 @@ test('submit keeps the form and the reqId on failure, a new reqId after success'
   expect(await store.submit()).toBeNull()
   expect(store.submitError).toBe('余票不足')
   expect(store.passenger.idNo).toBe('110101199001011234')
-  expect(await store.submit()).toEqual({ kind: 'pay', orderNo: 'F9' })
+  expect(await store.submit()).toEqual({ kind: 'pay', orderNo: 'F9', insuranceError: '' })
   expect(createOrder.mock.calls[0][1]).toBe(createOrder.mock.calls[1][1])
+})
+
+test('随单投保: the insurance chosen is kept once the order exists; a failure to keep it leaves the order standing', async () => {
+  const createOrder = jest.fn(async () => ({ OrderNo: 'F7', OrderStatus: 'PendingPayment' as const, NeedApproval: false, PayAmountFen: 1 }))
+  const flow = new FlightFlowStore('2026-11-24')
+  const requestInsurance = jest.fn().mockResolvedValueOnce({}).mockRejectedValueOnce({ Msg: '订单已取消，无法投保' })
+  const store = new FlightOrderFormStore({
+    api: { createOrder } as unknown as FlightApi, flow, member: { name: '张伟', phone: '13800000001', memberId: '10001' },
+    createReqId: () => 'req', requireCostCenter: false, requestInsurance,
+  })
+  flow.choose({ flight: flightOf('CA1'), fare: fare('a', 80000), departCityCode: 'BJS', arriveCityCode: 'SHA', date: '2026-12-01' })
+  store.setPassenger({ idNo: '110101199001011234' })
+  store.toggleInsurance('FLIGHT_ACCIDENT')
+  store.toggleInsurance('FLIGHT_DELAY')
+  store.toggleInsurance('FLIGHT_DELAY')
+  expect(await store.submit()).toEqual({ kind: 'pay', orderNo: 'F7', insuranceError: '' })
+  expect(requestInsurance).toHaveBeenCalledWith('F7', ['FLIGHT_ACCIDENT'], 'req')
+  expect((await store.submit())?.insuranceError).toBe('订单已提交，保险未能登记：订单已取消，无法投保')
+})
+
+test('international: the nationality (中国 by default, any of the list) goes with the passport passenger; domestic sends none', async () => {
+  const flow = new FlightFlowStore('2026-11-24')
+  flow.setInternational(true, '2026-11-24')
+  const store = new FlightOrderFormStore({
+    api: {} as FlightApi, flow, member: { name: 'ZHANG/WEI', phone: '13800000001', memberId: '10001' }, createReqId: () => 'req', requireCostCenter: false,
+    nationalities: async () => ({ Nationalities: [{ Code: 'CN', Name: '中国', EnName: 'China' }, { Code: 'SG', Name: '新加坡', EnName: 'Singapore' }] }),
+  })
+  flow.choose({ flight: flightOf('SQ833'), fare: fare('s', 150000), departCityCode: 'SHA', arriveCityCode: 'SIN', date: '2026-12-01' })
+  store.setPassenger({ idNo: 'E12345678' })
+  await store.loadNationalities()
+  expect(store.nationalityName).toBe('中国')
+  expect(store.body().Passengers[0].Nationality).toBe('CN')
+  store.setNationality('SG')
+  expect(store.nationalityName).toBe('新加坡')
+  expect(store.body().Passengers[0]).toMatchObject({ IdType: 2, Nationality: 'SG' })
+  const domestic = setup(false)
+  domestic.flow.choose({ flight: flightOf('CA1'), fare: fare('a', 80000), departCityCode: 'BJS', arriveCityCode: 'SHA', date: '2026-12-01' })
+  expect(domestic.store.body().Passengers[0]).not.toHaveProperty('Nationality')
 })

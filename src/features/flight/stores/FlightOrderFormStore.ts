@@ -1,4 +1,6 @@
 import type { CreateFlightOrderRequest } from '@api/flight'
+import type { InsuranceProductCode } from '@api/insurance'
+import type { GetNationalityListData, Nationality } from '@api/b2b'
 import { makeAutoObservable, runInAction } from 'mobx'
 import { bookingTotalFen } from '@domain/flight/fareRules'
 import { failureMessage } from '../../shared/domain/failureMessage'
@@ -7,7 +9,9 @@ import { passengerError, type PassengerForm } from '../domain/passenger'
 import type { ChosenFare, FlightFlowStore } from './FlightFlowStore'
 
 type Member = { name: string; phone: string; memberId: string }
-export type AfterSubmit = { kind: 'pay' | 'detail'; orderNo: string }
+/** insuranceError: why the insurance chosen could not be kept (the order stands), '' when it was. */
+export type AfterSubmit = { kind: 'pay' | 'detail'; orderNo: string; insuranceError: string }
+type RequestInsurance = (orderNo: string, codes: InsuranceProductCode[], reqId: string) => Promise<unknown>
 
 /** 填写订单: the passenger (the booker by default), contact, cost attribution and the over-standard reason. */
 export class FlightOrderFormStore {
@@ -16,11 +20,16 @@ export class FlightOrderFormStore {
   costCenterName = ''
   projectName = ''
   overReason = ''
+  /** 出行保障 chosen (decision 0343): bought once the tickets are issued. */
+  insurance: InsuranceProductCode[] = []
+  /** International flights: the passenger's nationality (ISO 3166-1 alpha-2), 中国 by default (decision 0344). */
+  nationality = 'CN'
+  nationalities: Nationality[] = []
   isSubmitting = false
   submitError = ''
   private reqId: string
 
-  constructor(private readonly deps: { api: FlightApi; flow: FlightFlowStore; member: Member; createReqId: () => string; requireCostCenter: boolean }) {
+  constructor(private readonly deps: { api: FlightApi; flow: FlightFlowStore; member: Member; createReqId: () => string; requireCostCenter: boolean; requestInsurance?: RequestInsurance; nationalities?: () => Promise<GetNationalityListData> }) {
     const { member } = deps
     this.passenger = { name: member.name, idType: deps.flow.form.isInternational ? 2 : 1, idNo: '', phone: member.phone, memberId: member.memberId }
     this.contact = { name: member.name, phone: member.phone }
@@ -65,6 +74,29 @@ export class FlightOrderFormStore {
     this.projectName = name
   }
 
+  /** The nationality list for the picker (international only); a failure leaves 中国 chosen and the picker empty. */
+  async loadNationalities(): Promise<void> {
+    if (!this.isInternational || this.nationalities.length > 0 || !this.deps.nationalities) return
+    try {
+      const data = await this.deps.nationalities()
+      runInAction(() => (this.nationalities = data.Nationalities))
+    } catch {
+      runInAction(() => (this.nationalities = []))
+    }
+  }
+
+  setNationality(code: string): void {
+    this.nationality = code
+  }
+
+  get nationalityName(): string {
+    return this.nationalities.find((n) => n.Code === this.nationality)?.Name ?? (this.nationality === 'CN' ? '中国' : this.nationality)
+  }
+
+  toggleInsurance(code: InsuranceProductCode): void {
+    this.insurance = this.insurance.includes(code) ? this.insurance.filter((c) => c !== code) : [...this.insurance, code]
+  }
+
   setOverReason(reason: string): void {
     this.overReason = reason
   }
@@ -73,6 +105,7 @@ export class FlightOrderFormStore {
     if (this.segments.length === 0) return '航班信息已失效，请重新选择'
     const p = passengerError(this.passenger, this.isInternational)
     if (p) return p
+    if (this.isInternational && !/^[A-Z]{2}$/.test(this.nationality)) return '请选择国籍'
     if (!this.contact.name.trim()) return '请填写联系人姓名'
     if (!/^1\d{10}$/.test(this.contact.phone)) return '请填写正确的联系人手机号'
     if (this.deps.requireCostCenter && !this.costCenterName.trim()) return '请填写成本中心'
@@ -84,7 +117,7 @@ export class FlightOrderFormStore {
     const p = this.passenger
     return {
       Segments: this.segments.map((s) => ({ FareId: s.fare.FareId, ExpectedPriceFen: s.fare.PriceFen })),
-      Passengers: [{ Name: p.name.trim(), IdType: p.idType, IdNo: p.idNo.trim().toUpperCase(), Phone: p.phone, MemberId: p.memberId }],
+      Passengers: [{ Name: p.name.trim(), IdType: p.idType, IdNo: p.idNo.trim().toUpperCase(), Phone: p.phone, MemberId: p.memberId, ...(this.isInternational ? { Nationality: this.nationality } : {}) }],
       Contact: { Name: this.contact.name.trim(), Phone: this.contact.phone },
       CostCenterName: this.costCenterName.trim(),
       ProjectName: this.projectName.trim(),
@@ -104,12 +137,22 @@ export class FlightOrderFormStore {
     try {
       const data = await this.deps.api.createOrder(this.body(), this.reqId)
       runInAction(() => (this.reqId = this.deps.createReqId()))
-      return { kind: data.OrderStatus === 'PendingPayment' ? 'pay' : 'detail', orderNo: data.OrderNo }
+      return { kind: data.OrderStatus === 'PendingPayment' ? 'pay' : 'detail', orderNo: data.OrderNo, insuranceError: await this.keepInsurance(data.OrderNo) }
     } catch (error) {
       runInAction(() => (this.submitError = failureMessage(error, '提交失败，请重试')))
       return null
     } finally {
       runInAction(() => (this.isSubmitting = false))
+    }
+  }
+
+  private async keepInsurance(orderNo: string): Promise<string> {
+    if (this.insurance.length === 0 || !this.deps.requestInsurance) return ''
+    try {
+      await this.deps.requestInsurance(orderNo, this.insurance, this.deps.createReqId())
+      return ''
+    } catch (error) {
+      return `订单已提交，保险未能登记：${failureMessage(error, '请稍后在订单中购买')}`
     }
   }
 }

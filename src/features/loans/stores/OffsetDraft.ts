@@ -1,14 +1,17 @@
 import type { LoanSummary } from '@api/loans'
 import { makeAutoObservable, runInAction } from 'mobx'
 import { planOffsets } from '@domain/loans/ledger'
-import { failureMessage } from '../../shared/domain/failureMessage'
 import type { LoansApi } from '../api/loansApi'
 
-/** The loan a reimbursement bill being written will offset (冲借款), applied once the bill has its number. */
+export type LoanOffsetItem = { LoanNo: string; AmountFen: number }
+
+/** The loan a reimbursement bill being written will offset (冲借款), sent with the bill's save. */
 export class OffsetDraft {
   loan: LoanSummary | null = null
   availableFen = 0
   loaded = false
+  /** The member chose a loan or 不冲抵 on this form. */
+  touched = false
 
   constructor() {
     makeAutoObservable(this)
@@ -28,6 +31,7 @@ export class OffsetDraft {
 
   choose(loan: LoanSummary | null): void {
     this.loan = loan
+    this.touched = true
   }
 
   /** What the bill will offset: the loan's available amount, at most the bill's total. */
@@ -36,17 +40,20 @@ export class OffsetDraft {
     return planOffsets([{ loanNo: this.loan.LoanNo, availableFen: this.loan.AvailableFen }], billTotalFen).items[0]?.amountFen ?? 0
   }
 
-  /** Offsets the chosen loan against the saved bill; answers a Chinese failure, or '' when done (or nothing to do). */
-  async apply(api: Pick<LoansApi, 'offset'>, billNo: string, billTotalFen: number): Promise<string> {
+  /**
+   * What the bill save sends as LoanOffsets (decision 0360): untouched, nothing (the bill keeps what it holds);
+   * chosen, the loan up to the bill total; cleared, [] (the bill gives its offsets back).
+   */
+  offsetsFor(billTotalFen: number): LoanOffsetItem[] | undefined {
+    if (!this.touched) return undefined
     const amount = this.amountFor(billTotalFen)
-    if (!this.loan || amount <= 0) return ''
-    try {
-      await api.offset({ BillNo: billNo, Items: [{ LoanNo: this.loan.LoanNo, AmountFen: amount }] })
-      this.choose(null)
-      return ''
-    } catch (error) {
-      return failureMessage(error, '冲借款失败，请在借款单中重试')
-    }
+    return this.loan && amount > 0 ? [{ LoanNo: this.loan.LoanNo, AmountFen: amount }] : []
+  }
+
+  /** After the bill saved: the next bill form starts without a choice. */
+  reset(): void {
+    this.loan = null
+    this.touched = false
   }
 }
 

@@ -7,13 +7,13 @@ import { BottomSheet } from '@/ui/BottomSheet'
 import type { CashierStore } from '../stores/CashierStore'
 import './payment.scss'
 
-/** The simulated gateway's confirm step of personal pay. */
+/** The simulated gateway's confirm step of personal pay (WeChat Pay's simulated JSAPI in WeChat's browser). */
 export const GatewaySheet = observer(function GatewaySheet({ store, onPaid }: { store: CashierStore; onPaid: () => void }) {
   const confirm = async () => {
     if (await store.confirmGateway()) onPaid()
   }
   return (
-    <BottomSheet isOpened={store.gateway !== null} title='支付网关' onClose={() => store.closeGateway()}>
+    <BottomSheet isOpened={store.gateway !== null} title={store.isWechatGateway ? '微信支付' : '支付网关'} onClose={() => store.closeGateway()}>
       <View className='pay-result'>
         <Text className='pay-result__line'>付款金额 {formatFen(store.info?.AmountFen ?? 0)}</Text>
         <Text className='pay-result__line'>支付单号 {store.gateway?.PayNo}</Text>

@@ -1,4 +1,4 @@
-import { defaultMethod, formatCountdown, INSUFFICIENT_BALANCE, payMethods, remainingMs } from './cashier'
+import { defaultMethod, formatCountdown, INSUFFICIENT_BALANCE, payMethods, remainingMs, wechatPayFailureMessage } from './cashier'
 
 describe('cashier rules', () => {
   it('counts down on the server clock and never below zero', () => {
@@ -33,5 +33,16 @@ describe('cashier rules', () => {
     expect(defaultMethod(payMethods(info(50000)))).toBe('enterprise')
     expect(defaultMethod(payMethods(info(0, { IsPersonalAllowed: false })))).toBeNull()
     expect(payMethods(info(0, { IsPersonalAllowed: false }))[1].disabledReason).toBe('暂不支持个人支付')
+  })
+  it('lists WeChat Pay only where the WeChat Pay rule allows it, as a personal payment', () => {
+    expect(payMethods(info(0)).map((m) => m.method)).toEqual(['enterprise', 'personal'])
+    expect(payMethods(info(0), true).map((m) => m.method)).toEqual(['enterprise', 'wechat', 'personal'])
+    expect(defaultMethod(payMethods(info(0), true))).toBe('wechat')
+    expect(payMethods(info(0, { IsPersonalAllowed: false }), true)[1]).toEqual({ method: 'wechat', isEnabled: false, disabledReason: '暂不支持个人支付' })
+  })
+  it('tells a cancelled WeChat payment from a failed one', () => {
+    expect(wechatPayFailureMessage('requestPayment:fail cancel')).toBe('已取消微信支付')
+    expect(wechatPayFailureMessage('get_brand_wcpay_request:cancel')).toBe('已取消微信支付')
+    expect(wechatPayFailureMessage('requestPayment:fail')).toBe('微信支付未完成，请重试或更换支付方式')
   })
 })

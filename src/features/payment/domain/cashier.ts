@@ -15,7 +15,7 @@ export function formatCountdown(ms: number): string {
   return hours > 0 ? `${hours}:${two(minutes)}:${two(seconds)}` : `${two(minutes)}:${two(seconds)}`
 }
 
-export type CashierMethod = 'enterprise' | 'personal'
+export type CashierMethod = 'enterprise' | 'personal' | 'wechat'
 
 export type MethodState = { method: CashierMethod; isEnabled: boolean; disabledReason: string }
 
@@ -28,7 +28,11 @@ export type PayOptions = {
 
 export const INSUFFICIENT_BALANCE = '企业账户余额不足'
 
-export function payMethods(info: PayOptions): MethodState[] {
+/**
+ * The cashier's methods. WeChat Pay (a personal payment) is listed only where the WeChat Pay rule allows it
+ * (`isWechatPayAllowed`: inside WeChat, not on the two blocked origins); elsewhere it is not shown at all.
+ */
+export function payMethods(info: PayOptions, isWechatAllowed = false): MethodState[] {
   const enterpriseReason = !info.Enterprise.IsAllowed
     ? info.Enterprise.DisabledReason || '暂不可用'
     : info.Enterprise.BalanceFen < info.AmountFen
@@ -36,6 +40,7 @@ export function payMethods(info: PayOptions): MethodState[] {
       : ''
   return [
     { method: 'enterprise', isEnabled: enterpriseReason === '', disabledReason: enterpriseReason },
+    ...(isWechatAllowed ? [{ method: 'wechat' as const, isEnabled: info.IsPersonalAllowed, disabledReason: info.IsPersonalAllowed ? '' : '暂不支持个人支付' }] : []),
     { method: 'personal', isEnabled: info.IsPersonalAllowed, disabledReason: info.IsPersonalAllowed ? '' : '暂不支持个人支付' },
   ]
 }
@@ -43,4 +48,9 @@ export function payMethods(info: PayOptions): MethodState[] {
 /** The first enabled method, preferring the enterprise account; null when none can be used. */
 export function defaultMethod(methods: MethodState[]): CashierMethod | null {
   return methods.find((m) => m.isEnabled)?.method ?? null
+}
+
+/** WeChat's answer to a payment it did not complete: the payer closed it, or WeChat refused. */
+export function wechatPayFailureMessage(errMsg: string): string {
+  return /cancel/i.test(errMsg) ? '已取消微信支付' : '微信支付未完成，请重试或更换支付方式'
 }

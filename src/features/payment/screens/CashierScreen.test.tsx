@@ -92,6 +92,34 @@ describe('CashierScreen', () => {
     expect(redirectTo).toHaveBeenCalledWith({ url: '/pages/payment/paySuccess/paySuccess?orderNo=H1&payNo=P9&productType=1' })
   })
 
+  it("offers WeChat Pay in WeChat's browser and pays through the simulated JSAPI's confirm step", async () => {
+    jest.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone) AppleWebKit MicroMessenger/8.0.50 NetType/WIFI')
+    const redirectTo = jest.spyOn(Taro, 'redirectTo').mockResolvedValue({ errMsg: 'ok' } as never)
+    const wxParams = { appId: 'touristappid', timeStamp: '1700000000', nonceStr: 'n', package: 'prepay_id=wx1', signType: 'RSA', paySign: 's' }
+    const { calls } = await mount({
+      'b2b/Pay/GetPayInfo': payInfo({ Enterprise: { BalanceFen: 0, IsAllowed: false, DisabledReason: '因私出行不可使用企业账户' } }),
+      'b2b/Pay/CreateWechatPay': { PayNo: 'P9', ExpireAt: '2026-11-30T12:30:00+08:00', PayParams: wxParams },
+      'b2b/Pay/ConfirmPersonalPay': payResult({ PayNo: 'P9', PayMethod: 'personal' }),
+    })
+    await waitForText('微信支付')
+    expect(document.querySelector('.pay-method--wechat .pay-method__check--on')).not.toBeNull()
+    await clickText('确认支付 ¥1,000.00')
+    expect(bodyText()).toContain('确认使用微信支付支付')
+    await click(document.querySelector('.popup__button--confirm') as Element)
+    await waitForText('支付单号 P9')
+    await clickText('确认付款')
+    await flush()
+    expect(calls.map((c) => c.path)).toEqual(['Pay/GetPayInfo', 'Pay/CreateWechatPay', 'Pay/ConfirmPersonalPay'])
+    expect(calls[1].body).toMatchObject({ Scene: 'jsapi', AppId: 'touristappid' })
+    expect(redirectTo).toHaveBeenCalled()
+  })
+
+  it('offers no WeChat Pay outside WeChat', async () => {
+    await mount({ 'b2b/Pay/GetPayInfo': payInfo() })
+    await waitForText('个人支付')
+    expect(document.querySelector('.pay-method--wechat')).toBeNull()
+  })
+
   it('a rejected order cannot be paid', async () => {
     await mount({ 'b2b/Pay/GetPayInfo': payInfo({ IsPayable: false, OrderStatus: 'Rejected' }) })
     await waitForText('审批已驳回，订单不可支付')

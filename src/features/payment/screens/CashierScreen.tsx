@@ -5,6 +5,7 @@ import { AtButton } from 'taro-ui'
 import 'taro-ui/lib/style/components/button.scss'
 import { formatFen } from '@/core/format'
 import { createReqId } from '@/core/http/ids'
+import { getContainer, webLocation } from '@/core/platform'
 import { linkTo } from '@/routes/link'
 import { isLive } from '@/routes/registry'
 import { PageLayout } from '@/shell/layout/PageLayout'
@@ -18,19 +19,27 @@ import { useShown } from '../../shared/hooks/useShown'
 import { useStore } from '../../shared/hooks/useStore'
 import { openRoute } from '../../shared/navigation'
 import { createPayApi } from '../api/payApi'
+import { wechatPaymentFor } from '../api/wechatPayment'
 import { GatewaySheet } from '../components/GatewaySheet'
 import { PayMethodList } from '../components/PayMethodList'
 import '../components/payment.scss'
 import { formatCountdown } from '../domain/cashier'
 import { CashierStore } from '../stores/CashierStore'
 
-const METHOD_NAME = { enterprise: '企业账户', personal: '个人支付' } as const
+const METHOD_NAME = { enterprise: '企业账户', personal: '个人支付', wechat: '微信支付' } as const
 
 /** 收银台 (/pages/payment/pay/pay, swipe-back disabled): amount, countdown, method, one payment per order. */
 function CashierScreen({ query }: ScreenProps) {
   const root = useStores()
   const orderNo = query.orderNo ?? query.OrderNo ?? ''
-  const store = useStore(() => new CashierStore(orderNo, { api: createPayApi(root.request), createReqId: () => createReqId() }))
+  const store = useStore(
+    () =>
+      new CashierStore(orderNo, {
+        api: createPayApi(root.request),
+        createReqId: () => createReqId(),
+        wechat: wechatPaymentFor(getContainer(), webLocation().origin, root.settings.identity.PlatId),
+      }),
+  )
   useShown(() => (store.paid ? undefined : store.fetch()))
   // Ten idle minutes: the amount, deadline and balance are read again before anyone pays on stale data.
   useInactivityTimer(() => void (store.paid ? undefined : store.fetch()))

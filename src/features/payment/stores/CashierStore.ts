@@ -1,13 +1,15 @@
-import type { CreatePersonalPayData, PayInfo, PayResult } from '@api/order'
+import type { CreatePersonalPayData, CreateWechatPayData, PayInfo, PayResult } from '@api/order'
 import { makeAutoObservable, runInAction } from 'mobx'
 import { IntentKeys } from '../../order/public'
 import { systemClock, type Clock } from '../../shared/domain/clock'
 import { failureMessage } from '../../shared/domain/failureMessage'
 import { LoadState } from '../../shared/stores/LoadState'
 import type { PayApi } from '../api/payApi'
-import { defaultMethod, payMethods, remainingMs, type CashierMethod, type MethodState } from '../domain/cashier'
+import type { WechatPayment } from '../api/wechatPayment'
+import { defaultMethod, payMethods, remainingMs, wechatPayFailureMessage, type CashierMethod, type MethodState } from '../domain/cashier'
 
-export type CashierDeps = { api: PayApi; createReqId: () => string; clock?: Clock }
+/** `wechat`: WeChat Pay where the WeChat Pay rule allows it (wechatPaymentFor), absent elsewhere. */
+export type CashierDeps = { api: PayApi; createReqId: () => string; clock?: Clock; wechat?: WechatPayment | null }
 
 /**
  * 收银台: amount, countdown, methods, and paying. Each payment intent (method + order + amount) keeps its
@@ -23,6 +25,8 @@ export class CashierStore {
   payError = ''
   /** Personal pay opened at the gateway, waiting for the gateway's confirm step. */
   gateway: CreatePersonalPayData | null = null
+  /** The open payment's confirm step is WeChat Pay's simulated JSAPI (WeChat's browser without its bridge). */
+  isWechatGateway = false
   paid: PayResult | null = null
   private serverOffsetMs = 0
   private stopTicker: (() => void) | null = null
@@ -48,7 +52,7 @@ export class CashierStore {
   }
 
   get methods(): MethodState[] {
-    return this.info ? payMethods(this.info) : []
+    return this.info ? payMethods(this.info, Boolean(this.deps.wechat)) : []
   }
 
   get remainingMs(): number {
@@ -102,6 +106,7 @@ export class CashierStore {
       const intent = `enterprise:${this.orderNo}:${body.AmountFen}`
       return this.run(intent, () => this.deps.api.payByEnterprise(body, this.intents.keyFor(intent)))
     }
+    if (this.method === 'wechat') return this.payByWechat(body)
     const intent = `personal:${this.orderNo}:${body.AmountFen}`
     this.isPaying = true
     this.payError = ''
@@ -109,6 +114,7 @@ export class CashierStore {
       const gateway = await this.deps.api.createPersonalPay(body, this.intents.keyFor(intent))
       runInAction(() => {
         this.gateway = gateway
+        this.isWechatGateway = false
         this.isPaying = false
       })
     } catch (error) {
@@ -123,9 +129,46 @@ export class CashierStore {
     if (!payNo || this.isPaying) return Promise.resolve(false)
     const intent = `confirm:${payNo}`
     return this.run(intent, () => this.deps.api.confirmPersonalPay({ PayNo: payNo }, this.intents.keyFor(intent)), () => {
-      this.intents.settle(`personal:${this.orderNo}:${this.info?.AmountFen}`)
+      this.intents.settle(`${this.isWechatGateway ? 'wechat' : 'personal'}:${this.orderNo}:${this.info?.AmountFen}`)
       this.gateway = null
     })
+  }
+
+  /**
+   * WeChat Pay: the server's prepay parameters go to WeChat (requestPayment / JSAPI); once WeChat reports the
+   * payment done the server confirms it. Without WeChat's bridge the simulated JSAPI's confirm step opens.
+   */
+  private async payByWechat(body: { OrderNo: string; AmountFen: number }): Promise<boolean> {
+    const wechat = this.deps.wechat
+    if (!wechat) return false
+    const intent = `wechat:${this.orderNo}:${body.AmountFen}`
+    this.isPaying = true
+    this.payError = ''
+    let prepay: CreateWechatPayData
+    try {
+      prepay = await this.deps.api.createWechatPay({ ...body, Scene: wechat.scene, AppId: wechat.appId }, this.intents.keyFor(intent))
+    } catch (error) {
+      this.fail(error)
+      return false
+    }
+    if (!wechat.request) {
+      runInAction(() => {
+        this.gateway = { PayNo: prepay.PayNo, GatewayUrl: '', ExpireAt: prepay.ExpireAt }
+        this.isWechatGateway = true
+        this.isPaying = false
+      })
+      return false
+    }
+    try {
+      await wechat.request(prepay.PayParams)
+    } catch (error) {
+      const errMsg = (error as { errMsg?: string } | null)?.errMsg ?? ''
+      this.fail({ Msg: wechatPayFailureMessage(errMsg) })
+      return false
+    }
+    runInAction(() => (this.isPaying = false))
+    const confirm = `confirm:${prepay.PayNo}`
+    return this.run(confirm, () => this.deps.api.confirmPersonalPay({ PayNo: prepay.PayNo }, this.intents.keyFor(confirm)), () => this.intents.settle(intent))
   }
 
   /** Leaving the gateway unpaid: the same gateway payment is reopened by the next tap (same reqId). */

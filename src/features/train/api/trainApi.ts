@@ -1,6 +1,6 @@
 import type {
   CancelTrainOrderData, ChangeTrainTicketData, CreateGrabTaskRequest, GetGrabTaskListData, TrainGrabTask, ChangeTrainTicketRequest, CreateTrainOrderData, CreateTrainOrderRequest, GetStationListData, GetStopStationsData, QueryTrainListData,
-  QueryTrainListRequest, QueryTransferListData, QueryTransferListRequest, RefundTrainTicketData, TrainOrderDetail, TrainRefundQuote,
+  QueryTrainListRequest, QueryTransferListData, SendChangeCodeData, VerifyChangeCodeData, QueryTransferListRequest, RefundTrainTicketData, TrainOrderDetail, TrainRefundQuote,
 } from '@api/train'
 import type { QueryMyTravelStandardData } from '@api/policy'
 import { dataOf, type RequestFn } from '../../shared/api/requestFn'
@@ -19,6 +19,9 @@ export type TrainApi = {
   refund(orderNo: string, reason: string, reqId: string): Promise<RefundTrainTicketData>
   cancel(orderNo: string, reason: string, reqId: string): Promise<CancelTrainOrderData>
   change(body: ChangeTrainTicketRequest, reqId: string): Promise<ChangeTrainTicketData>
+  /** 改签验证 (decision 0340): the code to the order's contact phone, and its check. */
+  sendChangeCode(orderNo: string): Promise<SendChangeCodeData>
+  verifyChangeCode(orderNo: string, code: string): Promise<VerifyChangeCodeData>
   /** 抢票 (decision 0220). */
   createGrab(body: CreateGrabTaskRequest, reqId: string): Promise<TrainGrabTask>
   grabTasks(): Promise<GetGrabTaskListData>
@@ -37,6 +40,8 @@ export function createTrainApi(request: RequestFn): TrainApi {
     refundQuote: (OrderNo) => dataOf(request<TrainRefundQuote>('b2b', 'TrainTicket/GetRefundFee', { OrderNo })),
     refund: (OrderNo, Reason, reqId) => dataOf(request<RefundTrainTicketData>('b2b', 'TrainTicket/RefundTicket', { OrderNo, Reason }, { headers: { reqId }, loading: '正在退票...' })),
     change: (body, reqId) => dataOf(request<ChangeTrainTicketData>('b2b', 'TrainTicket/ChangeTicket', body, { headers: { reqId }, loading: '正在改签...' })),
+    sendChangeCode: (OrderNo) => dataOf(request<SendChangeCodeData>('b2b', 'TrainTicket/SendChangeCode', { OrderNo }, { loading: '正在发送...' })),
+    verifyChangeCode: (OrderNo, Code) => dataOf(request<VerifyChangeCodeData>('b2b', 'TrainTicket/VerifyChangeCode', { OrderNo, Code }, { loading: '正在验证...' })),
     createGrab: (body, reqId) => dataOf(request<TrainGrabTask>('b2b', 'TrainTicket/CreateGrabTask', body, { headers: { reqId }, loading: '正在提交...' })),
     grabTasks: () => dataOf(request<GetGrabTaskListData>('b2b', 'TrainTicket/GetGrabTaskList', {})),
     cancelGrab: (TaskNo) => dataOf(request<TrainGrabTask>('b2b', 'TrainTicket/CancelGrabTask', { TaskNo }, { loading: '正在取消...' })),

@@ -7,6 +7,7 @@ import { CHANGE_RULES } from '@domain/train/changeMoney'
 import { formatFen } from '@/core/format'
 import { createReqId } from '@/core/http/ids'
 import { linkTo } from '@/routes/link'
+import { isLive } from '@/routes/registry'
 import { PageLayout } from '@/shell/layout/PageLayout'
 import type { ScreenProps } from '@/shell/page/createPage'
 import { useStores } from '@/stores/context'
@@ -15,6 +16,7 @@ import { StateView } from '@/ui/StateView'
 import { orderNoOf } from '../../order/public'
 import { useShown } from '../../shared/hooks/useShown'
 import { useStore } from '../../shared/hooks/useStore'
+import { openRoute } from '../../shared/navigation'
 import { createTrainApi } from '../api/trainApi'
 import { TicketSummary } from '../components/TicketSummary'
 import { TrainChangeStore } from '../stores/TrainChangeStore'
@@ -25,8 +27,10 @@ function TrainChangeInfoScreen({ query }: ScreenProps) {
   const root = useStores()
   const orderNo = orderNoOf(query)
   const store = useStore(() => new TrainChangeStore(orderNo, { api: createTrainApi(root.request), createReqId: () => createReqId(), now: () => Date.now() }, query.date ?? ''))
-  useShown(() => (store.order ? undefined : store.fetch().then((ok) => ok && store.chooseBy(query.trainNo ?? '', query.seatCode ?? ''))))
+  useShown(() => (store.order ? store.refreshOrder() : store.fetch().then((ok) => ok && store.chooseBy(query.trainNo ?? '', query.seatCode ?? ''))))
+  const mustCheck = store.needsPhoneCheck && isLive('train/modifyVerification')
   const submit = async () => {
+    if (mustCheck) return openRoute('train/modifyVerification', { orderNo })
     const done = await store.submit()
     if (!done) return root.ui.toast(store.error)
     const url = done.PayAmountFen > 0 ? linkTo('payment/pay', { orderNo: done.OrderNo }) : linkTo('order3.0/train/detail', { orderNo: done.OrderNo })
@@ -75,6 +79,7 @@ function TrainChangeInfoScreen({ query }: ScreenProps) {
             ) : (
               <View className='train-section train-error'>{store.error || '正在读取新车次...'}</View>
             )}
+            {mustCheck ? <View className='train-section train-note train-change-check'>根据12306要求，改签至其他日期需先验证联系人手机号{order.ContactPhoneMasked}</View> : null}
             <View className='train-section'>
               {CHANGE_RULES.map((rule) => (
                 <View key={rule} className='train-note'>
@@ -83,7 +88,7 @@ function TrainChangeInfoScreen({ query }: ScreenProps) {
               ))}
             </View>
             <AtButton type='primary' className='train-change-confirm' disabled={!choice || store.isActing} loading={store.isActing} onClick={() => void submit()}>
-              {money && money.payFen > 0 ? `确认改签并支付${formatFen(money.payFen)}` : '确认改签'}
+              {mustCheck ? '验证手机号后改签' : money && money.payFen > 0 ? `确认改签并支付${formatFen(money.payFen)}` : '确认改签'}
             </AtButton>
           </View>
         ) : null}

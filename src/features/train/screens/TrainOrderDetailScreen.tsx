@@ -84,7 +84,10 @@ function TrainOrderDetailScreen({ query }: ScreenProps<'v1' | 'v2' | 'v3'>) {
             </View>
             <View className='train-section'>
               {order.Passengers.map((p) => (
-                <InfoRow key={p.IdNoMasked} label={p.Name} value={`${p.IdNoMasked} ${p.SeatNo || ''} ${formatFen(p.PriceFen)}`} />
+                <View key={p.IdNoMasked}>
+                  <InfoRow label={p.Name} value={`${p.IdNoMasked} ${p.SeatNo || ''} ${formatFen(p.PriceFen)}`} />
+                  {p.SeatPreferenceText ? <View className='train-note train-seat-wish-text'>选座偏好：{p.SeatPreferenceText}</View> : null}
+                </View>
               ))}
               <InfoRow label='联系人' value={`${order.ContactName} ${order.ContactPhoneMasked}`} />
             </View>

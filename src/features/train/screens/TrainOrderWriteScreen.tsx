@@ -4,6 +4,8 @@ import { AtButton } from 'taro-ui'
 import '@/ui/taroUi/button.scss'
 import type { TrainSeatCode } from '@api/train'
 import { createReqId } from '@/core/http/ids'
+import { isBerthClass } from '@domain/train/seatPreference'
+import { InsuranceChoice, insuranceOffers, insurancePremiumFen, requestOrderInsurance } from '../../insurance/public/orderInsurance'
 import { formatFen } from '@/core/format'
 import { PageLayout } from '@/shell/layout/PageLayout'
 import type { ScreenProps } from '@/shell/page/createPage'
@@ -41,6 +43,7 @@ function TrainOrderWriteScreen({ query, variant }: ScreenProps<'v1' | 'v2' | 'v3
           costs: createCostsApi(root.request),
           travelApplies: createTravelApplyApi(root.request),
           requireCostCenter: isFinance,
+          requestInsurance: (orderNo, codes, reqId) => requestOrderInsurance(root.request, orderNo, codes, reqId),
         },
       ),
   )
@@ -66,6 +69,7 @@ function TrainOrderWriteScreen({ query, variant }: ScreenProps<'v1' | 'v2' | 'v3
   const { train, seat } = store
   const submit = async () => {
     const orderNo = await store.submit()
+    if (orderNo && store.insuranceError) root.ui.toast(store.insuranceError)
     if (orderNo) openRoute('payment/pay', { orderNo })
     else if (store.error) root.ui.toast(store.error)
   }
@@ -131,6 +135,22 @@ function TrainOrderWriteScreen({ query, variant }: ScreenProps<'v1' | 'v2' | 'v3
                       onInput={(e) => store.setIdNo(traveller, e.detail.value)}
                     />
                   </View>
+                  {store.seatOptions.length > 0 ? (
+                    <View className='train-row train-seat-wish'>
+                      <Text className='train-row__label'>{isBerthClass(store.choice.seatCode) ? '选铺' : '选座'}</Text>
+                      <View className='train-chips'>
+                        {store.seatOptions.map((option) => (
+                          <Text
+                            key={option.code}
+                            className={`train-chip train-seat-wish__option${store.seatWishOf(traveller) === option.code ? ' train-chip--on' : ''}`}
+                            onClick={() => store.toggleSeatWish(traveller, option.code)}
+                          >
+                            {option.label}
+                          </Text>
+                        ))}
+                      </View>
+                    </View>
+                  ) : null}
                 </View>
               ))}
               <View className='train-row'>
@@ -175,10 +195,13 @@ function TrainOrderWriteScreen({ query, variant }: ScreenProps<'v1' | 'v2' | 'v3
                 ) : null}
               </View>
             ) : null}
+            <InsuranceChoice offers={insuranceOffers(6)} chosen={store.insurance} onToggle={(code) => store.toggleInsurance(code)} />
+            {store.seatOptions.length > 0 ? <View className='train-section train-note'>选座/选铺将尽量满足，无法满足时由12306随机分配，不影响出票。</View> : null}
             <View className='train-section train-note'>开车前8天以上退票免费，48小时至8天收5%，24至48小时收10%，24小时内收20%。</View>
             <View className='train-total'>
               <Text>
                 合计 <Text className='train-total__fen'>{formatFen(store.totalFen)}</Text>
+                {store.insurance.length > 0 ? <Text className='train-note'> 保险{formatFen(insurancePremiumFen(store.insurance, store.travellers.length))}由企业支付</Text> : null}
               </Text>
               <AtButton type='primary' size='small' className='train-submit' loading={store.isSubmitting} disabled={store.isSubmitting} onClick={() => void submit()}>
                 提交订单

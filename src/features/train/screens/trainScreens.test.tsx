@@ -247,3 +247,27 @@ describe('TrainChangeRuleScreen', () => {
     expect(bodyText()).toContain('开车前24小时至48小时退票，收取票价10%的退票费')
   })
 })
+
+describe('选座 on the write form and the order', () => {
+  it('sends the picked seat letter with the passenger and shows the wish on the order', async () => {
+    jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never)
+    const { root, calls } = fakeRoot(
+      { [LIST]: { Trains: [train('G1', 'G')] }, [CREATE]: { OrderNo: 'T1', OrderStatus: 'PendingPayment', NeedApproval: false, PayAmountFen: 55350 } },
+      { settings: { phone: '13800000001' } },
+    )
+    await mountWith(root, <TrainOrderWriteScreen routeId='train/writeOrder' query={{ trainNo: 'G1', date: '2026-11-25', fromCode: 'VNP', toCode: 'AOH', seatCode: 'O' }} />)
+    await waitForText('选座')
+    await typeInto('18位身份证号', '110101199001011234')
+    await clickText('F 靠窗')
+    await clickText('提交订单')
+    await flush()
+    expect(calls.find((c) => c.path === 'TrainTicket/CreateOrder')?.body).toMatchObject({ Passengers: [{ IdNo: '110101199001011234', SeatPreference: 'F' }] })
+  })
+
+  it('the order shows each passenger\'s wish beside the seat given', async () => {
+    const { root } = fakeRoot({ [DETAIL]: order({ Passengers: [{ Name: '张三', IdNoMasked: '1101**********1234', SeatNo: '05车07F', PriceFen: 55350, SeatPreferenceText: 'F 靠窗' }] }) })
+    await mountWith(root, <TrainOrderDetailScreen routeId='order3.0/train/detail' query={{ orderNo: 'T20261124100001' }} />)
+    await waitForText('选座偏好：F 靠窗')
+    expect(bodyText()).toContain('05车07F')
+  })
+})

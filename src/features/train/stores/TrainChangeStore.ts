@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { ChangeTrainTicketData, TrainItem, TrainOrderDetail, TrainSeat } from '@api/train'
 import { changeMoney } from '@domain/train/changeMoney'
+import { changeNeedsPhoneCheck } from '@domain/train/changeCheck'
 import { failureMessage } from '../../shared/domain/failureMessage'
 import { LoadState } from '../../shared/stores/LoadState'
 import type { TrainApi } from '../api/trainApi'
@@ -63,6 +64,23 @@ export class TrainChangeStore {
     if (train && seat) this.choose(train, seat)
     else this.error = '所选车次席别已无票，请返回重新选择'
     return this.choice !== null
+  }
+
+  /** 改签验证 (decision 0340): the chosen change moves to another date and the contact phone's check does not stand. */
+  get needsPhoneCheck(): boolean {
+    if (!this.order || !this.choice || !changeNeedsPhoneCheck(this.order.Date, this.date)) return false
+    const until = this.order.ChangeCheckedUntil ? Date.parse(this.order.ChangeCheckedUntil) : 0
+    return until <= this.deps.now()
+  }
+
+  /** Reads the ticket again (after the phone check), keeping the trains and the choice. */
+  async refreshOrder(): Promise<void> {
+    try {
+      const order = await this.deps.api.orderDetail(this.orderNo)
+      runInAction(() => (this.order = order))
+    } catch (error) {
+      runInAction(() => (this.error = failureMessage(error, '订单读取失败，请重试')))
+    }
   }
 
   clearChoice() {

@@ -12,7 +12,7 @@ const colleague: PickedTraveller = { kind: 'colleague', memberId: '10002', passe
 const outsider: PickedTraveller = { kind: 'passenger', memberId: '', passengerId: '100002', name: '王小明', phone: '13700000021', departmentName: '' }
 const apply = { ApplyNo: 'TA2026112400001', Cities: ['上海'], StartDate: '2026-11-25', EndDate: '2026-11-27', Reason: '拜访客户' }
 
-function formWith(requireCostCenter = false) {
+function formWith(requireCostCenter = false, requestInsurance?: (orderNo: string, codes: string[], reqId: string) => Promise<unknown>) {
   const createOrder = jest.fn(async () => ({ OrderNo: 'T1', OrderStatus: 'PendingPayment' as const, NeedApproval: false, PayAmountFen: 110700 }))
   const store = new TrainOrderFormStore({ trainNo: 'G1', date: '2026-11-25', fromCode: 'VNP', toCode: 'AOH', seatCode: 'O' }, self, {
     api: { trains: async () => ({ Trains: [train] }), createOrder },
@@ -23,6 +23,7 @@ function formWith(requireCostCenter = false) {
     } as never,
     travelApplies: { usable: async () => ({ Items: [apply], Settings: { NeedTravelForm: true, SkipOrderApproval: true, TravelBillCanChange: true } }) } as never,
     requireCostCenter,
+    requestInsurance,
   })
   return { store, createOrder }
 }
@@ -76,4 +77,42 @@ describe('TrainOrderFormStore', () => {
     expect(await store.submit()).toBeNull()
     expect(store.error).toBe('请选择出差申请单')
   })
+
+  it('选座: a wish per traveller from the class\'s letters, sent with each passenger; the same letter again is 不限', async () => {
+    const { store, createOrder } = formWith()
+    await store.fetch()
+    await Promise.all([store.loadCostSetup(), store.loadTravelApplies()])
+    store.setTravellers([self, colleague])
+    store.setIdNo(self, '110101199001011234')
+    expect(store.seatOptions.map((o) => o.label)).toEqual(['A 靠窗', 'B 中间', 'C 过道', 'D 过道', 'F 靠窗'])
+    store.toggleSeatWish(self, 'F')
+    store.toggleSeatWish(colleague, 'D')
+    store.toggleSeatWish(colleague, 'D')
+    expect([store.seatWishOf(self), store.seatWishOf(colleague)]).toEqual(['F', ''])
+    expect(await store.submit()).toBe('T1')
+    expect(createOrder).toHaveBeenCalledWith(
+      expect.objectContaining({
+        Passengers: [
+          { Name: '张伟', IdNo: '110101199001011234', Phone: '13800000001', MemberId: '10001', SeatPreference: 'F' },
+          { Name: '李娜', IdNo: '', Phone: '', MemberId: '10002' },
+        ],
+      }),
+      'r1',
+    )
+  })
+
+  it('随单投保: the railway insurance chosen is asked for with the new order; no choice asks nothing', async () => {
+    const requestInsurance = jest.fn(async () => ({}))
+    const { store } = formWith(false, requestInsurance)
+    await store.fetch()
+    await Promise.all([store.loadCostSetup(), store.loadTravelApplies()])
+    store.setIdNo(self, '110101199001011234')
+    expect(await store.submit()).toBe('T1')
+    expect(requestInsurance).not.toHaveBeenCalled()
+    store.toggleInsurance('TRAIN_ACCIDENT')
+    expect(await store.submit()).toBe('T1')
+    expect(requestInsurance).toHaveBeenCalledWith('T1', ['TRAIN_ACCIDENT'], 'r1')
+    expect(store.insuranceError).toBe('')
+  })
 })
+

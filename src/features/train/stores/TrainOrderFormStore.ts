@@ -10,6 +10,8 @@ import { LoadState } from '../../shared/stores/LoadState'
 import type { TrainPolicyInput } from '@domain/policy/train'
 import type { TrainApi } from '../api/trainApi'
 import { seatVerdict } from '../domain/seatPolicy'
+import type { InsuranceProductCode } from '@api/insurance'
+import { isSeatPreferenceValid, seatPreferenceOptions, type SeatPreferenceOption } from '@domain/train/seatPreference'
 
 export type TrainChoice = { trainNo: string; date: string; fromCode: string; toCode: string; seatCode: TrainSeatCode }
 
@@ -23,6 +25,8 @@ type FormDeps = {
   travelApplies?: { usable(want: UsableTravelApplyRequest): Promise<{ Items: TravelApplySummary[]; Settings: TravelApplySettings }> }
   /** financeOrderWrite: the cost centre is required. */
   requireCostCenter?: boolean
+  /** 随单投保 (decision 0343): keeps the insurance chosen once the order exists. */
+  requestInsurance?: (orderNo: string, codes: InsuranceProductCode[], reqId: string) => Promise<unknown>
 }
 
 const PHONE = /^1\d{10}$/
@@ -39,6 +43,12 @@ export class TrainOrderFormStore {
   travellers: PickedTraveller[]
   /** ID numbers typed per traveller (travellerKey). */
   idNos: Record<string, string> = {}
+  /** 选座/选铺 wishes per traveller (travellerKey): a code of `seatOptions`, absent for 不限 (decision 0342). */
+  seatWishes: Record<string, string> = {}
+  /** 出行保障 chosen (bought once the tickets are issued). */
+  insurance: InsuranceProductCode[] = []
+  /** Why the insurance could not be kept (the order stands), '' when it was. */
+  insuranceError = ''
   contactName: string
   contactPhone: string
   costCenter: PickedCostItem | null = null
@@ -89,6 +99,26 @@ export class TrainOrderFormStore {
   setIdNo(traveller: PickedTraveller, value: string) {
     this.idNos = { ...this.idNos, [travellerKey(traveller)]: value.trim() }
     this.error = ''
+  }
+
+  toggleInsurance(code: InsuranceProductCode) {
+    this.insurance = this.insurance.includes(code) ? this.insurance.filter((c) => c !== code) : [...this.insurance, code]
+  }
+
+  /** The seat letters or berths the chosen class offers (none for 硬座 and 无座). */
+  get seatOptions(): readonly SeatPreferenceOption[] {
+    return seatPreferenceOptions(this.choice.seatCode)
+  }
+
+  seatWishOf(traveller: PickedTraveller): string {
+    const wish = this.seatWishes[travellerKey(traveller)] ?? ''
+    return isSeatPreferenceValid(this.choice.seatCode, wish) ? wish : ''
+  }
+
+  /** Picks a wish; picking the same one again goes back to 不限. */
+  toggleSeatWish(traveller: PickedTraveller, code: string) {
+    const key = travellerKey(traveller)
+    this.seatWishes = { ...this.seatWishes, [key]: this.seatWishes[key] === code ? '' : code }
   }
 
   setContact(field: 'name' | 'phone', value: string) {
@@ -207,7 +237,7 @@ export class TrainOrderFormStore {
           FromStationCode: train.FromStationCode || fromCode,
           ToStationCode: train.ToStationCode || toCode,
           SeatCode: seatCode,
-          Passengers: this.travellers.map((t) => ({ Name: t.name, IdNo: this.idNoOf(t).toUpperCase(), Phone: PHONE.test(t.phone) ? t.phone : '', MemberId: /^\d+$/.test(t.memberId) ? t.memberId : '' })),
+          Passengers: this.travellers.map((t) => ({ Name: t.name, IdNo: this.idNoOf(t).toUpperCase(), Phone: PHONE.test(t.phone) ? t.phone : '', MemberId: /^\d+$/.test(t.memberId) ? t.memberId : '', ...(this.seatWishOf(t) ? { SeatPreference: this.seatWishOf(t) } : {}) })),
           Contact: { Name: this.contactName, Phone: this.contactPhone },
           ExpectedTotalFen: this.totalFen,
           OverStandardReason: this.verdict?.status === 'over' ? this.reason.trim() : '',
@@ -219,6 +249,7 @@ export class TrainOrderFormStore {
         },
         this.reqId,
       )
+      await this.keepInsurance(data.OrderNo)
       return data.OrderNo
     } catch (error) {
       runInAction(() => {
@@ -228,6 +259,16 @@ export class TrainOrderFormStore {
       return null
     } finally {
       runInAction(() => (this.isSubmitting = false))
+    }
+  }
+
+  private async keepInsurance(orderNo: string): Promise<void> {
+    this.insuranceError = ''
+    if (this.insurance.length === 0 || !this.deps.requestInsurance) return
+    try {
+      await this.deps.requestInsurance(orderNo, this.insurance, this.deps.createReqId())
+    } catch (error) {
+      runInAction(() => (this.insuranceError = `订单已提交，保险未能登记：${failureMessage(error, '请稍后在订单中购买')}`))
     }
   }
 }

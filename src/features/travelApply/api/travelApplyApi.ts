@@ -1,5 +1,6 @@
+import type { TravelCitiesData } from '@api/subsidy'
 import type {
-  CreateTravelApplyData, CreateTravelApplyRequest, TravelApplyActionData, TravelApplyDetail, TravelApplyListData, TravelApplyListRequest,
+  CreateDailyApplyRequest, CreateTravelApplyData, CreateTravelApplyRequest, CreateTravelBillRequest, TravelApplyActionData, TravelApplyDetail, TravelApplyListData, TravelApplyListRequest,
   UsableTravelApplyData, UsableTravelApplyRequest,
 } from '@api/travelApply'
 import { RESULT_CODE } from '@/core/constants'
@@ -8,6 +9,12 @@ import { dataOf, type RequestFn } from '../../shared/api/requestFn'
 /** b2b TravelApply/* (types/api/travelApply.ts). Writes carry their reqId header (idempotent). */
 export type TravelApplyApi = {
   create(body: CreateTravelApplyRequest, reqId: string): Promise<CreateTravelApplyData>
+  /** 日常申请 (b2b DailyApply/Create) */
+  createDaily(body: CreateDailyApplyRequest, reqId: string): Promise<CreateTravelApplyData>
+  /** The guangxin 出差单 (b2b TravelApply/CreateTravelBill) */
+  createTravelBill(body: CreateTravelBillRequest, reqId: string): Promise<CreateTravelApplyData>
+  /** 选择出差城市: cities with their tier and the caller's subsidy per tier (expensecontrol Subsidy/GetTravelCities) */
+  travelCities(): Promise<TravelCitiesData>
   submit(applyNo: string, reqId: string): Promise<TravelApplyActionData>
   approve(applyNo: string, comment: string, reqId: string): Promise<TravelApplyActionData>
   reject(applyNo: string, reason: string, reqId: string): Promise<TravelApplyActionData>
@@ -20,8 +27,13 @@ export type TravelApplyApi = {
 export function createTravelApplyApi(request: RequestFn): TravelApplyApi {
   const write = (path: string, body: object, reqId: string) =>
     dataOf(request<TravelApplyActionData>('b2b', `TravelApply/${path}`, body, { headers: { reqId }, loading: '正在提交...' }))
+  const created = (path: string, body: object, reqId: string) =>
+    dataOf(request<CreateTravelApplyData>('b2b', path, body, { headers: { reqId }, loading: '正在提交...' }))
   return {
-    create: (body, reqId) => dataOf(request<CreateTravelApplyData>('b2b', 'TravelApply/Create', body, { headers: { reqId }, loading: '正在提交...' })),
+    create: (body, reqId) => created('TravelApply/Create', body, reqId),
+    createDaily: (body, reqId) => created('DailyApply/Create', body, reqId),
+    createTravelBill: (body, reqId) => created('TravelApply/CreateTravelBill', body, reqId),
+    travelCities: () => dataOf(request<TravelCitiesData>('expensecontrol', 'Subsidy/GetTravelCities', {})),
     submit: (applyNo, reqId) => write('Submit', { ApplyNo: applyNo }, reqId),
     approve: (applyNo, comment, reqId) => write('Approve', { ApplyNo: applyNo, ...(comment ? { Comment: comment } : {}) }, reqId),
     reject: (applyNo, reason, reqId) => write('Reject', { ApplyNo: applyNo, Reason: reason }, reqId),

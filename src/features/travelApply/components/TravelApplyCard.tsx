@@ -1,7 +1,7 @@
 import type { TravelApplySummary } from '@api/travelApply'
 import { Text, View } from '@tarojs/components'
 import { formatFen } from '@/core/format'
-import { PRODUCT_TITLE, STATUS_TONE } from '../domain/travelApplyForm'
+import { cardTitleOf, PRODUCT_TITLE, STATUS_TONE } from '../domain/travelApplyForm'
 import './travelApply.scss'
 
 /** One application in a list: route, dates, reason, products, budget and status. */
@@ -9,16 +9,14 @@ export function TravelApplyCard({ item, onOpen, isSelected }: { item: TravelAppl
   return (
     <View className={`travel-apply-card${isSelected ? ' travel-apply-card--on' : ''}`} onClick={() => onOpen(item)}>
       <View className='travel-apply-card__head'>
-        <Text className='travel-apply-card__route'>
-          {item.DepartCity} → {item.Cities.join('、')}
-        </Text>
+        <Text className='travel-apply-card__route'>{cardTitleOf(item)}</Text>
         <Text className={`travel-apply-status travel-apply-status--${STATUS_TONE[item.Status]}`}>{item.StatusText}</Text>
       </View>
       <Text className='travel-apply-card__line'>
         {item.StartDate} 至 {item.EndDate} · {item.Reason}
       </Text>
       <Text className='travel-apply-card__line'>
-        {item.Products.map((p) => PRODUCT_TITLE[p]).join('、')} · 预估{formatFen(item.BudgetFen)} · {item.ApplicantName}
+        {item.Kind === 'daily' ? `预计${formatFen(item.BudgetFen)} · ${item.ApplicantName}` : `${item.Products.map((p) => PRODUCT_TITLE[p]).join('、')} · 预估${formatFen(item.BudgetFen)} · ${item.ApplicantName}`}
       </Text>
     </View>
   )

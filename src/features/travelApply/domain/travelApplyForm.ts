@@ -1,4 +1,4 @@
-import type { CreateTravelApplyRequest, TravelApplyListTab, TravelApplyStatus } from '@api/travelApply'
+import type { CreateTravelApplyRequest, TravelApplyKind, TravelApplyListTab, TravelApplyStatus, TravelApplyVariant } from '@api/travelApply'
 import type { PolicyProduct } from '@domain/policy/standards'
 
 export const PRODUCT_CHOICES: readonly { key: PolicyProduct; title: string }[] = [
@@ -85,4 +85,23 @@ export function requestOf(form: TravelApplyFormInput, submit: boolean): CreateTr
     ...(form.remark.trim() ? { Remark: form.remark.trim() } : {}),
     Submit: submit,
   }
+}
+
+type KindOf = { Kind?: TravelApplyKind; Variant?: TravelApplyVariant }
+
+/** The detail screen of an application: its kind's own, else the list's (expense lists keep theirs). */
+export function detailRouteOf(item: KindOf, listDetailRoute: 'bill/travelApply/detail' | 'expenseControl/travelApplyDetail') {
+  if (item.Kind === 'daily') return 'bill/dailyApply/detail' as const
+  if (item.Variant === 'guangxin') return 'bill/guangxin/travelBillDetail' as const
+  return listDetailRoute
+}
+
+/** The form 新建出差申请 opens for the enterprise (decision 0322). */
+export const travelFormRouteOf = (formVariant: TravelApplyVariant | undefined) =>
+  formVariant === 'guangxin' ? ('bill/guangxin/createTravelBill' as const) : ('bill/travelApply/create' as const)
+
+/** The card's first line: the route of a trip, the category of a daily application. */
+export function cardTitleOf(item: KindOf & { Category?: string; DepartCity: string; Cities: string[] }): string {
+  if (item.Kind === 'daily') return `日常申请 · ${item.Category ?? ''}${item.Cities.length ? ` · ${item.Cities.join('、')}` : ''}`
+  return `${item.DepartCity} → ${item.Cities.join('、')}`
 }

@@ -29,3 +29,6 @@ export function travelApplyLine(item: Pick<TravelApplySummary, 'Cities' | 'Start
 
 /** The approver's 出差申请 to-do entry for the 审批 screen. */
 export { default as PendingApplicationsLink } from '../components/PendingApplicationsLink'
+
+/** 选择出差城市 (bill/travelCity) for any form. */
+export { openTravelCityPicker, travelCitySession, useTravelCityPick, type TravelCityRequest } from './travelCity'

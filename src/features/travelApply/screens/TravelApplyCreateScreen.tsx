@@ -13,6 +13,7 @@ import { useStore } from '../../shared/hooks/useStore'
 import { openTravellerPicker, selfTraveller, TravellerList, travellerMemberIds, useTravellerPick, type PickedTraveller } from '../../travellers/public'
 import { createTravelApplyApi } from '../api/travelApplyApi'
 import { PRODUCT_CHOICES } from '../domain/travelApplyForm'
+import { openTravelCityPicker, useTravelCityPick } from '../public/travelCity'
 import { TravelApplyFormStore } from '../stores/TravelApplyFormStore'
 import '../components/travelApply.scss'
 
@@ -26,6 +27,8 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 const PICK_PURPOSE = 'travelApply'
+const DEPART_PICK = 'travelApply-depart'
+const CITY_PICK = 'travelApply-city'
 
 /** 新建出差申请: reason, departure and destination cities, dates, products, estimated budget; draft or submit. */
 function TravelApplyCreateScreen({ query }: ScreenProps) {
@@ -44,6 +47,9 @@ function TravelApplyCreateScreen({ query }: ScreenProps) {
     store.setTravellerMemberIds(travellerMemberIds(withSelf))
   }
   useTravellerPick(root, PICK_PURPOSE, chooseTravellers)
+  useTravelCityPick(root, [DEPART_PICK, CITY_PICK], (city, purpose) =>
+    purpose === DEPART_PICK ? store.set({ departCity: city.CityName }) : store.set({ citiesText: [...store.cities, city.CityName].join('、') }),
+  )
   const save = async (submit: boolean) => {
     const applyNo = await store.save(submit)
     if (!applyNo) return
@@ -60,9 +66,11 @@ function TravelApplyCreateScreen({ query }: ScreenProps) {
           </Row>
           <Row label='出发城市'>
             <Input className='travel-apply-form__input' value={store.departCity} maxlength={20} placeholder='如：北京' onInput={(e) => store.set({ departCity: e.detail.value })} />
+            <Text className='travel-apply-form__clear' onClick={() => openTravelCityPicker(root, DEPART_PICK, { title: '选择出发城市', selected: store.departCity })}>选择</Text>
           </Row>
           <Row label='出差城市'>
             <Input className='travel-apply-form__input' value={store.citiesText} placeholder='多个城市用顿号分隔' onInput={(e) => store.set({ citiesText: e.detail.value })} />
+            <Text className='travel-apply-form__clear' onClick={() => openTravelCityPicker(root, CITY_PICK, { title: '添加出差城市' })}>添加</Text>
           </Row>
           <Row label='出发日期'>
             <Picker mode='date' value={store.startDate} onChange={(e) => store.set({ startDate: String(e.detail.value) })}>

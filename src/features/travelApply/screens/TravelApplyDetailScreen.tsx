@@ -3,7 +3,7 @@ import { observer } from 'mobx-react'
 import { useState } from 'react'
 import { AtButton } from 'taro-ui'
 import '@/ui/taroUi/button.scss'
-import { formatFen, formatShanghai } from '@/core/format'
+import { formatShanghai } from '@/core/format'
 import { createReqId } from '@/core/http/ids'
 import { isLive } from '@/routes/registry'
 import { PageLayout } from '@/shell/layout/PageLayout'
@@ -11,21 +11,26 @@ import type { ScreenProps } from '@/shell/page/createPage'
 import { useStores } from '@/stores/context'
 import { BottomSheet } from '@/ui/BottomSheet'
 import { ConfirmPopup } from '@/ui/ConfirmPopup'
-import { InfoRow } from '@/ui/InfoRow'
 import { Section } from '@/ui/Section'
 import { StateView } from '@/ui/StateView'
 import { useShown } from '../../shared/hooks/useShown'
 import { useStore } from '../../shared/hooks/useStore'
 import { openRoute } from '../../shared/navigation'
 import { createTravelApplyApi } from '../api/travelApplyApi'
-import { PRODUCT_TITLE } from '../domain/travelApplyForm'
+import { ApplicationFacts } from '../components/ApplicationFacts'
 import { TravelApplyDetailStore } from '../stores/TravelApplyDetailStore'
 import '../components/travelApply.scss'
 
 const STEP_TEXT = { pending: '审批中', approved: '已同意', rejected: '已驳回', skipped: '无需处理', waiting: '待审批' } as const
 
-/** 出差申请详情 (bill/travelApply/detail, expenseControl/travelApplyDetail): the application, its steps and actions. */
-function TravelApplyDetailScreen({ query }: ScreenProps) {
+const TITLES = { daily: '日常申请详情', guangxin: '出差单详情' } as const
+
+/**
+ * 出差申请详情 (bill/travelApply/detail, expenseControl/travelApplyDetail), 日常申请详情 (bill/dailyApply/detail,
+ * variant daily) and 出差单详情 (bill/guangxin/travelBillDetail, variant guangxin): the application as its kind
+ * shows it, its steps and actions.
+ */
+function TravelApplyDetailScreen({ query, variant }: ScreenProps<'daily' | 'guangxin'>) {
   const root = useStores()
   const applyNo = query.applyNo ?? query.ApplyNo ?? ''
   const store = useStore(() => new TravelApplyDetailStore(applyNo, { api: createTravelApplyApi(root.request), createReqId: () => createReqId() }))
@@ -39,7 +44,7 @@ function TravelApplyDetailScreen({ query }: ScreenProps) {
   const canBookHotel = Boolean(detail?.CanBook && detail.Products.includes('hotel') && isLive('product3.0/hotel/index'))
 
   return (
-    <PageLayout title='出差申请详情'>
+    <PageLayout title={variant ? TITLES[variant] : detail?.Kind === 'daily' ? TITLES.daily : '出差申请详情'}>
       <StateView state={applyNo ? store.load : { status: 'ready', errorMessage: '' }} onRetry={() => store.fetch()} isEmpty={!applyNo} emptyText='缺少申请单号'>
         {detail ? (
           <View className='travel-apply-page'>
@@ -49,16 +54,7 @@ function TravelApplyDetailScreen({ query }: ScreenProps) {
                 {detail.ApplicantName} 创建于 {formatShanghai(detail.CreatedAt)} · {detail.ApplyNo}
               </Text>
             </View>
-            <Section title='行程'>
-              <InfoRow label='出差事由' value={detail.Reason} />
-              <InfoRow label='行程' value={`${detail.DepartCity} → ${detail.Cities.join('、')}`} />
-              <InfoRow label='日期' value={`${detail.StartDate} 至 ${detail.EndDate}`} />
-              <InfoRow label='出行方式' value={detail.Products.map((p) => PRODUCT_TITLE[p]).join('、')} />
-              <InfoRow label='预估费用' value={formatFen(detail.BudgetFen)} />
-              <InfoRow label='出行人' value={detail.Travellers.map((t) => t.Name).join('、')} />
-              {detail.Remark ? <InfoRow label='备注' value={detail.Remark} /> : null}
-              {detail.RejectReason ? <InfoRow label='驳回原因' value={detail.RejectReason} emphasis /> : null}
-            </Section>
+            <ApplicationFacts detail={detail} />
             {detail.Steps.length ? (
               <Section title='审批进度'>
                 {detail.Steps.map((step, index) => (
@@ -111,7 +107,7 @@ function TravelApplyDetailScreen({ query }: ScreenProps) {
           ) : null}
         </View>
       ) : null}
-      <BottomSheet isOpened={store.isRejecting} title='驳回出差申请' onClose={() => store.closeReject()}>
+      <BottomSheet isOpened={store.isRejecting} title='驳回申请' onClose={() => store.closeReject()}>
         <View className='travel-apply-reject'>
           <Textarea className='travel-apply-reject__field' value={store.rejectReason} maxlength={200} placeholder='请填写驳回原因（必填）' onInput={(e) => store.setRejectReason(e.detail.value)} />
           {store.actionError ? <Text className='travel-apply-form__error'>{store.actionError}</Text> : null}
@@ -122,7 +118,7 @@ function TravelApplyDetailScreen({ query }: ScreenProps) {
       </BottomSheet>
       <ConfirmPopup
         isOpened={isRevokeOpen}
-        content='确定撤回该出差申请吗？'
+        content={`确定撤回该${detail?.Kind === 'daily' ? '日常申请' : '申请'}吗？`}
         onConfirm={() => {
           setRevokeOpen(false)
           void act(() => store.revoke(), '已撤回')

@@ -2,12 +2,15 @@ import type { TravelApplySummary } from '@api/travelApply'
 import { Text, View } from '@tarojs/components'
 import { useReachBottom } from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { AtSegmentedControl } from 'taro-ui'
+import { useState } from 'react'
+import { AtButton, AtSegmentedControl } from 'taro-ui'
+import '@/ui/taroUi/button.scss'
 import 'taro-ui/lib/style/components/segmented-control.scss'
 import { PageLayout } from '@/shell/layout/PageLayout'
 import type { ScreenProps } from '@/shell/page/createPage'
 import { PullToRefresh } from '@/shell/refresh/PullToRefresh'
 import { useStores } from '@/stores/context'
+import { BottomSheet } from '@/ui/BottomSheet'
 import { ListFooter } from '@/ui/ListFooter'
 import { StateView } from '@/ui/StateView'
 import { useShown } from '../../shared/hooks/useShown'
@@ -15,7 +18,7 @@ import { useStore } from '../../shared/hooks/useStore'
 import { openRoute } from '../../shared/navigation'
 import { createTravelApplyApi } from '../api/travelApplyApi'
 import { TravelApplyCard } from '../components/TravelApplyCard'
-import { LIST_TABS } from '../domain/travelApplyForm'
+import { detailRouteOf, LIST_TABS } from '../domain/travelApplyForm'
 import { TravelApplyListStore } from '../stores/TravelApplyListStore'
 import '../components/travelApply.scss'
 
@@ -30,7 +33,12 @@ function TravelApplyListScreen({ query, variant }: ScreenProps<'mine' | 'apply' 
   useShown(() => store.fetch())
   useReachBottom(() => void store.list.loadMore())
   const detailRoute = variant === 'expense' ? 'expenseControl/travelApplyDetail' : 'bill/travelApply/detail'
-  const open = (item: TravelApplySummary) => openRoute(detailRoute, { applyNo: item.ApplyNo })
+  const open = (item: TravelApplySummary) => openRoute(detailRouteOf(item, detailRoute), { applyNo: item.ApplyNo })
+  const [isCreating, setCreating] = useState(false)
+  const create = async (kind: 'travel' | 'daily') => {
+    setCreating(false)
+    openRoute(kind === 'daily' ? 'bill/dailyApply/create' : await store.travelFormRoute())
+  }
 
   return (
     <PageLayout title={variant === 'apply' ? '出差申请' : '出差申请单'}>
@@ -47,9 +55,19 @@ function TravelApplyListScreen({ query, variant }: ScreenProps<'mine' | 'apply' 
           <ListFooter list={store.list} onLoadMore={() => void store.list.loadMore()} />
         </StateView>
       </PullToRefresh>
-      <Text className='travel-apply-create' onClick={() => openRoute('bill/travelApply/create')}>
-        + 新建出差申请
+      <Text className='travel-apply-create' onClick={() => setCreating(true)}>
+        + 新建申请
       </Text>
+      <BottomSheet isOpened={isCreating} title='新建申请' onClose={() => setCreating(false)}>
+        <View className='travel-apply-kinds'>
+          <AtButton type='primary' onClick={() => void create('travel')}>
+            出差申请
+          </AtButton>
+          <AtButton type='secondary' onClick={() => void create('daily')}>
+            日常申请
+          </AtButton>
+        </View>
+      </BottomSheet>
     </PageLayout>
   )
 }

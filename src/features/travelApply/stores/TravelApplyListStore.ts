@@ -2,7 +2,7 @@ import type { TravelApplyListTab, TravelApplySummary } from '@api/travelApply'
 import { makeAutoObservable } from 'mobx'
 import { PagedList } from '../../order/public'
 import type { TravelApplyApi } from '../api/travelApplyApi'
-import { LIST_TABS } from '../domain/travelApplyForm'
+import { LIST_TABS, travelFormRouteOf } from '../domain/travelApplyForm'
 
 const PAGE_SIZE = 10
 
@@ -12,7 +12,7 @@ export class TravelApplyListStore {
   readonly list: PagedList<TravelApplySummary>
 
   constructor(
-    private readonly api: Pick<TravelApplyApi, 'list'>,
+    private readonly api: Pick<TravelApplyApi, 'list' | 'usable'>,
     askedTab?: string,
   ) {
     this.tab = LIST_TABS.find((t) => t.key === askedTab)?.key ?? 'mine'
@@ -30,6 +30,15 @@ export class TravelApplyListStore {
 
   get emptyText(): string {
     return this.tab === 'pending' ? '暂无待审批的出差申请' : this.tab === 'processed' ? '暂无已审批的出差申请' : '暂无出差申请'
+  }
+
+  /** Where 新建出差申请 goes: the enterprise's form (the standard one when its settings cannot be read). */
+  async travelFormRoute(): Promise<ReturnType<typeof travelFormRouteOf>> {
+    try {
+      return travelFormRouteOf((await this.api.usable({})).Settings.FormVariant)
+    } catch {
+      return travelFormRouteOf(undefined)
+    }
   }
 
   fetch(): Promise<boolean> {

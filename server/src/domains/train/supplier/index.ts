@@ -38,5 +38,5 @@ export type TrainSupplier = {
   hold(tx: Queryable, request: SeatRequest): Promise<boolean>
   release(tx: Queryable, request: SeatRequest): Promise<void>
   /** Issues the tickets of a paid order: 12306's ticket number and a seat per passenger. */
-  issue(request: { orderNo: string; trainNo: string; seatCode: TrainSeatCode; passengers: number }): Promise<{ ticketNo: string; seatNos: string[] }>
+  issue(request: { orderNo: string; trainNo: string; seatCode: TrainSeatCode; passengers: number; preferences?: readonly string[] }): Promise<{ ticketNo: string; seatNos: string[] }>
 }

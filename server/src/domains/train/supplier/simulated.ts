@@ -23,6 +23,8 @@ function stationsWithPinyin(): SupplierStation[] {
 type LegRow = { train_no: string; seat_code: string; leg: number; remaining: number }
 
 /** The simulated rail channel: the fixed timetable of timetable.ts, seats per leg in train_seat_legs. */
+const BERTHS: Record<string, string> = { L: '下铺', M: '中铺', U: '上铺' }
+
 export function createSimulatedTrainSupplier(db: Db): TrainSupplier {
   let stations: SupplierStation[] | null = null
 
@@ -114,11 +116,18 @@ export function createSimulatedTrainSupplier(db: Db): TrainSupplier {
     },
     async issue(request) {
       const coach = 1 + Math.floor(shareOf(request.orderNo) * 8)
-      const letters = request.seatCode === '3' || request.seatCode === '4' ? ['下铺', '中铺', '上铺'] : ['A', 'B', 'C', 'D', 'F']
+      const letters = request.seatCode === '3' ? ['下铺', '中铺', '上铺'] : request.seatCode === '4' ? ['下铺', '上铺'] : ['A', 'B', 'C', 'D', 'F']
       const firstRow = 1 + Math.floor(shareOf(`${request.orderNo}|row`) * 16)
-      const seatNos = Array.from({ length: request.passengers }, (_, i) =>
-        request.seatCode === 'W' ? `${String(coach).padStart(2, '0')}车无座` : `${String(coach).padStart(2, '0')}车${String(firstRow + Math.floor(i / letters.length)).padStart(2, '0')}${letters[i % letters.length]}`,
-      )
+      /** The simulated 12306 always meets a 选座/选铺 wish (decision 0342); a real one may not. */
+      const wished = (i: number) => BERTHS[request.preferences?.[i] ?? ''] ?? (request.preferences?.[i] || letters[i % letters.length])
+      const taken = new Set<string>()
+      const seatNos = Array.from({ length: request.passengers }, (_, i) => {
+        if (request.seatCode === 'W') return `${String(coach).padStart(2, '0')}车无座`
+        let row = firstRow + Math.floor(i / letters.length)
+        while (taken.has(`${row}${wished(i)}`)) row += 1
+        taken.add(`${row}${wished(i)}`)
+        return `${String(coach).padStart(2, '0')}车${String(row).padStart(2, '0')}${wished(i)}`
+      })
       return { ticketNo: `E${request.orderNo.slice(-9)}${String(coach)}`, seatNos }
     },
   }

@@ -1,0 +1,51 @@
+import { Type, type Static } from '@sinclair/typebox'
+import type { FastifyInstance } from 'fastify'
+import type * as Api from '../../../../types/api/bindings'
+import { post } from '../../lib/route'
+import { EmptyBody } from '../../lib/schemas'
+import type { Assert, Same } from '../../lib/type-check'
+import { memberOf } from '../../plugins/auth'
+import * as service from './service'
+
+const PlatformCode = Type.Union([Type.Literal('ctrip'), Type.Literal('ly'), Type.Literal('meituan'), Type.Literal('fliggy')])
+const ProgramCode = Type.Union(['CA', 'MU', 'CZ', 'HU', 'huazhu', 'jinjiang', 'dossen', 'marriott'].map((c) => Type.Literal(c as Api.ProgramCode)))
+
+export const BindPlatformBody = Type.Object({ PlatformCode, Account: Type.String({ minLength: 1, maxLength: 64 }), Password: Type.String({ minLength: 1, maxLength: 64 }) })
+export type _BindPlatform = Assert<Same<Static<typeof BindPlatformBody>, Api.BindPlatformRequest>>
+export const UnbindPlatformBody = Type.Object({ PlatformCode })
+export type _UnbindPlatform = Assert<Same<Static<typeof UnbindPlatformBody>, Api.UnbindPlatformRequest>>
+export const BindMemberBody = Type.Object({ ProgramCode, CardNo: Type.String({ minLength: 1, maxLength: 32 }), HolderName: Type.String({ minLength: 1, maxLength: 40 }) })
+export type _BindMember = Assert<Same<Static<typeof BindMemberBody>, Api.BindMemberCardRequest>>
+export const UnbindMemberBody = Type.Object({ ProgramCode })
+export type _UnbindMember = Assert<Same<Static<typeof UnbindMemberBody>, Api.UnbindMemberCardRequest>>
+
+const M = 'common'
+
+/** common api/bindAccount/*: the caller's travel platforms and memberships (decision 0350). */
+export default async function bindingRoutes(app: FastifyInstance) {
+  const { db } = app
+  post<typeof EmptyBody, Api.GetBindListData>(app, { module: M, path: '/api/bindAccount/GetBindList' }, EmptyBody, {
+    doc: { body: '`{}`', data: '`{Platforms[{PlatformCode, PlatformName, IsBound, Account (masked), BoundAt}], Memberships[{ProgramCode, ProgramName, Kind airline|hotel, IsBound, CardNo (masked), HolderName, LevelName, BoundAt}]}`' },
+    handler: (request) => service.bindList(db, memberOf(request)),
+  })
+  post<typeof BindPlatformBody, Api.BindPlatformData>(app, { module: M, path: '/api/bindAccount/BindPlatform' }, BindPlatformBody, {
+    doc: { body: '`{PlatformCode, Account (phone or e-mail), Password 6-20}`', data: '`BoundPlatform`; bad account 4000; wrong password 4001; already bound by the caller or another member 4009' },
+    idempotent: true,
+    handler: (request) => service.bindPlatform(db, app.bindingProvider, memberOf(request), request.body),
+  })
+  post<typeof UnbindPlatformBody, Api.UnbindData>(app, { module: M, path: '/api/bindAccount/UnbindPlatform' }, UnbindPlatformBody, {
+    doc: { body: '`{PlatformCode}`', data: '`{Unbound true}`; not bound 4004' },
+    idempotent: true,
+    handler: (request) => service.unbindPlatform(db, memberOf(request), request.body.PlatformCode),
+  })
+  post<typeof BindMemberBody, Api.BindMemberCardData>(app, { module: M, path: '/api/bindAccount/BindMember' }, BindMemberBody, {
+    doc: { body: '`{ProgramCode, CardNo, HolderName}`', data: '`BoundMembership`; bad card number 4000; holder not the caller or card unknown 4001; card bound elsewhere or programme already bound 4009' },
+    idempotent: true,
+    handler: (request) => service.bindMember(db, app.bindingProvider, memberOf(request), request.body),
+  })
+  post<typeof UnbindMemberBody, Api.UnbindData>(app, { module: M, path: '/api/bindAccount/UnbindMember' }, UnbindMemberBody, {
+    doc: { body: '`{ProgramCode}`', data: '`{Unbound true}`; not bound 4004' },
+    idempotent: true,
+    handler: (request) => service.unbindMember(db, memberOf(request), request.body.ProgramCode),
+  })
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify'
+import type * as Api from '../../../../types/api/subsidy'
+import { EmptyBody } from '../../lib/schemas'
+import { post } from '../../lib/route'
+import { memberOf } from '../../plugins/auth'
+import { journeyList, journeyProducts, previewSubsidy } from './subsidyJourneys'
+import { saveSubsidyLine, subsidyLineDetail, subsidyLines } from './subsidyLines'
+import * as S from './subsidySchemas'
+import { travelCities } from './travelCities'
+
+/** expensecontrol Subsidy/*: subsidies v3 by journey, orders and dates; subsidy cost lines; travel cities (0321, 0323). */
+export async function subsidyV3Routes(app: FastifyInstance) {
+  const { db } = app
+  const at = (path: string) => ({ module: 'expensecontrol', path: `/Subsidy/${path}` })
+  post<typeof EmptyBody, Api.SubsidyJourneyListData>(app, at('GetJourneyList'), EmptyBody, {
+    doc: { body: '`{}`', data: '`{Items: SubsidyJourney[]}`: finished trips newest first, each with what it alone still pays; without hasSubsidyPermission 4003' },
+    handler: (request) => journeyList(db, memberOf(request)),
+  })
+  post<typeof S.ApplyNoBody, Api.SubsidyJourneyProductsData>(app, at('GetJourneyProducts'), S.ApplyNoBody, {
+    doc: { body: '`{ApplyNo}`', data: '`{Journey, Items: SubsidyProduct[]}`: the trip\'s orders, flights and trains marked Timing; not the caller\'s finished trip 4004' },
+    handler: (request) => journeyProducts(db, memberOf(request), request.body.ApplyNo),
+  })
+  post<typeof S.PreviewBody, Api.SubsidyPreviewData>(app, at('PreviewSubsidy'), S.PreviewBody, {
+    doc: { body: '`{ApplyNo, OrderNos?, Dates?}`', data: '`SubsidyPreviewData`: the days timed by the chosen orders, the chosen dates selected, their unclaimed amount; an order or date outside the trip 4000' },
+    handler: (request) => previewSubsidy(db, memberOf(request), request.body),
+  })
+  post<typeof EmptyBody, Api.SubsidyLinesData>(app, at('GetSubsidyCosts'), EmptyBody, {
+    doc: { body: '`{}`', data: '`{Items: SubsidyLine[]}`: the caller\'s claimed subsidies (出差补贴 costs), Editable while on no bill' },
+    handler: (request) => subsidyLines(db, memberOf(request)),
+  })
+  post<typeof S.CostIdBody, Api.SubsidyLineDetail>(app, at('GetSubsidyCost'), S.CostIdBody, {
+    doc: { body: '`{CostId}`', data: '`SubsidyLineDetail`: the line and its days (halves, rate items, deductions); another member\'s 4004' },
+    handler: (request) => subsidyLineDetail(db, memberOf(request), request.body.CostId),
+  })
+  post<typeof S.SaveLineBody, Api.SaveSubsidyCostData>(app, at('SaveSubsidyCost'), S.SaveLineBody, {
+    doc: { body: '`{CostId, Days[{Date, Keep, Deducted[meal|transport|communication]}], Remark}` (*reqId*)', data: '`{CostId, AmountFen, DayCount}`: dropped days are freed, the amount only shrinks; on a bill 4001' },
+    idempotent: true,
+    handler: (request) => db.transaction((tx) => saveSubsidyLine(tx, memberOf(request), request.body)),
+  })
+  post<typeof EmptyBody, Api.TravelCitiesData>(app, at('GetTravelCities'), EmptyBody, {
+    doc: { body: '`{}`', data: '`{Cities[{CityName, Pinyin, Initial, Tier, ProvinceName, IsHot}], DailyFenByTier}`: prefecture-level cities by pinyin; the caller\'s subsidy per tier ({} without permission)' },
+    handler: (request) => travelCities(db, memberOf(request)),
+  })
+}

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify'
+import { Type, type Static } from '@sinclair/typebox'
+import type * as Api from '../../../../types/api/traffic'
+import type { Assert, Same } from '../../lib/type-check'
+import { post } from '../../lib/route'
+import { memberOf } from '../../plugins/auth'
+import { frequentLines } from './lines'
+
+const FrequentLinesBody = Type.Object({ Limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 20 })) })
+export type _FrequentLines = Assert<Same<Static<typeof FrequentLinesBody>, Api.GetFrequentLinesRequest>>
+
+/** b2b Order/GetFrequentLines: the caller's frequent train and flight lines (交通首页, decision 0341). */
+export default async function trafficRoutes(app: FastifyInstance) {
+  post<typeof FrequentLinesBody, Api.GetFrequentLinesData>(app, { module: 'b2b', path: '/Order/GetFrequentLines' }, FrequentLinesBody, {
+    doc: { body: '`{Limit?}` (1–20, default 8)', data: '`{Lines[{FromCity, ToCity, FromFlightCode, ToFlightCode, HasTrain, Trips, TrainTrips, FlightTrips, LastDate}]}`: the caller\'s own bookings of the last 365 days, most trips first; none: 2000' },
+    handler: (request) => frequentLines(app.db, app.trainSupplier, app.flightSupplier, memberOf(request), request.body.Limit ?? 8),
+  })
+}

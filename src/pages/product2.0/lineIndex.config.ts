@@ -1,0 +1,5 @@
+// 此文件由 scripts/routes/generate.ts 生成，请勿手改（npm run routes:gen）
+export default definePageConfig({
+  "navigationBarTitleText": "交通首页",
+  "enablePullDownRefresh": process.env.TARO_ENV !== 'h5'
+})
