@@ -106,16 +106,14 @@ test('the approver has 审批 in the tab bar, the 待我审批 card and 我的, 
   await page.context().close()
 })
 
-test('unknown addresses and routes not built yet say so, with the address and a way home', async () => {
+test('unknown addresses say so, with the address and a way home', async () => {
   const page = await freshPage()
   await logIn(page, '13800000001')
   await page.goto(`${baseUrl}/pages/no/such/page`)
   await page.locator('.not-found__title', { hasText: '页面不存在' }).waitFor({ timeout: 20_000 })
   await page.locator('.not-found__path', { hasText: '/pages/no/such/page' }).waitFor()
   await shot(page, 'issue13-not-found')
-  await page.goto(`${baseUrl}/pages/car/ios`)
-  await page.locator('.not-found__title', { hasText: '暂未开通' }).waitFor({ timeout: 20_000 })
-  await page.locator('.not-found__path', { hasText: '/pages/car/ios' }).waitFor()
+  // Every spec route is built now (324 of 324): 暂未开通 is left to the screen's unit test.
   await page.locator('.not-found__home').click()
   await page.locator('.tab-bar:visible').waitFor({ timeout: 20_000 })
   await page.context().close()
