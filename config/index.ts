@@ -111,7 +111,8 @@ export default defineConfig<'webpack5'>(async (merge, { command, mode }) => {
               asset.name === 'index.html' || (compilation.entrypoints.get('app')?.getFiles() ?? []).includes(asset.name) ||
               pageFiles(compilation, /[\\/]src[\\/]components[\\/]netError\./).has(asset.name)],
             navigateFallback: '/index.html',
-            navigateFallbackDenylist: [/^\/(server-assets|hybrid|healthz|readyz)(\/|$)/],
+            // Only the app's own routes: the server's pages (sign-in simulators, providers' pages) stay theirs.
+            navigateFallbackAllowlist: [/^\/$/, /^\/(pages|components)\//],
             maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
             runtimeCaching: [
               { urlPattern: /\/(js|css)\/[^/]+\.[0-9a-f]{8}\.(js|css)$/, handler: 'CacheFirst', options: { cacheName: 'page-chunks', expiration: { maxEntries: 400 } } },

@@ -4,7 +4,7 @@
 // once when the network returns.
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import { baseUrl, openBrowser, shot, signIn } from './browser.mjs'
+import { baseUrl, openBrowser, shot, signIn } from '../e2e/browser.mjs'
 
 let browser
 let newPhonePage
