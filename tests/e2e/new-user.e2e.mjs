@@ -83,9 +83,13 @@ test('the approver has 审批 in the tab bar, the 待我审批 card and 我的, 
   await visible(page).locator('.expense-approval__orders').click()
   await page.waitForURL((url) => url.pathname === '/pages/order3.0/approvalList', { timeout: 20_000 })
   await settled(page)
-  // The list has answered: cards, or the empty view (a page with only its tabs drawn has not).
-  await visible(page).locator('.approval-card, .state-view--empty, .state-view--error').first().waitFor({ timeout: 20_000 })
-  const listed = await visible(page).locator('.approval-card').count()
+  // The list may first draw its empty view before it has asked the server: read it until it holds the count
+  // (or 20 s pass, and the assertion below says what it showed).
+  const cards = visible(page).locator('.approval-card')
+  let listed = await cards.count()
+  for (const deadline = Date.now() + 20_000; listed + applications !== count && Date.now() < deadline; listed = await cards.count()) {
+    await page.waitForTimeout(500)
+  }
   assert.equal(listed + applications, count, `home said ${count}, the lists show ${listed} orders and ${applications} applications`)
   await page.goto(`${baseUrl}${home}`)
   await page.locator('.tab-bar:visible .tab-bar__item--approval').click()
