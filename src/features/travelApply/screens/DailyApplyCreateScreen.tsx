@@ -1,17 +1,15 @@
-import { Input, Picker, Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
+import { Input, Text, View } from '@tarojs/components'
 import { DAILY_CATEGORIES } from '@domain/travelApply/dailyApply'
 import { observer } from 'mobx-react'
-import { AtButton } from 'taro-ui'
-import '@/ui/taroUi/button.scss'
 import { createReqId } from '@/core/http/ids'
-import { linkTo } from '@/routes/link'
 import { PageLayout } from '@/shell/layout/PageLayout'
 import type { ScreenProps } from '@/shell/page/createPage'
 import { useStores } from '@/stores/context'
 import { useStore } from '../../shared/hooks/useStore'
 import { createTravelApplyApi } from '../api/travelApplyApi'
+import { DateRow, DraftOrSubmitBar, FormError } from '../components/ApplyFormParts'
 import { ChoiceChips, FormRow } from '../components/FormRow'
+import { saveThenOpen } from '../components/saveThenOpen'
 import { openTravelCityPicker, useTravelCityPick } from '../public/travelCity'
 import { DailyApplyFormStore } from '../stores/DailyApplyFormStore'
 import '../components/travelApply.scss'
@@ -25,12 +23,7 @@ function DailyApplyCreateScreen(_: ScreenProps) {
     () => new DailyApplyFormStore({ api: createTravelApplyApi(root.request), now: () => Date.now(), createReqId: () => createReqId(), toast: (m) => root.ui.toast(m) }),
   )
   useTravelCityPick(root, CITY_PICK, (city) => store.set({ cityName: city.CityName }))
-  const save = async (submit: boolean) => {
-    const applyNo = await store.save(submit)
-    if (!applyNo) return
-    root.ui.toast(submit ? '已提交审批' : '已保存草稿')
-    void Taro.redirectTo({ url: linkTo('bill/dailyApply/detail', { applyNo }) })
-  }
+  const save = (submit: boolean) => saveThenOpen((s) => store.save(s), submit, (m) => root.ui.toast(m), 'bill/dailyApply/detail')
 
   return (
     <PageLayout title='新建日常申请'>
@@ -49,33 +42,18 @@ function DailyApplyCreateScreen(_: ScreenProps) {
             </Text>
             {store.cityName ? <Text className='travel-apply-form__clear' onClick={() => store.set({ cityName: '' })}>清除</Text> : null}
           </FormRow>
-          <FormRow label='开始日期'>
-            <Picker mode='date' value={store.startDate} onChange={(e) => store.set({ startDate: String(e.detail.value) })}>
-              <Text className='travel-apply-form__input'>{store.startDate}</Text>
-            </Picker>
-          </FormRow>
-          <FormRow label='结束日期'>
-            <Picker mode='date' value={store.endDate} onChange={(e) => store.set({ endDate: String(e.detail.value) })}>
-              <Text className='travel-apply-form__input'>{store.endDate}</Text>
-            </Picker>
-          </FormRow>
+          <DateRow label='开始日期' value={store.startDate} onChange={(startDate) => store.set({ startDate })} />
+          <DateRow label='结束日期' value={store.endDate} onChange={(endDate) => store.set({ endDate })} />
           <FormRow label='预计金额(元)'>
             <Input className='travel-apply-form__input' type='digit' value={store.budgetYuan} placeholder='如：1500' onInput={(e) => store.set({ budgetYuan: e.detail.value })} />
           </FormRow>
           <FormRow label='备注'>
             <Input className='travel-apply-form__input' value={store.remark} maxlength={200} placeholder='选填' onInput={(e) => store.set({ remark: e.detail.value })} />
           </FormRow>
-          {store.errorMessage ? <Text className='travel-apply-form__error'>{store.errorMessage}</Text> : null}
+          <FormError message={store.errorMessage} />
         </View>
       </View>
-      <View className='travel-apply-actions'>
-        <AtButton type='secondary' disabled={store.isSubmitting} onClick={() => void save(false)}>
-          保存草稿
-        </AtButton>
-        <AtButton type='primary' loading={store.isSubmitting} disabled={store.isSubmitting} onClick={() => void save(true)}>
-          提交审批
-        </AtButton>
-      </View>
+      <DraftOrSubmitBar busy={store.isSubmitting} onSave={(submit) => void save(submit)} />
     </PageLayout>
   )
 }

@@ -1,19 +1,16 @@
-import { Input, Picker, Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
+import { Input, Text, View } from '@tarojs/components'
 import { LEG_PRODUCT_TEXT, LEG_PRODUCTS, MAX_LEGS, TRIP_TYPES } from '@domain/travelApply/travelBill'
 import { observer } from 'mobx-react'
-import { useState } from 'react'
-import { AtButton } from 'taro-ui'
-import '@/ui/taroUi/button.scss'
 import { createReqId } from '@/core/http/ids'
-import { linkTo } from '@/routes/link'
 import { PageLayout } from '@/shell/layout/PageLayout'
 import type { ScreenProps } from '@/shell/page/createPage'
 import { useStores } from '@/stores/context'
 import { useStore } from '../../shared/hooks/useStore'
-import { openTravellerPicker, selfTraveller, TravellerList, travellerMemberIds, useTravellerPick, type PickedTraveller } from '../../travellers/public'
 import { createTravelApplyApi } from '../api/travelApplyApi'
+import { ApplicantTravellers } from '../components/ApplicantTravellers'
+import { DateRow, DraftOrSubmitBar, FormError } from '../components/ApplyFormParts'
 import { ChoiceChips, FormRow } from '../components/FormRow'
+import { saveThenOpen } from '../components/saveThenOpen'
 import { openTravelCityPicker, useTravelCityPick } from '../public/travelCity'
 import { TravelBillFormStore } from '../stores/TravelBillFormStore'
 import '../components/travelApply.scss'
@@ -29,25 +26,13 @@ function TravelBillCreateScreen(_: ScreenProps) {
   const store = useStore(
     () => new TravelBillFormStore({ api: createTravelApplyApi(root.request), now: () => Date.now(), createReqId: () => createReqId(), toast: (m) => root.ui.toast(m) }),
   )
-  const [travellers, setTravellers] = useState<PickedTraveller[]>(() => [selfTraveller(root)])
-  const chooseTravellers = (list: PickedTraveller[]) => {
-    const withSelf = list.some((t) => t.memberId === root.settings.MemberInfo.MemberId) ? list : [selfTraveller(root), ...list]
-    setTravellers(withSelf)
-    store.setTravellerMemberIds(travellerMemberIds(withSelf))
-  }
-  useTravellerPick(root, PICK_PURPOSE, chooseTravellers)
   useTravelCityPick(root, CITY_PURPOSES, (city, purpose) => {
     const [, , index, end] = purpose.split('-')
     store.setLeg(Number(index), end === 'from' ? { fromCity: city.CityName } : { toCity: city.CityName })
   })
   const pickCity = (index: number, end: 'from' | 'to', current: string) =>
     openTravelCityPicker(root, cityPurpose(index, end), { title: end === 'from' ? '选择出发城市' : '选择到达城市', selected: current })
-  const save = async (submit: boolean) => {
-    const applyNo = await store.save(submit)
-    if (!applyNo) return
-    root.ui.toast(submit ? '已提交审批' : '已保存草稿')
-    void Taro.redirectTo({ url: linkTo('bill/guangxin/travelBillDetail', { applyNo }) })
-  }
+  const save = (submit: boolean) => saveThenOpen((s) => store.save(s), submit, (m) => root.ui.toast(m), 'bill/guangxin/travelBillDetail')
 
   return (
     <PageLayout title='新建出差单'>
@@ -72,11 +57,7 @@ function TravelBillCreateScreen(_: ScreenProps) {
               <Text className='travel-bill-leg__arrow'>→</Text>
               <Text className='travel-bill-leg__city' onClick={() => pickCity(index, 'to', leg.toCity)}>{leg.toCity || '到达城市'}</Text>
             </View>
-            <FormRow label='日期'>
-              <Picker mode='date' value={leg.date} onChange={(e) => store.setLeg(index, { date: String(e.detail.value) })}>
-                <Text className='travel-apply-form__input'>{leg.date}</Text>
-              </Picker>
-            </FormRow>
+            <DateRow label='日期' value={leg.date} onChange={(date) => store.setLeg(index, { date })} />
             <ChoiceChips
               choices={PRODUCT_CHOICES}
               value={LEG_PRODUCT_TEXT[leg.product]}
@@ -96,25 +77,14 @@ function TravelBillCreateScreen(_: ScreenProps) {
           <FormRow label='预估费用(元)'>
             <Input className='travel-apply-form__input' type='digit' value={store.budgetYuan} placeholder='如：5000' onInput={(e) => store.set({ budgetYuan: e.detail.value })} />
           </FormRow>
-          <TravellerList
-            travellers={travellers}
-            onAdd={() => openTravellerPicker(root, PICK_PURPOSE, { selected: travellers, max: 9, includePassengers: false })}
-            onRemove={(gone) => chooseTravellers(travellers.filter((t) => t !== gone || t.memberId === root.settings.MemberInfo.MemberId))}
-          />
+          <ApplicantTravellers root={root} purpose={PICK_PURPOSE} onMemberIds={(ids) => store.setTravellerMemberIds(ids)} />
           <FormRow label='备注'>
             <Input className='travel-apply-form__input' value={store.remark} maxlength={200} placeholder='选填' onInput={(e) => store.set({ remark: e.detail.value })} />
           </FormRow>
-          {store.errorMessage ? <Text className='travel-apply-form__error'>{store.errorMessage}</Text> : null}
+          <FormError message={store.errorMessage} />
         </View>
       </View>
-      <View className='travel-apply-actions'>
-        <AtButton type='secondary' disabled={store.isSubmitting} onClick={() => void save(false)}>
-          保存草稿
-        </AtButton>
-        <AtButton type='primary' loading={store.isSubmitting} disabled={store.isSubmitting} onClick={() => void save(true)}>
-          提交审批
-        </AtButton>
-      </View>
+      <DraftOrSubmitBar busy={store.isSubmitting} onSave={(submit) => void save(submit)} />
     </PageLayout>
   )
 }

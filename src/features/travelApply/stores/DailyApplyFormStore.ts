@@ -1,8 +1,8 @@
 import type { CreateDailyApplyRequest } from '@api/travelApply'
 import { DAILY_CATEGORIES, dailyApplyProblem } from '@domain/travelApply/dailyApply'
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable } from 'mobx'
 import { addDaysWire, todayWire } from '@/core/format'
-import { failureMessage } from '../../shared/domain/failureMessage'
+import { SubmitOnce } from '../../shared/stores/SubmitOnce'
 import type { TravelApplyApi } from '../api/travelApplyApi'
 import { budgetFenOf } from '../domain/travelApplyForm'
 
@@ -27,21 +27,28 @@ export class DailyApplyFormStore {
   endDate: string
   budgetYuan = ''
   remark = ''
-  isSubmitting = false
-  errorMessage = ''
-  private reqId: string | null = null
+  readonly submitting: SubmitOnce
+
+  get isSubmitting(): boolean {
+    return this.submitting.isSubmitting
+  }
+
+  get errorMessage(): string {
+    return this.submitting.errorMessage
+  }
 
   constructor(private readonly deps: DailyApplyFormDeps) {
     const tomorrow = addDaysWire(todayWire(deps.now()), 1)
     this.startDate = tomorrow
     this.endDate = tomorrow
-    makeAutoObservable<DailyApplyFormStore, 'deps' | 'reqId'>(this, { deps: false, reqId: false })
+    this.submitting = new SubmitOnce(deps)
+    makeAutoObservable<DailyApplyFormStore, 'deps'>(this, { deps: false, submitting: false })
   }
 
   set(patch: Partial<Pick<DailyApplyFormStore, Field>>) {
     Object.assign(this, patch)
     if (patch.startDate && this.endDate < patch.startDate) this.endDate = patch.startDate
-    this.errorMessage = ''
+    this.submitting.clearError()
   }
 
   get request(): CreateDailyApplyRequest {
@@ -63,27 +70,7 @@ export class DailyApplyFormStore {
 
   /** The new application's number, or null with the reason shown. */
   async save(submit: boolean): Promise<string | null> {
-    if (this.isSubmitting) return null
-    const problem = this.problem
-    if (problem) {
-      this.errorMessage = problem
-      this.deps.toast(problem)
-      return null
-    }
-    this.reqId ??= this.deps.createReqId()
-    this.isSubmitting = true
-    this.errorMessage = ''
-    try {
-      const data = await this.deps.api.createDaily({ ...this.request, Submit: submit }, this.reqId)
-      runInAction(() => (this.reqId = null))
-      return data.ApplyNo
-    } catch (error) {
-      const message = failureMessage(error, '提交失败，请重试')
-      runInAction(() => (this.errorMessage = message))
-      this.deps.toast(message)
-      return null
-    } finally {
-      runInAction(() => (this.isSubmitting = false))
-    }
+    const data = await this.submitting.run(this.problem, (reqId) => this.deps.api.createDaily({ ...this.request, Submit: submit }, reqId))
+    return data?.ApplyNo ?? null
   }
 }

@@ -1,7 +1,7 @@
 import type { PolicyProduct } from '@domain/policy/standards'
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable } from 'mobx'
 import { addDaysWire, todayWire } from '@/core/format'
-import { failureMessage } from '../../shared/domain/failureMessage'
+import { SubmitOnce } from '../../shared/stores/SubmitOnce'
 import type { TravelApplyApi } from '../api/travelApplyApi'
 import { citiesOf, requestOf, travelApplyFormError, type TravelApplyFormInput } from '../domain/travelApplyForm'
 
@@ -27,16 +27,23 @@ export class TravelApplyFormStore implements TravelApplyFormInput {
   travellerMemberIds: string[] = []
   budgetYuan = ''
   remark = ''
-  isSubmitting = false
-  errorMessage = ''
-  private reqId: string | null = null
+  readonly submitting: SubmitOnce
+
+  get isSubmitting(): boolean {
+    return this.submitting.isSubmitting
+  }
+
+  get errorMessage(): string {
+    return this.submitting.errorMessage
+  }
 
   constructor(private readonly deps: TravelApplyFormDeps, initial: { city?: string } = {}) {
     const today = todayWire(deps.now())
     this.startDate = addDaysWire(today, 1)
     this.endDate = addDaysWire(today, 3)
     this.citiesText = initial.city ?? ''
-    makeAutoObservable<TravelApplyFormStore, 'deps' | 'reqId'>(this, { deps: false, reqId: false })
+    this.submitting = new SubmitOnce(deps)
+    makeAutoObservable<TravelApplyFormStore, 'deps'>(this, { deps: false, submitting: false })
   }
 
   get cities(): string[] {
@@ -45,7 +52,7 @@ export class TravelApplyFormStore implements TravelApplyFormInput {
 
   set(patch: Partial<Pick<TravelApplyFormStore, 'reason' | 'departCity' | 'citiesText' | 'startDate' | 'endDate' | 'budgetYuan' | 'remark'>>) {
     Object.assign(this, patch)
-    this.errorMessage = ''
+    this.submitting.clearError()
   }
 
   setTravellerMemberIds(ids: string[]) {
@@ -58,28 +65,10 @@ export class TravelApplyFormStore implements TravelApplyFormInput {
 
   /** Saves (submit false: a draft); the new application's number on success, else null with the reason shown. */
   async save(submit: boolean): Promise<string | null> {
-    if (this.isSubmitting) return null
     const problem = travelApplyFormError(this, todayWire(this.deps.now()))
-    if (problem) {
-      this.errorMessage = problem
-      this.deps.toast(problem)
-      return null
-    }
-    this.reqId ??= this.deps.createReqId()
-    this.isSubmitting = true
-    this.errorMessage = ''
-    try {
-      const body = requestOf(this, submit)
-      const data = await this.deps.api.create(this.travellerMemberIds.length ? { ...body, TravellerMemberIds: this.travellerMemberIds } : body, this.reqId)
-      runInAction(() => (this.reqId = null))
-      return data.ApplyNo
-    } catch (error) {
-      const message = failureMessage(error, '提交失败，请重试')
-      runInAction(() => (this.errorMessage = message))
-      this.deps.toast(message)
-      return null
-    } finally {
-      runInAction(() => (this.isSubmitting = false))
-    }
+    const body = requestOf(this, submit)
+    const request = this.travellerMemberIds.length ? { ...body, TravellerMemberIds: this.travellerMemberIds } : body
+    const data = await this.submitting.run(problem, (reqId) => this.deps.api.create(request, reqId))
+    return data?.ApplyNo ?? null
   }
 }

@@ -1,8 +1,8 @@
 import type { CreateTravelBillRequest } from '@api/travelApply'
 import { legsProblem, MAX_LEGS, nextLeg, TRIP_TYPES, type Leg, type LegProduct } from '@domain/travelApply/travelBill'
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable } from 'mobx'
 import { addDaysWire, todayWire } from '@/core/format'
-import { failureMessage } from '../../shared/domain/failureMessage'
+import { SubmitOnce } from '../../shared/stores/SubmitOnce'
 import type { TravelApplyApi } from '../api/travelApplyApi'
 import { budgetFenOf } from '../domain/travelApplyForm'
 
@@ -27,24 +27,31 @@ export class TravelBillFormStore {
   budgetYuan = ''
   remark = ''
   travellerMemberIds: string[] = []
-  isSubmitting = false
-  errorMessage = ''
-  private reqId: string | null = null
+  readonly submitting: SubmitOnce
+
+  get isSubmitting(): boolean {
+    return this.submitting.isSubmitting
+  }
+
+  get errorMessage(): string {
+    return this.submitting.errorMessage
+  }
 
   constructor(private readonly deps: TravelBillFormDeps) {
     const first = nextLeg([], addDaysWire(todayWire(deps.now()), 1))
     this.legs = [first]
-    makeAutoObservable<TravelBillFormStore, 'deps' | 'reqId'>(this, { deps: false, reqId: false })
+    this.submitting = new SubmitOnce(deps)
+    makeAutoObservable<TravelBillFormStore, 'deps'>(this, { deps: false, submitting: false })
   }
 
   set(patch: Partial<Pick<TravelBillFormStore, Field>>) {
     Object.assign(this, patch)
-    this.errorMessage = ''
+    this.submitting.clearError()
   }
 
   setLeg(index: number, patch: Partial<Leg>) {
     this.legs = this.legs.map((leg, i) => (i === index ? { ...leg, ...patch } : leg))
-    this.errorMessage = ''
+    this.submitting.clearError()
   }
 
   setLegProduct(index: number, product: LegProduct) {
@@ -87,27 +94,7 @@ export class TravelBillFormStore {
   }
 
   async save(submit: boolean): Promise<string | null> {
-    if (this.isSubmitting) return null
-    const problem = this.problem
-    if (problem) {
-      this.errorMessage = problem
-      this.deps.toast(problem)
-      return null
-    }
-    this.reqId ??= this.deps.createReqId()
-    this.isSubmitting = true
-    this.errorMessage = ''
-    try {
-      const data = await this.deps.api.createTravelBill({ ...this.request, Submit: submit }, this.reqId)
-      runInAction(() => (this.reqId = null))
-      return data.ApplyNo
-    } catch (error) {
-      const message = failureMessage(error, '提交失败，请重试')
-      runInAction(() => (this.errorMessage = message))
-      this.deps.toast(message)
-      return null
-    } finally {
-      runInAction(() => (this.isSubmitting = false))
-    }
+    const data = await this.submitting.run(this.problem, (reqId) => this.deps.api.createTravelBill({ ...this.request, Submit: submit }, reqId))
+    return data?.ApplyNo ?? null
   }
 }
