@@ -1,12 +1,11 @@
 import type { FrequentItem } from '@api/index'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import { useState } from 'react'
 import { PageLayout } from '@/shell/layout/PageLayout'
 import type { ScreenProps } from '@/shell/page/createPage'
 import { PullToRefresh } from '@/shell/refresh/PullToRefresh'
 import { useStores } from '@/stores/context'
-import { ConfirmPopup } from '@/ui/ConfirmPopup'
+import { useConfirm } from '@/ui/useConfirm'
 import { SearchBar } from '@/ui/SearchBar'
 import { StateView } from '@/ui/StateView'
 import { useShown } from '../../shared/hooks/useShown'
@@ -22,13 +21,8 @@ import '../components/frequentlyUsed.scss'
 function FrequentlyUsedScreen(_props: ScreenProps) {
   const root = useStores()
   const store = useStore(() => new FrequentlyUsedStore(createFrequentlyUsedApi(root.request), (m) => root.ui.toast(m)))
-  const [deleting, setDeleting] = useState<FrequentItem | null>(null)
+  const removal = useConfirm((item: FrequentItem) => void store.remove(item), (item) => `确定从常用中删除“${item.Name}”吗？`, '删除')
   useShown(() => store.fetch())
-
-  const confirmDelete = () => {
-    if (deleting) void store.remove(deleting)
-    setDeleting(null)
-  }
 
   return (
     <PageLayout title='常用'>
@@ -42,7 +36,7 @@ function FrequentlyUsedScreen(_props: ScreenProps) {
               items={store.items}
               busyKey={store.busyKey}
               onMove={(index, delta) => void store.move(index, delta)}
-              onDelete={setDeleting}
+              onDelete={removal.ask}
             />
             <Text className='frequent-title'>添加常用</Text>
             <SearchBar
@@ -56,13 +50,7 @@ function FrequentlyUsedScreen(_props: ScreenProps) {
           </View>
         </StateView>
       </PullToRefresh>
-      <ConfirmPopup
-        isOpened={deleting !== null}
-        content={`确定从常用中删除“${deleting?.Name ?? ''}”吗？`}
-        confirmText='删除'
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      />
+      {removal.popup}
     </PageLayout>
   )
 }

@@ -1,13 +1,12 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import { useState } from 'react'
 import { AtButton } from 'taro-ui'
 import '@/ui/taroUi/button.scss'
 import { PageLayout } from '@/shell/layout/PageLayout'
 import type { ScreenProps } from '@/shell/page/createPage'
 import { PullToRefresh } from '@/shell/refresh/PullToRefresh'
 import { useStores } from '@/stores/context'
-import { ConfirmPopup } from '@/ui/ConfirmPopup'
+import { useConfirm } from '@/ui/useConfirm'
 import { StateView } from '@/ui/StateView'
 import { useShown } from '../../shared/hooks/useShown'
 import { useStore } from '../../shared/hooks/useStore'
@@ -21,15 +20,9 @@ import '../components/invoice.scss'
 function InvoiceTitleListScreen({ variant }: ScreenProps<'v1' | 'v2'>) {
   const root = useStores()
   const store = useStore(() => new TitleListStore(createInvoiceTitleApi(root.request)))
-  const [deleting, setDeleting] = useState<string | null>(null)
+  const removal = useConfirm((id: string) => void store.remove(id), () => '确定删除该发票抬头吗？')
   useShown(() => store.fetch())
   const formRoute = variant === 'v2' ? 'my2.0/invoice/addTitle' : 'invoice/addTitle'
-
-  const confirmDelete = async () => {
-    const id = deleting
-    setDeleting(null)
-    if (id) await store.remove(id)
-  }
 
   return (
     <PageLayout title='发票抬头'>
@@ -42,7 +35,7 @@ function InvoiceTitleListScreen({ variant }: ScreenProps<'v1' | 'v2'>) {
                 key={title.TitleId}
                 title={title}
                 onEdit={() => openRoute(formRoute, { titleId: title.TitleId })}
-                onDelete={() => setDeleting(title.TitleId)}
+                onDelete={() => removal.ask(title.TitleId)}
               />
             ))}
           </StateView>
@@ -51,7 +44,7 @@ function InvoiceTitleListScreen({ variant }: ScreenProps<'v1' | 'v2'>) {
       <AtButton className='invoice-titles__add' type='primary' onClick={() => openRoute(formRoute)}>
         添加发票抬头
       </AtButton>
-      <ConfirmPopup isOpened={deleting !== null} content='确定删除该发票抬头吗？' confirmText='确定删除' onConfirm={confirmDelete} onCancel={() => setDeleting(null)} />
+      {removal.popup}
     </PageLayout>
   )
 }

@@ -1,12 +1,11 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import { useState } from 'react'
 import { AtButton } from 'taro-ui'
 import '@/ui/taroUi/button.scss'
 import { PageLayout } from '@/shell/layout/PageLayout'
 import { PullToRefresh } from '@/shell/refresh/PullToRefresh'
 import { useStores } from '@/stores/context'
-import { ConfirmPopup } from '@/ui/ConfirmPopup'
+import { useConfirm } from '@/ui/useConfirm'
 import { StateView } from '@/ui/StateView'
 import { useShown } from '../../shared/hooks/useShown'
 import { useStore } from '../../shared/hooks/useStore'
@@ -19,7 +18,7 @@ import '../components/invoice.scss'
 function MailListScreen() {
   const root = useStores()
   const store = useStore(() => new MailListStore(createMailApi(root.request)))
-  const [deleting, setDeleting] = useState<string | null>(null)
+  const removal = useConfirm((id: string) => void store.remove(id), () => '确定删除该收件地址吗？')
   useShown(() => store.fetch())
   return (
     <PageLayout title='收件地址'>
@@ -36,7 +35,7 @@ function MailListScreen() {
                 <Text className='invoice-titles__meta'>{mail.Address}</Text>
                 <View className='invoice-titles__actions'>
                   <Text onClick={() => openRoute('invoice/addAddress', { mailId: mail.MailId })}>编辑</Text>
-                  <Text onClick={() => setDeleting(mail.MailId)}>删除</Text>
+                  <Text onClick={() => removal.ask(mail.MailId)}>删除</Text>
                 </View>
               </View>
             ))}
@@ -46,17 +45,7 @@ function MailListScreen() {
       <AtButton className='invoice-titles__add' type='primary' onClick={() => openRoute('invoice/addAddress')}>
         添加收件地址
       </AtButton>
-      <ConfirmPopup
-        isOpened={deleting !== null}
-        content='确定删除该收件地址吗？'
-        confirmText='确定删除'
-        onConfirm={() => {
-          const id = deleting
-          setDeleting(null)
-          if (id) void store.remove(id)
-        }}
-        onCancel={() => setDeleting(null)}
-      />
+      {removal.popup}
     </PageLayout>
   )
 }

@@ -1,12 +1,11 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import { useState } from 'react'
 import { AtButton } from 'taro-ui'
 import '@/ui/taroUi/button.scss'
 import { PageLayout } from '@/shell/layout/PageLayout'
 import { PullToRefresh } from '@/shell/refresh/PullToRefresh'
 import { useStores } from '@/stores/context'
-import { ConfirmPopup } from '@/ui/ConfirmPopup'
+import { useConfirm } from '@/ui/useConfirm'
 import { StateView } from '@/ui/StateView'
 import { useShown } from '../../shared/hooks/useShown'
 import { useStore } from '../../shared/hooks/useStore'
@@ -21,7 +20,7 @@ import '../components/passengers.scss'
 function PassengerListScreen() {
   const root = useStores()
   const store = useStore(() => new PassengerListStore(createTravellersApi(root.request)))
-  const [deleting, setDeleting] = useState<string | null>(null)
+  const removal = useConfirm((id: string) => void store.remove(id), () => '确定删除该常用旅客吗？')
   useShown(() => store.fetch())
   return (
     <PageLayout title='常用旅客'>
@@ -46,7 +45,7 @@ function PassengerListScreen() {
                 </View>
                 <View className='passengers__actions'>
                   <Text onClick={() => openRoute(PASSENGER_FORM_ROUTE, { passengerId: passenger.PassengerId })}>编辑</Text>
-                  <Text className='passengers__delete' onClick={() => setDeleting(passenger.PassengerId)}>
+                  <Text className='passengers__delete' onClick={() => removal.ask(passenger.PassengerId)}>
                     删除
                   </Text>
                 </View>
@@ -59,17 +58,7 @@ function PassengerListScreen() {
       <AtButton className='passengers__add' type='primary' onClick={() => openRoute(PASSENGER_FORM_ROUTE)}>
         新增常用旅客
       </AtButton>
-      <ConfirmPopup
-        isOpened={deleting !== null}
-        content='确定删除该常用旅客吗？'
-        confirmText='确定删除'
-        onConfirm={() => {
-          const id = deleting
-          setDeleting(null)
-          if (id) void store.remove(id)
-        }}
-        onCancel={() => setDeleting(null)}
-      />
+      {removal.popup}
     </PageLayout>
   )
 }
