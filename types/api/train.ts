@@ -101,7 +101,19 @@ export type CreateTrainOrderData = { OrderNo: string; OrderStatus: OrderStatus; 
 
 // ---------------------------------------------------------------- TrainTicket/GetOrderDetail
 
+/** One ticket's own state (decision 0390): Valid, or ended on its own by a refund or a change. */
+export type TrainTicketStatus = 'Valid' | 'Refunded' | 'Changed'
 export type TrainOrderPassenger = {
+  /** The ticket's id: what RefundTicket, GetRefundFee and ChangeTicket take in PassengerIds. */
+  PassengerId: number
+  TicketStatus: TrainTicketStatus
+  /** 已出票 / 改签中 / 已改签 / 已退票... */
+  TicketStatusText: string
+  /** For a refunded ticket: 12306's fee and what came back. */
+  FeeFen: Fen
+  RefundFen: Fen
+  /** For a changed ticket: the order of its new ticket. */
+  ChangedToOrderNo: string
   Name: string
   IdNoMasked: string
   SeatNo: string
@@ -153,7 +165,9 @@ export type GetTrainOrderDetailRequest = { OrderNo: string }
 
 export type TrainOrderNoRequest = { OrderNo: string }
 export type TrainRefundQuote = { PaidFen: Fen; FeeFen: Fen; RefundFen: Fen; RateText: string }
-export type RefundTrainTicketRequest = { OrderNo: string; Reason: string }
+/** PassengerIds: the tickets to refund (decision 0390); absent or empty: every valid ticket of the order. */
+export type RefundTrainTicketRequest = { OrderNo: string; Reason: string; PassengerIds?: number[] }
+export type TrainRefundQuoteRequest = { OrderNo: string; PassengerIds?: number[] }
 export type RefundTrainTicketData = { OrderNo: string; OrderStatus: OrderStatus; FeeFen: Fen; RefundFen: Fen }
 export type CancelTrainOrderRequest = { OrderNo: string; Reason: string }
 export type CancelTrainOrderData = { OrderNo: string; OrderStatus: OrderStatus }
@@ -177,7 +191,8 @@ export type QueryTransferListData = { Plans: TransferPlan[] }
 // ---------------------------------------------------------------- TrainTicket/ChangeTicket (改签)
 
 /** Same stations, another train or date; one change per ticket. */
-export type ChangeTrainTicketRequest = { OrderNo: string; TrainNo: string; Date: DateString; SeatCode: TrainSeatCode; ExpectedTotalFen: Fen }
+/** PassengerIds: the tickets to change (decision 0390); absent or empty: every valid ticket. ExpectedTotalFen: the new fare of those tickets. */
+export type ChangeTrainTicketRequest = { OrderNo: string; TrainNo: string; Date: DateString; SeatCode: TrainSeatCode; ExpectedTotalFen: Fen; PassengerIds?: number[] }
 /**
  * A new order for the new ticket. PayAmountFen > 0: the fare difference, paid at the cashier (the new ticket is issued
  * then). Otherwise the new ticket is issued at once and RefundFen (the difference less 12306's fee on it) goes back.

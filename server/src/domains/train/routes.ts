@@ -9,10 +9,10 @@ import { createTrainOrder } from './booking'
 import { cancelGrabTask, createGrabTask, grabTaskList, runGrabTasks } from './grab'
 import { changeTicket } from './change'
 import { changeCheckService } from './changeCheck'
-import { refundQuote, trainOrderDetail } from './detail'
+import { trainOrderDetail } from './detail'
 import { findTrainOrderById } from './orderRow'
 import { TRAIN_PRODUCT_TYPE } from './product'
-import { ownTrainOrder, refundTickets } from './refund'
+import { chosenTickets, ownTrainOrder, refundTickets, ticketsQuote } from './refund'
 import { stationList, stopStations, trainList } from './search'
 import { transferList } from './transfer'
 import * as S from './schemas'
@@ -61,28 +61,30 @@ export default async function trainRoutes(app: FastifyInstance) {
       return trainOrderDetail(db, train, member.memberId)
     },
   })
-  post<typeof S.OrderNoBody, Api.TrainRefundQuote>(app, at('GetRefundFee'), S.OrderNoBody, {
-    doc: { body: '`{OrderNo}`', data: '`{PaidFen, FeeFen, RefundFen, RateText}` by 12306\'s refund table' },
+  post<typeof S.RefundQuoteBody, Api.TrainRefundQuote>(app, at('GetRefundFee'), S.RefundQuoteBody, {
+    doc: { body: '`{OrderNo, PassengerIds?}` (none: every valid ticket)', data: '`{PaidFen, FeeFen, RefundFen, RateText}` of those tickets by 12306\'s refund table' },
     handler: async (request) => {
       const order = await ownTrainOrder(db, memberOf(request), request.body.OrderNo)
-      const quote = order.status === 'Confirmed' ? refundQuote(order, new Date()) : null
+      if (order.status !== 'Confirmed' || order.changed_to_no !== null) throw businessRule('该订单当前不可退票')
+      const { chosen } = await chosenTickets(db, order, request.body.PassengerIds)
+      const quote = ticketsQuote(order, chosen.length, new Date())
       if (!quote) throw businessRule('该订单当前不可退票')
-      return quote
+      return { PaidFen: quote.PaidFen, FeeFen: quote.FeeFen, RefundFen: quote.RefundFen, RateText: quote.RateText }
     },
   })
   post<typeof S.ReasonBody, Api.RefundTrainTicketData>(app, at('RefundTicket'), S.ReasonBody, {
-    doc: { body: '`{OrderNo, Reason}` (*reqId*)', data: '`{OrderNo, OrderStatus, FeeFen, RefundFen}`; seats go back' },
+    doc: { body: '`{OrderNo, Reason, PassengerIds?}` (*reqId*; none: every valid ticket)', data: '`{OrderNo, OrderStatus, FeeFen, RefundFen}`; those tickets\' seats and insurance go back, the others stay issued' },
     idempotent: true,
     handler: async (request) => {
       const member = memberOf(request)
       const order = await ownTrainOrder(db, member, request.body.OrderNo)
-      const done = await refundTickets(db, orderProducts, paymentGateway, member, request.body.OrderNo, request.body.Reason)
+      const done = await refundTickets(db, { products: orderProducts, gateway: paymentGateway, supplier: trainSupplier, listeners: app.trainRefundListeners }, member, request.body)
       await grabAfterRelease(order.train_no)
       return done
     },
   })
   post<typeof S.ChangeBody, Api.ChangeTrainTicketData>(app, at('ChangeTicket'), S.ChangeBody, {
-    doc: { body: '`{OrderNo, TrainNo, Date, SeatCode, ExpectedTotalFen}` (*reqId*)', data: '`{OrderNo, OrderStatus, PayAmountFen, RefundFen, FeeFen}`: a new order; dearer pays the difference, cheaper refunds it less 12306\'s fee' },
+    doc: { body: '`{OrderNo, TrainNo, Date, SeatCode, ExpectedTotalFen, PassengerIds?}` (*reqId*; none: every valid ticket)', data: '`{OrderNo, OrderStatus, PayAmountFen, RefundFen, FeeFen}`: a new order; dearer pays the difference, cheaper refunds it less 12306\'s fee' },
     idempotent: true,
     handler: (request) => {
       const train = orderProducts.of(TRAIN_PRODUCT_TYPE)

@@ -53,13 +53,16 @@ export type _OrderNo = Assert<Same<Static<typeof OrderNoBody>, Api.TrainOrderNoR
 export const VerifyChangeCodeBody = Type.Object({ OrderNo: OrderNoSchema, Code: Type.String({ pattern: '^\\d{6}$' }) })
 export type _VerifyChangeCode = Assert<Same<Static<typeof VerifyChangeCodeBody>, Api.VerifyChangeCodeRequest>>
 
-export const ReasonBody = Type.Object({ OrderNo: OrderNoSchema, Reason: Type.String({ maxLength: 200 }) })
+const PassengerIds = Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 9 }))
+export const ReasonBody = Type.Object({ OrderNo: OrderNoSchema, Reason: Type.String({ maxLength: 200 }), PassengerIds })
+export const RefundQuoteBody = Type.Object({ OrderNo: OrderNoSchema, PassengerIds })
+export type _RefundQuote = Assert<Same<Static<typeof RefundQuoteBody>, Api.TrainRefundQuoteRequest>>
 export type _Refund = Assert<Same<Static<typeof ReasonBody>, Api.RefundTrainTicketRequest>>
 
 export const TransferListBody = Type.Object({ From: StationKey, To: StationKey, Date: DateSchema })
 export type _TransferList = Assert<Same<Static<typeof TransferListBody>, Api.QueryTransferListRequest>>
 
-export const ChangeBody = Type.Object({ OrderNo: OrderNoSchema, TrainNo: TrainNoSchema, Date: DateSchema, SeatCode: SeatCodeSchema, ExpectedTotalFen: Type.Integer({ minimum: 0, maximum: 100_000_000 }) })
+export const ChangeBody = Type.Object({ OrderNo: OrderNoSchema, TrainNo: TrainNoSchema, Date: DateSchema, SeatCode: SeatCodeSchema, ExpectedTotalFen: Type.Integer({ minimum: 0, maximum: 100_000_000 }), PassengerIds })
 export type _Change = Assert<Same<Static<typeof ChangeBody>, Api.ChangeTrainTicketRequest>>
 
 export const CreateGrabBody = Type.Object({
