@@ -251,6 +251,14 @@ export type CreateGrabTaskData = TrainGrabTask
 export type GetGrabTaskListData = { Tasks: TrainGrabTask[] }
 export type GrabTaskNoRequest = { TaskNo: string }
 
+// ---------------------------------------------------------------- TrainTicket/GetNotices, ReadNotices (抢票成功通知, decision 0392)
+
+/** What the member is told: a grab task booked an order (pay it). */
+export type TrainNotice = { NoticeId: number; Kind: 'GrabBooked'; Title: string; Body: string; OrderNo: string; TaskNo: string; CreatedAt: InstantString; IsRead: boolean }
+export type GetTrainNoticesData = { Notices: TrainNotice[]; UnreadCount: number }
+/** NoticeIds absent or empty: all of the member's notices. */
+export type ReadTrainNoticesRequest = { NoticeIds?: number[] }
+
 // ---------------------------------------------------------------- 12306 account: b2b Customer/*12306*, TrainTicket/*FaceAuth (decision 0222)
 
 /** Unverified: signed in but 12306 asks for an SMS or face check before the account may book; Bound: ready. */

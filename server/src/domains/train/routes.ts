@@ -8,6 +8,7 @@ import { businessRule, notFound } from '../../lib/errors'
 import { createTrainOrder } from './booking'
 import { cancelGrabTask, createGrabTask, grabTaskList, runGrabTasks } from './grab'
 import { changeTicket } from './change'
+import { readTrainNotices, trainNotices } from './notices'
 import { changeCheckService } from './changeCheck'
 import { trainOrderDetail } from './detail'
 import { findTrainOrderById } from './orderRow'
@@ -120,6 +121,14 @@ export default async function trainRoutes(app: FastifyInstance) {
   post<typeof S.EmptyBody, Api.GetGrabTaskListData>(app, at('GetGrabTaskList'), S.EmptyBody, {
     doc: { body: '`{}`', data: '`{Tasks[TrainGrabTask]}`: the caller\'s tasks, newest first' },
     handler: (request) => grabTaskList(db, memberOf(request)),
+  })
+  post<typeof S.EmptyBody, Api.GetTrainNoticesData>(app, at('GetNotices'), S.EmptyBody, {
+    doc: { body: '`{}`', data: '`{Notices[TrainNotice], UnreadCount}`: the caller\'s 抢票成功 notices, newest first (50)' },
+    handler: (request) => trainNotices(db, memberOf(request)),
+  })
+  post<typeof S.ReadNoticesBody, Api.GetTrainNoticesData>(app, at('ReadNotices'), S.ReadNoticesBody, {
+    doc: { body: '`{NoticeIds?}` (none: all)', data: '`{Notices[TrainNotice], UnreadCount}` after marking the caller\'s notices read' },
+    handler: (request) => readTrainNotices(db, memberOf(request), request.body.NoticeIds),
   })
   post<typeof S.GrabTaskNoBody, Api.CreateGrabTaskData>(app, at('CancelGrabTask'), S.GrabTaskNoBody, {
     doc: { body: '`{TaskNo}`', data: '`TrainGrabTask` (Cancelled); only a waiting task, only its owner (else 4004)' },

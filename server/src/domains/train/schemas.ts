@@ -108,3 +108,6 @@ export const PassengerBody = Type.Object({ AccountId: AccountIdSchema, Passenger
 export type _Passenger = Assert<Same<Static<typeof PassengerBody>, Api.Rail12306PassengerRequest>>
 export const VerifyPassengerBody = Type.Object({ AccountId: AccountIdSchema, PassengerId: Type.String({ pattern: '^\\d{1,12}$' }), Code: CodeSchema })
 export type _VerifyPassenger = Assert<Same<Static<typeof VerifyPassengerBody>, Api.Verify12306PassengerRequest>>
+
+export const ReadNoticesBody = Type.Object({ NoticeIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 50 })) })
+export type _ReadNotices = Assert<Same<Static<typeof ReadNoticesBody>, Api.ReadTrainNoticesRequest>>

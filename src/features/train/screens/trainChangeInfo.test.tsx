@@ -53,7 +53,7 @@ describe('TrainChangeInfoScreen', () => {
     const changes = calls.filter((c) => c.path === 'TrainTicket/ChangeTicket')
     expect(changes).toHaveLength(2)
     expect(changes[0].options?.headers?.reqId).not.toBe(changes[1].options?.headers?.reqId)
-    expect(changes[1].body).toEqual({ OrderNo: 'T20991124100001', TrainNo: 'G5', Date: '2099-11-25', SeatCode: 'M', ExpectedTotalFen: 93600 })
+    expect(changes[1].body).toEqual({ OrderNo: 'T20991124100001', TrainNo: 'G5', Date: '2099-11-25', SeatCode: 'M', ExpectedTotalFen: 93600, PassengerIds: [101] })
     expect(String(redirectTo.mock.calls.at(-1)?.[0]?.url)).toContain('/pages/payment/pay/pay?orderNo=T2')
   })
   it('says when the picked class is gone', async () => {

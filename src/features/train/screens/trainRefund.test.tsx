@@ -48,8 +48,34 @@ describe('TrainRefundScreen', () => {
     await waitForText('退票费¥27.50，预计退款¥526.00，确定退票吗？')
     await clickText('确认')
     await flush()
-    expect(calls.filter((c) => c.path === 'TrainTicket/RefundTicket').map((c) => c.body)).toEqual([{ OrderNo: 'T20261124100001', Reason: '行程变更' }])
+    expect(calls.filter((c) => c.path === 'TrainTicket/RefundTicket').map((c) => c.body)).toEqual([{ OrderNo: 'T20261124100001', Reason: '行程变更', PassengerIds: [101] }])
     expect(String(redirectTo.mock.calls.at(-1)?.[0]?.url)).toContain('orderNo=T20261124100001')
+  })
+
+  it('on a two-passenger order refunds only the tickets left picked; an ended ticket cannot be picked', async () => {
+    jest.spyOn(Taro, 'redirectTo').mockResolvedValue({ errMsg: 'ok' } as never)
+    const two = order()
+    const li = { ...two.Passengers[0], PassengerId: 102, Name: '李娜', SeatNo: '05车07B' }
+    const wang = { ...two.Passengers[0], PassengerId: 103, Name: '王五', TicketStatus: 'Changed' as const, TicketStatusText: '已改签', ChangedToOrderNo: 'T2' }
+    const { root, calls } = fakeRoot({
+      [DETAIL]: { ...two, Passengers: [two.Passengers[0], li, wang] }, [QUOTE]: quote,
+      [REFUND]: { OrderNo: 'T20261124100001', OrderStatus: 'Confirmed', FeeFen: 2750, RefundFen: 52600 },
+    })
+    await mountWith(root, <TrainRefundScreen routeId='order3.0/train/returnTicket/index' query={{ orderNo: 'T20261124100001' }} />)
+    await waitForText('选择退票乘车人')
+    expect(bodyText()).toContain('已改签')
+    await waitForText('所选2张票款')
+    await clickText('李娜')
+    await waitForText('所选1张票款')
+    await clickText('王五')
+    await flush()
+    const quotes = calls.filter((c) => c.path === 'TrainTicket/GetRefundFee').map((c) => c.body)
+    expect(quotes).toEqual([{ OrderNo: 'T20261124100001', PassengerIds: [101, 102] }, { OrderNo: 'T20261124100001', PassengerIds: [101] }])
+    await clickText('确认退票')
+    await waitForText('确定退票吗？')
+    await clickText('确认')
+    await flush()
+    expect(calls.filter((c) => c.path === 'TrainTicket/RefundTicket').map((c) => c.body)).toEqual([{ OrderNo: 'T20261124100001', Reason: '行程变更', PassengerIds: [101] }])
   })
 
   it('says why the quote failed and keeps the button off', async () => {
