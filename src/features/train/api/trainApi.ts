@@ -1,5 +1,5 @@
 import type {
-  CancelTrainOrderData, ChangeTrainTicketData, CreateGrabTaskRequest, GetGrabTaskListData, TrainGrabTask, ChangeTrainTicketRequest, CreateTrainOrderData, CreateTrainOrderRequest, GetStationListData, GetStopStationsData, QueryTrainListData,
+  GetTrainNoticesData, CancelTrainOrderData, ChangeTrainTicketData, CreateGrabTaskRequest, GetGrabTaskListData, TrainGrabTask, ChangeTrainTicketRequest, CreateTrainOrderData, CreateTrainOrderRequest, GetStationListData, GetStopStationsData, QueryTrainListData,
   QueryTrainListRequest, QueryTransferListData, SendChangeCodeData, VerifyChangeCodeData, QueryTransferListRequest, RefundTrainTicketData, TrainOrderDetail, TrainRefundQuote,
 } from '@api/train'
 import type { QueryMyTravelStandardData } from '@api/policy'
@@ -27,6 +27,9 @@ export type TrainApi = {
   createGrab(body: CreateGrabTaskRequest, reqId: string): Promise<TrainGrabTask>
   grabTasks(): Promise<GetGrabTaskListData>
   cancelGrab(taskNo: string): Promise<TrainGrabTask>
+  /** 抢票成功 notices (decision 0392), and marking them read. */
+  notices(): Promise<GetTrainNoticesData>
+  readNotices(ids: number[]): Promise<GetTrainNoticesData>
 }
 
 export function createTrainApi(request: RequestFn): TrainApi {
@@ -46,6 +49,8 @@ export function createTrainApi(request: RequestFn): TrainApi {
     verifyChangeCode: (OrderNo, Code) => dataOf(request<VerifyChangeCodeData>('b2b', 'TrainTicket/VerifyChangeCode', { OrderNo, Code }, { loading: '正在验证...' })),
     createGrab: (body, reqId) => dataOf(request<TrainGrabTask>('b2b', 'TrainTicket/CreateGrabTask', body, { headers: { reqId }, loading: '正在提交...' })),
     grabTasks: () => dataOf(request<GetGrabTaskListData>('b2b', 'TrainTicket/GetGrabTaskList', {})),
+    notices: () => dataOf(request<GetTrainNoticesData>('b2b', 'TrainTicket/GetNotices', {})),
+    readNotices: (NoticeIds) => dataOf(request<GetTrainNoticesData>('b2b', 'TrainTicket/ReadNotices', { NoticeIds })),
     cancelGrab: (TaskNo) => dataOf(request<TrainGrabTask>('b2b', 'TrainTicket/CancelGrabTask', { TaskNo }, { loading: '正在取消...' })),
     cancel: (OrderNo, Reason, reqId) => dataOf(request<CancelTrainOrderData>('b2b', 'TrainTicket/CancelOrder', { OrderNo, Reason }, { headers: { reqId }, loading: '正在取消...' })),
   }
