@@ -77,6 +77,8 @@ export type TrainPassengerInput = {
   MemberId: Id | ''
   /** 选座/选铺 (decision 0342): a seat letter A–F or a berth L/M/U the class offers; '' or absent 不限. */
   SeatPreference?: string
+  /** Booking through a 12306 account (decision 0393): the passenger of that account; name, ID and phone are taken from it. */
+  RailPassengerId?: string
 }
 export type CreateTrainOrderRequest = {
   TrainNo: string
@@ -96,6 +98,11 @@ export type CreateTrainOrderRequest = {
   ProjectName?: string
   /** The travel application booked under (its approval may stand for the order's). */
   TravelApplyNo?: string
+  /**
+   * 购票方式 (decision 0393): the member's bound 12306 account to book through; absent or '': the enterprise channel.
+   * Every passenger then names a RailPassengerId of that account whose 12306 check has passed.
+   */
+  RailAccountId?: string
 }
 export type CreateTrainOrderData = { OrderNo: string; OrderStatus: OrderStatus; NeedApproval: boolean; PayAmountFen: Fen }
 

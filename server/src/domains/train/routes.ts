@@ -8,6 +8,7 @@ import { businessRule, notFound } from '../../lib/errors'
 import { createTrainOrder } from './booking'
 import { cancelGrabTask, createGrabTask, grabTaskList, runGrabTasks } from './grab'
 import { changeTicket } from './change'
+import { railAccountService } from './railAccount/service'
 import { readTrainNotices, trainNotices } from './notices'
 import { changeCheckService } from './changeCheck'
 import { trainOrderDetail } from './detail'
@@ -24,6 +25,7 @@ const at = (path: string) => ({ module: 'b2b', path: `/TrainTicket/${path}` })
 export default async function trainRoutes(app: FastifyInstance) {
   const { db, orderProducts, paymentGateway, trainSupplier } = app
   /** Seats just came back on a train: its waiting grab tasks try at once (a failure there never fails the refund). */
+  const railBooking = railAccountService(db, app.railAccounts)
   const grabAfterRelease = async (trainNo: string) => {
     try {
       await runGrabTasks(db, trainSupplier, orderProducts.of(TRAIN_PRODUCT_TYPE), trainNo)
@@ -48,9 +50,19 @@ export default async function trainRoutes(app: FastifyInstance) {
     handler: async (request) => stopStations(trainSupplier, request.body.TrainNo),
   })
   post<typeof S.CreateOrderBody, Api.CreateTrainOrderData>(app, at('CreateOrder'), S.CreateOrderBody, {
-    doc: { body: '`CreateTrainOrderRequest` (*reqId*)', data: '`{OrderNo, OrderStatus, NeedApproval, PayAmountFen}`; re-priced (4001), seats taken per leg (sold out 4009)' },
+    doc: {
+      body: '`CreateTrainOrderRequest` (*reqId*); `RailAccountId` books through the bound 12306 account, its passengers by `RailPassengerId` (checked ones only)',
+      data: '`{OrderNo, OrderStatus, NeedApproval, PayAmountFen}`; re-priced (4001), seats taken per leg (sold out 4009)',
+    },
     idempotent: true,
-    handler: (request) => createTrainOrder(db, trainSupplier, orderProducts.of(TRAIN_PRODUCT_TYPE), memberOf(request), request.body, request.idempotencyKey?.reqId ?? null),
+    handler: async (request) => {
+      const member = memberOf(request)
+      const accountId = request.body.RailAccountId ?? ''
+      const body = accountId ? { ...request.body, Passengers: await railBooking.bookingPassengers(member, accountId, request.body.Passengers) } : request.body
+      const created = await createTrainOrder(db, trainSupplier, orderProducts.of(TRAIN_PRODUCT_TYPE), member, body, request.idempotencyKey?.reqId ?? null)
+      if (accountId) await db.query('update train_orders set rail_account_id = $2 where order_id = (select id from orders where order_no = $1)', [created.OrderNo, accountId])
+      return created
+    },
   })
   post<typeof S.OrderNoBody, Api.TrainOrderDetail>(app, at('GetOrderDetail'), S.OrderNoBody, {
     doc: { body: '`{OrderNo}`', data: '`TrainOrderDetail`: booker, passenger or approver of the same enterprise (else 4004)' },

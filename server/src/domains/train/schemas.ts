@@ -27,6 +27,7 @@ const Passenger = Type.Object({
   Phone: Type.Union([PhoneSchema, Type.Literal('')]),
   MemberId: Type.Union([IdSchema, Type.Literal('')]),
   SeatPreference: Type.Optional(Type.String({ pattern: '^[A-FLMU]?$' })),
+  RailPassengerId: Type.Optional(Type.String({ maxLength: 20 })),
 })
 
 export const CreateOrderBody = Type.Object({
@@ -44,6 +45,7 @@ export const CreateOrderBody = Type.Object({
   ProjectId: Type.Optional(Type.Union([IdSchema, Type.Literal('')])),
   ProjectName: Type.Optional(Type.String({ maxLength: 50 })),
   TravelApplyNo: Type.Optional(Type.String({ pattern: '^TA\\d{8,20}$' })),
+  RailAccountId: Type.Optional(Type.String({ maxLength: 20 })),
 })
 export type _CreateOrder = Assert<Same<Static<typeof CreateOrderBody>, Api.CreateTrainOrderRequest>>
 
