@@ -110,3 +110,34 @@ test('抢票: a free seat books at once; a waiting task is cancelled by its owne
   assert.equal(at_once.Data.Status, 'Booked')
   assert.match(at_once.Data.OrderNo, /^T\d+/)
 })
+
+test('抢票成功 notifies the member: a task booked by a freed seat leaves an unread notice with the order; read marks it', async () => {
+  const employee = await t.login(PHONE.employee)
+  const outsider = await t.login(PHONE.employeeB)
+  const date = addDays(shanghaiDate(), 7)
+  const { train, seat } = await scarceTrain(employee, date, 1)
+  const booked = await t.post(`${B2B}/CreateOrder`, {
+    TrainNo: train.TrainNo, Date: date, FromStationCode: train.FromStationCode, ToStationCode: train.ToStationCode, SeatCode: 'O',
+    Passengers: [FIRST], Contact: { Name: '张伟', Phone: '13800000001' }, ExpectedTotalFen: seat.PriceFen, OverStandardReason: '',
+  }, withReq(employee))
+  assert.equal(booked.Code, '0000', booked.Msg)
+  assert.equal((await t.post('/b2b/Pay/PayByEnterpriseAccount', { OrderNo: booked.Data.OrderNo, AmountFen: seat.PriceFen }, withReq(employee))).Code, '0000')
+  const before = (await t.post(`${B2B}/GetNotices`, {}, { token: employee })).Data
+  const created = await t.post(`${B2B}/CreateGrabTask`, grabBody(train, date), withReq(employee))
+  assert.equal(created.Data.Status, 'Waiting')
+  assert.equal((await t.post(`${B2B}/GetNotices`, {}, { token: employee })).Data.UnreadCount, before.UnreadCount, 'no notice while waiting')
+
+  assert.equal((await t.post(`${B2B}/RefundTicket`, { OrderNo: booked.Data.OrderNo, Reason: '行程变更' }, withReq(employee))).Code, '0000')
+  const task = (await t.post(`${B2B}/GetGrabTaskList`, {}, { token: employee })).Data.Tasks.find((x: any) => x.TaskNo === created.Data.TaskNo)
+  assert.equal(task.Status, 'Booked')
+  const notices = (await t.post(`${B2B}/GetNotices`, {}, { token: employee })).Data
+  assert.equal(notices.UnreadCount, before.UnreadCount + 1)
+  const notice = notices.Notices[0]
+  assert.deepEqual([notice.Title, notice.OrderNo, notice.TaskNo, notice.IsRead], ['抢票成功', task.OrderNo, created.Data.TaskNo, false])
+  assert.match(notice.Body, new RegExp(`${train.TrainNo}.*二等座1张已为您抢到，请在\\d\\d:\\d\\d前完成支付`))
+  assert.ok(!(await t.post(`${B2B}/GetNotices`, {}, { token: outsider })).Data.Notices.some((n: any) => n.NoticeId === notice.NoticeId), 'another member does not see it')
+  const read = await t.post(`${B2B}/ReadNotices`, { NoticeIds: [notice.NoticeId] }, { token: employee })
+  assert.equal(read.Code, '0000', read.Msg)
+  assert.equal(read.Data.UnreadCount, before.UnreadCount)
+  assert.equal(read.Data.Notices[0].IsRead, true)
+})

@@ -1,6 +1,8 @@
 // Issue 16 in the browser, against `npm start`'s server: 13800000001 searches 北京 → 上海 for tomorrow, keeps
 // only high-speed trains, picks a 二等座 on a G train, books, pays from the enterprise account, finds the issued
-// ticket in 订单 and 行程, and refunds it with 12306's fee. The order is for the employee and a colleague.
+// ticket in 订单 and 行程. The order is for the employee and a colleague: the colleague's ticket alone is changed to
+// 一等座 on a later train (the difference paid), then the employee's alone is refunded with 12306's fee (decision 0390).
+// The 一等座 reason rule (manager none, employee one) is train-change-policy.e2e.mjs.
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import { baseUrl, openBrowser, shot } from './browser.mjs'
@@ -110,12 +112,74 @@ test('the order is in 订单 and 行程', async () => {
   await shot(page, 'train-trips')
 })
 
-test('refunds the ticket with 12306\'s fee; the rest goes back to the enterprise account', async () => {
+async function payFromEnterpriseAccount() {
+  await page.waitForURL((url) => url.pathname === '/pages/payment/pay/pay')
+  const orderNo = new URL(page.url()).searchParams.get('orderNo')
+  await visible().getByText('企业账户').first().waitFor()
+  await button('确认支付').click()
+  await visible().getByText('确认使用企业账户支付').waitFor()
+  await visible().getByText('确认支付', { exact: true }).click()
+  await page.waitForURL((url) => url.pathname === '/pages/payment/paySuccess/paySuccess')
+  return orderNo
+}
+
+test('changes ONE ticket (the colleague\'s) to 一等座 on a later train, paying the difference; the other stays issued', async () => {
   await page.goto(`${baseUrl}/pages/order3.0/train/detail?orderNo=${state.orderNo}`)
   await visible().locator('.order-status-head__status', { hasText: '已出票' }).waitFor()
+  state.departTime = (await visible().locator('.train-card__time').first().innerText()).trim()
+  await button('改签').click()
+  await page.waitForURL((url) => url.pathname === '/pages/order3.0/train/modifyDate')
+  await visible().locator('.train-card').first().waitFor()
+  const picks = visible().locator('.train-ticket-pick')
+  assert.equal(await picks.count(), 2, 'both tickets can be changed')
+  assert.equal(await visible().locator('.train-ticket-pick--on').count(), 2)
+  // Unpick the employee's own ticket: only 吕思远 changes.
+  await picks.filter({ hasNotText: '吕思远' }).click()
+  await visible().locator('.train-ticket-pick--on', { hasText: '吕思远' }).waitFor()
+  assert.equal(await visible().locator('.train-ticket-pick--on').count(), 1)
+  await shot(page, 'train-change-pick-one')
+  const cards = visible().locator('.train-card')
+  let clicked = false
+  for (let i = 0; i < (await cards.count()) && !clicked; i += 1) {
+    const card = cards.nth(i)
+    const time = (await card.locator('.train-card__time').first().innerText()).trim()
+    const trainNo = (await card.locator('.train-card__middle').innerText()).split('\n')[0].trim()
+    const seat = card.locator('.train-seat', { hasText: '一等座' }).filter({ hasNotText: '一等座 无' })
+    if (trainNo.startsWith('G') && time > state.departTime && (await seat.count()) > 0) {
+      state.newTrainNo = trainNo
+      await seat.first().click()
+      clicked = true
+    }
+  }
+  assert.ok(clicked, `a later G train with 一等座 after ${state.departTime}`)
+  await page.waitForURL((url) => url.pathname === '/pages/order3.0/train/modifyInfo')
+  await visible().getByText('改签：吕思远').waitFor()
+  const difference = visible().locator('.info-row', { hasText: '需补差价' })
+  await difference.waitFor()
+  state.differenceFen = fenOf((await difference.innerText()).match(/¥[\d.,]+/)[0])
+  assert.ok(state.differenceFen > 0 && state.differenceFen < state.paidFen / 2, `one ticket's difference ${state.differenceFen}`)
+  await visible().getByText('× 1张').waitFor()
+  await shot(page, 'train-change-one-difference')
+  const beforeChange = await balance()
+  await visible().locator('.train-change-confirm').click()
+  state.newOrderNo = await payFromEnterpriseAccount()
+  assert.equal(beforeChange - (await balance()), state.differenceFen, 'only the difference is paid')
+  await page.goto(`${baseUrl}/pages/order3.0/train/detail?orderNo=${state.newOrderNo}`)
+  await visible().locator('.order-status-head__status', { hasText: '已出票' }).waitFor()
+  await visible().getByText(state.newTrainNo, { exact: true }).first().waitFor()
+  await page.goto(`${baseUrl}/pages/order3.0/train/detail?orderNo=${state.orderNo}`)
+  await visible().locator('.order-status-head__status', { hasText: '部分改签' }).waitFor()
+  await visible().locator('.train-ticket', { hasText: '吕思远' }).getByText('已改签').waitFor()
+  await visible().locator('.train-ticket', { hasNotText: '吕思远' }).getByText('已出票').waitFor()
+  await shot(page, 'train-order-partly-changed')
+})
+
+test('refunds THE OTHER ticket with 12306\'s fee on one ticket; the rest goes back to the enterprise account', async () => {
   await button('退票').click()
   await page.waitForURL((url) => url.pathname === '/pages/order3.0/train/returnTicket/index')
   await visible().getByText('预计退款', { exact: true }).waitFor()
+  await visible().locator('.train-ticket-pick--off', { hasText: '吕思远' }).getByText('已改签').waitFor()
+  assert.equal(await visible().locator('.train-ticket-pick--on').count(), 1, 'only the employee\'s ticket is refunded')
   await visible().locator('.train-refund__reason').click()
   await page.waitForURL((url) => url.pathname === '/pages/order3.0/train/common/selectReason')
   await visible().getByText('出差取消', { exact: true }).click()
@@ -126,10 +190,17 @@ test('refunds the ticket with 12306\'s fee; the rest goes back to the enterprise
   const prompt = visible().getByText(/退票费¥[\d.,]+，预计退款¥[\d.,]+/)
   await prompt.waitFor()
   const [, feeText, refundText] = (await prompt.innerText()).match(/退票费(¥[\d.,]+)，预计退款(¥[\d.,]+)/)
-  assert.equal(fenOf(feeText) + fenOf(refundText), state.paidFen)
+  const fare = state.paidFen / 2
+  assert.equal(fenOf(feeText) + fenOf(refundText), fare, 'one ticket\'s fare')
+  // Tomorrow is within 48 hours: 12306 keeps 10% (24–48 h) or 20% (under 24 h), rounded to ¥0.50, at least ¥2.
+  const rate = fenOf(feeText) / fare
+  assert.ok(rate >= 0.09 && rate <= 0.21, `fee rate ${rate}`)
   await shot(page, 'train-refund-quote')
+  const beforeRefund = await balance()
   await visible().getByText('确认', { exact: true }).click()
   await visible().locator('.order-status-head__status', { hasText: '已退票' }).waitFor()
+  await visible().locator('.train-ticket', { hasText: '吕思远' }).getByText('已改签').waitFor()
   await shot(page, 'train-refunded')
-  assert.equal(state.balanceBefore - (await balance()), fenOf(feeText), 'only the fee stays paid')
+  assert.equal((await balance()) - beforeRefund, fenOf(refundText), 'the fare less the fee comes back')
+  assert.equal(state.balanceBefore - (await balance()), fare + state.differenceFen + fenOf(feeText), 'what stays paid: the changed ticket, its difference and the fee')
 })

@@ -77,6 +77,8 @@ export type TrainPassengerInput = {
   MemberId: Id | ''
   /** 选座/选铺 (decision 0342): a seat letter A–F or a berth L/M/U the class offers; '' or absent 不限. */
   SeatPreference?: string
+  /** Booking through a 12306 account (decision 0393): the passenger of that account; name, ID and phone are taken from it. */
+  RailPassengerId?: string
 }
 export type CreateTrainOrderRequest = {
   TrainNo: string
@@ -96,12 +98,29 @@ export type CreateTrainOrderRequest = {
   ProjectName?: string
   /** The travel application booked under (its approval may stand for the order's). */
   TravelApplyNo?: string
+  /**
+   * 购票方式 (decision 0393): the member's bound 12306 account to book through; absent or '': the enterprise channel.
+   * Every passenger then names a RailPassengerId of that account whose 12306 check has passed.
+   */
+  RailAccountId?: string
 }
 export type CreateTrainOrderData = { OrderNo: string; OrderStatus: OrderStatus; NeedApproval: boolean; PayAmountFen: Fen }
 
 // ---------------------------------------------------------------- TrainTicket/GetOrderDetail
 
+/** One ticket's own state (decision 0390): Valid, or ended on its own by a refund or a change. */
+export type TrainTicketStatus = 'Valid' | 'Refunded' | 'Changed'
 export type TrainOrderPassenger = {
+  /** The ticket's id: what RefundTicket, GetRefundFee and ChangeTicket take in PassengerIds. */
+  PassengerId: number
+  TicketStatus: TrainTicketStatus
+  /** 已出票 / 改签中 / 已改签 / 已退票... */
+  TicketStatusText: string
+  /** For a refunded ticket: 12306's fee and what came back. */
+  FeeFen: Fen
+  RefundFen: Fen
+  /** For a changed ticket: the order of its new ticket. */
+  ChangedToOrderNo: string
   Name: string
   IdNoMasked: string
   SeatNo: string
@@ -153,7 +172,9 @@ export type GetTrainOrderDetailRequest = { OrderNo: string }
 
 export type TrainOrderNoRequest = { OrderNo: string }
 export type TrainRefundQuote = { PaidFen: Fen; FeeFen: Fen; RefundFen: Fen; RateText: string }
-export type RefundTrainTicketRequest = { OrderNo: string; Reason: string }
+/** PassengerIds: the tickets to refund (decision 0390); absent or empty: every valid ticket of the order. */
+export type RefundTrainTicketRequest = { OrderNo: string; Reason: string; PassengerIds?: number[] }
+export type TrainRefundQuoteRequest = { OrderNo: string; PassengerIds?: number[] }
 export type RefundTrainTicketData = { OrderNo: string; OrderStatus: OrderStatus; FeeFen: Fen; RefundFen: Fen }
 export type CancelTrainOrderRequest = { OrderNo: string; Reason: string }
 export type CancelTrainOrderData = { OrderNo: string; OrderStatus: OrderStatus }
@@ -177,7 +198,8 @@ export type QueryTransferListData = { Plans: TransferPlan[] }
 // ---------------------------------------------------------------- TrainTicket/ChangeTicket (改签)
 
 /** Same stations, another train or date; one change per ticket. */
-export type ChangeTrainTicketRequest = { OrderNo: string; TrainNo: string; Date: DateString; SeatCode: TrainSeatCode; ExpectedTotalFen: Fen }
+/** PassengerIds: the tickets to change (decision 0390); absent or empty: every valid ticket. ExpectedTotalFen: the new fare of those tickets. */
+export type ChangeTrainTicketRequest = { OrderNo: string; TrainNo: string; Date: DateString; SeatCode: TrainSeatCode; ExpectedTotalFen: Fen; PassengerIds?: number[] }
 /**
  * A new order for the new ticket. PayAmountFen > 0: the fare difference, paid at the cashier (the new ticket is issued
  * then). Otherwise the new ticket is issued at once and RefundFen (the difference less 12306's fee on it) goes back.
@@ -235,6 +257,14 @@ export type TrainGrabTask = {
 export type CreateGrabTaskData = TrainGrabTask
 export type GetGrabTaskListData = { Tasks: TrainGrabTask[] }
 export type GrabTaskNoRequest = { TaskNo: string }
+
+// ---------------------------------------------------------------- TrainTicket/GetNotices, ReadNotices (抢票成功通知, decision 0392)
+
+/** What the member is told: a grab task booked an order (pay it). */
+export type TrainNotice = { NoticeId: number; Kind: 'GrabBooked'; Title: string; Body: string; OrderNo: string; TaskNo: string; CreatedAt: InstantString; IsRead: boolean }
+export type GetTrainNoticesData = { Notices: TrainNotice[]; UnreadCount: number }
+/** NoticeIds absent or empty: all of the member's notices. */
+export type ReadTrainNoticesRequest = { NoticeIds?: number[] }
 
 // ---------------------------------------------------------------- 12306 account: b2b Customer/*12306*, TrainTicket/*FaceAuth (decision 0222)
 

@@ -127,6 +127,19 @@ export async function refundPoliciesOfLegs(db: Db, orderId: number, seqs: readon
   })
 }
 
+/** 退保 with train tickets refunded on their own (decision 0391): the policies of those passengers on the order. */
+export async function refundPoliciesOfPassengers(db: Db, orderId: number, names: readonly string[]): Promise<number> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ enterprise_id: number; premium_fen: number }>(
+      `update insurance_policies set status = 'Refunded', refunded_at = now() where order_id = $1 and insured_name = any($2::text[]) and status = 'Active' returning enterprise_id, premium_fen`,
+      [orderId, [...names]],
+    )
+    const total = rows.reduce((sum, r) => sum + Number(r.premium_fen), 0)
+    if (total > 0) await creditEnterprise(tx, rows[0].enterprise_id, orderId, total)
+    return total
+  })
+}
+
 const toSummary = (c: { claim_no: string; kind: ApplyClaimRequest['Kind']; amount_fen: number; status: ClaimStatus; created_at: Date }): ClaimSummary => ({
   ClaimNo: c.claim_no, Kind: c.kind, KindText: CLAIM_KIND_TEXT[c.kind], AmountFen: Number(c.amount_fen), Status: c.status, StatusText: CLAIM_STATUS_TEXT[c.status], CreatedAt: shanghaiIso(c.created_at),
 })

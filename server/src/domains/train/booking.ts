@@ -151,7 +151,7 @@ export type NewTrainOrder = {
   /** The travel standard's verdict (a change keeps the old ticket's). */
   policy: { isOver: boolean; rule: string; reason: string }
   contact: { name: string; phone: string }
-  passengers: { name: string; idNo: string; phone: string; memberId: number | null; seatPreference?: string }[]
+  passengers: { name: string; idNo: string; phone: string; memberId: number | null; seatPreference?: string; changedFromPassengerId?: number }[]
   costs: TrainCosts
 }
 
@@ -182,8 +182,8 @@ export async function insertTrainOrder(tx: Queryable, o: NewTrainOrder): Promise
       o.costs.costCenterId, o.costs.costCenterName, o.costs.projectId, o.costs.projectName, o.costs.travelApplyNo],
   )
   for (const p of o.passengers) {
-    await tx.query('insert into train_order_passengers (order_id, name, id_no, phone, member_id, seat_preference) values ($1, $2, $3, $4, $5, $6)', [
-      orderId, p.name, p.idNo, p.phone, p.memberId, p.seatPreference ?? '',
+    await tx.query('insert into train_order_passengers (order_id, name, id_no, phone, member_id, seat_preference, changed_from_passenger_id) values ($1, $2, $3, $4, $5, $6, $7)', [
+      orderId, p.name, p.idNo, p.phone, p.memberId, p.seatPreference ?? '', p.changedFromPassengerId ?? null,
     ])
   }
   return { orderId, orderNo }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { Db } from '../../db/types'
+import type { Db, Queryable } from '../../db/types'
 import type { ChangeTrainTicketData, ChangeTrainTicketRequest } from '../../../../types/api/train'
 import type { Member } from '../../lib/caller'
 import { changeMoney } from '@domain/train/changeMoney'
@@ -8,11 +8,12 @@ import { businessRule, conflict, notFound } from '../../lib/errors'
 import { cancelOrder } from '../orders/cancel'
 import { startPayWindow } from '../orders/payWindow'
 import type { ProductExtension } from '../orders/products'
-import { transition } from '../orders/transitions'
+import { recordHistory, SYSTEM_ACTOR, transition } from '../orders/transitions'
 import { insertTrainOrder, tripInstants } from './booking'
 import { CHANGE_CLOSES_MINUTES } from './detail'
-import { findPassengers, findTrainOrderById, type TrainOrderRow } from './orderRow'
-import { ownTrainOrder } from './refund'
+import { findPassengers, findTrainOrderById, seatRequestOf, type TrainOrderRow } from './orderRow'
+import { chosenTickets, ownTrainOrder } from './refund'
+import { settlePersonalRefund, startRefund } from '../payments/refunds'
 import { checkTravelDate } from './search'
 import { requireChangeCheck } from './changeCheckRow'
 import { isSeatPreferenceValid } from '@domain/train/seatPreference'
@@ -20,9 +21,13 @@ import { isSeatPreferenceValid } from '@domain/train/seatPreference'
 /** The booker as the actor of the old order's end (the order core's cancel checks booker and enterprise). */
 const bookerOf = (order: TrainOrderRow): Member => ({ memberId: order.booker_member_id, enterpriseId: order.enterprise_id, accountId: 0, sessionId: 0, sessionPlatId: 0 })
 
+/** What the chosen tickets of an order still hold: their price, never more than the money left on the order. */
+export const ticketsValueFen = (order: TrainOrderRow, count: number) => Math.min(order.price_fen * count, order.paid_fen - order.refunded_fen)
+
 /**
- * Ends the old ticket once the new one is issued: its seats go back and, for a cheaper new ticket, the difference less
- * the fee is refunded where the money came from; the old order then shows 已改签.
+ * Ends the old tickets once the new ones are issued: their seats go back and, for cheaper new tickets, the difference
+ * less the fee is refunded where the money came from. All tickets changed: the old order shows 已改签; some (decision
+ * 0390): those tickets show 已改签 and the others stay issued.
  */
 export async function settleChangedTicket(app: FastifyInstance, db: Db, newOrderId: number): Promise<void> {
   const fresh = await findTrainOrderById(db, newOrderId)
@@ -30,10 +35,29 @@ export async function settleChangedTicket(app: FastifyInstance, db: Db, newOrder
   const { rows } = await db.query<{ id: number }>('select id from orders where order_no = $1', [fresh.changed_from_no])
   const old = rows[0] ? await findTrainOrderById(db, rows[0].id) : null
   if (!old || old.status !== 'Confirmed') return
-  const oldPaid = old.paid_fen - old.refunded_fen
-  const money = changeMoney(oldPaid, fresh.total_fen, old.depart_at, fresh.created_at)
-  await db.query('update orders set cancel_type = 2, free_cancel_until = null, penalty_fen = $2 where id = $1', [old.id, oldPaid - money.refundFen])
-  await cancelOrder(db, app.orderProducts, app.paymentGateway, bookerOf(old), old.order_no, `改签至${fresh.train_no}（${fresh.order_no}）`)
+  const replaced = (await findPassengers(db, fresh.id)).map((p) => p.changed_from_passenger_id).filter((id): id is number => id !== null)
+  const markChanged = (tx: Queryable) =>
+    tx.query(`update train_order_passengers set ticket_status = 'Changed' where order_id = $1 and ticket_status = 'Valid' and changed_to_order_id = $2 and ($3::bigint[] is null or id = any($3::bigint[]))`,
+      [old.id, fresh.id, replaced.length > 0 ? replaced : null])
+  const money = (count: number) => changeMoney(ticketsValueFen(old, count), fresh.total_fen, old.depart_at, fresh.created_at)
+  if (old.changed_to_no === fresh.order_no) {
+    const held = old.paid_fen - old.refunded_fen
+    await db.query('update orders set cancel_type = 2, free_cancel_until = null, penalty_fen = $2 where id = $1', [old.id, held - money(fresh.ticket_count).refundFen])
+    await cancelOrder(db, app.orderProducts, app.paymentGateway, bookerOf(old), old.order_no, `改签至${fresh.train_no}（${fresh.order_no}）`)
+    await markChanged(db)
+    return
+  }
+  const refund = await db.transaction(async (tx) => {
+    const locked = await findTrainOrderById(tx, old.id, true)
+    if (locked?.status !== 'Confirmed') return null
+    const { rowCount } = await markChanged(tx)
+    if (!rowCount) return null
+    await app.trainSupplier.release(tx, { ...seatRequestOf(locked), count: rowCount })
+    const names = (await findPassengers(tx, old.id)).filter((p) => replaced.includes(p.id)).map((p) => p.name)
+    await recordHistory(tx, old.id, 'cancel', 'Confirmed', 'Confirmed', SYSTEM_ACTOR, `改签：${names.join('、')}改至${fresh.train_no}（${fresh.order_no}）`)
+    return startRefund(tx, locked, money(rowCount).refundFen)
+  })
+  if (refund && !refund.settled) await settlePersonalRefund(db, app.orderProducts.of(old.product_type), app.paymentGateway, old.id, refund)
 }
 
 /** 改签: same stations, another train or date, one change per ticket, closed 30 minutes before the old train leaves. */
@@ -44,6 +68,7 @@ export async function changeTicket(app: FastifyInstance, train: ProductExtension
   if (old.changed_from_no !== null) throw businessRule('车票已改签过一次，不能再次改签')
   const now = new Date()
   if (old.depart_at.getTime() - now.getTime() <= CHANGE_CLOSES_MINUTES * 60_000) throw businessRule('距开车不足30分钟，请到车站办理改签')
+  const { chosen, isAllValid } = await chosenTickets(db, old, body.PassengerIds)
   checkTravelDate(body.Date)
   if (body.TrainNo === old.train_no && body.Date === old.run_date) throw businessRule('请选择其他车次或日期')
   await requireChangeCheck(db, old, body.Date, now)
@@ -58,17 +83,19 @@ export async function changeTicket(app: FastifyInstance, train: ProductExtension
   if (!seat) throw notFound('该车次没有所选席别')
   const { departAt, arriveAt } = tripInstants(trip, body.Date)
   if (departAt.getTime() - now.getTime() < CHANGE_CLOSES_MINUTES * 60_000) throw businessRule('新车次距开车不足30分钟，请选择其他车次')
-  const count = old.ticket_count
+  const count = chosen.length
   const totalFen = seat.priceFen * count
   if (totalFen !== body.ExpectedTotalFen) throw businessRule(`票价已变化，最新总价¥${yuanText(totalFen)}，请确认后重新提交`)
-  const money = changeMoney(old.paid_fen - old.refunded_fen, totalFen, old.depart_at, now)
-  const passengers = await findPassengers(db, old.id)
+  const money = changeMoney(ticketsValueFen(old, count), totalFen, old.depart_at, now)
   const { rows: names } = await db.query<{ name: string }>('select name from members where id = $1', [member.memberId])
   const applicant = { actor: 'applicant' as const, memberId: member.memberId, name: names[0]?.name ?? '' }
 
   const created = await db.transaction(async (tx) => {
     const locked = await findTrainOrderById(tx, old.id, true)
     if (!locked || locked.status !== 'Confirmed' || locked.changed_to_no !== null) throw businessRule('车票状态已变化，请刷新后重试')
+    const { rows: free } = await tx.query<{ id: number }>(
+      `select id::int as id from train_order_passengers where id = any($1::bigint[]) and ticket_status = 'Valid' and changed_to_order_id is null for update`, [chosen.map((p) => p.id)])
+    if (free.length !== chosen.length) throw businessRule('车票状态已变化，请刷新后重试')
     if (!(await supplier.hold(tx, { trainNo: trip.trainNo, date: body.Date, seatCode: seat.code, fromIndex: trip.from.index, toIndex: trip.to.index, count }))) {
       throw conflict(`${seat.name}余票不足，请选择其他席别或车次`)
     }
@@ -76,10 +103,13 @@ export async function changeTicket(app: FastifyInstance, train: ProductExtension
       member, trip, seat, date: body.Date, departAt, arriveAt, totalFen, payAmountFen: money.payFen, reqId, needApproval: false, changedFromOrderId: old.id,
       policy: { isOver: old.is_over_standard, rule: old.policy_rule, reason: old.over_standard_reason },
       contact: { name: old.contact_name, phone: old.contact_phone },
-      passengers: passengers.map((p) => ({ name: p.name, idNo: p.id_no, phone: p.phone, memberId: p.member_id, seatPreference: isSeatPreferenceValid(seat.code, p.seat_preference) ? p.seat_preference : '' })),
+      passengers: chosen.map((p) => ({
+        name: p.name, idNo: p.id_no, phone: p.phone, memberId: p.member_id, seatPreference: isSeatPreferenceValid(seat.code, p.seat_preference) ? p.seat_preference : '', changedFromPassengerId: p.id,
+      })),
       costs,
     })
-    await tx.query('update train_orders set changed_to_order_id = $2 where order_id = $1', [old.id, orderId])
+    if (isAllValid) await tx.query('update train_orders set changed_to_order_id = $2 where order_id = $1', [old.id, orderId])
+    await tx.query('update train_order_passengers set changed_to_order_id = $2 where id = any($1::bigint[])', [chosen.map((p) => p.id), orderId])
     const status = await transition(tx, train, { id: orderId, status: null }, 'submit', applicant, { needApproval: false, payAmountFen: money.payFen }, `改签自${old.order_no}`)
     if (status === 'PendingPayment') await startPayWindow(tx, orderId)
     return { orderId, orderNo, status }

@@ -7,7 +7,7 @@ import { maskPhone } from '../../lib/mask'
 import { shanghaiIso } from '../../lib/time'
 import type { RailAccountProvider } from './railAccount/provider'
 import { actionsFor } from './detail'
-import type { TrainOrderRow } from './orderRow'
+import { findPassengers, type TrainOrderRow } from './orderRow'
 
 import { ownTrainOrder } from './refund'
 
@@ -17,7 +17,7 @@ const keyOf = (orderNo: string) => `change:${orderNo}`
 export function changeCheckService(db: Db, provider: RailAccountProvider) {
   async function changeable(member: Member, orderNo: string): Promise<TrainOrderRow> {
     const order = await ownTrainOrder(db, member, orderNo)
-    if (!actionsFor(order, true, new Date()).CanChange) throw businessRule('该车票当前不可改签')
+    if (!actionsFor(order, await findPassengers(db, order.id), true, new Date()).CanChange) throw businessRule('该车票当前不可改签')
     return order
   }
   return {

@@ -1,12 +1,12 @@
-import { trainStatusText } from '@domain/train/statusText'
+import { mixedOrderStatusText, ticketStatusText } from '@domain/train/ticketState'
 import type { Queryable } from '../../db/types'
-import type { TrainOrderActions, TrainOrderDetail, TrainRefundQuote } from '../../../../types/api/train'
+import type { TrainOrderActions, TrainOrderDetail } from '../../../../types/api/train'
 import { canTransition } from '@domain/order/orderStatus'
-import { REFUND_RULE_TEXT, refundBand, refundFeeFen } from '@domain/train/refundFee'
+import { REFUND_RULE_TEXT, refundFeeFen } from '@domain/train/refundFee'
 import { seatPreferenceLabel } from '@domain/train/seatPreference'
 import { maskIdentityNo, maskPhone } from '../../lib/mask'
 import { shanghaiIso } from '../../lib/time'
-import { findPassengers, type TrainOrderRow } from './orderRow'
+import { findPassengers, type TrainOrderRow, type TrainPassengerRow } from './orderRow'
 import { minuteText } from './supplier/timetable'
 import { changeCheckedUntil } from './changeCheckRow'
 
@@ -18,23 +18,15 @@ const shanghaiMinute = (at: Date) => {
   return local.getUTCHours() * 60 + local.getUTCMinutes()
 }
 
-/** The refund of all tickets now: 12306's fee per ticket (null when the train has left). */
-export function refundQuote(order: TrainOrderRow, now: Date): TrainRefundQuote | null {
-  const fee = refundFeeFen(order.price_fen, order.depart_at, now)
-  if (fee === null) return null
-  const paid = order.paid_fen - order.refunded_fen
-  const feeFen = Math.min(fee * order.ticket_count, paid)
-  return { PaidFen: paid, FeeFen: feeFen, RefundFen: paid - feeFen, RateText: refundBand(order.depart_at, now)?.text ?? '' }
-}
-
-export function actionsFor(order: TrainOrderRow, isBooker: boolean, now: Date): TrainOrderActions {
+export function actionsFor(order: TrainOrderRow, passengers: readonly TrainPassengerRow[], isBooker: boolean, now: Date): TrainOrderActions {
   if (!isBooker) return { CanPay: false, CanCancel: false, CanRefund: false, CanChange: false }
-  const isIssued = order.status === 'Confirmed' && order.changed_to_no === null
+  const hasFreeTicket = passengers.some((p) => p.ticket_status === 'Valid' && p.changed_to_no === null)
+  const isIssued = order.status === 'Confirmed' && order.changed_to_no === null && hasFreeTicket
   return {
     CanChange: isIssued && order.changed_from_no === null && order.depart_at.getTime() - now.getTime() > CHANGE_CLOSES_MINUTES * 60_000,
     CanPay: order.status === 'PendingPayment' && (!order.pay_deadline || order.pay_deadline > now),
     CanCancel: order.status === 'PendingApproval' || order.status === 'PendingPayment',
-    CanRefund: isIssued && order.changed_from_no === null && canTransition(order.status, 'cancel', 'applicant', { cancelRule: { type: 2, freeCancelUntil: null, penaltyFen: 0 } }) && refundQuote(order, now) !== null,
+    CanRefund: isIssued && order.changed_from_no === null && canTransition(order.status, 'cancel', 'applicant', { cancelRule: { type: 2, freeCancelUntil: null, penaltyFen: 0 } }) && refundFeeFen(order.price_fen, order.depart_at, now) !== null,
   }
 }
 
@@ -44,7 +36,7 @@ export async function trainOrderDetail(db: Queryable, order: TrainOrderRow, view
   return {
     OrderNo: order.order_no,
     Status: order.status,
-    StatusText: trainStatusText(order.status, order.changed_to_no !== null),
+    StatusText: mixedOrderStatusText(order.status, passengers.map((p) => ({ id: p.id, status: p.ticket_status })), order.changed_to_no !== null),
     TrainNo: order.train_no,
     Date: order.run_date,
     FromStationName: order.from_name,
@@ -55,6 +47,12 @@ export async function trainOrderDetail(db: Queryable, order: TrainOrderRow, view
     DurationMinutes: order.duration_minutes,
     SeatName: order.seat_name,
     Passengers: passengers.map((p) => ({
+      PassengerId: p.id,
+      TicketStatus: p.ticket_status,
+      TicketStatusText: ticketStatusText(order.status, p.ticket_status, order.changed_to_no !== null, p.changed_to_no !== null),
+      FeeFen: Number(p.fee_fen),
+      RefundFen: Number(p.refund_fen),
+      ChangedToOrderNo: p.changed_to_no ?? '',
       Name: p.name, IdNoMasked: maskIdentityNo(p.id_no), SeatNo: p.seat_no, PriceFen: order.price_fen, SeatPreferenceText: seatPreferenceLabel(order.seat_code, p.seat_preference),
     })),
     ContactName: order.contact_name,
@@ -65,7 +63,7 @@ export async function trainOrderDetail(db: Queryable, order: TrainOrderRow, view
     TicketNo: order.ticket_no,
     PayDeadline: order.status === 'PendingPayment' && order.pay_deadline ? shanghaiIso(order.pay_deadline) : null,
     RefundRule: REFUND_RULE_TEXT,
-    Actions: actionsFor(order, order.booker_member_id === viewerMemberId, now),
+    Actions: actionsFor(order, passengers, order.booker_member_id === viewerMemberId, now),
     CreatedAt: shanghaiIso(order.created_at),
     Policy: { IsOverStandard: order.is_over_standard, Rule: order.policy_rule, Reason: order.over_standard_reason },
     Costs: { CostCenterName: order.cost_center_name, ProjectName: order.project_name, TravelApplyNo: order.travel_apply_no },

@@ -9,6 +9,7 @@ import { checkPassengers, createTrainOrder, tripInstants } from './booking'
 import { checkTravelDate, stationCodes } from './search'
 import type { TrainSupplier } from './supplier/index'
 import { SEAT } from './supplier/timetable'
+import { noticeGrabBooked } from './notices'
 
 /** Tasks one member may keep waiting at once (decision 0220). */
 export const MAX_WAITING_TASKS = 5
@@ -156,7 +157,9 @@ async function tryTask(db: Db, supplier: TrainSupplier, train: ProductExtension,
                order_id = (select id from orders where order_no = $2) where id = $1 and status = 'Waiting'`,
             [task.id, booked.OrderNo],
           )
-          return (rowCount ?? 0) > 0
+          if ((rowCount ?? 0) === 0) return false
+          await noticeGrabBooked(db, task, booked.OrderNo)
+          return true
         } catch (error) {
           if (!(error instanceof ApiError)) throw error
           if (!RETRY_LATER.has(error.resultCode)) message = error.message

@@ -5,6 +5,7 @@ import trainRoutes from './routes'
 import { createSimulatedRailAccounts, type RailAccountProvider } from './railAccount/provider'
 import railAccountRoutes from './railAccount/routes'
 import type { TrainSupplier } from './supplier/index'
+import type { TrainRefundListener } from './refund'
 import { createSimulatedTrainSupplier } from './supplier/simulated'
 
 declare module 'fastify' {
@@ -12,6 +13,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     trainSupplier: TrainSupplier
     railAccounts: RailAccountProvider
+    /** Told when tickets are refunded (the insurance domain refunds the passengers' policies). */
+    trainRefundListeners: TrainRefundListener[]
   }
 }
 
@@ -32,6 +35,7 @@ export default defineDomain({
   provide: (app, channels) => {
     app.decorate('trainSupplier', channels.trainSupplier ?? createSimulatedTrainSupplier(app.db))
     app.decorate('railAccounts', channels.railAccounts ?? createSimulatedRailAccounts(app.db, app.log))
+    app.decorate('trainRefundListeners', [])
     app.orderProducts.add(createTrainProduct(app))
   },
   routes: [trainRoutes, railAccountRoutes],

@@ -2,6 +2,7 @@ import type { Queryable } from '../../db/types'
 import type { TrainSeatCode } from '../../../../types/api/train'
 import { ORDER_COLUMNS, type OrderRow } from '../orders/orderRow'
 import type { SeatRequest } from './supplier/index'
+import type { TicketStatus } from '@domain/train/ticketState'
 
 export type TrainOrderRow = OrderRow & {
   train_no: string
@@ -32,7 +33,10 @@ export type TrainOrderRow = OrderRow & {
   changed_to_no: string | null
 }
 
-export type TrainPassengerRow = { id: number; name: string; id_no: string; phone: string; member_id: number | null; seat_no: string; seat_preference: string }
+export type TrainPassengerRow = {
+  id: number; name: string; id_no: string; phone: string; member_id: number | null; seat_no: string; seat_preference: string
+  ticket_status: TicketStatus; fee_fen: number; refund_fen: number; changed_to_no: string | null; changed_from_passenger_id: number | null
+}
 
 const SELECT = `select ${ORDER_COLUMNS}, t.train_no, t.run_date, t.from_name, t.to_name, t.from_leg, t.to_leg, t.depart_at, t.arrive_at,
     t.duration_minutes, t.seat_code, t.seat_name, t.price_fen, t.ticket_count, t.total_fen, t.contact_name, t.contact_phone, t.ticket_no, t.seats_held, t.is_over_standard, t.policy_rule, t.over_standard_reason,
@@ -46,7 +50,12 @@ export async function findTrainOrderById(db: Queryable, orderId: number, forUpda
 }
 
 export async function findPassengers(db: Queryable, orderId: number): Promise<TrainPassengerRow[]> {
-  const { rows } = await db.query<TrainPassengerRow>('select id, name, id_no, phone, member_id, seat_no, seat_preference from train_order_passengers where order_id = $1 order by id', [orderId])
+  const { rows } = await db.query<TrainPassengerRow>(
+    `select p.id::int as id, p.name, p.id_no, p.phone, p.member_id, p.seat_no, p.seat_preference, p.ticket_status, p.fee_fen::int as fee_fen, p.refund_fen::int as refund_fen,
+       (select order_no from orders c where c.id = p.changed_to_order_id) as changed_to_no, p.changed_from_passenger_id::int as changed_from_passenger_id
+     from train_order_passengers p where p.order_id = $1 order by p.id`,
+    [orderId],
+  )
   return rows
 }
 

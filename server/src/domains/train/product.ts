@@ -65,7 +65,9 @@ export function createTrainProduct(app: FastifyInstance): ProductExtension {
     release: async (tx, order) => {
       const part = await findTrainOrderById(tx, order.id)
       if (!part?.seats_held) return
-      await app.trainSupplier.release(tx, seatRequestOf(part))
+      // Tickets refunded or changed on their own gave their seats back already (decision 0390).
+      const valid = (await findPassengers(tx, order.id)).filter((p) => p.ticket_status === 'Valid').length
+      if (valid > 0) await app.trainSupplier.release(tx, { ...seatRequestOf(part), count: valid })
       await tx.query('update train_orders set seats_held = false where order_id = $1', [order.id])
     },
     confirm: (db, orderId) => issueTickets(app, db, train, orderId),

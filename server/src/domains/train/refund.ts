@@ -1,12 +1,19 @@
-import type { Db } from '../../db/types'
-import type { RefundTrainTicketData } from '../../../../types/api/train'
+import type { Db, Queryable } from '../../db/types'
+import type { RefundTrainTicketData, TrainRefundQuote } from '../../../../types/api/train'
 import type { Member } from '../../lib/caller'
-import { businessRule, notFound } from '../../lib/errors'
+import { refundBand, refundFeeFen } from '@domain/train/refundFee'
+import { selectTickets, ticketsRefundMoney } from '@domain/train/ticketState'
+import { businessRule, invalidInput, notFound } from '../../lib/errors'
 import type { PaymentGateway } from '../payments/gateway'
+import { settlePersonalRefund, startRefund } from '../payments/refunds'
 import { cancelOrder, ownOrder } from '../orders/cancel'
 import type { OrderProducts } from '../orders/products'
-import { refundQuote } from './detail'
-import { findTrainOrderById, type TrainOrderRow } from './orderRow'
+import { recordHistory } from '../orders/transitions'
+import { findPassengers, findTrainOrderById, type TrainOrderRow, type TrainPassengerRow } from './orderRow'
+import type { TrainSupplier } from './supplier/index'
+
+/** Told after tickets of an order were refunded, with the passengers' names (the insurance bought for them is refunded). */
+export type TrainRefundListener = (db: Db, orderId: number, passengerNames: readonly string[]) => Promise<void>
 
 export async function ownTrainOrder(db: Db, member: Member, orderNo: string): Promise<TrainOrderRow> {
   const order = await ownOrder(db, member, orderNo)
@@ -15,16 +22,68 @@ export async function ownTrainOrder(db: Db, member: Member, orderNo: string): Pr
   return train
 }
 
+/** The chosen tickets (none: every valid one) of an order, or the rule that refuses them. */
+export async function chosenTickets(db: Queryable, order: TrainOrderRow, passengerIds: readonly number[] | undefined): Promise<{ chosen: TrainPassengerRow[]; isAllValid: boolean }> {
+  const passengers = await findPassengers(db, order.id)
+  // A ticket whose change waits for payment is not chosen again.
+  const selection = selectTickets(passengers.map((p) => ({ id: p.id, status: p.changed_to_no !== null ? 'Changed' : p.ticket_status })), passengerIds)
+  if (!selection.ok) throw businessRule(selection.message)
+  return { chosen: passengers.filter((p) => selection.ids.includes(p.id)), isAllValid: selection.isAllValid }
+}
+
+/** 12306's fee on the chosen tickets now, per ticket (null when the train has left). */
+export function ticketsQuote(order: TrainOrderRow, count: number, now: Date): (TrainRefundQuote & { feePerTicketFen: number }) | null {
+  const fee = refundFeeFen(order.price_fen, order.depart_at, now)
+  if (fee === null) return null
+  const held = order.paid_fen - order.refunded_fen
+  const money = ticketsRefundMoney(order.price_fen, count, fee, held)
+  return { PaidFen: money.valueFen, FeeFen: money.feeFen, RefundFen: money.refundFen, RateText: refundBand(order.depart_at, now)?.text ?? '', feePerTicketFen: Math.min(fee, order.price_fen) }
+}
+
+const markRefunded = (tx: Queryable, ids: readonly number[], feeFen: number, priceFen: number) =>
+  tx.query(`update train_order_passengers set ticket_status = 'Refunded', fee_fen = $2, refund_fen = $3 where id = any($1::bigint[]) and ticket_status = 'Valid'`, [[...ids], feeFen, Math.max(priceFen - feeFen, 0)])
+
+type RefundDeps = { products: OrderProducts; gateway: PaymentGateway; supplier: TrainSupplier; listeners: readonly TrainRefundListener[] }
+
 /**
- * Refunds every ticket of an issued order (退票): the fee of 12306's table is written as the order's penalty, then the
- * order core's cancel gives the seats back and refunds the rest where the money came from (decision 0162).
+ * 退票 of chosen tickets of an issued order (decision 0390; none chosen: all). The last valid tickets end the order
+ * through the order core's cancel (12306's fee as its penalty, decision 0162); fewer give their seats back and refund
+ * their price less the fee where the money came from while the other tickets stay issued. Their insurance goes too.
  */
-export async function refundTickets(db: Db, products: OrderProducts, gateway: PaymentGateway, member: Member, orderNo: string, reason: string): Promise<RefundTrainTicketData> {
-  const order = await ownTrainOrder(db, member, orderNo)
-  if (order.status !== 'Confirmed') throw businessRule('仅已出票的订单可以退票')
-  const quote = refundQuote(order, new Date())
+export async function refundTickets(db: Db, deps: RefundDeps, member: Member, body: { OrderNo: string; Reason: string; PassengerIds?: number[] }): Promise<RefundTrainTicketData> {
+  const order = await ownTrainOrder(db, member, body.OrderNo)
+  if (order.status !== 'Confirmed' || order.changed_to_no !== null) throw businessRule('仅已出票的订单可以退票')
+  if (order.changed_from_no !== null) throw businessRule('改签后的车票不能在线退票，请到车站窗口办理')
+  const { chosen, isAllValid } = await chosenTickets(db, order, body.PassengerIds)
+  const quote = ticketsQuote(order, chosen.length, new Date())
   if (!quote) throw businessRule('列车已开出，不能在线退票，请到车站办理')
-  await db.query('update orders set cancel_type = 2, free_cancel_until = null, penalty_fen = $2 where id = $1', [order.id, quote.FeeFen])
-  const result = await cancelOrder(db, products, gateway, member, orderNo, reason)
-  return { OrderNo: orderNo, OrderStatus: result.Status, FeeFen: result.PenaltyFen, RefundFen: result.RefundFen }
+  const reason = body.Reason.trim()
+  if (!reason) throw invalidInput('请选择或填写退票原因')
+  const ids = chosen.map((p) => p.id)
+  let result: RefundTrainTicketData
+  // A ticket whose change waits for payment keeps the order issued: the others are refunded on their own.
+  const changePending = (await findPassengers(db, order.id)).some((p) => p.ticket_status === 'Valid' && p.changed_to_no !== null)
+  if (isAllValid && !changePending) {
+    const held = order.paid_fen - order.refunded_fen
+    await db.query('update orders set cancel_type = 2, free_cancel_until = null, penalty_fen = $2 where id = $1', [order.id, held - quote.RefundFen])
+    const done = await cancelOrder(db, deps.products, deps.gateway, member, body.OrderNo, reason)
+    await markRefunded(db, ids, quote.feePerTicketFen, order.price_fen)
+    result = { OrderNo: body.OrderNo, OrderStatus: done.Status, FeeFen: quote.FeeFen, RefundFen: done.RefundFen }
+  } else {
+    const refund = await db.transaction(async (tx) => {
+      const locked = await findTrainOrderById(tx, order.id, true)
+      if (locked?.status !== 'Confirmed') throw businessRule('车票状态已变化，请刷新后重试')
+      const { rowCount } = await markRefunded(tx, ids, quote.feePerTicketFen, order.price_fen)
+      if (rowCount !== ids.length) throw businessRule('车票状态已变化，请刷新后重试')
+      await deps.supplier.release(tx, { trainNo: order.train_no, date: order.run_date, seatCode: order.seat_code, fromIndex: order.from_leg, toIndex: order.to_leg, count: ids.length })
+      const { rows } = await tx.query<{ name: string }>('select name from members where id = $1', [member.memberId])
+      await recordHistory(tx, order.id, 'cancel', 'Confirmed', 'Confirmed', { actor: 'applicant', memberId: member.memberId, name: rows[0]?.name ?? '' },
+        `退票：${chosen.map((p) => p.name).join('、')}，退票费¥${(quote.FeeFen / 100).toFixed(2)}；${reason}`)
+      return startRefund(tx, order, quote.RefundFen)
+    })
+    if (refund && !refund.settled) await settlePersonalRefund(db, deps.products.of(order.product_type), deps.gateway, order.id, refund)
+    result = { OrderNo: body.OrderNo, OrderStatus: 'Confirmed', FeeFen: quote.FeeFen, RefundFen: refund?.amountFen ?? 0 }
+  }
+  for (const listener of deps.listeners) await listener(db, order.id, chosen.map((p) => p.name))
+  return result
 }

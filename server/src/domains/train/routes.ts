@@ -8,11 +8,13 @@ import { businessRule, notFound } from '../../lib/errors'
 import { createTrainOrder } from './booking'
 import { cancelGrabTask, createGrabTask, grabTaskList, runGrabTasks } from './grab'
 import { changeTicket } from './change'
+import { railAccountService } from './railAccount/service'
+import { readTrainNotices, trainNotices } from './notices'
 import { changeCheckService } from './changeCheck'
-import { refundQuote, trainOrderDetail } from './detail'
+import { trainOrderDetail } from './detail'
 import { findTrainOrderById } from './orderRow'
 import { TRAIN_PRODUCT_TYPE } from './product'
-import { ownTrainOrder, refundTickets } from './refund'
+import { chosenTickets, ownTrainOrder, refundTickets, ticketsQuote } from './refund'
 import { stationList, stopStations, trainList } from './search'
 import { transferList } from './transfer'
 import * as S from './schemas'
@@ -23,6 +25,7 @@ const at = (path: string) => ({ module: 'b2b', path: `/TrainTicket/${path}` })
 export default async function trainRoutes(app: FastifyInstance) {
   const { db, orderProducts, paymentGateway, trainSupplier } = app
   /** Seats just came back on a train: its waiting grab tasks try at once (a failure there never fails the refund). */
+  const railBooking = railAccountService(db, app.railAccounts)
   const grabAfterRelease = async (trainNo: string) => {
     try {
       await runGrabTasks(db, trainSupplier, orderProducts.of(TRAIN_PRODUCT_TYPE), trainNo)
@@ -47,9 +50,19 @@ export default async function trainRoutes(app: FastifyInstance) {
     handler: async (request) => stopStations(trainSupplier, request.body.TrainNo),
   })
   post<typeof S.CreateOrderBody, Api.CreateTrainOrderData>(app, at('CreateOrder'), S.CreateOrderBody, {
-    doc: { body: '`CreateTrainOrderRequest` (*reqId*)', data: '`{OrderNo, OrderStatus, NeedApproval, PayAmountFen}`; re-priced (4001), seats taken per leg (sold out 4009)' },
+    doc: {
+      body: '`CreateTrainOrderRequest` (*reqId*); `RailAccountId` books through the bound 12306 account, its passengers by `RailPassengerId` (checked ones only)',
+      data: '`{OrderNo, OrderStatus, NeedApproval, PayAmountFen}`; re-priced (4001), seats taken per leg (sold out 4009)',
+    },
     idempotent: true,
-    handler: (request) => createTrainOrder(db, trainSupplier, orderProducts.of(TRAIN_PRODUCT_TYPE), memberOf(request), request.body, request.idempotencyKey?.reqId ?? null),
+    handler: async (request) => {
+      const member = memberOf(request)
+      const accountId = request.body.RailAccountId ?? ''
+      const body = accountId ? { ...request.body, Passengers: await railBooking.bookingPassengers(member, accountId, request.body.Passengers) } : request.body
+      const created = await createTrainOrder(db, trainSupplier, orderProducts.of(TRAIN_PRODUCT_TYPE), member, body, request.idempotencyKey?.reqId ?? null)
+      if (accountId) await db.query('update train_orders set rail_account_id = $2 where order_id = (select id from orders where order_no = $1)', [created.OrderNo, accountId])
+      return created
+    },
   })
   post<typeof S.OrderNoBody, Api.TrainOrderDetail>(app, at('GetOrderDetail'), S.OrderNoBody, {
     doc: { body: '`{OrderNo}`', data: '`TrainOrderDetail`: booker, passenger or approver of the same enterprise (else 4004)' },
@@ -61,28 +74,30 @@ export default async function trainRoutes(app: FastifyInstance) {
       return trainOrderDetail(db, train, member.memberId)
     },
   })
-  post<typeof S.OrderNoBody, Api.TrainRefundQuote>(app, at('GetRefundFee'), S.OrderNoBody, {
-    doc: { body: '`{OrderNo}`', data: '`{PaidFen, FeeFen, RefundFen, RateText}` by 12306\'s refund table' },
+  post<typeof S.RefundQuoteBody, Api.TrainRefundQuote>(app, at('GetRefundFee'), S.RefundQuoteBody, {
+    doc: { body: '`{OrderNo, PassengerIds?}` (none: every valid ticket)', data: '`{PaidFen, FeeFen, RefundFen, RateText}` of those tickets by 12306\'s refund table' },
     handler: async (request) => {
       const order = await ownTrainOrder(db, memberOf(request), request.body.OrderNo)
-      const quote = order.status === 'Confirmed' ? refundQuote(order, new Date()) : null
+      if (order.status !== 'Confirmed' || order.changed_to_no !== null) throw businessRule('该订单当前不可退票')
+      const { chosen } = await chosenTickets(db, order, request.body.PassengerIds)
+      const quote = ticketsQuote(order, chosen.length, new Date())
       if (!quote) throw businessRule('该订单当前不可退票')
-      return quote
+      return { PaidFen: quote.PaidFen, FeeFen: quote.FeeFen, RefundFen: quote.RefundFen, RateText: quote.RateText }
     },
   })
   post<typeof S.ReasonBody, Api.RefundTrainTicketData>(app, at('RefundTicket'), S.ReasonBody, {
-    doc: { body: '`{OrderNo, Reason}` (*reqId*)', data: '`{OrderNo, OrderStatus, FeeFen, RefundFen}`; seats go back' },
+    doc: { body: '`{OrderNo, Reason, PassengerIds?}` (*reqId*; none: every valid ticket)', data: '`{OrderNo, OrderStatus, FeeFen, RefundFen}`; those tickets\' seats and insurance go back, the others stay issued' },
     idempotent: true,
     handler: async (request) => {
       const member = memberOf(request)
       const order = await ownTrainOrder(db, member, request.body.OrderNo)
-      const done = await refundTickets(db, orderProducts, paymentGateway, member, request.body.OrderNo, request.body.Reason)
+      const done = await refundTickets(db, { products: orderProducts, gateway: paymentGateway, supplier: trainSupplier, listeners: app.trainRefundListeners }, member, request.body)
       await grabAfterRelease(order.train_no)
       return done
     },
   })
   post<typeof S.ChangeBody, Api.ChangeTrainTicketData>(app, at('ChangeTicket'), S.ChangeBody, {
-    doc: { body: '`{OrderNo, TrainNo, Date, SeatCode, ExpectedTotalFen}` (*reqId*)', data: '`{OrderNo, OrderStatus, PayAmountFen, RefundFen, FeeFen}`: a new order; dearer pays the difference, cheaper refunds it less 12306\'s fee' },
+    doc: { body: '`{OrderNo, TrainNo, Date, SeatCode, ExpectedTotalFen, PassengerIds?}` (*reqId*; none: every valid ticket)', data: '`{OrderNo, OrderStatus, PayAmountFen, RefundFen, FeeFen}`: a new order; dearer pays the difference, cheaper refunds it less 12306\'s fee' },
     idempotent: true,
     handler: (request) => {
       const train = orderProducts.of(TRAIN_PRODUCT_TYPE)
@@ -118,6 +133,14 @@ export default async function trainRoutes(app: FastifyInstance) {
   post<typeof S.EmptyBody, Api.GetGrabTaskListData>(app, at('GetGrabTaskList'), S.EmptyBody, {
     doc: { body: '`{}`', data: '`{Tasks[TrainGrabTask]}`: the caller\'s tasks, newest first' },
     handler: (request) => grabTaskList(db, memberOf(request)),
+  })
+  post<typeof S.EmptyBody, Api.GetTrainNoticesData>(app, at('GetNotices'), S.EmptyBody, {
+    doc: { body: '`{}`', data: '`{Notices[TrainNotice], UnreadCount}`: the caller\'s 抢票成功 notices, newest first (50)' },
+    handler: (request) => trainNotices(db, memberOf(request)),
+  })
+  post<typeof S.ReadNoticesBody, Api.GetTrainNoticesData>(app, at('ReadNotices'), S.ReadNoticesBody, {
+    doc: { body: '`{NoticeIds?}` (none: all)', data: '`{Notices[TrainNotice], UnreadCount}` after marking the caller\'s notices read' },
+    handler: (request) => readTrainNotices(db, memberOf(request), request.body.NoticeIds),
   })
   post<typeof S.GrabTaskNoBody, Api.CreateGrabTaskData>(app, at('CancelGrabTask'), S.GrabTaskNoBody, {
     doc: { body: '`{TaskNo}`', data: '`TrainGrabTask` (Cancelled); only a waiting task, only its owner (else 4004)' },

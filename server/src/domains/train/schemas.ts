@@ -27,6 +27,7 @@ const Passenger = Type.Object({
   Phone: Type.Union([PhoneSchema, Type.Literal('')]),
   MemberId: Type.Union([IdSchema, Type.Literal('')]),
   SeatPreference: Type.Optional(Type.String({ pattern: '^[A-FLMU]?$' })),
+  RailPassengerId: Type.Optional(Type.String({ maxLength: 20 })),
 })
 
 export const CreateOrderBody = Type.Object({
@@ -44,6 +45,7 @@ export const CreateOrderBody = Type.Object({
   ProjectId: Type.Optional(Type.Union([IdSchema, Type.Literal('')])),
   ProjectName: Type.Optional(Type.String({ maxLength: 50 })),
   TravelApplyNo: Type.Optional(Type.String({ pattern: '^TA\\d{8,20}$' })),
+  RailAccountId: Type.Optional(Type.String({ maxLength: 20 })),
 })
 export type _CreateOrder = Assert<Same<Static<typeof CreateOrderBody>, Api.CreateTrainOrderRequest>>
 
@@ -53,13 +55,16 @@ export type _OrderNo = Assert<Same<Static<typeof OrderNoBody>, Api.TrainOrderNoR
 export const VerifyChangeCodeBody = Type.Object({ OrderNo: OrderNoSchema, Code: Type.String({ pattern: '^\\d{6}$' }) })
 export type _VerifyChangeCode = Assert<Same<Static<typeof VerifyChangeCodeBody>, Api.VerifyChangeCodeRequest>>
 
-export const ReasonBody = Type.Object({ OrderNo: OrderNoSchema, Reason: Type.String({ maxLength: 200 }) })
+const PassengerIds = Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 9 }))
+export const ReasonBody = Type.Object({ OrderNo: OrderNoSchema, Reason: Type.String({ maxLength: 200 }), PassengerIds })
+export const RefundQuoteBody = Type.Object({ OrderNo: OrderNoSchema, PassengerIds })
+export type _RefundQuote = Assert<Same<Static<typeof RefundQuoteBody>, Api.TrainRefundQuoteRequest>>
 export type _Refund = Assert<Same<Static<typeof ReasonBody>, Api.RefundTrainTicketRequest>>
 
 export const TransferListBody = Type.Object({ From: StationKey, To: StationKey, Date: DateSchema })
 export type _TransferList = Assert<Same<Static<typeof TransferListBody>, Api.QueryTransferListRequest>>
 
-export const ChangeBody = Type.Object({ OrderNo: OrderNoSchema, TrainNo: TrainNoSchema, Date: DateSchema, SeatCode: SeatCodeSchema, ExpectedTotalFen: Type.Integer({ minimum: 0, maximum: 100_000_000 }) })
+export const ChangeBody = Type.Object({ OrderNo: OrderNoSchema, TrainNo: TrainNoSchema, Date: DateSchema, SeatCode: SeatCodeSchema, ExpectedTotalFen: Type.Integer({ minimum: 0, maximum: 100_000_000 }), PassengerIds })
 export type _Change = Assert<Same<Static<typeof ChangeBody>, Api.ChangeTrainTicketRequest>>
 
 export const CreateGrabBody = Type.Object({
@@ -105,3 +110,6 @@ export const PassengerBody = Type.Object({ AccountId: AccountIdSchema, Passenger
 export type _Passenger = Assert<Same<Static<typeof PassengerBody>, Api.Rail12306PassengerRequest>>
 export const VerifyPassengerBody = Type.Object({ AccountId: AccountIdSchema, PassengerId: Type.String({ pattern: '^\\d{1,12}$' }), Code: CodeSchema })
 export type _VerifyPassenger = Assert<Same<Static<typeof VerifyPassengerBody>, Api.Verify12306PassengerRequest>>
+
+export const ReadNoticesBody = Type.Object({ NoticeIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 50 })) })
+export type _ReadNotices = Assert<Same<Static<typeof ReadNoticesBody>, Api.ReadTrainNoticesRequest>>

@@ -1,5 +1,5 @@
 import type {
-  CancelTrainOrderData, ChangeTrainTicketData, CreateGrabTaskRequest, GetGrabTaskListData, TrainGrabTask, ChangeTrainTicketRequest, CreateTrainOrderData, CreateTrainOrderRequest, GetStationListData, GetStopStationsData, QueryTrainListData,
+  GetTrainNoticesData, CancelTrainOrderData, ChangeTrainTicketData, CreateGrabTaskRequest, GetGrabTaskListData, TrainGrabTask, ChangeTrainTicketRequest, CreateTrainOrderData, CreateTrainOrderRequest, GetStationListData, GetStopStationsData, QueryTrainListData,
   QueryTrainListRequest, QueryTransferListData, SendChangeCodeData, VerifyChangeCodeData, QueryTransferListRequest, RefundTrainTicketData, TrainOrderDetail, TrainRefundQuote,
 } from '@api/train'
 import type { QueryMyTravelStandardData } from '@api/policy'
@@ -15,8 +15,9 @@ export type TrainApi = {
   transfers(body: QueryTransferListRequest): Promise<QueryTransferListData>
   createOrder(body: CreateTrainOrderRequest, reqId: string): Promise<CreateTrainOrderData>
   orderDetail(orderNo: string): Promise<TrainOrderDetail>
-  refundQuote(orderNo: string): Promise<TrainRefundQuote>
-  refund(orderNo: string, reason: string, reqId: string): Promise<RefundTrainTicketData>
+  /** passengerIds: the tickets (decision 0390); none: every valid ticket. */
+  refundQuote(orderNo: string, passengerIds?: number[]): Promise<TrainRefundQuote>
+  refund(orderNo: string, reason: string, reqId: string, passengerIds?: number[]): Promise<RefundTrainTicketData>
   cancel(orderNo: string, reason: string, reqId: string): Promise<CancelTrainOrderData>
   change(body: ChangeTrainTicketRequest, reqId: string): Promise<ChangeTrainTicketData>
   /** 改签验证 (decision 0340): the code to the order's contact phone, and its check. */
@@ -26,6 +27,9 @@ export type TrainApi = {
   createGrab(body: CreateGrabTaskRequest, reqId: string): Promise<TrainGrabTask>
   grabTasks(): Promise<GetGrabTaskListData>
   cancelGrab(taskNo: string): Promise<TrainGrabTask>
+  /** 抢票成功 notices (decision 0392), and marking them read. */
+  notices(): Promise<GetTrainNoticesData>
+  readNotices(ids: number[]): Promise<GetTrainNoticesData>
 }
 
 export function createTrainApi(request: RequestFn): TrainApi {
@@ -37,13 +41,16 @@ export function createTrainApi(request: RequestFn): TrainApi {
     stops: (TrainNo, Date) => dataOf(request<GetStopStationsData>('b2b', 'TrainTicket/GetStopStations', { TrainNo, Date })),
     createOrder: (body, reqId) => dataOf(request<CreateTrainOrderData>('b2b', 'TrainTicket/CreateOrder', body, { headers: { reqId }, loading: '正在提交...' })),
     orderDetail: (OrderNo) => dataOf(request<TrainOrderDetail>('b2b', 'TrainTicket/GetOrderDetail', { OrderNo })),
-    refundQuote: (OrderNo) => dataOf(request<TrainRefundQuote>('b2b', 'TrainTicket/GetRefundFee', { OrderNo })),
-    refund: (OrderNo, Reason, reqId) => dataOf(request<RefundTrainTicketData>('b2b', 'TrainTicket/RefundTicket', { OrderNo, Reason }, { headers: { reqId }, loading: '正在退票...' })),
+    refundQuote: (OrderNo, PassengerIds) => dataOf(request<TrainRefundQuote>('b2b', 'TrainTicket/GetRefundFee', PassengerIds?.length ? { OrderNo, PassengerIds } : { OrderNo })),
+    refund: (OrderNo, Reason, reqId, PassengerIds) =>
+      dataOf(request<RefundTrainTicketData>('b2b', 'TrainTicket/RefundTicket', PassengerIds?.length ? { OrderNo, Reason, PassengerIds } : { OrderNo, Reason }, { headers: { reqId }, loading: '正在退票...' })),
     change: (body, reqId) => dataOf(request<ChangeTrainTicketData>('b2b', 'TrainTicket/ChangeTicket', body, { headers: { reqId }, loading: '正在改签...' })),
     sendChangeCode: (OrderNo) => dataOf(request<SendChangeCodeData>('b2b', 'TrainTicket/SendChangeCode', { OrderNo }, { loading: '正在发送...' })),
     verifyChangeCode: (OrderNo, Code) => dataOf(request<VerifyChangeCodeData>('b2b', 'TrainTicket/VerifyChangeCode', { OrderNo, Code }, { loading: '正在验证...' })),
     createGrab: (body, reqId) => dataOf(request<TrainGrabTask>('b2b', 'TrainTicket/CreateGrabTask', body, { headers: { reqId }, loading: '正在提交...' })),
     grabTasks: () => dataOf(request<GetGrabTaskListData>('b2b', 'TrainTicket/GetGrabTaskList', {})),
+    notices: () => dataOf(request<GetTrainNoticesData>('b2b', 'TrainTicket/GetNotices', {})),
+    readNotices: (NoticeIds) => dataOf(request<GetTrainNoticesData>('b2b', 'TrainTicket/ReadNotices', { NoticeIds })),
     cancelGrab: (TaskNo) => dataOf(request<TrainGrabTask>('b2b', 'TrainTicket/CancelGrabTask', { TaskNo }, { loading: '正在取消...' })),
     cancel: (OrderNo, Reason, reqId) => dataOf(request<CancelTrainOrderData>('b2b', 'TrainTicket/CancelOrder', { OrderNo, Reason }, { headers: { reqId }, loading: '正在取消...' })),
   }

@@ -19,6 +19,7 @@ import { useStore } from '../../shared/hooks/useStore'
 import { openRoute } from '../../shared/navigation'
 import { createTrainApi } from '../api/trainApi'
 import { TicketSummary } from '../components/TicketSummary'
+import { parsePickQuery } from '../domain/ticketPick'
 import { TrainChangeStore } from '../stores/TrainChangeStore'
 import '../components/train.scss'
 
@@ -26,7 +27,7 @@ import '../components/train.scss'
 function TrainChangeInfoScreen({ query }: ScreenProps) {
   const root = useStores()
   const orderNo = orderNoOf(query)
-  const store = useStore(() => new TrainChangeStore(orderNo, { api: createTrainApi(root.request), createReqId: () => createReqId(), now: () => Date.now() }, query.date ?? ''))
+  const store = useStore(() => new TrainChangeStore(orderNo, { api: createTrainApi(root.request), createReqId: () => createReqId(), now: () => Date.now() }, query.date ?? '', parsePickQuery(query.passengerIds)))
   useShown(() => (store.order ? store.refreshOrder() : store.fetch().then((ok) => ok && store.chooseBy(query.trainNo ?? '', query.seatCode ?? ''))))
   const mustCheck = store.needsPhoneCheck && isLive('train/modifyVerification')
   const submit = async () => {
@@ -53,7 +54,7 @@ function TrainChangeInfoScreen({ query }: ScreenProps) {
               to={order.ToStationName}
               durationMinutes={order.DurationMinutes}
               seatName={order.SeatName}
-              note={`实付${formatFen(order.PaidFen - order.RefundedFen)} · ${order.Passengers.map((p) => p.Name).join('、')}`}
+              note={`实付${formatFen(order.PaidFen - order.RefundedFen)} · 改签：${order.Passengers.filter((p) => store.picked.includes(p.PassengerId)).map((p) => p.Name).join('、')}`}
             />
             {choice && money ? (
               <>
@@ -67,7 +68,7 @@ function TrainChangeInfoScreen({ query }: ScreenProps) {
                   to={choice.train.ToStationName}
                   durationMinutes={choice.train.DurationMinutes}
                   seatName={choice.seat.SeatName}
-                  note={`${formatFen(choice.seat.PriceFen)} × ${order.Passengers.length}张`}
+                  note={`${formatFen(choice.seat.PriceFen)} × ${store.picked.length}张`}
                 />
                 <View className='train-section'>
                   {money.payFen > 0 ? <InfoRow label='需补差价' value={formatFen(money.payFen)} emphasis /> : null}

@@ -16,6 +16,8 @@ import { openRoute } from '../../shared/navigation'
 import { createTrainApi } from '../api/trainApi'
 import { TrainCard } from '../components/TrainCard'
 import { PRESALE_DAYS } from '../domain/trainSearch'
+import { TicketPicker } from '../components/TicketPicker'
+import { pickQuery } from '../domain/ticketPick'
 import { TrainChangeStore } from '../stores/TrainChangeStore'
 import '../components/train.scss'
 
@@ -63,16 +65,19 @@ function TrainChangeScreen({ query }: ScreenProps) {
                 </Text>
               ) : null}
             </View>
+            {store.order.Passengers.length > 1 ? (
+              <TicketPicker passengers={store.order.Passengers} picked={store.picked} title='选择改签乘车人' onToggle={(id) => store.toggleTicket(id)} />
+            ) : null}
             {store.trains.length === 0 ? <View className='train-section train-note'>当日暂无可改签的车次，请选择其他日期</View> : null}
             {store.trains.map((train) => (
               <TrainCard
                 key={train.TrainNo}
                 train={train}
-                onPickSeat={(seat) =>
-                  isLive('order3.0/train/modifyInfo')
-                    ? openRoute('order3.0/train/modifyInfo', { orderNo, trainNo: train.TrainNo, date: store.date, seatCode: seat.SeatCode })
-                    : store.choose(train, seat)
-                }
+                onPickSeat={(seat) => {
+                  if (store.picked.length === 0) return root.ui.toast('请选择改签乘车人')
+                  if (!isLive('order3.0/train/modifyInfo')) return store.choose(train, seat)
+                  openRoute('order3.0/train/modifyInfo', { orderNo, trainNo: train.TrainNo, date: store.date, seatCode: seat.SeatCode, passengerIds: pickQuery(store.picked) })
+                }}
               />
             ))}
             <ConfirmPopup isOpened={store.choice !== null && !store.isActing} content={prompt} onConfirm={() => void confirm()} onCancel={() => store.clearChoice()} />

@@ -16,6 +16,8 @@ import { openRoute } from '../../shared/navigation'
 import { createTrainApi } from '../api/trainApi'
 import { GrabTaskCard } from '../components/GrabTaskCard'
 import { TrainGrabStore } from '../stores/TrainGrabStore'
+import { TrainNoticeBanner } from '../components/TrainNoticeBanner'
+import { TrainNoticeStore } from '../stores/TrainNoticeStore'
 import '../components/train.scss'
 
 const Chip = ({ on, text, className = '', onClick }: { on: boolean; text: string; className?: string; onClick: () => void }) => (
@@ -35,7 +37,11 @@ function TrainGrabScreen({ query }: ScreenProps) {
         { api: createTrainApi(root.request), createReqId: () => createReqId(), now: () => Date.now(), today: todayWire() },
       ),
   )
-  useShown(() => (store.load.isReady ? store.fetchTasks() : store.fetch()))
+  const notices = useStore(() => new TrainNoticeStore(createTrainApi(root.request)))
+  useShown(() => {
+    void notices.fetch()
+    return store.load.isReady ? store.fetchTasks() : store.fetch()
+  })
   const submit = async () => {
     const task = await store.submit()
     if (task) root.ui.toast(task.Status === 'Booked' ? '抢票成功，请尽快支付' : '已开始抢票，有票时将自动为您下单')
@@ -49,6 +55,7 @@ function TrainGrabScreen({ query }: ScreenProps) {
     <PageLayout title='抢票下单'>
       <PullToRefresh onRefresh={() => store.fetch()}>
         <View className='train-page'>
+          <TrainNoticeBanner store={notices} onOpenOrder={(orderNo) => openRoute('order3.0/train/detail', { orderNo })} />
           <StateView state={store.load} onRetry={() => void store.fetch()} isEmpty={store.trains.length === 0} emptyText='当日暂无车次，请返回重新选择'>
             <View className='train-section'>
               <View className='train-row__label'>

@@ -11,12 +11,19 @@ import { DateTimePicker } from '@/ui/DateTimePicker'
 import { openRoute } from '../../shared/navigation'
 import { PRESALE_DAYS } from '../domain/trainSearch'
 import { trainSearchOf } from '../stores/TrainSearchStore'
+import { TrainNoticeBanner } from '../components/TrainNoticeBanner'
+import { TrainNoticeStore } from '../stores/TrainNoticeStore'
+import { useStore } from '../../shared/hooks/useStore'
+import { useShown } from '../../shared/hooks/useShown'
+import { createTrainApi } from '../api/trainApi'
 import '../components/train.scss'
 
 /** 火车票首页 (/pages/train/index/index): from/to (station picker), swap, date within the pre-sale window, 只看高铁动车, history. */
 function TrainIndexScreen(_props: ScreenProps) {
   const root = useStores()
   const today = todayWire()
+  const notices = useStore(() => new TrainNoticeStore(createTrainApi(root.request)))
+  useShown(() => void notices.fetch())
   const search = trainSearchOf(root, addDaysWire(today, 1))
   const pick = (side: 'from' | 'to') => isLive('train/departure') && openRoute('train/departure', { side })
   const submit = () => {
@@ -28,6 +35,7 @@ function TrainIndexScreen(_props: ScreenProps) {
   return (
     <PageLayout title='火车票'>
       <View className='train-page'>
+        <TrainNoticeBanner store={notices} onOpenOrder={(orderNo) => openRoute('order3.0/train/detail', { orderNo })} />
         <View className='train-section'>
           <View className='train-route'>
             <Text className='train-route__station train-route__from' onClick={() => pick('from')}>

@@ -62,7 +62,7 @@ function TrainOrderDetailScreen({ query }: ScreenProps<'v1' | 'v2' | 'v3'>) {
       <StateView state={store.load} onRetry={() => void store.fetch()} isEmpty={!orderNo} emptyText='缺少订单号'>
         {order ? (
           <View className='train-page'>
-            <OrderStatusHead order={{ ...order, StatusText: order.ChangedToOrderNo ? '已改签' : productStatusText(6, order.Status) }} />
+            <OrderStatusHead order={{ ...order, StatusText: order.ChangedToOrderNo ? '已改签' : order.StatusText || productStatusText(6, order.Status) }} />
             <View className='train-section'>
               <View className='train-card__times'>
                 <View>
@@ -84,8 +84,19 @@ function TrainOrderDetailScreen({ query }: ScreenProps<'v1' | 'v2' | 'v3'>) {
             </View>
             <View className='train-section'>
               {order.Passengers.map((p) => (
-                <View key={p.IdNoMasked}>
+                <View key={p.PassengerId ?? p.IdNoMasked} className='train-ticket'>
                   <InfoRow label={p.Name} value={`${p.IdNoMasked} ${p.SeatNo || ''} ${formatFen(p.PriceFen)}`} />
+                  {p.TicketStatusText && p.TicketStatusText !== order.StatusText ? (
+                    <View className='train-note train-ticket-status'>
+                      {p.TicketStatusText}
+                      {p.TicketStatus === 'Refunded' ? `，退票费${formatFen(p.FeeFen)}，退款${formatFen(p.RefundFen)}` : ''}
+                      {p.ChangedToOrderNo ? (
+                        <Text className='train-link' onClick={() => openRoute('order3.0/train/detail', { orderNo: p.ChangedToOrderNo })}>
+                          {' '}新车票 {p.ChangedToOrderNo} ›
+                        </Text>
+                      ) : null}
+                    </View>
+                  ) : null}
                   {p.SeatPreferenceText ? <View className='train-note train-seat-wish-text'>选座偏好：{p.SeatPreferenceText}</View> : null}
                 </View>
               ))}

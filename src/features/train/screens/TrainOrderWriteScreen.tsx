@@ -20,6 +20,9 @@ import { openTravellerPicker, selfTraveller, travellerKey, useTravellerPick } fr
 import { createTrainApi } from '../api/trainApi'
 import { durationText, seatNote } from '../domain/seatLabels'
 import { MAX_TRAIN_PASSENGERS, TrainOrderFormStore } from '../stores/TrainOrderFormStore'
+import { createRailAccountApi } from '../api/railAccountApi'
+import { RailBookingSection } from '../components/RailBookingSection'
+import { RailBookingStore } from '../stores/RailBookingStore'
 import '../components/train.scss'
 
 const PURPOSE = 'trainOrder'
@@ -32,6 +35,7 @@ const PURPOSE = 'trainOrder'
 function TrainOrderWriteScreen({ query, variant }: ScreenProps<'v1' | 'v2' | 'v3' | 'finance'>) {
   const root = useStores()
   const isFinance = variant === 'finance'
+  const rail = useStore(() => new RailBookingStore(createRailAccountApi(root.request)))
   const store = useStore(
     () =>
       new TrainOrderFormStore(
@@ -43,6 +47,7 @@ function TrainOrderWriteScreen({ query, variant }: ScreenProps<'v1' | 'v2' | 'v3
           costs: createCostsApi(root.request),
           travelApplies: createTravelApplyApi(root.request),
           requireCostCenter: isFinance,
+          rail,
           requestInsurance: (orderNo, codes, reqId) => requestOrderInsurance(root.request, orderNo, codes, reqId),
         },
       ),
@@ -51,6 +56,7 @@ function TrainOrderWriteScreen({ query, variant }: ScreenProps<'v1' | 'v2' | 'v3
     const picked = applyBillSession(root).take(PURPOSE)
     if (picked !== undefined) store.setTravelApply(picked)
     if (store.train) return undefined
+    void rail.fetch()
     return store.fetch().then((ok) => (ok ? Promise.all([store.loadCostSetup(), store.loadTravelApplies()]) : undefined))
   })
   useTravellerPick(root, PURPOSE, (travellers) => store.setTravellers(travellers))
@@ -105,7 +111,8 @@ function TrainOrderWriteScreen({ query, variant }: ScreenProps<'v1' | 'v2' | 'v3
                 </Text>
               </View>
             </View>
-            <View className='train-section'>
+            <RailBookingSection store={rail} onRefused={(message) => root.ui.toast(message)} />
+            <View className={`train-section${rail.isRail ? ' train-hidden' : ''}`}>
               <View className='train-row'>
                 <Text className='train-row__label'>乘车人（{store.travellers.length}/{MAX_TRAIN_PASSENGERS}）</Text>
                 <Text className='train-link train-pick-travellers' onClick={() => openTravellerPicker(root, PURPOSE, { selected: store.travellers, max: MAX_TRAIN_PASSENGERS, includePassengers: true })}>
@@ -201,7 +208,7 @@ function TrainOrderWriteScreen({ query, variant }: ScreenProps<'v1' | 'v2' | 'v3
             <View className='train-total'>
               <Text>
                 合计 <Text className='train-total__fen'>{formatFen(store.totalFen)}</Text>
-                {store.insurance.length > 0 ? <Text className='train-note'> 保险{formatFen(insurancePremiumFen(store.insurance, store.travellers.length))}由企业支付</Text> : null}
+                {store.insurance.length > 0 ? <Text className='train-note'> 保险{formatFen(insurancePremiumFen(store.insurance, store.ticketCount))}由企业支付</Text> : null}
               </Text>
               <AtButton type='primary' size='small' className='train-submit' loading={store.isSubmitting} disabled={store.isSubmitting} onClick={() => void submit()}>
                 提交订单

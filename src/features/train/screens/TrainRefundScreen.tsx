@@ -21,6 +21,7 @@ import { createTrainApi } from '../api/trainApi'
 import { REFUND_RULE_TEXT } from '@domain/train/refundFee'
 import { REASONS } from '../domain/reasons'
 import { reasonSessionOf } from '../stores/reasonSession'
+import { TicketPicker } from '../components/TicketPicker'
 import { TrainOrderDetailStore } from '../stores/TrainOrderDetailStore'
 import '../components/train.scss'
 
@@ -59,18 +60,21 @@ function TrainRefundScreen({ query }: ScreenProps) {
             <View className='train-section'>
               <InfoRow label='车次' value={`${order.TrainNo} ${order.Date} ${order.DepartTime}`} />
               <InfoRow label='行程' value={`${order.FromStationName} → ${order.ToStationName}`} />
-              <InfoRow label='乘车人' value={order.Passengers.map((p) => `${p.Name} ${p.SeatNo}`).join('，')} />
+              {order.Passengers.length === 1 ? <InfoRow label='乘车人' value={`${order.Passengers[0].Name} ${order.Passengers[0].SeatNo}`} /> : null}
             </View>
+            {order.Passengers.length > 1 ? (
+              <TicketPicker passengers={order.Passengers} picked={store.picked} title='选择退票乘车人' onToggle={(id) => void store.toggleTicket(id)} />
+            ) : null}
             <View className='train-section'>
               {quote ? (
                 <>
-                  <InfoRow label='实付金额' value={formatFen(quote.PaidFen)} />
+                  <InfoRow label={order.Passengers.length > 1 ? `所选${store.picked.length}张票款` : '实付金额'} value={formatFen(quote.PaidFen)} />
                   <InfoRow label='退票费' value={formatFen(quote.FeeFen)} />
                   <InfoRow label='预计退款' value={formatFen(quote.RefundFen)} />
                   <View className='train-note'>{quote.RateText}</View>
                 </>
               ) : (
-                <View className='train-error'>{store.actionError || '正在计算退票费...'}</View>
+                <View className='train-error'>{store.actionError || (store.picked.length === 0 ? '请选择退票乘车人' : '正在计算退票费...')}</View>
               )}
               <View className='train-row' onClick={pickReason}>
                 <Text className='train-row__label'>退票原因</Text>
@@ -78,7 +82,7 @@ function TrainRefundScreen({ query }: ScreenProps) {
               </View>
             </View>
             <View className='train-section train-note'>{REFUND_RULE_TEXT}</View>
-            <AtButton type='primary' className='train-refund__submit' disabled={!quote || store.isActing} loading={store.isActing} onClick={() => setAsking(true)}>
+            <AtButton type='primary' className='train-refund__submit' disabled={!quote || store.picked.length === 0 || store.isActing} loading={store.isActing} onClick={() => setAsking(true)}>
               确认退票
             </AtButton>
             <ConfirmPopup

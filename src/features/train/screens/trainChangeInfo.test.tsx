@@ -18,7 +18,7 @@ const CHANGE = 'b2b/TrainTicket/ChangeTicket'
 const order = (extra: Partial<TrainOrderDetail> = {}): TrainOrderDetail => ({
   OrderNo: 'T20991124100001', Status: 'Confirmed', StatusText: '已出票', TrainNo: 'G1', Date: '2099-11-25', FromStationName: '北京南', ToStationName: '上海虹桥',
   DepartTime: '07:00', ArriveTime: '11:28', ArriveDayOffset: 0, DurationMinutes: 268, SeatName: '二等座',
-  Passengers: [{ Name: '张三', IdNoMasked: '1101**********1234', SeatNo: '05车07A', PriceFen: 55350 }], ContactName: '张三', ContactPhoneMasked: '138****0001',
+  Passengers: [{ PassengerId: 101, TicketStatus: 'Valid', TicketStatusText: '已出票', FeeFen: 0, RefundFen: 0, ChangedToOrderNo: '', Name: '张三', IdNoMasked: '1101**********1234', SeatNo: '05车07A', PriceFen: 55350 }], ContactName: '张三', ContactPhoneMasked: '138****0001',
   TotalFen: 55350, PaidFen: 55350, RefundedFen: 0, TicketNo: 'E1000011', PayDeadline: null, RefundRule: '', CreatedAt: '2099-11-24T10:00:00+08:00',
   Actions: { CanPay: false, CanCancel: false, CanRefund: true, CanChange: true }, Policy: { IsOverStandard: false, Rule: '', Reason: '' },
   Costs: { CostCenterName: '', ProjectName: '', TravelApplyNo: '' }, ChangedFromOrderNo: '', ChangedToOrderNo: '', ...extra,
@@ -53,7 +53,7 @@ describe('TrainChangeInfoScreen', () => {
     const changes = calls.filter((c) => c.path === 'TrainTicket/ChangeTicket')
     expect(changes).toHaveLength(2)
     expect(changes[0].options?.headers?.reqId).not.toBe(changes[1].options?.headers?.reqId)
-    expect(changes[1].body).toEqual({ OrderNo: 'T20991124100001', TrainNo: 'G5', Date: '2099-11-25', SeatCode: 'M', ExpectedTotalFen: 93600 })
+    expect(changes[1].body).toEqual({ OrderNo: 'T20991124100001', TrainNo: 'G5', Date: '2099-11-25', SeatCode: 'M', ExpectedTotalFen: 93600, PassengerIds: [101] })
     expect(String(redirectTo.mock.calls.at(-1)?.[0]?.url)).toContain('/pages/payment/pay/pay?orderNo=T2')
   })
   it('says when the picked class is gone', async () => {

@@ -19,7 +19,7 @@ const REFUND = 'b2b/TrainTicket/RefundTicket'
 const order = (): TrainOrderDetail => ({
   OrderNo: 'T20261124100001', Status: 'Confirmed', StatusText: '已出票', TrainNo: 'G1', Date: '2099-11-25', FromStationName: '北京南', ToStationName: '上海虹桥',
   DepartTime: '07:00', ArriveTime: '11:28', ArriveDayOffset: 0, DurationMinutes: 268, SeatName: '二等座',
-  Passengers: [{ Name: '张三', IdNoMasked: '1101**********1234', SeatNo: '05车07A', PriceFen: 55350 }], ContactName: '张三', ContactPhoneMasked: '138****0001',
+  Passengers: [{ PassengerId: 101, TicketStatus: 'Valid', TicketStatusText: '已出票', FeeFen: 0, RefundFen: 0, ChangedToOrderNo: '', Name: '张三', IdNoMasked: '1101**********1234', SeatNo: '05车07A', PriceFen: 55350 }], ContactName: '张三', ContactPhoneMasked: '138****0001',
   TotalFen: 55350, PaidFen: 55350, RefundedFen: 0, TicketNo: 'E1000011', PayDeadline: null, RefundRule: '退票规则', CreatedAt: '2026-11-24T10:00:00+08:00',
   Actions: { CanPay: false, CanCancel: false, CanRefund: true, CanChange: true }, ChangedFromOrderNo: '', ChangedToOrderNo: '', Policy: { IsOverStandard: false, Rule: '', Reason: '' }, Costs: { CostCenterName: '', ProjectName: '', TravelApplyNo: '' },
 })
@@ -48,8 +48,34 @@ describe('TrainRefundScreen', () => {
     await waitForText('退票费¥27.50，预计退款¥526.00，确定退票吗？')
     await clickText('确认')
     await flush()
-    expect(calls.filter((c) => c.path === 'TrainTicket/RefundTicket').map((c) => c.body)).toEqual([{ OrderNo: 'T20261124100001', Reason: '行程变更' }])
+    expect(calls.filter((c) => c.path === 'TrainTicket/RefundTicket').map((c) => c.body)).toEqual([{ OrderNo: 'T20261124100001', Reason: '行程变更', PassengerIds: [101] }])
     expect(String(redirectTo.mock.calls.at(-1)?.[0]?.url)).toContain('orderNo=T20261124100001')
+  })
+
+  it('on a two-passenger order refunds only the tickets left picked; an ended ticket cannot be picked', async () => {
+    jest.spyOn(Taro, 'redirectTo').mockResolvedValue({ errMsg: 'ok' } as never)
+    const two = order()
+    const li = { ...two.Passengers[0], PassengerId: 102, Name: '李娜', SeatNo: '05车07B' }
+    const wang = { ...two.Passengers[0], PassengerId: 103, Name: '王五', TicketStatus: 'Changed' as const, TicketStatusText: '已改签', ChangedToOrderNo: 'T2' }
+    const { root, calls } = fakeRoot({
+      [DETAIL]: { ...two, Passengers: [two.Passengers[0], li, wang] }, [QUOTE]: quote,
+      [REFUND]: { OrderNo: 'T20261124100001', OrderStatus: 'Confirmed', FeeFen: 2750, RefundFen: 52600 },
+    })
+    await mountWith(root, <TrainRefundScreen routeId='order3.0/train/returnTicket/index' query={{ orderNo: 'T20261124100001' }} />)
+    await waitForText('选择退票乘车人')
+    expect(bodyText()).toContain('已改签')
+    await waitForText('所选2张票款')
+    await clickText('李娜')
+    await waitForText('所选1张票款')
+    await clickText('王五')
+    await flush()
+    const quotes = calls.filter((c) => c.path === 'TrainTicket/GetRefundFee').map((c) => c.body)
+    expect(quotes).toEqual([{ OrderNo: 'T20261124100001', PassengerIds: [101, 102] }, { OrderNo: 'T20261124100001', PassengerIds: [101] }])
+    await clickText('确认退票')
+    await waitForText('确定退票吗？')
+    await clickText('确认')
+    await flush()
+    expect(calls.filter((c) => c.path === 'TrainTicket/RefundTicket').map((c) => c.body)).toEqual([{ OrderNo: 'T20261124100001', Reason: '行程变更', PassengerIds: [101] }])
   })
 
   it('says why the quote failed and keeps the button off', async () => {

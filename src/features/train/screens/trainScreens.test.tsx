@@ -33,7 +33,7 @@ const train = (no: string, type: TrainItem['TrainType'], remaining = 30): TrainI
 const order = (extra: Partial<TrainOrderDetail> = {}): TrainOrderDetail => ({
   OrderNo: 'T20261124100001', Status: 'Confirmed', StatusText: '已出票', TrainNo: 'G1', Date: '2026-11-25', FromStationName: '北京南', ToStationName: '上海虹桥',
   DepartTime: '07:00', ArriveTime: '11:28', ArriveDayOffset: 0, DurationMinutes: 268, SeatName: '二等座',
-  Passengers: [{ Name: '张三', IdNoMasked: '1101**********1234', SeatNo: '05车07A', PriceFen: 55350 }], ContactName: '张三', ContactPhoneMasked: '138****0001',
+  Passengers: [{ PassengerId: 101, TicketStatus: 'Valid', TicketStatusText: '已出票', FeeFen: 0, RefundFen: 0, ChangedToOrderNo: '', Name: '张三', IdNoMasked: '1101**********1234', SeatNo: '05车07A', PriceFen: 55350 }], ContactName: '张三', ContactPhoneMasked: '138****0001',
   TotalFen: 55350, PaidFen: 55350, RefundedFen: 0, TicketNo: 'E1000011', PayDeadline: null, RefundRule: '退票规则', CreatedAt: '2026-11-24T10:00:00+08:00',
   Actions: { CanPay: false, CanCancel: false, CanRefund: true, CanChange: true }, ChangedFromOrderNo: '', ChangedToOrderNo: '', Policy: { IsOverStandard: false, Rule: '', Reason: '' }, Costs: { CostCenterName: '', ProjectName: '', TravelApplyNo: '' }, ...extra,
 })
@@ -265,7 +265,7 @@ describe('选座 on the write form and the order', () => {
   })
 
   it('the order shows each passenger\'s wish beside the seat given', async () => {
-    const { root } = fakeRoot({ [DETAIL]: order({ Passengers: [{ Name: '张三', IdNoMasked: '1101**********1234', SeatNo: '05车07F', PriceFen: 55350, SeatPreferenceText: 'F 靠窗' }] }) })
+    const { root } = fakeRoot({ [DETAIL]: order({ Passengers: [{ PassengerId: 102, TicketStatus: 'Valid', TicketStatusText: '已出票', FeeFen: 0, RefundFen: 0, ChangedToOrderNo: '', Name: '张三', IdNoMasked: '1101**********1234', SeatNo: '05车07F', PriceFen: 55350, SeatPreferenceText: 'F 靠窗' }] }) })
     await mountWith(root, <TrainOrderDetailScreen routeId='order3.0/train/detail' query={{ orderNo: 'T20261124100001' }} />)
     await waitForText('选座偏好：F 靠窗')
     expect(bodyText()).toContain('05车07F')

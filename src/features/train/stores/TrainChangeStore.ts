@@ -5,6 +5,7 @@ import { changeNeedsPhoneCheck } from '@domain/train/changeCheck'
 import { failureMessage } from '../../shared/domain/failureMessage'
 import { LoadState } from '../../shared/stores/LoadState'
 import type { TrainApi } from '../api/trainApi'
+import { initialPick, pickedValueFen, togglePick } from '../domain/ticketPick'
 
 export type ChangeChoice = { train: TrainItem; seat: TrainSeat }
 
@@ -15,6 +16,8 @@ export class TrainChangeStore {
   date = ''
   trains: TrainItem[] = []
   choice: ChangeChoice | null = null
+  /** The tickets to change (decision 0390): those of the page query, else every valid one. */
+  picked: number[] = []
   isActing = false
   error = ''
   private reqId: string
@@ -23,8 +26,10 @@ export class TrainChangeStore {
     readonly orderNo: string,
     private readonly deps: { api: Pick<TrainApi, 'orderDetail' | 'trains' | 'change'>; createReqId: () => string; now: () => number },
     date = '',
+    passengerIds: number[] = [],
   ) {
     this.date = date
+    this.picked = passengerIds
     this.reqId = deps.createReqId()
     makeAutoObservable<TrainChangeStore, 'deps' | 'reqId'>(this, { deps: false, reqId: false, orderNo: false })
   }
@@ -42,6 +47,7 @@ export class TrainChangeStore {
           this.order = order
           this.date = date
           this.trains = trains
+          this.picked = initialPick(order.Passengers, this.picked)
         }),
     )
   }
@@ -83,6 +89,10 @@ export class TrainChangeStore {
     }
   }
 
+  toggleTicket(id: number) {
+    this.picked = togglePick(this.picked, id)
+  }
+
   clearChoice() {
     this.choice = null
   }
@@ -91,17 +101,17 @@ export class TrainChangeStore {
   get money(): { payFen: number; refundFen: number; feeFen: number } | null {
     if (!this.order || !this.choice) return null
     const departAt = new Date(`${this.order.Date}T${this.order.DepartTime}:00+08:00`)
-    const total = this.choice.seat.PriceFen * this.order.Passengers.length
-    return changeMoney(this.order.PaidFen - this.order.RefundedFen, total, departAt, new Date(this.deps.now()))
+    const total = this.choice.seat.PriceFen * this.picked.length
+    return changeMoney(pickedValueFen(this.order.Passengers, this.picked, this.order.PaidFen - this.order.RefundedFen), total, departAt, new Date(this.deps.now()))
   }
 
   async submit(): Promise<ChangeTrainTicketData | null> {
-    if (!this.order || !this.choice) return null
+    if (!this.order || !this.choice || this.picked.length === 0) return null
     const { train, seat } = this.choice
     this.isActing = true
     try {
       return await this.deps.api.change(
-        { OrderNo: this.orderNo, TrainNo: train.TrainNo, Date: this.date, SeatCode: seat.SeatCode, ExpectedTotalFen: seat.PriceFen * this.order.Passengers.length },
+        { OrderNo: this.orderNo, TrainNo: train.TrainNo, Date: this.date, SeatCode: seat.SeatCode, ExpectedTotalFen: seat.PriceFen * this.picked.length, PassengerIds: this.picked },
         this.reqId,
       )
     } catch (error) {

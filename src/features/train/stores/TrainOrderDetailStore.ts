@@ -4,6 +4,7 @@ import { failureMessage } from '../../shared/domain/failureMessage'
 import { keepNothing, type KeptLoader } from '../../shared/offline/keptLoader'
 import { LoadState } from '../../shared/stores/LoadState'
 import type { TrainApi } from '../api/trainApi'
+import { initialPick, togglePick } from '../domain/ticketPick'
 
 /** 火车票订单详情: the order, the refund quote by 12306's table, refund and cancel before ticketing. */
 export class TrainOrderDetailStore {
@@ -12,6 +13,8 @@ export class TrainOrderDetailStore {
   /** When the order shown was kept on the device (no network); null when fresh. */
   keptAt: number | null = null
   quote: TrainRefundQuote | null = null
+  /** The tickets a refund takes (decision 0390): every valid one until the user unpicks some. */
+  picked: number[] = []
   isActing = false
   actionError = ''
 
@@ -28,6 +31,7 @@ export class TrainOrderDetailStore {
       ({ value, savedAt }) => runInAction(() => {
         this.order = value
         this.keptAt = savedAt
+        this.picked = initialPick(value.Passengers, this.picked)
       }),
     )
   }
@@ -46,13 +50,24 @@ export class TrainOrderDetailStore {
   }
 
   async loadQuote(): Promise<boolean> {
-    const quote = await this.act(() => this.deps.api.refundQuote(this.orderNo))
+    if (this.picked.length === 0) {
+      this.quote = null
+      return false
+    }
+    const quote = await this.act(() => this.deps.api.refundQuote(this.orderNo, this.picked))
     runInAction(() => (this.quote = quote))
     return quote !== null
   }
 
+  /** Picks or unpicks a ticket and quotes the refund of those picked again. */
+  toggleTicket(id: number): Promise<boolean> {
+    this.picked = togglePick(this.picked, id)
+    return this.loadQuote()
+  }
+
   async refund(reason: string): Promise<boolean> {
-    const done = await this.act(() => this.deps.api.refund(this.orderNo, reason, this.deps.createReqId()))
+    if (this.picked.length === 0) return false
+    const done = await this.act(() => this.deps.api.refund(this.orderNo, reason, this.deps.createReqId(), this.picked))
     if (done) await this.fetch()
     return done !== null
   }

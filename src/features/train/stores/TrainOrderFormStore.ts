@@ -9,6 +9,7 @@ import { failureMessage } from '../../shared/domain/failureMessage'
 import { LoadState } from '../../shared/stores/LoadState'
 import type { TrainPolicyInput } from '@domain/policy/train'
 import type { TrainApi } from '../api/trainApi'
+import type { RailBookingStore } from './RailBookingStore'
 import { seatVerdict } from '../domain/seatPolicy'
 import type { InsuranceProductCode } from '@api/insurance'
 import { isSeatPreferenceValid, seatPreferenceOptions, type SeatPreferenceOption } from '@domain/train/seatPreference'
@@ -27,6 +28,8 @@ type FormDeps = {
   requireCostCenter?: boolean
   /** 随单投保 (decision 0343): keeps the insurance chosen once the order exists. */
   requestInsurance?: (orderNo: string, codes: InsuranceProductCode[], reqId: string) => Promise<unknown>
+  /** 购票方式 (decision 0393): the bound 12306 account and its passengers, when the member has one. */
+  rail?: RailBookingStore
 }
 
 const PHONE = /^1\d{10}$/
@@ -79,8 +82,13 @@ export class TrainOrderFormStore {
     return this.train?.Seats.find((s) => s.SeatCode === this.choice.seatCode) ?? null
   }
 
+  /** How many tickets: the account's picked passengers through 12306, else the travellers. */
+  get ticketCount(): number {
+    return this.deps.rail?.isRail ? this.deps.rail.picked.length : this.travellers.length
+  }
+
   get totalFen(): number {
-    return (this.seat?.PriceFen ?? 0) * this.travellers.length
+    return (this.seat?.PriceFen ?? 0) * this.ticketCount
   }
 
   setTravellers(list: PickedTraveller[]) {
@@ -202,7 +210,9 @@ export class TrainOrderFormStore {
   get problem(): string {
     if (!this.seat) return '所选席别已不可售，请返回重新选择'
     if (this.seat.Remaining < 1) return `${this.seat.SeatName}已售完，请选择其他席别`
-    for (const traveller of this.travellers) {
+    const rail = this.deps.rail
+    if (rail?.isRail && rail.picked.length === 0) return '请从12306账号中选择乘车人'
+    for (const traveller of rail?.isRail ? [] : this.travellers) {
       const idNo = this.idNoOf(traveller)
       if (!traveller.name) return '请填写乘车人姓名'
       if (idNo ? !isIdCard(idNo) : traveller.kind !== 'colleague') return `请填写正确的18位身份证号（${traveller.name}）`
@@ -237,7 +247,8 @@ export class TrainOrderFormStore {
           FromStationCode: train.FromStationCode || fromCode,
           ToStationCode: train.ToStationCode || toCode,
           SeatCode: seatCode,
-          Passengers: this.travellers.map((t) => ({ Name: t.name, IdNo: this.idNoOf(t).toUpperCase(), Phone: PHONE.test(t.phone) ? t.phone : '', MemberId: /^\d+$/.test(t.memberId) ? t.memberId : '', ...(this.seatWishOf(t) ? { SeatPreference: this.seatWishOf(t) } : {}) })),
+          ...(this.deps.rail?.isRail ? { RailAccountId: this.deps.rail.account?.AccountId ?? '' } : {}),
+          Passengers: this.deps.rail?.isRail ? this.deps.rail.orderPassengers : this.travellers.map((t) => ({ Name: t.name, IdNo: this.idNoOf(t).toUpperCase(), Phone: PHONE.test(t.phone) ? t.phone : '', MemberId: /^\d+$/.test(t.memberId) ? t.memberId : '', ...(this.seatWishOf(t) ? { SeatPreference: this.seatWishOf(t) } : {}) })),
           Contact: { Name: this.contactName, Phone: this.contactPhone },
           ExpectedTotalFen: this.totalFen,
           OverStandardReason: this.verdict?.status === 'over' ? this.reason.trim() : '',

@@ -53,6 +53,22 @@ export function railAccountService(db: Db, provider: RailAccountProvider) {
   }
 
   return {
+    /**
+     * 购票方式 12306 账号 (decision 0393): the order's passengers taken from the member's bound account, each one of its
+     * passengers whose 12306 check has passed; the name, ID number and phone are the account's.
+     */
+    async bookingPassengers<P extends { Name: string; IdNo: string; Phone: string; RailPassengerId?: string }>(member: Member, accountId: string, passengers: readonly P[]): Promise<P[]> {
+      const account = await bound(member, accountId)
+      const listed = await provider.passengers(account.user_name)
+      return passengers.map((p) => {
+        if (!p.RailPassengerId) throw invalidInput('通过12306账号购票，乘车人须从该账号的乘客中选择')
+        const found = listed.find((x) => x.id === p.RailPassengerId)
+        if (!found) throw businessRule(`乘车人${p.Name}不在该12306账号的乘客列表中`)
+        if (found.status !== 'Passed') throw businessRule(`乘车人${found.name}${found.status === 'Failed' ? '未通过12306核验' : '待12306核验'}，不能通过该账号购票`)
+        return { ...p, Name: found.name, IdNo: found.idNo, Phone: found.phone }
+      })
+    },
+
     /** Signs in at 12306; a first sign-in from this member waits for an SMS or face check (Unverified). */
     async login(member: Member, userName: string, password: string): Promise<Rail12306Account> {
       const signed = await provider.signIn(userName.trim(), password)
