@@ -12,7 +12,7 @@ import { startPayWindow } from '../orders/payWindow'
 import type { OrderProducts, ProductExtension } from '../orders/products'
 import { SYSTEM_ACTOR, recordHistory, transition } from '../orders/transitions'
 import { passengersOf, segmentsOf } from './orderParts'
-import { newSegmentOf, writeRebook, type Priced } from './rebook'
+import { newSegmentOf, writeRebook, type Priced } from './rebookWrite'
 import type { FlightSupplier } from './supplier/index'
 
 /** A 改签补款 order's link to the rebook it pays for (decision 0400). */
