@@ -2,7 +2,7 @@
 
 export type ProductCode = 'FLIGHT_ACCIDENT' | 'FLIGHT_DELAY' | 'TRAIN_ACCIDENT'
 export type ClaimKind = 'accident' | 'delay' | 'baggage' | 'other'
-export type ClaimStatus = 'Submitted' | 'NeedMaterials' | 'Reviewing' | 'Paid' | 'Rejected'
+export type ClaimStatus = 'Submitted' | 'NeedMaterials' | 'Reviewing' | 'Approved' | 'Paid' | 'Rejected'
 
 export type Product = { code: ProductCode; name: string; productType: 5 | 6; premiumFen: number; sumInsuredFen: number; coverage: string; insurer: string; kinds: readonly ClaimKind[] }
 
@@ -16,7 +16,7 @@ export const PRODUCTS: readonly Product[] = [
 export const productOf = (code: string) => PRODUCTS.find((p) => p.code === code)
 
 export const CLAIM_KIND_TEXT: Record<ClaimKind, string> = { accident: '意外伤害', delay: '航班延误', baggage: '行李损失', other: '其他' }
-export const CLAIM_STATUS_TEXT: Record<ClaimStatus, string> = { Submitted: '已提交', NeedMaterials: '待补充材料', Reviewing: '审核中', Paid: '已赔付', Rejected: '已拒赔' }
+export const CLAIM_STATUS_TEXT: Record<ClaimStatus, string> = { Submitted: '已提交', NeedMaterials: '需补充材料', Reviewing: '审核中', Approved: '审核通过', Paid: '已赔付', Rejected: '已拒赔' }
 
 /** Why a claim cannot be filed, '' when it can: the kind the product covers, an amount within the sum insured. */
 export function claimProblem(product: Product, kind: ClaimKind, amountFen: number, description: string): string {

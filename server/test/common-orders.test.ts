@@ -35,8 +35,11 @@ test('GetTripList: the member orders as trips; enterprise B sees only its own', 
   assert.equal(answer.Data.Total, 2)
   assert.deepEqual(answer.Data.Trips.map((x: { ProductType: number }) => x.ProductType).sort(), [1, 5])
   const flight = answer.Data.Trips.find((x: { ProductType: number }) => x.ProductType === 5)
-  assert.match(flight.StartTime, /T09:00:00\+08:00$/)
-  assert.equal(flight.Amount, 128000)
+  // The demo trip's flight is a ticketed order of the simulated channel (decision 0402): its own time and fare.
+  const { rows } = await t.app.db.query<{ amount_fen: number; start_time: Date }>('select amount_fen, start_time from orders where order_no = $1', [flight.OrderNo])
+  assert.equal(flight.Amount, Number(rows[0].amount_fen))
+  assert.ok(flight.Amount > 0)
+  assert.equal(Date.parse(flight.StartTime), rows[0].start_time.getTime())
   const upcoming = await t.post(url, { TripScope: 1, PageSize: 1 }, { token: await t.login(PHONE.employee) })
   assert.deepEqual([upcoming.Data.Trips.length, upcoming.Data.Total], [1, 2])
   assert.equal((await t.post(url, { TripScope: 2 }, { token: await t.login(PHONE.employee) })).Data.Total, 0)
@@ -52,7 +55,8 @@ test('GetSearchTripList: keyword, type and dates; 2000 when nothing matches', as
   const url = '/common/api/order/GetSearchTripList'
   await assertAuthRequired(t, url, { Keyword: '上海' })
   const token = await t.login(PHONE.employee)
-  const found = await t.post(url, { Keyword: 'CA1831' }, { token })
+  const flightNo = (await t.app.db.query<{ flight_no: string }>(`select s.flight_no from flight_order_segments s join orders o on o.id = s.order_id where o.order_no like 'F%0001'`)).rows[0].flight_no
+  const found = await t.post(url, { Keyword: flightNo }, { token })
   assert.deepEqual([found.Code, found.Data.Trips.length], ['0000', 1])
   assert.equal((await t.post(url, { Keyword: '上海', ProductType: 1 }, { token })).Data.Trips[0].ProductType, 1)
   const none = await t.post(url, { Keyword: '广州南' }, { token })

@@ -184,8 +184,16 @@ export type FlightOrderDetail = {
   CreatedAt: InstantString
   IsInternational: boolean
   Changes: FlightOrderChange[]
+  /** This order is the personal payment of a rebook of another order (decision 0400); null on a booking. */
+  Rebook?: FlightRebookPayment | null
+  /** A rebook of this order waiting for its personal payment; null when none. */
+  PendingRebook?: FlightPendingRebook | null
   Actions: { CanPay: boolean; CanCancel: boolean; CanRefund: boolean; CanChange: boolean; CanModifyName: boolean }
 }
+
+/** The rebook a 改签补款 order pays for: the order and segment rebooked, from and to. */
+export type FlightRebookPayment = { OfOrderNo: string; Seq: number; FromText: string; ToText: string }
+export type FlightPendingRebook = { PayOrderNo: string; Seq: number; ToText: string; TotalFen: Fen; PayDeadline: InstantString | null }
 
 /** POST /b2b/Flight/GetRefundQuote. Seqs: the segments to refund (default every one not yet refunded). */
 export type FlightRefundQuoteRequest = { OrderNo: string; Seqs?: number[] }
@@ -211,11 +219,14 @@ export type FlightChangeQuote = {
   NewCabinName: string
   NewPriceFen: Fen
   Reasons: string[]
+  /** The traveller pays TotalFen at the cashier (personal-pay orders, decision 0400); else the enterprise account is charged. */
+  IsPersonalPay?: boolean
 }
 
 /** POST /b2b/Flight/ChangeOrder (reqId idempotent): 改签. ExpectedTotalFen: the quote's TotalFen the traveller saw. */
 export type ChangeFlightOrderRequest = { OrderNo: string; Seq: number; FareId: string; ExpectedTotalFen: Fen; Reason: string }
-export type ChangeFlightOrderData = { OrderNo: string; Seq: number; FlightNo: string; DepartTime: string; ChargedFen: Fen; PayMethodText: string }
+/** PayOrderNo: the 改签补款 order to pay at the cashier when the rebook waits for a personal payment ('' when done). */
+export type ChangeFlightOrderData = { OrderNo: string; Seq: number; FlightNo: string; DepartTime: string; ChargedFen: Fen; PayMethodText: string; PayOrderNo?: string; PayAmountFen?: Fen }
 
 /** POST /b2b/Flight/ModifyPassenger (reqId idempotent): 更正姓名 of one passenger, domestic tickets only. */
 export type ModifyFlightPassengerRequest = { OrderNo: string; PassengerSeq: number; Name: string; Reason: string }

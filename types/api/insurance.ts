@@ -54,8 +54,8 @@ export type GetPolicyDetailRequest = { PolicyNo: string }
 export type PolicyDetailData = { Policy: InsurancePolicy; Claims: ClaimSummary[] }
 
 export type ClaimKind = 'accident' | 'delay' | 'baggage' | 'other'
-/** Submitted 已提交, NeedMaterials 待补充材料, Reviewing 审核中, Paid 已赔付, Rejected 已拒赔. */
-export type ClaimStatus = 'Submitted' | 'NeedMaterials' | 'Reviewing' | 'Paid' | 'Rejected'
+/** Submitted 已提交, NeedMaterials 需补充材料, Reviewing 审核中, Approved 审核通过, Paid 已赔付, Rejected 已拒赔 (decision 0401). */
+export type ClaimStatus = 'Submitted' | 'NeedMaterials' | 'Reviewing' | 'Approved' | 'Paid' | 'Rejected'
 export type ClaimSummary = { ClaimNo: string; Kind: ClaimKind; KindText: string; AmountFen: Fen; Status: ClaimStatus; StatusText: string; CreatedAt: InstantString }
 
 /** POST api/insurance/ApplyClaim (reqId): 理赔申请. Materials: uploaded image addresses (common/upload). */
@@ -69,7 +69,11 @@ export type SupplyClaimData = { ClaimNo: string; Status: ClaimStatus }
 /** POST api/insurance/GetClaimDetail: 理赔进度. */
 export type GetClaimDetailRequest = { ClaimNo: string }
 export type ClaimEvent = { Status: ClaimStatus; Text: string; At: InstantString }
-export type ClaimDetailData = ClaimSummary & { PolicyNo: string; ProductName: string; InsuredName: string; Description: string; Materials: string[]; Events: ClaimEvent[]; CanSupply: boolean }
+/** InsurerNote: what the insurer asks for (需补充材料) or why it refused (已拒赔), '' otherwise; ApprovedFen: the amount it agreed to pay. */
+export type ClaimDetailData = ClaimSummary & {
+  PolicyNo: string; ProductName: string; InsuredName: string; Description: string; Materials: string[]; Events: ClaimEvent[]; CanSupply: boolean
+  InsurerNote?: string; ApprovedFen?: Fen | null
+}
 
 /**
  * POST hotel-front-api api/insurance/RequestPolicies (reqId idempotent, decision 0343): insurance chosen on a train or

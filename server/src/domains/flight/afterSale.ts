@@ -15,7 +15,11 @@ import type { OrderProducts, ProductExtension } from '../orders/products'
 import { SYSTEM_ACTOR, recordHistory, transition } from '../orders/transitions'
 import { REFUND_TO_TEXT, settlePersonalRefund, startRefund } from '../payments/refunds'
 import { activeSegments, flightPartOf, passengersOf, segmentsOf, type SegmentRow } from './orderParts'
+import { pendingRebookOf, rebookLinkOf, rebookPaymentOf } from './rebookPayment'
 import type { FlightSupplier } from './supplier/index'
+
+/** A 改签补款 order's states in its own words (decision 0400). */
+const REBOOK_PAYMENT_STATUS_TEXT: Partial<Record<OrderStatus, string>> = { PendingPayment: '改签待支付', Confirming: '改签中', Confirmed: '已改签', Completed: '已改签' }
 
 export const REFUND_REASONS = ['行程变更', '航班延误或取消', '身体原因', '预订信息有误', '其他原因']
 
@@ -56,6 +60,8 @@ async function quoteOf(db: Db, order: OrderRow, seqs: readonly number[] | undefi
   const paid = order.paid_fen - order.refunded_fen
   const refused = (Description: string): Quoted => ({ quote: { IsRefundable: false, FeeFen: 0, RefundFen: 0, IsInvoluntary: false, Description, Reasons: REFUND_REASONS }, chosen: [], isWhole: false })
   if (!isTicketed(order.status)) return refused(`订单${ORDER_STATUS_TEXT[order.status]}，不可退票`)
+  if (await rebookLinkOf(db, order.id)) return refused('改签补款单不可退票，请在原订单办理')
+  if (await pendingRebookOf(db, order.id)) return refused('该订单有待支付的改签，请先支付或取消')
   const chosen = chosenSegments(segments, seqs)
   if (chosen.length === 0) return refused('机票已全部退票')
   const isWhole = chosen.length === activeSegments(segments).length
@@ -176,10 +182,13 @@ export async function flightOrderDetail(db: Queryable, order: OrderRow, viewerMe
   const { rows: changes } = await db.query<{ seq: number; kind: 'rebook' | 'rename' | 'refund'; from_text: string; to_text: string; fee_fen: number; charged_fen: number; reason: string; created_at: Date }>(
     'select seq, kind, from_text, to_text, fee_fen, charged_fen, reason, created_at from flight_order_changes where order_id = $1 order by id', [order.id])
   const { rows } = await db.query<{ amount_fen: number; pay_deadline: Date | null }>('select amount_fen, pay_deadline from orders where id = $1', [order.id])
+  const rebook = await rebookPaymentOf(db, order.id)
+  const pending = await pendingRebookOf(db, order.id)
+  const isAfterSaleOpen = !rebook && !pending
   return {
     OrderNo: order.order_no,
     Status: order.status,
-    StatusText: ORDER_STATUS_TEXT[order.status],
+    StatusText: (rebook && REBOOK_PAYMENT_STATUS_TEXT[order.status]) || ORDER_STATUS_TEXT[order.status],
     Segments: segments.map((s) => ({
       Seq: s.seq, FlightNo: s.flight_no, AirlineName: s.airline_name, DepartAirportName: s.depart_airport_name, DepartTerminal: s.depart_terminal,
       ArriveAirportName: s.arrive_airport_name, ArriveTerminal: s.arrive_terminal, DepartCityName: s.depart_city_name, ArriveCityName: s.arrive_city_name,
@@ -203,12 +212,14 @@ export async function flightOrderDetail(db: Queryable, order: OrderRow, viewerMe
     Changes: changes.map((c) => ({
       Seq: c.seq, Kind: c.kind, FromText: c.from_text, ToText: c.to_text, FeeFen: Number(c.fee_fen), ChargedFen: Number(c.charged_fen), Reason: c.reason, At: shanghaiIso(c.created_at),
     })),
+    Rebook: rebook,
+    PendingRebook: isBooker ? pending : null,
     Actions: {
       CanPay: isBooker && canTransition(order.status, 'pay', 'applicant') && (!order.pay_deadline || order.pay_deadline > now),
       CanCancel: isBooker && ['PendingApproval', 'PendingPayment'].includes(order.status) && canTransition(order.status, 'cancel', 'applicant', cancelContext(order, now)),
-      CanRefund: isBooker && isTicketed(order.status) && active.length > 0 && fee.isAllowed,
-      CanChange: isBooker && canChange,
-      CanModifyName: isBooker && canChange && !part.is_international,
+      CanRefund: isBooker && isAfterSaleOpen && isTicketed(order.status) && active.length > 0 && fee.isAllowed,
+      CanChange: isBooker && isAfterSaleOpen && canChange,
+      CanModifyName: isBooker && !rebook && canChange && !part.is_international,
     },
   }
 }

@@ -18,7 +18,7 @@ export function simulatedChange(flightNo: string, date: string): FlightChange | 
 export async function noteFlightChange(db: Queryable, flightNo: string, date: string, change: FlightChange): Promise<number> {
   const { rowCount } = await db.query(
     `update flight_order_segments s set change_notice = $3, is_involuntary = true
-       from orders o where o.id = s.order_id and o.status = 'Confirmed' and s.flight_no = $1 and substr(s.depart_time, 1, 10) = $2 and s.change_notice = ''`,
+       from orders o where o.id = s.order_id and o.status = 'Confirmed' and s.flight_no = $1 and not exists (select 1 from flight_orders f where f.order_id = s.order_id and f.rebook_of_order_id is not null) and substr(s.depart_time, 1, 10) = $2 and s.change_notice = ''`,
     [flightNo, date, change.notice],
   )
   return rowCount
@@ -28,7 +28,8 @@ export async function noteFlightChange(db: Queryable, flightNo: string, date: st
 export async function sweepFlightChanges(db: Db, now: Date): Promise<void> {
   const { rows } = await db.query<{ flight_no: string; day: string }>(
     `select distinct s.flight_no, substr(s.depart_time, 1, 10) as day from flight_order_segments s join orders o on o.id = s.order_id
-      where o.status = 'Confirmed' and s.change_notice = '' and s.depart_at between $1 and $2`,
+      where o.status = 'Confirmed' and s.change_notice = '' and s.depart_at between $1 and $2
+        and not exists (select 1 from flight_orders f where f.order_id = s.order_id and f.rebook_of_order_id is not null)`,
     [now, new Date(now.getTime() + 48 * 3_600_000)],
   )
   for (const row of rows) {

@@ -2,6 +2,7 @@ import { defineDomain } from '../../lib/domain'
 import type { TicketRefundListener } from './afterSale'
 import { createFlightProduct } from './product'
 import flightRoutes from './routes'
+import { linkSeededTripFlight } from './demoTrip'
 import { seedFlightWorld } from './seed'
 import type { FlightSupplier } from './supplier/index'
 import { createSimulatedFlightSupplier } from './supplier/simulated'
@@ -32,6 +33,10 @@ export default defineDomain({
     app.decorate('flightRefundListeners', [])
     app.orderProducts.add(createFlightProduct(app))
   },
-  demo: [{ name: 'flight approval flow', run: (db) => seedFlightWorld(db) }],
+  demo: [
+    { name: 'flight approval flow', run: (db) => seedFlightWorld(db) },
+    // The demo is the simulated channel's world; a real channel's app keeps whatever its own data is.
+    { name: 'flight order of the demo trip', run: (db) => linkSeededTripFlight(db, createSimulatedFlightSupplier(db)) },
+  ],
   routes: [flightRoutes],
 })

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { OrderDetailData, OrderLine, ProductExtension } from '../orders/products'
 import { issueTickets, flightOrderDetail, releaseSeats } from './afterSale'
 import { sweepFlightChanges } from './flightChanges'
+import { completeRebook, rebookLinkOf } from './rebookPayment'
 
 export const FLIGHT_PRODUCT_TYPE = 5
 
@@ -30,7 +31,11 @@ export function createFlightProduct(app: FastifyInstance): ProductExtension {
     detail: async (db, order, _approval, viewerMemberId) => (await flightOrderDetail(db, order, viewerMemberId)) as unknown as OrderDetailData,
     describeCancel: () => '出票前可免费取消；出票后按客规收取退票费',
     release: (tx, order) => releaseSeats(tx, app.flightSupplier, order),
-    confirm: (db, orderId) => issueTickets(db, app.flightSupplier, flight, orderId),
+    confirm: async (db, orderId) => {
+      const link = await rebookLinkOf(db, orderId)
+      const deps = { supplier: app.flightSupplier, products: app.orderProducts, gateway: app.paymentGateway }
+      return link ? completeRebook(db, deps, flight, orderId, link) : issueTickets(db, app.flightSupplier, flight, orderId)
+    },
     sweep: (db, now) => sweepFlightChanges(db, now),
   }
   return flight

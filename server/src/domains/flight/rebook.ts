@@ -9,15 +9,15 @@ import { yuanText } from '@domain/money/money'
 import { businessRule, conflict, invalidInput, notFound } from '../../lib/errors'
 import { ownOrder } from '../orders/cancel'
 import { findOrderById, type OrderRow } from '../orders/orderRow'
-import { recordHistory } from '../orders/transitions'
+import type { ProductExtension } from '../orders/products'
 import { flightPartOf, passengersOf, segmentsOf, type SegmentRow } from './orderParts'
-import type { FlightSupplier, SupplierFare, SupplierFlight } from './supplier/index'
+import { openRebookPayment, pendingRebookOf, rebookLinkOf } from './rebookPayment'
+import { newSegmentOf, writeRebook, type Found, type Priced } from './rebookWrite'
+import type { FlightSupplier } from './supplier/index'
 
 export const CHANGE_REASONS = ['行程变更', '航班延误或取消', '会议时间调整', '身体原因', '其他原因']
 const SALE_CLOSES_MS = 45 * 60_000
 
-type Found = { flight: SupplierFlight; fare: SupplierFare }
-type Priced = { order: OrderRow; segment: SegmentRow; found: Found; passengers: number; quote: FlightChangeQuote }
 
 const refused = (Description: string, found?: Found): FlightChangeQuote => ({
   IsAllowed: false, Description, ChangeFeeFen: 0, FareDifferenceFen: 0, TotalFen: 0, IsInvoluntary: false,
@@ -40,10 +40,12 @@ async function price(db: Db, supplier: FlightSupplier, order: OrderRow, seq: num
   if (!found) throw notFound('舱位不存在或已停售，请重新选择')
   const done = (quote: FlightChangeQuote): Priced => ({ order, segment, found, passengers, quote })
   if (order.status !== 'Confirmed') return done(refused('机票出票后方可改签', found))
+  if (await rebookLinkOf(db, order.id)) return done(refused('改签补款单不可改签，请在原订单办理', found))
   if (segment.status === 'Refunded') return done(refused('该航段已退票，不可改签', found))
   if (found.flight.from.cityCode !== segment.depart_city_code || found.flight.to.cityCode !== segment.arrive_city_code) return done(refused('改签仅限原出发和到达城市', found))
   if (found.flight.departAt.getTime() - now.getTime() < SALE_CLOSES_MS) return done(refused(`${found.flight.flight.flightNo}已停止售票，请选择其他航班`, found))
   if (found.fare.fareId === segment.fare_id) return done(refused('请选择与原航班不同的航班或舱位', found))
+  if (await pendingRebookOf(db, order.id)) return done(refused('该订单有待支付的改签，请先支付或取消', found))
   if (found.fare.seatsLeft < passengers) return done(refused(`${found.flight.flight.flightNo} ${found.fare.cabinName}余票不足`, found))
   const arrival = (s: { depart_at: Date }, minutes: number) => s.depart_at.getTime() + minutes * 60_000
   const newArrival = arrival({ depart_at: found.flight.departAt }, found.flight.flight.durationMinutes)
@@ -73,6 +75,7 @@ async function price(db: Db, supplier: FlightSupplier, order: OrderRow, seq: num
     NewCabinName: found.fare.cabinName,
     NewPriceFen: found.fare.priceFen,
     Reasons: CHANGE_REASONS,
+    IsPersonalPay: order.pay_method !== 'enterprise',
   })
 }
 
@@ -94,18 +97,21 @@ export async function chargeEnterprise(tx: Queryable, order: { id: number; enter
 }
 
 /**
- * 改签: the new seats are held and the old given back, the segment takes the new flight (its fare rules
- * too), the change fee and any difference are charged to the enterprise account (decision 0230), and the
- * change is kept on the order. Tickets are reissued under the same numbers' airline prefix.
+ * 改签: the new seats are held and the old given back, the segment takes the new flight. The change fee and any
+ * difference: charged to the enterprise account (decision 0230); on a personal-pay order, a 改签补款 order goes to
+ * the cashier and the rebook is done once it is paid (decision 0400).
  */
-export async function changeFlightOrder(db: Db, supplier: FlightSupplier, member: Member, body: ChangeFlightOrderRequest): Promise<ChangeFlightOrderData> {
+export async function changeFlightOrder(
+  db: Db, supplier: FlightSupplier, product: ProductExtension, member: Member, body: ChangeFlightOrderRequest, reqId: string | null = null,
+): Promise<ChangeFlightOrderData> {
   const reason = body.Reason.trim()
   if (!reason) throw invalidInput('请选择改签原因')
   const order = await ownOrder(db, member, body.OrderNo)
-  const { segment, found, passengers, quote } = await price(db, supplier, order, body.Seq, body.FareId, new Date())
+  const priced = await price(db, supplier, order, body.Seq, body.FareId, new Date())
+  const { segment, found, passengers, quote } = priced
   if (!quote.IsAllowed) throw businessRule(quote.Description)
   if (quote.TotalFen !== body.ExpectedTotalFen) throw businessRule(`改签费用已变化，最新费用¥${yuanText(quote.TotalFen)}，请确认后重新提交`)
-  if (quote.TotalFen > 0 && order.pay_method !== 'enterprise') throw businessRule('个人支付的订单改签需补缴费用，请联系客服 400-000-0000 办理')
+  if (quote.TotalFen > 0 && quote.IsPersonalPay) return openRebookPayment(db, supplier, product, member, priced, reason, reqId)
   const { rows: who } = await db.query<{ name: string }>('select name from members where id = $1', [member.memberId])
   const f = found.flight
   await db.transaction(async (tx) => {
@@ -115,29 +121,13 @@ export async function changeFlightOrder(db: Db, supplier: FlightSupplier, member
     if (!(await supplier.hold(tx, found.fare.fareId, passengers))) throw conflict(`${f.flight.flightNo} ${found.fare.cabinName}已售完，请选择其他航班`)
     await supplier.release(tx, segment.fare_id, passengers)
     if (quote.TotalFen > 0) await chargeEnterprise(tx, locked, quote.TotalFen)
-    await tx.query(
-      `update flight_order_segments set fare_id = $3, flight_no = $4, airline_name = $5, depart_airport_name = $6, depart_terminal = $7, arrive_airport_name = $8,
-         arrive_terminal = $9, depart_time = $10, arrive_time = $11, depart_at = $12, cabin_name = $13, booking_class = $14,
-         price_fen = greatest(price_fen, $15), tax_fen = greatest(tax_fen, $16), rules = $17, status = 'Changed', change_notice = '', is_involuntary = false, change_accepted = false
-       where order_id = $1 and seq = $2`,
-      [order.id, body.Seq, found.fare.fareId, f.flight.flightNo, f.flight.airline.name, f.flight.from.name, f.flight.fromTerminal, f.flight.to.name, f.flight.toTerminal,
-        f.departTime, f.arriveTime, f.departAt, found.fare.cabinName, found.fare.bookingClass, found.fare.priceFen, found.fare.taxFen, JSON.stringify(found.fare.rules)],
-    )
-    await tx.query(
-      `insert into flight_order_changes (order_id, seq, kind, from_text, to_text, fee_fen, difference_fen, charged_fen, reason) values ($1, $2, 'rebook', $3, $4, $5, $6, $7, $8)`,
-      [order.id, body.Seq, `${segment.depart_time} ${segment.flight_no} ${segment.cabin_name}`, `${f.departTime} ${f.flight.flightNo} ${found.fare.cabinName}`,
-        quote.ChangeFeeFen, quote.FareDifferenceFen, quote.TotalFen, reason],
-    )
-    await tx.query('update orders set amount_fen = amount_fen + $2, paid_fen = paid_fen + $2 where id = $1', [order.id, quote.TotalFen])
-    const segments = await segmentsOf(tx, order.id)
-    const description = segments.map((s) => `${s.depart_time.slice(5)} ${s.flight_no} ${s.cabin_name}`).join('；')
-    const first = segments[0]
-    const last = segments[segments.length - 1]
-    await tx.query('update orders set description = $2, start_time = $3, end_time = greatest(end_time, $4) where id = $1', [order.id, description, first.depart_at, last.depart_at])
-    await recordHistory(tx, order.id, 'confirm', 'Confirmed', 'Confirmed', { actor: 'applicant', memberId: member.memberId, name: who[0]?.name ?? '' },
-      `改签 ${segment.flight_no} → ${f.flight.flightNo}（${f.departTime}），费用¥${yuanText(quote.TotalFen)}`)
+    await tx.query('update orders set paid_fen = paid_fen + $2 where id = $1', [order.id, quote.TotalFen])
+    await writeRebook(tx, {
+      orderId: order.id, seq: body.Seq, old: segment, next: newSegmentOf(found), feeFen: quote.ChangeFeeFen, differenceFen: quote.FareDifferenceFen, chargedFen: quote.TotalFen,
+      reason, actor: { memberId: member.memberId, name: who[0]?.name ?? '' }, note: `改签 ${segment.flight_no} → ${f.flight.flightNo}（${f.departTime}），费用¥${yuanText(quote.TotalFen)}`,
+    })
   })
-  return { OrderNo: order.order_no, Seq: body.Seq, FlightNo: f.flight.flightNo, DepartTime: f.departTime, ChargedFen: quote.TotalFen, PayMethodText: quote.TotalFen > 0 ? '已从企业账户扣款' : '' }
+  return { OrderNo: order.order_no, Seq: body.Seq, FlightNo: f.flight.flightNo, DepartTime: f.departTime, ChargedFen: quote.TotalFen, PayMethodText: quote.TotalFen > 0 ? '已从企业账户扣款' : '', PayOrderNo: '', PayAmountFen: 0 }
 }
 
 /** 更正姓名: one character of a domestic ticket's name, before departure (decision 0230). */
@@ -147,6 +137,7 @@ export async function modifyPassengerName(db: Db, member: Member, body: ModifyFl
   if (!part) throw notFound('订单不存在')
   if (part.is_international) throw businessRule('国际机票不支持更正姓名，请联系客服')
   if (order.status !== 'Confirmed') throw businessRule('机票出票后方可更正姓名')
+  if (await rebookLinkOf(db, order.id)) throw businessRule('改签补款单不可更正姓名，请在原订单办理')
   const passenger = (await passengersOf(db, order.id)).find((p) => p.seq === body.PassengerSeq)
   if (!passenger) throw notFound('乘机人不存在')
   const segments = (await segmentsOf(db, order.id)).filter((s) => s.status !== 'Refunded')

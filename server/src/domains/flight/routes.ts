@@ -66,9 +66,9 @@ export default async function flightRoutes(app: FastifyInstance) {
     handler: (request) => changeQuote(db, flightSupplier, memberOf(request), request.body),
   })
   post<typeof S.ChangeOrderBody, Api.ChangeFlightOrderData>(app, at('ChangeOrder'), S.ChangeOrderBody, {
-    doc: { body: '`{OrderNo, Seq, FareId, ExpectedTotalFen, Reason}` (*reqId*)', data: '`{OrderNo, Seq, FlightNo, DepartTime, ChargedFen, PayMethodText}`: 改签 done, cost charged to the enterprise account; changed cost 4001' },
+    doc: { body: '`{OrderNo, Seq, FareId, ExpectedTotalFen, Reason}` (*reqId*)', data: '`{OrderNo, Seq, FlightNo, DepartTime, ChargedFen, PayMethodText, PayOrderNo, PayAmountFen}`: 改签 done, cost charged to the enterprise account; a personal-pay order with a cost answers the 改签补款 order PayOrderNo to pay at the cashier, the rebook done once paid (decision 0400); changed cost 4001' },
     idempotent: true,
-    handler: (request) => changeFlightOrder(db, flightSupplier, memberOf(request), request.body),
+    handler: (request) => changeFlightOrder(db, flightSupplier, orderProducts.of(FLIGHT_PRODUCT_TYPE), memberOf(request), request.body, request.idempotencyKey?.reqId ?? null),
   })
   post<typeof S.ModifyPassengerBody, Api.ModifyFlightPassengerData>(app, at('ModifyPassenger'), S.ModifyPassengerBody, {
     doc: { body: '`{OrderNo, PassengerSeq, Name, Reason}` (*reqId*)', data: '`{OrderNo, PassengerSeq, Name}`: 更正姓名, one character, domestic, before departure' },

@@ -2,12 +2,22 @@ import { defineDomain } from '../../lib/domain'
 import insuranceRoutes from './routes'
 import { refundPoliciesOfLegs, refundPoliciesOfPassengers } from './service'
 import { settleInsuranceRequests } from './requests'
+import { createSimulatedInsurer, progressClaims, type ClaimInsurer } from './insurer'
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges interfaces
+  interface FastifyInstance {
+    /** The insurer that reviews and pays claims (decision 0401). */
+    claimInsurer: ClaimInsurer
+  }
+}
 
 /** Travel insurance with flight and train orders: policies, 投保, refunds with the ticket, claims. */
 export default defineDomain({
   name: 'insurance',
   after: ['platform', 'orders', 'payments', 'flight', 'train'],
   provide: (app) => {
+    app.decorate('claimInsurer', createSimulatedInsurer())
     app.flightRefundListeners.push(async (db, orderId, seqs) => {
       await refundPoliciesOfLegs(db, orderId, seqs)
     })
@@ -16,5 +26,8 @@ export default defineDomain({
     })
   },
   routes: [insuranceRoutes],
-  jobs: [{ name: 'insurance with issued tickets', everySeconds: 15, run: async (app) => void (await settleInsuranceRequests(app.db)) }],
+  jobs: [
+    { name: 'insurance with issued tickets', everySeconds: 15, run: async (app) => void (await settleInsuranceRequests(app.db)) },
+    { name: 'insurance claims with the insurer', everySeconds: 30, run: async (app) => void (await progressClaims(app.db, app.claimInsurer)) },
+  ],
 })

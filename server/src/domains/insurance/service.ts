@@ -183,7 +183,10 @@ export async function applyClaim(db: Db, member: Member, body: ApplyClaimRequest
   })
 }
 
-type ClaimRow = { id: number; claim_no: string; kind: ApplyClaimRequest['Kind']; amount_fen: number; status: ClaimStatus; created_at: Date; description: string; materials: string[]; policy_no: string }
+type ClaimRow = {
+  id: number; claim_no: string; kind: ApplyClaimRequest['Kind']; amount_fen: number; status: ClaimStatus; created_at: Date; description: string; materials: string[]; policy_no: string
+  insurer_note: string; approved_fen: number | null
+}
 
 async function ownClaim(db: Queryable, member: Member, claimNo: string): Promise<ClaimRow & { policy: PolicyRow }> {
   const { rows } = await db.query<ClaimRow>(
@@ -202,7 +205,10 @@ export async function supplyClaim(db: Db, member: Member, body: SupplyClaimReque
   const materials = [...claim.materials, ...body.Materials]
   checkMaterials(materials)
   await db.transaction(async (tx) => {
-    await tx.query(`update insurance_claims set materials = $2, status = 'Reviewing' where id = $1`, [claim.id, JSON.stringify(materials)])
+    const { rowCount } = await tx.query(`update insurance_claims set materials = $2, status = 'Reviewing', insurer_note = '', moved_at = now() where id = $1 and status = $3`, [
+      claim.id, JSON.stringify(materials), claim.status,
+    ])
+    if (rowCount === 0) throw conflict('理赔状态已变化，请刷新后重试')
     await addEvent(tx, claim.id, 'Reviewing', `补充材料${body.Materials.length}份${body.Note.trim() ? `：${body.Note.trim()}` : ''}，审核中`)
   })
   return { ClaimNo: claim.claim_no, Status: 'Reviewing' }
@@ -220,5 +226,7 @@ export async function claimDetail(db: Db, member: Member, claimNo: string): Prom
     Materials: claim.materials,
     Events: rows.map((e) => ({ Status: e.status, Text: e.text, At: shanghaiIso(e.at) })),
     CanSupply: canSupply(claim.status),
+    InsurerNote: claim.status === 'NeedMaterials' || claim.status === 'Rejected' ? claim.insurer_note : '',
+    ApprovedFen: claim.approved_fen === null ? null : Number(claim.approved_fen),
   }
 }

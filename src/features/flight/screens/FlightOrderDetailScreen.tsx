@@ -1,6 +1,7 @@
-import { View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useState } from 'react'
+import { formatFen } from '@/core/format'
 import { createReqId } from '@/core/http/ids'
 import { isLive } from '@/routes/registry'
 import { PageLayout } from '@/shell/layout/PageLayout'
@@ -31,7 +32,8 @@ function FlightOrderDetailScreen({ query }: ScreenProps<'v1' | 'v2' | 'v3'>) {
   const [isCancelling, setCancelling] = useState(false)
   useShown(() => store.fetch())
   const order = store.order
-  const statusText = order ? (flightProduct.extraStatusTexts[order.Status] ?? order.StatusText) : ''
+  const statusText = order ? (order.Rebook ? order.StatusText : (flightProduct.extraStatusTexts[order.Status] ?? order.StatusText)) : ''
+  const pending = order?.PendingRebook ?? null
   const buttons: OrderActionButton[] = order && store.keptAt === null
     ? [
       ...(order.Actions.CanCancel ? [{ key: 'cancel', text: '取消订单', isPrimary: false }] : []),
@@ -61,6 +63,18 @@ function FlightOrderDetailScreen({ query }: ScreenProps<'v1' | 'v2' | 'v3'>) {
             <OrderStatusHead order={{ ...order, StatusText: statusText }} />
             {order.Segments.some((s) => s.ChangeNotice && s.SegmentStatus !== 'Refunded') ? (
               <LinkRow label='航变通知' value='您的航班有变动，查看并处理 ›' onClick={() => openRoute(flightRoute('changeInform'), { orderNo })} />
+            ) : null}
+            {order.Rebook ? (
+              <View className='flight-section'>
+                <LinkRow label='改签补款' value={`原订单 ${order.Rebook.OfOrderNo} ›`} onClick={() => openRoute(flightRoute('orderDetail'), { orderNo: order.Rebook?.OfOrderNo ?? '' })} />
+                <View><Text className='flight-muted'>{order.Rebook.FromText} 改签至 {order.Rebook.ToText}</Text></View>
+              </View>
+            ) : null}
+            {pending ? (
+              <View className='flight-section'>
+                <LinkRow label='改签待支付' value={`${formatFen(pending.TotalFen)} 去支付 ›`} onClick={() => openRoute(flightRoute('pay'), { orderNo: pending.PayOrderNo })} />
+                <View><Text className='flight-muted'>改签至 {pending.ToText}，支付成功后完成改签</Text></View>
+              </View>
             ) : null}
             <FlightOrderSections order={order} />
             <View className='flight-section'>

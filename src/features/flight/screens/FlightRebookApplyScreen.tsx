@@ -26,6 +26,11 @@ function FlightRebookApplyScreen({ query }: ScreenProps) {
   const apply = async () => {
     if (await rebook.apply()) {
       const result = rebook.result
+      if (result?.PayOrderNo) {
+        root.ui.toast(result.PayMethodText)
+        void Taro.redirectTo({ url: linkTo(flightRoute('pay'), { orderNo: result.PayOrderNo }) })
+        return
+      }
       root.ui.toast(result && result.ChargedFen > 0 ? `改签成功，${result.PayMethodText}${formatFen(result.ChargedFen)}` : '改签成功')
       void Taro.redirectTo({ url: linkTo(flightRoute('orderDetail'), { orderNo }) })
     } else if (rebook.submitError) root.ui.toast(rebook.submitError)
@@ -51,7 +56,7 @@ function FlightRebookApplyScreen({ query }: ScreenProps) {
               <LinkRow label='改签费' value={formatFen(quote.ChangeFeeFen)} />
               <LinkRow label='差价' value={formatFen(quote.FareDifferenceFen)} />
               <LinkRow label='合计' value={formatFen(quote.TotalFen)} />
-              {quote.TotalFen > 0 ? <Text className='flight-muted'>费用将从企业账户扣除</Text> : null}
+              {quote.TotalFen > 0 ? <Text className='flight-muted'>{quote.IsPersonalPay ? '需个人支付，支付成功后完成改签' : '费用将从企业账户扣除'}</Text> : null}
             </View>
             <View className='flight-section'>
               <LinkRow label='改签原因' value={`${rebook.reason || '请选择'} ›`} onClick={() => openRoute(flightRoute('rebookReason'), { orderNo })} />
@@ -60,7 +65,7 @@ function FlightRebookApplyScreen({ query }: ScreenProps) {
             <View className='flight-footer-space' />
             <View className='flight-footer'>
               <Text className='flight-footer__amount'>{formatFen(quote.TotalFen)}</Text>
-              <AtButton type='primary' loading={rebook.isSubmitting} disabled={rebook.isSubmitting || !quote.IsAllowed} onClick={() => void apply()}>确认改签</AtButton>
+              <AtButton type='primary' loading={rebook.isSubmitting} disabled={rebook.isSubmitting || !quote.IsAllowed} onClick={() => void apply()}>{quote.IsPersonalPay && quote.TotalFen > 0 ? '确认改签并支付' : '确认改签'}</AtButton>
             </View>
           </View>
         ) : null}

@@ -87,3 +87,35 @@ it('claim progress shows every step; supply asks for a material', async () => {
   await clickText('提交材料')
   expect(fake.toasts).toContain('请上传补充材料')
 })
+
+it('the insurer\'s answers: 需补充材料 says what it asks on the supply page; 已赔付 shows each step with its time; 已拒赔 its reason', async () => {
+  const asked = {
+    ...claim, StatusText: '需补充材料', InsurerNote: '请补充：航空公司出具的航班延误证明、登机牌或电子客票行程单（已收到1份，共需2份）', ApprovedFen: null,
+  }
+  const fake = fakeRoot({ 'hotel-front-api/api/insurance/GetClaimDetail': asked })
+  await mountWith(fake.root, <InsuranceClaimScreen routeId='order2.0/insurance/supply' variant='supply' query={{ claimNo: 'C2026120155' }} />)
+  await waitForText('保险公司要求')
+  expect(bodyText()).toContain('需补充材料')
+  expect(bodyText()).toContain('请补充：航空公司出具的航班延误证明、登机牌或电子客票行程单（已收到1份，共需2份）')
+
+  const paid = {
+    ...claim, Status: 'Paid', StatusText: '已赔付', CanSupply: false, InsurerNote: '', ApprovedFen: 30_000,
+    Events: [
+      { Status: 'Submitted', Text: '提交理赔申请，申请金额¥300', At: '2026-12-01T20:00:00+08:00' },
+      { Status: 'Approved', Text: '审核通过，核定赔付金额¥300', At: '2026-12-02T09:30:00+08:00' },
+      { Status: 'Paid', Text: '赔款¥300已支付至被保险人银行账户', At: '2026-12-02T10:05:00+08:00' },
+    ],
+  }
+  const paidFake = fakeRoot({ 'hotel-front-api/api/insurance/GetClaimDetail': paid })
+  await mountWith(paidFake.root, <InsuranceClaimScreen routeId='order2.0/insurance/process' variant='process' query={{ claimNo: 'C2026120155' }} />)
+  await waitForText('赔款¥300已支付至被保险人银行账户')
+  expect(bodyText()).toContain('核定赔付¥300.00')
+  expect(bodyText()).toContain('审核通过，核定赔付金额¥3002026-12-02 09:30')
+  expect(bodyText()).toContain('赔款¥300已支付至被保险人银行账户2026-12-02 10:05')
+
+  const rejected = { ...claim, Status: 'Rejected', StatusText: '已拒赔', CanSupply: false, InsurerNote: '经审核，所述事项不属于保险责任范围', ApprovedFen: null }
+  const rejectedFake = fakeRoot({ 'hotel-front-api/api/insurance/GetClaimDetail': rejected })
+  await mountWith(rejectedFake.root, <InsuranceClaimScreen routeId='order2.0/insurance/process' variant='process' query={{ claimNo: 'C2026120155' }} />)
+  await waitForText('拒赔原因')
+  expect(bodyText()).toContain('经审核，所述事项不属于保险责任范围')
+})

@@ -38,8 +38,15 @@ function InsuranceClaimScreen({ query, variant }: ScreenProps<'process' | 'suppl
               <Row label='保险' value={`${claim.ProductName} · ${claim.InsuredName}`} />
               <Row label='出险类型' value={claim.KindText} />
               <Row label='申请金额' value={formatFen(claim.AmountFen)} />
+              {claim.ApprovedFen ? <Row label='核定赔付' value={formatFen(claim.ApprovedFen)} /> : null}
               <Text className='insurance-muted'>{claim.Description}</Text>
             </View>
+            {claim.InsurerNote ? (
+              <View className='insurance-section'>
+                <Text className='insurance-section__title'>{claim.Status === 'Rejected' ? '拒赔原因' : '保险公司要求'}</Text>
+                <Text className='insurance-error'>{claim.InsurerNote}</Text>
+              </View>
+            ) : null}
             {isSupply ? null : (
               <View className='insurance-section'>
                 <Text className='insurance-section__title'>理赔进度</Text>

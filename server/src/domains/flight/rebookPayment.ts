@@ -1,0 +1,148 @@
+import type { Db, Queryable } from '../../db/types'
+import type { ChangeFlightOrderData, FlightPendingRebook, FlightRebookPayment } from '../../../../types/api/flight'
+import type { OrderStatus } from '../../../../types/api/order'
+import type { Member } from '../../lib/caller'
+import { yuanText } from '@domain/money/money'
+import { conflict } from '../../lib/errors'
+import { shanghaiDate, shanghaiIso } from '../../lib/time'
+import type { PaymentGateway } from '../payments/gateway'
+import { cancelOrder } from '../orders/cancel'
+import { findOrderById } from '../orders/orderRow'
+import { startPayWindow } from '../orders/payWindow'
+import type { OrderProducts, ProductExtension } from '../orders/products'
+import { SYSTEM_ACTOR, recordHistory, transition } from '../orders/transitions'
+import { passengersOf, segmentsOf } from './orderParts'
+import { newSegmentOf, writeRebook, type Priced } from './rebookWrite'
+import type { FlightSupplier } from './supplier/index'
+
+/** A 改签补款 order's link to the rebook it pays for (decision 0400). */
+export type RebookLink = { order_id: number; rebook_of_order_id: number; rebook_seq: number; rebook_from_fare_id: string; rebook_reason: string; rebook_fee_fen: number; rebook_difference_fen: number }
+
+export async function rebookLinkOf(db: Queryable, orderId: number): Promise<RebookLink | null> {
+  const { rows } = await db.query<RebookLink>(
+    `select order_id, rebook_of_order_id, rebook_seq, rebook_from_fare_id, rebook_reason, rebook_fee_fen, rebook_difference_fen
+       from flight_orders where order_id = $1 and rebook_of_order_id is not null`,
+    [orderId],
+  )
+  return rows[0] ? { ...rows[0], rebook_fee_fen: Number(rows[0].rebook_fee_fen), rebook_difference_fen: Number(rows[0].rebook_difference_fen) } : null
+}
+
+/** The order's rebook waiting for its payment, or null. */
+export async function pendingRebookOf(db: Queryable, orderId: number): Promise<FlightPendingRebook | null> {
+  const { rows } = await db.query<{ order_no: string; seq: number; pay_amount_fen: number; pay_deadline: Date | null; description: string }>(
+    `select o.order_no, f.rebook_seq as seq, o.pay_amount_fen, o.pay_deadline, o.description from flight_orders f join orders o on o.id = f.order_id
+      where f.rebook_of_order_id = $1 and o.status in ('PendingPayment', 'Confirming') order by o.id desc limit 1`,
+    [orderId],
+  )
+  const r = rows[0]
+  return r ? { PayOrderNo: r.order_no, Seq: r.seq, ToText: r.description, TotalFen: Number(r.pay_amount_fen), PayDeadline: r.pay_deadline ? shanghaiIso(r.pay_deadline) : null } : null
+}
+
+/** What a 改签补款 order's detail says about the rebook it pays for. */
+export async function rebookPaymentOf(db: Queryable, orderId: number): Promise<FlightRebookPayment | null> {
+  const { rows } = await db.query<{ order_no: string; seq: number; from_text: string; to_text: string }>(
+    `select o.order_no, f.rebook_seq as seq, f.rebook_from_text as from_text, p.description as to_text
+       from flight_orders f join orders o on o.id = f.rebook_of_order_id join orders p on p.id = f.order_id where f.order_id = $1`,
+    [orderId],
+  )
+  const r = rows[0]
+  return r ? { OfOrderNo: r.order_no, Seq: r.seq, FromText: r.from_text, ToText: r.to_text } : null
+}
+
+/**
+ * A personal-pay order's rebook with a cost: the new seats are held by a 改签补款 order (product 5, not a trip) for the
+ * fee and difference, which goes to the cashier; the rebook is written once it is paid (completeRebook).
+ */
+export async function openRebookPayment(
+  db: Db, supplier: FlightSupplier, product: ProductExtension, member: Member, priced: Priced, reason: string, reqId: string | null,
+): Promise<ChangeFlightOrderData> {
+  const { order, segment, found, passengers, quote } = priced
+  const { rows: who } = await db.query<{ name: string }>('select name from members where id = $1', [member.memberId])
+  const applicant = { actor: 'applicant' as const, memberId: member.memberId, name: who[0]?.name ?? '' }
+  const f = found.flight
+  const next = newSegmentOf(found)
+  const payOrderNo = await db.transaction(async (tx) => {
+    const locked = await findOrderById(tx, order.id, true)
+    const current = locked && (await segmentsOf(tx, order.id)).find((s) => s.seq === segment.seq)
+    if (!locked || locked.status !== 'Confirmed' || current?.fare_id !== segment.fare_id) throw conflict('订单已变化，请刷新后重试')
+    if (await pendingRebookOf(tx, order.id)) throw conflict('该订单有待支付的改签，请先支付或取消')
+    if (!(await supplier.hold(tx, found.fare.fareId, passengers))) throw conflict(`${f.flight.flightNo} ${found.fare.cabinName}已售完，请选择其他航班`)
+    const { rows: seq } = await tx.query<{ n: number }>(`select nextval('order_no_seq')::int as n`)
+    const orderNo = `F${shanghaiDate(new Date()).replaceAll('-', '')}${seq[0].n}`
+    const arriveAt = new Date(f.departAt.getTime() + f.flight.durationMinutes * 60_000)
+    const { rows } = await tx.query<{ id: number }>(
+      `insert into orders (order_no, enterprise_id, booker_member_id, traveller_member_id, traveller_name, product_type, status, status_name,
+         is_trip, amount_fen, title, description, departure_name, arrival_name, arrival_city_code, arrival_city_name, start_time, end_time, req_id,
+         pay_amount_fen, pay_method, cancel_type, free_cancel_until, penalty_fen, need_approval, is_private)
+       select $1, enterprise_id, booker_member_id, traveller_member_id, traveller_name, 5, 'PendingApproval', '', false, $2, $3, $4, $5, $6,
+         arrival_city_code, arrival_city_name, $7, $8, $9, $2, null, 2, null, 0, false, is_private
+         from orders where id = $10
+       returning id`,
+      [orderNo, quote.TotalFen, `改签补款 ${order.title}`, `${f.departTime.slice(5)} ${f.flight.flightNo} ${found.fare.cabinName}`,
+        `${f.from.name}${f.flight.from.name}`, `${f.to.name}${f.flight.to.name}`, f.departAt, arriveAt, reqId, order.id],
+    )
+    const payId = rows[0].id
+    await tx.query(
+      `insert into flight_orders (order_id, is_international, contact_name, contact_phone, cost_center_name, project_name, is_over_standard, over_standard_reason,
+         rebook_of_order_id, rebook_seq, rebook_from_fare_id, rebook_from_text, rebook_reason, rebook_fee_fen, rebook_difference_fen)
+       select $1, is_international, contact_name, contact_phone, cost_center_name, project_name, is_over_standard, over_standard_reason, $2, $3, $4, $5, $6, $7, $8
+         from flight_orders where order_id = $2`,
+      [payId, order.id, segment.seq, segment.fare_id, `${segment.depart_time} ${segment.flight_no} ${segment.cabin_name}`, reason, quote.ChangeFeeFen, quote.FareDifferenceFen],
+    )
+    await tx.query(
+      `insert into flight_order_segments (order_id, seq, fare_id, flight_no, airline_name, depart_city_name, arrive_city_name, depart_airport_name,
+         depart_terminal, arrive_airport_name, arrive_terminal, depart_time, arrive_time, depart_at, cabin_name, booking_class, price_fen, tax_fen, rules,
+         depart_city_code, arrive_city_code)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)`,
+      [payId, segment.seq, next.fare_id, next.flight_no, next.airline_name, segment.depart_city_name, segment.arrive_city_name, next.depart_airport_name,
+        next.depart_terminal, next.arrive_airport_name, next.arrive_terminal, next.depart_time, next.arrive_time, next.depart_at, next.cabin_name,
+        next.booking_class, next.price_fen, next.tax_fen, JSON.stringify(next.rules), segment.depart_city_code, segment.arrive_city_code],
+    )
+    await tx.query(
+      `insert into flight_order_passengers (order_id, seq, name, id_type, id_no, phone, member_id, nationality)
+       select $1, seq, name, id_type, id_no, phone, member_id, nationality from flight_order_passengers where order_id = $2`,
+      [payId, order.id],
+    )
+    const status = await transition(tx, product, { id: payId, status: null }, 'submit', applicant, { needApproval: false, payAmountFen: quote.TotalFen }, `改签补款，原订单${order.order_no}`)
+    if (status === 'PendingPayment') await startPayWindow(tx, payId)
+    await recordHistory(tx, order.id, 'confirm', 'Confirmed', 'Confirmed', applicant,
+      `申请改签 ${segment.flight_no} → ${f.flight.flightNo}（${f.departTime}），待支付¥${yuanText(quote.TotalFen)}（${orderNo}）`)
+    return orderNo
+  })
+  return {
+    OrderNo: order.order_no, Seq: segment.seq, FlightNo: f.flight.flightNo, DepartTime: f.departTime, ChargedFen: 0,
+    PayMethodText: `请支付改签费用¥${yuanText(quote.TotalFen)}，支付成功后完成改签`, PayOrderNo: payOrderNo, PayAmountFen: quote.TotalFen,
+  }
+}
+
+export type RebookDeps = { supplier: FlightSupplier; products: OrderProducts; gateway: PaymentGateway }
+
+/**
+ * The 改签补款 order was paid: the original order's segment takes the new flight (whose seats the payment order
+ * holds), the old seats go back, and the payment order is done (已改签, no longer cancellable). Should the original
+ * have changed meanwhile, the payment order is cancelled and its money goes back the way it came.
+ */
+export async function completeRebook(db: Db, deps: RebookDeps, product: ProductExtension, payOrderId: number, link: RebookLink): Promise<OrderStatus> {
+  const payOrder = await findOrderById(db, payOrderId)
+  if (!payOrder || payOrder.status !== 'Confirming') return payOrder?.status ?? 'Confirming'
+  const [next] = await segmentsOf(db, payOrderId)
+  const done = await db.transaction(async (tx) => {
+    const original = await findOrderById(tx, link.rebook_of_order_id, true)
+    const locked = await findOrderById(tx, payOrderId, true)
+    if (!locked || locked.status !== 'Confirming') return locked?.status ?? null
+    const old = original && (await segmentsOf(tx, original.id)).find((s) => s.seq === link.rebook_seq)
+    if (!original || original.status !== 'Confirmed' || !old || old.fare_id !== link.rebook_from_fare_id || old.status === 'Refunded') return null
+    const passengers = (await passengersOf(tx, original.id)).length
+    await deps.supplier.release(tx, old.fare_id, passengers)
+    await writeRebook(tx, {
+      orderId: original.id, seq: link.rebook_seq, old, next, feeFen: link.rebook_fee_fen, differenceFen: link.rebook_difference_fen, chargedFen: locked.paid_fen,
+      reason: link.rebook_reason, actor: SYSTEM_ACTOR, note: `改签 ${old.flight_no} → ${next.flight_no}（${next.depart_time}），已个人支付¥${yuanText(locked.paid_fen)}（${locked.order_no}）`,
+    })
+    await tx.query('update orders set cancel_type = 0 where id = $1', [payOrderId])
+    return transition(tx, product, locked, 'confirm', SYSTEM_ACTOR, {}, `改签完成，原订单${original.order_no}`)
+  })
+  if (done) return done
+  const booker: Member = { memberId: payOrder.booker_member_id, enterpriseId: payOrder.enterprise_id, accountId: 0, sessionId: 0, sessionPlatId: 0 }
+  const cancelled = await cancelOrder(db, deps.products, deps.gateway, booker, payOrder.order_no, '原订单已变化，改签未完成，费用原路退回')
+  return cancelled.Status
+}
