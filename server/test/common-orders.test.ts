@@ -109,9 +109,16 @@ test('GetToDoApprovalSummary: pending approvals of the approver; 0 for others', 
   const listed = await t.post('/b2b/TMC/GetApprovalOrderList', { Tab: 'pending', PageIndex: 1, PageSize: 50 }, { token: approver })
   const applications = await t.post('/b2b/TravelApply/List', { Tab: 'pending', PageIndex: 1, PageSize: 1 }, { token: approver })
   assert.ok(applications.Data.Total >= 1, 'the seeded 出差申请 waits on the approver')
-  assert.deepEqual((await t.post(url, {}, { token: approver })).Data, { DataCount: (listed.Data?.Total ?? 0) + applications.Data.Total })
-  assert.deepEqual((await t.post(url, {}, { token: await t.login(PHONE.employee) })).Data, { DataCount: 0 })
-  assert.deepEqual((await t.post(url, {}, { token: await t.login(PHONE.employeeB) })).Data, { DataCount: 0 })
+  const bills = await t.post('/b2b/CustomerBill/GetApprovalBillList', { Tab: 'pending', PageIndex: 1, PageSize: 1 }, { token: approver })
+  const loans = await t.post('/b2b/CustomerBill/GetLoanBillList', { Tab: 'pending', PageIndex: 1, PageSize: 1 }, { token: approver })
+  const summary = (await t.post(url, {}, { token: approver })).Data
+  assert.equal(summary.Orders, listed.Data?.Total ?? 0)
+  assert.equal(summary.TravelApplications + summary.DailyApplications, applications.Data.Total)
+  assert.deepEqual([summary.Bills, summary.Loans], [bills.Data?.Total ?? 0, loans.Data?.Total ?? 0])
+  assert.equal(summary.DataCount, summary.Orders + summary.TravelApplications + summary.DailyApplications + summary.Bills + summary.Loans)
+  const none = { DataCount: 0, Orders: 0, TravelApplications: 0, DailyApplications: 0, Bills: 0, Loans: 0 }
+  assert.deepEqual((await t.post(url, {}, { token: await t.login(PHONE.employee) })).Data, none)
+  assert.deepEqual((await t.post(url, {}, { token: await t.login(PHONE.employeeB) })).Data, none)
 })
 
 test('GetBonusPointsStatus: the enterprise switches', async () => {

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- tests read answers loosely */
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { PHONE, assertAuthRequired, setupFile } from './helper'
@@ -134,4 +135,55 @@ test('a reimbursement bill keeps its project and reimbursed colleague; another e
   const plain = await t.post('/b2b/CustomerBill/GetBillDetail', { BillNo: saved.Data.BillNo }, { token: employee })
   assert.equal(plain.Data.ProjectName, '')
   assert.equal(plain.Data.ReimbursedMemberName, plain.Data.ApplicantName)
+})
+
+test('suppliers: edit and retire (停用); a retired one is not offered for new bills, the bills that hold it still show it', async () => {
+  let employee = await t.login(PHONE.employee)
+  const approver = await t.login(PHONE.approver)
+  const list = (token: string, over: Record<string, unknown> = {}) => t.post('/b2b/CustomerBill/GetSupplierList', { ...page, Keyword: '新程会展', ...over }, { token })
+  const retire = (token: string, SupplierId: string, Retired = true) => t.post('/b2b/CustomerBill/RetireSupplier', { SupplierId, Retired }, { token })
+  const added = await t.post('/b2b/CustomerBill/SaveSupplier', supplier({ Name: '无锡新程会展有限公司' }), { token: employee })
+  assert.equal(added.Code, '0000', added.Msg)
+  const id = added.Data.SupplierId as string
+  const draft = await t.post('/b2b/CustomerBill/SaveCorporateReimbursementBill', corporate(id, [await cost(employee, 3000)], { Submit: false }), { token: employee })
+  assert.equal(draft.Code, '0000', draft.Msg)
+
+  // Edit: who added it (or finance) may; a name taken in the enterprise is refused; others are forbidden.
+  const edited = await t.post('/b2b/CustomerBill/SaveSupplier', supplier({ SupplierId: id, Name: '无锡新程会展有限公司', ContactName: '周宁宁' }), { token: employee })
+  assert.deepEqual([edited.Code, edited.Data?.SupplierId], ['0000', id], edited.Msg)
+  assert.deepEqual((await list(employee)).Data.Items.map((s: any) => [s.SupplierId, s.ContactName, s.IsRetired, s.CanManage]), [[id, '周宁宁', false, true]])
+  assert.equal((await t.post('/b2b/CustomerBill/SaveSupplier', supplier({ SupplierId: id, Name: '上海锦程会务服务有限公司' }), { token: employee })).Code, '4001')
+  assert.equal((await t.post('/b2b/CustomerBill/SaveSupplier', supplier({ SupplierId: id, Name: '无锡新程会展' }), { token: approver })).Code, '4003')
+  assert.equal((await retire(approver, id)).Code, '4003')
+  assert.equal((await retire(await t.login(PHONE.employeeB), id)).Code, '4004')
+  for (const bad of [{ SupplierId: 'abc', Retired: true }, { SupplierId: id }, { SupplierId: id, Retired: 'yes' }]) {
+    assert.equal((await t.post('/b2b/CustomerBill/RetireSupplier', bad, { token: employee })).Code, '4000', JSON.stringify(bad))
+  }
+  await assertAuthRequired(t, '/b2b/CustomerBill/RetireSupplier', { SupplierId: id, Retired: true })
+
+  // Finance manages the seeded suppliers too; members only their own.
+  employee = await t.login(PHONE.employee)
+  const finance = await t.login(PHONE.finance)
+  const seeded = async (token: string) => {
+    const r = await list(token, { Keyword: '锦程' })
+    assert.equal(r.Code, '0000', JSON.stringify(r))
+    return r.Data.Items[0].CanManage
+  }
+  assert.deepEqual([await seeded(finance), await seeded(employee)], [true, false])
+
+  // Retired: not offered, refused on a new bill, kept by the bill that already pays it.
+  const retired = await retire(employee, id)
+  assert.deepEqual([retired.Code, retired.Data.IsRetired], ['0000', true], retired.Msg)
+  assert.equal((await list(employee)).Code, '2000')
+  assert.deepEqual((await list(employee, { IncludeRetired: true })).Data.Items.map((s: any) => [s.SupplierId, s.IsRetired]), [[id, true]])
+  const refused = await t.post('/b2b/CustomerBill/SaveCorporateReimbursementBill', corporate(id, [await cost(employee, 4000)]), { token: employee })
+  assert.deepEqual([refused.Code, refused.Msg], ['4001', '该供应商已停用，请选择其他供应商'])
+  const kept = await t.post('/b2b/CustomerBill/SaveCorporateReimbursementBill', corporate(id, [await cost(employee, 5000)], { BillNo: draft.Data.BillNo, Submit: false }), { token: employee })
+  assert.equal(kept.Code, '0000', kept.Msg)
+  const detail = await t.post('/b2b/CustomerBill/GetBillDetail', { BillNo: draft.Data.BillNo }, { token: employee })
+  assert.deepEqual([detail.Data.Supplier.Name, detail.Data.Supplier.IsRetired], ['无锡新程会展有限公司', true])
+
+  // 启用 again.
+  assert.equal((await retire(finance, id, false)).Data.IsRetired, false)
+  assert.equal((await list(employee)).Data.Items[0].SupplierId, id)
 })

@@ -82,6 +82,21 @@ test('apply, two approval levels, finance pays out, employee repays part, financ
   assert.equal(balance.PendingFen, 0)
 })
 
+test('a loan waiting on the approver counts in the to-do summary (home and 审批 badges) until decided', async () => {
+  const employee = await t.login(PHONE.employee)
+  const approver = await t.login(PHONE.approver)
+  const summary = async () => (await t.post('/common/api/approval/GetToDoApprovalSummary', {}, { token: approver })).Data
+  const before = await summary()
+  const loanNo = await apply(employee, 12300)
+  const waiting = await summary()
+  assert.deepEqual([waiting.Loans, waiting.DataCount], [before.Loans + 1, before.DataCount + 1])
+  const listed = await t.post(`${B}/GetLoanBillList`, { Tab: 'pending', ...page }, { token: approver })
+  assert.equal(listed.Data.Total, waiting.Loans, 'the count is the 待审批 tab')
+  assert.equal((await t.post(`${B}/ApproveLoanBill`, { LoanNo: loanNo }, { token: approver })).Code, '0000')
+  const after = await summary()
+  assert.deepEqual([after.Loans, after.DataCount], [before.Loans, before.DataCount])
+})
+
 test('reject and revoke a loan; a rejected loan cannot be paid', async () => {
   const employee = await t.login(PHONE.employee)
   const approver = await t.login(PHONE.approver)

@@ -6,6 +6,10 @@ export const ERROR_ORDER_COUNT_PATH = 'api/order/GetErrorOrderCount'
 
 export type HomepageBanner = Record<string, unknown>
 
+/** What the to-do count is made of (decision 0410): the 审批 screens label each part apart. */
+export type TodoParts = { Orders: number; TravelApplications: number; DailyApplications: number; Bills: number; Loans: number }
+export const NO_TODO: TodoParts = { Orders: 0, TravelApplications: 0, DailyApplications: 0, Bills: 0, Loans: 0 }
+
 /** A user coming from the Azgo travel platform (RefId 219); the trace id opens the private hotel home. */
 export type AzgoUserInfo = { RefId?: string | number; appkey?: string; AzgoTraceId?: string }
 
@@ -17,6 +21,8 @@ export class ClientStore {
   hasErrorOrderCount = 0
   /** To-do approvals; the approval tab shows a dot when above 0. Approvers only. */
   todoCount = 0
+  /** The parts of todoCount: orders, 出差申请, 日常申请, bills and loans waiting on the approver. */
+  todoParts: TodoParts = NO_TODO
   needTravelFormVuex = false
   isDossenSale = false
   isDossenOnwer = false
@@ -37,6 +43,7 @@ export class ClientStore {
       travelBillCanChange: observable,
       hasErrorOrderCount: observable,
       todoCount: observable,
+      todoParts: observable.ref,
       needTravelFormVuex: observable,
       isDossenSale: observable,
       isDossenOnwer: observable,
@@ -62,14 +69,22 @@ export class ClientStore {
   /** To-do summary (approvers only) and error-order count; a failing call leaves its count as it was. */
   async refreshBadges(): Promise<void> {
     const todo = this.isApprover()
-      ? this.request<{ DataCount?: number } | null>('common', TODO_SUMMARY_PATH, {}).then((result) =>
-          Number(result.Data?.DataCount ?? 0),
-        )
-      : Promise.resolve(0)
+      ? this.request<({ DataCount?: number } & Partial<TodoParts>) | null>('common', TODO_SUMMARY_PATH, {}).then((result) => result.Data ?? {})
+      : Promise.resolve({})
     const errors = this.request<number | null>('common', ERROR_ORDER_COUNT_PATH, {}).then((result) => Number(result.Data ?? 0))
     const [todoResult, errorResult] = await Promise.allSettled([todo, errors])
     runInAction(() => {
-      if (todoResult.status === 'fulfilled') this.todoCount = finiteOrZero(todoResult.value)
+      if (todoResult.status === 'fulfilled') {
+        const data: { DataCount?: number } & Partial<TodoParts> = todoResult.value
+        this.todoCount = finiteOrZero(Number(data.DataCount ?? 0))
+        this.todoParts = {
+          Orders: finiteOrZero(Number(data.Orders ?? 0)),
+          TravelApplications: finiteOrZero(Number(data.TravelApplications ?? 0)),
+          DailyApplications: finiteOrZero(Number(data.DailyApplications ?? 0)),
+          Bills: finiteOrZero(Number(data.Bills ?? 0)),
+          Loans: finiteOrZero(Number(data.Loans ?? 0)),
+        }
+      }
       if (errorResult.status === 'fulfilled') this.hasErrorOrderCount = finiteOrZero(errorResult.value)
     })
   }
@@ -80,6 +95,7 @@ class ClientDefaults {
   travelBillCanChange = true
   hasErrorOrderCount = 0
   todoCount = 0
+  todoParts: TodoParts = NO_TODO
   needTravelFormVuex = false
   isDossenSale = false
   isDossenOnwer = false

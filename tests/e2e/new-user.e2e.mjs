@@ -76,10 +76,17 @@ test('the approver has 审批 in the tab bar, the 待我审批 card and 我的, 
   await visible(page).locator('.home-todo').click()
   await page.waitForURL((url) => url.pathname === EXPENSE_APPROVALS, { timeout: 20_000 })
   await settled(page)
-  // The count holds travel applications too (出差申请 N 条待我审批, shown only when some wait).
-  const pendingLink = visible(page).locator('.travel-apply-pending__count')
-  await pendingLink.first().waitFor({ timeout: 10_000 }).catch(() => undefined)
-  const applications = (await pendingLink.count()) > 0 ? Number((await pendingLink.first().innerText()).replace(/\D+/g, ' ').trim().split(' ')[0]) : 0
+  // The count holds travel and daily applications too (出差申请 / 日常申请 N 条待我审批, shown only when some wait),
+  // and the bills and loans of this screen's 待审批 tab.
+  const countIn = async (selector) => {
+    const link = visible(page).locator(selector)
+    await link.first().waitFor({ timeout: 10_000 }).catch(() => undefined)
+    return (await link.count()) > 0 ? Number((await link.first().innerText()).replace(/\D+/g, ' ').trim().split(' ')[0]) : 0
+  }
+  const applications = (await countIn('.travel-apply-pending__count')) + (await countIn('.daily-apply-pending__count'))
+  const expenseCards = visible(page).locator('.bill-card, .loan-card')
+  await expenseCards.first().waitFor({ timeout: 10_000 }).catch(() => undefined)
+  const expenseItems = await expenseCards.count()
   await visible(page).locator('.expense-approval__orders').click()
   await page.waitForURL((url) => url.pathname === '/pages/order3.0/approvalList', { timeout: 20_000 })
   await settled(page)
@@ -87,10 +94,10 @@ test('the approver has 审批 in the tab bar, the 待我审批 card and 我的, 
   // (or 20 s pass, and the assertion below says what it showed).
   const cards = visible(page).locator('.approval-card')
   let listed = await cards.count()
-  for (const deadline = Date.now() + 20_000; listed + applications !== count && Date.now() < deadline; listed = await cards.count()) {
+  for (const deadline = Date.now() + 20_000; listed + applications + expenseItems !== count && Date.now() < deadline; listed = await cards.count()) {
     await page.waitForTimeout(500)
   }
-  assert.equal(listed + applications, count, `home said ${count}, the lists show ${listed} orders and ${applications} applications`)
+  assert.equal(listed + applications + expenseItems, count, `home said ${count}, the lists show ${listed} orders, ${applications} applications and ${expenseItems} bills and loans`)
   await page.goto(`${baseUrl}${home}`)
   await page.locator('.tab-bar:visible .tab-bar__item--approval').click()
   await page.waitForURL((url) => url.pathname === EXPENSE_APPROVALS, { timeout: 20_000 })

@@ -226,7 +226,17 @@ export type GetExternalOrderInfosData = {
 // ---------------------------------------------------------------- api/approval/*, api/bonusPoints/*
 
 /** POST /common/api/approval/GetToDoApprovalSummary: pending approvals assigned to the caller (0 for non-approvers). */
-export type GetToDoApprovalSummaryData = { DataCount: number }
+export type GetToDoApprovalSummaryData = {
+  /** Everything waiting on the caller: the sum of the parts below (the home's 待我审批 and the 审批 tab badge). */
+  DataCount: number
+  Orders: number
+  /** 出差申请 and 日常申请, labelled apart on the 审批 screen. */
+  TravelApplications: number
+  DailyApplications: number
+  /** Reimbursement and corporate bills, and loans (the expense 审批 screen's 待审批 tab). */
+  Bills: number
+  Loans: number
+}
 
 /** POST /common/api/bonusPoints/GetBonusPointsStatus */
 export type GetBonusPointsStatusData = {

@@ -258,13 +258,25 @@ export type Supplier = {
   AccountNo: string
   ContactName: string
   ContactPhone: string
+  /** 已停用 (decision 0411): not offered for new 对公报销; bills that hold it still show it. */
+  IsRetired: boolean
 }
-/** POST /b2b/CustomerBill/GetSupplierList: the enterprise's suppliers matching a keyword (name, account or tax number). */
-export type SupplierListRequest = { Keyword?: string; PageIndex: number; PageSize: number }
-export type SupplierListData = { Items: Supplier[]; Total: number; PageIndex: number; PageSize: number }
-/** POST /b2b/CustomerBill/SaveSupplier: a new supplier of the caller's enterprise (names are unique in it). */
-export type SaveSupplierRequest = Omit<Supplier, 'SupplierId'>
+/**
+ * POST /b2b/CustomerBill/GetSupplierList: the enterprise's suppliers matching a keyword (name, account or tax
+ * number); retired ones only with IncludeRetired (after the active ones).
+ */
+export type SupplierListRequest = { Keyword?: string; IncludeRetired?: boolean; PageIndex: number; PageSize: number }
+/** CanManage: the caller may edit and retire it (finance staff, or the member who added it). */
+export type SupplierListItem = Supplier & { CanManage: boolean }
+export type SupplierListData = { Items: SupplierListItem[]; Total: number; PageIndex: number; PageSize: number }
+/**
+ * POST /b2b/CustomerBill/SaveSupplier: a new supplier of the caller's enterprise, or with SupplierId an edit of one
+ * the caller may manage (names are unique in the enterprise).
+ */
+export type SaveSupplierRequest = Omit<Supplier, 'SupplierId' | 'IsRetired'> & { SupplierId?: Id }
 export type SaveSupplierData = { SupplierId: Id }
+/** POST /b2b/CustomerBill/RetireSupplier: 停用 (Retired true) or 启用 again a supplier the caller may manage. */
+export type RetireSupplierRequest = { SupplierId: Id; Retired: boolean }
 
 /** POST /b2b/CustomerBill/SaveCorporateReimbursementBill: a draft (Submit false) or submitted 对公报销 to a supplier. */
 export type SaveCorporateBillRequest = {

@@ -132,11 +132,20 @@ export function listBills(db: Queryable, member: Member, body: BillListRequest) 
   return pageOf(db, 'b.enterprise_id = $1 and b.member_id = $2 and b.status = any($3::text[])', [member.enterpriseId, member.memberId, TAB_STATUSES[body.Tab]], body, '暂无单据')
 }
 
+const PENDING_TASK = `exists (select 1 from expense_bill_approvals eba join approval_tasks t on t.approval_id = eba.approval_id
+                  where eba.bill_id = b.id and t.approver_member_id = $2 and t.status = 'pending' and eba.approval_id = b.approval_id)`
+
+/** How many bills (reimbursement and corporate) wait for the caller's decision: the 待审批 tab's total, counted in the 审批 badge. */
+export async function countPendingBills(db: Queryable, member: Member): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from expense_bills b where b.enterprise_id = $1 and b.status = 'Approving' and ${PENDING_TASK}`, [member.enterpriseId, member.memberId])
+  return rows[0].n
+}
+
 /** 待审批 (a pending task of the caller), 已审批 (decided by the caller), 待支付 (finance: approved bills). */
 export async function approvalBillList(db: Queryable, member: Member, body: BillApprovalListRequest) {
   const tasks = `exists (select 1 from expense_bill_approvals eba join approval_tasks t on t.approval_id = eba.approval_id
                   where eba.bill_id = b.id and t.approver_member_id = $2 and t.status`
-  if (body.Tab === 'pending') return pageOf(db, `b.enterprise_id = $1 and b.status = 'Approving' and ${tasks} = 'pending' and eba.approval_id = b.approval_id)`, [member.enterpriseId, member.memberId], body, '暂无待审批单据')
+  if (body.Tab === 'pending') return pageOf(db, `b.enterprise_id = $1 and b.status = 'Approving' and ${PENDING_TASK}`, [member.enterpriseId, member.memberId], body, '暂无待审批单据')
   if (body.Tab === 'processed') return pageOf(db, `b.enterprise_id = $1 and ${tasks} in ('approved', 'rejected'))`, [member.enterpriseId, member.memberId], body, '暂无已审批单据')
   const finance = await isFinancial(db, member)
   return pageOf(db, `b.enterprise_id = $1 and b.status = 'Approved' and $2::boolean`, [member.enterpriseId, finance], body, '暂无待支付单据')

@@ -6,7 +6,7 @@ import { saveReimbursementBill } from './bills'
 import { consumptionPage } from './consumption'
 import { costDetail } from './costDetail'
 import { paymentBillDetail } from './paymentBills'
-import { listSuppliers, saveSupplier, supplierOf } from './suppliers'
+import { listSuppliers, payableSupplier, retireSupplier, saveSupplier } from './suppliers'
 import * as C from './corporateSchemas'
 import * as S from './schemas'
 
@@ -15,13 +15,23 @@ export async function corporateRoutes(app: FastifyInstance) {
   const { db } = app
   const bill = (path: string) => ({ module: 'b2b', path: `/CustomerBill/${path}` })
   post<typeof C.SupplierListBody, Api.SupplierListData>(app, bill('GetSupplierList'), C.SupplierListBody, {
-    doc: { body: '`{Keyword?, PageIndex, PageSize}`', data: '`{Items: Supplier[], Total, PageIndex, PageSize}` of the caller\'s enterprise; none 2000' },
+    doc: {
+      body: '`{Keyword?, IncludeRetired?, PageIndex, PageSize}`',
+      data: '`{Items: (Supplier & {CanManage})[], Total, PageIndex, PageSize}` of the caller\'s enterprise, retired ones (IsRetired) only with IncludeRetired, after the active ones; none 2000 (decision 0411)',
+    },
     handler: (request) => listSuppliers(db, memberOf(request), request.body),
   })
   post<typeof C.SaveSupplierBody, Api.SaveSupplierData>(app, bill('SaveSupplier'), C.SaveSupplierBody, {
-    doc: { body: '`{Name, TaxNo, BankName, AccountNo, ContactName, ContactPhone}` (*reqId*)', data: '`{SupplierId}`; a name already in the enterprise 4001' },
+    doc: {
+      body: '`{SupplierId?, Name, TaxNo, BankName, AccountNo, ContactName, ContactPhone}` (*reqId*); with SupplierId an edit',
+      data: '`{SupplierId}`; a name already in the enterprise 4001; editing one the caller may not manage (finance or who added it) 4003',
+    },
     idempotent: true,
     handler: (request) => saveSupplier(db, memberOf(request), request.body),
+  })
+  post<typeof C.RetireSupplierBody, Api.Supplier>(app, bill('RetireSupplier'), C.RetireSupplierBody, {
+    doc: { body: '`{SupplierId, Retired}`', data: '`Supplier` as it now is; not finance nor who added it 4003; another enterprise\'s 4004 (decision 0411)' },
+    handler: (request) => retireSupplier(db, memberOf(request), request.body),
   })
   post<typeof C.SaveCorporateBillBody, Api.BillNoData>(app, bill('SaveCorporateReimbursementBill'), C.SaveCorporateBillBody, {
     doc: { body: '`{BillNo?, Title, Reason, CostCenterId, SupplierId, CostIds[], Attachments[], Submit}` (*reqId*)', data: '`{BillNo DG…, Status}`; another enterprise\'s supplier 4004' },
@@ -30,7 +40,7 @@ export async function corporateRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const member = memberOf(request)
       const { SupplierId, Attachments, ...rest } = request.body
-      await supplierOf(db, member.enterpriseId, Number(SupplierId))
+      await payableSupplier(db, member, Number(SupplierId), rest.BillNo)
       return saveReimbursementBill(db, member, rest, { supplierId: Number(SupplierId), attachments: Attachments })
     },
   })

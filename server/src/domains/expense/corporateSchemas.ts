@@ -6,10 +6,16 @@ import { BillNo, Cost, UploadUrl } from './schemas'
 
 // 对公报销, suppliers, 付款单, cost detail and the enterprise's payment bill (decisions 0310-0312).
 
-export const SupplierListBody = Type.Object({ Keyword: Type.Optional(Type.String({ maxLength: 40 })), PageIndex: PageIndexSchema, PageSize: PageSizeSchema })
+export const SupplierListBody = Type.Object({
+  Keyword: Type.Optional(Type.String({ maxLength: 40 })),
+  IncludeRetired: Type.Optional(Type.Boolean()),
+  PageIndex: PageIndexSchema,
+  PageSize: PageSizeSchema,
+})
 export type _SupplierList = Assert<Same<Static<typeof SupplierListBody>, Api.SupplierListRequest>>
 
 export const SaveSupplierBody = Type.Object({
+  SupplierId: Type.Optional(IdSchema),
   Name: Type.String({ minLength: 1, maxLength: 60 }),
   TaxNo: Type.String({ maxLength: 18 }),
   BankName: Type.String({ minLength: 1, maxLength: 60 }),
@@ -18,6 +24,9 @@ export const SaveSupplierBody = Type.Object({
   ContactPhone: Type.String({ maxLength: 20 }),
 })
 export type _SaveSupplier = Assert<Same<Static<typeof SaveSupplierBody>, Api.SaveSupplierRequest>>
+
+export const RetireSupplierBody = Type.Object({ SupplierId: IdSchema, Retired: Type.Boolean() })
+export type _RetireSupplier = Assert<Same<Static<typeof RetireSupplierBody>, Api.RetireSupplierRequest>>
 
 export const SaveCorporateBillBody = Type.Object({
   BillNo: Type.Optional(BillNo),

@@ -74,7 +74,7 @@ export const Cost = Type.Object({
 })
 export const Supplier = Type.Object({
   SupplierId: Type.String(), Name: Type.String(), TaxNo: Type.String(), BankName: Type.String(), AccountNo: Type.String(),
-  ContactName: Type.String(), ContactPhone: Type.String(),
+  ContactName: Type.String(), ContactPhone: Type.String(), IsRetired: Type.Boolean(),
 })
 export const CostTypeListData = Type.Object({ Items: Type.Array(Type.Object({ CostTypeId: Type.String(), Name: Type.String(), ParentId: Type.String() })) })
 export const CostListData = Type.Object({ Items: Type.Array(Cost), TotalFen: Type.Integer() })

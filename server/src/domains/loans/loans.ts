@@ -67,12 +67,20 @@ async function pageOf(db: Queryable, where: string, params: unknown[], page: { P
 const TASKS = `exists (select 1 from loan_bill_approvals la join approval_tasks t on t.approval_id = la.approval_id
                 where la.loan_id = l.id and t.approver_member_id = $2 and t.status`
 
+const PENDING = `l.status = 'Approving' and ${TASKS} = 'pending' and la.approval_id = l.approval_id)`
+
+/** How many loans wait for the caller's decision: the 待审批 tab's total, counted in the 审批 badge. */
+export async function countPendingLoans(db: Queryable, member: Member): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from loan_bills l where l.enterprise_id = $1 and ${PENDING}`, [member.enterpriseId, member.memberId])
+  return rows[0].n
+}
+
 /** 我的借款, 待我审批, 我已审批, 待支付 (finance). */
 export async function listLoans(db: Queryable, member: Member, body: Api.LoanListRequest) {
   const params = [member.enterpriseId, member.memberId]
   switch (body.Tab) {
     case 'mine': return pageOf(db, 'l.enterprise_id = $1 and l.member_id = $2', params, body, '暂无借款单')
-    case 'pending': return pageOf(db, `l.enterprise_id = $1 and l.status = 'Approving' and ${TASKS} = 'pending' and la.approval_id = l.approval_id)`, params, body, '暂无待审批借款单')
+    case 'pending': return pageOf(db, `l.enterprise_id = $1 and ${PENDING}`, params, body, '暂无待审批借款单')
     case 'processed': return pageOf(db, `l.enterprise_id = $1 and ${TASKS} in ('approved', 'rejected'))`, params, body, '暂无已审批借款单')
     case 'payable': {
       const finance = await isFinancial(db, member)

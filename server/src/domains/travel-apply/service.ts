@@ -210,6 +210,15 @@ export async function countPendingApplications(db: Queryable, member: Member): P
   return rows[0].n
 }
 
+/** The same, split by kind: 出差申请 (travel) and 日常申请 (daily) are labelled apart on the 审批 screen. */
+export async function countPendingApplicationsByKind(db: Queryable, member: Member): Promise<{ travel: number; daily: number }> {
+  const { rows } = await db.query<{ kind: 'travel' | 'daily'; n: number }>(
+    `select t.kind, count(*)::int as n from travel_applications t where t.enterprise_id = $1 and ${LIST_SCOPES.pending} group by t.kind`,
+    [member.enterpriseId, member.memberId],
+  )
+  return { travel: rows.find((r) => r.kind === 'travel')?.n ?? 0, daily: rows.find((r) => r.kind === 'daily')?.n ?? 0 }
+}
+
 export async function listApplications(db: Db, member: Member, body: Api.TravelApplyListRequest): Promise<Api.TravelApplyListData | Answer<Api.TravelApplyListData>> {
   const { rows } = await db.query<ApplicationRow & { total: number }>(
     `${SELECT_APPLICATION.replace(' from travel_applications', ', count(*) over ()::int as total from travel_applications')}

@@ -23,12 +23,15 @@ const page = (body: ApprovalOrderListRequest, total: number) => ({
   PageSize: 10,
 })
 
-async function mount(list: unknown, options: { isApprover?: boolean; variant?: 'list' | 'todo'; pendingApplications?: number } = {}) {
+async function mount(list: unknown, options: { isApprover?: boolean; variant?: 'list' | 'todo'; pendingApplications?: number; pendingDaily?: number } = {}) {
   registerProducts()
   const fake = fakeRoot(
     {
       'b2b/TMC/GetApprovalOrderList': list,
-      'common/api/approval/GetToDoApprovalSummary': { DataCount: 3 },
+      'common/api/approval/GetToDoApprovalSummary': {
+        DataCount: 3 + (options.pendingApplications ?? 0) + (options.pendingDaily ?? 0), Orders: 3,
+        TravelApplications: options.pendingApplications ?? 0, DailyApplications: options.pendingDaily ?? 0, Bills: 0, Loans: 0,
+      },
       'common/api/order/GetErrorOrderCount': 0,
       'b2b/TravelApply/List': { Items: [], Total: options.pendingApplications ?? 0, PageIndex: 1, PageSize: 1 },
     },
@@ -49,8 +52,11 @@ describe('ApprovalListScreen', () => {
   it('leads the approver to the travel applications waiting on them (counted in the badge too)', async () => {
     setLiveRoutes(['order3.0/approvalList', 'my/tripApplicationList/index'])
     const navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never)
-    await mount({ Items: [], Total: 0, PageIndex: 1, PageSize: 10 }, { pendingApplications: 2 })
+    await mount({ Items: [], Total: 0, PageIndex: 1, PageSize: 10 }, { pendingApplications: 2, pendingDaily: 1 })
     await waitForText('2 条待我审批', 8000)
+    // 日常申请 are labelled apart: 出差申请 counts travel applications only.
+    expect(bodyText()).toContain('出差申请2 条待我审批 〉')
+    expect(bodyText()).toContain('日常申请1 条待我审批 〉')
     await clickText('2 条待我审批 〉')
     expect(navigateTo).toHaveBeenCalledWith({ url: '/pages/my/tripApplicationList/index?tab=pending' })
   })

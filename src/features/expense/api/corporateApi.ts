@@ -1,6 +1,6 @@
 import type {
   BillNoData, ConsumptionPageData, ConsumptionPageRequest, CostDetailData, PaymentBillDetail, SaveCorporateBillRequest, SaveSupplierData,
-  SaveSupplierRequest, SupplierListData, SupplierListRequest,
+  RetireSupplierRequest, SaveSupplierRequest, Supplier, SupplierListData, SupplierListRequest,
 } from '@api/expense'
 import { RESULT_CODE } from '@/core/constants'
 import { dataOf, type RequestFn } from '../../shared/api/requestFn'
@@ -9,6 +9,7 @@ import { dataOf, type RequestFn } from '../../shared/api/requestFn'
 export type CorporateApi = {
   suppliers(body: SupplierListRequest): Promise<SupplierListData>
   saveSupplier(body: SaveSupplierRequest): Promise<SaveSupplierData>
+  retireSupplier(body: RetireSupplierRequest): Promise<Supplier>
   saveCorporateBill(body: SaveCorporateBillRequest): Promise<BillNoData>
   paymentBill(paymentNo: string): Promise<PaymentBillDetail>
   costDetail(costId: string): Promise<CostDetailData>
@@ -24,6 +25,7 @@ export function createCorporateApi(request: RequestFn): CorporateApi {
       return data && Array.isArray(data.Items) ? data : { Items: [], Total: 0, PageIndex: body.PageIndex, PageSize: body.PageSize }
     },
     saveSupplier: (body) => bill('SaveSupplier', body),
+    retireSupplier: (body) => bill('RetireSupplier', body),
     saveCorporateBill: (body) => bill('SaveCorporateReimbursementBill', body),
     paymentBill: (PaymentNo) => bill('GetPaymentBillDetail', { PaymentNo }),
     costDetail: (CostId) => dataOf(request<CostDetailData>('expensecontrol', 'Expense/GetCostDetail', { CostId })),

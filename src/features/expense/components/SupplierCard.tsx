@@ -3,7 +3,7 @@ import { Text, View } from '@tarojs/components'
 
 type Props = { supplier: Supplier; chosen?: boolean; onClick?: () => void }
 
-/** A supplier: name, bank and account, contact. */
+/** A supplier: name, bank and account, contact; 已停用 when retired. */
 export function SupplierCard({ supplier, chosen, onClick }: Props) {
   const contact = [supplier.ContactName, supplier.ContactPhone].filter(Boolean).join(' ')
   return (
@@ -15,7 +15,7 @@ export function SupplierCard({ supplier, chosen, onClick }: Props) {
         </Text>
         {contact ? <Text className='expense__card-sub'>联系人 {contact}</Text> : null}
       </View>
-      {chosen ? <Text className='expense__status'>已选</Text> : null}
+      {supplier.IsRetired ? <Text className='expense__status supplier-card__retired'>已停用</Text> : chosen ? <Text className='expense__status'>已选</Text> : null}
     </View>
   )
 }

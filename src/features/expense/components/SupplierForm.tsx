@@ -5,7 +5,7 @@ import { AtButton } from 'taro-ui'
 import '@/ui/taroUi/button.scss'
 import type { SupplierPickStore } from '../stores/SupplierPickStore'
 
-const FIELDS: { key: keyof SaveSupplierRequest; label: string; placeholder: string; type?: 'number' }[] = [
+const FIELDS: { key: Exclude<keyof SaveSupplierRequest, 'SupplierId'>; label: string; placeholder: string; type?: 'number' }[] = [
   { key: 'Name', label: '供应商名称', placeholder: '营业执照上的全称' },
   { key: 'TaxNo', label: '统一社会信用代码', placeholder: '18位（选填）' },
   { key: 'BankName', label: '开户银行', placeholder: '如：招商银行上海张江支行' },
@@ -14,11 +14,11 @@ const FIELDS: { key: keyof SaveSupplierRequest; label: string; placeholder: stri
   { key: 'ContactPhone', label: '联系电话', placeholder: '手机或座机（选填）' },
 ]
 
-/** 新增供应商: the fields, the first problem, save and cancel. */
+/** 新增供应商 or 编辑供应商: the fields, the first problem, save and cancel. */
 export const SupplierForm = observer(function SupplierForm({ store, onSave }: { store: SupplierPickStore; onSave: () => void }) {
   return (
     <View className='expense__section supplier-form'>
-      <Text className='expense__section-title'>新增供应商</Text>
+      <Text className='expense__section-title'>{store.editingId ? '编辑供应商' : '新增供应商'}</Text>
       {FIELDS.map((field) => (
         <View key={field.key}>
           <Text className='expense__label'>{field.label}</Text>
@@ -38,7 +38,7 @@ export const SupplierForm = observer(function SupplierForm({ store, onSave }: { 
           取消
         </AtButton>
         <AtButton className='expense__bar-button supplier-form__save' type='primary' size='small' loading={store.isSaving} disabled={store.isSaving} onClick={onSave}>
-          保存并选择
+          {store.editingId ? '保存' : '保存并选择'}
         </AtButton>
       </View>
     </View>

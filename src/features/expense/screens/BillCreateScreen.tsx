@@ -15,7 +15,7 @@ import { openRoute } from '../../shared/navigation'
 import { CostCard } from '../components/CostCard'
 import '../components/expense.scss'
 import { BillFormStore } from '../stores/BillFormStore'
-import { clearLoanOffset, LoanOffsetLine, loanOffsetsFor } from '../../loans/public/LoanOffsetLine'
+import { clearLoanOffset, LoanOffsetLine, loanOffsetError, loanOffsetsFor } from '../../loans/public/LoanOffsetLine'
 import { memberSession, openReimbursementMemberPicker } from '../../loans/public'
 import { openCostPicker, takeCostPick } from '../../costs/public'
 import { expenseApiOf } from './useExpenseApi'
@@ -35,6 +35,11 @@ function BillCreateScreen({ query }: ScreenProps<'expense' | 'bill'>) {
   })
 
   const save = async (submit: boolean) => {
+    const offsetProblem = loanOffsetError(root, store.totalFen)
+    if (offsetProblem) {
+      root.ui.toast(offsetProblem)
+      return
+    }
     const billNo = await store.save(submit, loanOffsetsFor(root, store.totalFen))
     if (!billNo) return
     clearLoanOffset(root)

@@ -16,7 +16,7 @@ import SupplierListScreen from './SupplierListScreen'
 jest.mock('@/routes/registry', () => jest.requireActual('@test/shared/liveRegistry').mockRegistry())
 jest.mock('@tarojs/taro', () => jest.requireActual('@test/order/taroMockWithReachBottom').taroWithReachBottom())
 
-const supplier: Supplier = { SupplierId: '7', Name: '上海锦程会务服务有限公司', TaxNo: '', BankName: '招商银行上海张江支行', AccountNo: '121909876510801', ContactName: '王敏', ContactPhone: '13916880001' }
+const supplier: Supplier = { SupplierId: '7', Name: '上海锦程会务服务有限公司', TaxNo: '', BankName: '招商银行上海张江支行', AccountNo: '121909876510801', ContactName: '王敏', ContactPhone: '13916880001', IsRetired: false }
 const badges = { 'common/api/approval/GetToDoApprovalSummary': { DataCount: 0 }, 'common/api/order/GetErrorOrderCount': 0 }
 const departments = { Departments: [{ DepartmentId: '1', DepartmentName: '市场部', CostCenterId: '31001', CostCenterName: '市场费用中心', IsDefault: true }] }
 
@@ -73,6 +73,39 @@ describe('SupplierListScreen', () => {
     await clickText('保存并选择')
     while (!fake.toasts.includes('已添加供应商')) await flush(1)
     expect(supplierSession(fake.root).take('corporate-bill')).toMatchObject({ SupplierId: '9', Name: '苏州恒信印务有限公司' })
+  })
+})
+
+describe('SupplierListScreen managing suppliers', () => {
+  it('edits and retires a supplier the member manages; a retired one is marked and cannot be chosen', async () => {
+    const mine = { ...supplier, CanManage: true }
+    const retired = { ...supplier, SupplierId: '8', Name: '杭州云途广告传媒有限公司', IsRetired: true, CanManage: true }
+    const fake = fakeRoot({
+      ...badges,
+      'b2b/CustomerBill/GetSupplierList': (body: { IncludeRetired?: boolean }) => ({ Items: body.IncludeRetired ? [mine, retired] : [mine], Total: body.IncludeRetired ? 2 : 1, PageIndex: 1, PageSize: 20 }),
+      'b2b/CustomerBill/SaveSupplier': { SupplierId: '7' },
+      'b2b/CustomerBill/RetireSupplier': { ...supplier, IsRetired: true },
+    })
+    supplierSession(fake.root).open('corporate-bill', {})
+    await mountWith(fake.root, <SupplierListScreen routeId='components/bill/supplierList' query={{ pick: '1' }} />)
+    await waitForText('上海锦程会务服务有限公司')
+    await clickText('编辑')
+    await waitForText('编辑供应商')
+    await typeIntoField('.supplier-form__ContactName input', '王敏敏')
+    await clickText('保存')
+    while (!fake.toasts.includes('供应商已保存')) await flush(1)
+    expect(fake.calls.find((c) => c.path === 'CustomerBill/SaveSupplier')?.body).toMatchObject({ SupplierId: '7', ContactName: '王敏敏', Name: '上海锦程会务服务有限公司' })
+    expect(supplierSession(fake.root).take('corporate-bill')).toBeUndefined()
+    await clickText('停用')
+    while (!fake.toasts.includes('已停用，新单据不能再选择')) await flush(1)
+    expect(fake.calls.find((c) => c.path === 'CustomerBill/RetireSupplier')?.body).toEqual({ SupplierId: '7', Retired: true })
+    supplierSession(fake.root).open('corporate-bill', {})
+    await clickText('显示已停用的供应商')
+    await waitForText('杭州云途广告传媒有限公司')
+    expect(bodyText()).toContain('已停用')
+    await clickText('杭州云途广告传媒有限公司')
+    expect(fake.toasts).toContain('该供应商已停用，请选择其他供应商')
+    expect(supplierSession(fake.root).take('corporate-bill')).toBeUndefined()
   })
 })
 

@@ -16,10 +16,13 @@ import '../components/expense.scss'
 import { costDraftQueue } from '../offline/costDraftQueue'
 import { CostFormStore } from '../stores/CostFormStore'
 import { costTypeSession } from '../stores/expenseSessions'
+import { openTravelCityPicker, useTravelCityPick } from '../../travelApply/public'
 import { expenseApiOf } from './useExpenseApi'
 
+const CITY_PURPOSE = 'cost-city'
+
 /** 编辑费用 (expenseControl/editCost, bill/editCost, bill/showCost): record or edit a cost with its invoice photos. */
-function CostEditScreen({ query }: ScreenProps<'expense' | 'bill' | 'show'>) {
+function CostEditScreen({ query, variant }: ScreenProps<'expense' | 'bill' | 'show'>) {
   const root = useStores()
   const today = todayWire()
   const store = useStore(() => {
@@ -31,6 +34,8 @@ function CostEditScreen({ query }: ScreenProps<'expense' | 'bill' | 'show'>) {
     if (type) store.set('costTypeId', type.CostTypeId)
     return store.load.isReady ? undefined : store.fetch()
   })
+  // bill/editCost picks the city from 选择出差城市 (bill/travelCity); the other variants type it.
+  useTravelCityPick(root, CITY_PURPOSE, (city) => store.set('cityName', city.CityName))
   const pickType = () => {
     costTypeSession(root).open('cost-form', { selected: store.costTypeId })
     openRoute('expenseControl/costTypeList', { pick: '1' })
@@ -79,7 +84,18 @@ function CostEditScreen({ query }: ScreenProps<'expense' | 'bill' | 'show'>) {
             <View className='expense__input'>{store.costDate || '请选择日期'}</View>
           </Picker>
           <Text className='expense__label'>城市</Text>
-          <Input className='expense__input cost-form__city' value={store.cityName} maxlength={40} placeholder='消费城市（选填）' onInput={(e) => store.set('cityName', e.detail.value)} />
+          {variant === 'bill' ? (
+            <View className='expense__input cost-form__city cost-form__city-pick' onClick={() => openTravelCityPicker(root, CITY_PURPOSE, { title: '选择消费城市', selected: store.cityName })}>
+              {store.cityName || '选择消费城市（选填）〉'}
+            </View>
+          ) : (
+            <Input className='expense__input cost-form__city' value={store.cityName} maxlength={40} placeholder='消费城市（选填）' onInput={(e) => store.set('cityName', e.detail.value)} />
+          )}
+          {variant === 'bill' && store.cityName ? (
+            <Text className='expense__link cost-form__city-clear' onClick={() => store.set('cityName', '')}>
+              清除城市
+            </Text>
+          ) : null}
           <Text className='expense__label'>备注</Text>
           <Textarea className='expense__input cost-form__remark' value={store.remark} maxlength={200} placeholder='费用说明（选填）' onInput={(e) => store.set('remark', e.detail.value)} />
           {store.costId ? (

@@ -22,7 +22,7 @@ async function mount(list: unknown, isFinancial = false, loans: unknown = noLoan
   const fake = fakeRoot(
     {
       'b2b/CustomerBill/GetApprovalBillList': list, 'b2b/CustomerBill/GetLoanBillList': loans,
-      'common/api/approval/GetToDoApprovalSummary': { DataCount: 2 }, 'common/api/order/GetErrorOrderCount': 0,
+      'common/api/approval/GetToDoApprovalSummary': { DataCount: 5, Orders: 2, TravelApplications: 0, DailyApplications: 0, Bills: 1, Loans: 2 }, 'common/api/order/GetErrorOrderCount': 0,
     },
     { settings: { IsApprover: true, IsFinancial: isFinancial, IsUserNewExpense: true } },
   )

@@ -53,7 +53,7 @@ function ExpenseApprovalScreen({ query }: ScreenProps) {
         <View className='expense'>
           {isLive('order3.0/approvalList') ? (
             <Text className='expense__link expense-approval__orders' onClick={() => openRoute('order3.0/approvalList')}>
-              订单审批{root.client.todoCount > 0 ? `（${root.client.todoCount} 条待审批）` : ''} 〉
+              订单审批{root.client.todoParts.Orders > 0 ? `（${root.client.todoParts.Orders} 条待审批）` : ''} 〉
             </Text>
           ) : null}
           {store.tab === 'pending' ? <PendingApplicationsLink /> : null}

@@ -7,11 +7,13 @@ import { fakeRoot } from '@test/shared/fakeRoot'
 import { setLiveRoutes } from '@test/shared/liveRegistry'
 import { bodyText, clickText, flush, mountWith, typeIntoField, waitForText } from '@test/shared/render'
 import { imagePixels } from '../platform/imagePixels'
+import { choosePdfFile, pdfPixels } from '../platform/pdfPixels'
 import InvoiceIdentifyScreen from './InvoiceIdentifyScreen'
 
 jest.mock('@/routes/registry', () => jest.requireActual('@test/shared/liveRegistry').mockRegistry())
 jest.mock('@tarojs/taro', () => jest.requireActual('@test/order/taroMockWithReachBottom').taroWithReachBottom())
 jest.mock('../platform/imagePixels', () => ({ imagePixels: jest.fn() }))
+jest.mock('../platform/pdfPixels', () => ({ choosePdfFile: jest.fn(), pdfPixels: jest.fn() }))
 
 const TAXI = '01,10,031002000111,64829173,46.02,20261120,12345678901234567890,1F2E,'
 const empty = { Items: [], CostAmountFen: 4740, Coverage: 'none', CoverageText: '未添加发票' }
@@ -29,6 +31,18 @@ async function mount(table: Record<string, unknown>, image = qrImage(TAXI)) {
 }
 
 describe('InvoiceIdentifyScreen', () => {
+  it('on H5 reads a PDF invoice picked as a file (its first page rendered by pdf.js)', async () => {
+    const file = new Blob(['%PDF-1.7'], { type: 'application/pdf' })
+    jest.mocked(choosePdfFile).mockResolvedValue(file as File)
+    jest.mocked(pdfPixels).mockResolvedValue(qrImage(TAXI))
+    const fake = await mount({ 'expensecontrol/CostInvoice/CheckInvoice': { Claimed: false, ClaimedBy: '', ClaimedAt: '', BillNo: '' } })
+    await clickText('选择PDF发票')
+    await waitForText('增值税电子普通发票')
+    expect(pdfPixels).toHaveBeenCalledWith(file)
+    expect(fake.toasts).toContain('识别成功，请核对')
+    expect(bodyText()).not.toContain('小程序中无法从相册选择PDF发票')
+  })
+
   it('reads the QR code of the photo, fills the fields and saves the invoice with the typed tax', async () => {
     const fake = await mount({
       'expensecontrol/CostInvoice/CheckInvoice': { Claimed: false, ClaimedBy: '', ClaimedAt: '', BillNo: '' },

@@ -16,12 +16,13 @@ import { InvoiceForm } from '../components/InvoiceForm'
 import { InvoiceList } from '../components/InvoiceList'
 import '../components/expense.scss'
 import { imagePixels } from '../platform/imagePixels'
+import { isH5Build } from '@/core/platform/env'
 import { InvoiceFormStore } from '../stores/InvoiceFormStore'
 import { invoiceApiOf } from './useExpenseApi'
 
 /**
- * 发票识别 (bill/invoiceIdentify?costId=): photograph or pick the invoice, its QR code (VAT invoices and 全电发票)
- * fills the fields, the member adds the tax and saves it on the cost.
+ * 发票识别 (bill/invoiceIdentify?costId=): photograph or pick the invoice, or on H5 a PDF invoice (decision 0412), its
+ * QR code (VAT invoices and 全电发票) fills the fields, the member adds the tax and saves it on the cost.
  */
 function InvoiceIdentifyScreen({ query }: ScreenProps) {
   const root = useStores()
@@ -38,6 +39,13 @@ function InvoiceIdentifyScreen({ query }: ScreenProps) {
     }
     if (path && (await store.recognise(() => imagePixels(path)))) root.ui.toast('识别成功，请核对')
   }
+  // PDF invoices (全电发票 are mostly sent as PDF): rendered with pdf.js, loaded only when the member picks one (H5).
+  const pickPdf = async () => {
+    if (process.env.TARO_ENV !== 'h5') return // the import below is left out of the mini-program builds
+    const { choosePdfFile, pdfPixels } = await import(/* webpackChunkName: "invoice-pdf" */ '../platform/pdfPixels')
+    const file = await choosePdfFile()
+    if (file && (await store.recognise(() => pdfPixels(file)))) root.ui.toast('识别成功，请核对')
+  }
   const save = async () => {
     if (!(await store.save())) return
     root.ui.toast('发票已保存')
@@ -51,7 +59,15 @@ function InvoiceIdentifyScreen({ query }: ScreenProps) {
           <View className='expense__add-image invoice-identify__pick' onClick={() => void pick()}>
             {store.isRecognising ? '识别中...' : '拍照或从相册选择发票'}
           </View>
+          {isH5Build() ? (
+            <View className='expense__add-image invoice-identify__pdf' onClick={() => void pickPdf()}>
+              选择PDF发票
+            </View>
+          ) : null}
           <Text className='expense__card-sub'>对准发票左上角的二维码，支持增值税发票与全电发票</Text>
+          {isH5Build() ? null : (
+            <Text className='expense__card-sub invoice-identify__pdf-note'>小程序中无法从相册选择PDF发票，请将PDF发票截图后从相册选择，或在网页版中上传PDF</Text>
+          )}
           {store.hasForm ? <InvoiceForm store={store} today={today} /> : null}
           <Text className='expense__error'>{store.errorMessage}</Text>
           <InvoiceList store={store} onDelete={() => undefined} />

@@ -18,7 +18,10 @@ import { supplierSession } from '../stores/expenseSessions'
 import { SupplierPickStore } from '../stores/SupplierPickStore'
 import { corporateApiOf } from './useExpenseApi'
 
-/** 选择供应商 (components/bill/supplierList): search the enterprise's suppliers, add one, choose the payee. */
+/**
+ * 选择供应商 (components/bill/supplierList): search the enterprise's suppliers, add one, choose the payee; edit or
+ * 停用 the ones the member manages (decision 0411). Retired ones are shown on request and cannot be chosen.
+ */
 function SupplierListScreen(_: ScreenProps) {
   const root = useStores()
   const store = useStore(() => new SupplierPickStore(corporateApiOf(root)))
@@ -27,14 +30,22 @@ function SupplierListScreen(_: ScreenProps) {
   useReachBottom(() => void store.list.loadMore())
 
   const choose = (supplier: Supplier) => {
+    if (supplier.IsRetired) {
+      root.ui.toast('该供应商已停用，请选择其他供应商')
+      return
+    }
     supplierSession(root).answer(supplier)
     void Taro.navigateBack()
   }
   const saveAndChoose = async () => {
+    const editing = store.editingId !== ''
     const supplier = await store.saveDraft()
     if (!supplier) return
-    root.ui.toast('已添加供应商')
-    choose(supplier)
+    root.ui.toast(editing ? '供应商已保存' : '已添加供应商')
+    if (!editing) choose(supplier)
+  }
+  const setRetired = async (supplier: Supplier, retired: boolean) => {
+    if (await store.setRetired(supplier, retired)) root.ui.toast(retired ? '已停用，新单据不能再选择' : '已启用')
   }
 
   return (
@@ -49,9 +60,23 @@ function SupplierListScreen(_: ScreenProps) {
               + 新增供应商
             </Text>
           )}
+          <Text className='expense__link supplier-list__retired' onClick={() => void store.toggleRetired()}>
+            {store.includeRetired ? '隐藏已停用的供应商' : '显示已停用的供应商'}
+          </Text>
+          {store.actionError ? <Text className='expense__error'>{store.actionError}</Text> : null}
           <StateView state={store.list.load} onRetry={() => store.fetch()} isEmpty={store.list.isEmpty} emptyText={store.keyword.trim() ? '没有找到相符的供应商' : '暂无供应商，请先添加'}>
             {store.list.items.map((supplier) => (
-              <SupplierCard key={supplier.SupplierId} supplier={supplier} chosen={supplier.SupplierId === selected} onClick={() => choose(supplier)} />
+              <View key={supplier.SupplierId}>
+                <SupplierCard supplier={supplier} chosen={supplier.SupplierId === selected} onClick={() => choose(supplier)} />
+                {supplier.CanManage ? (
+                  <View className='supplier-list__actions'>
+                    <Text className='expense__link supplier-list__edit' onClick={() => store.startEditing(supplier)}>编辑</Text>
+                    <Text className='expense__link supplier-list__retire' onClick={() => void setRetired(supplier, !supplier.IsRetired)}>
+                      {supplier.IsRetired ? '启用' : '停用'}
+                    </Text>
+                  </View>
+                ) : null}
+              </View>
             ))}
             <ListFooter list={store.list} onLoadMore={() => void store.list.loadMore()} />
           </StateView>

@@ -2,7 +2,7 @@ import type { Supplier } from '@api/expense'
 import { billDetail, cost } from '@test/expense/testBills'
 import { CorporateFormStore } from './CorporateFormStore'
 
-const supplier: Supplier = { SupplierId: '7', Name: '上海锦程会务服务有限公司', TaxNo: '', BankName: '招商银行', AccountNo: '121909876510801', ContactName: '', ContactPhone: '' }
+const supplier: Supplier = { SupplierId: '7', Name: '上海锦程会务服务有限公司', TaxNo: '', BankName: '招商银行', AccountNo: '121909876510801', ContactName: '', ContactPhone: '', IsRetired: false }
 const departments = { Departments: [{ DepartmentId: '1', DepartmentName: '市场部', CostCenterId: '31001', CostCenterName: '市场费用中心', IsDefault: true }] }
 
 function apiWith(over: Partial<ConstructorParameters<typeof CorporateFormStore>[0]> = {}) {

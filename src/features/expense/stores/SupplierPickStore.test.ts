@@ -1,11 +1,11 @@
 import { SupplierPickStore } from './SupplierPickStore'
 
-const seeded = { SupplierId: '1', Name: '上海锦程会务服务有限公司', TaxNo: '', BankName: '招商银行', AccountNo: '121909876510801', ContactName: '', ContactPhone: '' }
+const seeded = { SupplierId: '1', Name: '上海锦程会务服务有限公司', TaxNo: '', BankName: '招商银行', AccountNo: '121909876510801', ContactName: '', ContactPhone: '', IsRetired: false, CanManage: true }
 
 describe('SupplierPickStore', () => {
   it('searches by keyword and starts a new supplier with the keyword as its name', async () => {
     const suppliers = jest.fn().mockResolvedValue({ Items: [seeded], Total: 1, PageIndex: 1, PageSize: 20 })
-    const store = new SupplierPickStore({ suppliers, saveSupplier: jest.fn() })
+    const store = new SupplierPickStore({ suppliers, saveSupplier: jest.fn(), retireSupplier: jest.fn() })
     await store.fetch()
     expect(store.list.items).toEqual([seeded])
     store.setKeyword(' 恒信 ')
@@ -17,7 +17,7 @@ describe('SupplierPickStore', () => {
 
   it('checks the draft before saving, keeps it on a refusal and answers the saved supplier', async () => {
     const saveSupplier = jest.fn().mockRejectedValueOnce({ Code: '4001', Msg: '已有同名供应商，请直接选择', Data: null }).mockResolvedValueOnce({ SupplierId: '9' })
-    const store = new SupplierPickStore({ suppliers: jest.fn(), saveSupplier })
+    const store = new SupplierPickStore({ suppliers: jest.fn(), saveSupplier, retireSupplier: jest.fn() })
     store.startAdding()
     store.setDraft('Name', '苏州恒信印务有限公司')
     store.setDraft('BankName', '中国银行')
@@ -35,5 +35,26 @@ describe('SupplierPickStore', () => {
     expect(saved).toMatchObject({ SupplierId: '9', AccountNo: '537058123456', TaxNo: '91320505MA1MXX1234' })
     expect(store.isAdding).toBe(false)
     expect(store.draft.Name).toBe('')
+  })
+
+  it('edits a supplier in place and reloads the list; retires one and lists retired ones on request', async () => {
+    const suppliers = jest.fn().mockResolvedValue({ Items: [seeded], Total: 1, PageIndex: 1, PageSize: 20 })
+    const saveSupplier = jest.fn().mockResolvedValue({ SupplierId: '1' })
+    const retireSupplier = jest.fn().mockRejectedValueOnce({ Code: '4003', Msg: '只有财务人员或添加该供应商的人可以修改', Data: null }).mockResolvedValueOnce({ ...seeded, IsRetired: true })
+    const store = new SupplierPickStore({ suppliers, saveSupplier, retireSupplier })
+    await store.fetch()
+    store.startEditing(seeded)
+    expect([store.isAdding, store.editingId, store.draft.Name]).toEqual([true, '1', '上海锦程会务服务有限公司'])
+    store.setDraft('ContactName', '王敏')
+    expect(await store.saveDraft()).toMatchObject({ SupplierId: '1', ContactName: '王敏' })
+    expect(saveSupplier).toHaveBeenCalledWith(expect.objectContaining({ SupplierId: '1', ContactName: '王敏', Name: '上海锦程会务服务有限公司' }))
+    expect([store.isAdding, store.editingId, store.draft.Name]).toEqual([false, '', ''])
+    expect(await store.setRetired(seeded, true)).toBe(false)
+    expect(store.actionError).toBe('只有财务人员或添加该供应商的人可以修改')
+    expect(await store.setRetired(seeded, true)).toBe(true)
+    expect(retireSupplier).toHaveBeenLastCalledWith({ SupplierId: '1', Retired: true })
+    expect(store.actionError).toBe('')
+    await store.toggleRetired()
+    expect(suppliers).toHaveBeenLastCalledWith({ PageIndex: 1, PageSize: 20, IncludeRetired: true })
   })
 })

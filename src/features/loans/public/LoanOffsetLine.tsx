@@ -1,8 +1,6 @@
-import { Text, View } from '@tarojs/components'
-
-/** An offset the bill being edited already holds. */
-export type HeldOffset = { LoanNo: string; AmountFen: number }
+import { Input, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
+import { useEffect } from 'react'
 import { formatFen } from '@/core/format/money'
 import type { RootStore } from '@/stores/root'
 import { useShown } from '../../shared/hooks/useShown'
@@ -11,28 +9,58 @@ import { offsetDraftOf, type LoanOffsetItem } from '../stores/OffsetDraft'
 import { loanPickSession, openLoanPicker } from './index'
 import '../components/loans.scss'
 
-const PURPOSE = 'bill-offset'
+/** An offset the bill being edited already holds. */
+export type HeldOffset = { LoanNo: string; AmountFen: number; LoanReason?: string }
 
-/** 冲借款 on a reimbursement bill form: shown when the member owes; picks one open loan to offset with the bill's save. */
-export const LoanOffsetLine = observer(function LoanOffsetLine({ root, billTotalFen, held = [] }: { root: RootStore; billTotalFen: number; held?: readonly HeldOffset[] }) {
+const PURPOSE = 'bill-offset'
+const NONE_HELD: readonly HeldOffset[] = []
+
+/**
+ * 冲借款 on a reimbursement bill form: shown when the member owes or the bill holds offsets; picks up to ten open
+ * loans, each with an amount (typed, or the rest of the bill total spread over them), and shows the totals.
+ */
+export const LoanOffsetLine = observer(function LoanOffsetLine({ root, billTotalFen, held = NONE_HELD }: { root: RootStore; billTotalFen: number; held?: readonly HeldOffset[] }) {
   const draft = offsetDraftOf(root)
+  useEffect(() => draft.reset(), [draft])
+  useEffect(() => draft.startFrom(held), [draft, held])
   useShown(() => {
     const picked = loanPickSession(root).take(PURPOSE)
-    if (picked) draft.choose(picked)
+    if (picked) draft.add(picked)
     return draft.fetch(createLoansApi(root.request))
   })
-  const keepsHeld = !draft.touched && held.length > 0
-  if (!draft.loaded || (draft.availableFen <= 0 && !draft.loan && !keepsHeld)) return null
-  const loan = draft.loan
-  const text = keepsHeld
-    ? `冲借款 ${held.map((h) => `${h.LoanNo} ${formatFen(h.AmountFen)}`).join('、')}`
-    : loan
-      ? `冲借款 ${loan.LoanNo} ${formatFen(draft.amountFor(billTotalFen))}`
-      : `冲借款（可冲抵 ${formatFen(draft.availableFen)}）〉`
+  if (!draft.loaded || (draft.availableFen <= 0 && draft.picks.length === 0 && !draft.touched)) return null
+  const plan = draft.planFor(billTotalFen)
+  const pick = () => openLoanPicker(root, PURPOSE)
   return (
-    <View className='loans__field loan-offset'>
-      <Text onClick={() => openLoanPicker(root, PURPOSE, loan?.LoanNo ?? held[0]?.LoanNo ?? '')}>{text}</Text>
-      {loan || keepsHeld ? <Text className='loans__link' onClick={() => draft.choose(null)}>不冲抵</Text> : null}
+    <View className='loan-offset'>
+      {draft.picks.map((p, i) => (
+        <View key={p.loanNo} className='loans__field loan-offset__line'>
+          <View className='loan-offset__loan'>
+            <Text>{`冲借款 ${p.loanNo}`}</Text>
+            <Text className='loans__placeholder'>{`${p.reason ? `${p.reason} ` : ''}可冲抵 ${formatFen(p.heldFen + p.availableFen)}`}</Text>
+          </View>
+          <Input
+            className='loan-offset__amount'
+            type='digit'
+            value={p.amountText}
+            placeholder={(plan.lines[i]?.amountFen ?? 0) > 0 ? (plan.lines[i].amountFen / 100).toFixed(2) : '0.00'}
+            onInput={(e) => draft.setAmount(p.loanNo, e.detail.value)}
+          />
+          <Text className='loans__link loan-offset__remove' onClick={() => draft.remove(p.loanNo)}>移除</Text>
+        </View>
+      ))}
+      {draft.canAdd && draft.availableFen > 0 ? (
+        <View className='loans__field loan-offset__add' onClick={pick}>
+          <Text>{draft.picks.length === 0 ? `冲借款（可冲抵 ${formatFen(draft.availableFen)}）〉` : '再选一笔借款 〉'}</Text>
+        </View>
+      ) : null}
+      {draft.picks.length > 0 ? (
+        <View className='loan-offset__total'>
+          <Text>{`冲借款合计 ${formatFen(plan.totalFen)}，实际支付 ${formatFen(plan.payFen)}`}</Text>
+          <Text className='loans__link' onClick={() => draft.clear()}>不冲抵</Text>
+        </View>
+      ) : null}
+      {draft.touched && plan.error ? <Text className='loans__error loan-offset__error'>{plan.error}</Text> : null}
     </View>
   )
 })
@@ -40,6 +68,11 @@ export const LoanOffsetLine = observer(function LoanOffsetLine({ root, billTotal
 /** The bill save's LoanOffsets for the form's choice (undefined: keep what the bill holds). */
 export function loanOffsetsFor(root: RootStore, billTotalFen: number): LoanOffsetItem[] | undefined {
   return offsetDraftOf(root).offsetsFor(billTotalFen)
+}
+
+/** Why the chosen offsets cannot be saved (shown on the form), or null. */
+export function loanOffsetError(root: RootStore, billTotalFen: number): string | null {
+  return offsetDraftOf(root).errorFor(billTotalFen)
 }
 
 /** Once the bill saved: forget the choice. */

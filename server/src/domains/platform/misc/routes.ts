@@ -4,7 +4,9 @@ import type * as Api from '../../../../../types/api/common'
 import { post } from '../../../lib/route'
 import { EmptyBody } from '../../../lib/schemas'
 import type { Assert, Same } from '../../../lib/type-check'
-import { countPendingApplications } from '../../travel-apply/service'
+import { countPendingBills } from '../../expense/bills'
+import { countPendingLoans } from '../../loans/loans'
+import { countPendingApplicationsByKind } from '../../travel-apply/service'
 import { memberOf } from '../../../plugins/auth'
 import * as repo from './repository'
 
@@ -14,11 +16,20 @@ export type _GetExternalOrderInfos = Assert<Same<Static<typeof GetExternalOrderI
 /** common api/approval/GetToDoApprovalSummary: the pending approvals assigned to the caller. */
 export async function approvalRoutes(app: FastifyInstance) {
   post<typeof EmptyBody, Api.GetToDoApprovalSummaryData>(app, { module: 'common', path: '/api/approval/GetToDoApprovalSummary' }, EmptyBody, {
-    doc: { body: '`{}`', data: '`{DataCount}`: pending approvals assigned to the caller, orders and travel applications; 0 for non-approvers (path chosen, see decision 0002)' },
+    doc: {
+      body: '`{}`',
+      data: '`{DataCount, Orders, TravelApplications, DailyApplications, Bills, Loans}`: what waits on the caller\'s decision, DataCount the sum; 0 for non-approvers (path chosen, see decisions 0002 and 0410)',
+    },
     handler: async (request) => {
       const member = memberOf(request)
-      const [orders, applications] = await Promise.all([repo.countPendingApprovals(app.db, member), countPendingApplications(app.db, member)])
-      return { DataCount: orders + applications }
+      const [orders, applications, bills, loans] = await Promise.all([
+        repo.countPendingApprovals(app.db, member),
+        countPendingApplicationsByKind(app.db, member),
+        countPendingBills(app.db, member),
+        countPendingLoans(app.db, member),
+      ])
+      const parts = { Orders: orders, TravelApplications: applications.travel, DailyApplications: applications.daily, Bills: bills, Loans: loans }
+      return { DataCount: orders + applications.travel + applications.daily + bills + loans, ...parts }
     },
   })
 }
