@@ -112,5 +112,5 @@ const TakeoutBooking = observer(function TakeoutBooking({ variant }: { variant: 
 
 /** 外卖 (/pages/takeOutFood/index, /pages/product3.0/takeout/index): booking; with ?orderNo the takeout order's detail (decision 0422). */
 export default function TakeoutScreen({ variant, query }: ScreenProps<'v1' | 'v3'>) {
-  return query.orderNo ? <TakeoutOrderDetail orderNo={query.orderNo} /> : <TakeoutBooking variant={variant} />
+  return query.orderNo ? <TakeoutOrderDetail orderNo={query.orderNo} /> : <TakeoutBooking variant={variant ?? 'v3'} />
 }
