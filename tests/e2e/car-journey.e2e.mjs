@@ -41,15 +41,19 @@ async function openCarHome() {
   await visible().locator('.car-place__hint', { hasText: '站内推荐上车点' }).waitFor()
 }
 
-/** Drags the (leaflet) map by dx CSS pixels with the mouse, in small steps as a finger would. */
+/** Drags the (leaflet) map by dx CSS pixels with a finger (touch events, in small steps). */
 async function dragMap(dx) {
   const box = await visible().locator('.car-map').boundingBox()
   const x = box.x + box.width / 2
   const y = box.y + box.height / 2
-  await page.mouse.move(x, y)
-  await page.mouse.down()
-  await page.mouse.move(x + dx, y, { steps: 12 })
-  await page.mouse.up()
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] })
+  for (let i = 1; i <= 12; i += 1) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + (dx * i) / 12, y }] })
+    await page.waitForTimeout(16)
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+  await cdp.detach()
 }
 
 async function openCarHomeAndPickDestination() {
