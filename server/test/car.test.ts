@@ -250,3 +250,63 @@ test('api/tc/GetCityList: pinyin with syllables apart', async () => {
   const cities = await t.post(`${CAR}/tc/GetCityList`, {}, { token })
   assert.equal(cities.Data.Cities.find((c: any) => c.CityCode === '310100').Pinyin, 'shang hai')
 })
+
+test('over a standard that asks approval: the order waits for the approver, the car is called once approved; others refused', async () => {
+  await allDayStandard()
+  clock.shiftSeconds = 0
+  const setAction = (action: string) => t.app.db.query(
+    `update policy_standards set standard = jsonb_set(standard, '{whenExceeded}', to_jsonb($2::text)) where enterprise_id = $1 and product = 'car'`,
+    [ENTERPRISE.a, action],
+  )
+  await setAction('requireApproval')
+  try {
+    const token = await t.login(PHONE.employee)
+    const price = await quote(token)
+    const within = await callCar(token)
+    assert.deepEqual([within.Code, within.Data.NeedApproval, within.Data.OrderStatus], ['0000', false, 'Confirming'], within.Msg)
+    await t.post(`${CAR}/order/CancelOrder`, { OrderNo: within.Data.OrderNo, Reason: '行程有变' }, withReq(token))
+
+    const over = await callCar(token, { CarType: 3, EstimateFen: price.PriceList[2].EstimateFen, ReasonCode: '2' })
+    assert.deepEqual([over.Code, over.Data.NeedApproval, over.Data.OrderStatus], ['0000', true, 'PendingApproval'], over.Msg)
+    const orderNo = over.Data.OrderNo
+    const ext = async () => (await t.post(`${CAR}/order/QueryOrderExt`, { OrderNo: orderNo }, { token })).Data
+    // The approval takes an hour: the ride must not have run meanwhile.
+    await t.app.db.query(`update car_orders set called_at = called_at - interval '1 hour' where order_id = (select id from orders where order_no = $1)`, [orderNo])
+    const waiting = await ext()
+    assert.deepEqual([waiting.OrderStatus, waiting.RidePhase, waiting.Driver, waiting.CanCancel], ['PendingApproval', 'dispatching', null, false])
+    assert.match(waiting.RidePhaseText, /等待审批/)
+
+    const approver = await t.login(PHONE.approver)
+    const detail = await t.post('/b2b/TMC/GetApprovalOrderDetail', { OrderNo: orderNo }, { token: approver })
+    assert.equal(detail.Code, '0000', detail.Msg)
+    const item = { ApprovalNo: detail.Data.ApprovalNo as string }
+    const list = await t.post('/b2b/TMC/GetApprovalOrderList', { Tab: 'pending', PageIndex: 1, PageSize: 50 }, { token: approver })
+    assert.equal(list.Code, '0000', list.Msg)
+    assert.ok(list.Data.Items.some((i: any) => i.ApprovalNo === item.ApprovalNo && i.ProductType === 7), 'the approver has it to do')
+    assert.equal(detail.Data.Order.Policy.IsOverStandard, true)
+    assert.equal(detail.Data.Order.Remark, '拜访客户')
+    const outsider = await t.login(PHONE.employeeB)
+    assert.equal((await t.post('/b2b/TMC/GetApprovalOrderDetail', { ApprovalNo: item.ApprovalNo }, { token: outsider })).Code, '4004')
+    assert.equal((await t.post('/b2b/TMC/ApproveOrder', { ApprovalNo: item.ApprovalNo }, withReq(outsider))).Code, '4004')
+    assert.equal((await t.post('/b2b/TMC/ApproveOrder', { ApprovalNo: 'nope' }, withReq(approver))).Code, '4000')
+
+    const approved = await t.post('/b2b/TMC/ApproveOrder', { ApprovalNo: item.ApprovalNo, Comment: '同意' }, withReq(approver))
+    assert.equal(approved.Code, '0000', approved.Msg)
+    // The provider's clock starts at the approval: still looking for a car although the booking is an hour old.
+    const called = await ext()
+    assert.deepEqual([called.OrderStatus, called.RidePhase, called.CanCancel], ['Confirming', 'dispatching', true])
+    clock.shiftSeconds = DEFAULT_TIMELINE.dispatching + 5
+    const arriving = await ext()
+    assert.deepEqual([arriving.OrderStatus, arriving.RidePhase], ['Confirmed', 'arriving'])
+    await t.post(`${CAR}/order/CancelOrder`, { OrderNo: orderNo, Reason: '行程有变' }, withReq(token))
+
+    const rejectedCall = await callCar(token, { CarType: 3, EstimateFen: price.PriceList[2].EstimateFen, ReasonCode: '2' })
+    const rejectItem = (await t.post('/b2b/TMC/GetApprovalOrderDetail', { OrderNo: rejectedCall.Data.OrderNo }, { token: approver })).Data
+    assert.equal((await t.post('/b2b/TMC/RejectOrder', { ApprovalNo: rejectItem.ApprovalNo, Reason: '请乘经济型' }, withReq(approver))).Code, '0000')
+    const rejected = (await t.post(`${CAR}/order/QueryOrderExt`, { OrderNo: rejectedCall.Data.OrderNo }, { token })).Data
+    assert.deepEqual([rejected.OrderStatus, rejected.RidePhase, rejected.Driver], ['Rejected', 'cancelled', null])
+  } finally {
+    await setAction('requireReason')
+    clock.shiftSeconds = 0
+  }
+})

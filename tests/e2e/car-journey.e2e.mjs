@@ -1,7 +1,9 @@
 // Issue 19 in the browser, against `npm start`'s server: the employee opens 用车 in 上海 near 上海虹桥站, the pin
 // snaps to a recommended pick-up point inside the station's green area, picks a destination by search, sees
 // price and duration, calls a car, follows the trip to the end (the simulated provider's timeline) and finds the
-// order in the order centre and in trips; a second booking is cancelled and its fee shown.
+// order in the order centre and in trips; a second booking is cancelled and its fee shown. First the map itself:
+// leaflet with no tile key, dragged away from the station and back (the pin follows). Takeout opens its order
+// detail from the takeout page and the order centre; the mileage record is reached from 我的.
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import { baseUrl, openBrowser, shot } from './browser.mjs'
@@ -32,11 +34,30 @@ async function logIn(phone) {
   await page.waitForURL((url) => url.pathname === '/pages/index/index')
 }
 
-async function openCarHomeAndPickDestination() {
+async function openCarHome() {
   await page.goto(`${baseUrl}/pages/product3.0/car/index/index`)
   await visible().locator('.car-map').waitFor()
   await visible().locator('.car-place__name', { hasText: '上海虹桥站' }).waitFor({ timeout: 20_000 })
   await visible().locator('.car-place__hint', { hasText: '站内推荐上车点' }).waitFor()
+}
+
+/** Drags the (leaflet) map by dx CSS pixels with a finger (touch events, in small steps). */
+async function dragMap(dx) {
+  const box = await visible().locator('.car-map').boundingBox()
+  const x = box.x + box.width / 2
+  const y = box.y + box.height / 2
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] })
+  for (let i = 1; i <= 12; i += 1) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + (dx * i) / 12, y }] })
+    await page.waitForTimeout(16)
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+  await cdp.detach()
+}
+
+async function openCarHomeAndPickDestination() {
+  await openCarHome()
   await visible().locator('.car-place__name', { hasText: '你要去哪儿' }).click()
   await page.waitForURL((url) => url.pathname.includes('carIndex/selectPlace'))
   await visible().locator('input').first().fill('人民广场')
@@ -48,8 +69,25 @@ async function openCarHomeAndPickDestination() {
   if (await visible().locator('.car-chip').count()) await visible().locator('.car-chip').first().click()
 }
 
-test('calls a car from a station pick-up point, follows it to the end, finds the order and the trip', async () => {
+test('the map is leaflet: dragging it away from the station moves the pick-up pin, dragging back snaps to the station again', async () => {
   await logIn('13800000001')
+  await openCarHome()
+  const map = visible().locator('.car-map')
+  assert.ok(await map.evaluate((el) => el.classList.contains('leaflet-container')), 'leaflet draws the H5 map')
+  assert.ok(await visible().locator('.car-map__green').count() > 0, 'green areas without tiles')
+  assert.match(await visible().locator('.leaflet-control-scale-line').innerText(), /\d+(米|公里)/)
+  const before = await visible().locator('.car-place__name').first().innerText()
+  await dragMap(-160)
+  await visible().locator('.car-place__hint', { hasText: '站内推荐上车点' }).waitFor({ state: 'detached', timeout: 20_000 })
+  const away = await visible().locator('.car-place__name').first().innerText()
+  assert.notEqual(away, before, 'the pin moved with the map')
+  await shot(page, 'car-map-dragged')
+  await dragMap(160)
+  await visible().locator('.car-place__hint', { hasText: '站内推荐上车点' }).waitFor({ timeout: 20_000 })
+  assert.match(await visible().locator('.car-place__name').first().innerText(), /上海虹桥站.*上车点/)
+})
+
+test('calls a car from a station pick-up point, follows it to the end, finds the order and the trip', async () => {
   await openCarHomeAndPickDestination()
   const pickup = await visible().locator('.car-place__name').first().innerText()
   assert.match(pickup, /上海虹桥站.*上车点/, 'the pin snapped to a recommended point of the station')
@@ -111,13 +149,25 @@ test('orders takeout under the meal standard on the provider\'s page', async () 
   await page.goBack()
   await visible().getByText('已提交', { exact: false }).first().waitFor({ timeout: 20_000 })
   await shot(page, 'takeout-ordered')
+  await button('查看订单').click()
+  await page.waitForURL((url) => url.searchParams.get('orderNo')?.startsWith('W'), { timeout: 20_000 })
+  await visible().getByText('粤味小厨（企业餐）').first().waitFor({ timeout: 20_000 })
+  await visible().getByText('配送信息').waitFor()
+  await shot(page, 'takeout-order-detail')
+
+  await page.goto(`${baseUrl}/pages/order/index/index`)
+  await visible().locator('.order-card', { hasText: '粤味小厨（企业餐）' }).first().click()
+  await page.waitForURL((url) => url.pathname.includes('takeout') && url.searchParams.get('orderNo')?.startsWith('W'), { timeout: 20_000 })
+  await visible().getByText('合计').first().waitFor({ timeout: 20_000 })
 })
 
 test('records a private-car trip from a simulated track and turns it into an expense cost', async () => {
   // People's Square northward, ~300 m per sample (the page samples every 10 s).
   const at = (i) => ({ latitude: 31.2280 + i * 0.0027, longitude: 121.4690 })
   await page.context().setGeolocation(at(0))
-  await page.goto(`${baseUrl}/pages/scgy/record`)
+  await page.goto(`${baseUrl}/pages/my/index/index`)
+  await visible().getByText('私车公用').first().click()
+  await page.waitForURL((url) => url.pathname === '/pages/scgy/record', { timeout: 20_000 })
   await visible().getByText('补贴标准', { exact: false }).first().waitFor({ timeout: 20_000 })
   await visible().locator('input[placeholder="如 公司"]').fill('人民广场')
   await visible().locator('input[placeholder="选填，如 拜访客户"]').fill('拜访客户')

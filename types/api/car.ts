@@ -116,7 +116,8 @@ export type SubmitCarOrderRequest = {
   /** The estimate the member saw; the server re-prices and refuses (4001) when it changed. */
   EstimateFen: Fen
 }
-export type SubmitCarOrderData = { OrderNo: string; OrderStatus: string; EstimateFen: Fen }
+/** NeedApproval: the order waits for the enterprise's approval (PendingApproval); the car is called once approved. */
+export type SubmitCarOrderData = { OrderNo: string; OrderStatus: string; EstimateFen: Fen; NeedApproval: boolean }
 
 export type RidePhase = 'dispatching' | 'arriving' | 'waiting' | 'onTrip' | 'finished' | 'cancelled'
 

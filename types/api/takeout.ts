@@ -45,3 +45,6 @@ export type TakeoutDetailUrlData = {
 /** The simulated provider's checkout, sent by its own menu page. */
 export type TakeoutCheckoutRequest = { Token: string; Items: { DishId: string; Count: number }[] }
 export type TakeoutCheckoutData = { OrderNo: string; AmountFen: number; IsOverStandard: boolean }
+
+/** waimai takeout/GetOrderDetail: a takeout order of the caller (the order core's detail shape, product 8). */
+export type TakeoutOrderDetailRequest = { OrderNo: string }

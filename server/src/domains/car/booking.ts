@@ -3,6 +3,7 @@ import type * as Api from '../../../../types/api/car'
 import type { Member } from '../../lib/caller'
 import { haversineMetres } from '@domain/car/geo'
 import { CAR_CLASSES, carClassName, estimateFen, isReasonRequired, routeEstimate, rideKindName } from '@domain/car/ride'
+import { approvalFor, openApproval } from '../approvals/approvalFlow'
 import { businessRule, forbidden, invalidInput, notFound } from '../../lib/errors'
 import { shanghaiDate } from '../../lib/time'
 import type { ProductExtension } from '../orders/products'
@@ -115,6 +116,8 @@ export async function submitCarOrder(db: Db, supplier: RideSupplier, product: Pr
   if (body.ReasonCode !== '' && !CAR_REASONS.some((r) => r.Code === body.ReasonCode)) throw invalidInput('用车事由不正确')
   if (isReasonRequired(body.UseType, settings.reasonRequiredUseTypes, settings.temporaryCarNotNeedReason) && !reasonText) throw invalidInput('请选择用车事由')
   if (isOver && verdict.action !== 'allow' && !reasonText) throw invalidInput('超出用车标准，请选择用车事由')
+  // Like hotel orders: the enterprise's car flow applies always, or when the standard asks for approval (decision 0421).
+  const decision = await approvalFor(db, member.enterpriseId, 7, { totalFen: fen, needsApprovalByStandard: isOver && verdict.action === 'requireApproval', isPrivate: false })
   const calledAt = departAt && departAt.getTime() - CALL_AHEAD_MS > now.getTime() ? new Date(departAt.getTime() - CALL_AHEAD_MS) : now
   const applicant = { actor: 'applicant' as const, memberId: member.memberId, name: booker.name }
   const created = await db.transaction(async (tx) => {
@@ -124,9 +127,9 @@ export async function submitCarOrder(db: Db, supplier: RideSupplier, product: Pr
       `insert into orders (order_no, enterprise_id, booker_member_id, traveller_member_id, traveller_name, product_type, status, status_name, is_trip,
          amount_fen, title, description, departure_name, arrival_name, arrival_city_code, arrival_city_name, start_time, req_id, pay_amount_fen,
          pay_method, cancel_type, penalty_fen, need_approval, is_private)
-       values ($1, $2, $3, $3, $4, 7, 'PendingApproval', '', false, $5, $6, $7, $8, $9, $10, $11, $12, $13, 0, 'onSite', 2, 0, false, false) returning id`,
+       values ($1, $2, $3, $3, $4, 7, 'PendingApproval', '', false, $5, $6, $7, $8, $9, $10, $11, $12, $13, 0, 'onSite', 2, 0, $14, false) returning id`,
       [orderNo, member.enterpriseId, member.memberId, booker.name, fen, `${rideKindName(body.UseType)} · ${carClassName(body.CarType)}`,
-        `${body.Start.Name} → ${body.End.Name}`, body.Start.Name, body.End.Name, city.code, city.name, departAt ?? now, reqId],
+        `${body.Start.Name} → ${body.End.Name}`, body.Start.Name, body.End.Name, city.code, city.name, departAt ?? now, reqId, decision !== null],
     )
     const orderId = Number(rows[0].id)
     await tx.query(
@@ -138,11 +141,15 @@ export async function submitCarOrder(db: Db, supplier: RideSupplier, product: Pr
         body.End.Name, body.End.Address, body.End.Longitude, body.End.Latitude, departAt, calledAt, route.metres, route.minutes, fen, supplier.name,
         body.ReasonCode, reasonText, body.PassengerPhone || booker.phone, isOver, verdict.rule],
     )
-    const status = await transition(tx, product, { id: orderId, status: null }, 'submit', applicant, { needApproval: false, payAmountFen: 0 })
+    const status = await transition(tx, product, { id: orderId, status: null }, 'submit', applicant, { needApproval: decision !== null, payAmountFen: 0 })
+    const title = `${body.Start.Name} → ${body.End.Name}`
+    if (decision) await openApproval(tx, { id: orderId, orderNo, enterpriseId: member.enterpriseId, applicantMemberId: member.memberId, title, totalFen: fen }, decision, product.approvalKind)
     return { orderId, orderNo, status }
   })
+  // Under approval the provider is not asked yet: the ride is called when the last approver approves (product.confirm).
+  if (decision) return { OrderNo: created.orderNo, OrderStatus: created.status, EstimateFen: fen, NeedApproval: true }
   const { row } = await syncRide(db, supplier, product, created.orderId, new Date())
-  return { OrderNo: created.orderNo, OrderStatus: row.status, EstimateFen: fen }
+  return { OrderNo: created.orderNo, OrderStatus: row.status, EstimateFen: fen, NeedApproval: false }
 }
 
 export async function ownCarOrderId(db: Queryable, member: Member, orderNo: string): Promise<number> {

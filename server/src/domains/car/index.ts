@@ -2,7 +2,7 @@ import { defineDomain } from '../../lib/domain'
 import { createCarProduct } from './product'
 import carProviderPages from './providerPages'
 import carRoutes from './routes'
-import { seedCarWorld } from './seed'
+import { seedCarApprovalFlow, seedCarWorld } from './seed'
 import { createSimulatedRideSupplier, type RideSupplier } from './supplier/index'
 
 declare module 'fastify' {
@@ -28,6 +28,6 @@ export default defineDomain({
     app.decorate('rideSupplier', channels.rideSupplier ?? createSimulatedRideSupplier())
     app.orderProducts.add(createCarProduct(app))
   },
-  demo: [{ name: 'car reason rules', run: seedCarWorld }],
+  demo: [{ name: 'car reason rules', run: seedCarWorld }, { name: 'car approval flow', run: seedCarApprovalFlow }],
   routes: [carRoutes, carProviderPages],
 })

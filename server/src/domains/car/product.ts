@@ -65,7 +65,20 @@ async function carOrderDetail(db: Queryable, row: CarOrderRow, approval: Paramet
   }
 }
 
-/** Car orders (product type 7) in the order core (decision 0193): enterprise-paid, no approval, the ride provider drives the status. */
+/**
+ * An approved order's ride is called when the approval ends, not when it was booked: the provider's clock
+ * (called_at) moves to the last approval, once (a scheduled ride keeps its later call time).
+ */
+async function callAfterApproval(db: Queryable, orderId: number) {
+  await db.query(
+    `update car_orders c set called_at = h.at
+       from (select max(at) as at from order_status_history where order_id = $1 and action = 'approve') h
+      where c.order_id = $1 and h.at > c.called_at and c.driver is null and c.ride_phase = 'dispatching'`,
+    [orderId],
+  )
+}
+
+/** Car orders (product type 7) in the order core (decision 0193): enterprise-paid, approved when the enterprise's car flow asks (decision 0421), the ride provider drives the status. */
 export function createCarProduct(app: FastifyInstance): ProductExtension {
   const car: ProductExtension = {
     productType: CAR_PRODUCT_TYPE,
@@ -96,7 +109,10 @@ export function createCarProduct(app: FastifyInstance): ProductExtension {
     release: async (tx, order) => {
       await tx.query(`update car_orders set ride_phase = 'cancelled' where order_id = $1 and ride_phase <> 'finished'`, [order.id])
     },
-    confirm: async (db, orderId) => (await syncRide(db, app.rideSupplier, car, orderId, new Date())).row.status,
+    confirm: async (db, orderId) => {
+      await callAfterApproval(db, orderId)
+      return (await syncRide(db, app.rideSupplier, car, orderId, new Date())).row.status
+    },
     sweep: (db, now) => sweepRides(db, app.rideSupplier, car, now),
   }
   return car

@@ -74,7 +74,7 @@ export default async function carRoutes(app: FastifyInstance) {
     handler: async (request) => validTravelStandard(db, memberOf(request), request.body),
   })
   post<typeof S.SubmitBody, Api.SubmitCarOrderData>(app, { module: M, path: '/api/order/SubmitOrderNew' }, S.SubmitBody, {
-    doc: { body: '`SubmitCarOrderRequest` (*reqId*)', data: '`{OrderNo, OrderStatus, EstimateFen}`; re-priced (changed 4001), reason rule (4000), car right (4003)' },
+    doc: { body: '`SubmitCarOrderRequest` (*reqId*)', data: '`{OrderNo, OrderStatus, EstimateFen, NeedApproval}` (under the enterprise\'s car approval: PendingApproval, the car is called once approved); re-priced (changed 4001), reason rule (4000), car right (4003)' },
     idempotent: true,
     handler: (request) => submitCarOrder(db, app.rideSupplier, product(), memberOf(request), request.body, request.idempotencyKey?.reqId ?? null),
   })

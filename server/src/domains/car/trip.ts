@@ -28,6 +28,9 @@ function feeNow(row: CarOrderRow, state: RideState | null, now: Date): number | 
 /** Driver speed while arriving, metres per minute (ETA shown to the member). */
 const ARRIVING_M_PER_MIN = 400
 
+/** Before the provider is asked: the approval's word instead of the ride's phase. */
+const APPROVAL_TEXT: Partial<Record<CarOrderRow['status'], string>> = { PendingApproval: '等待审批，审批通过后为您派车', Rejected: '审批未通过，未派车' }
+
 export function orderExt(row: CarOrderRow, state: RideState | null, now: Date): Api.QueryOrderExtData {
   const phase = row.ride_phase
   const position = state?.position ?? null
@@ -37,7 +40,7 @@ export function orderExt(row: CarOrderRow, state: RideState | null, now: Date): 
     OrderStatus: row.status,
     OrderStatusText: ORDER_STATUS_TEXT[row.status],
     RidePhase: phase,
-    RidePhaseText: RIDE_PHASE_TEXT[phase],
+    RidePhaseText: APPROVAL_TEXT[row.status] ?? RIDE_PHASE_TEXT[phase],
     UseType: row.use_type,
     UseTypeName: rideKindName(row.use_type),
     CarType: row.car_type,

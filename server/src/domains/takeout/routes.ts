@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type * as Api from '../../../../types/api/takeout'
+import type { HotelOrderDetail } from '../../../../types/api/order'
 import { post, routeSchema, urlOf } from '../../lib/route'
 import { memberOf } from '../../plugins/auth'
 import { takeoutRule } from '@domain/policy/takeout'
 import { standardFor } from '../policy/standardFor'
 import { menuPage, menuScript } from './provider/page'
 import * as S from './schemas'
-import { bookingInfo, checkout, detailUrl, presave, presaveByToken, TAKEOUT_PRODUCT_TYPE, TAKEOUT_REASONS, validStandard } from './service'
+import { bookingInfo, checkout, detailUrl, takeoutOrderDetail, presave, presaveByToken, TAKEOUT_PRODUCT_TYPE, TAKEOUT_REASONS, validStandard } from './service'
 
 const M = 'waimai'
 
@@ -36,6 +37,10 @@ export default async function takeoutRoutes(app: FastifyInstance) {
   post<typeof S.PreOrderBody, Api.TakeoutDetailUrlData>(app, { module: M, path: '/takeout/GetDetailUrl' }, S.PreOrderBody, {
     doc: { body: '`{PreOrderNo}`', data: '`{PreOrderNo, DetailUrl, Status open|ordered, OrderNo, AmountFen}`; not the caller\'s 4004' },
     handler: (request) => detailUrl(db, memberOf(request), request.body.PreOrderNo, originOf(request)),
+  })
+  post<typeof S.OrderNoBody, HotelOrderDetail>(app, { module: M, path: '/takeout/GetOrderDetail' }, S.OrderNoBody, {
+    doc: { body: '`{OrderNo}`', data: 'the order core\'s detail of a takeout order (restaurant, dishes, amount, standard verdict, history); not the caller\'s or not takeout 4004' },
+    handler: (request) => takeoutOrderDetail(db, app.orderProducts, memberOf(request), request.body.OrderNo),
   })
   post<typeof S.CheckoutBody, Api.TakeoutCheckoutData>(app, { module: M, path: '/provider/checkout' }, S.CheckoutBody, {
     doc: { body: '`{Token, Items[{DishId, Count}]}` (the simulated provider\'s page)', data: '`{OrderNo, AmountFen, IsOverStandard}`: the order in the order core (product 8); over the standard without a reason or blocked 4001' },

@@ -26,6 +26,9 @@ export type _Presave = Assert<Same<Static<typeof PresaveBody>, Api.TakeoutPresav
 export const PreOrderBody = Type.Object({ PreOrderNo: Type.String({ pattern: '^WP\\d{8,24}$' }) })
 export type _PreOrder = Assert<Same<Static<typeof PreOrderBody>, Api.TakeoutPreOrderRequest>>
 
+export const OrderNoBody = Type.Object({ OrderNo: Type.String({ pattern: '^W\\d{8,24}$' }) })
+export type _OrderNo = Assert<Same<Static<typeof OrderNoBody>, Api.TakeoutOrderDetailRequest>>
+
 export const CheckoutBody = Type.Object({
   Token: Type.String({ minLength: 1, maxLength: 64 }),
   Items: Type.Array(Type.Object({ DishId: Type.String({ maxLength: 10 }), Count: Type.Integer({ minimum: 1, maximum: 20 }) }), { minItems: 1, maxItems: 30 }),

@@ -7,7 +7,8 @@ import { takeoutVerdict } from '@domain/policy/takeout'
 import { businessRule, conflict, forbidden, invalidInput, notFound } from '../../lib/errors'
 import { shanghaiDate } from '../../lib/time'
 import { standardFor } from '../policy/standardFor'
-import type { ProductExtension } from '../orders/products'
+import type { OrderDetailData, OrderProducts, ProductExtension } from '../orders/products'
+import { visibleOrder } from '../orders/queries'
 import { SYSTEM_ACTOR, transition } from '../orders/transitions'
 import { priceCart, RESTAURANT } from './provider/menu'
 
@@ -167,4 +168,11 @@ export async function checkout(db: Db, product: ProductExtension, body: Api.Take
     if (submitted === 'Confirming') await transition(tx, product, { id: orderId, status: submitted }, 'confirm', SYSTEM_ACTOR, {}, '商家已接单')
     return { OrderNo: orderNo, AmountFen: cart.totalFen, IsOverStandard: isOver }
   })
+}
+
+/** A takeout order's detail for its booker (or an approver of it); another product's order answers 4004 like a missing one. */
+export async function takeoutOrderDetail(db: Db, products: OrderProducts, member: Member, orderNo: string): Promise<OrderDetailData> {
+  const { order, approval } = await visibleOrder(db, products, member, orderNo)
+  if (Number(order.product_type) !== TAKEOUT_PRODUCT_TYPE) throw notFound('订单不存在')
+  return products.of(TAKEOUT_PRODUCT_TYPE).detail(db, order, approval, member.memberId)
 }

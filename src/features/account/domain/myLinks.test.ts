@@ -40,3 +40,9 @@ it('offers 企业充值 to managers and finance only (issue 20)', () => {
   expect(keys('default', all, false, null, true)).toContain('recharge')
   expect(keys('default', all, false)).toEqual(expect.arrayContaining(['collection', 'together', 'feedbackList']))
 })
+
+it('offers 私车公用 (the private-car mileage record) when its route is live (issue 19)', () => {
+  const link = myLinks('default', all, false).find((l) => l.key === 'mileage')
+  expect(link).toMatchObject({ title: '私车公用', routeId: 'scgy/record' })
+  expect(keys('default', (id) => id !== 'scgy/record', false)).not.toContain('mileage')
+})

@@ -13,6 +13,7 @@ const COMMON_LINKS: readonly MyLink[] = [
   { key: 'orders', title: '我的订单', routeId: 'order/index' },
   { key: 'tripApplications', title: '出差申请', routeId: 'my/tripApplicationList/index' },
   { key: 'loans', title: '我的借款', routeId: 'expenseControl/myLoan' },
+  { key: 'mileage', title: '私车公用', routeId: 'scgy/record' },
   { key: 'passengers', title: '常用旅客', routeId: 'my/passenger/passengerList' },
   { key: 'invoice', title: '发票管理', routeId: 'my2.0/invoice/index' },
   { key: 'coupons', title: '优惠券', routeId: 'my/coupon/index' },

@@ -1,12 +1,18 @@
 import { View } from '@tarojs/components'
-import { SvgCarMap } from './CarMap/SvgCarMap'
+import { LeafletCarMap } from './CarMap/LeafletCarMap'
 import type { CarMapProps } from './CarMap/types'
 
-/** H5: the SVG map (the mini-programs get Taro's Map from CarMap.tsx with the same props). */
+/** H5: leaflet (loaded with the car package only); the mini-programs get Taro's Map from CarMap.tsx with the same props. */
 export function CarMap(props: CarMapProps) {
   return (
     <View className='car-map-box'>
-      <SvgCarMap {...props} />
+      <LeafletCarMap {...props} />
+      {props.showCentrePin ? (
+        <View className='car-map__centre-pin'>
+          {props.pinLabel ? <View className='car-map__centre-label'>{props.pinLabel}</View> : null}
+          <View className='car-map__centre-dot' />
+        </View>
+      ) : null}
     </View>
   )
 }

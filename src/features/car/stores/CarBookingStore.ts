@@ -106,6 +106,7 @@ export class CarBookingStore {
       ),
     )
     if (!result) this.toast(this.submitAction.errorMessage)
+    else if (result.NeedApproval) this.toast('已提交审批，审批通过后为您派车')
     return result
   }
 }

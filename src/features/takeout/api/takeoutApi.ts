@@ -1,3 +1,4 @@
+import type { HotelOrderDetail } from '@api/order'
 import type {
   TakeoutBookingInfoData, TakeoutDetailUrlData, TakeoutOverReasonsData, TakeoutPresaveData, TakeoutPresaveRequest, TakeoutValidStandardData,
 } from '@api/takeout'
@@ -10,6 +11,8 @@ export type TakeoutApi = {
   validStandard(amountFen: number): Promise<TakeoutValidStandardData>
   presave(body: TakeoutPresaveRequest, reqId: string): Promise<TakeoutPresaveData>
   detailUrl(preOrderNo: string): Promise<TakeoutDetailUrlData>
+  /** A takeout order in the order core's detail shape (restaurant in HotelName, dishes in PriceItems). */
+  orderDetail(orderNo: string): Promise<HotelOrderDetail>
 }
 
 export function createTakeoutApi(request: RequestFn): TakeoutApi {
@@ -20,5 +23,6 @@ export function createTakeoutApi(request: RequestFn): TakeoutApi {
     validStandard: (AmountFen) => call<TakeoutValidStandardData>('takeout/ValidStandard', { AmountFen }),
     presave: (body, reqId) => call<TakeoutPresaveData>('takeout/Presave', body, { headers: { reqId }, loading: '正在提交...' }),
     detailUrl: (PreOrderNo) => call<TakeoutDetailUrlData>('takeout/GetDetailUrl', { PreOrderNo }),
+    orderDetail: (OrderNo) => call<HotelOrderDetail>('takeout/GetOrderDetail', { OrderNo }),
   }
 }

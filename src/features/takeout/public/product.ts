@@ -1,12 +1,12 @@
 import type { ProductExtension } from '../../order/public'
 
-/** Takeout (product type 8) as the generic order screens see it: enterprise-paid meals, no order detail page of its own. */
+/** Takeout (product type 8) as the generic order screens see it: enterprise-paid meals; the order detail is the takeout route with ?orderNo (decision 0422). */
 export const takeoutProduct: ProductExtension = {
   code: 8,
   key: 'takeout',
   name: '外卖',
   mark: '餐',
-  orderDetailRoutes: [],
+  orderDetailRoutes: ['product3.0/takeout/index', 'takeOutFood/index'],
   approvalDetailRoutes: [],
   extraStatusTexts: { Confirmed: '商家已接单' },
   actionLinks: [],

@@ -55,3 +55,28 @@ describe('TakeoutScreen', () => {
     expect(presaves[0]).toMatchObject({ ReasonCode: '1', Address: { Contact: '张伟', Address: '人民大道200号 8楼' } })
   })
 })
+
+describe('the takeout order detail (?orderNo)', () => {
+  it('shows the restaurant, dishes, total, delivery and the meal standard of the order', async () => {
+    const asked: unknown[] = []
+    const fake = fakeRoot({
+      'waimai/takeout/GetOrderDetail': async (body: unknown) => {
+        asked.push(body)
+        return {
+          OrderNo: 'W20261201100', Status: 'Confirmed', StatusText: '已确认', HotelName: '粤式烧腊·人民广场店', HotelAddress: '人民大道200号 8楼',
+          RoomName: '蜜汁叉烧饭×1', ArrivalDate: '2026-12-01', ContactName: '张伟', ContactPhoneMasked: '138****0001', TotalFen: 4_500, PaidFen: 0,
+          PayDeadline: null, PriceItems: [{ Kind: 'room', Label: '蜜汁叉烧饭×1', AmountFen: 3_200 }, { Kind: 'room', Label: '配送费', AmountFen: 800 }],
+          CancelRule: { Type: 0, FreeCancelUntil: null, PenaltyFen: 0, Description: '外卖订单商家接单后不可取消' }, Remark: '少辣',
+          Policy: { IsOverStandard: false, NightlyCapFen: null, AvgNightlyFen: 4_500, OverStandardReason: '', Summary: '员工每日餐饮不超过¥100' },
+          Approval: null, History: [{ At: '2026-12-01T12:00:00+08:00', Action: 'submit', From: null, To: 'Confirmed', Actor: 'applicant', ActorName: '张伟', Remark: '' }],
+          CreatedAt: '2026-12-01T12:00:00+08:00',
+        }
+      },
+    })
+    await mountWith(fake.root, <TakeoutScreen routeId='product3.0/takeout/index' variant='v3' query={{ orderNo: 'W20261201100' }} />)
+    await waitForText('粤式烧腊·人民广场店')
+    const text = bodyText()
+    for (const part of ['已确认', '蜜汁叉烧饭×1', '¥45', '人民大道200号 8楼', '员工每日餐饮不超过¥100', '少辣', 'W20261201100']) expect(text).toContain(part)
+    expect(asked).toEqual([{ OrderNo: 'W20261201100' }])
+  })
+})

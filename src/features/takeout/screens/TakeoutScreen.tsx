@@ -16,6 +16,7 @@ import { openRoute } from '../../shared/navigation'
 import { createTakeoutApi } from '../api/takeoutApi'
 import { mealStandardText } from '../domain/mealStandard'
 import { TakeoutStore } from '../stores/TakeoutStore'
+import TakeoutOrderDetail from './TakeoutOrderDetail'
 import '../components/takeout.scss'
 
 const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`
@@ -26,8 +27,8 @@ const FIELDS: { field: keyof TakeoutAddress; label: string; placeholder: string;
   { field: 'Address', label: '送餐地址', placeholder: '街道、楼宇、楼层门牌', maxlength: 120 },
 ]
 
-/** 外卖 (/pages/takeOutFood/index, /pages/product3.0/takeout/index): the meal standard, where to deliver, then the provider's menu. */
-function TakeoutScreen(_props: ScreenProps<'v1' | 'v3'>) {
+/** Booking takeout: the meal standard, where to deliver, then the provider's menu. */
+const TakeoutBooking = observer(function TakeoutBooking({ variant }: { variant: 'v1' | 'v3' }) {
   const root = useStores()
   const store = useStore(() => new TakeoutStore(createTakeoutApi(root.request), () => createReqId(), (message) => root.ui.toast(message)))
   useShown(() => store.open())
@@ -50,7 +51,7 @@ function TakeoutScreen(_props: ScreenProps<'v1' | 'v3'>) {
                 {store.preOrder?.Status === 'ordered' ? (
                   <Section title='已下单'>
                     <Text className='takeout-ordered'>订单 {store.preOrder.OrderNo} 已提交，{yuan(store.preOrder.AmountFen)}，由企业统一结算</Text>
-                    <AtButton size='small' onClick={() => openRoute('order/index', {})}>查看订单</AtButton>
+                    <AtButton size='small' onClick={() => openRoute(variant === 'v1' ? 'takeOutFood/index' : 'product3.0/takeout/index', { orderNo: store.preOrder?.OrderNo ?? '' })}>查看订单</AtButton>
                   </Section>
                 ) : null}
                 {store.preOrder?.Status === 'open' ? (
@@ -107,6 +108,9 @@ function TakeoutScreen(_props: ScreenProps<'v1' | 'v3'>) {
       </PullToRefresh>
     </PageLayout>
   )
-}
+})
 
-export default observer(TakeoutScreen)
+/** 外卖 (/pages/takeOutFood/index, /pages/product3.0/takeout/index): booking; with ?orderNo the takeout order's detail (decision 0422). */
+export default function TakeoutScreen({ variant, query }: ScreenProps<'v1' | 'v3'>) {
+  return query.orderNo ? <TakeoutOrderDetail orderNo={query.orderNo} /> : <TakeoutBooking variant={variant ?? 'v3'} />
+}

@@ -1,8 +1,6 @@
-import type { Point } from '../../domain/projection'
-
 /**
- * Raster tiles under the map when a tile source is configured at build time: TARO_APP_CAR_MAP_TILES, a URL
- * with {x} {y} {z} and optionally {key} (TARO_APP_CAR_MAP_KEY, the spec's maps key). None: a plain background.
+ * The H5 map's tile source, from configuration at build time: TARO_APP_CAR_MAP_TILES, a URL template with
+ * {x} {y} {z} and optionally {key} (TARO_APP_CAR_MAP_KEY, the spec's maps key). None: no tiles, a plain background.
  */
 function buildVariable(read: () => string | undefined): string {
   try {
@@ -12,18 +10,16 @@ function buildVariable(read: () => string | undefined): string {
   }
 }
 
-export function tileUrlsFor(origin: Point, zoom: number, width: number, height: number): { key: string; url: string; x: number; y: number; size: number }[] {
+export type TileSource = { template: string; key: string }
+
+export function tileSource(): TileSource | null {
   const template = buildVariable(() => process.env.TARO_APP_CAR_MAP_TILES)
-  if (!template) return []
-  const key = buildVariable(() => process.env.TARO_APP_CAR_MAP_KEY)
-  const z = Math.round(zoom)
-  const size = 256 * 2 ** (zoom - z)
-  const tiles = []
-  for (let tx = Math.floor(origin.x / size); tx * size < origin.x + width; tx += 1) {
-    for (let ty = Math.floor(origin.y / size); ty * size < origin.y + height; ty += 1) {
-      const url = template.replace('{x}', String(tx)).replace('{y}', String(ty)).replace('{z}', String(z)).replace('{key}', key)
-      tiles.push({ key: `${z}/${tx}/${ty}`, url, x: tx * size - origin.x, y: ty * size - origin.y, size })
-    }
-  }
-  return tiles
+  if (!template) return null
+  return { template, key: buildVariable(() => process.env.TARO_APP_CAR_MAP_KEY) }
 }
+
+/** Leaflet's zoom for a props zoom: CarMapProps' zoom is for a 750-px-wide map (the design width), the box may be narrower. */
+export const leafletZoom = (zoom: number, boxWidth: number) => zoom + Math.log2(Math.max(boxWidth, 1) / 750)
+
+/** Leaflet's scale text in Chinese: "500 m" → 500米, "2 km" → 2公里. */
+export const scaleText = (text: string) => text.replace(/\s*km$/, '公里').replace(/\s*m$/, '米')
