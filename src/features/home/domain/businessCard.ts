@@ -2,7 +2,7 @@ import type { BusinessCard } from '@api/businessCard'
 import { linkTo } from '@/routes/link'
 
 /** What a mini-program's share sheet sends: the card's name and enterprise, this page, the brand's logo. */
-export function shareMessageOf(card: BusinessCard | undefined, imageUrl: string) {
+export function shareMessageOf(card: BusinessCard | null | undefined, imageUrl: string) {
   const title = card ? `${card.Name}的名片${card.EnterpriseName ? ` · ${card.EnterpriseName}` : ''}` : '我的名片'
   return { title, path: linkTo('index2.0/businessCard'), imageUrl }
 }
