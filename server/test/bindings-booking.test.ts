@@ -1,4 +1,4 @@
-// A bound hotel membership used when booking (decision 0430): the form asks which card applies, the order
+// A bound hotel membership used when booking (decision 0431): the form asks which card applies, the order
 // stores it and the detail shows it masked; a wrong programme, an unbound card or another guest is refused.
 import assert from 'node:assert/strict'
 import { test } from 'node:test'

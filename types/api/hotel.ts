@@ -350,7 +350,7 @@ export type CreateHotelOrderRequest = {
   Remark: string
   /** Saving-bonus rule chosen by the member (when openSavingBonus). */
   SavingBonusRuleId?: Id
-  /** The member's bound card of the hotel's group to credit the stay to (decision 0430); the member must be a guest. */
+  /** The member's bound card of the hotel's group to credit the stay to (decision 0431); the member must be a guest. */
   MemberProgramCode?: ProgramCode
 }
 /** The order states of types/api/order.ts (docs/orders.md). */

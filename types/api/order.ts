@@ -193,7 +193,7 @@ export type HotelOrderDetail = {
   CreatedAt: InstantString
   /** Hotel's confirmation number once Confirmed, else ''. */
   HotelConfirmNo: string
-  /** The member's loyalty card the stay is credited to (decision 0430), else null. */
+  /** The member's loyalty card the stay is credited to (decision 0431), else null. */
   Membership?: OrderMembership | null
 }
 export type GetHotelOrderDetailData = HotelOrderDetail

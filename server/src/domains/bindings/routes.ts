@@ -53,7 +53,7 @@ export default async function bindingRoutes(app: FastifyInstance) {
     handler: (request) => service.unbindMember(db, memberOf(request), request.body.ProgramCode),
   })
   post<typeof BookingMembershipBody, Api.GetBookingMembershipData>(app, { module: M, path: '/api/bindAccount/GetBookingMembership' }, BookingMembershipBody, {
-    doc: { body: '`{HotelId}`', data: '`{Membership: {ProgramCode, ProgramName, CardNo (masked), LevelName} | null}`: the caller\'s bound card of the hotel\'s group (decision 0430); unknown hotel 4004' },
+    doc: { body: '`{HotelId}`', data: '`{Membership: {ProgramCode, ProgramName, CardNo (masked), LevelName} | null}`: the caller\'s bound card of the hotel\'s group (decision 0431); unknown hotel 4004' },
     handler: (request) => bookingMembership(db, app.hotelSupplier, memberOf(request).memberId, Number(request.body.HotelId)),
   })
 }

@@ -11,7 +11,7 @@ import './bindings.scss'
 
 type Props = { hotelId: string; onChange: (code: ProgramCode | null) => void }
 
-/** On a hotel order form: the member's bound card of the hotel's group, credited by default (decision 0430). */
+/** On a hotel order form: the member's bound card of the hotel's group, credited by default (decision 0431). */
 export const BookingMembership = observer(function BookingMembership({ hotelId, onChange }: Props) {
   const root = useStores()
   const store = useStore(() => new BookingMembershipStore(createBindingsApi(root.request), onChange))

@@ -3,7 +3,7 @@ import { makeAutoObservable } from 'mobx'
 import { LoadState } from '../../shared/stores/LoadState'
 import type { BindingsApi } from '../api/bindingsApi'
 
-/** The member's bound card of a hotel's group on the order form (decision 0430): used by default, can be turned off. */
+/** The member's bound card of a hotel's group on the order form (decision 0431): used by default, can be turned off. */
 export class BookingMembershipStore {
   readonly load = new LoadState()
   membership: OrderMembership | null = null

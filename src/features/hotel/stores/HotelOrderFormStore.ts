@@ -57,7 +57,7 @@ export class HotelOrderFormStore {
   confirmingCost = false
   budget: ValidateBudgetData | null = null
   remark = ''
-  /** The member's bound card of the hotel's group to credit (decision 0430), from BookingMembership. */
+  /** The member's bound card of the hotel's group to credit (decision 0431), from BookingMembership. */
   memberProgramCode: ProgramCode | null = null
   /** The travel application the stay is booked under (null: none). */
   travelApply: TravelApplySummary | null = null

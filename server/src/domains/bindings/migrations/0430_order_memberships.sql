@@ -1,4 +1,4 @@
--- A bound loyalty card used on an order (decision 0430): the full number is kept for the supplier, shown masked.
+-- A bound loyalty card used on an order (decision 0431): the full number is kept for the supplier, shown masked.
 create table order_memberships (
   order_id int primary key references orders (id),
   member_id int not null references members (id),
