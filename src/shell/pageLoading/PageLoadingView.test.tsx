@@ -21,7 +21,7 @@ test('shows nothing while idle, 页面加载中 while loading, and 页面加载�
   const again = jest.fn()
   t.act(() => view.failed(again))
   expect(text()).toContain('页面加载失败')
-  const retry = [...document.querySelectorAll('.page-loading__retry')][0] as HTMLElement
+  const retry = document.querySelector('.page-loading__retry') as HTMLElement
   t.act(() => retry.click())
   expect(again).toHaveBeenCalledTimes(1)
   expect(text()).toContain('页面加载中')
