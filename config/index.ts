@@ -91,6 +91,15 @@ export default defineConfig<'webpack5'>(async (merge, { command, mode }) => {
       // HTTP/1.1's 6 connections, in 5 round trips). Shared code under 20 KB stays in the pages using it,
       // and opening a page asks for 6 files at most: one round trip.
       webpackChain(chain) {
+        // Async page loading (foundations section 9): the entry hands Taro's route table to the app, which
+        // wraps each page's code loading in the loading and failure views, before the router is created.
+        chain.plugin('mainPlugin').tap(([options]) => [{
+          ...options,
+          loaderMeta: {
+            ...options.loaderMeta,
+            execBeforeCreateWebApp: `${options.loaderMeta?.execBeforeCreateWebApp ?? ''}window.__installPageLoading && window.__installPageLoading(config)\n`,
+          },
+        }])
         const splitChunks = chain.optimization.get('splitChunks')
         if (splitChunks) chain.optimization.splitChunks({ ...splitChunks, chunks: 'all', minSize: 20_000, maxAsyncRequests: 6 })
         // A production build writes .br and .gz beside every text file; the server sends them as they are.

@@ -2,12 +2,14 @@ import '@/core/platform/mobx-globals'
 // Captures a legacy '/#/...' address before Taro's H5 router replaces it with the entry page.
 import '@/shell/entry/launchAddress'
 import Taro from '@tarojs/taro'
-import { createElement, type PropsWithChildren } from 'react'
+import { createElement, Fragment, type PropsWithChildren } from 'react'
 import { isH5Build } from '@/core/platform/env'
 import { registerProducts } from '@/products'
 import { announceToasts } from '@/shell/a11y/liveToasts'
 import { missingAddress, notFoundUrl } from '@/shell/notFound/notFound'
 import { registerServiceWorker } from '@/shell/offline/serviceWorker'
+import { exposePageLoading } from '@/shell/pageLoading/exposePageLoading'
+import { PageLoadingView } from '@/shell/pageLoading/PageLoadingView'
 import { watchNetwork } from '@/shell/offline/watchNetwork'
 import { createAppRoot } from '@/stores/appRoot'
 import { StoresProvider } from '@/stores/context'
@@ -17,6 +19,7 @@ registerProducts()
 const { root, reporter } = createAppRoot()
 if (isH5Build() && typeof document !== 'undefined') announceToasts()
 watchNetwork(root, isH5Build() && typeof window !== 'undefined' ? window : undefined)
+if (isH5Build() && typeof window !== 'undefined') exposePageLoading(window)
 if (isH5Build() && typeof navigator !== 'undefined') registerServiceWorker(navigator, process.env.NODE_ENV === 'production')
 
 // An address the app does not have (old bookmarks, mistyped links, spec routes not built yet): reported,
@@ -28,7 +31,8 @@ Taro.onPageNotFound?.((res) => {
 })
 
 function App({ children }: PropsWithChildren) {
-  return createElement(StoresProvider, { root }, children)
+  const app = createElement(StoresProvider, { root }, children)
+  return isH5Build() ? createElement(Fragment, null, app, createElement(PageLoadingView)) : app
 }
 
 export default App

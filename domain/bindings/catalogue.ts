@@ -60,6 +60,10 @@ export function maskAccount(account: string): string {
   return at > 0 ? `${account[0]}***${account.slice(at)}` : account
 }
 
+/** The loyalty programme of a hotel group (the supplier's group names); undefined: the group has none we bind. */
+const HOTEL_GROUP_PROGRAMS: Readonly<Record<string, ProgramCode>> = { 华住集团: 'huazhu', 锦江酒店: 'jinjiang', 东呈集团: 'dossen', 万豪国际: 'marriott' }
+export const hotelProgramOf = (groupName: string): ProgramCode | undefined => HOTEL_GROUP_PROGRAMS[groupName]
+
 /** 6202 **** 8831: the first and last four digits of a card. */
 export function maskCardNo(cardNo: string): string {
   return cardNo.length <= 8 ? cardNo : `${cardNo.slice(0, 4)} **** ${cardNo.slice(-4)}`

@@ -10,6 +10,8 @@ export type PageOptions = {
   enablePullDownRefresh?: boolean
   onReachBottomDistance?: number
   disableSwipeBack?: boolean
+  /** Mini-programs: the page may be shared (its screen gives the message with useShareAppMessage). */
+  enableShareAppMessage?: boolean
 }
 
 /** One line of ../shared/spec/routes.tsv, with the options its notes carry. */

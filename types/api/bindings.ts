@@ -32,5 +32,11 @@ export type UnbindData = { Unbound: boolean }
 /** POST api/bindAccount/BindMember (reqId): the holder must be the member (same name). */
 export type BindMemberCardRequest = { ProgramCode: ProgramCode; CardNo: string; HolderName: string }
 export type BindMemberCardData = BoundMembership
+/** A bound card used on an order: the programme and the masked number (decision 0431). */
+export type OrderMembership = { ProgramCode: ProgramCode; ProgramName: string; CardNo: string; LevelName: string }
+/** POST common api/bindAccount/GetBookingMembership `{HotelId}`: the member's bound card of the hotel's group, or null. */
+export type GetBookingMembershipRequest = { HotelId: string }
+export type GetBookingMembershipData = { Membership: OrderMembership | null }
+
 /** POST api/bindAccount/UnbindMember (reqId). */
 export type UnbindMemberCardRequest = { ProgramCode: ProgramCode }

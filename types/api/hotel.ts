@@ -6,6 +6,7 @@
  * Order, approval and payment calls after CreateOrder live in types/api/order.ts.
  */
 import type { DateString, Fen, Id, InstantString } from './envelope'
+import type { ProgramCode } from './bindings'
 import type { OrderStatus } from './order'
 
 // ---------------------------------------------------------------- travel standard (policy data)
@@ -349,6 +350,8 @@ export type CreateHotelOrderRequest = {
   Remark: string
   /** Saving-bonus rule chosen by the member (when openSavingBonus). */
   SavingBonusRuleId?: Id
+  /** The member's bound card of the hotel's group to credit the stay to (decision 0431); the member must be a guest. */
+  MemberProgramCode?: ProgramCode
 }
 /** The order states of types/api/order.ts (docs/orders.md). */
 export type HotelOrderStatus = OrderStatus

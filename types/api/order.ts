@@ -9,6 +9,7 @@
  * never acts twice. A member only sees their own orders (booker or guest), an approver only approvals
  * assigned to them in their enterprise; anything else answers 4004.
  */
+import type { OrderMembership } from './bindings'
 import type { DateString, Fen, Id, InstantString, ProductType } from './envelope'
 
 // ---------------------------------------------------------------- order status (see docs/orders.md)
@@ -192,6 +193,8 @@ export type HotelOrderDetail = {
   CreatedAt: InstantString
   /** Hotel's confirmation number once Confirmed, else ''. */
   HotelConfirmNo: string
+  /** The member's loyalty card the stay is credited to (decision 0431), else null. */
+  Membership?: OrderMembership | null
 }
 export type GetHotelOrderDetailData = HotelOrderDetail
 

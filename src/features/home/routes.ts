@@ -18,7 +18,7 @@ export default defineRoutes({
     'index3.0/introduction': screen<typeof IntroductionScreen>('./screens/IntroductionScreen'),
     'index/controlInformation': screen<typeof ControlInformationScreen>('./screens/ControlInformationScreen', undefined, pullDown),
     'index/ConsumptionDetail': screen<typeof ConsumptionDetailScreen>('./screens/ConsumptionDetailScreen', undefined, pullDown),
-    'index2.0/businessCard': screen<typeof BusinessCardScreen>('./screens/BusinessCardScreen', undefined, pullDown),
+    'index2.0/businessCard': screen<typeof BusinessCardScreen>('./screens/BusinessCardScreen', undefined, { ...pullDown, enableShareAppMessage: true }),
     'index2.0/reimbursement': screen<typeof ReimbursementScreen>('./screens/ReimbursementScreen'),
   },
 })

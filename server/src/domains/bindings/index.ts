@@ -20,7 +20,7 @@ declare module '../../lib/domain' {
 /** Bound travel-platform accounts and supplier memberships of a member (decision 0350). */
 export default defineDomain({
   name: 'bindings',
-  after: ['platform'],
+  after: ['platform', 'hotel'],
   provide: (app, channels) => {
     app.decorate('bindingProvider', channels.bindingProvider ?? createSimulatedBindingProvider(app.db))
   },

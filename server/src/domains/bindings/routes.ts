@@ -5,6 +5,7 @@ import { post } from '../../lib/route'
 import { EmptyBody } from '../../lib/schemas'
 import type { Assert, Same } from '../../lib/type-check'
 import { memberOf } from '../../plugins/auth'
+import { bookingMembership } from './bookingMembership'
 import * as service from './service'
 
 const PlatformCode = Type.Union([Type.Literal('ctrip'), Type.Literal('ly'), Type.Literal('meituan'), Type.Literal('fliggy')])
@@ -16,6 +17,9 @@ export const UnbindPlatformBody = Type.Object({ PlatformCode })
 export type _UnbindPlatform = Assert<Same<Static<typeof UnbindPlatformBody>, Api.UnbindPlatformRequest>>
 export const BindMemberBody = Type.Object({ ProgramCode, CardNo: Type.String({ minLength: 1, maxLength: 32 }), HolderName: Type.String({ minLength: 1, maxLength: 40 }) })
 export type _BindMember = Assert<Same<Static<typeof BindMemberBody>, Api.BindMemberCardRequest>>
+export { ProgramCode as ProgramCodeSchema }
+export const BookingMembershipBody = Type.Object({ HotelId: Type.String({ pattern: '^\\d{1,12}$' }) })
+export type _BookingMembership = Assert<Same<Static<typeof BookingMembershipBody>, Api.GetBookingMembershipRequest>>
 export const UnbindMemberBody = Type.Object({ ProgramCode })
 export type _UnbindMember = Assert<Same<Static<typeof UnbindMemberBody>, Api.UnbindMemberCardRequest>>
 
@@ -47,5 +51,9 @@ export default async function bindingRoutes(app: FastifyInstance) {
     doc: { body: '`{ProgramCode}`', data: '`{Unbound true}`; not bound 4004' },
     idempotent: true,
     handler: (request) => service.unbindMember(db, memberOf(request), request.body.ProgramCode),
+  })
+  post<typeof BookingMembershipBody, Api.GetBookingMembershipData>(app, { module: M, path: '/api/bindAccount/GetBookingMembership' }, BookingMembershipBody, {
+    doc: { body: '`{HotelId}`', data: '`{Membership: {ProgramCode, ProgramName, CardNo (masked), LevelName} | null}`: the caller\'s bound card of the hotel\'s group (decision 0431); unknown hotel 4004' },
+    handler: (request) => bookingMembership(db, app.hotelSupplier, memberOf(request).memberId, Number(request.body.HotelId)),
   })
 }

@@ -7,6 +7,7 @@ export type BindingsApi = {
   unbindPlatform(code: Api.PlatformCode, reqId: string): Promise<Api.UnbindData>
   bindMember(body: Api.BindMemberCardRequest, reqId: string): Promise<Api.BindMemberCardData>
   unbindMember(code: Api.ProgramCode, reqId: string): Promise<Api.UnbindData>
+  bookingMembership(hotelId: string): Promise<Api.GetBookingMembershipData>
 }
 
 /** common api/bindAccount/*: the member's travel platforms and memberships (decision 0350). */
@@ -19,5 +20,6 @@ export function createBindingsApi(request: RequestFn): BindingsApi {
     unbindPlatform: (PlatformCode, reqId) => call<Api.UnbindData>('UnbindPlatform', { PlatformCode }, reqId),
     bindMember: (body, reqId) => call<Api.BindMemberCardData>('BindMember', body, reqId),
     unbindMember: (ProgramCode, reqId) => call<Api.UnbindData>('UnbindMember', { ProgramCode }, reqId),
+    bookingMembership: (HotelId) => call<Api.GetBookingMembershipData>('GetBookingMembership', { HotelId }),
   }
 }

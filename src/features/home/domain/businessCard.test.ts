@@ -1,5 +1,8 @@
+import { readFileSync } from 'fs'
+import { join } from 'path'
 import { create } from 'qrcode'
-import { cardText, qrRuns, utf8Bytes, vCardOf } from './businessCard'
+import homeRoutes from '../routes'
+import { cardText, qrRuns, shareMessageOf, utf8Bytes, vCardOf } from './businessCard'
 
 const card = { MemberId: '1', Name: '张伟', EnterpriseName: '星河智联', DepartmentName: '销售部', Phone: '13800000001', Email: 'zw@xh.cn', EmployeeNo: 'E01' }
 
@@ -28,4 +31,20 @@ it('covers every dark module of a real QR code exactly once', () => {
 
 it('encodes UTF-8 like Node', () => {
   for (const text of ['abc', '张伟', 'é', '😀 ok']) expect(Array.from(utf8Bytes(text))).toEqual(Array.from(Buffer.from(text, 'utf8')))
+})
+
+it('shares the card in the mini-programs with its name, enterprise, this page and the brand logo', () => {
+  expect(shareMessageOf(card, '/static/brand/clgj/logo.png')).toEqual({
+    title: '张伟的名片 · 星河智联',
+    path: '/pages/index2.0/businessCard',
+    imageUrl: '/static/brand/clgj/logo.png',
+  })
+  expect(shareMessageOf({ ...card, EnterpriseName: '' }, 'x').title).toBe('张伟的名片')
+  expect(shareMessageOf(undefined, 'x').title).toBe('我的名片')
+})
+
+it('lets the mini-programs share the card page (page option), which the generated page config carries', () => {
+  expect(homeRoutes.routes['index2.0/businessCard'].options?.enableShareAppMessage).toBe(true)
+  const config = readFileSync(join(__dirname, '../../../pages/index2.0/businessCard.config.ts'), 'utf8')
+  expect(config).toContain('"enableShareAppMessage": true')
 })

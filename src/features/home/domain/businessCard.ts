@@ -1,4 +1,14 @@
 import type { BusinessCard } from '@api/businessCard'
+import { linkTo } from '@/routes/link'
+
+/** What a mini-program's share sheet sends: the card's name and enterprise, this page, the brand's logo. */
+export function shareMessageOf(card: BusinessCard | null | undefined, imageUrl: string) {
+  const title = card ? `${card.Name}的名片${card.EnterpriseName ? ` · ${card.EnterpriseName}` : ''}` : '我的名片'
+  return { title, path: linkTo('index2.0/businessCard'), imageUrl }
+}
+
+/** H5 has no share sheet of its own: the page says how to pass the card on. */
+export const H5_SHARE_HINT = '浏览器中无法直接分享：可复制名片文字发送给对方，或截图二维码；在微信、钉钉小程序中可直接分享名片'
 
 /** vCard 3.0 text of a card: what the QR code holds, so a phone's camera offers to save the contact. */
 export function vCardOf(card: BusinessCard): string {

@@ -5,7 +5,6 @@ import { AtButton } from 'taro-ui'
 import '@/ui/taroUi/button.scss'
 import type { BusinessCard } from '@api/businessCard'
 import { isH5Build } from '@/core/platform/env'
-import { linkTo } from '@/routes/link'
 import { PageLayout } from '@/shell/layout/PageLayout'
 import type { ScreenProps } from '@/shell/page/createPage'
 import { PullToRefresh } from '@/shell/refresh/PullToRefresh'
@@ -18,7 +17,7 @@ import { useShown } from '../../shared/hooks/useShown'
 import { useStore } from '../../shared/hooks/useStore'
 import { createBusinessCardApi } from '../api/businessCardApi'
 import { QrCode } from '../components/QrCode'
-import { cardText, vCardOf } from '../domain/businessCard'
+import { cardText, H5_SHARE_HINT, shareMessageOf, vCardOf } from '../domain/businessCard'
 import { BusinessCardStore } from '../stores/BusinessCardStore'
 import '../components/businessCard.scss'
 
@@ -30,7 +29,7 @@ function BusinessCardScreen(_props: ScreenProps) {
   useShown(() => mine.fetch())
   useReachBottom(() => void (store.searched !== null && bank.loadMore()))
   const card = mine.value
-  useShareAppMessage(() => ({ title: card ? `${card.Name}的名片` : '我的名片', path: linkTo('index2.0/businessCard') }))
+  useShareAppMessage(() => shareMessageOf(card, root.platform.logoUrl))
   const copy = async (value: BusinessCard) => {
     try {
       await Taro.setClipboardData({ data: cardText(value) })
@@ -55,7 +54,10 @@ function BusinessCardScreen(_props: ScreenProps) {
                 <QrCode text={vCardOf(card)} />
                 <Text className='business-card-share__tip'>扫一扫二维码，保存我的联系方式</Text>
                 {isH5Build() ? (
-                  <AtButton className='business-card-share__copy' type='primary' onClick={() => void copy(card)}>复制名片</AtButton>
+                  <>
+                    <Text className='business-card-share__hint'>{H5_SHARE_HINT}</Text>
+                    <AtButton className='business-card-share__copy' type='primary' onClick={() => void copy(card)}>复制名片</AtButton>
+                  </>
                 ) : (
                   <Button openType='share' type='primary'>分享名片</Button>
                 )}

@@ -2,6 +2,7 @@ import type { HotelOrderDetail } from '@api/order'
 import { Text, View } from '@tarojs/components'
 import { formatFen, formatShanghai } from '@/core/format'
 import { ORDER_ACTION_TEXT, type OrderAction } from '@domain/order/orderStatus'
+import { membershipText } from '../../account/public'
 import { ApprovalSteps } from '../../order/public/components'
 import { InfoRow } from '@/ui/InfoRow'
 import { Section } from '@/ui/Section'
@@ -66,6 +67,7 @@ export function HotelOrderSections({ order, showsHistory = true }: { order: Hote
         <InfoRow label='预订人' value={order.BookerName} />
         <InfoRow label='下单时间' value={formatShanghai(order.CreatedAt)} />
         {order.HotelConfirmNo ? <InfoRow label='酒店确认号' value={order.HotelConfirmNo} /> : null}
+        {order.Membership ? <InfoRow label='会员卡' value={membershipText(order.Membership)} /> : null}
       </Section>
     </View>
   )

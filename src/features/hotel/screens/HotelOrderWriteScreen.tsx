@@ -18,6 +18,7 @@ import { createCostsApi, openCostPicker, useCostPick, type CostPickKind } from '
 import { openTravellerPicker, useTravellerPick } from '../../travellers/public'
 import { appConfigOf } from '../../appConfig/public'
 import { ConfirmPopup } from '@/ui/ConfirmPopup'
+import { BookingMembership } from '../../account/public'
 import { FieldRow, LinkRow } from '../components/FieldRow'
 import { GuestRooms } from '../components/GuestRooms'
 import { StandardTag } from '../components/StandardTag'
@@ -185,6 +186,7 @@ function HotelOrderWriteScreen({ variant }: ScreenProps<HotelLine | 'finance'>) 
             value={store.couponFen > 0 ? `-${formatFen(store.couponFen)}` : '选择优惠券'}
             onClick={() => openRoute(hotelRoute('coupon'), { hotelId: selection.hotelId, arrivalDate: selection.arrivalDate, amountFen: store.totalFen })}
           />
+          <BookingMembership hotelId={selection.hotelId} onChange={(code) => store.setMemberProgram(code)} />
           <FieldRow label='备注' value={store.remark} placeholder='如：高楼层、无烟房（尽量安排）' onInput={(text) => store.setRemark(text)} />
         </View>
         {store.submitError ? <View className='state-view__notice'>{store.submitError}</View> : null}

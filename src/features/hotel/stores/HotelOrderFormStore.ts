@@ -1,5 +1,6 @@
 import type { ValidateBudgetData } from '@api/common'
 import type { CostModuleConfig } from '@api/costs'
+import type { ProgramCode } from '@api/bindings'
 import type { CreateHotelOrderRequest } from '@api/hotel'
 import type { TravelApplySettings, TravelApplySummary } from '@api/travelApply'
 import { makeAutoObservable, runInAction } from 'mobx'
@@ -56,6 +57,8 @@ export class HotelOrderFormStore {
   confirmingCost = false
   budget: ValidateBudgetData | null = null
   remark = ''
+  /** The member's bound card of the hotel's group to credit (decision 0431), from BookingMembership. */
+  memberProgramCode: ProgramCode | null = null
   /** The travel application the stay is booked under (null: none). */
   travelApply: TravelApplySummary | null = null
   travelApplySettings: TravelApplySettings | null = null
@@ -214,6 +217,10 @@ export class HotelOrderFormStore {
     return budgetNotes(this.budget)
   }
 
+  setMemberProgram(code: ProgramCode | null) {
+    this.memberProgramCode = code
+  }
+
   setRemark(text: string) {
     this.remark = text
   }
@@ -314,6 +321,7 @@ export class HotelOrderFormStore {
       ...(selection.savingBonusRuleId ? { SavingBonusRuleId: selection.savingBonusRuleId } : {}),
       ...(this.travelApply && !selection.isPrivate ? { TravelApplyNo: this.travelApply.ApplyNo } : {}),
       ...(this.deps.journeyBizNo ? { JourneyBizNo: this.deps.journeyBizNo } : {}),
+      ...(this.memberProgramCode ? { MemberProgramCode: this.memberProgramCode } : {}),
     }
   }
 

@@ -6,6 +6,7 @@ import { cardError, maskCardNo } from '@domain/card/card'
 import { businessRule, conflict, forbidden, invalidInput, notFound } from '../../../lib/errors'
 import { shanghaiDate, shanghaiInstant } from '../../../lib/time'
 import { approvalFor, openApproval } from '../../approvals/approvalFlow'
+import { attachMembership, checkHotelMembership } from '../../bindings/bookingMembership'
 import { validateBudget } from '../../budget/service'
 import { checkAttribution } from '../../costs/service'
 import { startPayWindow } from '../../orders/payWindow'
@@ -144,6 +145,11 @@ export async function createHotelOrder(db: Db, supplier: HotelSupplier, hotelPro
   const stay = { arrivalDate: body.ArrivalDate, departureDate: body.DepartureDate }
   const applicant = { actor: 'applicant' as const, memberId: member.memberId, name: booker.name }
 
+  const guestMemberIds = body.Guests.filter((g) => g.MemberId !== '').map((g) => Number(g.MemberId))
+  const membership = body.MemberProgramCode
+    ? await checkHotelMembership(db, supplier, { memberId: member.memberId, hotelId: hotel.hotelId, guestMemberIds }, body.MemberProgramCode)
+    : null
+
   const created = await db.transaction(async (tx) => {
     const held = await supplier.hold(tx, { roomId: priced.room.roomId, stay, roomCount: body.RoomCount })
     if (!held) throw conflict('该房型已订完，请选择其他房型或日期')
@@ -175,6 +181,7 @@ export async function createHotelOrder(db: Db, supplier: HotelSupplier, hotelPro
         cost.costCenterId, cost.costCenterName, cost.projectId, cost.projectName, body.Remark.trim(), check.status === 'over', check.capFen,
         priced.avgNightlyFen, check.action, check.status === 'over' ? reason : '', body.SavingBonusRuleId ? Number(body.SavingBonusRuleId) : null],
     )
+    if (membership) await attachMembership(tx, orderId, member.memberId, membership)
     if (couponId !== null) {
       await takeCoupon(tx, couponId, orderId)
       await tx.query('update hotel_orders set coupon_id = $2, coupon_discount_fen = $3 where order_id = $1', [orderId, couponId, discountFen])

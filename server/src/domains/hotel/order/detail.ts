@@ -9,6 +9,7 @@ import { cancelContext } from '../../orders/cancel'
 import { historyOf } from '../../orders/history'
 import { describeOrderCancel } from './cancelQuote'
 import { findGuests, type HotelOrderRow } from './hotelOrderRow'
+import { orderMembership } from '../../bindings/bookingMembership'
 import { yuanText } from '@domain/money/money'
 
 const yuan = (fen: number) => `¥${yuanText(fen)}`
@@ -93,5 +94,6 @@ export async function hotelOrderDetail(db: Queryable, order: HotelOrderRow, appr
     BookerName: order.booker_name,
     CreatedAt: shanghaiIso(order.created_at),
     HotelConfirmNo: order.hotel_confirm_no,
+    Membership: await orderMembership(db, order.id),
   }
 }

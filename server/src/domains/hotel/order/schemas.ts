@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox'
 import type * as Api from '../../../../../types/api/hotel'
 import type { Assert, Same } from '../../../lib/type-check'
 import { DateSchema, IdSchema, PhoneSchema } from '../../../lib/schemas'
+import { ProgramCodeSchema } from '../../bindings/routes'
 
 export const OrderNoSchema = Type.String({ pattern: '^[A-Z]\\d{8,24}$' })
 const FenSchema = Type.Integer({ minimum: 0, maximum: 100_000_000_00 })
@@ -45,6 +46,7 @@ export const CreateOrderBody = Type.Object({
   IsPrivate: Type.Union([Type.Literal(0), Type.Literal(1)]),
   Remark: Type.String({ maxLength: 200 }),
   SavingBonusRuleId: Type.Optional(IdSchema),
+  MemberProgramCode: Type.Optional(ProgramCodeSchema),
 })
 export type _CreateOrder = Assert<Same<Static<typeof CreateOrderBody>, Api.CreateHotelOrderRequest>>
 
