@@ -1,4 +1,4 @@
-import { chunkUrls, PAGE_CHUNKS_CACHE, registerServiceWorker } from './serviceWorker'
+import { chunkUrls, followChunkRequests, PAGE_CHUNKS_CACHE, registerServiceWorker, type WebpackRuntime } from './serviceWorker'
 
 const origin = location.origin
 const chunk = (name: string) => `${origin}/js/${name}.0123abcd.js`
@@ -59,5 +59,22 @@ describe('registerServiceWorker', () => {
     registerServiceWorker({ serviceWorker: { register } } as unknown as Navigator, false)
     registerServiceWorker({} as Navigator, true)
     expect(register).not.toHaveBeenCalled()
+  })
+})
+
+describe('followChunkRequests', () => {
+  it('notes the script of every chunk webpack is asked for, installed or not', () => {
+    const noted: string[] = []
+    const runtime: WebpackRuntime = { f: { j: jest.fn() }, u: (id) => `js/${id}.0123abcd.js`, p: '/' }
+    followChunkRequests(runtime, (urls) => noted.push(...urls))
+    for (const handler of Object.values(runtime.f ?? {})) handler(3925, [])
+    expect(runtime.f?.j).toHaveBeenCalledWith(3925, [])
+    expect(noted).toEqual([chunk('3925')])
+  })
+
+  it('leaves a runtime without chunk loading alone', () => {
+    const noted: string[] = []
+    followChunkRequests({}, (urls) => noted.push(...urls))
+    expect(noted).toEqual([])
   })
 })

@@ -17,6 +17,7 @@ export function chunkUrls(urls: readonly string[], origin: string): string[] {
 export function registerServiceWorker(nav: Navigator | undefined, isProduction: boolean): void {
   if (!isProduction || !nav || !('serviceWorker' in nav)) return
   const loaded = watchLoadedChunks()
+  if (typeof __webpack_require__ !== 'undefined') followChunkRequests(__webpack_require__, loaded.note)
   const register = () => {
     nav.serviceWorker
       .register('/sw.js')
@@ -28,7 +29,33 @@ export function registerServiceWorker(nav: Navigator | undefined, isProduction: 
   else if (typeof window !== 'undefined') window.addEventListener('load', register, { once: true })
 }
 
-type LoadedChunks = { keepIn(cacheName: string): Promise<void> }
+type LoadedChunks = { note(urls: string[]): void; keepIn(cacheName: string): Promise<void> }
+
+/** The parts of webpack's runtime used here: chunk loading handlers, a chunk's script name, the public path. */
+export type WebpackRuntime = {
+  f?: Record<string, (chunkId: string | number, promises: Promise<unknown>[]) => void>
+  u?: (chunkId: string | number) => string
+  p?: string
+}
+declare const __webpack_require__: WebpackRuntime | undefined
+
+/**
+ * A page asks webpack for each chunk of its chunk group, but webpack fetches only those not yet installed,
+ * and one chunk file can install several (`push([[8890, 3925, …]])`): a page reached from another may never
+ * fetch a file it needs when it is opened first. A handler beside webpack's own sees every chunk asked for,
+ * fetched or not, so its script is kept too (decision 0440).
+ */
+export function followChunkRequests(runtime: WebpackRuntime, note: (urls: string[]) => void): void {
+  const { f, u } = runtime
+  if (!f || !u) return
+  f.keptOffline = (chunkId) => {
+    try {
+      note([new URL(`${runtime.p ?? '/'}${u(chunkId)}`, location.href).href])
+    } catch {
+      /* an id webpack cannot name: nothing to keep */
+    }
+  }
+}
 
 /**
  * Follows the chunks the page loads (a buffered PerformanceObserver: the resource timing buffer keeps only
@@ -61,6 +88,7 @@ function watchLoadedChunks(): LoadedChunks {
     }
   }
   return {
+    note,
     async keepIn(cacheName) {
       if (typeof caches === 'undefined') return
       cache = await caches.open(cacheName)
