@@ -10,28 +10,38 @@ import prodConfig from './prod'
 
 const root = path.resolve(__dirname, '..')
 
+type Module = { resource?: string; rootModule?: Module; modules?: Module[] }
 type Chunk = { files: Set<string>; groupsIterable: Iterable<{ chunks: Chunk[] }> }
 type Compilation = {
   entrypoints: Map<string, { getFiles(): string[] }>
   chunks: Iterable<Chunk>
-  chunkGraph: { getChunkModulesIterable(chunk: Chunk): Iterable<{ resource?: string }> }
+  chunkGraph: { getChunkModulesIterable(chunk: Chunk): Iterable<Module> }
 }
 
-const pageFilesMemo = new WeakMap<Compilation, Set<string>>()
+/** The source files a module of a chunk stands for: a production build concatenates modules into one. */
+const sourcesOf = (m: Module): string[] =>
+  [m.resource, m.rootModule?.resource, ...(m.modules ?? []).map((inner) => inner.resource)].filter((r): r is string => Boolean(r))
 
-/** The files a lazily loaded page needs: every chunk of the chunk groups holding the page's module. */
-function pageFiles(compilation: Compilation, page: RegExp): Set<string> {
-  const memo = pageFilesMemo.get(compilation)
+const shellFilesMemo = new WeakMap<Compilation, Set<string>>()
+
+/**
+ * The files the shell needs before any page is visited: the entry's, and every chunk of the chunk groups
+ * holding a shell page's module (the page's own chunk and the shared chunks it lazy-loads with it).
+ */
+function shellFiles(compilation: Compilation, pages: RegExp): Set<string> {
+  const memo = shellFilesMemo.get(compilation)
   if (memo) return memo
-  const files = new Set<string>()
-  pageFilesMemo.set(compilation, files)
+  const files = new Set<string>(compilation.entrypoints.get('app')?.getFiles() ?? [])
+  shellFilesMemo.set(compilation, files)
   for (const chunk of compilation.chunks) {
-    const holds = [...compilation.chunkGraph.getChunkModulesIterable(chunk)].some((m) => page.test(m.resource ?? ''))
+    const holds = [...compilation.chunkGraph.getChunkModulesIterable(chunk)].some((m) => sourcesOf(m).some((r) => pages.test(r)))
     if (!holds) continue
     for (const group of chunk.groupsIterable) for (const c of group.chunks) for (const f of c.files) files.add(f)
   }
   return files
 }
+/** The shell's pages: the start page and the network-error page (shown when there is no network). */
+const SHELL_PAGES = /[\\/]src[\\/](components[\\/]netError|pages[\\/]entry[\\/]index)\.tsx?(\?|$)/
 const DESIGN_WIDTH = 750
 
 export default defineConfig<'webpack5'>(async (merge, { command, mode }) => {
@@ -115,10 +125,9 @@ export default defineConfig<'webpack5'>(async (merge, { command, mode }) => {
             clientsClaim: true,
             skipWaiting: true,
             exclude: [/\.(gz|br|map)$/],
-            // The network-error page is precached too: it is the page shown when there is no network.
+            // The shell's pages are precached too (decision 0440): the start page and the network-error page.
             include: [({ asset, compilation }: { asset: { name: string }; compilation: Compilation }) =>
-              asset.name === 'index.html' || (compilation.entrypoints.get('app')?.getFiles() ?? []).includes(asset.name) ||
-              pageFiles(compilation, /[\\/]src[\\/]components[\\/]netError\./).has(asset.name)],
+              asset.name === 'index.html' || shellFiles(compilation, SHELL_PAGES).has(asset.name)],
             navigateFallback: '/index.html',
             // Only the app's own routes: the server's pages (sign-in simulators, providers' pages) stay theirs.
             navigateFallbackAllowlist: [/^\/$/, /^\/(pages|components)\//],

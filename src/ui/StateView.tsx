@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { AtActivityIndicator, AtButton } from 'taro-ui'
 import './taroUi/activity-indicator.scss'
 import './taroUi/button.scss'
-import { a11y } from './a11y'
+import { a11y, miniProgramRole } from './a11y'
 import './StateView.scss'
 
 /** A store's load status (features/shared LoadState has this shape). */
@@ -33,7 +33,7 @@ export const StateView = observer(function StateView({ state, onRetry, isEmpty, 
   }
   if (state.status === 'error') {
     return (
-      <View key='error' className='state-view state-view--error' ariaRole='alert' role='alert'>
+      <View key='error' className='state-view state-view--error' {...miniProgramRole('alert')} role='alert'>
         <Text className='state-view__text'>{state.errorMessage}</Text>
         <AtButton className='state-view__retry' size='small' type='secondary' onClick={onRetry}>
           重试
@@ -43,7 +43,7 @@ export const StateView = observer(function StateView({ state, onRetry, isEmpty, 
   }
   return (
     <View key='content'>
-      {state.errorMessage ? <View className='state-view__notice' ariaRole='alert' role='alert'>{state.errorMessage}</View> : null}
+      {state.errorMessage ? <View className='state-view__notice' {...miniProgramRole('alert')} role='alert'>{state.errorMessage}</View> : null}
       {isEmpty ? (
         <View className='state-view state-view--empty'>
           <Text className='state-view__text'>{emptyText}</Text>

@@ -3,12 +3,22 @@
  * custom element passes them to the browser), `ariaLabel` / `ariaRole` in the WeChat and DingTalk
  * mini-programs (their screen readers read these). Spread it: `<View {...a11y('关闭', 'button')} />`.
  */
-export function a11y(label: string, role?: 'button' | 'img' | 'tab' | 'link' | 'checkbox' | 'dialog' | 'status' | 'alert') {
+export function a11y(label: string, role?: A11yRole) {
   return {
     ariaLabel: label,
     'aria-label': label,
-    ...(role ? { ariaRole: role, role } : {}),
+    ...(role ? { ...miniProgramRole(role), role } : {}),
   }
+}
+
+type A11yRole = 'button' | 'img' | 'tab' | 'tablist' | 'link' | 'checkbox' | 'dialog' | 'status' | 'alert'
+
+/**
+ * `ariaRole` for the mini-programs' screen readers. Not on H5: Taro writes it there as an `aria-role`
+ * attribute, which is no ARIA attribute (axe's aria-valid-attr); H5 reads `role`.
+ */
+export function miniProgramRole(role: A11yRole, target: string | undefined = process.env.TARO_ENV): { ariaRole?: A11yRole } {
+  return target === 'h5' ? {} : { ariaRole: role }
 }
 
 /** A control the keyboard reaches on H5 (mini-programs ignore tabIndex). */

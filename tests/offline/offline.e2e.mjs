@@ -54,11 +54,27 @@ test('with no network the trip and its order open with their time, and an offlin
     throw new Error(`${page.url()}: ${(await visible(page).innerText()).slice(0, 300)}\n${error.message}`)
   })
   const orderUrl = page.url()
+  // Every chunk this visit loaded is kept by the service worker before the network goes.
+  const orderChunks = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((u) => /\/(js|css)\/[^/]+\.[0-9a-f]{8}\.(js|css)$/.test(u)))
+  const uncached = () => page.evaluate(async (chunks) => {
+    const missing = []
+    for (const url of chunks) if (!(await caches.match(url))) missing.push(url)
+    return { controlled: Boolean(navigator.serviceWorker.controller), missing }
+  }, orderChunks)
+  const keptBy = Date.now() + 30_000
+  let chunkState = await uncached()
+  while (chunkState.missing.length > 0 && Date.now() < keptBy) {
+    await page.waitForTimeout(1000)
+    chunkState = await uncached()
+  }
+  assert.deepEqual(chunkState, { controlled: true, missing: [] }, 'the chunks of the visit are kept by the service worker')
   const orderHead = (await visible(page).locator('.order-status-head').innerText()).split('\n')[0]
   await costCardsWith(page, '-')
   await page.goto(`${baseUrl}${EDIT_COST}`)
   await visible(page).locator('.expense__chip', { hasText: '交通费' }).waitFor({ timeout: 30_000 })
 
+  assert.deepEqual(await uncached(), { controlled: true, missing: [] }, 'the order\'s chunks are still kept when the network goes')
+  problems.push(`order chunks: ${orderChunks.map((u) => u.replace(/^.*\//, '')).join(' ')}`)
   await page.context().setOffline(true)
   await page.goto(orderUrl)
   await shown(page, visible(page).locator('.kept-notice'), 'order-kept')

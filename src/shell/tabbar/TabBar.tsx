@@ -4,7 +4,7 @@ import { observer } from 'mobx-react'
 import { useState } from 'react'
 import { AtIcon } from 'taro-ui'
 import '@/ui/taroUi/icon.scss'
-import { a11y, focusable } from '@/ui/a11y'
+import { a11y, focusable, miniProgramRole } from '@/ui/a11y'
 import { routeByPath } from '@/routes/registry'
 import { useStores } from '@/stores/context'
 import { chooseHome, isDossenPlatform } from '../home/chooseHome'
@@ -53,7 +53,7 @@ export const TabBar = observer(function TabBar({ current }: TabBarProps) {
   return (
     <>
       <View className='tab-bar__spacer' />
-      <View className='tab-bar' ariaRole='tablist' role='tablist' aria-label='主导航'>
+      <View className='tab-bar' {...miniProgramRole('tablist')} role='tablist' aria-label='主导航'>
         {tabs.map((tab) => {
           const isCurrent = tab.key === current
           return (
