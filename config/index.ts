@@ -5,7 +5,6 @@ import CompressionPlugin from 'compression-webpack-plugin'
 import { GenerateSW } from 'workbox-webpack-plugin'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import devConfig from './dev'
-import { EntryReportPlugin } from './entryReport'
 import { rootFontScript } from './rootFontScript'
 import prodConfig from './prod'
 
@@ -94,8 +93,6 @@ export default defineConfig<'webpack5'>(async (merge, { command, mode }) => {
       webpackChain(chain) {
         const splitChunks = chain.optimization.get('splitChunks')
         if (splitChunks) chain.optimization.splitChunks({ ...splitChunks, chunks: 'all', minSize: 20_000, maxAsyncRequests: 6 })
-        // Issue 22: ENTRY_REPORT=docs/perf/entry-modules.md writes the entry's modules by size (config/entryReport.ts).
-        if (process.env.ENTRY_REPORT) chain.plugin('entry-report').use(EntryReportPlugin, [path.resolve(root, process.env.ENTRY_REPORT), root])
         // A production build writes .br and .gz beside every text file; the server sends them as they are.
         if (mode === 'production') {
           const test = /\.(js|css|html|svg|json)$/
