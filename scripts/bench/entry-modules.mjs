@@ -4,7 +4,7 @@
 // minified and as its share of the file's gzip -9 size, and named by what it contains (a package's own
 // marks, or the app's source for modules with Chinese copy). Writes a markdown table.
 // Usage: node scripts/bench/entry-modules.mjs [dist/h5] [docs/perf/entry-modules.md]
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { parse } from 'acorn'
@@ -87,6 +87,20 @@ const routeStart = appCode ? appCode.indexOf('"pages":[') : -1
 const routeEnd = appCode ? appCode.indexOf('}', appCode.lastIndexOf('Object.assign({"path":"')) : -1
 const routeText = routeStart >= 0 && routeEnd > routeStart ? appCode.slice(routeStart, routeEnd + 200) : ''
 const routeCount = (routeText.match(/Object\.assign\(\{"path":/g) ?? []).length
+const ROUTES = ['pages/entry/index', 'pages/loginAndRegister/login/login', 'pages/index/index', 'pages/hotel/list/list']
+const entryGzip = scripts.reduce((sum, src) => sum + gzipSync(readFileSync(join(dir, src)), { level: 9 }).length, 0)
+  + [...html.matchAll(/<link[^>]*\bhref="([^"]+\.css)"/g)].reduce((sum, m) => sum + gzipSync(readFileSync(join(dir, m[1])), { level: 9 }).length, 0)
+const jsFiles = readdirSync(join(dir, 'js'))
+const cssFiles = readdirSync(join(dir, 'css'))
+function routeRow(route) {
+  const at = routeText.indexOf(`{"path":"${route}","load":`)
+  const ids = at < 0 ? [] : [...routeText.slice(at, routeText.indexOf(').then(', at)).matchAll(/\.e\((\d+)\)/g)].map((m) => m[1])
+  const size = (files, sub, id) => files.filter((f) => f.startsWith(`${id}.`) && /\.(js|css)$/.test(f))
+    .reduce((sum, f) => sum + gzipSync(readFileSync(join(dir, sub, f)), { level: 9 }).length, 0)
+  const js = ids.reduce((sum, id) => sum + size(jsFiles, 'js', id), 0)
+  const css = ids.reduce((sum, id) => sum + size(cssFiles, 'css', id), 0)
+  return `| ${route} | ${ids.length} | ${kb(js)} | ${kb(css)} | ${kb(entryGzip + js + css)} |`
+}
 const lines = [
   '# H5 entry by module (generated)',
   '',
@@ -106,6 +120,12 @@ const lines = [
   '',
   `The route table (in the app's entry module, ${routeCount} routes: the page list, then per route its path, a lazy`,
   `import of its chunks and its page config): ${kb(routeText.length)} KB minified, ${kb(routeText ? gzipSync(routeText, { level: 9 }).length : 0)} KB gzip alone.`,
+  '',
+  'What each measured page adds to the entry (the chunks its route\'s lazy import loads; gzip -9 of each file):',
+  '',
+  '| route | chunks | JS gzip KB | CSS gzip KB | with the entry, KB |',
+  '|---|---:|---:|---:|---:|',
+  ...ROUTES.map((route) => routeRow(route)),
   '',
   'Largest modules:',
   '',
