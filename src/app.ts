@@ -6,6 +6,7 @@ import { createElement, Fragment, type PropsWithChildren } from 'react'
 import { isH5Build } from '@/core/platform/env'
 import { registerProducts } from '@/products'
 import { announceToasts } from '@/shell/a11y/liveToasts'
+import { removeBootSkeletonOnFirstPage } from '@/shell/entry/bootSkeleton'
 import { missingAddress, notFoundUrl } from '@/shell/notFound/notFound'
 import { registerServiceWorker } from '@/shell/offline/serviceWorker'
 import { exposePageLoading } from '@/shell/pageLoading/exposePageLoading'
@@ -17,7 +18,10 @@ import './app.scss'
 
 registerProducts()
 const { root, reporter } = createAppRoot()
-if (isH5Build() && typeof document !== 'undefined') announceToasts()
+if (isH5Build() && typeof document !== 'undefined') {
+  announceToasts()
+  removeBootSkeletonOnFirstPage(document, Taro.eventCenter)
+}
 watchNetwork(root, isH5Build() && typeof window !== 'undefined' ? window : undefined)
 if (isH5Build() && typeof window !== 'undefined') exposePageLoading(window)
 if (isH5Build() && typeof navigator !== 'undefined') registerServiceWorker(navigator, process.env.NODE_ENV === 'production')

@@ -43,19 +43,26 @@ test('SearchHotelList: Shanghai tomorrow for one night, with prices from the sup
   const token = await t.login(PHONE.employee)
   const supplier = t.app.hotelSupplier
   const realRooms = supplier.rooms
+  const realPriced = supplier.searchPriced
   let roomCalls = 0
+  let pricedCalls = 0
   supplier.rooms = (...args) => {
     roomCalls += 1
     return realRooms.apply(supplier, args)
+  }
+  supplier.searchPriced = (...args) => {
+    pricedCalls += 1
+    return realPriced.apply(supplier, args)
   }
   let all
   try {
     all = await search({}, token)
   } finally {
     supplier.rooms = realRooms
+    supplier.searchPriced = realPriced
   }
   assert.equal(all.Code, '0000', all.Msg)
-  assert.equal(roomCalls, 1, 'one supplier.rooms call for the whole city')
+  assert.deepEqual([pricedCalls, roomCalls], [1, 0], 'one priced search for the page, no rooms of every hotel (issue 22)')
   assert.equal(all.Data.Total, 24)
   assert.deepEqual([all.Data.CityTier, all.Data.Role, all.Data.Standard.nightlyCapFen['1'].employee, all.Data.Standard.whenExceeded], [1, 'employee', 60000, 'requireApproval'])
 
@@ -98,6 +105,12 @@ test('SearchHotelList: sorts, filters, pages and 2000 for nothing', async () => 
   assert.deepEqual(distances, sorted(distances, 1))
   assert.ok(Math.abs(distances[0] - haversine(point, { lat: near[0].Lat, lon: near[0].Lon })) <= 1)
   assert.match(near[0].BusinessDistrictName, /虹桥/, 'the hotels nearest the Hongqiao point come first')
+
+  // Priced and paged in SQL (issue 22): the same order as sorting the supplier's prices here, page by page.
+  const expected = await expectedPrices(arrival, departure, 60000)
+  const byPrice = [...expected.order].sort((a, b) => (expected.byHotel.get(a)?.min ?? 0) - (expected.byHotel.get(b)?.min ?? 0))
+  assert.deepEqual(ids(await search({ Sort: 'price-asc' }, token)), byPrice)
+  assert.deepEqual(ids(await search({ Sort: 'price-asc', PageIndex: 2, PageSize: 7 }, token)), byPrice.slice(7, 14))
 
   const keyword = await search({ Keyword: ' 柏曼 ' }, token)
   assert.ok(keyword.Data.Total >= 1 && keyword.Data.Hotels.every((h: any) => h.BrandName === '柏曼'))

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/types'
 import type { HotelStandardContext } from '../../../../types/api/hotel'
 import { standardFor, type StandardSubject } from '../policy/standardFor'
-import { hotelVerdict, type HotelVerdict } from '@domain/policy/hotel'
+import { hotelCapOf, hotelVerdict, type HotelVerdict } from '@domain/policy/hotel'
 
 
 /**
@@ -21,3 +21,7 @@ export function checkRate(context: HotelStandardContext, nightlyFen: number): Ho
 /** Average nightly price over the stay, rounded to the fen (what the standard is checked against). */
 export const averageNightlyFen = (nightlyPricesFen: readonly number[]): number =>
   nightlyPricesFen.length === 0 ? 0 : Math.round(nightlyPricesFen.reduce((sum, fen) => sum + fen, 0) / nightlyPricesFen.length)
+
+/** The nightly cap a rate is checked against (what `checkRate` compares with); null: every rate is within. */
+export const capOf = (context: HotelStandardContext): number | null =>
+  context.Standard ? hotelCapOf(context.Standard, context.CityTier, context.Role) : null

@@ -1,13 +1,13 @@
 import type { Db, Queryable } from '../../../db/types'
 import type * as Api from '../../../../../types/api/hotel'
 import type { Member } from '../../../lib/caller'
-import type { HotelSupplier, SupplierHotel, SupplierRoom } from '../supplier/index'
+import type { HotelSupplier, PricedHotel, SupplierHotel } from '../supplier/index'
 import { noResult, type Answer } from '../../../lib/answer'
 import { invalidInput, notFound } from '../../../lib/errors'
 import { shanghaiDate, shanghaiIso } from '../../../lib/time'
-import { averageNightlyFen, checkRate, standardContext } from '../policy'
+import { capOf, standardContext } from '../policy'
 import { stayError } from '@domain/hotel/stay'
-import { distanceMeters, toRoom } from './rates'
+import { toRoom } from './rates'
 
 async function checkStay(db: Queryable, member: Member, arrivalDate: string, departureDate: string): Promise<void> {
   const { rows } = await db.query<{ days: number }>('select hotel_advance_day as days from enterprises where id = $1', [member.enterpriseId])
@@ -15,46 +15,7 @@ async function checkStay(db: Queryable, member: Member, arrivalDate: string, dep
   if (problem) throw invalidInput(problem)
 }
 
-type Priced = { hotel: SupplierHotel; minPriceFen: number; minCompliantFen: number | null; isFull: boolean; distance: number }
-
-/**
- * The hotel's prices for the stay: the cheapest average nightly price of the plans with rooms left, and the
- * cheapest of those within the standard. A sold-out hotel (no plan with rooms left) shows its cheapest plans.
- */
-function priceHotel(hotel: SupplierHotel, rooms: SupplierRoom[], context: Api.HotelStandardContext, point: { lat: number; lon: number }): Priced {
-  const plans = rooms.flatMap((room) => room.ratePlans).map((plan) => ({ avg: averageNightlyFen(plan.nightlyPricesFen), isOpen: plan.remainingRooms > 0 }))
-  const open = plans.filter((p) => p.isOpen)
-  const pool = open.length > 0 ? open : plans
-  const compliant = pool.filter((p) => checkRate(context, p.avg).status === 'within')
-  return {
-    hotel,
-    minPriceFen: pool.length > 0 ? Math.min(...pool.map((p) => p.avg)) : 0,
-    minCompliantFen: compliant.length > 0 ? Math.min(...compliant.map((p) => p.avg)) : null,
-    isFull: open.length === 0,
-    distance: distanceMeters(point, hotel),
-  }
-}
-
-/** Comparators for a stable sort of the supplier's order: ties keep the supplier's (recommended) order. */
-const SORTS: Record<Api.HotelSort, (a: Priced, b: Priced) => number> = {
-  recommend: (a, b) => Number(a.isFull) - Number(b.isFull),
-  'price-asc': (a, b) => a.minPriceFen - b.minPriceFen,
-  'price-desc': (a, b) => b.minPriceFen - a.minPriceFen,
-  distance: (a, b) => a.distance - b.distance,
-  star: (a, b) => b.hotel.starLevel - a.hotel.starLevel || b.hotel.scoreTenths - a.hotel.scoreTenths,
-}
-
-function roomsByHotel(rooms: SupplierRoom[]): Map<number, SupplierRoom[]> {
-  const byHotel = new Map<number, SupplierRoom[]>()
-  for (const room of rooms) {
-    const list = byHotel.get(room.hotelId)
-    if (list) list.push(room)
-    else byHotel.set(room.hotelId, [room])
-  }
-  return byHotel
-}
-
-function toListItem(p: Priced): Api.HotelListItem {
+function toListItem(p: PricedHotel): Api.HotelListItem {
   const h = p.hotel
   return {
     HotelId: String(h.hotelId),
@@ -68,7 +29,7 @@ function toListItem(p: Priced): Api.HotelListItem {
     BusinessDistrictName: h.districtName,
     Lat: h.lat,
     Lon: h.lon,
-    DistanceMeters: p.distance,
+    DistanceMeters: p.distanceMeters,
     CoverImageUrl: h.coverImageUrl,
     Tags: h.tags,
     MinPriceFen: p.minPriceFen,
@@ -94,7 +55,7 @@ async function rememberSearch(db: Queryable, memberId: number, body: Api.SearchH
   )
 }
 
-/** The hotel list: supplier search, one rooms call for every hotel's prices, the standard, filters, sort, page. */
+/** The hotel list: the supplier prices, filters, sorts and pages the city's hotels for the stay and the caller's standard. */
 export async function searchHotelList(db: Db, supplier: HotelSupplier, member: Member, body: Api.SearchHotelListRequest): Promise<Api.SearchHotelListData | Answer<Api.SearchHotelListData>> {
   await checkStay(db, member, body.ArrivalDate, body.DepartureDate)
   const city = await supplier.city(body.CityCode)
@@ -102,26 +63,26 @@ export async function searchHotelList(db: Db, supplier: HotelSupplier, member: M
   if (body.MinPriceFen !== undefined && body.MaxPriceFen !== undefined && body.MinPriceFen > body.MaxPriceFen) throw invalidInput('最低价不能高于最高价')
   if ((body.Lat === undefined) !== (body.Lon === undefined)) throw invalidInput('经纬度须同时提供')
   const context = await standardContext(db, member, city.tier, body.IsPrivate === 1)
-  const hotels = await supplier.searchHotels({
+  const page = await supplier.searchPriced({
     cityCode: city.cityCode,
     keyword: body.Keyword?.trim() || undefined,
     brandIds: body.BrandIds?.map(Number),
     districtId: body.BusinessDistrictId !== undefined ? Number(body.BusinessDistrictId) : undefined,
     starLevels: body.StarLevels,
+    stay: { arrivalDate: body.ArrivalDate, departureDate: body.DepartureDate },
+    capFen: capOf(context),
+    point: body.Lat !== undefined && body.Lon !== undefined ? { lat: body.Lat, lon: body.Lon } : city,
+    minPriceFen: body.MinPriceFen,
+    maxPriceFen: body.MaxPriceFen,
+    sort: body.Sort ?? 'recommend',
+    offset: (body.PageIndex - 1) * body.PageSize,
+    limit: body.PageSize,
   })
-  const rooms = await supplier.rooms(hotels.map((h) => h.hotelId), { arrivalDate: body.ArrivalDate, departureDate: body.DepartureDate })
-  const point = body.Lat !== undefined && body.Lon !== undefined ? { lat: body.Lat, lon: body.Lon } : city
-  const byHotel = roomsByHotel(rooms)
-  const priced = hotels
-    .map((hotel) => priceHotel(hotel, byHotel.get(hotel.hotelId) ?? [], context, point))
-    .filter((p) => (body.MinPriceFen === undefined || p.minPriceFen >= body.MinPriceFen) && (body.MaxPriceFen === undefined || p.minPriceFen <= body.MaxPriceFen))
-    .sort(SORTS[body.Sort ?? 'recommend'])
   if (body.PageIndex === 1) await rememberSearch(db, member.memberId, body)
-  const start = (body.PageIndex - 1) * body.PageSize
   const data: Api.SearchHotelListData = {
     ...context,
-    Hotels: priced.slice(start, start + body.PageSize).map(toListItem),
-    Total: priced.length,
+    Hotels: page.hotels.map(toListItem),
+    Total: page.total,
     PageIndex: body.PageIndex,
     PageSize: body.PageSize,
   }

@@ -69,6 +69,23 @@ export type SupplierReview = { reviewId: number; reviewerName: string; scoreTent
 
 export type HotelSearchQuery = { cityCode: string; keyword?: string; brandIds?: number[]; districtId?: number; starLevels?: number[] }
 
+/** The hotel list priced for a stay, filtered by price, sorted and paged by the channel (issue 22). */
+export type PricedSearch = HotelSearchQuery & {
+  stay: Stay
+  /** The standard's nightly cap for the caller; null: every rate is within. */
+  capFen: number | null
+  /** Distances are measured from here. */
+  point: { lat: number; lon: number }
+  minPriceFen?: number
+  maxPriceFen?: number
+  sort: 'recommend' | 'price-asc' | 'price-desc' | 'distance' | 'star'
+  offset: number
+  limit: number
+}
+
+/** A listed hotel: its cheapest average nightly price (of the plans with rooms left, else of all), the cheapest within the cap. */
+export type PricedHotel = { hotel: SupplierHotel; minPriceFen: number; minCompliantFen: number | null; isFull: boolean; distanceMeters: number }
+
 /** What a booking holds: `roomCount` rooms of one room type for every night of the stay. */
 export type InventoryHold = { roomId: number; stay: Stay; roomCount: number }
 
@@ -79,6 +96,8 @@ export type HotelSupplier = {
   /** Hotels of a city matching the static filters (prices come from rooms()). */
   searchHotels(query: HotelSearchQuery): Promise<SupplierHotel[]>
   hotel(hotelId: number): Promise<SupplierHotel | null>
+  /** One page of the city's hotels priced for the stay, with how many match in all. */
+  searchPriced(search: PricedSearch): Promise<{ hotels: PricedHotel[]; total: number }>
   /** Rooms and priced rate plans of the hotels for the stay. */
   rooms(hotelIds: number[], stay: Stay): Promise<SupplierRoom[]>
   brands(cityCode: string): Promise<SupplierBrand[]>

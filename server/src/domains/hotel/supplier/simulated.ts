@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto'
 import type { Db, Queryable } from '../../../db/types'
 import { addDays } from '../../../lib/time'
 import { catalogueLoader } from './catalogueCache'
+import { pricedSearchRows } from './pricedSearch'
 import type {
-  HotelSearchQuery, HotelSupplier, InventoryHold, Stay, SupplierBrand, SupplierDistrict, SupplierHotel, SupplierRatePlan,
+  HotelSearchQuery, HotelSupplier, InventoryHold, PricedHotel, PricedSearch, Stay, SupplierBrand, SupplierDistrict, SupplierHotel, SupplierRatePlan,
   SupplierReview, SupplierRoom,
 } from './index'
 
@@ -139,6 +140,17 @@ export function createSimulatedHotelSupplier(db: Db): HotelSupplier {
 
     async hotel(hotelId) {
       return (await catalogue()).hotelById.get(hotelId) ?? null
+    },
+
+    async searchPriced(search: PricedSearch) {
+      await ensureNights(search.stay)
+      const { hotelById } = await catalogue()
+      const { rows, total } = await pricedSearchRows(db, search, nightsOf(search.stay).length)
+      const hotels = rows.flatMap((r): PricedHotel[] => {
+        const hotel = hotelById.get(r.id)
+        return hotel ? [{ hotel, minPriceFen: r.min_price, minCompliantFen: r.min_compliant, isFull: r.is_full, distanceMeters: r.distance }] : []
+      })
+      return { hotels, total }
     },
 
     async rooms(hotelIds: number[], stay: Stay) {
