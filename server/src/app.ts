@@ -63,8 +63,8 @@ export async function build(options: AppOptions = {}): Promise<FastifyInstance> 
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 256 * 1024,
-    // Opening the embedded database, migrating and seeding can take a while on a small machine.
-    pluginTimeout: 120_000,
+    // Opening the embedded database, migrating and seeding can take minutes on a small, busy machine.
+    pluginTimeout: 600_000,
     trustProxy: options.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     requestIdHeader: false,
