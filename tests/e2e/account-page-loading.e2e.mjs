@@ -63,7 +63,7 @@ test('a page whose code fails to load shows 页面加载失败; 重试 loads it'
   await failed.getByText('页面加载失败').waitFor({ timeout: 20_000 })
   await shot(page, 'page-loading-failed')
   await page.context().unroute(CHUNK)
-  await failed.getByText('重试').click()
+  await failed.locator('.page-loading__retry').click()
   await page.waitForURL((u) => u.pathname === '/pages/my/bindAccount/bindList', { timeout: 30_000 })
   await visible(page).locator('.bind-row', { hasText: '携程商旅' }).waitFor({ timeout: 30_000 })
   await page.locator('.page-loading').waitFor({ state: 'detached', timeout: 10_000 })

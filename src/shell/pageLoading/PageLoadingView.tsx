@@ -1,27 +1,32 @@
-import { Button, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
-import { AtActivityIndicator } from 'taro-ui'
-import '@/ui/taroUi/activity-indicator.scss'
-import { pageLoading } from './pageLoadingStore'
+import { autorun } from 'mobx'
+import { useEffect, useState } from 'react'
+import { pageLoading, type PageLoadingStatus } from './pageLoadingStore'
 import './PageLoadingView.scss'
 
-/** Over the current page while the next page's code loads: 加载中 after 200 ms, the failure with 重试. */
-export const PageLoadingView = observer(function PageLoadingView() {
-  if (pageLoading.status === 'idle') return null
-  if (pageLoading.status === 'loading') {
+/**
+ * Over the current page while the next page's code loads (H5 only): 页面加载中 after 200 ms, the failure with
+ * 重试. It lives in the app's entry, so it is plain DOM with no component library: a page's shared chunks
+ * (taro-ui, Taro's component wrappers, mobx-react) stay out of the first download.
+ */
+export function PageLoadingView() {
+  const [view, setView] = useState<{ status: PageLoadingStatus; retry?: () => void }>({ status: 'idle' })
+  useEffect(() => autorun(() => setView({ status: pageLoading.status, retry: pageLoading.retry })), [])
+  if (view.status === 'idle') return null
+  if (view.status === 'loading') {
     return (
-      <View className='page-loading' role='status' aria-live='polite'>
-        <AtActivityIndicator mode='center' content='页面加载中...' />
-      </View>
+      <div className='page-loading' role='status' aria-live='polite'>
+        <span className='page-loading__spinner' aria-hidden='true' />
+        <span className='page-loading__desc'>页面加载中...</span>
+      </div>
     )
   }
   return (
-    <View className='page-loading page-loading--failed' role='alert'>
-      <Text className='page-loading__title'>页面加载失败</Text>
-      <Text className='page-loading__desc'>请检查网络后重试</Text>
-      <Button className='page-loading__retry' size='mini' type='primary' onClick={() => pageLoading.retry?.()}>
+    <div className='page-loading page-loading--failed' role='alert'>
+      <span className='page-loading__title'>页面加载失败</span>
+      <span className='page-loading__desc'>请检查网络后重试</span>
+      <button type='button' className='page-loading__retry' onClick={() => view.retry?.()}>
         重试
-      </Button>
-    </View>
+      </button>
+    </div>
   )
-})
+}
