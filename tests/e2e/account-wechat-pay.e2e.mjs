@@ -75,7 +75,7 @@ test("inside WeChat's browser a private hotel order is paid with 微信支付 th
   await page.locator('.popup__button--confirm:visible').click()
   await page.getByText('确认付款').waitFor({ timeout: 30_000 })
   await shot(page, 'wechat-pay-sheet')
-  await page.getByText('确认付款').click()
+  await page.locator('.at-button:visible', { hasText: '确认付款' }).click()
   await page.waitForURL((url) => url.pathname === '/pages/payment/paySuccess/paySuccess', { timeout: 40_000 })
   await shot(page, 'wechat-pay-success')
 
