@@ -110,6 +110,11 @@ export default defineConfig<'webpack5'>(async (merge, { command, mode }) => {
             execBeforeCreateWebApp: `${options.loaderMeta?.execBeforeCreateWebApp ?? ''}window.__installPageLoading && window.__installPageLoading(config)\n`,
           },
         }])
+        // pdf.js ships minified modules with private class members; Taro's terser options quote every key, which
+        // would write them as #"x" (a syntax error). Its chunks (loaded only to read a PDF invoice) keep pdf.js's own
+        // minification (decision 0412).
+        const minimizers = (chain.optimization as unknown as { minimizers: { has(name: string): boolean } }).minimizers
+        if (minimizers.has('terserPlugin')) chain.optimization.minimizer('terserPlugin').tap(([options]) => [{ ...options, exclude: /pdfjs/ }])
         const splitChunks = chain.optimization.get('splitChunks')
         if (splitChunks) chain.optimization.splitChunks({ ...splitChunks, chunks: 'all', minSize: 20_000, maxAsyncRequests: 6 })
         // A production build writes .br and .gz beside every text file; the server sends them as they are.

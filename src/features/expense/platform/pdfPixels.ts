@@ -9,9 +9,9 @@ let loading: Promise<PdfJs> | null = null
  */
 function loadPdfJs(): Promise<PdfJs> {
   loading ??= (async () => {
-    const worker = await import(/* webpackChunkName: "pdfjs-worker" */ 'pdfjs-dist/legacy/build/pdf.worker.mjs')
+    const worker = await import(/* webpackChunkName: "pdfjs-worker" */ 'pdfjs-dist/legacy/build/pdf.worker.min.mjs')
     Object.assign(globalThis, { pdfjsWorker: worker })
-    return (await import(/* webpackChunkName: "pdfjs" */ 'pdfjs-dist/legacy/build/pdf.mjs')) as unknown as PdfJs
+    return (await import(/* webpackChunkName: "pdfjs" */ 'pdfjs-dist/legacy/build/pdf.min.mjs')) as unknown as PdfJs
   })()
   loading.catch(() => (loading = null))
   return loading
