@@ -3,7 +3,7 @@
 // with Playwright routes (service workers blocked, so every chunk request reaches the route).
 import { after, before, test } from 'node:test'
 import { chromium } from 'playwright-core'
-import { baseUrl, shot, shotsDir } from './browser.mjs'
+import { baseUrl, shot, shotsDir, visible } from './browser.mjs'
 import { mkdirSync } from 'node:fs'
 
 let browser
@@ -16,7 +16,6 @@ before(async () => {
 })
 after(async () => { await browser?.close() })
 
-const visible = (page) => page.locator('.taro_page:visible')
 const CHUNK = /\/js\/[^/]+\.js(\?.*)?$/
 
 async function signedInOnMy() {

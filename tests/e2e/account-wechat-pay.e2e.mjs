@@ -3,7 +3,7 @@
 // order is paid.
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import { baseUrl, openBrowser, shot, signIn } from './browser.mjs'
+import { baseUrl, openBrowser, shot, signIn, visible } from './browser.mjs'
 
 const WECHAT_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50(0x1800323b) NetType/WIFI Language/zh_CN'
@@ -16,8 +16,6 @@ before(async () => {
   newPhonePage = opened.newPhonePage
 })
 after(async () => { await browser?.close() })
-
-const visible = (page) => page.locator('.taro_page:visible')
 
 /** Books a private (因私) prepaid, freely cancellable hotel room in Shanghai through the API, as the page's member. */
 function bookPrivateHotel(page) {

@@ -3,7 +3,7 @@
 // join request from 我的, 增值服务 of an order, and the car provider's 计价规则 page in car/ios and car/iframe.
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import { baseUrl, openBrowser, shot, signIn } from './browser.mjs'
+import { baseUrl, openBrowser, shot, signIn, visible } from './browser.mjs'
 
 let browser
 let newPhonePage
@@ -11,8 +11,6 @@ before(async () => {
   ;({ browser, newPhonePage } = await openBrowser())
 })
 after(async () => { await browser?.close() })
-
-const visible = (page) => page.locator('.taro_page:visible')
 
 async function openMyLink(page, title) {
   await page.locator('.taro_page:visible .tab-bar__item--my').click()

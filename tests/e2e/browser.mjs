@@ -38,3 +38,23 @@ export async function signIn(newPhonePage, phone, password = 'Travel@2026') {
   await page.waitForURL((url) => url.pathname !== login)
   return page
 }
+
+/** Signs a demo member in on an open page and waits for the home. */
+export async function logIn(page, phone, password = 'Travel@2026') {
+  await page.goto(`${baseUrl}/pages/loginAndRegister/login/login?isindex=1`)
+  await page.locator('input[placeholder="请输入手机号"]').fill(phone)
+  await page.locator('input[placeholder="请输入密码"]').fill(password)
+  await page.locator('.login__submit').click()
+  await page.waitForURL((url) => url.pathname === '/pages/index/index')
+}
+
+/** Shanghai calendar date `days` from today (YYYY-MM-DD). */
+export function shanghaiDay(days) {
+  return new Date(Date.now() + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10)
+}
+
+/** The page on top of Taro's H5 page stack. */
+export const visible = (page) => page.locator('.taro_page:visible')
+
+/** A taro-ui button of the visible page, by its text. */
+export const button = (page, text) => visible(page).locator('.at-button', { hasText: text })

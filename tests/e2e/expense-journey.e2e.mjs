@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import QRCode from 'qrcode'
-import { baseUrl, openBrowser, shot } from './browser.mjs'
+import { baseUrl, button, logIn, openBrowser, shot, visible } from './browser.mjs'
 
 let browser
 let employee
@@ -25,17 +25,6 @@ before(async () => {
   finance = await opened.newPhonePage()
 })
 after(async () => { await browser?.close() })
-
-const visible = (page) => page.locator('.taro_page:visible')
-const button = (page, text) => visible(page).locator('.at-button', { hasText: text })
-
-async function logIn(page, phone) {
-  await page.goto(`${baseUrl}/pages/loginAndRegister/login/login?isindex=1`)
-  await page.locator('input[placeholder="请输入手机号"]').fill(phone)
-  await page.locator('input[placeholder="请输入密码"]').fill('Travel@2026')
-  await page.locator('.login__submit').click()
-  await page.waitForURL((url) => url.pathname === '/pages/index/index')
-}
 
 async function recordCost(page, { type, yuan, remark, withInvoice }) {
   await page.goto(`${baseUrl}/pages/expenseControl/editCost`)
@@ -113,7 +102,7 @@ test('the approver approves it from the 审批 tab', async () => {
 test('finance approves it last and pays it', async () => {
   await approveFromTab(finance, '13800000003', '待支付')
   await button(finance, '确认支付').click()
-  await visible(finance).locator('.bill-detail__status', { hasText: '已支付' }).waitFor()
+  await visible(finance).locator('.bill-detail__status', { hasText: '已支付' }).waitFor().catch(async (e) => { await shot(finance, 'DEBUG-expense-pay'); throw e })
   await shot(finance, 'expense-paid-by-finance')
 })
 
@@ -195,7 +184,7 @@ test('the approver approves, finance approves and pays; the employee sees it pai
   await approveFromTab(approver, '13800000002', '审批中', '上海出差报销')
   await approveFromTab(finance, '13800000003', '待支付', '上海出差报销')
   await button(finance, '确认支付').click()
-  await visible(finance).locator('.bill-detail__status', { hasText: '已支付' }).waitFor()
+  await visible(finance).locator('.bill-detail__status', { hasText: '已支付' }).waitFor().catch(async (e) => { await shot(finance, 'DEBUG-expense-pay'); throw e })
   await employee.goto(`${baseUrl}/pages/expenseControl/ReimbursementBillDetail?billNo=${state.tripBillNo}`)
   await visible(employee).locator('.bill-detail__status', { hasText: '已支付' }).waitFor()
   await shot(employee, 'expense-trip-bill-paid')

@@ -4,7 +4,7 @@
 // the bill is approved and paid from the 审批 tab, and the employee receives only the difference, ¥600.
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import { baseUrl, openBrowser, shot } from './browser.mjs'
+import { baseUrl, button, logIn, openBrowser, shot, visible } from './browser.mjs'
 
 let browser
 let employee
@@ -24,17 +24,6 @@ before(async () => {
   finance = await opened.newPhonePage()
 })
 after(async () => { await browser?.close() })
-
-const visible = (page) => page.locator('.taro_page:visible')
-const button = (page, text) => visible(page).locator('.at-button', { hasText: text })
-
-async function logIn(page, phone) {
-  await page.goto(`${baseUrl}/pages/loginAndRegister/login/login?isindex=1`)
-  await page.locator('input[placeholder="请输入手机号"]').fill(phone)
-  await page.locator('input[placeholder="请输入密码"]').fill('Travel@2026')
-  await page.locator('.login__submit').click()
-  await page.waitForURL((url) => url.pathname === '/pages/index/index')
-}
 
 async function openApprovalTab(page) {
   await page.locator('.tab-bar:visible .tab-bar__item--approval').click()

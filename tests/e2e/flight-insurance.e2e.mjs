@@ -3,7 +3,7 @@
 // (bought once the tickets are issued) with its own detail page.
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import { baseUrl, openBrowser, shot } from './browser.mjs'
+import { baseUrl, openBrowser, shanghaiDay, shot } from './browser.mjs'
 
 let browser
 let page
@@ -18,10 +18,6 @@ after(async () => { await browser?.close() })
 
 const visible = (p) => p.locator('.taro_page:visible')
 const button = (p, text) => visible(p).locator('.at-button', { hasText: text })
-
-function shanghaiDay(days) {
-  return new Date(Date.now() + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10)
-}
 
 test('books 北京 → 广州 with 航空意外险 chosen under 出行保障, and pays', async () => {
   await page.goto(`${baseUrl}/pages/loginAndRegister/login/login?isindex=1`)

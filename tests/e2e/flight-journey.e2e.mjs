@@ -6,7 +6,7 @@
 // 新加坡 international one-way booked with a passport.
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import { baseUrl, openBrowser, shot } from './browser.mjs'
+import { baseUrl, logIn, openBrowser, shanghaiDay, shot } from './browser.mjs'
 
 let browser
 let page
@@ -21,19 +21,6 @@ after(async () => { await browser?.close() })
 
 const visible = (p) => p.locator('.taro_page:visible')
 const button = (p, text) => visible(p).locator('.at-button', { hasText: text })
-
-async function logIn(p, phone) {
-  await p.goto(`${baseUrl}/pages/loginAndRegister/login/login?isindex=1`)
-  await p.locator('input[placeholder="请输入手机号"]').fill(phone)
-  await p.locator('input[placeholder="请输入密码"]').fill('Travel@2026')
-  await p.locator('.login__submit').click()
-  await p.waitForURL((url) => url.pathname === '/pages/index/index')
-}
-
-/** Shanghai calendar date `days` from today. */
-function shanghaiDay(days) {
-  return new Date(Date.now() + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10)
-}
 
 async function balanceOf(p, orderNo) {
   return p.evaluate(async (no) => {

@@ -3,7 +3,7 @@
 // the order centre and in trips; a second booking is cancelled inside the free window and refunded.
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import { baseUrl, openBrowser, shot } from './browser.mjs'
+import { baseUrl, button, logIn, openBrowser, shanghaiDay, shot, visible } from './browser.mjs'
 
 let browser
 let employee
@@ -17,22 +17,6 @@ before(async () => {
   approver = await opened.newPhonePage()
 })
 after(async () => { await browser?.close() })
-
-const visible = (page) => page.locator('.taro_page:visible')
-const button = (page, text) => visible(page).locator('.at-button', { hasText: text })
-
-async function logIn(page, phone) {
-  await page.goto(`${baseUrl}/pages/loginAndRegister/login/login?isindex=1`)
-  await page.locator('input[placeholder="请输入手机号"]').fill(phone)
-  await page.locator('input[placeholder="请输入密码"]').fill('Travel@2026')
-  await page.locator('.login__submit').click()
-  await page.waitForURL((url) => url.pathname === '/pages/index/index')
-}
-
-/** Shanghai calendar date `days` from today. */
-function shanghaiDay(days) {
-  return new Date(Date.now() + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10)
-}
 
 /** Records, in the page's own clock, when the hotel list answer ended and when the first card was painted. */
 async function watchFirstCard(page) {
@@ -81,7 +65,7 @@ async function balanceOf(page) {
 }
 
 async function payFromEnterpriseAccount(page) {
-  await page.waitForURL((url) => url.pathname === '/pages/payment/pay/pay')
+  await page.waitForURL((url) => url.pathname === '/pages/payment/pay/pay').catch(async (e) => { await shot(page, 'DEBUG-hotel-submit'); throw e })
   await visible(page).getByText('企业账户').first().waitFor()
   await shot(page, 'hotel-cashier')
   await button(page, '确认支付').click()

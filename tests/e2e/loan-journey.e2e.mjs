@@ -3,7 +3,7 @@
 // the employee repays part, sees the balance with the repayment waiting, finance confirms it and the balance falls.
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import { baseUrl, openBrowser, shot } from './browser.mjs'
+import { baseUrl, button, logIn, openBrowser, shot, visible } from './browser.mjs'
 
 let browser
 let employee
@@ -20,17 +20,7 @@ before(async () => {
 })
 after(async () => { await browser?.close() })
 
-const visible = (page) => page.locator('.taro_page:visible')
-const button = (page, text) => visible(page).locator('.at-button', { hasText: text })
 const REASON = '北京客户拜访差旅备用金'
-
-async function logIn(page, phone) {
-  await page.goto(`${baseUrl}/pages/loginAndRegister/login/login?isindex=1`)
-  await page.locator('input[placeholder="请输入手机号"]').fill(phone)
-  await page.locator('input[placeholder="请输入密码"]').fill('Travel@2026')
-  await page.locator('.login__submit').click()
-  await page.waitForURL((url) => url.pathname === '/pages/index/index')
-}
 
 test('the employee sees the open loan of the seed and applies for a new one', async () => {
   await logIn(employee, '13800000001')

@@ -4,7 +4,7 @@
 // 编辑补贴费用.
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import { baseUrl, openBrowser, shot, signIn } from './browser.mjs'
+import { baseUrl, button, openBrowser, shot, signIn, visible } from './browser.mjs'
 
 let browser
 let newPhonePage
@@ -16,9 +16,6 @@ before(async () => {
   newPhonePage = opened.newPhonePage
 })
 after(async () => { await browser?.close() })
-
-const visible = (page) => page.locator('.taro_page:visible')
-const button = (page, text) => visible(page).locator('.at-button', { hasText: text })
 
 test('the employee creates a 日常申请 with a city picked from 选择出差城市 and opens its detail', async () => {
   const employee = await signIn(newPhonePage, '13800000001')

@@ -2,7 +2,7 @@
 // 二等座 ticket to 一等座 on a later train, paying the difference from the enterprise account.
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import { baseUrl, openBrowser, shot } from './browser.mjs'
+import { baseUrl, button, logIn, openBrowser, shot, visible } from './browser.mjs'
 
 let browser
 let employee
@@ -17,17 +17,7 @@ before(async () => {
 })
 after(async () => { await browser?.close() })
 
-const visible = (page) => page.locator('.taro_page:visible')
-const button = (page, text) => visible(page).locator('.at-button', { hasText: text })
 const shanghaiDay = (days) => new Date(Date.now() + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10)
-
-async function logIn(page, phone) {
-  await page.goto(`${baseUrl}/pages/loginAndRegister/login/login?isindex=1`)
-  await page.locator('input[placeholder="请输入手机号"]').fill(phone)
-  await page.locator('input[placeholder="请输入密码"]').fill('Travel@2026')
-  await page.locator('.login__submit').click()
-  await page.waitForURL((url) => url.pathname === '/pages/index/index')
-}
 
 /** Opens the list for 北京 → 上海 in `days` and clicks the first seat of `seatName` left on a G train (after `afterTime`). */
 async function pickSeat(page, days, seatName, afterTime = '00:00') {

@@ -3,7 +3,7 @@
 // rule, and the order goes straight to payment (no second approval).
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import { baseUrl, openBrowser, shot } from './browser.mjs'
+import { baseUrl, button, logIn, openBrowser, shanghaiDay, shot, visible } from './browser.mjs'
 
 let browser
 let employee
@@ -17,21 +17,6 @@ before(async () => {
   approver = await opened.newPhonePage()
 })
 after(async () => { await browser?.close() })
-
-const visible = (page) => page.locator('.taro_page:visible')
-const button = (page, text) => visible(page).locator('.at-button', { hasText: text })
-
-async function logIn(page, phone) {
-  await page.goto(`${baseUrl}/pages/loginAndRegister/login/login?isindex=1`)
-  await page.locator('input[placeholder="请输入手机号"]').fill(phone)
-  await page.locator('input[placeholder="请输入密码"]').fill('Travel@2026')
-  await page.locator('.login__submit').click()
-  await page.waitForURL((url) => url.pathname === '/pages/index/index')
-}
-
-function shanghaiDay(days) {
-  return new Date(Date.now() + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10)
-}
 
 test('the employee creates a travel application to 上海 and submits it', async () => {
   await logIn(employee, '13800000001')
