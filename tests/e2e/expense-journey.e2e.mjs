@@ -102,7 +102,7 @@ test('the approver approves it from the 审批 tab', async () => {
 test('finance approves it last and pays it', async () => {
   await approveFromTab(finance, '13800000003', '待支付')
   await button(finance, '确认支付').click()
-  await visible(finance).locator('.bill-detail__status', { hasText: '已支付' }).waitFor().catch(async (e) => { await shot(finance, 'DEBUG-expense-pay'); throw e })
+  await visible(finance).locator('.bill-detail__status', { hasText: '已支付' }).waitFor().catch(async (e) => { await shot(finance, 'failed-expense-pay'); throw e })
   await shot(finance, 'expense-paid-by-finance')
 })
 
@@ -184,7 +184,7 @@ test('the approver approves, finance approves and pays; the employee sees it pai
   await approveFromTab(approver, '13800000002', '审批中', '上海出差报销')
   await approveFromTab(finance, '13800000003', '待支付', '上海出差报销')
   await button(finance, '确认支付').click()
-  await visible(finance).locator('.bill-detail__status', { hasText: '已支付' }).waitFor().catch(async (e) => { await shot(finance, 'DEBUG-expense-pay'); throw e })
+  await visible(finance).locator('.bill-detail__status', { hasText: '已支付' }).waitFor().catch(async (e) => { await shot(finance, 'failed-expense-pay'); throw e })
   await employee.goto(`${baseUrl}/pages/expenseControl/ReimbursementBillDetail?billNo=${state.tripBillNo}`)
   await visible(employee).locator('.bill-detail__status', { hasText: '已支付' }).waitFor()
   await shot(employee, 'expense-trip-bill-paid')

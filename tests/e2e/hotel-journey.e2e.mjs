@@ -65,7 +65,7 @@ async function balanceOf(page) {
 }
 
 async function payFromEnterpriseAccount(page) {
-  await page.waitForURL((url) => url.pathname === '/pages/payment/pay/pay').catch(async (e) => { await shot(page, 'DEBUG-hotel-submit'); throw e })
+  await page.waitForURL((url) => url.pathname === '/pages/payment/pay/pay').catch(async (e) => { await shot(page, 'failed-hotel-submit'); throw e })
   await visible(page).getByText('企业账户').first().waitFor()
   await shot(page, 'hotel-cashier')
   await button(page, '确认支付').click()
