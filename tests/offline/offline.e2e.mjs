@@ -93,8 +93,11 @@ test('with no network the trip and its order open with their time, and an offlin
   await visible(page).locator('.expense__chip', { hasText: '交通费' }).click()
   await visible(page).locator('.cost-form__amount input').fill('42')
   await visible(page).locator('.cost-form__remark textarea').fill(remark)
+  // Taro's H5 chooseImage asks 拍摄 or 从相册选择 on a phone before it opens its file input.
+  const chooser = page.waitForEvent('filechooser')
   await visible(page).locator('.expense__add-image').click()
-  await page.locator('input[type=file]').last().setInputFiles({ name: 'taxi.png', mimeType: 'image/png', buffer: PHOTO })
+  await page.locator('.taro-actionsheet__cell', { hasText: '从相册选择' }).click()
+  await (await chooser).setFiles({ name: 'taxi.png', mimeType: 'image/png', buffer: PHOTO })
   await shown(page, visible(page).locator('.expense__image--local'), 'local-photo')
   await visible(page).locator('.expense__bar .at-button', { hasText: '保存' }).click()
   await page.waitForURL((url) => url.pathname === COSTS, { timeout: 30_000 })
