@@ -1,8 +1,8 @@
 import { Canvas } from '@tarojs/components'
 import { useEffect, useRef } from 'react'
 import type { ChartTarget } from '../platform/f2Charts'
+import { loadCharts, type Charts } from '../platform/loadCharts'
 
-type Charts = typeof import('../platform/f2Charts')
 
 /** The H5 canvas behind a Taro Canvas (its host element or the canvas inside it), sized for the device. */
 function h5Target(id: string): ChartTarget | null {
@@ -25,14 +25,13 @@ export function StatsCanvas({ id, drawKey, draw }: { id: string; drawKey: string
   const drawRef = useRef(draw)
   drawRef.current = draw
   useEffect(() => {
-    if (process.env.TARO_ENV !== 'h5') return undefined // the import below stays out of the mini-program builds
     let cancelled = false
     let destroy: (() => void) | undefined
     void (async () => {
+      const charts = await loadCharts() // null in the mini-programs: F2 is only in the H5 build
+      if (!charts || cancelled) return
       const target = h5Target(id)
       if (!target) return
-      const charts = await import(/* webpackChunkName: "f2-charts" */ '../platform/f2Charts')
-      if (cancelled) return
       destroy = await drawRef.current(charts, target)
     })().catch(() => undefined) // the amounts stay readable as text below the chart
     return () => {

@@ -14,6 +14,7 @@ jest.mock('@/routes/registry', () => jest.requireActual('@test/shared/liveRegist
 jest.mock('@tarojs/taro', () => jest.requireActual('@test/order/taroMockWithReachBottom').taroWithReachBottom())
 jest.mock('../platform/imagePixels', () => ({ imagePixels: jest.fn() }))
 jest.mock('../platform/pdfPixels', () => ({ choosePdfFile: jest.fn(), pdfPixels: jest.fn() }))
+jest.mock('../platform/loadPdfReader', () => ({ loadPdfReader: async () => jest.requireMock('../platform/pdfPixels') }))
 
 const TAXI = '01,10,031002000111,64829173,46.02,20261120,12345678901234567890,1F2E,'
 const empty = { Items: [], CostAmountFen: 4740, Coverage: 'none', CoverageText: '未添加发票' }

@@ -16,6 +16,7 @@ import { InvoiceForm } from '../components/InvoiceForm'
 import { InvoiceList } from '../components/InvoiceList'
 import '../components/expense.scss'
 import { imagePixels } from '../platform/imagePixels'
+import { loadPdfReader } from '../platform/loadPdfReader'
 import { isH5Build } from '@/core/platform/env'
 import { InvoiceFormStore } from '../stores/InvoiceFormStore'
 import { invoiceApiOf } from './useExpenseApi'
@@ -41,8 +42,9 @@ function InvoiceIdentifyScreen({ query }: ScreenProps) {
   }
   // PDF invoices (全电发票 are mostly sent as PDF): rendered with pdf.js, loaded only when the member picks one (H5).
   const pickPdf = async () => {
-    if (process.env.TARO_ENV !== 'h5') return // the import below is left out of the mini-program builds
-    const { choosePdfFile, pdfPixels } = await import(/* webpackChunkName: "invoice-pdf" */ '../platform/pdfPixels')
+    const reader = await loadPdfReader() // null in the mini-programs: pdf.js is only in the H5 build
+    if (!reader) return
+    const { choosePdfFile, pdfPixels } = reader
     const file = await choosePdfFile()
     if (file && (await store.recognise(() => pdfPixels(file)))) root.ui.toast('识别成功，请核对')
   }
