@@ -15,13 +15,13 @@ const seatsLeft = async (fareId: string) => (await t.app.flightSupplier.fare(far
 const balance = async () => Number((await t.app.db.query<{ b: number }>('select account_balance_fen as b from enterprises where id = $1', [ENTERPRISE.a])).rows[0].b)
 
 /** A later BJS → SZX fare whose rebook costs something, with its quote. */
-async function costlyRebook(token: string, orderNo: string, ahead: number): Promise<{ fareId: string; quote: any }> {
+async function costlyRebook(token: string, orderNo: string, ahead: number, dearer = false): Promise<{ fareId: string; quote: any }> {
   const flights = (await t.post(F('QueryFlightList'), { DepartCityCode: 'BJS', ArriveCityCode: 'SZX', DepartDate: day(ahead) }, { token })).Data.Flights
   for (const flight of flights) {
     const fares = (await t.post(F('QuerySeatList'), { FlightNo: flight.FlightNo, DepartDate: day(ahead), DepartCityCode: 'BJS', ArriveCityCode: 'SZX' }, { token })).Data.Fares
-    for (const fare of fares.filter((f: any) => f.CabinClass === 'Y' && f.SeatsLeft > 2)) {
+    for (const fare of fares.filter((f: any) => (dearer || f.CabinClass === 'Y') && f.SeatsLeft > 2)) {
       const quote = (await t.post(F('GetChangeQuote'), { OrderNo: orderNo, Seq: 1, FareId: fare.FareId }, { token })).Data
-      if (quote.IsAllowed && quote.TotalFen > 0) return { fareId: fare.FareId, quote }
+      if (quote.IsAllowed && quote.TotalFen > 0 && (!dearer || quote.FareDifferenceFen > 0)) return { fareId: fare.FareId, quote }
     }
   }
   throw new Error('no rebook with a cost')
@@ -105,4 +105,37 @@ test('an enterprise-pay rebook is still charged to the enterprise account at onc
   assert.deepEqual([changed.Data.ChargedFen, changed.Data.PayOrderNo, changed.Data.PayMethodText], [quote.TotalFen, '', '已从企业账户扣款'])
   assert.equal(await balance(), enterprise - quote.TotalFen)
   assert.equal((await detail(token, orderNo)).Segments[0].SegmentStatus, 'Changed')
+})
+
+test('refunding a ticket rebooked at the traveller\'s cost gives back the difference paid on its 改签补款 order, not the change fee', async () => {
+  const token = await t.login(PHONE.employee)
+  const orderNo = await ticketedOneWay(t, token, { ahead: 13, idNo: '110101199001038884', isPrivate: true })
+  const before = await detail(token, orderNo)
+  const { fareId, quote } = await costlyRebook(token, orderNo, 14, true)
+  assert.ok(quote.FareDifferenceFen > 0, 'a dearer fare: the traveller pays a difference')
+  const changed = await t.post(F('ChangeOrder'), { OrderNo: orderNo, Seq: 1, FareId: fareId, ExpectedTotalFen: quote.TotalFen, Reason: '行程变更' }, withReq(token))
+  assert.equal(changed.Code, '0000', changed.Msg)
+  const payOrderNo = changed.Data.PayOrderNo
+  await payOrder(t, token, payOrderNo, true)
+  const rebooked = await detail(token, orderNo)
+  const seg = rebooked.Segments[0]
+  const fareValue = seg.PriceFen + seg.TaxFen
+
+  const refundQuote = (await t.post(F('GetRefundQuote'), { OrderNo: orderNo }, { token })).Data
+  assert.equal(refundQuote.IsRefundable, true, refundQuote.Description)
+  assert.equal(refundQuote.RefundFen + refundQuote.FeeFen, Math.min(fareValue, before.PaidFen + quote.FareDifferenceFen), 'the value counts the difference paid on the rebook')
+  assert.ok(fareValue > before.PaidFen, 'the new fare is above what the order itself was paid')
+
+  const refunded = await t.post(F('RefundOrder'), { OrderNo: orderNo, Reason: '行程变更' }, withReq(token))
+  assert.equal(refunded.Code, '0000', refunded.Msg)
+  assert.equal(refunded.Data.RefundFen, refundQuote.RefundFen)
+  const fromDifference = Math.min(refundQuote.RefundFen, quote.FareDifferenceFen)
+  const payBill = await detail(token, payOrderNo)
+  assert.equal(payBill.RefundedFen, fromDifference, 'the difference goes back from the 改签补款 order')
+  assert.equal(payBill.PaidFen - payBill.RefundedFen >= quote.ChangeFeeFen, true, 'the change fee is kept')
+  const after = await detail(token, orderNo)
+  assert.equal(after.RefundedFen, refundQuote.RefundFen - fromDifference)
+  assert.equal(after.Segments[0].SegmentStatus, 'Refunded')
+  const again = await t.post(F('GetRefundQuote'), { OrderNo: orderNo }, { token })
+  assert.equal(again.Data.IsRefundable, false, 'nothing is refunded twice')
 })

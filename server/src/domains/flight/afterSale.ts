@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '../../db/types'
 import type { FlightOrderDetail, FlightRefundQuote, RefundFlightOrderData } from '../../../../types/api/flight'
-import type { OrderStatus } from '../../../../types/api/order'
+import type { OrderStatus, RefundDestination } from '../../../../types/api/order'
 import type { Member } from '../../lib/caller'
 import { feeAt, hoursBetween } from '@domain/flight/fareRules'
 import { canTransition, ORDER_STATUS_TEXT } from '@domain/order/orderStatus'
@@ -15,7 +15,7 @@ import type { OrderProducts, ProductExtension } from '../orders/products'
 import { SYSTEM_ACTOR, recordHistory, transition } from '../orders/transitions'
 import { REFUND_TO_TEXT, settlePersonalRefund, startRefund } from '../payments/refunds'
 import { activeSegments, flightPartOf, passengersOf, segmentsOf, type SegmentRow } from './orderParts'
-import { pendingRebookOf, rebookLinkOf, rebookPaymentOf } from './rebookPayment'
+import { paidRebooksOf, pendingRebookOf, rebookLinkOf, rebookPaymentOf, type PaidRebook } from './rebookPayment'
 import type { FlightSupplier } from './supplier/index'
 
 /** A 改签补款 order's states in its own words (decision 0400). */
@@ -52,13 +52,25 @@ function chosenSegments(segments: readonly SegmentRow[], seqs: readonly number[]
 /** Price and tax of segments for every passenger: what refunding them gives back before the fee. */
 const valueOf = (segments: readonly SegmentRow[], passengerCount: number) => segments.reduce((sum, s) => sum + (s.price_fen + s.tax_fen) * passengerCount, 0)
 
-type Quoted = { quote: FlightRefundQuote; chosen: SegmentRow[]; isWhole: boolean }
+/** What a refund takes back: from the differences paid on the segments' 改签补款 orders first, the rest from the order. */
+type Quoted = { quote: FlightRefundQuote; chosen: SegmentRow[]; isWhole: boolean; rebooks: PaidRebook[] }
+
+/** Splits a refund: each 改签补款 order gives back up to its refundable difference, the order the rest. */
+export function splitRefund(refundFen: number, rebooks: readonly { refundableFen: number }[]): { fromRebooks: number[]; fromOrder: number } {
+  let left = refundFen
+  const fromRebooks = rebooks.map((r) => {
+    const take = Math.min(left, r.refundableFen)
+    left -= take
+    return take
+  })
+  return { fromRebooks, fromOrder: left }
+}
 
 async function quoteOf(db: Db, order: OrderRow, seqs: readonly number[] | undefined, now: Date): Promise<Quoted> {
   const segments = await segmentsOf(db, order.id)
   const passengers = await passengersOf(db, order.id)
   const paid = order.paid_fen - order.refunded_fen
-  const refused = (Description: string): Quoted => ({ quote: { IsRefundable: false, FeeFen: 0, RefundFen: 0, IsInvoluntary: false, Description, Reasons: REFUND_REASONS }, chosen: [], isWhole: false })
+  const refused = (Description: string): Quoted => ({ quote: { IsRefundable: false, FeeFen: 0, RefundFen: 0, IsInvoluntary: false, Description, Reasons: REFUND_REASONS }, chosen: [], isWhole: false, rebooks: [] })
   if (!isTicketed(order.status)) return refused(`订单${ORDER_STATUS_TEXT[order.status]}，不可退票`)
   if (await rebookLinkOf(db, order.id)) return refused('改签补款单不可退票，请在原订单办理')
   if (await pendingRebookOf(db, order.id)) return refused('该订单有待支付的改签，请先支付或取消')
@@ -67,12 +79,15 @@ async function quoteOf(db: Db, order: OrderRow, seqs: readonly number[] | undefi
   const isWhole = chosen.length === activeSegments(segments).length
   const fee = refundFee(chosen, passengers.length, now)
   if (!fee.isAllowed) return refused('航班已起飞，不可退票')
-  // Change fees charged on a rebook are not refunded: the value is the fare and tax of the segments (decision 0230).
-  const value = Math.min(valueOf(chosen, passengers.length), paid)
+  // Change fees charged on a rebook are not refunded: the value is the fare and tax of the segments (decision 0230),
+  // at most what was paid for them: the order, and the fare differences paid on their 改签补款 orders (decision 0400).
+  const rebooks = await paidRebooksOf(db, order.id, chosen.map((s) => s.seq))
+  const value = Math.min(valueOf(chosen, passengers.length), paid + rebooks.reduce((sum, r) => sum + r.refundableFen, 0))
   const feeFen = Math.min(fee.feeFen, value)
   return {
     chosen,
     isWhole,
+    rebooks,
     quote: {
       IsRefundable: true,
       FeeFen: feeFen,
@@ -107,9 +122,12 @@ export async function refundFlightOrder(db: Db, deps: RefundDeps, member: Member
   }
   const reason = body.Reason.trim() || '行程变更'
   const order = await ownOrder(db, member, body.OrderNo)
-  const { quote, chosen, isWhole } = await quoteOf(db, order, body.Seqs, new Date())
+  const { quote, chosen, isWhole, rebooks } = await quoteOf(db, order, body.Seqs, new Date())
   if (!quote.IsRefundable) throw businessRule(quote.Description)
   const product = products.of(order.product_type)
+  const { fromRebooks, fromOrder } = splitRefund(quote.RefundFen, rebooks)
+  const { rows } = await db.query<{ name: string }>('select name from members where id = $1', [member.memberId])
+  const applicant = { actor: 'applicant' as const, memberId: member.memberId, name: rows[0]?.name ?? '' }
   const note = async (tx: Queryable) => {
     for (const s of chosen) {
       await tx.query(`update flight_order_segments set status = 'Refunded' where order_id = $1 and seq = $2`, [order.id, s.seq])
@@ -120,27 +138,54 @@ export async function refundFlightOrder(db: Db, deps: RefundDeps, member: Member
   }
   if (isWhole) {
     const paid = order.paid_fen - order.refunded_fen
-    await db.query('update orders set cancel_type = 2, penalty_fen = $2, free_cancel_until = null where id = $1', [order.id, paid - quote.RefundFen])
+    await db.query('update orders set cancel_type = 2, penalty_fen = $2, free_cancel_until = null where id = $1', [order.id, paid - fromOrder])
     const result = await cancelOrder(db, products, gateway, member, body.OrderNo, reason)
     await db.transaction(note)
+    const back = await refundRebooks(db, deps, rebooks, fromRebooks, applicant, order.order_no)
     await afterTicketRefund(order.id, chosen.map((s) => s.seq))
-    return { OrderNo: body.OrderNo, OrderStatus: result.Status, FeeFen: quote.FeeFen, RefundFen: result.RefundFen, RefundToText: result.RefundToText }
+    const refundedFen = result.RefundFen + back.amountFen
+    return { OrderNo: body.OrderNo, OrderStatus: result.Status, FeeFen: quote.FeeFen, RefundFen: refundedFen, RefundToText: result.RefundFen > 0 ? result.RefundToText : REFUND_TO_TEXT[back.destination] }
   }
   const passengers = await passengersOf(db, order.id)
-  const { rows } = await db.query<{ name: string }>('select name from members where id = $1', [member.memberId])
   const refund = await db.transaction(async (tx) => {
     const locked = await findOrderById(tx, order.id, true)
     if (!locked || locked.status !== 'Confirmed' || locked.refunded_fen !== order.refunded_fen) throw conflict('订单状态已变化，请刷新后重试')
     for (const s of chosen) await deps.supplier.release(tx, s.fare_id, passengers.length)
     await note(tx)
-    const started = await startRefund(tx, locked, quote.RefundFen)
-    await recordHistory(tx, order.id, 'refund', 'Confirmed', 'Confirmed', { actor: 'applicant', memberId: member.memberId, name: rows[0]?.name ?? '' },
-      `退票 ${chosen.map((s) => s.flight_no).join('，')}，退票费¥${yuanText(quote.FeeFen)}`)
+    const started = await startRefund(tx, locked, fromOrder)
+    await recordHistory(tx, order.id, 'refund', 'Confirmed', 'Confirmed', applicant, `退票 ${chosen.map((s) => s.flight_no).join('，')}，退票费¥${yuanText(quote.FeeFen)}`)
     return started
   })
   if (refund && !refund.settled) await settlePersonalRefund(db, product, gateway, order.id, refund)
+  const back = await refundRebooks(db, deps, rebooks, fromRebooks, applicant, order.order_no)
   await afterTicketRefund(order.id, chosen.map((s) => s.seq))
-  return { OrderNo: body.OrderNo, OrderStatus: 'Confirmed', FeeFen: quote.FeeFen, RefundFen: refund?.amountFen ?? 0, RefundToText: REFUND_TO_TEXT[refund?.destination ?? 'none'] }
+  const destination = refund?.destination ?? back.destination
+  return { OrderNo: body.OrderNo, OrderStatus: 'Confirmed', FeeFen: quote.FeeFen, RefundFen: (refund?.amountFen ?? 0) + back.amountFen, RefundToText: REFUND_TO_TEXT[destination] }
+}
+
+type Applicant = { actor: 'applicant'; memberId: number; name: string }
+
+/** Gives back the fare differences paid on 改签补款 orders, each the way it was paid; the order stays 已改签. */
+async function refundRebooks(
+  db: Db, deps: RefundDeps, rebooks: readonly PaidRebook[], amounts: readonly number[], applicant: Applicant, ofOrderNo: string,
+): Promise<{ amountFen: number; destination: RefundDestination }> {
+  let amountFen = 0
+  let destination: RefundDestination = 'none'
+  for (const [i, rebook] of rebooks.entries()) {
+    if (amounts[i] <= 0) continue
+    const refund = await db.transaction(async (tx) => {
+      const locked = await findOrderById(tx, rebook.id, true)
+      if (!locked) return null
+      const started = await startRefund(tx, locked, amounts[i])
+      await recordHistory(tx, rebook.id, 'refund', locked.status, locked.status, applicant, `原订单${ofOrderNo}退票，退还改签差价¥${yuanText(amounts[i])}`)
+      return started
+    })
+    if (!refund) continue
+    if (!refund.settled) await settlePersonalRefund(db, deps.products.of(rebook.product_type), deps.gateway, rebook.id, refund)
+    amountFen += refund.amountFen
+    destination = refund.destination
+  }
+  return { amountFen, destination }
 }
 
 /** 出票: ticket numbers per passenger and segment from the channel, then Confirmed (已出票). */

@@ -146,3 +146,23 @@ export async function completeRebook(db: Db, deps: RebookDeps, product: ProductE
   const cancelled = await cancelOrder(db, deps.products, deps.gateway, booker, payOrder.order_no, '原订单已变化，改签未完成，费用原路退回')
   return cancelled.Status
 }
+
+/** A paid 改签补款 order and the part of its fare difference not yet refunded (change fees are kept: decision 0230). */
+export type PaidRebook = { id: number; order_no: string; enterprise_id: number; product_type: number; refundableFen: number }
+
+/** The done 改签补款 orders of the given segments of an order, oldest first: their differences go back with the ticket. */
+export async function paidRebooksOf(db: Queryable, orderId: number, seqs: readonly number[]): Promise<PaidRebook[]> {
+  if (seqs.length === 0) return []
+  const { rows } = await db.query<{ id: number; order_no: string; enterprise_id: number; product_type: number; paid_fen: number; refunded_fen: number; fee_fen: number; difference_fen: number }>(
+    `select o.id, o.order_no, o.enterprise_id, o.product_type, o.paid_fen, o.refunded_fen, f.rebook_fee_fen as fee_fen, f.rebook_difference_fen as difference_fen
+       from flight_orders f join orders o on o.id = f.order_id
+      where f.rebook_of_order_id = $1 and f.rebook_seq = any($2::int[]) and o.status in ('Confirmed', 'Completed') order by o.id`,
+    [orderId, [...seqs]],
+  )
+  return rows
+    .map((r) => {
+      const difference = Math.min(Number(r.difference_fen), Number(r.paid_fen) - Number(r.fee_fen))
+      return { id: r.id, order_no: r.order_no, enterprise_id: r.enterprise_id, product_type: r.product_type, refundableFen: Math.max(0, difference - Number(r.refunded_fen)) }
+    })
+    .filter((r) => r.refundableFen > 0)
+}
