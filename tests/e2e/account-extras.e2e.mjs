@@ -3,9 +3,8 @@
 // registerSuccess and the home page; then changes the login mobile with a code on the old phone and one on
 // the new phone, and logs in with the new phone.
 import assert from 'node:assert/strict'
-import { readFileSync } from 'node:fs'
 import { after, before, test } from 'node:test'
-import { baseUrl, openBrowser, shot } from './browser.mjs'
+import { baseUrl, currentPage, openBrowser, shot, smsCode } from './browser.mjs'
 
 const PHONE = `135${String(Date.now()).slice(-8)}`
 const NEW_PHONE = `134${String(Date.now()).slice(-8)}`
@@ -13,39 +12,14 @@ const PASSWORD = 'Promo2026x'
 
 let browser
 let page
+let current, shownText, field, button, pathIs
 before(async () => {
   const opened = await openBrowser()
   browser = opened.browser
   page = await opened.newPhonePage()
+  ;({ current, shownText, field, button, pathIs } = currentPage(page))
 })
 after(async () => { await browser?.close() })
-
-/** The page of the current address (Taro H5 keeps earlier pages in the document, hidden). */
-const current = () => page.locator(`.taro_page[id^="${new URL(page.url()).pathname}?"]`).last()
-const shownText = (text) => current().getByText(text).first()
-const field = (placeholder) => current().locator(`input[placeholder="${placeholder}"]`)
-const button = (text) => current().locator('.at-button', { hasText: text })
-const pathIs = (path) => page.waitForURL((url) => url.pathname === path, { timeout: 10_000, waitUntil: 'commit' })
-
-/** The latest code the embedded server "sent" to the phone for the scene, from its log. */
-async function smsCode(phone, scene) {
-  const logFile = process.env.E2E_SERVER_LOG
-  assert.ok(logFile, 'E2E_SERVER_LOG is set by tests/e2e/run.mjs')
-  const deadline = Date.now() + 5000
-  while (Date.now() < deadline) {
-    const codes = readFileSync(logFile, 'utf8').split('\n').flatMap((line) => {
-      try {
-        const sms = JSON.parse(line).sms
-        return sms && sms.phone === phone && sms.scene === scene ? [sms.code] : []
-      } catch {
-        return []
-      }
-    })
-    if (codes.length > 0) return codes.at(-1)
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  throw new Error(`no ${scene} code for ${phone} in the server log`)
-}
 
 test('a new user registers through a promotion link and lands on the home page', async () => {
   await page.goto(`${baseUrl}/pages/extension/register?invitation=XHZL-INVITE-2026`)

@@ -1,5 +1,5 @@
 // Shared browser setup for the e2e tests: Debian's Chromium at a phone viewport, screenshots kept.
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, readFileSync } from 'node:fs'
 import { chromium } from 'playwright-core'
 
 export const baseUrl = process.env.E2E_BASE_URL
@@ -58,3 +58,35 @@ export const visible = (page) => page.locator('.taro_page:visible')
 
 /** A taro-ui button of the visible page, by its text. */
 export const button = (page, text) => visible(page).locator('.at-button', { hasText: text })
+
+/** The page of the current address (Taro H5 gives each page the id `<path>?stamp=..`; earlier pages stay, hidden), and lookups in it. */
+export function currentPage(page) {
+  const current = () => page.locator(`.taro_page[id^="${new URL(page.url()).pathname}?"]`).last()
+  return {
+    current,
+    shownText: (text) => current().getByText(text).first(),
+    field: (placeholder) => current().locator(`input[placeholder="${placeholder}"]`),
+    button: (text) => current().locator('.at-button', { hasText: text }),
+    pathIs: (path) => page.waitForURL((url) => url.pathname === path, { timeout: 10_000, waitUntil: 'commit' }),
+  }
+}
+
+/** The latest SMS code the embedded server "sent" to the phone for the scene, from its log (decision 0202). */
+export async function smsCode(phone, scene) {
+  const logFile = process.env.E2E_SERVER_LOG
+  if (!logFile) throw new Error('E2E_SERVER_LOG is set by tests/e2e/run.mjs')
+  const deadline = Date.now() + 5000
+  while (Date.now() < deadline) {
+    const codes = readFileSync(logFile, 'utf8').split('\n').flatMap((line) => {
+      try {
+        const sms = JSON.parse(line).sms
+        return sms && sms.phone === phone && sms.scene === scene ? [sms.code] : []
+      } catch {
+        return []
+      }
+    })
+    if (codes.length > 0) return codes.at(-1)
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error(`no ${scene} code for ${phone} in the server log`)
+}
