@@ -264,3 +264,27 @@ test('takeout: the presave carries the cost centre (another enterprise\'s refuse
     await t.app.db.query('delete from order_approval_flows where id = $1', [flow[0].id])
   }
 })
+
+test('train: over a forbidding budget refused; with room left it books', async () => {
+  const token = await t.login(PHONE.employee)
+  const { ours } = await ids()
+  const date = day(9)
+  const list = await t.post('/b2b/TrainTicket/QueryTrainList', { From: '北京', To: '上海', Date: date, OnlyHighSpeed: 1 }, { token })
+  const train = list.Data.Trains.find((x: any) => x.Seats.some((s: any) => s.SeatCode === 'O' && s.Remaining >= 1))
+  const seat = train.Seats.find((s: any) => s.SeatCode === 'O')
+  const body = {
+    TrainNo: train.TrainNo, Date: date, FromStationCode: train.FromStationCode, ToStationCode: train.ToStationCode, SeatCode: 'O',
+    Passengers: [{ Name: '张伟', IdNo: '110101199001011234', Phone: '', MemberId: '' }], Contact: { Name: '张伟', Phone: '13800000001' },
+    ExpectedTotalFen: seat.PriceFen, OverStandardReason: '', CostCenterId: String(ours.id),
+  }
+  try {
+    await budgetOn(ours.id, date, 100, 2)
+    const blocked = await t.post('/b2b/TrainTicket/CreateOrder', body, withReq(token))
+    assert.deepEqual([blocked.Code, blocked.Msg], ['4001', '超出人力资源费用中心预算，不允许预订'])
+    await budgetOn(ours.id, date, 10_000_000, 2)
+    const fits = await t.post('/b2b/TrainTicket/CreateOrder', body, withReq(token))
+    assert.equal(fits.Code, '0000', fits.Msg)
+  } finally {
+    await dropBudgets(ours.id)
+  }
+})

@@ -9,7 +9,7 @@ import { costModuleFailure } from '../domain/costModules'
 import type { PickedCostItem } from '../domain/picked'
 
 export type BookingChargeDeps = {
-  costs?: Pick<CostsApi, 'costModules' | 'myCostCenters' | 'validateBudget'>
+  costs?: Pick<CostsApi, 'costModules' | 'myCostCenters'> & Partial<Pick<CostsApi, 'validateBudget'>>
   /** The product's cost modules and budget lines: 5 flight, 6 train, 7 car, 8 takeout. */
   productType: ProductType
   /** financeOrderWrite variants: the cost centre is required whatever the modules say. */
@@ -95,7 +95,7 @@ export class BookingChargeStore {
   private async refreshBudget(): Promise<void> {
     const costs = this.deps.costs
     const ask = this.budgetAsk
-    if (!costs || !ask) return
+    if (!costs?.validateBudget || !ask) return
     try {
       const data = await costs.validateBudget({
         Amount: ask.amountFen,
