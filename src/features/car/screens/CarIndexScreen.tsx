@@ -175,7 +175,7 @@ function CarIndexScreen({ variant }: ScreenProps<'v1' | 'v3' | 'didi'>) {
                   <CostAttribution store={booking.charge} onPick={openCostPicker} />
                   {booking.isTravelRide ? (
                     <View
-                      className='cost-row car-travel-apply'
+                      className='cost-attribution-row car-travel-apply'
                       onClick={() => {
                         if (!booking.application.canChange) return root.ui.toast('企业不允许更换出差申请单')
                         openApplyBillPicker(root, PURPOSE, { ...booking.applyWant, selected: booking.application.apply?.ApplyNo })

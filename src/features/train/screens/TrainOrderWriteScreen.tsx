@@ -176,11 +176,15 @@ function TrainOrderWriteScreen({ query, variant }: ScreenProps<'v1' | 'v2' | 'v3
             <View className='train-section'>
               {costRow('costCenter', 'costCenter', '成本中心', store.costCenter?.name ?? '', store.costCenter?.id ?? '')}
               {costRow('project', 'project', '项目', store.project?.name ?? '', store.project?.id ?? '')}
-              {store.charge.budgetNotes.map((note) => (
-                <Text key={note.text} className={`budget-note${note.isOver ? ' budget-note--over' : ''}`}>
-                  {note.text}
-                </Text>
-              ))}
+              {store.charge.budgetNotes.length > 0 ? (
+                <View className='cost-attribution__budget'>
+                  {store.charge.budgetNotes.map((note) => (
+                    <Text key={note.text} className={`budget-note${note.isOver ? ' budget-note--over' : ''}`}>
+                      {note.text}
+                    </Text>
+                  ))}
+                </View>
+              ) : null}
               <View
                 className='train-row train-travel-apply'
                 onClick={() =>
