@@ -87,3 +87,8 @@ export function isReasonRequired(useType: number, reasonRequiredUseTypes: readon
   if (temporaryCarNotNeedReason && (useType === 1 || useType === 2)) return false
   return reasonRequiredUseTypes.includes(useType)
 }
+
+/** 差旅用车: the use types of a business trip (接机, 送机, 接送站), which may be booked under a travel application (decision 0480). */
+export const TRAVEL_USE_TYPES: readonly number[] = [3, 4, 5]
+
+export const isTravelUseType = (useType: number): boolean => TRAVEL_USE_TYPES.includes(useType)

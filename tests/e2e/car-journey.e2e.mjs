@@ -95,6 +95,9 @@ test('calls a car from a station pick-up point, follows it to the end, finds the
   const route = await visible().locator('.car-route-info').innerText()
   assert.match(route, /全程约[\d.]+公里 · 约\d+分钟/)
   assert.equal(await visible().locator('.car-price').count(), 3)
+  // 费用归属 (decision 0480): the member's default cost centre and the remaining budget of the estimate.
+  await visible().locator('.cost-attribution__costCenter', { hasText: '市场费用中心' }).waitFor()
+  await visible().getByText(/剩余¥/).first().waitFor()
   await shot(page, 'car-home-quote')
 
   await button('呼叫经济型').click()

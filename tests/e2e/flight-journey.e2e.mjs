@@ -80,6 +80,15 @@ test('picks an economy fare within the standard, books and pays from the enterpr
   await shot(page, 'flight-cabins')
   await fare.locator('.at-button', { hasText: '预订' }).click()
   await page.waitForURL((url) => url.pathname === '/pages/flight/writeOrderDc/writeOrderDc')
+  // 费用归属 (decision 0480): the member's default cost centre with its remaining budget; 研发费用中心 from the picker.
+  await visible(page).locator('.cost-attribution__costCenter', { hasText: '市场费用中心' }).waitFor()
+  await visible(page).getByText(/剩余¥/).first().waitFor()
+  await visible(page).locator('.cost-attribution__costCenter').click()
+  await page.waitForURL((url) => url.pathname === '/components/costCenterNew')
+  await visible(page).locator('.cost-row', { hasText: '研发费用中心' }).click()
+  await page.waitForURL((url) => url.pathname === '/pages/flight/writeOrderDc/writeOrderDc')
+  await visible(page).locator('.cost-attribution__costCenter', { hasText: '研发费用中心' }).waitFor()
+  await visible(page).getByText(/研发费用中心年度预算 剩余¥/).waitFor()
   await button(page, '提交订单').click()
   await visible(page).getByText('请填写身份证号').first().waitFor()
   await visible(page).locator('input[placeholder="请填写身份证号"]').fill('110101199001011234')
@@ -101,6 +110,7 @@ test('picks an economy fare within the standard, books and pays from the enterpr
 test('the ticketed order is in 订单 and 行程', async () => {
   await page.goto(`${baseUrl}/pages/order3.0/flight/detail?orderNo=${state.orderNo}`)
   await visible(page).locator('.order-status-head__status', { hasText: '已出票' }).waitFor()
+  await visible(page).getByText('研发费用中心').first().waitFor()
   await visible(page).locator('.flight-ticket').first().waitFor()
   await shot(page, 'flight-order-ticketed')
   await page.goto(`${baseUrl}/pages/order/index/index`)

@@ -2,7 +2,7 @@
  * Car hire (module `car`, all POST; product type 7). Coordinates are GCJ-02 degrees. Distances in metres,
  * durations in minutes, money in fen.
  */
-import type { Fen, InstantString } from './envelope'
+import type { Fen, Id, InstantString } from './envelope'
 
 export type Coordinate = { Lon: number; Lat: number }
 
@@ -115,6 +115,15 @@ export type SubmitCarOrderRequest = {
   PassengerPhone: string
   /** The estimate the member saw; the server re-prices and refuses (4001) when it changed. */
   EstimateFen: Fen
+  /** The cost centre and project charged (ids from the pickers, names as shown; decision 0480). */
+  CostCenterId?: Id
+  CostCenterName?: string
+  ProjectId?: Id
+  ProjectName?: string
+  /** 差旅用车 (接机, 送机, 接送站) under an approved travel application covering the ride's city and day (decision 0480). */
+  TravelApplyNo?: string
+  /** The external journey the app was opened for (start-up journeyBizNo; externalNeedTravelBill, decision 0211). */
+  JourneyBizNo?: string
 }
 /** NeedApproval: the order waits for the enterprise's approval (PendingApproval); the car is called once approved. */
 export type SubmitCarOrderData = { OrderNo: string; OrderStatus: string; EstimateFen: Fen; NeedApproval: boolean }

@@ -2,7 +2,7 @@
  * Flights (product type 5): b2b Flight/* (decision 0170). Money in fen; local times as 'YYYY-MM-DD HH:mm' at
  * the airport; instants ISO 8601 with offset.
  */
-import type { DateString, Fen, InstantString } from './envelope'
+import type { DateString, Fen, Id, InstantString } from './envelope'
 import type { OrderStatus } from './order'
 
 /** Y 经济舱, W 超级经济舱, C 公务舱, F 头等舱. */
@@ -117,8 +117,15 @@ export type CreateFlightOrderRequest = {
   Contact: { Name: string; Phone: string }
   CostCenterName: string
   ProjectName: string
+  /** The picked cost centre and project (common GetCostCenter / project list ids; decision 0480). The names stay as shown. */
+  CostCenterId?: Id
+  ProjectId?: Id
   OverStandardReason: string
   IsPrivate?: 0 | 1
+  /** The approved travel application the trip is booked under (b2b TravelApply/Usable). */
+  TravelApplyNo?: string
+  /** The external journey the app was opened for (start-up journeyBizNo; externalNeedTravelBill, decision 0211). */
+  JourneyBizNo?: string
 }
 export type CreateFlightOrderData = { OrderNo: string; OrderStatus: OrderStatus; NeedApproval: boolean; PayAmountFen: Fen }
 

@@ -1,5 +1,6 @@
 /** Takeout (module waimai, issue 19): the meal standard, presave, the provider's page, orders of product type 8. */
 import type { OverAction } from '../../domain/policy/verdict'
+import type { Id } from './envelope'
 
 export type TakeoutAddress = { Contact: string; Phone: string; Address: string; CityName: string }
 
@@ -29,7 +30,17 @@ export type TakeoutValidStandardData = {
   RemainingFen: number | null
 }
 
-export type TakeoutPresaveRequest = { Address: TakeoutAddress; ReasonCode: string; Reason: string; Remark: string }
+export type TakeoutPresaveRequest = {
+  Address: TakeoutAddress
+  ReasonCode: string
+  Reason: string
+  Remark: string
+  /** The cost centre and project the meal is charged to (ids from the pickers, names as shown; decision 0480). */
+  CostCenterId?: Id
+  CostCenterName?: string
+  ProjectId?: Id
+  ProjectName?: string
+}
 export type TakeoutPresaveData = { PreOrderNo: string; DetailUrl: string }
 
 export type TakeoutPreOrderRequest = { PreOrderNo: string }

@@ -12,7 +12,7 @@ const NOT_FOUND: Record<repo.Dimension, string> = { department: '部门不存在
  * Checks an amount against the year's budgets of the department (the member's default when not given),
  * the cost centre and the project. Any id outside the member's enterprise answers 4004.
  */
-export async function validateBudget(db: Db, member: Member, body: Api.ValidateBudgetRequest): Promise<Api.ValidateBudgetData> {
+export async function validateBudget(db: Db, member: Pick<Member, 'memberId' | 'enterpriseId'>, body: Api.ValidateBudgetRequest): Promise<Api.ValidateBudgetData> {
   if (body.TravelDate !== undefined && !isRealDate(body.TravelDate)) throw invalidInput('出行日期格式不正确')
   const period = (body.TravelDate ?? shanghaiDate()).slice(0, 4)
   const departmentId = body.DepartmentId !== undefined ? Number(body.DepartmentId) : await repo.defaultDepartmentId(db, member.memberId)

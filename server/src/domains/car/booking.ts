@@ -2,8 +2,10 @@ import type { Db, Queryable } from '../../db/types'
 import type * as Api from '../../../../types/api/car'
 import type { Member } from '../../lib/caller'
 import { haversineMetres } from '@domain/car/geo'
-import { CAR_CLASSES, carClassName, estimateFen, isReasonRequired, routeEstimate, rideKindName } from '@domain/car/ride'
+import { CAR_CLASSES, carClassName, estimateFen, isReasonRequired, isTravelUseType, routeEstimate, rideKindName } from '@domain/car/ride'
 import { approvalFor, openApproval } from '../approvals/approvalFlow'
+import { chargeOf, overBudgetNeedsApproval } from '../costs/bookingCharge'
+import { checkBookingUnderApplication, requireApplicationIfNeeded } from '../travel-apply/bookingCheck'
 import { businessRule, forbidden, invalidInput, notFound } from '../../lib/errors'
 import { shanghaiDate } from '../../lib/time'
 import type { ProductExtension } from '../orders/products'
@@ -116,8 +118,20 @@ export async function submitCarOrder(db: Db, supplier: RideSupplier, product: Pr
   if (body.ReasonCode !== '' && !CAR_REASONS.some((r) => r.Code === body.ReasonCode)) throw invalidInput('用车事由不正确')
   if (isReasonRequired(body.UseType, settings.reasonRequiredUseTypes, settings.temporaryCarNotNeedReason) && !reasonText) throw invalidInput('请选择用车事由')
   if (isOver && verdict.action !== 'allow' && !reasonText) throw invalidInput('超出用车标准，请选择用车事由')
-  // Like hotel orders: the enterprise's car flow applies always, or when the standard asks for approval (decision 0421).
-  const decision = await approvalFor(db, member.enterpriseId, 7, { totalFen: fen, needsApprovalByStandard: isOver && verdict.action === 'requireApproval', isPrivate: false })
+  const charge = await chargeOf(db, member, 7, body)
+  const rideDay = shanghaiDate(departAt ?? now)
+  const overBudget = await overBudgetNeedsApproval(db, member, 7, charge, fen, rideDay)
+  // 差旅用车 may hang off a travel application (decision 0480); other rides never do.
+  const applyNo = body.TravelApplyNo ?? ''
+  if (applyNo && !isTravelUseType(body.UseType)) throw invalidInput(`${rideKindName(body.UseType)}不能关联出差申请`)
+  if (!applyNo && isTravelUseType(body.UseType)) await requireApplicationIfNeeded(db, { enterpriseId: member.enterpriseId, journeyBizNo: body.JourneyBizNo, isPrivate: false })
+  const underApplication = applyNo
+    ? await checkBookingUnderApplication(db, { who: member, applyNo, product: 'car', cityName: city.name, startDate: rideDay, endDate: rideDay })
+    : null
+  // Like hotel orders: the enterprise's car flow applies always, or when the standard or the budget asks for approval (decisions 0421, 0480).
+  const decision = underApplication?.skipOrderApproval
+    ? null
+    : await approvalFor(db, member.enterpriseId, 7, { totalFen: fen, needsApprovalByStandard: (isOver && verdict.action === 'requireApproval') || overBudget, isPrivate: false })
   const calledAt = departAt && departAt.getTime() - CALL_AHEAD_MS > now.getTime() ? new Date(departAt.getTime() - CALL_AHEAD_MS) : now
   const applicant = { actor: 'applicant' as const, memberId: member.memberId, name: booker.name }
   const created = await db.transaction(async (tx) => {
@@ -126,20 +140,21 @@ export async function submitCarOrder(db: Db, supplier: RideSupplier, product: Pr
     const { rows } = await tx.query<{ id: number }>(
       `insert into orders (order_no, enterprise_id, booker_member_id, traveller_member_id, traveller_name, product_type, status, status_name, is_trip,
          amount_fen, title, description, departure_name, arrival_name, arrival_city_code, arrival_city_name, start_time, req_id, pay_amount_fen,
-         pay_method, cancel_type, penalty_fen, need_approval, is_private)
-       values ($1, $2, $3, $3, $4, 7, 'PendingApproval', '', false, $5, $6, $7, $8, $9, $10, $11, $12, $13, 0, 'onSite', 2, 0, $14, false) returning id`,
+         pay_method, cancel_type, penalty_fen, need_approval, is_private, travel_apply_no)
+       values ($1, $2, $3, $3, $4, 7, 'PendingApproval', '', false, $5, $6, $7, $8, $9, $10, $11, $12, $13, 0, 'onSite', 2, 0, $14, false, $15) returning id`,
       [orderNo, member.enterpriseId, member.memberId, booker.name, fen, `${rideKindName(body.UseType)} · ${carClassName(body.CarType)}`,
-        `${body.Start.Name} → ${body.End.Name}`, body.Start.Name, body.End.Name, city.code, city.name, departAt ?? now, reqId, decision !== null],
+        `${body.Start.Name} → ${body.End.Name}`, body.Start.Name, body.End.Name, city.code, city.name, departAt ?? now, reqId, decision !== null, applyNo || null],
     )
     const orderId = Number(rows[0].id)
     await tx.query(
       `insert into car_orders (order_id, use_type, car_type, city_code, city_name, start_name, start_address, start_lon, start_lat, end_name, end_address,
          end_lon, end_lat, depart_time, called_at, metres, minutes, estimate_fen, ride_phase, supplier, reason_code, reason, passenger_phone,
-         is_over_standard, policy_rule)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, 'dispatching', $19, $20, $21, $22, $23, $24)`,
+         is_over_standard, policy_rule, cost_center_id, cost_center_name, project_id, project_name)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, 'dispatching', $19, $20, $21, $22, $23, $24, $25, $26, $27, $28)`,
       [orderId, body.UseType, body.CarType, city.code, city.name, body.Start.Name, body.Start.Address, body.Start.Longitude, body.Start.Latitude,
         body.End.Name, body.End.Address, body.End.Longitude, body.End.Latitude, departAt, calledAt, route.metres, route.minutes, fen, supplier.name,
-        body.ReasonCode, reasonText, body.PassengerPhone || booker.phone, isOver, verdict.rule],
+        body.ReasonCode, reasonText, body.PassengerPhone || booker.phone, isOver, verdict.rule, charge.costCenterId, charge.costCenterName, charge.projectId,
+        charge.projectName],
     )
     const status = await transition(tx, product, { id: orderId, status: null }, 'submit', applicant, { needApproval: decision !== null, payAmountFen: 0 })
     const title = `${body.Start.Name} → ${body.End.Name}`

@@ -35,6 +35,8 @@ export type CarOrderRow = {
   driver: RideDriver | null
   reason: string
   passenger_phone: string
+  cost_center_name: string
+  project_name: string
 }
 
 const SELECT = `select c.*, o.order_no, o.enterprise_id, o.booker_member_id, o.status, o.created_at

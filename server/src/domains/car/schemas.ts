@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import type * as Api from '../../../../types/api/car'
 import type { Assert, Same } from '../../lib/type-check'
-import { PhoneSchema } from '../../lib/schemas'
+import { IdSchema, PhoneSchema } from '../../lib/schemas'
 
 const Lon = Type.Number({ minimum: 73, maximum: 136 })
 const Lat = Type.Number({ minimum: 3, maximum: 54 })
@@ -61,6 +61,12 @@ export const SubmitBody = Type.Object({
   Reason: Type.String({ maxLength: 200 }),
   PassengerPhone: Type.Union([PhoneSchema, Type.Literal('')]),
   EstimateFen: Type.Integer({ minimum: 0, maximum: 10_000_000 }),
+  CostCenterId: Type.Optional(Type.Union([IdSchema, Type.Literal('')])),
+  CostCenterName: Type.Optional(Type.String({ maxLength: 50 })),
+  ProjectId: Type.Optional(Type.Union([IdSchema, Type.Literal('')])),
+  ProjectName: Type.Optional(Type.String({ maxLength: 50 })),
+  TravelApplyNo: Type.Optional(Type.String({ pattern: '^TA\\d{8,20}$' })),
+  JourneyBizNo: Type.Optional(Type.String({ maxLength: 64 })),
 })
 export type _Submit = Assert<Same<Static<typeof SubmitBody>, Api.SubmitCarOrderRequest>>
 

@@ -6,6 +6,8 @@ import { yuanText } from '@domain/money/money'
 import { businessRule, conflict, forbidden, invalidInput, notFound } from '../../lib/errors'
 import { shanghaiDate } from '../../lib/time'
 import { approvalFor, openApproval } from '../approvals/approvalFlow'
+import { chargeOf, overBudgetNeedsApproval } from '../costs/bookingCharge'
+import { checkBookingUnderApplication, requireApplicationIfNeeded } from '../travel-apply/bookingCheck'
 import { startPayWindow } from '../orders/payWindow'
 import type { ProductExtension } from '../orders/products'
 import { transition } from '../orders/transitions'
@@ -107,9 +109,18 @@ export async function createFlightOrder(db: Db, supplier: FlightSupplier, produc
   const reason = body.OverStandardReason.trim()
   if (needsReason && !reason) throw invalidInput('请选择或填写超标原因')
   const totalFen = bookingTotalFen(booked.map((b) => ({ priceFen: b.fare.priceFen, taxFen: b.fare.taxFen })), body.Passengers.length)
-  const decision = await approvalFor(db, member.enterpriseId, 5, { totalFen, needsApprovalByStandard: isOver && (needsApprovalByStandard || needsReason), isPrivate })
   const first = booked[0]
   const last = booked[booked.length - 1]
+  const charge = await chargeOf(db, member, 5, body, isPrivate)
+  const overBudget = isPrivate ? false : await overBudgetNeedsApproval(db, member, 5, charge, totalFen, first.flight.date)
+  const applyNo = isPrivate ? '' : (body.TravelApplyNo ?? '')
+  if (!applyNo) await requireApplicationIfNeeded(db, { enterpriseId: member.enterpriseId, journeyBizNo: body.JourneyBizNo, isPrivate })
+  const underApplication = applyNo
+    ? await checkBookingUnderApplication(db, { who: member, applyNo, product: 'flight', cityName: first.flight.to.name, startDate: first.flight.date, endDate: last.flight.date })
+    : null
+  const decision = underApplication?.skipOrderApproval
+    ? null
+    : await approvalFor(db, member.enterpriseId, 5, { totalFen, needsApprovalByStandard: (isOver && (needsApprovalByStandard || needsReason)) || overBudget, isPrivate })
   const isRoundTrip = booked.length === 2
   const title = `${first.flight.from.name} ${isRoundTrip ? '⇌' : '→'} ${first.flight.to.name}`
   const description = booked.map((b) => `${b.flight.departTime.slice(5)} ${b.flight.flight.flightNo} ${b.fare.cabinName}`).join('；')
@@ -131,18 +142,20 @@ export async function createFlightOrder(db: Db, supplier: FlightSupplier, produc
     const { rows } = await tx.query<{ id: number }>(
       `insert into orders (order_no, enterprise_id, booker_member_id, traveller_member_id, traveller_name, product_type, status, status_name,
          is_trip, amount_fen, title, description, departure_name, arrival_name, arrival_city_code, arrival_city_name, start_time, end_time, req_id,
-         pay_amount_fen, pay_method, cancel_type, free_cancel_until, penalty_fen, need_approval, is_private)
-       values ($1, $2, $3, $4, $5, 5, 'PendingApproval', '', false, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $6, null, 2, null, $16, $17, $18)
+         pay_amount_fen, pay_method, cancel_type, free_cancel_until, penalty_fen, need_approval, is_private, travel_apply_no)
+       values ($1, $2, $3, $4, $5, 5, 'PendingApproval', '', false, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $6, null, 2, null, $16, $17, $18, $19)
        returning id`,
       [orderNo, member.enterpriseId, member.memberId, firstEmployee ? Number(firstEmployee.MemberId) : member.memberId, names, totalFen, title, description,
         `${first.flight.from.name}${first.flight.flight.from.name}`, `${first.flight.to.name}${first.flight.flight.to.name}`, first.flight.to.cityCode,
-        first.flight.to.name, first.flight.departAt, lastArrival, reqId, refundFee, decision !== null, isPrivate],
+        first.flight.to.name, first.flight.departAt, lastArrival, reqId, refundFee, decision !== null, isPrivate, applyNo || null],
     )
     const orderId = rows[0].id
     await tx.query(
-      `insert into flight_orders (order_id, is_international, contact_name, contact_phone, cost_center_name, project_name, is_over_standard, over_standard_reason)
-       values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [orderId, isInternational, body.Contact.Name.trim(), body.Contact.Phone, body.CostCenterName.trim(), body.ProjectName.trim(), isOver, isOver ? reason : ''],
+      `insert into flight_orders (order_id, is_international, contact_name, contact_phone, cost_center_id, cost_center_name, project_id, project_name,
+         is_over_standard, over_standard_reason)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      [orderId, isInternational, body.Contact.Name.trim(), body.Contact.Phone, charge.costCenterId, charge.costCenterName, charge.projectId, charge.projectName,
+        isOver, isOver ? reason : ''],
     )
     for (const [i, b] of booked.entries()) {
       const f = b.flight

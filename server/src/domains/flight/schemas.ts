@@ -31,8 +31,12 @@ export const CreateOrderBody = Type.Object({
   Contact: Type.Object({ Name: Type.String({ minLength: 1, maxLength: 30 }), Phone: PhoneSchema }),
   CostCenterName: Type.String({ maxLength: 50 }),
   ProjectName: Type.String({ maxLength: 50 }),
+  CostCenterId: Type.Optional(Type.Union([IdSchema, Type.Literal('')])),
+  ProjectId: Type.Optional(Type.Union([IdSchema, Type.Literal('')])),
   OverStandardReason: Type.String({ maxLength: 200 }),
   IsPrivate: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
+  TravelApplyNo: Type.Optional(Type.String({ pattern: '^TA\\d{8,20}$' })),
+  JourneyBizNo: Type.Optional(Type.String({ maxLength: 64 })),
 })
 export const RefundBody = Type.Object({
   OrderNo: OrderNoBody.properties.OrderNo,

@@ -7,15 +7,17 @@ import { approvalProgress } from '../approvals/progress'
 import { historyOf } from '../orders/history'
 import type { OrderLine, ProductExtension } from '../orders/products'
 import type { OrderRow } from '../orders/orderRow'
+import { SYSTEM_ACTOR, transition } from '../orders/transitions'
 import { TAKEOUT_PRODUCT_TYPE } from './service'
 
 type TakeoutRow = {
   order_id: number; meal_date: string; restaurant: string; items: { name: string; count: number; fen: number }[]; amount_fen: string
   is_over_standard: boolean; policy_rule: string; contact: string; phone: string; address: string; reason: string; remark: string
+  cost_center_name: string; project_name: string
 }
 
 const SELECT = `select t.order_id, t.meal_date::text as meal_date, t.restaurant, t.items, t.amount_fen::text as amount_fen, t.is_over_standard, t.policy_rule,
-       p.contact, p.phone, p.address, p.reason, p.remark
+       p.contact, p.phone, p.address, p.reason, p.remark, p.cost_center_name, p.project_name
   from takeout_orders t join takeout_presaves p on p.id = t.presave_id`
 
 const CANCEL_TEXT = '外卖订单商家接单后不可取消，如有问题请联系商家'
@@ -52,8 +54,8 @@ async function takeoutDetail(db: Queryable, order: OrderRow, row: TakeoutRow, ap
     PayDeadline: null,
     CancelRule: { Type: 0, FreeCancelUntil: null, PenaltyFen: 0, Description: CANCEL_TEXT },
     CardNoMasked: null,
-    CostCenterName: '',
-    ProjectName: '',
+    CostCenterName: row.cost_center_name,
+    ProjectName: row.project_name,
     Remark: row.remark,
     Policy: { IsOverStandard: row.is_over_standard, NightlyCapFen: null, AvgNightlyFen: amount, OverStandardReason: row.reason, Summary: row.policy_rule },
     Approval: approval ? await approvalProgress(db, approval) : null,
@@ -67,7 +69,7 @@ async function takeoutDetail(db: Queryable, order: OrderRow, row: TakeoutRow, ap
 
 /** Takeout orders (product type 8) in the order core (decision 0260): enterprise-paid, confirmed by the provider at checkout. */
 export function createTakeoutProduct(): ProductExtension {
-  return {
+  const product: ProductExtension = {
     productType: TAKEOUT_PRODUCT_TYPE,
     name: '外卖',
     ownStatuses: [],
@@ -91,9 +93,12 @@ export function createTakeoutProduct(): ProductExtension {
     },
     describeCancel: () => CANCEL_TEXT,
     release: async () => undefined,
+    // An order approved because it went over budget (decision 0480) reaches the provider once approved.
     confirm: async (db, orderId) => {
       const { rows } = await db.query<{ status: OrderRow['status'] }>('select status from orders where id = $1', [orderId])
-      return rows[0].status
+      if (rows[0].status !== 'Confirming') return rows[0].status
+      return transition(db, product, { id: orderId, status: 'Confirming' }, 'confirm', SYSTEM_ACTOR, {}, '商家已接单')
     },
   }
+  return product
 }

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import type * as Api from '../../../../types/api/takeout'
 import type { Assert, Same } from '../../lib/type-check'
-import { PhoneSchema } from '../../lib/schemas'
+import { IdSchema, PhoneSchema } from '../../lib/schemas'
 
 export const EmptyBody = Type.Object({})
 
@@ -20,6 +20,10 @@ export const PresaveBody = Type.Object({
   ReasonCode: Type.String({ maxLength: 4 }),
   Reason: Type.String({ maxLength: 200 }),
   Remark: Type.String({ maxLength: 200 }),
+  CostCenterId: Type.Optional(Type.Union([IdSchema, Type.Literal('')])),
+  CostCenterName: Type.Optional(Type.String({ maxLength: 50 })),
+  ProjectId: Type.Optional(Type.Union([IdSchema, Type.Literal('')])),
+  ProjectName: Type.Optional(Type.String({ maxLength: 50 })),
 })
 export type _Presave = Assert<Same<Static<typeof PresaveBody>, Api.TakeoutPresaveRequest>>
 

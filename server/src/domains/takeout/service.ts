@@ -7,6 +7,8 @@ import { takeoutVerdict } from '@domain/policy/takeout'
 import { businessRule, conflict, forbidden, invalidInput, notFound } from '../../lib/errors'
 import { shanghaiDate } from '../../lib/time'
 import { standardFor } from '../policy/standardFor'
+import { approvalFor, openApproval } from '../approvals/approvalFlow'
+import { chargeOf, overBudgetNeedsApproval } from '../costs/bookingCharge'
 import type { OrderDetailData, OrderProducts, ProductExtension } from '../orders/products'
 import { visibleOrder } from '../orders/queries'
 import { SYSTEM_ACTOR, transition } from '../orders/transitions'
@@ -95,20 +97,26 @@ export async function presave(db: Db, member: Member, body: Api.TakeoutPresaveRe
   if (!address.contact) throw invalidInput('请填写联系人')
   if (!address.address) throw invalidInput('请填写送餐地址')
   const reason = reasonTextOf(body.ReasonCode, body.Reason)
+  const charge = await chargeOf(db, member, TAKEOUT_PRODUCT_TYPE, body)
   const { rows: seq } = await db.query<{ n: number }>(`select nextval('order_no_seq')::int as n`)
   const preOrderNo = `WP${shanghaiDate().replaceAll('-', '')}${seq[0].n}`
   const token = randomBytes(18).toString('hex')
   await db.query(
-    `insert into takeout_presaves (pre_order_no, token, enterprise_id, member_id, contact, phone, address, city_name, reason_code, reason, remark)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-    [preOrderNo, token, member.enterpriseId, member.memberId, address.contact, address.phone, address.address, address.city, body.ReasonCode, reason, body.Remark.trim()],
+    `insert into takeout_presaves (pre_order_no, token, enterprise_id, member_id, contact, phone, address, city_name, reason_code, reason, remark,
+       cost_center_id, cost_center_name, project_id, project_name)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
+    [preOrderNo, token, member.enterpriseId, member.memberId, address.contact, address.phone, address.address, address.city, body.ReasonCode, reason, body.Remark.trim(),
+      charge.costCenterId, charge.costCenterName, charge.projectId, charge.projectName],
   )
   return { PreOrderNo: preOrderNo, DetailUrl: detailUrlOf(origin, token) }
 }
 
 const detailUrlOf = (origin: string, token: string) => `${origin}/waimai/provider/menu?token=${token}`
 
-type PresaveRow = { id: number; pre_order_no: string; token: string; enterprise_id: number; member_id: number; reason: string; order_id: number | null; address: string; contact: string }
+type PresaveRow = {
+  id: number; pre_order_no: string; token: string; enterprise_id: number; member_id: number; reason: string; order_id: number | null; address: string; contact: string
+  cost_center_id: number | null; cost_center_name: string; project_id: number | null; project_name: string
+}
 
 export async function detailUrl(db: Queryable, member: Member, preOrderNo: string, origin: string): Promise<Api.TakeoutDetailUrlData> {
   const { rows } = await db.query<PresaveRow & { order_no: string | null; amount_fen: string | null }>(
@@ -145,6 +153,10 @@ export async function checkout(db: Db, product: ProductExtension, body: Api.Take
   const isOver = verdict.status === 'over'
   if (isOver && verdict.action === 'block') throw businessRule(verdict.rule)
   if (isOver && !pre.reason) throw businessRule(`${verdict.rule}；请返回企业应用填写超标原因后重新点餐`)
+  // The meal's budget is known only now (decision 0480): over a forbidding budget refuses, over a warning one goes to approval.
+  const charge = { costCenterId: pre.cost_center_id, costCenterName: pre.cost_center_name, projectId: pre.project_id, projectName: pre.project_name }
+  const overBudget = await overBudgetNeedsApproval(db, member, TAKEOUT_PRODUCT_TYPE, charge, cart.totalFen, day)
+  const decision = await approvalFor(db, member.enterpriseId, TAKEOUT_PRODUCT_TYPE, { totalFen: cart.totalFen, needsApprovalByStandard: overBudget, isPrivate: false })
   const summary = cart.lines.map((l) => `${l.name}×${l.count}`).join('、')
   return db.transaction(async (tx) => {
     const locked = await tx.query<{ order_id: number | null }>('select order_id from takeout_presaves where id = $1 for update', [pre.id])
@@ -154,8 +166,8 @@ export async function checkout(db: Db, product: ProductExtension, body: Api.Take
     const { rows } = await tx.query<{ id: number }>(
       `insert into orders (order_no, enterprise_id, booker_member_id, traveller_member_id, traveller_name, product_type, status, status_name, is_trip,
          amount_fen, title, description, departure_name, arrival_name, start_time, req_id, pay_amount_fen, pay_method, cancel_type, penalty_fen, need_approval, is_private)
-       values ($1, $2, $3, $3, $4, 8, 'PendingApproval', '', false, $5, $6, $7, $6, $8, now(), $9, 0, 'onSite', 0, 0, false, false) returning id`,
-      [orderNo, member.enterpriseId, member.memberId, who.name, cart.totalFen, RESTAURANT.name, summary, pre.address, `takeout:${pre.pre_order_no}`],
+       values ($1, $2, $3, $3, $4, 8, 'PendingApproval', '', false, $5, $6, $7, $6, $8, now(), $9, 0, 'onSite', 0, 0, $10, false) returning id`,
+      [orderNo, member.enterpriseId, member.memberId, who.name, cart.totalFen, RESTAURANT.name, summary, pre.address, `takeout:${pre.pre_order_no}`, decision !== null],
     )
     const orderId = Number(rows[0].id)
     await tx.query(
@@ -164,8 +176,9 @@ export async function checkout(db: Db, product: ProductExtension, body: Api.Take
     )
     await tx.query('update takeout_presaves set order_id = $2 where id = $1', [pre.id, orderId])
     const applicant = { actor: 'applicant' as const, memberId: member.memberId, name: who.name }
-    const submitted = await transition(tx, product, { id: orderId, status: null }, 'submit', applicant, { needApproval: false, payAmountFen: 0 })
+    const submitted = await transition(tx, product, { id: orderId, status: null }, 'submit', applicant, { needApproval: decision !== null, payAmountFen: 0 })
     if (submitted === 'Confirming') await transition(tx, product, { id: orderId, status: submitted }, 'confirm', SYSTEM_ACTOR, {}, '商家已接单')
+    if (decision) await openApproval(tx, { id: orderId, orderNo, enterpriseId: member.enterpriseId, applicantMemberId: member.memberId, title: RESTAURANT.name, totalFen: cart.totalFen }, decision, product.approvalKind)
     return { OrderNo: orderNo, AmountFen: cart.totalFen, IsOverStandard: isOver }
   })
 }

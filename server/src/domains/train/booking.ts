@@ -8,6 +8,7 @@ import { isSeatPreferenceValid } from '@domain/train/seatPreference'
 import { shanghaiDate, shanghaiInstant } from '../../lib/time'
 import { approvalFor, openApproval } from '../approvals/approvalFlow'
 import { checkAttribution } from '../costs/service'
+import { overBudgetNeedsApproval } from '../costs/bookingCharge'
 import { checkBookingUnderApplication, needsTravelForm } from '../travel-apply/bookingCheck'
 import { startPayWindow } from '../orders/payWindow'
 import type { ProductExtension } from '../orders/products'
@@ -109,13 +110,14 @@ export async function createTrainOrder(db: Db, supplier: TrainSupplier, train: P
   if (verdict.status === 'over' && !reason) throw invalidInput('请填写超标原因')
   const policy = { isOver: verdict.status === 'over', rule: verdict.rule, reason: verdict.status === 'over' ? reason : '' }
   const costs = await costAssignment(db, member, body)
+  const overBudget = await overBudgetNeedsApproval(db, member, 6, costs, totalFen, body.Date)
   if (!costs.travelApplyNo && (await needsTravelForm(db, member.enterpriseId))) throw invalidInput('请选择出差申请单')
   const underApplication = costs.travelApplyNo
     ? await checkBookingUnderApplication(db, { who: member, applyNo: costs.travelApplyNo, product: 'train', cityName: cityOf(trip.to.stationName), startDate: body.Date, endDate: body.Date })
     : null
   const decision = underApplication?.skipOrderApproval
     ? null
-    : await approvalFor(db, member.enterpriseId, 6, { totalFen, needsApprovalByStandard: verdict.status === 'over' && verdict.action === 'requireApproval', isPrivate: false })
+    : await approvalFor(db, member.enterpriseId, 6, { totalFen, needsApprovalByStandard: (verdict.status === 'over' && verdict.action === 'requireApproval') || overBudget, isPrivate: false })
   const applicant = { actor: 'applicant' as const, memberId: member.memberId, name: booker.name }
 
   const created = await db.transaction(async (tx) => {

@@ -17,6 +17,9 @@ import { appConfigOf } from '../../appConfig/public'
 import { failureMessage } from '../../shared/domain/failureMessage'
 import { openRoute } from '../../shared/navigation'
 import { useStore } from '../../shared/hooks/useStore'
+import { useShown } from '../../shared/hooks/useShown'
+import { CostAttribution, CostConfirmation, createCostsApi, useBookingCharge } from '../../costs/public'
+import { applyBillSession, createTravelApplyApi, openApplyBillPicker, travelApplyLine } from '../../travelApply/public'
 import { devicePosition } from '../api/devicePosition'
 import { CarMap } from '../components/CarMap'
 import type { MapMarker } from '../components/CarMap/types'
@@ -32,6 +35,7 @@ import { carApiOf, carMapOf } from '../stores/carFlow'
 import '../components/car.scss'
 
 const PIN_ZOOM = 16
+const PURPOSE = 'carOrder'
 
 const kmText = (metres: number) => (metres >= 1000 ? `${(metres / 1000).toFixed(1)}公里` : `${metres}米`)
 
@@ -41,7 +45,22 @@ function CarIndexScreen({ variant }: ScreenProps<'v1' | 'v3' | 'didi'>) {
   const map = carMapOf(root)
   const api = carApiOf(root)
   const home = useStore(() => new CarHomeStore(api, map, devicePosition))
-  const booking = useStore(() => new CarBookingStore(api, map, () => createReqId(), (message) => root.ui.toast(message)))
+  const config = appConfigOf(root)
+  const booking = useStore(
+    () =>
+      new CarBookingStore(api, map, () => createReqId(), (message) => root.ui.toast(message), {
+        costs: createCostsApi(root.request),
+        travelApplies: createTravelApplyApi(root.request),
+        projectCenterSecondaryConfirmation: () => config.config.projectCenterSecondaryConfirmation,
+        journeyBizNo: root.settings.journeyBizNo,
+      }),
+  )
+  useShown(() => {
+    const picked = applyBillSession(root).take(PURPOSE)
+    if (picked !== undefined) booking.application.set(picked)
+    return booking.charge.modules.length === 0 ? booking.loadSetup() : undefined
+  })
+  const openCostPicker = useBookingCharge(root, booking.charge, PURPOSE)
   const selectPlace = variant === 'v1' ? CAR_ROUTES.selectPlace[1] : CAR_ROUTES.selectPlace[0]
   const start = map.startPlaceInfo
   const end = map.endPlaceInfo
@@ -49,7 +68,6 @@ function CarIndexScreen({ variant }: ScreenProps<'v1' | 'v3' | 'didi'>) {
   const timeVal = map.carUseTimeInfo.timeVal
 
   const isDidi = variant === 'didi'
-  const config = appConfigOf(root)
   useEffect(() => void config.ensure(), [config])
   useEffect(() => {
     map.setPlatform(isDidi ? 2 : 1)
@@ -78,8 +96,8 @@ function CarIndexScreen({ variant }: ScreenProps<'v1' | 'v3' | 'didi'>) {
     map.setPlaceType(placeType)
     openRoute(selectPlace, { placeType: String(placeType), cityCode: start?.CityCode ?? '' })
   }
-  const call = async () => {
-    const result = await booking.submit()
+  const call = async (costConfirmed = false) => {
+    const result = await booking.submit({ costConfirmed })
     if (!result) return
     map.clearEnd()
     void Taro.redirectTo({ url: linkTo(CAR_ROUTES.orderDetail[0], { orderNo: result.OrderNo }) })
@@ -154,6 +172,21 @@ function CarIndexScreen({ variant }: ScreenProps<'v1' | 'v3' | 'didi'>) {
                     <ReasonPicker tip={booking.standard.Tip} reasons={booking.standard.Reasons} code={booking.reasonCode} text={booking.reasonText}
                       onCode={(code) => booking.setReason(code)} onText={(text) => booking.setReasonText(text)} />
                   ) : null}
+                  <CostAttribution store={booking.charge} onPick={openCostPicker} />
+                  {booking.isTravelRide ? (
+                    <View
+                      className='cost-attribution-row car-travel-apply'
+                      onClick={() => {
+                        if (!booking.application.canChange) return root.ui.toast('企业不允许更换出差申请单')
+                        openApplyBillPicker(root, PURPOSE, { ...booking.applyWant, selected: booking.application.apply?.ApplyNo })
+                      }}
+                    >
+                      <Text>出差申请单</Text>
+                      <Text className={booking.application.apply ? 'cost-row__name' : 'cost-row__code'}>
+                        {booking.application.apply ? travelApplyLine(booking.application.apply) : booking.application.isRequired ? '必选' : '选填'} ›
+                      </Text>
+                    </View>
+                  ) : null}
                   <AtButton type='primary' className='car-call' loading={booking.submitAction.isSubmitting} disabled={booking.submitAction.isSubmitting} onClick={() => void call()}>
                     {map.userSelectedPrice ? `呼叫${map.userSelectedPrice.CarTypeName}` : '呼叫车辆'}
                   </AtButton>
@@ -163,6 +196,7 @@ function CarIndexScreen({ variant }: ScreenProps<'v1' | 'v3' | 'didi'>) {
           ) : null}
         </View>
       </View>
+      <CostConfirmation store={booking.charge} onConfirm={() => void call(true)} />
     </PageLayout>
   )
 }

@@ -13,6 +13,7 @@ import { useShown } from '../../shared/hooks/useShown'
 import { openRoute } from '../../shared/navigation'
 import type { CostPickKind, CostPickRequest, PickedCostItem } from '../domain/picked'
 import { costPickSessionOf } from '../stores/costPickSession'
+import type { BookingChargeStore } from '../stores/BookingChargeStore'
 
 export { COST_PICK_KINDS } from '../domain/picked'
 export type { CostPickKind, CostPickRequest, PickedCostItem } from '../domain/picked'
@@ -49,3 +50,14 @@ export { budgetNotes } from '../domain/budgetText'
 export type { BudgetNote } from '../domain/budgetText'
 export { COST_MODULE_TOAST_MS } from '../domain/costModules'
 export { costConfirmationText, needsCostConfirmation } from '../domain/costConfirmation'
+
+export { BookingChargeStore } from '../stores/BookingChargeStore'
+export type { BookingChargeDeps, ChargeFields, CostRow } from '../stores/BookingChargeStore'
+export { CostAttribution, CostConfirmation } from '../components/CostAttribution'
+
+/** Wires the shared pickers' answers for `purpose` into a form's charge; returns what the rows call to open a picker. */
+export function useBookingCharge(root: RootStore, store: BookingChargeStore, purpose: string): (kind: 'costCenter' | 'project', selectedId: string) => void {
+  useCostPick(root, 'costCenter', purpose, (item) => void store.setCostCenter(item))
+  useCostPick(root, 'project', purpose, (item) => void store.setProject(item))
+  return (kind, selectedId) => openCostPicker(root, kind, purpose, { selectedId })
+}

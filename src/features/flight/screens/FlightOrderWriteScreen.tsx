@@ -13,6 +13,10 @@ import { PageLayout } from '@/shell/layout/PageLayout'
 import type { ScreenProps } from '@/shell/page/createPage'
 import { openRoute } from '../../shared/navigation'
 import { useStore } from '../../shared/hooks/useStore'
+import { useShown } from '../../shared/hooks/useShown'
+import { appConfigOf } from '../../appConfig/public'
+import { CostAttribution, CostConfirmation, createCostsApi, useBookingCharge } from '../../costs/public'
+import { applyBillSession, createTravelApplyApi, openApplyBillPicker, travelApplyLine } from '../../travelApply/public'
 import { FieldRow } from '../components/Rows'
 import { flightRoute, lineOf } from '../domain/flightRoutes'
 import { useFlight } from '../hooks'
@@ -20,6 +24,7 @@ import { FlightOrderFormStore } from '../stores/FlightOrderFormStore'
 import { InsuranceChoice, insuranceOffers, insurancePremiumFen, requestOrderInsurance } from '../../insurance/public/orderInsurance'
 import '../components/flight.scss'
 
+const PURPOSE = 'flightOrder'
 const REASONS = ['时间合适的航班已无差标内舱位', '客户或会议安排', '临时出差，差标内舱位已售完', '其他原因']
 
 type Variant = 'oneWay' | 'roundTrip' | 'international' | 'v2' | 'v3' | 'finance-oneWay' | 'finance-roundTrip'
@@ -33,6 +38,7 @@ function FlightOrderWriteScreen({ variant }: ScreenProps<Variant>) {
   const isFinance = (variant ?? '').startsWith('finance')
   const { root, flow, api } = useFlight()
   const member = root.settings.MemberInfo
+  const appConfig = appConfigOf(root)
   const store = useStore(
     () =>
       new FlightOrderFormStore({
@@ -43,9 +49,19 @@ function FlightOrderWriteScreen({ variant }: ScreenProps<Variant>) {
         requireCostCenter: isFinance,
         requestInsurance: (orderNo, codes, reqId) => requestOrderInsurance(root.request, orderNo, codes, reqId),
         nationalities: () => dataOf(root.request<GetNationalityListData>('b2b', 'Common/GetNationalityList', {})),
+        costs: createCostsApi(root.request),
+        travelApplies: createTravelApplyApi(root.request),
+        projectCenterSecondaryConfirmation: () => appConfig.config.projectCenterSecondaryConfirmation,
+        journeyBizNo: root.settings.journeyBizNo,
       }),
   )
   useEffect(() => void store.loadNationalities(), [store])
+  useShown(() => {
+    const picked = applyBillSession(root).take(PURPOSE)
+    if (picked !== undefined) store.application.set(picked)
+    return Promise.all([store.charge.modules.length === 0 ? store.loadSetup() : undefined, appConfig.ensure()])
+  })
+  const openCostPicker = useBookingCharge(root, store.charge, PURPOSE)
 
   if (store.segments.length === 0) {
     return (
@@ -58,8 +74,8 @@ function FlightOrderWriteScreen({ variant }: ScreenProps<Variant>) {
     )
   }
 
-  const submit = async () => {
-    const next = await store.submit()
+  const submit = async (costConfirmed = false) => {
+    const next = await store.submit({ costConfirmed })
     if (!next) return
     if (next.insuranceError) root.ui.toast(next.insuranceError)
     void Taro.redirectTo({ url: linkTo(next.kind === 'pay' ? flightRoute('pay') : flightRoute('orderDetail'), { orderNo: next.orderNo }) })
@@ -111,8 +127,18 @@ function FlightOrderWriteScreen({ variant }: ScreenProps<Variant>) {
         </View>
         <View className='flight-section'>
           <Text className='flight-section__title'>费用归属</Text>
-          <FieldRow label='成本中心' value={store.costCenterName} placeholder={isFinance ? '必填' : '选填'} onInput={(name) => store.setCostCenter(name)} />
-          <FieldRow label='项目' value={store.projectName} placeholder='选填' onInput={(name) => store.setProject(name)} />
+          <CostAttribution store={store.charge} onPick={openCostPicker} />
+          <View
+            className='flight-row flight-travel-apply'
+            onClick={() => {
+              if (!store.application.canChange) return root.ui.toast('企业不允许更换出差申请单')
+              const { startDate, endDate, cityName } = store.trip
+              openApplyBillPicker(root, PURPOSE, { Product: 'flight', CityName: cityName, StartDate: startDate, EndDate: endDate, selected: store.application.apply?.ApplyNo })
+            }}
+          >
+            <Text className='flight-row__label'>出差申请单</Text>
+            <Text className='flight-row__value'>{store.application.apply ? travelApplyLine(store.application.apply) : store.application.isRequired ? '必选' : '选填'} ›</Text>
+          </View>
         </View>
         {store.needsReason ? (
           <View className='flight-section'>
@@ -136,6 +162,7 @@ function FlightOrderWriteScreen({ variant }: ScreenProps<Variant>) {
           </AtButton>
         </View>
       </View>
+      <CostConfirmation store={store.charge} onConfirm={() => void submit(true)} />
     </PageLayout>
   )
 }

@@ -94,3 +94,50 @@ test('international: the nationality (中国 by default, any of the list) goes w
   domestic.flow.choose({ flight: flightOf('CA1'), fare: fare('a', 80000), departCityCode: 'BJS', arriveCityCode: 'SHA', date: '2026-12-01' })
   expect(domestic.store.body().Passengers[0]).not.toHaveProperty('Nationality')
 })
+
+test('cost centre, project, budget and travel application: picked by id, the budget of the total, the application of the trip, the confirmation', async () => {
+  const flow = new FlightFlowStore('2026-11-24')
+  flow.patch({ isRoundTrip: false, to: { code: 'SHA', name: '上海' } })
+  flow.choose({ flight: flightOf('CA1'), fare: fare('a', 80000), departCityCode: 'BJS', arriveCityCode: 'SHA', date: '2026-12-01' })
+  const createOrder = jest.fn(async () => ({ OrderNo: 'F2', OrderStatus: 'PendingApproval' as const, NeedApproval: true, PayAmountFen: 87000 }))
+  const validateBudget = jest.fn(async () => ({ IsPass: true, IsOverBudget: false, ControlType: 0 as const, Budgets: [], Message: '预算充足' }))
+  const usable = jest.fn(async () => ({
+    Items: [{ ApplyNo: 'TA202612010001', Cities: ['上海'], StartDate: '2026-11-30', EndDate: '2026-12-03', Reason: '拜访客户' }],
+    Settings: { SkipOrderApproval: true, NeedTravelForm: true, TravelBillCanChange: true, ExternalNeedTravelBill: false },
+  }))
+  const store = new FlightOrderFormStore({
+    api: { createOrder } as unknown as FlightApi, flow, member: { name: '张伟', phone: '13800000001', memberId: '10001' },
+    createReqId: () => 'req', requireCostCenter: false,
+    costs: {
+      costModules: async () => ({ Modules: [{ ModelName: '成本中心', Type: 'costCenter', IsRequire: true, IsHide: false, Placeholder: '请选择成本中心' }], IsProjectCenterConfirm: false }),
+      myCostCenters: async () => ({ CostCenters: [] }),
+      validateBudget,
+    } as never,
+    travelApplies: { usable } as never,
+    projectCenterSecondaryConfirmation: () => true,
+  })
+  store.setPassenger({ idNo: '110101199001011234' })
+  await store.loadSetup()
+  expect(validateBudget).toHaveBeenCalledWith({ Amount: 87000, ProductType: 5, TravelDate: '2026-12-01' })
+  expect(usable).toHaveBeenCalledWith({ Product: 'flight', CityName: '上海', StartDate: '2026-12-01', EndDate: '2026-12-01' })
+  expect(store.application.apply?.ApplyNo).toBe('TA202612010001')
+  expect(await store.submit()).toBeNull()
+  expect(store.submitError).toBe('请选择成本中心')
+  await store.charge.setCostCenter({ id: '31010', code: 'CC-HR', name: '人力资源费用中心' })
+  expect(await store.submit()).toBeNull()
+  expect(store.charge.isConfirming).toBe(true)
+  expect(store.charge.confirmationText).toBe('请确认本次预订的费用归属（成本中心：人力资源费用中心）')
+  expect(createOrder).not.toHaveBeenCalled()
+  expect(await store.submit({ costConfirmed: true })).toEqual({ kind: 'detail', orderNo: 'F2', insuranceError: '' })
+  expect(createOrder).toHaveBeenCalledWith(expect.objectContaining({ CostCenterId: '31010', CostCenterName: '人力资源费用中心', ProjectName: '', TravelApplyNo: 'TA202612010001' }), 'req')
+})
+
+test('over a forbidding budget the form says so before sending', async () => {
+  const { flow, store, createOrder } = setup(false)
+  flow.choose({ flight: flightOf('CA1'), fare: fare('a', 80000), departCityCode: 'BJS', arriveCityCode: 'SHA', date: '2026-12-01' })
+  store.setPassenger({ idNo: '110101199001011234' })
+  store.charge.budget = { IsPass: false, IsOverBudget: true, ControlType: 2, Budgets: [], Message: '超出市场部年度差旅预算，不允许预订' }
+  expect(await store.submit()).toBeNull()
+  expect(store.submitError).toBe('超出市场部年度差旅预算，不允许预订')
+  expect(createOrder).not.toHaveBeenCalled()
+})

@@ -4,6 +4,8 @@ import type { GetNationalityListData, Nationality } from '@api/b2b'
 import { makeAutoObservable, runInAction } from 'mobx'
 import { bookingTotalFen } from '@domain/flight/fareRules'
 import { failureMessage } from '../../shared/domain/failureMessage'
+import { BookingChargeStore, type CostsApi } from '../../costs/public'
+import { BookingApplyStore, type BookingApplyDeps } from '../../travelApply/public'
 import type { FlightApi } from '../api/flightApi'
 import { passengerError, type PassengerForm } from '../domain/passenger'
 import type { ChosenFare, FlightFlowStore } from './FlightFlowStore'
@@ -13,12 +15,32 @@ type Member = { name: string; phone: string; memberId: string }
 export type AfterSubmit = { kind: 'pay' | 'detail'; orderNo: string; insuranceError: string }
 type RequestInsurance = (orderNo: string, codes: InsuranceProductCode[], reqId: string) => Promise<unknown>
 
-/** 填写订单: the passenger (the booker by default), contact, cost attribution and the over-standard reason. */
+type FormDeps = {
+  api: FlightApi
+  flow: FlightFlowStore
+  member: Member
+  createReqId: () => string
+  requireCostCenter: boolean
+  requestInsurance?: RequestInsurance
+  nationalities?: () => Promise<GetNationalityListData>
+  /** Cost modules, the default cost centre and the budget (decision 0480). */
+  costs?: Pick<CostsApi, 'costModules' | 'myCostCenters' | 'validateBudget'>
+  /** The caller's approved travel applications covering the trip (b2b TravelApply/Usable). */
+  travelApplies?: BookingApplyDeps['api']
+  /** The enterprise's projectCenterSecondaryConfirmation (app config). */
+  projectCenterSecondaryConfirmation?: () => boolean
+  journeyBizNo?: string
+}
+
+/**
+ * 填写订单: the passenger (the booker by default), contact, the cost centre and project from the pickers with the
+ * remaining budget, the travel application, and the over-standard reason (decision 0480).
+ */
 export class FlightOrderFormStore {
   passenger: PassengerForm
   contact: { name: string; phone: string }
-  costCenterName = ''
-  projectName = ''
+  readonly charge: BookingChargeStore
+  readonly application: BookingApplyStore
   overReason = ''
   /** 出行保障 chosen (decision 0343): bought once the tickets are issued. */
   insurance: InsuranceProductCode[] = []
@@ -29,12 +51,16 @@ export class FlightOrderFormStore {
   submitError = ''
   private reqId: string
 
-  constructor(private readonly deps: { api: FlightApi; flow: FlightFlowStore; member: Member; createReqId: () => string; requireCostCenter: boolean; requestInsurance?: RequestInsurance; nationalities?: () => Promise<GetNationalityListData> }) {
+  constructor(private readonly deps: FormDeps) {
     const { member } = deps
+    this.charge = new BookingChargeStore({
+      costs: deps.costs, productType: 5, requireCostCenter: deps.requireCostCenter, projectCenterSecondaryConfirmation: deps.projectCenterSecondaryConfirmation,
+    })
+    this.application = new BookingApplyStore({ api: deps.travelApplies, journeyBizNo: deps.journeyBizNo })
     this.passenger = { name: member.name, idType: deps.flow.form.isInternational ? 2 : 1, idNo: '', phone: member.phone, memberId: member.memberId }
     this.contact = { name: member.name, phone: member.phone }
     this.reqId = deps.createReqId()
-    makeAutoObservable<FlightOrderFormStore, 'deps' | 'reqId'>(this, { deps: false, reqId: false })
+    makeAutoObservable<FlightOrderFormStore, 'deps' | 'reqId'>(this, { deps: false, reqId: false, charge: false, application: false })
   }
 
   get segments(): ChosenFare[] {
@@ -66,12 +92,17 @@ export class FlightOrderFormStore {
     this.contact = { ...this.contact, ...change }
   }
 
-  setCostCenter(name: string): void {
-    this.costCenterName = name
+  /** The trip's first and last day and destination, as travel applications and budgets name them. */
+  get trip(): { startDate: string; endDate: string; cityName: string } {
+    const dates = this.segments.map((s) => s.date)
+    return { startDate: dates[0] ?? '', endDate: dates[dates.length - 1] ?? '', cityName: this.deps.flow.form.to.name }
   }
 
-  setProject(name: string): void {
-    this.projectName = name
+  /** The cost modules, default cost centre, remaining budget for the total and the usable travel applications. */
+  async loadSetup(): Promise<void> {
+    if (this.segments.length === 0) return
+    const { startDate, endDate, cityName } = this.trip
+    await Promise.all([this.charge.load({ amountFen: this.totalFen, travelDate: startDate }), this.application.load({ Product: 'flight', CityName: cityName, StartDate: startDate, EndDate: endDate })])
   }
 
   /** The nationality list for the picker (international only); a failure leaves 中国 chosen and the picker empty. */
@@ -108,7 +139,10 @@ export class FlightOrderFormStore {
     if (this.isInternational && !/^[A-Z]{2}$/.test(this.nationality)) return '请选择国籍'
     if (!this.contact.name.trim()) return '请填写联系人姓名'
     if (!/^1\d{10}$/.test(this.contact.phone)) return '请填写正确的联系人手机号'
-    if (this.deps.requireCostCenter && !this.costCenterName.trim()) return '请填写成本中心'
+    const chargeProblem = this.charge.problem()
+    if (chargeProblem) return chargeProblem
+    const applicationProblem = this.application.problem()
+    if (applicationProblem) return applicationProblem
     if (this.needsReason && !this.overReason.trim()) return '请选择或填写超标原因'
     return ''
   }
@@ -119,19 +153,24 @@ export class FlightOrderFormStore {
       Segments: this.segments.map((s) => ({ FareId: s.fare.FareId, ExpectedPriceFen: s.fare.PriceFen })),
       Passengers: [{ Name: p.name.trim(), IdType: p.idType, IdNo: p.idNo.trim().toUpperCase(), Phone: p.phone, MemberId: p.memberId, ...(this.isInternational ? { Nationality: this.nationality } : {}) }],
       Contact: { Name: this.contact.name.trim(), Phone: this.contact.phone },
-      CostCenterName: this.costCenterName.trim(),
-      ProjectName: this.projectName.trim(),
+      ...this.charge.fields(),
       OverStandardReason: this.isOverStandard ? this.overReason.trim() : '',
+      ...this.application.fields(),
     }
   }
 
-  /** Submits once per reqId (a retry after a network failure books once); the form is kept when it fails. */
-  async submit(): Promise<AfterSubmit | null> {
+  /**
+   * Submits once per reqId (a retry after a network failure books once); the form is kept when it fails. When the
+   * enterprise asks to confirm the cost attribution, the first call opens the confirmation and answers null; the
+   * call with `costConfirmed` books.
+   */
+  async submit(options: { costConfirmed?: boolean } = {}): Promise<AfterSubmit | null> {
     const problem = this.error
     if (problem) {
       this.submitError = problem
       return null
     }
+    if (!this.charge.confirmed({ confirmed: options.costConfirmed })) return null
     this.isSubmitting = true
     this.submitError = ''
     try {

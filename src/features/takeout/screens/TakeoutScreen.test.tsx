@@ -56,6 +56,51 @@ describe('TakeoutScreen', () => {
   })
 })
 
+describe('TakeoutScreen cost attribution (decision 0480)', () => {
+  it('charges the default cost centre, shows the remaining budget, asks to confirm the attribution and presaves with the ids', async () => {
+    const presaves: unknown[] = []
+    const budgets: unknown[] = []
+    const fake = fakeRoot({
+      'waimai/takeout/GetBookingInfo': INFO,
+      'waimai/takeout/GetOverReasons': REASONS,
+      'waimai/takeout/ValidStandard': { IsOverStandard: false, Action: 'allow', Rule: '员工每日餐饮不超过¥100', RemainingFen: 5_500 },
+      'common/api/enterpriseConfig/GetAppConfig': { projectCenterSecondaryConfirmation: true },
+      'common/api/enterpriseConfig/GetCostModules': {
+        Modules: [
+          { ModelName: '成本中心', Type: 'costCenter', IsRequire: true, IsHide: false, Placeholder: '请选择成本中心' },
+          { ModelName: '项目', Type: 'project', IsRequire: false, IsHide: false, Placeholder: '请选择项目' },
+        ],
+        IsProjectCenterConfirm: false,
+      },
+      'b2b/Customer/GetMyCostCenter': { CostCenters: [{ CostCenterId: '31002', CostCenterCode: 'CC-RD', CostCenterName: '研发费用中心', IsDefault: true }] },
+      'common/api/Budget/ValidateBudget': async (body: unknown) => {
+        budgets.push(body)
+        return {
+          IsPass: true, IsOverBudget: false, ControlType: 0, Message: '预算充足',
+          Budgets: [{ BudgetId: '1', BudgetName: '研发费用中心年度预算', DimensionType: 'costCenter', DimensionId: '31002', DimensionName: '研发费用中心', Period: '2026', TotalAmount: 100000, UsedAmount: 0, RemainingAmount: 100000, ControlType: 1, IsOver: false }],
+        }
+      },
+      'waimai/takeout/Presave': async (body: unknown) => {
+        presaves.push(body)
+        return { PreOrderNo: 'WP20261201101', DetailUrl: 'http://localhost/waimai/provider/menu?token=abd' }
+      },
+    })
+    jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never)
+    await mountWith(fake.root, <TakeoutScreen routeId='takeOutFood/index' variant='v1' query={{}} />)
+    await waitForText('研发费用中心')
+    expect(bodyText()).toContain('请选择项目')
+    await typeBudget('50')
+    await clickText('去点餐')
+    await waitForText('请确认本次预订的费用归属（成本中心：研发费用中心，项目：未选择）')
+    expect(presaves).toHaveLength(0)
+    expect(budgets[0]).toMatchObject({ Amount: 5000, ProductType: 8, CostCenterId: '31002' })
+    expect(bodyText()).toContain('研发费用中心年度预算 剩余¥1,000.00')
+    await clickText('确认提交')
+    await waitForText('已为您打开商家页面')
+    expect(presaves[0]).toMatchObject({ CostCenterId: '31002', CostCenterName: '研发费用中心', ProjectName: '' })
+  })
+})
+
 describe('the takeout order detail (?orderNo)', () => {
   it('shows the restaurant, dishes, total, delivery and the meal standard of the order', async () => {
     const asked: unknown[] = []

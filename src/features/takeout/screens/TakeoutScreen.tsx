@@ -12,6 +12,8 @@ import { Section } from '@/ui/Section'
 import { StateView } from '@/ui/StateView'
 import { useShown } from '../../shared/hooks/useShown'
 import { useStore } from '../../shared/hooks/useStore'
+import { appConfigOf } from '../../appConfig/public'
+import { CostAttribution, CostConfirmation, createCostsApi, useBookingCharge } from '../../costs/public'
 import { openRoute } from '../../shared/navigation'
 import { createTakeoutApi } from '../api/takeoutApi'
 import { mealStandardText } from '../domain/mealStandard'
@@ -30,11 +32,19 @@ const FIELDS: { field: keyof TakeoutAddress; label: string; placeholder: string;
 /** Booking takeout: the meal standard, where to deliver, then the provider's menu. */
 const TakeoutBooking = observer(function TakeoutBooking({ variant }: { variant: 'v1' | 'v3' }) {
   const root = useStores()
-  const store = useStore(() => new TakeoutStore(createTakeoutApi(root.request), () => createReqId(), (message) => root.ui.toast(message)))
-  useShown(() => store.open())
+  const config = appConfigOf(root)
+  const store = useStore(
+    () =>
+      new TakeoutStore(createTakeoutApi(root.request), () => createReqId(), (message) => root.ui.toast(message), {
+        costs: createCostsApi(root.request),
+        projectCenterSecondaryConfirmation: () => config.config.projectCenterSecondaryConfirmation,
+      }),
+  )
+  useShown(() => Promise.all([store.open(), config.ensure()]))
+  const openCostPicker = useBookingCharge(root, store.charge, 'takeout')
   const info = store.info
-  const go = async () => {
-    const url = await store.submit()
+  const go = async (costConfirmed = false) => {
+    const url = await store.submit({ costConfirmed })
     if (url) openRoute('index/iframeWeb', { paramUrl: url })
   }
   return (
@@ -97,6 +107,9 @@ const TakeoutBooking = observer(function TakeoutBooking({ variant }: { variant: 
                     </View>
                   ) : null}
                 </Section>
+                <Section title='费用归属'>
+                  <CostAttribution store={store.charge} onPick={openCostPicker} />
+                </Section>
                 {store.errorMessage ? <Text className='takeout-error'>{store.errorMessage}</Text> : null}
                 <AtButton type='primary' className='takeout-go' loading={store.isSubmitting} disabled={store.isSubmitting || store.step === 'blocked'} onClick={() => void go()}>
                   去点餐
@@ -106,6 +119,7 @@ const TakeoutBooking = observer(function TakeoutBooking({ variant }: { variant: 
           </StateView>
         </View>
       </PullToRefresh>
+      <CostConfirmation store={store.charge} onConfirm={() => void go(true)} />
     </PageLayout>
   )
 })

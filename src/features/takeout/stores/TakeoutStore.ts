@@ -1,5 +1,7 @@
 import type { TakeoutAddress, TakeoutBookingInfoData, TakeoutDetailUrlData, TakeoutReason, TakeoutValidStandardData } from '@api/takeout'
 import { makeAutoObservable, runInAction } from 'mobx'
+import { todayWire } from '@/core/format'
+import { BookingChargeStore, type BookingChargeDeps } from '../../costs/public'
 import { failureMessage } from '../../shared/domain/failureMessage'
 import { LoadState } from '../../shared/stores/LoadState'
 import type { TakeoutApi } from '../api/takeoutApi'
@@ -9,8 +11,8 @@ const EMPTY_ADDRESS: TakeoutAddress = { Contact: '', Phone: '', Address: '', Cit
 
 /**
  * 外卖: the day's meal standard, the delivery address and booking info, the standard check of the planned spend
- * (with an over-standard reason when the enterprise asks one), presave, then the provider's page; back from it,
- * whether the order came back.
+ * (with an over-standard reason when the enterprise asks one), the cost centre and project with the remaining budget
+ * for the planned spend (decision 0480), presave, then the provider's page; back from it, whether the order came back.
  */
 export class TakeoutStore {
   readonly load = new LoadState()
@@ -24,13 +26,18 @@ export class TakeoutStore {
   isSubmitting = false
   errorMessage = ''
   private reqId: string | null = null
+  readonly charge: BookingChargeStore
 
   constructor(
     private readonly api: TakeoutApi,
     private readonly createReqId: () => string,
     private readonly toast: (message: string) => void,
+    chargeDeps: Omit<BookingChargeDeps, 'productType'> = {},
   ) {
-    makeAutoObservable<TakeoutStore, 'api' | 'createReqId' | 'toast' | 'reqId' | 'verdictFen'>(this, { api: false, createReqId: false, toast: false, reqId: false, verdictFen: false })
+    this.charge = new BookingChargeStore({ ...chargeDeps, productType: 8 })
+    makeAutoObservable<TakeoutStore, 'api' | 'createReqId' | 'toast' | 'reqId' | 'verdictFen'>(this, {
+      api: false, createReqId: false, toast: false, reqId: false, verdictFen: false, charge: false,
+    })
   }
 
   get step(): 'go' | 'reason' | 'blocked' {
@@ -47,6 +54,7 @@ export class TakeoutStore {
         if (!typed.Contact && !typed.Address && info.Addresses[0]) this.form.address = { ...info.Addresses[0] }
       },
     )
+    if (this.charge.modules.length === 0) await this.charge.load()
     if (this.preOrder?.Status === 'open') await this.refreshPreOrder()
   }
 
@@ -72,6 +80,7 @@ export class TakeoutStore {
     const fen = fenOfYuan(this.form.budgetYuan)
     if (fen === null) return null
     if (this.verdict && this.verdictFen === fen) return this.verdict
+    void this.charge.checkBudget(fen, todayWire())
     try {
       const verdict = await this.api.validStandard(fen)
       runInAction(() => {
@@ -85,8 +94,11 @@ export class TakeoutStore {
     }
   }
 
-  /** Presaves and answers the provider's page to open; null when something stops it (toasted, input kept). */
-  async submit(): Promise<string | null> {
+  /**
+   * Presaves and answers the provider's page to open; null when something stops it (toasted, input kept). When the
+   * enterprise asks to confirm the cost attribution, the first call opens the confirmation; `costConfirmed` goes on.
+   */
+  async submit(options: { costConfirmed?: boolean } = {}): Promise<string | null> {
     if (this.isSubmitting) return null
     const first = formProblem(this.form, false)
     if (first) return this.stop(first)
@@ -96,12 +108,18 @@ export class TakeoutStore {
     if (step === 'blocked') return this.stop(verdict.Rule)
     const problem = formProblem(this.form, step === 'reason')
     if (problem) return this.stop(problem)
+    const chargeProblem = this.charge.problem()
+    if (chargeProblem) return this.stop(chargeProblem)
+    if (!this.charge.confirmed({ confirmed: options.costConfirmed })) return null
     this.reqId ??= this.createReqId()
     this.isSubmitting = true
     this.errorMessage = ''
     try {
       const { address, reasonCode, reason } = this.form
-      const saved = await this.api.presave({ Address: address, ReasonCode: reasonCode, Reason: reasonCode === '9' ? reason.trim() : '', Remark: '' }, this.reqId)
+      const saved = await this.api.presave(
+        { Address: address, ReasonCode: reasonCode, Reason: reasonCode === '9' ? reason.trim() : '', Remark: '', ...this.charge.fields() },
+        this.reqId,
+      )
       runInAction(() => {
         this.reqId = null
         this.preOrder = { PreOrderNo: saved.PreOrderNo, DetailUrl: saved.DetailUrl, Status: 'open', OrderNo: '', AmountFen: 0 }

@@ -14,7 +14,8 @@ import { StateView } from '@/ui/StateView'
 import { useShown } from '../../shared/hooks/useShown'
 import { useStore } from '../../shared/hooks/useStore'
 import { openRoute } from '../../shared/navigation'
-import { createCostsApi, openCostPicker, useCostPick, type CostPickKind } from '../../costs/public'
+import { CostConfirmation, createCostsApi, openCostPicker, useCostPick, type CostPickKind } from '../../costs/public'
+import { appConfigOf } from '../../appConfig/public'
 import { applyBillSession, createTravelApplyApi, openApplyBillPicker, travelApplyLine } from '../../travelApply/public'
 import { openTravellerPicker, selfTraveller, travellerKey, useTravellerPick } from '../../travellers/public'
 import { createTrainApi } from '../api/trainApi'
@@ -35,6 +36,7 @@ const PURPOSE = 'trainOrder'
 function TrainOrderWriteScreen({ query, variant }: ScreenProps<'v1' | 'v2' | 'v3' | 'finance'>) {
   const root = useStores()
   const isFinance = variant === 'finance'
+  const appConfig = appConfigOf(root)
   const rail = useStore(() => new RailBookingStore(createRailAccountApi(root.request)))
   const store = useStore(
     () =>
@@ -47,6 +49,7 @@ function TrainOrderWriteScreen({ query, variant }: ScreenProps<'v1' | 'v2' | 'v3
           costs: createCostsApi(root.request),
           travelApplies: createTravelApplyApi(root.request),
           requireCostCenter: isFinance,
+          projectCenterSecondaryConfirmation: () => appConfig.config.projectCenterSecondaryConfirmation,
           rail,
           requestInsurance: (orderNo, codes, reqId) => requestOrderInsurance(root.request, orderNo, codes, reqId),
         },
@@ -57,6 +60,7 @@ function TrainOrderWriteScreen({ query, variant }: ScreenProps<'v1' | 'v2' | 'v3
     if (picked !== undefined) store.setTravelApply(picked)
     if (store.train) return undefined
     void rail.fetch()
+    void appConfig.ensure()
     return store.fetch().then((ok) => (ok ? Promise.all([store.loadCostSetup(), store.loadTravelApplies()]) : undefined))
   })
   useTravellerPick(root, PURPOSE, (travellers) => store.setTravellers(travellers))
@@ -73,8 +77,8 @@ function TrainOrderWriteScreen({ query, variant }: ScreenProps<'v1' | 'v2' | 'v3
     )
   }
   const { train, seat } = store
-  const submit = async () => {
-    const orderNo = await store.submit()
+  const submit = async (costConfirmed = false) => {
+    const orderNo = await store.submit({ costConfirmed })
     if (orderNo && store.insuranceError) root.ui.toast(store.insuranceError)
     if (orderNo) openRoute('payment/pay', { orderNo })
     else if (store.error) root.ui.toast(store.error)
@@ -172,6 +176,15 @@ function TrainOrderWriteScreen({ query, variant }: ScreenProps<'v1' | 'v2' | 'v3
             <View className='train-section'>
               {costRow('costCenter', 'costCenter', '成本中心', store.costCenter?.name ?? '', store.costCenter?.id ?? '')}
               {costRow('project', 'project', '项目', store.project?.name ?? '', store.project?.id ?? '')}
+              {store.charge.budgetNotes.length > 0 ? (
+                <View className='cost-attribution__budget'>
+                  {store.charge.budgetNotes.map((note) => (
+                    <Text key={note.text} className={`budget-note${note.isOver ? ' budget-note--over' : ''}`}>
+                      {note.text}
+                    </Text>
+                  ))}
+                </View>
+              ) : null}
               <View
                 className='train-row train-travel-apply'
                 onClick={() =>
@@ -217,6 +230,7 @@ function TrainOrderWriteScreen({ query, variant }: ScreenProps<'v1' | 'v2' | 'v3
           </View>
         ) : null}
       </StateView>
+      <CostConfirmation store={store.charge} onConfirm={() => void submit(true)} />
     </PageLayout>
   )
 }

@@ -116,3 +116,35 @@ describe('TrainOrderFormStore', () => {
   })
 })
 
+
+describe('TrainOrderFormStore cost confirmation and budget (decision 0480)', () => {
+  it('asks to confirm the cost attribution when the enterprise says so, then books; a forbidding budget stops it first', async () => {
+    const createOrder = jest.fn(async () => ({ OrderNo: 'T2', OrderStatus: 'PendingPayment' as const, NeedApproval: false, PayAmountFen: 55350 }))
+    const validateBudget = jest.fn(async () => ({ IsPass: false, IsOverBudget: true, ControlType: 2 as const, Budgets: [], Message: '超出华东销售预算，不允许预订' }))
+    const store = new TrainOrderFormStore({ trainNo: 'G1', date: '2026-11-25', fromCode: 'VNP', toCode: 'AOH', seatCode: 'O' }, self, {
+      api: { trains: async () => ({ Trains: [train] }), createOrder },
+      createReqId: () => 'r2',
+      costs: {
+        costModules: async () => ({ Modules: [], IsProjectCenterConfirm: false }),
+        myCostCenters: async () => ({ CostCenters: [{ CostCenterId: '5', CostCenterCode: 'CC5', CostCenterName: '华东销售', IsDefault: true }] }),
+        validateBudget,
+      } as never,
+      projectCenterSecondaryConfirmation: () => true,
+    })
+    await store.fetch()
+    await store.loadCostSetup()
+    expect(validateBudget).toHaveBeenCalledWith({ Amount: 55350, ProductType: 6, TravelDate: '2026-11-25', CostCenterId: '5' })
+    store.setIdNo(self, '110101199001011234')
+    expect(await store.submit()).toBeNull()
+    expect(store.error).toBe('超出华东销售预算，不允许预订')
+    validateBudget.mockResolvedValue({ IsPass: true, IsOverBudget: false, ControlType: 0, Budgets: [], Message: '预算充足' } as never)
+    store.setCostCenter({ id: '6', code: 'CC6', name: '华南销售' })
+    await Promise.resolve()
+    await store.loadCostSetup()
+    expect(await store.submit()).toBeNull()
+    expect(store.charge.isConfirming).toBe(true)
+    expect(createOrder).not.toHaveBeenCalled()
+    expect(await store.submit({ costConfirmed: true })).toBe('T2')
+    expect(createOrder).toHaveBeenCalledWith(expect.objectContaining({ CostCenterId: '6', CostCenterName: '华南销售' }), 'r2')
+  })
+})

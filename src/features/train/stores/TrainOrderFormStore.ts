@@ -3,7 +3,7 @@ import type { CostModuleConfig } from '@api/costs'
 import type { TrainItem, TrainSeat, TrainSeatCode } from '@api/train'
 import type { TravelApplySettings, TravelApplySummary, UsableTravelApplyRequest } from '@api/travelApply'
 import { isIdCard } from '@domain/identity/idCard'
-import { costModuleFailure, type CostsApi, type PickedCostItem } from '../../costs/public'
+import { BookingChargeStore, type BookingChargeDeps, type PickedCostItem } from '../../costs/public'
 import { travellerKey, type PickedTraveller } from '../../travellers/public'
 import { failureMessage } from '../../shared/domain/failureMessage'
 import { LoadState } from '../../shared/stores/LoadState'
@@ -22,7 +22,9 @@ export const MAX_TRAIN_PASSENGERS = 5
 type FormDeps = {
   api: Pick<TrainApi, 'trains' | 'createOrder'> & Partial<Pick<TrainApi, 'myStandard'>>
   createReqId: () => string
-  costs?: Pick<CostsApi, 'costModules' | 'myCostCenters'>
+  costs?: BookingChargeDeps['costs']
+  /** The enterprise's projectCenterSecondaryConfirmation (app config): confirm the cost attribution on submit. */
+  projectCenterSecondaryConfirmation?: () => boolean
   travelApplies?: { usable(want: UsableTravelApplyRequest): Promise<{ Items: TravelApplySummary[]; Settings: TravelApplySettings }> }
   /** financeOrderWrite: the cost centre is required. */
   requireCostCenter?: boolean
@@ -54,9 +56,8 @@ export class TrainOrderFormStore {
   insuranceError = ''
   contactName: string
   contactPhone: string
-  costCenter: PickedCostItem | null = null
-  project: PickedCostItem | null = null
-  modules: CostModuleConfig[] = []
+  /** Cost centre, project, modules, remaining budget and the cost confirmation, shared with every form (decision 0480). */
+  readonly charge: BookingChargeStore
   travelApply: TravelApplySummary | null = null
   travelApplySettings: TravelApplySettings | null = null
   /** The caller's train standard (null when there is none or it could not be read: the server checks anyway). */
@@ -75,7 +76,22 @@ export class TrainOrderFormStore {
     this.contactName = booker.name
     this.contactPhone = booker.phone
     this.reqId = deps.createReqId()
-    makeAutoObservable<TrainOrderFormStore, 'deps' | 'reqId'>(this, { deps: false, reqId: false, choice: false })
+    this.charge = new BookingChargeStore({
+      costs: deps.costs, productType: 6, requireCostCenter: deps.requireCostCenter, projectCenterSecondaryConfirmation: deps.projectCenterSecondaryConfirmation,
+    })
+    makeAutoObservable<TrainOrderFormStore, 'deps' | 'reqId'>(this, { deps: false, reqId: false, choice: false, charge: false })
+  }
+
+  get costCenter(): PickedCostItem | null {
+    return this.charge.costCenter
+  }
+
+  get project(): PickedCostItem | null {
+    return this.charge.project
+  }
+
+  get modules(): CostModuleConfig[] {
+    return this.charge.modules
   }
 
   get seat(): TrainSeat | null {
@@ -136,12 +152,12 @@ export class TrainOrderFormStore {
   }
 
   setCostCenter(item: PickedCostItem | null) {
-    this.costCenter = item
+    void this.charge.setCostCenter(item)
     this.error = ''
   }
 
   setProject(item: PickedCostItem | null) {
-    this.project = item
+    void this.charge.setProject(item)
     this.error = ''
   }
 
@@ -154,20 +170,9 @@ export class TrainOrderFormStore {
     return this.modules.find((module) => module.Type === type)
   }
 
-  /** The enterprise's cost modules for trains and the member's default cost centre (the server checks again). */
-  async loadCostSetup(): Promise<void> {
-    const costs = this.deps.costs
-    if (!costs) return
-    try {
-      const [modules, mine] = await Promise.all([costs.costModules(6), costs.myCostCenters()])
-      runInAction(() => {
-        this.modules = modules.Modules
-        const preferred = mine.CostCenters.find((c) => c.IsDefault) ?? mine.CostCenters[0]
-        if (!this.costCenter && preferred) this.costCenter = { id: preferred.CostCenterId, code: preferred.CostCenterCode, name: preferred.CostCenterName }
-      })
-    } catch {
-      // the pickers still work; the server checks the modules on submit
-    }
+  /** The enterprise's cost modules for trains, the member's default cost centre and the remaining budget (the server checks again). */
+  loadCostSetup(): Promise<void> {
+    return this.charge.load(this.seat ? { amountFen: this.totalFen, travelDate: this.choice.date } : undefined)
   }
 
   /** The caller's approved applications covering the trip; the only one is taken when the enterprise needs one. */
@@ -219,8 +224,7 @@ export class TrainOrderFormStore {
     }
     if (!this.contactName) return '请填写联系人姓名'
     if (!PHONE.test(this.contactPhone)) return '请填写正确的联系人手机号'
-    if (this.deps.requireCostCenter && !this.costCenter) return '请选择成本中心'
-    const costProblem = costModuleFailure(this.modules, { costCenter: this.costCenter, project: this.project, reason: null, text: '' })
+    const costProblem = this.charge.problem()
     if (costProblem) return costProblem
     if (!this.travelApply && this.travelApplySettings?.NeedTravelForm) return '请选择出差申请单'
     const verdict = this.verdict
@@ -229,13 +233,17 @@ export class TrainOrderFormStore {
     return ''
   }
 
-  /** The order number, or null with `error` set (the form keeps what was typed). */
-  async submit(): Promise<string | null> {
+  /**
+   * The order number, or null with `error` set (the form keeps what was typed). When the enterprise asks to confirm
+   * the cost attribution, the first call opens the confirmation (null, no error); the call with `costConfirmed` books.
+   */
+  async submit(options: { costConfirmed?: boolean } = {}): Promise<string | null> {
     const problem = this.problem
     if (problem) {
       this.error = problem
       return null
     }
+    if (!this.charge.confirmed({ confirmed: options.costConfirmed })) return null
     const { trainNo, date, fromCode, toCode, seatCode } = this.choice
     const train = this.train as TrainItem
     this.isSubmitting = true

@@ -4,6 +4,7 @@ import { sessionsPer } from '../../shared/stores/PickSession'
 import { openRoute } from '../../shared/navigation'
 
 export { createTravelApplyApi, type TravelApplyApi } from '../api/travelApplyApi'
+export { BookingApplyStore, type BookingApplyDeps } from '../stores/BookingApplyStore'
 
 export type ApplyBillRequest = UsableTravelApplyRequest & { selected?: string }
 
