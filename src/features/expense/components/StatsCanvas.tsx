@@ -1,8 +1,10 @@
 import { Canvas } from '@tarojs/components'
-import { useEffect, useRef } from 'react'
+import Taro from '@tarojs/taro'
+import { useContext, useEffect, useRef } from 'react'
+import { isH5Build } from '@/core/platform/env'
 import type { ChartTarget } from '../platform/f2Charts'
-import { loadCharts, type Charts } from '../platform/loadCharts'
-
+import type { Charts } from '../platform/loadCharts'
+import { ChartsContext } from './chartsContext'
 
 /** The H5 canvas behind a Taro Canvas (its host element or the canvas inside it), sized for the device. */
 function h5Target(id: string): ChartTarget | null {
@@ -17,27 +19,65 @@ function h5Target(id: string): ChartTarget | null {
   return context ? { context, width: rect.width, height: rect.height, pixelRatio } : null
 }
 
+type CanvasNode = {
+  width: number
+  height: number
+  getContext(kind: '2d'): CanvasRenderingContext2D | null
+  requestAnimationFrame?: (callback: () => void) => number
+  cancelAnimationFrame?: (id: number) => void
+}
+type NodeAnswer = { node?: CanvasNode; width?: number; height?: number } | null
+
 /**
- * A chart drawn by F2 (decision 0413) into a canvas; F2 is loaded on first draw as its own chunk, so the entry and
- * the page's own code do not grow. `drawKey` changes when the data does.
+ * The mini-program canvas node of a Taro Canvas type='2d' (WeChat 2.9+, DingTalk's 2d canvas), found after the page
+ * has rendered it, sized for the device; its own frame timer when it has one, else a 16 ms timer.
+ */
+function miniTarget(id: string): Promise<ChartTarget | null> {
+  return new Promise((resolve) => {
+    Taro.nextTick(() => {
+      Taro.createSelectorQuery()
+        .select(`#${id}`)
+        .fields({ node: true, size: true }, () => undefined)
+        .exec((answers: NodeAnswer[]) => {
+          const found = answers?.[0]
+          const node = found?.node
+          if (!node || !found.width || !found.height) return resolve(null)
+          const pixelRatio = Taro.getSystemInfoSync().pixelRatio || 1
+          node.width = Math.round(found.width * pixelRatio)
+          node.height = Math.round(found.height * pixelRatio)
+          const context = node.getContext('2d')
+          if (!context) return resolve(null)
+          const frames = node.requestAnimationFrame && node.cancelAnimationFrame
+            ? { requestAnimationFrame: node.requestAnimationFrame.bind(node), cancelAnimationFrame: node.cancelAnimationFrame.bind(node) }
+            : { requestAnimationFrame: (callback: () => void) => setTimeout(callback, 16) as unknown as number, cancelAnimationFrame: (timer: number) => clearTimeout(timer) }
+          resolve({ context, width: found.width, height: found.height, pixelRatio, ...frames })
+        })
+    })
+  })
+}
+
+/**
+ * A chart drawn by F2 into a canvas (decisions 0413, 0471). F2 comes from the ChartsContext: on H5 loaded on first draw
+ * as its own chunk; in the mini-programs given by the subpackage page that draws it. `drawKey` changes with the data.
  */
 export function StatsCanvas({ id, drawKey, draw }: { id: string; drawKey: string; draw: (charts: Charts, target: ChartTarget) => Promise<() => void> }) {
+  const source = useContext(ChartsContext)
   const drawRef = useRef(draw)
   drawRef.current = draw
   useEffect(() => {
     let cancelled = false
     let destroy: (() => void) | undefined
     void (async () => {
-      const charts = await loadCharts() // null in the mini-programs: F2 is only in the H5 build
+      const charts = await source.load()
       if (!charts || cancelled) return
-      const target = h5Target(id)
-      if (!target) return
+      const target = isH5Build() ? h5Target(id) : await miniTarget(id)
+      if (!target || cancelled) return
       destroy = await drawRef.current(charts, target)
     })().catch(() => undefined) // the amounts stay readable as text below the chart
     return () => {
       cancelled = true
       destroy?.()
     }
-  }, [id, drawKey])
+  }, [id, drawKey, source])
   return <Canvas type='2d' id={id} canvasId={id} className='stats__canvas' />
 }

@@ -1,8 +1,18 @@
 import { Axis, Canvas, Chart, Interval, jsx } from '@antv/f2'
 import type { MonthPoint, TypePoint } from '../domain/chartSeries'
 
-/** A 2d context with its size in CSS pixels and the device pixel ratio (H5 canvas or a mini-program canvas node). */
-export type ChartTarget = { context: CanvasRenderingContext2D; width: number; height: number; pixelRatio: number }
+/**
+ * A 2d context with its size in CSS pixels and the device pixel ratio (H5 canvas or a mini-program canvas node); a
+ * mini-program's canvas node also gives the frame timer (there is no window.requestAnimationFrame there).
+ */
+export type ChartTarget = {
+  context: CanvasRenderingContext2D
+  width: number
+  height: number
+  pixelRatio: number
+  requestAnimationFrame?: (callback: () => void) => number
+  cancelAnimationFrame?: (id: number) => void
+}
 
 const BRAND = '#2f6bff'
 
@@ -10,7 +20,9 @@ const BRAND = '#2f6bff'
 const el = jsx as unknown as (type: unknown, props: object, ...children: unknown[]) => unknown
 
 async function draw(target: ChartTarget, chart: unknown): Promise<() => void> {
-  const canvas = new Canvas({ context: target.context, width: target.width, height: target.height, pixelRatio: target.pixelRatio, animate: false, children: chart })
+  const { context, width, height, pixelRatio, requestAnimationFrame, cancelAnimationFrame } = target
+  const frames = requestAnimationFrame && cancelAnimationFrame ? { requestAnimationFrame, cancelAnimationFrame } : {}
+  const canvas = new Canvas({ context, width, height, pixelRatio, animate: false, ...frames, children: chart })
   await canvas.render()
   return () => canvas.destroy()
 }

@@ -47,7 +47,7 @@ afterEach(() => {
   jest.restoreAllMocks()
   jest.mocked(isH5Build).mockReturnValue(true)
   jest.mocked(canPickPdf).mockReturnValue(true)
-  jest.mocked(loadPdfReader).mockImplementation(async () => jest.requireMock('../platform/pdfPixels'))
+  jest.mocked(loadPdfReader).mockImplementation(async () => jest.requireMock<typeof import('../platform/pdfPixels')>('../platform/pdfPixels'))
 })
 
 async function mount(table: Record<string, unknown>, image = qrImage(TAXI)) {
