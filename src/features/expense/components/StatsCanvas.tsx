@@ -26,32 +26,34 @@ type CanvasNode = {
   requestAnimationFrame?: (callback: () => void) => number
   cancelAnimationFrame?: (id: number) => void
 }
-type NodeAnswer = { node?: CanvasNode; width?: number; height?: number } | null
+type Rect = { width?: number; height?: number } | null
+type NodeAnswer = { node?: CanvasNode } | null
 
 /**
- * The mini-program canvas node of a Taro Canvas type='2d' (WeChat 2.9+, DingTalk's 2d canvas), found after the page
- * has rendered it, sized for the device; its own frame timer when it has one, else a 16 ms timer.
+ * The mini-program canvas node of a Taro Canvas type='2d', found after the page has rendered it with the selector
+ * query's boundingClientRect and node (both in WeChat 2.7+ and the Alipay-based DingTalk), sized for the device; its
+ * own frame timer when it has one, else a 16 ms timer.
  */
 function miniTarget(id: string): Promise<ChartTarget | null> {
   return new Promise((resolve) => {
     Taro.nextTick(() => {
-      Taro.createSelectorQuery()
-        .select(`#${id}`)
-        .fields({ node: true, size: true }, () => undefined)
-        .exec((answers: NodeAnswer[]) => {
-          const found = answers?.[0]
-          const node = found?.node
-          if (!node || !found.width || !found.height) return resolve(null)
-          const pixelRatio = Taro.getSystemInfoSync().pixelRatio || 1
-          node.width = Math.round(found.width * pixelRatio)
-          node.height = Math.round(found.height * pixelRatio)
-          const context = node.getContext('2d')
-          if (!context) return resolve(null)
-          const frames = node.requestAnimationFrame && node.cancelAnimationFrame
-            ? { requestAnimationFrame: node.requestAnimationFrame.bind(node), cancelAnimationFrame: node.cancelAnimationFrame.bind(node) }
-            : { requestAnimationFrame: (callback: () => void) => setTimeout(callback, 16) as unknown as number, cancelAnimationFrame: (timer: number) => clearTimeout(timer) }
-          resolve({ context, width: found.width, height: found.height, pixelRatio, ...frames })
-        })
+      const query = Taro.createSelectorQuery()
+      query.select(`#${id}`).boundingClientRect()
+      query.select(`#${id}`).node()
+      query.exec((answers: [Rect, NodeAnswer]) => {
+        const rect = answers?.[0]
+        const node = answers?.[1]?.node
+        if (!node || !rect?.width || !rect.height) return resolve(null)
+        const pixelRatio = Taro.getSystemInfoSync().pixelRatio || 1
+        node.width = Math.round(rect.width * pixelRatio)
+        node.height = Math.round(rect.height * pixelRatio)
+        const context = node.getContext('2d')
+        if (!context) return resolve(null)
+        const frames = node.requestAnimationFrame && node.cancelAnimationFrame
+          ? { requestAnimationFrame: node.requestAnimationFrame.bind(node), cancelAnimationFrame: node.cancelAnimationFrame.bind(node) }
+          : { requestAnimationFrame: (callback: () => void) => setTimeout(callback, 16) as unknown as number, cancelAnimationFrame: (timer: number) => clearTimeout(timer) }
+        resolve({ context, width: rect.width, height: rect.height, pixelRatio, ...frames })
+      })
     })
   })
 }

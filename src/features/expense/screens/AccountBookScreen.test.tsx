@@ -30,17 +30,16 @@ function canvasNodes(): { selected: string[]; nodes: Node[] } {
   jest.spyOn(Taro, 'nextTick').mockImplementation(((fn: () => void) => void fn()) as never)
   jest.spyOn(Taro, 'getSystemInfoSync').mockReturnValue({ pixelRatio: 3 } as never)
   jest.spyOn(Taro, 'createSelectorQuery').mockImplementation(() => {
+    const asked: string[] = []
     const query = {
       select: (selector: string) => {
         selected.push(selector)
-        return query
+        return { boundingClientRect: () => void asked.push('rect'), node: () => void asked.push('node') }
       },
-      fields: () => query,
       exec: (callback: (answers: unknown[]) => void) => {
         const node: Node = { width: 0, height: 0, getContext: jest.fn(() => context), requestAnimationFrame: jest.fn(), cancelAnimationFrame: jest.fn() }
         nodes.push(node)
-        callback([{ node, width: 300, height: 200 }])
-        return query
+        callback(asked.map((kind) => (kind === 'rect' ? { width: 300, height: 200 } : { node })))
       },
     }
     return query as never
@@ -72,7 +71,7 @@ describe('account book statistics in the mini-programs (decision 0471)', () => {
     await mountWith(root().root, <AccountBookScreen routeId='bill/accountBook' variant='bill' query={{ stats: '1' }} />)
     await waitForText('住宿费')
     for (let i = 0; i < 50 && jest.mocked(drawTypes).mock.calls.length === 0; i++) await flush(1)
-    expect(selected.sort()).toEqual(['#stats-months', '#stats-types'])
+    expect(selected.sort()).toEqual(['#stats-months', '#stats-months', '#stats-types', '#stats-types'])
     expect(nodes.map((n) => [n.width, n.height])).toEqual([[900, 600], [900, 600]])
     const [monthsTarget, months] = jest.mocked(drawMonths).mock.calls[0]
     expect(monthsTarget).toMatchObject({ context, width: 300, height: 200, pixelRatio: 3 })
