@@ -81,3 +81,18 @@ test('IdentifyPdf needs a signed-in member', async () => {
   const answer = await identify(digitalInvoicePdf())
   assert.equal(answer.Code, '8000')
 })
+
+test('malformed requests answer an envelope in Chinese, never a 5xx', async () => {
+  const token = await t.login(PHONE.employee)
+  for (const [type, payload] of [
+    ['multipart/form-data; boundary=x', '{"file":"x"}'],
+    ['multipart/form-data', '--x\r\n'],
+    ['text/plain', 'hello'],
+    ['application/json', '{"file":'],
+    ['application/pdf', '%PDF-1.7'],
+  ]) {
+    const answer = assertEnvelope(await t.app.inject({ method: 'POST', url: IDENTIFY, payload, headers: { 'content-type': type, token } }))
+    assert.notEqual(answer.Code, '0000', type)
+    assert.match(answer.Msg, /[\u4e00-\u9fa5]/, type)
+  }
+})
