@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import { useContext } from 'react'
+import { useContext, useState } from 'react'
 import { isLive } from '@/routes/registry'
 import { formatFen } from '@/core/format/money'
 import { StateView } from '@/ui/StateView'
@@ -18,7 +18,8 @@ import { StatsCanvas } from './StatsCanvas'
  */
 function AccountBookChartView({ store }: { store: AccountBookStatsStore }) {
   const data = store.data
-  const charted = useContext(ChartsContext).available
+  const [failed, setFailed] = useState(false)
+  const charted = useContext(ChartsContext).available && !failed
   const months = barPercents(data?.ByMonth.map((m) => m.AmountFen) ?? [])
   const types = barPercents(data?.ByType.map((t) => t.AmountFen) ?? [])
   const drawKey = data ? `${data.Year}:${data.TotalFen}:${data.ByType.map((t) => `${t.CostTypeName}=${t.AmountFen}`).join(',')}` : ''
@@ -32,8 +33,8 @@ function AccountBookChartView({ store }: { store: AccountBookStatsStore }) {
       <StateView state={store.load} onRetry={() => store.fetch()} isEmpty={!data || data.TotalFen === 0} emptyText='这一年还没有记账'>
         {charted && data ? (
           <View className='stats__charts'>
-            <StatsCanvas id='stats-months' drawKey={drawKey} draw={(charts, target) => charts.drawMonths(target, monthSeries(data))} />
-            <StatsCanvas id='stats-types' drawKey={drawKey} draw={(charts, target) => charts.drawTypes(target, typeSeries(data))} />
+            <StatsCanvas id='stats-months' drawKey={drawKey} onFailed={() => setFailed(true)} draw={(charts, target) => charts.drawMonths(target, monthSeries(data))} />
+            <StatsCanvas id='stats-types' drawKey={drawKey} onFailed={() => setFailed(true)} draw={(charts, target) => charts.drawTypes(target, typeSeries(data))} />
           </View>
         ) : null}
         {!charted && data && isLive('bill/accountBook') ? (

@@ -32,7 +32,7 @@ type NodeAnswer = { node?: CanvasNode } | null
 /**
  * The mini-program canvas node of a Taro Canvas type='2d', found after the page has rendered it with the selector
  * query's boundingClientRect and node (both in WeChat 2.7+ and the Alipay-based DingTalk), sized for the device; its
- * own frame timer when it has one, else a 16 ms timer.
+ * own frame timer when it has one, else a 16 ms timer; an offscreen canvas (WeChat 2.16+) to measure text on.
  */
 function miniTarget(id: string): Promise<ChartTarget | null> {
   return new Promise((resolve) => {
@@ -52,7 +52,9 @@ function miniTarget(id: string): Promise<ChartTarget | null> {
         const frames = node.requestAnimationFrame && node.cancelAnimationFrame
           ? { requestAnimationFrame: node.requestAnimationFrame.bind(node), cancelAnimationFrame: node.cancelAnimationFrame.bind(node) }
           : { requestAnimationFrame: (callback: () => void) => setTimeout(callback, 16) as unknown as number, cancelAnimationFrame: (timer: number) => clearTimeout(timer) }
-        resolve({ context, width: rect.width, height: rect.height, pixelRatio, ...frames })
+        // F2 measures text on a canvas of its own, which it would make with document.createElement.
+        const offscreenCanvas = Taro.createOffscreenCanvas({ type: '2d', width: 10, height: 10 })
+        resolve({ context, width: rect.width, height: rect.height, pixelRatio, offscreenCanvas, ...frames })
       })
     })
   })
@@ -62,7 +64,15 @@ function miniTarget(id: string): Promise<ChartTarget | null> {
  * A chart drawn by F2 into a canvas (decisions 0413, 0471). F2 comes from the ChartsContext: on H5 loaded on first draw
  * as its own chunk; in the mini-programs given by the subpackage page that draws it. `drawKey` changes with the data.
  */
-export function StatsCanvas({ id, drawKey, draw }: { id: string; drawKey: string; draw: (charts: Charts, target: ChartTarget) => Promise<() => void> }) {
+export function StatsCanvas({ id, drawKey, draw, onFailed }: {
+  id: string
+  drawKey: string
+  draw: (charts: Charts, target: ChartTarget) => Promise<() => void>
+  /** The chart could not be drawn (no canvas node, an old client): the caller shows the bars instead. */
+  onFailed?: () => void
+}) {
+  const failedRef = useRef(onFailed)
+  failedRef.current = onFailed
   const source = useContext(ChartsContext)
   const drawRef = useRef(draw)
   drawRef.current = draw
@@ -73,9 +83,12 @@ export function StatsCanvas({ id, drawKey, draw }: { id: string; drawKey: string
       const charts = await source.load()
       if (!charts || cancelled) return
       const target = isH5Build() ? h5Target(id) : await miniTarget(id)
-      if (!target || cancelled) return
+      if (cancelled) return
+      if (!target) throw new Error('no canvas')
       destroy = await drawRef.current(charts, target)
-    })().catch(() => undefined) // the amounts stay readable as text below the chart
+    })().catch(() => {
+      if (!cancelled) failedRef.current?.() // the amounts stay readable as text below the chart
+    })
     return () => {
       cancelled = true
       destroy?.()

@@ -22,6 +22,7 @@ const YEAR_DATA = (year: number) => ({
 
 type Node = { width: number; height: number; getContext: jest.Mock; requestAnimationFrame: jest.Mock; cancelAnimationFrame: jest.Mock }
 const context = { fake: '2d context' }
+const offscreen = { fake: 'offscreen canvas' }
 
 /** The canvas nodes a selector query finds (WeChat's canvas type='2d' node: 300 × 200 CSS pixels on a 3x screen). */
 function canvasNodes(): { selected: string[]; nodes: Node[] } {
@@ -29,6 +30,7 @@ function canvasNodes(): { selected: string[]; nodes: Node[] } {
   const nodes: Node[] = []
   jest.spyOn(Taro, 'nextTick').mockImplementation(((fn: () => void) => void fn()) as never)
   jest.spyOn(Taro, 'getSystemInfoSync').mockReturnValue({ pixelRatio: 3 } as never)
+  jest.spyOn(Taro, 'createOffscreenCanvas').mockReturnValue(offscreen as never)
   jest.spyOn(Taro, 'createSelectorQuery').mockImplementation(() => {
     const asked: string[] = []
     const query = {
@@ -74,7 +76,7 @@ describe('account book statistics in the mini-programs (decision 0471)', () => {
     expect(selected.sort()).toEqual(['#stats-months', '#stats-months', '#stats-types', '#stats-types'])
     expect(nodes.map((n) => [n.width, n.height])).toEqual([[900, 600], [900, 600]])
     const [monthsTarget, months] = jest.mocked(drawMonths).mock.calls[0]
-    expect(monthsTarget).toMatchObject({ context, width: 300, height: 200, pixelRatio: 3 })
+    expect(monthsTarget).toMatchObject({ context, width: 300, height: 200, pixelRatio: 3, offscreenCanvas: offscreen })
     expect(typeof monthsTarget.requestAnimationFrame).toBe('function')
     expect(months).toHaveLength(12)
     expect(months[10]).toEqual({ month: '11月', yuan: 436.5 })
@@ -82,6 +84,21 @@ describe('account book statistics in the mini-programs (decision 0471)', () => {
     expect(scroll).toHaveBeenCalledWith({ selector: '.stats', duration: 300 })
     expect(bodyText()).not.toContain('查看图表')
     expect(bodyText()).toContain('¥350.00') // every type's amount stays readable as text
+  })
+
+  it('记账本 shows the bars when the client cannot give a 2d canvas node (an old WeChat or DingTalk)', async () => {
+    canvasNodes()
+    jest.spyOn(Taro, 'createSelectorQuery').mockImplementation(() => {
+      const query = { select: () => ({ boundingClientRect: () => undefined, node: () => undefined }), exec: (callback: (answers: unknown[]) => void) => callback([null, null]) }
+      return query as never
+    })
+    await mountWith(root().root, <AccountBookScreen routeId='bill/accountBook' variant='bill' query={{}} />)
+    await waitForText('住宿费')
+    for (let i = 0; i < 50 && document.querySelector('.stats__canvas'); i++) await flush(1)
+    expect(document.querySelector('.stats__canvas')).toBeNull()
+    expect(document.querySelectorAll('.stats__column')).toHaveLength(12)
+    expect(document.querySelector('.stats__months--hidden')).toBeNull()
+    expect(drawMonths).not.toHaveBeenCalled()
   })
 
   it('我的记账本 (main package) keeps the bars, never loads F2, and opens 记账本 for the chart', async () => {
