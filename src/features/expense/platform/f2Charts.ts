@@ -29,7 +29,7 @@ async function draw(target: ChartTarget, chart: unknown): Promise<() => void> {
   // must not run on the destroyed scene.
   let alive = true
   const requestAnimationFrame = (callback: () => void) => raf(() => (alive ? callback() : undefined))
-  const measure = offscreenCanvas ? { offscreenCanvas } : {}
+  const measure = offscreenCanvas ? { offscreenCanvas: offscreenCanvas as never } : {}
   const canvas = new Canvas({ context, width, height, pixelRatio, animate: false, requestAnimationFrame, cancelAnimationFrame: caf, ...measure, children: chart })
   await canvas.render()
   return () => {
