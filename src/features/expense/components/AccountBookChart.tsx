@@ -9,7 +9,6 @@ import { monthSeries, typeSeries } from '../domain/chartSeries'
 import type { AccountBookStatsStore } from '../stores/AccountBookStatsStore'
 import { openRoute } from '../../shared/navigation'
 import { ChartsContext } from './chartsContext'
-import { StatsCanvas } from './StatsCanvas'
 
 /**
  * 记账统计 (decisions 0413, 0471): two F2 charts, by month and by cost type, wherever the page has F2 (H5, and the
@@ -19,7 +18,8 @@ import { StatsCanvas } from './StatsCanvas'
 function AccountBookChartView({ store }: { store: AccountBookStatsStore }) {
   const data = store.data
   const [failed, setFailed] = useState(false)
-  const charted = useContext(ChartsContext).available && !failed
+  const { load, Canvas } = useContext(ChartsContext)
+  const charted = Canvas !== null && !failed
   const months = barPercents(data?.ByMonth.map((m) => m.AmountFen) ?? [])
   const types = barPercents(data?.ByType.map((t) => t.AmountFen) ?? [])
   const drawKey = data ? `${data.Year}:${data.TotalFen}:${data.ByType.map((t) => `${t.CostTypeName}=${t.AmountFen}`).join(',')}` : ''
@@ -31,10 +31,10 @@ function AccountBookChartView({ store }: { store: AccountBookStatsStore }) {
         <Text className='expense__month-arrow' onClick={() => void store.shift(1)}>〉</Text>
       </View>
       <StateView state={store.load} onRetry={() => store.fetch()} isEmpty={!data || data.TotalFen === 0} emptyText='这一年还没有记账'>
-        {charted && data ? (
+        {Canvas && charted && data ? (
           <View className='stats__charts'>
-            <StatsCanvas id='stats-months' drawKey={drawKey} onFailed={() => setFailed(true)} draw={(charts, target) => charts.drawMonths(target, monthSeries(data))} />
-            <StatsCanvas id='stats-types' drawKey={drawKey} onFailed={() => setFailed(true)} draw={(charts, target) => charts.drawTypes(target, typeSeries(data))} />
+            <Canvas id='stats-months' drawKey={drawKey} load={load} onFailed={() => setFailed(true)} draw={(charts, target) => charts.drawMonths(target, monthSeries(data))} />
+            <Canvas id='stats-types' drawKey={drawKey} load={load} onFailed={() => setFailed(true)} draw={(charts, target) => charts.drawTypes(target, typeSeries(data))} />
           </View>
         ) : null}
         {!charted && data && isLive('bill/accountBook') ? (

@@ -1,10 +1,9 @@
 import { Canvas } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { useContext, useEffect, useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { isH5Build } from '@/core/platform/env'
 import type { ChartTarget } from '../platform/f2Charts'
 import type { Charts } from '../platform/loadCharts'
-import { ChartsContext } from './chartsContext'
 
 /** The H5 canvas behind a Taro Canvas (its host element or the canvas inside it), sized for the device. */
 function h5Target(id: string): ChartTarget | null {
@@ -61,26 +60,30 @@ function miniTarget(id: string): Promise<ChartTarget | null> {
 }
 
 /**
- * A chart drawn by F2 into a canvas (decisions 0413, 0471). F2 comes from the ChartsContext: on H5 loaded on first draw
- * as its own chunk; in the mini-programs given by the subpackage page that draws it. `drawKey` changes with the data.
+ * A chart drawn by F2 into a canvas (decisions 0413, 0471). F2 comes from `load` (the ChartsContext): on H5 loaded on
+ * first draw as its own chunk; in the mini-programs given by the subpackage page that draws it (this file too is only in
+ * that subpackage there). `drawKey` changes with the data.
  */
-export function StatsCanvas({ id, drawKey, draw, onFailed }: {
+export type StatsCanvasProps = {
   id: string
   drawKey: string
+  /** F2, loaded or given (ChartsContext). */
+  load: () => Promise<Charts | null>
   draw: (charts: Charts, target: ChartTarget) => Promise<() => void>
   /** The chart could not be drawn (no canvas node, an old client): the caller shows the bars instead. */
   onFailed?: () => void
-}) {
+}
+
+export function StatsCanvas({ id, drawKey, load, draw, onFailed }: StatsCanvasProps) {
   const failedRef = useRef(onFailed)
   failedRef.current = onFailed
-  const source = useContext(ChartsContext)
   const drawRef = useRef(draw)
   drawRef.current = draw
   useEffect(() => {
     let cancelled = false
     let destroy: (() => void) | undefined
     void (async () => {
-      const charts = await source.load()
+      const charts = await load()
       if (!charts || cancelled) return
       const target = isH5Build() ? h5Target(id) : await miniTarget(id)
       if (cancelled) return
@@ -93,6 +96,6 @@ export function StatsCanvas({ id, drawKey, draw, onFailed }: {
       cancelled = true
       destroy?.()
     }
-  }, [id, drawKey, source])
+  }, [id, drawKey, load])
   return <Canvas type='2d' id={id} canvasId={id} className='stats__canvas' />
 }
