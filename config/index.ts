@@ -75,6 +75,11 @@ export default defineConfig<'webpack5'>(async (merge, { command, mode }) => {
     mini: {
       // domain/ (rules shared with the server, @domain/...) is TypeScript outside src: compile it like src.
       compile: { include: [path.join(root, 'domain')] },
+      // F2 (only in the subpackage page 记账本, decision 0471) uses many tslib helpers; Taro's runtime in the main
+      // package uses two. One shared tslib module would carry F2's helpers into the main package: F2 gets its own copy.
+      webpackChain(chain) {
+        chain.module.rule('antv-own-tslib').test(/[\\/]node_modules[\\/]@antv[\\/]/).resolve.alias.set('tslib$', path.join(root, 'node_modules', 'tslib', 'tslib.es6.js'))
+      },
       miniCssExtractPluginOption: { ignoreOrder: true },
       postcss: {
         pxtransform: { enable: true, config: {} },

@@ -175,6 +175,28 @@ export type InvoiceIdRequest = { InvoiceId: Id }
 /** POST /expensecontrol/CostInvoice/CheckInvoice: whether anyone in the enterprise has already claimed the invoice. */
 export type CheckInvoiceRequest = { InvoiceCode: string; InvoiceNo: string }
 export type CheckInvoiceData = { Claimed: boolean; ClaimedBy: string; ClaimedAt: InstantString | ''; BillNo: string }
+/**
+ * POST /expensecontrol/CostInvoice/IdentifyPdf (multipart, field `file`): the fields printed on a VAT e-invoice or
+ * 全电发票 PDF, read from its text layer on the server (decision 0470), with the enterprise's duplicate check.
+ * The QR fields (TypeCode ... Digital) are those the photo recognition fills; the rest only the print has.
+ */
+export type IdentifyPdfData = {
+  TypeCode: string
+  TypeName: string
+  InvoiceCode: string
+  InvoiceNo: string
+  InvoiceDate: DateString
+  AmountFen: Fen
+  TaxFen: Fen
+  TotalFen: Fen
+  CheckCode: string
+  Digital: boolean
+  BuyerName: string
+  BuyerTaxNo: string
+  SellerName: string
+  SellerTaxNo: string
+  Claim: CheckInvoiceData
+}
 
 // ---------------------------------------------------------------- expensecontrol Expense/*Import (account book import)
 

@@ -1,4 +1,5 @@
 import { defineRoutes, pullDown, screen } from '@/routes/define'
+import type AccountBookScreen from './screens/AccountBookScreen'
 import type BillCostRecordScreen from './screens/BillCostRecordScreen'
 import type ConsumptionListScreen from './screens/ConsumptionListScreen'
 import type CorporateBillCreateScreen from './screens/CorporateBillCreateScreen'
@@ -26,7 +27,7 @@ export default defineRoutes({
   routes: {
     'expenseControl/approve/index': screen<typeof ExpenseApprovalScreen>('./screens/ExpenseApprovalScreen', undefined, pullDown),
     'expenseControl/costList': screen<typeof CostListScreen>('./screens/CostListScreen', 'expense', pullDown),
-    'bill/accountBook': screen<typeof CostListScreen>('./screens/CostListScreen', 'bill', pullDown),
+    'bill/accountBook': screen<typeof AccountBookScreen>('./screens/AccountBookScreen', 'bill', pullDown),
     'expenseControl/editCost': screen<typeof CostEditScreen>('./screens/CostEditScreen', 'expense'),
     'bill/editCost': screen<typeof CostEditScreen>('./screens/CostEditScreen', 'bill'),
     'bill/showCost': screen<typeof CostEditScreen>('./screens/CostEditScreen', 'show'),

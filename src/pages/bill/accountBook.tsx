@@ -1,5 +1,5 @@
 // 此文件由 scripts/routes/generate.ts 生成，请勿手改（npm run routes:gen）
-import Screen from '@/features/expense/screens/CostListScreen'
+import Screen from '@/features/expense/screens/AccountBookScreen'
 import { createPage } from '@/shell/page/createPage'
 
 export default createPage(Screen, { routeId: "bill/accountBook", variant: "bill" })

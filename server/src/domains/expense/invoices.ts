@@ -1,10 +1,12 @@
 import type { Queryable } from '../../db/types'
 import type * as Api from '../../../../types/api/expense'
 import { INVOICE_TYPE_BY_CODE, invoiceCoverage } from '../../../../domain/expense/invoiceQr'
+import { parseInvoiceText } from '../../../../domain/expense/invoiceText'
 import type { Member } from '../../lib/caller'
 import { businessRule, invalidInput, notFound } from '../../lib/errors'
 import { isRealDate, shanghaiDate, shanghaiIso } from '../../lib/time'
 import { findOwnCost, MAX_COST_FEN } from './costs'
+import { looksLikePdf, MAX_INVOICE_PDF_BYTES, pdfFirstPageLines, UnreadablePdf } from './invoicePdfText'
 
 type InvoiceRow = {
   id: number; cost_id: number; type_code: string; type_name: string; invoice_code: string; invoice_no: string; invoice_date: string
@@ -69,6 +71,28 @@ export async function checkInvoice(db: Queryable, member: Member, body: Api.Chec
   const claim = await findClaim(db, member.enterpriseId, body.InvoiceCode.trim(), body.InvoiceNo.trim())
   if (!claim) return { Claimed: false, ClaimedBy: '', ClaimedAt: '', BillNo: '' }
   return { Claimed: true, ClaimedBy: claim.name, ClaimedAt: shanghaiIso(claim.created_at), BillNo: claim.bill_no ?? '' }
+}
+
+/**
+ * Reads a VAT e-invoice or 全电发票 PDF (decision 0470): its first page's text layer through pdf.js, the printed
+ * fields through parseInvoiceText, then the same enterprise-wide duplicate check as CheckInvoice.
+ */
+export async function identifyPdf(db: Queryable, member: Member, bytes: Uint8Array): Promise<Api.IdentifyPdfData> {
+  if (bytes.byteLength > MAX_INVOICE_PDF_BYTES) throw invalidInput(`PDF文件不能超过${MAX_INVOICE_PDF_BYTES / 1024 / 1024}MB`)
+  if (!looksLikePdf(bytes)) throw invalidInput('请选择PDF格式的发票文件')
+  let lines: string[]
+  try {
+    lines = await pdfFirstPageLines(bytes)
+  } catch (error) {
+    if (error instanceof UnreadablePdf) throw invalidInput('无法读取该PDF文件，请确认文件完整且未加密')
+    throw error
+  }
+  const parsed = parseInvoiceText(lines)
+  if (!parsed.ok) throw businessRule(parsed.reason)
+  const invoice = parsed.invoice
+  if (invoice.InvoiceDate > shanghaiDate()) throw businessRule('开票日期晚于今天，请确认发票')
+  const Claim = await checkInvoice(db, member, { InvoiceCode: invoice.InvoiceCode, InvoiceNo: invoice.InvoiceNo })
+  return { ...invoice, Claim }
 }
 
 function checkNumbers(code: string, no: string) {

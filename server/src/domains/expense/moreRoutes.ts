@@ -1,16 +1,23 @@
+import multipart from '@fastify/multipart'
 import type { FastifyInstance } from 'fastify'
 import type * as Api from '../../../../types/api/expense'
-import { post } from '../../lib/route'
+import { ok } from '../../lib/answer'
+import { invalidInput, tooManyRequests } from '../../lib/errors'
+import { post, routeSchema, urlOf, type RouteAt } from '../../lib/route'
 import { EmptyBody } from '../../lib/schemas'
 import { memberOf } from '../../plugins/auth'
 import { importableOrders, importOrders } from './imports'
-import { checkInvoice, deleteInvoice, listInvoices, saveInvoice } from './invoices'
+import { checkInvoice, deleteInvoice, identifyPdf, listInvoices, saveInvoice } from './invoices'
+import { MAX_INVOICE_PDF_BYTES } from './invoicePdfText'
 import * as S from './moreSchemas'
 import { myAccountBook } from './statistics'
 import { claimSubsidy, mySubsidy } from './subsidy'
 import { draftTripReimbursement, tripsToReimburse } from './tripDraft'
 import { BillNoData } from './schemas'
 import { ClaimSubsidyBody } from './subsidySchemas'
+
+/** PDFs read per member per minute (reading one takes a fraction of a second of the server's time). */
+const PDFS_PER_MINUTE = 20
 
 /** expensecontrol CostInvoice/*: invoices on the caller's costs, claimed once per enterprise (decision 0250). */
 export async function invoiceRoutes(app: FastifyInstance) {
@@ -39,6 +46,27 @@ export async function invoiceRoutes(app: FastifyInstance) {
     doc: { body: '`{InvoiceCode, InvoiceNo}`', data: '`{Claimed, ClaimedBy, ClaimedAt, BillNo}` within the caller\'s enterprise' },
     data: S.CheckInvoiceData,
     handler: (request) => checkInvoice(db, memberOf(request), request.body),
+  })
+
+  // A PDF invoice read on the server (decision 0470): the mini-programs cannot render a PDF to find its QR code.
+  await app.register(multipart, { limits: { fileSize: MAX_INVOICE_PDF_BYTES, files: 1, fields: 2, parts: 3 } })
+  const IDENTIFY_PDF: RouteAt = at('/CostInvoice/IdentifyPdf')
+  const identifyDoc = {
+    body: `multipart/form-data, field \`file\`: one PDF ≤ ${MAX_INVOICE_PDF_BYTES / 1024 / 1024} MB (checked by its bytes); ${PDFS_PER_MINUTE} per member per minute`,
+    data: '`{TypeCode, TypeName, InvoiceCode, InvoiceNo, InvoiceDate, AmountFen, TaxFen, TotalFen, CheckCode, Digital, BuyerName, BuyerTaxNo, SellerName, SellerTaxNo, Claim: {Claimed, ClaimedBy, ClaimedAt, BillNo}}`; not a PDF or unreadable 4000; no invoice in it 4001',
+  }
+  app.post(urlOf(IDENTIFY_PDF), {
+    schema: routeSchema(IDENTIFY_PDF, identifyDoc, { consumes: ['multipart/form-data'] }, 'required', S.IdentifyPdfData),
+    config: { auth: 'required' },
+  }, async (request) => {
+    const member = memberOf(request)
+    if ((await app.countHit(`invoice-pdf:${member.memberId}`, 60_000)) > PDFS_PER_MINUTE) throw tooManyRequests('识别过于频繁，请稍后再试')
+    if (!request.isMultipart()) throw invalidInput('请选择PDF发票文件')
+    const file = await request.file().catch(() => undefined)
+    if (!file) throw invalidInput('请选择PDF发票文件')
+    const bytes = await file.toBuffer().catch(() => null)
+    if (!bytes || file.file.truncated) throw invalidInput(`PDF文件不能超过${MAX_INVOICE_PDF_BYTES / 1024 / 1024}MB`)
+    return ok(await identifyPdf(db, member, bytes))
   })
 }
 

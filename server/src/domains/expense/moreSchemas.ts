@@ -51,6 +51,11 @@ export type _InvoiceListData = Assert<Same<Static<typeof InvoiceListData>, Api.I
 export const SaveInvoiceData = Type.Object({ InvoiceId: Type.String(), Coverage, CoverageText: Type.String() })
 export const InvoiceIdData = Type.Object({ InvoiceId: Type.String() })
 export const CheckInvoiceData = Type.Object({ Claimed: Type.Boolean(), ClaimedBy: Type.String(), ClaimedAt: Type.String(), BillNo: Type.String() })
+export const IdentifyPdfData = Type.Object({
+  TypeCode: Type.String(), TypeName: Type.String(), InvoiceCode: Type.String(), InvoiceNo: Type.String(), InvoiceDate: Type.String(),
+  AmountFen: Type.Integer(), TaxFen: Type.Integer(), TotalFen: Type.Integer(), CheckCode: Type.String(), Digital: Type.Boolean(),
+  BuyerName: Type.String(), BuyerTaxNo: Type.String(), SellerName: Type.String(), SellerTaxNo: Type.String(), Claim: CheckInvoiceData,
+})
 export const ImportableOrdersData = Type.Object({
   Items: Type.Array(Type.Object({
     OrderNo: Type.String(), ProductType: Type.Integer(), ProductName: Type.String(), Title: Type.String(), AmountFen: Type.Integer(),

@@ -1,8 +1,9 @@
 import type {
   AccountBookStatsData,
   CheckInvoiceData, CheckInvoiceRequest, ClaimSubsidyData, ClaimSubsidyRequest, ImportableOrdersData, ImportOrdersData, InvoiceListData,
-  BillNoData, MySubsidyData, MySubsidyRequest, SaveInvoiceData, SaveInvoiceRequest, TripsToReimburseData,
+  BillNoData, IdentifyPdfData, MySubsidyData, MySubsidyRequest, SaveInvoiceData, SaveInvoiceRequest, TripsToReimburseData,
 } from '@api/expense'
+import type { UploadFn } from '@/core/http/upload'
 import { dataOf, type RequestFn } from '../../shared/api/requestFn'
 
 /** expensecontrol CostInvoice/*, Expense/*Import* and Subsidy/* (decisions 0250-0252). */
@@ -11,6 +12,8 @@ export type InvoiceApi = {
   saveInvoice(body: SaveInvoiceRequest): Promise<SaveInvoiceData>
   deleteInvoice(invoiceId: string): Promise<{ InvoiceId: string }>
   checkInvoice(body: CheckInvoiceRequest): Promise<CheckInvoiceData>
+  /** A PDF invoice (a local file path) read on the server from its printed text (decision 0470). */
+  identifyPdf(filePath: string): Promise<IdentifyPdfData>
   importableOrders(): Promise<ImportableOrdersData>
   importOrders(orderNos: string[]): Promise<ImportOrdersData>
   mySubsidy(body: MySubsidyRequest): Promise<MySubsidyData>
@@ -20,13 +23,14 @@ export type InvoiceApi = {
   accountBookStats(year: number): Promise<AccountBookStatsData>
 }
 
-export function createInvoiceApi(request: RequestFn): InvoiceApi {
+export function createInvoiceApi(request: RequestFn, upload: UploadFn): InvoiceApi {
   const call = <T>(path: string, body: object) => dataOf(request<T>('expensecontrol', path, body))
   return {
     invoices: (CostId) => call('CostInvoice/GetInvoiceList', { CostId }),
     saveInvoice: (body) => call('CostInvoice/SaveInvoice', body),
     deleteInvoice: (InvoiceId) => call('CostInvoice/DeleteInvoice', { InvoiceId }),
     checkInvoice: (body) => call('CostInvoice/CheckInvoice', body),
+    identifyPdf: (filePath) => dataOf(upload<IdentifyPdfData>('expensecontrol', 'CostInvoice/IdentifyPdf', filePath)),
     importableOrders: () => call('Expense/GetImportableOrders', {}),
     importOrders: (OrderNos) => call('Expense/ImportOrders', { OrderNos }),
     mySubsidy: (body) => call('Subsidy/GetMySubsidy', body),

@@ -1,20 +1,25 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
+import { useContext, useState } from 'react'
+import { isLive } from '@/routes/registry'
 import { formatFen } from '@/core/format/money'
 import { StateView } from '@/ui/StateView'
-import { isH5Build } from '@/core/platform/env'
 import { barPercents } from '../domain/chartBars'
 import { monthSeries, typeSeries } from '../domain/chartSeries'
 import type { AccountBookStatsStore } from '../stores/AccountBookStatsStore'
-import { StatsCanvas } from './StatsCanvas'
+import { openRoute } from '../../shared/navigation'
+import { ChartsContext } from './chartsContext'
 
 /**
- * 记账统计 (decision 0413, superseding 0254): on H5 two F2 charts, by month and by cost type, lazily loaded; the
- * mini-programs keep the view bars until the statistics leave the main package. Every type's amount is also text.
+ * 记账统计 (decisions 0413, 0471): two F2 charts, by month and by cost type, wherever the page has F2 (H5, and the
+ * subpackage page 记账本 in the mini-programs). 我的记账本 in the mini-programs' main package keeps the view bars and
+ * links to 记账本 for the chart. Every type's amount is also text.
  */
 function AccountBookChartView({ store }: { store: AccountBookStatsStore }) {
   const data = store.data
-  const charted = isH5Build()
+  const [failed, setFailed] = useState(false)
+  const { load, Canvas } = useContext(ChartsContext)
+  const charted = Canvas !== null && !failed
   const months = barPercents(data?.ByMonth.map((m) => m.AmountFen) ?? [])
   const types = barPercents(data?.ByType.map((t) => t.AmountFen) ?? [])
   const drawKey = data ? `${data.Year}:${data.TotalFen}:${data.ByType.map((t) => `${t.CostTypeName}=${t.AmountFen}`).join(',')}` : ''
@@ -26,11 +31,16 @@ function AccountBookChartView({ store }: { store: AccountBookStatsStore }) {
         <Text className='expense__month-arrow' onClick={() => void store.shift(1)}>〉</Text>
       </View>
       <StateView state={store.load} onRetry={() => store.fetch()} isEmpty={!data || data.TotalFen === 0} emptyText='这一年还没有记账'>
-        {charted && data ? (
+        {Canvas && charted && data ? (
           <View className='stats__charts'>
-            <StatsCanvas id='stats-months' drawKey={drawKey} draw={(charts, target) => charts.drawMonths(target, monthSeries(data))} />
-            <StatsCanvas id='stats-types' drawKey={drawKey} draw={(charts, target) => charts.drawTypes(target, typeSeries(data))} />
+            <Canvas id='stats-months' drawKey={drawKey} load={load} onFailed={() => setFailed(true)} draw={(charts, target) => charts.drawMonths(target, monthSeries(data))} />
+            <Canvas id='stats-types' drawKey={drawKey} load={load} onFailed={() => setFailed(true)} draw={(charts, target) => charts.drawTypes(target, typeSeries(data))} />
           </View>
+        ) : null}
+        {!charted && data && isLive('bill/accountBook') ? (
+          <Text className='expense__link stats__chart-link' onClick={() => openRoute('bill/accountBook', { stats: '1' })}>
+            查看图表
+          </Text>
         ) : null}
         <View className={`stats__months${charted ? ' stats__months--hidden' : ''}`}>
           {data?.ByMonth.map((m, i) => (

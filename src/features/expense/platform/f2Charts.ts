@@ -1,8 +1,20 @@
 import { Axis, Canvas, Chart, Interval, jsx } from '@antv/f2'
 import type { MonthPoint, TypePoint } from '../domain/chartSeries'
 
-/** A 2d context with its size in CSS pixels and the device pixel ratio (H5 canvas or a mini-program canvas node). */
-export type ChartTarget = { context: CanvasRenderingContext2D; width: number; height: number; pixelRatio: number }
+/**
+ * A 2d context with its size in CSS pixels and the device pixel ratio (H5 canvas or a mini-program canvas node); a
+ * mini-program's canvas node also gives the frame timer (there is no window.requestAnimationFrame there).
+ */
+export type ChartTarget = {
+  context: CanvasRenderingContext2D
+  width: number
+  height: number
+  pixelRatio: number
+  requestAnimationFrame?: (callback: () => void) => number
+  cancelAnimationFrame?: (id: number) => void
+  /** A small canvas F2 measures text on (mini-programs have no document to make one). */
+  offscreenCanvas?: unknown
+}
 
 const BRAND = '#2f6bff'
 
@@ -10,9 +22,20 @@ const BRAND = '#2f6bff'
 const el = jsx as unknown as (type: unknown, props: object, ...children: unknown[]) => unknown
 
 async function draw(target: ChartTarget, chart: unknown): Promise<() => void> {
-  const canvas = new Canvas({ context: target.context, width: target.width, height: target.height, pixelRatio: target.pixelRatio, animate: false, children: chart })
+  const { context, width, height, pixelRatio, offscreenCanvas } = target
+  const raf = target.requestAnimationFrame ?? ((callback: () => void) => globalThis.requestAnimationFrame(callback))
+  const caf = target.cancelAnimationFrame ?? ((id: number) => globalThis.cancelAnimationFrame(id))
+  // F2's renderer may still have a frame queued when the chart is destroyed (a redraw, the page closing): that frame
+  // must not run on the destroyed scene.
+  let alive = true
+  const requestAnimationFrame = (callback: () => void) => raf(() => (alive ? callback() : undefined))
+  const measure = offscreenCanvas ? { offscreenCanvas: offscreenCanvas as never } : {}
+  const canvas = new Canvas({ context, width, height, pixelRatio, animate: false, requestAnimationFrame, cancelAnimationFrame: caf, ...measure, children: chart })
   await canvas.render()
-  return () => canvas.destroy()
+  return () => {
+    alive = false
+    canvas.destroy()
+  }
 }
 
 /** 按月: a column per month of the year (F2, decision 0413). */

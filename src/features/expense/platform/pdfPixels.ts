@@ -41,3 +41,13 @@ export async function pdfPixels(file: Blob): Promise<Pixels> {
     return { canvas, context }
   })
 }
+
+/** Runs `use` with a blob: URL of the file (what Taro.uploadFile takes on H5), revoked afterwards. */
+export async function withFileUrl<T>(file: Blob, use: (url: string) => Promise<T>): Promise<T> {
+  const url = URL.createObjectURL(file)
+  try {
+    return await use(url)
+  } finally {
+    URL.revokeObjectURL(url)
+  }
+}

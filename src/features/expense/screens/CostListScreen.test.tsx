@@ -9,6 +9,8 @@ import CostListScreen from './CostListScreen'
 
 jest.mock('@/routes/registry', () => jest.requireActual('@test/shared/liveRegistry').mockRegistry())
 jest.mock('@tarojs/taro', () => jest.requireActual('@test/order/taroMockWithReachBottom').taroWithReachBottom())
+// H5's charts (jest resolves the mini-programs' plain files; AccountBookScreen.test covers those).
+jest.mock('../components/chartsDefault', () => jest.requireActual('../components/chartsDefault.h5'))
 
 const trip = { ApplyNo: 'TA2026111490000001', Reason: '上海客户项目验收', CityName: '上海', StartDate: '2026-11-14', EndDate: '2026-11-16', OrderCount: 3, AmountFen: 290200 }
 

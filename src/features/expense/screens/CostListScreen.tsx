@@ -1,4 +1,5 @@
 import { Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
 import { reaction } from 'mobx'
 import { observer } from 'mobx-react'
 import { useEffect } from 'react'
@@ -27,7 +28,7 @@ import { TripOfferStore } from '../stores/TripOfferStore'
 import { expenseApiOf, invoiceApiOf } from './useExpenseApi'
 
 /** 我的记账本 (expenseControl/costList) and 记账本 (bill/accountBook): costs by month with the month's total. */
-function CostListScreen({ variant }: ScreenProps<'expense' | 'bill'>) {
+function CostListScreen({ variant, query }: ScreenProps<'expense' | 'bill'>) {
   const root = useStores()
   const store = useStore(() => new CostListStore(expenseApiOf(root), todayWire(), root.offline))
   const offers = useStore(() => new TripOfferStore(invoiceApiOf(root)))
@@ -39,6 +40,11 @@ function CostListScreen({ variant }: ScreenProps<'expense' | 'bill'>) {
     costDraftQueue(root, expenseApiOf(root))
     return reaction(() => root.outbox.sentCount, () => void Promise.all([store.fetch(), stats.fetch()]))
   }, [root, store, stats])
+  // Opened for the chart (查看图表 on 我的记账本 in the mini-programs, decision 0471): the statistics come into view.
+  const chartShown = query.stats === '1' && stats.data !== null
+  useEffect(() => {
+    if (chartShown) void Taro.pageScrollTo({ selector: '.stats', duration: 300 }).catch(() => undefined)
+  }, [chartShown])
   const draft = async (applyNo: string) => {
     const billNo = await offers.draft(applyNo)
     if (!billNo) return

@@ -17,13 +17,16 @@ import { InvoiceList } from '../components/InvoiceList'
 import '../components/expense.scss'
 import { imagePixels } from '../platform/imagePixels'
 import { loadPdfReader } from '../platform/loadPdfReader'
+import { canPickPdf, pdfPickHint, pickPdfFile } from '../platform/pickPdfFile'
 import { isH5Build } from '@/core/platform/env'
 import { InvoiceFormStore } from '../stores/InvoiceFormStore'
 import { invoiceApiOf } from './useExpenseApi'
 
 /**
- * 发票识别 (bill/invoiceIdentify?costId=): photograph or pick the invoice, or on H5 a PDF invoice (decision 0412), its
- * QR code (VAT invoices and 全电发票) fills the fields, the member adds the tax and saves it on the cost.
+ * 发票识别 (bill/invoiceIdentify?costId=): photograph or pick the invoice, its QR code (VAT invoices and 全电发票) fills
+ * the fields, the member adds the tax and saves it on the cost. A PDF invoice: on H5 its QR code is read from the
+ * rendered page (decision 0412); in the mini-programs, and on H5 when no QR code is found, the server reads its printed
+ * text and every field comes back, the tax included (decision 0470).
  */
 function InvoiceIdentifyScreen({ query }: ScreenProps) {
   const root = useStores()
@@ -40,14 +43,26 @@ function InvoiceIdentifyScreen({ query }: ScreenProps) {
     }
     if (path && (await store.recognise(() => imagePixels(path)))) root.ui.toast('识别成功，请核对')
   }
-  // PDF invoices (全电发票 are mostly sent as PDF): rendered with pdf.js, loaded only when the member picks one (H5).
+  // PDF invoices (全电发票 are mostly sent as PDF).
   const pickPdf = async () => {
-    const reader = await loadPdfReader() // null in the mini-programs: pdf.js is only in the H5 build
-    if (!reader) return
-    const { choosePdfFile, pdfPixels } = reader
-    const file = await choosePdfFile()
-    if (file && (await store.recognise(() => pdfPixels(file)))) root.ui.toast('识别成功，请核对')
+    const reader = await loadPdfReader() // H5: pdf.js; null in the mini-programs
+    if (reader) {
+      const file = await reader.choosePdfFile()
+      if (!file) return
+      const read = (await store.recognise(() => reader.pdfPixels(file))) || (await reader.withFileUrl(file, (url) => store.recognisePdf(url)))
+      if (read) root.ui.toast('识别成功，请核对')
+      return
+    }
+    let picked
+    try {
+      picked = await pickPdfFile()
+    } catch (error) {
+      store.fail((error as Error).message)
+      return
+    }
+    if (picked && (await store.recognisePdf(picked.path))) root.ui.toast('识别成功，请核对')
   }
+  const pdfPickable = isH5Build() || canPickPdf()
   const save = async () => {
     if (!(await store.save())) return
     root.ui.toast('发票已保存')
@@ -61,16 +76,18 @@ function InvoiceIdentifyScreen({ query }: ScreenProps) {
           <View className='expense__add-image invoice-identify__pick' onClick={() => void pick()}>
             {store.isRecognising ? '识别中...' : '拍照或从相册选择发票'}
           </View>
-          {isH5Build() ? (
+          {pdfPickable ? (
             <View className='expense__add-image invoice-identify__pdf' onClick={() => void pickPdf()}>
               选择PDF发票
             </View>
           ) : null}
           <Text className='expense__card-sub'>对准发票左上角的二维码，支持增值税发票与全电发票</Text>
-          {isH5Build() ? null : (
-            <Text className='expense__card-sub invoice-identify__pdf-note'>小程序中无法从相册选择PDF发票，请将PDF发票截图后从相册选择，或在网页版中上传PDF</Text>
+          {pdfPickable ? null : (
+            <Text className='expense__card-sub invoice-identify__pdf-note'>当前钉钉版本无法选择文件，请将PDF发票截图后从相册选择，或在网页版中上传PDF</Text>
           )}
+          {pdfPickable && pdfPickHint() ? <Text className='expense__card-sub invoice-identify__pdf-hint'>{pdfPickHint()}</Text> : null}
           {store.hasForm ? <InvoiceForm store={store} today={today} /> : null}
+          {store.hasForm && store.partiesText ? <Text className='expense__card-sub invoice-identify__parties'>{store.partiesText}</Text> : null}
           <Text className='expense__error'>{store.errorMessage}</Text>
           <InvoiceList store={store} onDelete={() => undefined} />
         </View>

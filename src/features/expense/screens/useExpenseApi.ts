@@ -9,9 +9,9 @@ export function expenseApiOf(root: RootStore): ExpenseApi {
   return createExpenseApi(root.request, createUpload(() => root.settings.identity))
 }
 
-/** Invoices on costs, order import and subsidies over the root's request layer. */
+/** Invoices on costs (PDF invoices through the upload), order import and subsidies over the root's request layer. */
 export function invoiceApiOf(root: RootStore): InvoiceApi {
-  return createInvoiceApi(root.request)
+  return createInvoiceApi(root.request, createUpload(() => root.settings.identity))
 }
 
 /** 对公报销, suppliers, 付款单, cost detail and the enterprise payment bill over the root's request layer. */

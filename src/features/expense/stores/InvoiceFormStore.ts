@@ -1,8 +1,8 @@
-import type { CostInvoice, InvoiceListData, InvoiceSource } from '@api/expense'
+import type { CheckInvoiceData, CostInvoice, IdentifyPdfData, InvoiceListData, InvoiceSource } from '@api/expense'
 import { readInvoiceImage } from '@domain/expense/invoiceImage'
 import { INVOICE_TYPE_BY_CODE, yuanTextToFen, type InvoiceQr } from '@domain/expense/invoiceQr'
 import { makeAutoObservable, runInAction } from 'mobx'
-import { failureMessage } from '../../shared/domain/failureMessage'
+import { failureMessage, isNetworkFailure } from '../../shared/domain/failureMessage'
 import { LoadState } from '../../shared/stores/LoadState'
 import type { InvoiceApi } from '../api/invoiceApi'
 import { fenToInput } from '../domain/money'
@@ -10,6 +10,13 @@ import { invoiceFormError, totalFenOf, type InvoiceFields } from '../domain/invo
 import type { Pixels } from '../platform/imagePixels'
 
 type Field = keyof InvoiceFields | 'checkCode'
+
+/** What the enterprise's duplicate check says of an invoice already claimed ('' when it is free). */
+export function claimText(claim: CheckInvoiceData): string {
+  return claim.Claimed
+    ? `该发票已由${claim.ClaimedBy}于${claim.ClaimedAt.slice(0, 16).replace('T', ' ')}录入${claim.BillNo ? `（报销单${claim.BillNo}）` : ''}，不能重复报销`
+    : ''
+}
 
 export const INVOICE_TYPES = Object.entries(INVOICE_TYPE_BY_CODE).map(([code, t]) => ({ code, name: t.name }))
 
@@ -30,12 +37,14 @@ export class InvoiceFormStore implements InvoiceFields {
   checkCode = ''
   source: InvoiceSource = 'manual'
   claimWarning = ''
+  /** 销售方 and 购买方 as a PDF invoice prints them ('' for other sources). */
+  partiesText = ''
   isRecognising = false
   isSaving = false
   errorMessage = ''
 
   constructor(
-    private readonly api: Pick<InvoiceApi, 'invoices' | 'saveInvoice' | 'deleteInvoice' | 'checkInvoice'>,
+    private readonly api: Pick<InvoiceApi, 'invoices' | 'saveInvoice' | 'deleteInvoice' | 'checkInvoice' | 'identifyPdf'>,
     readonly costId: string,
     private readonly today: string,
   ) {
@@ -72,22 +81,18 @@ export class InvoiceFormStore implements InvoiceFields {
   }
 
   reset() {
-    Object.assign(this, { invoiceId: '', typeCode: '10', invoiceCode: '', invoiceNo: '', invoiceDate: '', amountText: '', taxText: '', checkCode: '', source: 'manual', claimWarning: '' })
+    Object.assign(this, { invoiceId: '', typeCode: '10', invoiceCode: '', invoiceNo: '', invoiceDate: '', amountText: '', taxText: '', checkCode: '', source: 'manual', claimWarning: '', partiesText: '' })
   }
 
   /** Fills the form from a decoded QR code; the tax is not in the code and stays to be typed. */
   async fill(qr: InvoiceQr): Promise<void> {
     Object.assign(this, {
       invoiceId: '', typeCode: qr.TypeCode, invoiceCode: qr.InvoiceCode, invoiceNo: qr.InvoiceNo, invoiceDate: qr.InvoiceDate,
-      amountText: fenToInput(qr.AmountFen), taxText: '', checkCode: qr.CheckCode, source: 'qr', errorMessage: '', claimWarning: '',
+      amountText: fenToInput(qr.AmountFen), taxText: '', checkCode: qr.CheckCode, source: 'qr', errorMessage: '', claimWarning: '', partiesText: '',
     })
     try {
       const claim = await this.api.checkInvoice({ InvoiceCode: qr.InvoiceCode, InvoiceNo: qr.InvoiceNo })
-      runInAction(() => {
-        this.claimWarning = claim.Claimed
-          ? `该发票已由${claim.ClaimedBy}于${claim.ClaimedAt.slice(0, 16).replace('T', ' ')}录入${claim.BillNo ? `（报销单${claim.BillNo}）` : ''}，不能重复报销`
-          : ''
-      })
+      runInAction(() => (this.claimWarning = claimText(claim)))
     } catch {
       // The server checks again on save; a failed pre-check only loses the early warning.
     }
@@ -113,6 +118,40 @@ export class InvoiceFormStore implements InvoiceFields {
     } finally {
       runInAction(() => (this.isRecognising = false))
     }
+  }
+
+  /** A failure the screen met before the store was asked (a picked file that is not a PDF). */
+  fail(message: string) {
+    this.errorMessage = message
+  }
+
+  /**
+   * A PDF invoice read by the server from its printed text (decision 0470; the mini-programs, and H5 when the PDF's
+   * QR code cannot be found): every field, the tax included, and the enterprise's duplicate check come back at once.
+   */
+  async recognisePdf(filePath: string): Promise<boolean> {
+    if (this.isRecognising) return false
+    this.isRecognising = true
+    this.errorMessage = ''
+    try {
+      const read = await this.api.identifyPdf(filePath)
+      runInAction(() => this.fillPrinted(read))
+      return true
+    } catch (error) {
+      runInAction(() => (this.errorMessage = isNetworkFailure(error) ? 'PDF上传失败，请检查网络后重试' : failureMessage(error, 'PDF发票识别失败，请重试')))
+      return false
+    } finally {
+      runInAction(() => (this.isRecognising = false))
+    }
+  }
+
+  private fillPrinted(read: IdentifyPdfData) {
+    const parties = [read.SellerName && `销售方：${read.SellerName}`, read.BuyerName && `购买方：${read.BuyerName}`].filter(Boolean).join('  ')
+    Object.assign(this, {
+      invoiceId: '', typeCode: read.TypeCode, invoiceCode: read.InvoiceCode, invoiceNo: read.InvoiceNo, invoiceDate: read.InvoiceDate,
+      amountText: fenToInput(read.AmountFen), taxText: fenToInput(read.TaxFen), checkCode: read.CheckCode, source: 'qr', errorMessage: '',
+      claimWarning: claimText(read.Claim), partiesText: parties,
+    })
   }
 
   async save(): Promise<boolean> {
