@@ -5,6 +5,7 @@ import Taro from '@tarojs/taro'
 import { createElement, Fragment, type PropsWithChildren } from 'react'
 import { isH5Build } from '@/core/platform/env'
 import { registerProducts } from '@/products'
+import { activateControlsByKeyboard } from '@/shell/a11y/keyboardActivation'
 import { announceToasts } from '@/shell/a11y/liveToasts'
 import { removeBootSkeletonOnFirstPage } from '@/shell/entry/bootSkeleton'
 import { missingAddress, notFoundUrl } from '@/shell/notFound/notFound'
@@ -20,6 +21,7 @@ registerProducts()
 const { root, reporter } = createAppRoot()
 if (isH5Build() && typeof document !== 'undefined') {
   announceToasts()
+  activateControlsByKeyboard()
   removeBootSkeletonOnFirstPage(document, Taro.eventCenter)
 }
 watchNetwork(root, isH5Build() && typeof window !== 'undefined' ? window : undefined)
