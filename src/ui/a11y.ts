@@ -33,3 +33,11 @@ export function imageAlt(text: string, target: string | undefined = process.env.
   if (target === 'h5') return { nativeProps: { alt: text } }
   return text ? { ariaLabel: text } : {}
 }
+
+/**
+ * The name of a Taro form control whose visible label is a separate text (Switch, Input): `aria-label` on the
+ * native element inside on H5 (through `nativeProps`), `ariaLabel` in the mini-programs.
+ */
+export function controlLabel(label: string, target: string | undefined = process.env.TARO_ENV): { nativeProps?: { 'aria-label': string }; ariaLabel?: string } {
+  return target === 'h5' ? { nativeProps: { 'aria-label': label } } : { ariaLabel: label }
+}
