@@ -52,6 +52,9 @@ module.exports = {
     'react/prop-types': 'off',
     'no-restricted-syntax': ['error', { selector: 'TSEnumDeclaration', message: 'Use an as-const object instead of enum.' }],
     'import/no-restricted-paths': ['error', { zones }],
+    // taro-ui's own styles carry its default blue (#6190e8, 3.15:1 under white text); the kit's copies in
+    // ui/taroUi/ follow the brand's accessible colour (decision 0460).
+    'no-restricted-imports': ['error', { patterns: [{ group: ['taro-ui/lib/style/*', 'taro-ui/dist/style/*'], message: "Import the kit's themed copy from '@/ui/taroUi/' instead." }] }],
     'import/no-cycle': ['error', { ignoreExternal: true }],
   },
 }

@@ -5,7 +5,9 @@ import Taro from '@tarojs/taro'
 import { createElement, Fragment, type PropsWithChildren } from 'react'
 import { isH5Build } from '@/core/platform/env'
 import { registerProducts } from '@/products'
+import { activateControlsByKeyboard } from '@/shell/a11y/keyboardActivation'
 import { announceToasts } from '@/shell/a11y/liveToasts'
+import { announceTaroUiButtons } from '@/shell/a11y/taroUiButtons'
 import { removeBootSkeletonOnFirstPage } from '@/shell/entry/bootSkeleton'
 import { missingAddress, notFoundUrl } from '@/shell/notFound/notFound'
 import { registerServiceWorker } from '@/shell/offline/serviceWorker'
@@ -20,6 +22,8 @@ registerProducts()
 const { root, reporter } = createAppRoot()
 if (isH5Build() && typeof document !== 'undefined') {
   announceToasts()
+  activateControlsByKeyboard()
+  announceTaroUiButtons()
   removeBootSkeletonOnFirstPage(document, Taro.eventCenter)
 }
 watchNetwork(root, isH5Build() && typeof window !== 'undefined' ? window : undefined)

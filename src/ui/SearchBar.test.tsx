@@ -34,4 +34,14 @@ describe('SearchBar', () => {
     expect(bodyText()).toContain('关键词:')
     expect(bodyText()).not.toContain('关键词:上海')
   })
+
+  it('names its input by the placeholder on H5 (taro-ui shows the placeholder as a separate text)', async () => {
+    function Harness() {
+      const [value, setValue] = useState('')
+      return <SearchBar value={value} placeholder='搜索城市' onChange={setValue} onSearch={() => undefined} onClear={() => setValue('')} />
+    }
+    await new TestUtils().mount(Harness)
+    await flush()
+    expect(document.querySelector('.at-search-bar input')?.getAttribute('aria-label')).toBe('搜索城市')
+  })
 })

@@ -1,4 +1,5 @@
 import { AtSearchBar } from 'taro-ui'
+import { NamedInput } from './NamedInput'
 import './taroUi/search-bar.scss'
 import './taroUi/icon.scss'
 
@@ -10,17 +11,19 @@ type Props = {
   onClear: () => void
 }
 
-/** A search box with a 搜索 action; the keyword is owned by the caller's store. */
+/** A search box with a 搜索 action; the keyword is owned by the caller's store. Its input is named by the placeholder. */
 export function SearchBar({ value, placeholder, onChange, onSearch, onClear }: Props) {
   return (
-    <AtSearchBar
-      value={value}
-      placeholder={placeholder}
-      actionName='搜索'
-      onChange={(next: string | number) => onChange(String(next))}
-      onActionClick={onSearch}
-      onConfirm={onSearch}
-      onClear={onClear}
-    />
+    <NamedInput label={placeholder} className='ui-search-bar'>
+      <AtSearchBar
+        value={value}
+        placeholder={placeholder}
+        actionName='搜索'
+        onChange={(next: string | number) => onChange(String(next))}
+        onActionClick={onSearch}
+        onConfirm={onSearch}
+        onClear={onClear}
+      />
+    </NamedInput>
   )
 }

@@ -23,3 +23,21 @@ export function miniProgramRole(role: A11yRole, target: string | undefined = pro
 
 /** A control the keyboard reaches on H5 (mini-programs ignore tabIndex). */
 export const focusable = { tabIndex: 0 } as const
+
+/**
+ * The text alternative of an `<Image>`: `alt` on the inner `<img>` on H5 (Taro passes it through
+ * `nativeProps`; an `alt` prop on the element itself would stay on the custom element), `ariaLabel` in the
+ * mini-programs. `''` marks a picture as decoration whose meaning the text beside it already gives.
+ */
+export function imageAlt(text: string, target: string | undefined = process.env.TARO_ENV): { nativeProps?: { alt: string }; ariaLabel?: string } {
+  if (target === 'h5') return { nativeProps: { alt: text } }
+  return text ? { ariaLabel: text } : {}
+}
+
+/**
+ * The name of a Taro form control whose visible label is a separate text (Switch, Input): `aria-label` on the
+ * native element inside on H5 (through `nativeProps`), `ariaLabel` in the mini-programs.
+ */
+export function controlLabel(label: string, target: string | undefined = process.env.TARO_ENV): { nativeProps?: { 'aria-label': string }; ariaLabel?: string } {
+  return target === 'h5' ? { nativeProps: { 'aria-label': label } } : { ariaLabel: label }
+}

@@ -1,5 +1,5 @@
 import type { BrandColors } from './brandColors'
-import { accessibleVariant } from './contrast'
+import { KIT_BACKGROUNDS, accessibleVariant } from './contrast'
 
 /** The CSS custom properties of src/ui/tokens.scss a brand sets. */
 export const BRAND_CSS_VARIABLES = {
@@ -10,8 +10,15 @@ export const BRAND_CSS_VARIABLES = {
 
 const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i
 
-/** Brand and its light stop carry text (and white text sits on them): a brand colour that fails AA gets its darker variant. */
-const CARRIES_TEXT: Record<keyof BrandColors, readonly string[] | null> = { brand: ['#ffffff', '#f5f5f5'], brandLight: ['#ffffff'], brandSoft: null }
+/**
+ * Brand and its light stop carry text (and white text sits on them): a brand colour that fails AA gets its darker
+ * variant. Brand text also sits on the brand's own pale background (selected chips, tags), so that counts too.
+ */
+function backgroundsOf(key: keyof BrandColors, colors: BrandColors): readonly string[] | null {
+  if (key === 'brandSoft') return null
+  if (key === 'brandLight') return ['#ffffff']
+  return HEX_COLOR.test(colors.brandSoft) ? [...KIT_BACKGROUNDS, colors.brandSoft] : KIT_BACKGROUNDS
+}
 
 /**
  * `{ '--ui-color-brand': '#0f63d6', ... }`: a value that is not a hex colour is left out (the token's fallback
@@ -21,7 +28,7 @@ export function brandCssVariables(colors: BrandColors): Record<string, string> {
   const out: Record<string, string> = {}
   for (const key of Object.keys(BRAND_CSS_VARIABLES) as (keyof BrandColors)[]) {
     if (!HEX_COLOR.test(colors[key])) continue
-    const backgrounds = CARRIES_TEXT[key]
+    const backgrounds = backgroundsOf(key, colors)
     out[BRAND_CSS_VARIABLES[key]] = backgrounds ? accessibleVariant(colors[key], backgrounds) : colors[key].toLowerCase()
   }
   return out

@@ -26,6 +26,8 @@ describe('contrast', () => {
         expect(contrastRatio(vars['--ui-color-brand'], bg)).toBeGreaterThanOrEqual(TEXT_CONTRAST)
         expect(contrastRatio(vars['--ui-color-brand-light'], '#ffffff')).toBeGreaterThanOrEqual(TEXT_CONTRAST)
       }
+      // Selected chips and tags: brand text on the brand's pale background.
+      expect(contrastRatio(vars['--ui-color-brand'], vars['--ui-color-brand-soft'])).toBeGreaterThanOrEqual(TEXT_CONTRAST)
     }
   })
 })

@@ -7,6 +7,7 @@ import { decideRequireLogin } from '@/core/session/sessionEnd'
 import { useStores } from '@/stores/context'
 import type { RootStore } from '@/stores/root'
 import type { ScreenProps } from '@/shell/page/createPage'
+import { imageAlt } from '@/ui/a11y'
 import { chooseHome } from '../home/chooseHome'
 import { MISSING_KEY } from '../notFound/notFound'
 import { NotFoundView } from '../notFound/NotFoundView'
@@ -82,7 +83,7 @@ const EntryScreen = observer(function EntryScreen({ variant, query }: ScreenProp
   return (
     <View className='entry entry--splash'>
       {hasLogo ? (
-        <Image className='entry__logo' src={brand.logoUrl} mode='aspectFit' onError={() => setHasLogo(false)} />
+        <Image className='entry__logo' src={brand.logoUrl} mode='aspectFit' onError={() => setHasLogo(false)} {...imageAlt('')} />
       ) : null}
       <Text className='entry__name'>{brand.appName}</Text>
       {isStuck ? <Text className='entry__hint'>{STUCK_MESSAGE}</Text> : null}

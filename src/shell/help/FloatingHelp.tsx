@@ -86,7 +86,7 @@ export const FloatingHelp = observer(function FloatingHelp(target: FloatingHelpP
             {...a11y(`${item.title}，${item.subtitle}`, 'button')}
             {...focusable}
           >
-            <AtIcon value={item.icon} size={24} color='#146be6' />
+            <AtIcon value={item.icon} size={24} color='#1369e0' />
             <View className='floating-help__entry-text'>
               <Text className='floating-help__entry-title'>{item.title}</Text>
               <Text className='floating-help__entry-subtitle'>{item.subtitle}</Text>

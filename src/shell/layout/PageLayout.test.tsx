@@ -47,12 +47,15 @@ describe('PageLayout', () => {
 
   it('goes back when a page is behind', async () => {
     const { t, navigateBack } = await mount({ title: 'x' }, 2)
-    t.fireEvent.click(document.querySelector('.page-layout__back')!)
+    const back = document.querySelector('.page-layout__back')!
+    expect([back.getAttribute('role'), back.getAttribute('aria-label'), back.getAttribute('tabindex')]).toEqual(['button', '返回', '0'])
+    t.fireEvent.click(back)
     expect(navigateBack).toHaveBeenCalled()
   })
 
   it('on the first page of the stack the button goes home instead', async () => {
     const { t, reLaunch, navigateBack } = await mount({ title: 'x' }, 1, (root) => root.settings.update({ isOpenBonusPoints: true }))
+    expect(document.querySelector('.page-layout__back')!.getAttribute('aria-label')).toBe('首页')
     t.fireEvent.click(document.querySelector('.page-layout__back')!)
     expect(navigateBack).not.toHaveBeenCalled()
     expect(reLaunch).toHaveBeenCalledWith({ url: '/pages/index3.0/index' })

@@ -8,6 +8,7 @@ import { brandStyleText } from '@/core/brand'
 import { getContainer } from '@/core/platform/container'
 import { isH5Build } from '@/core/platform/env'
 import { useStores } from '@/stores/context'
+import { a11y, focusable } from '@/ui/a11y'
 import { chooseHome } from '../home/chooseHome'
 import { homeContextOf } from '../home/homeContext'
 import { LoadingOverlay } from '../loading/LoadingOverlay'
@@ -85,7 +86,7 @@ export const PageLayout = observer(function PageLayout({
         <>
           <View className='page-layout__header' style={{ paddingTop: px(header.offset), height: px(header.height) }}>
             {back === 'none' ? null : (
-              <View className='page-layout__back' onClick={goBack}>
+              <View className='page-layout__back' onClick={goBack} {...a11y(back === 'back' ? '返回' : '首页', 'button')} {...focusable}>
                 <AtIcon value={back === 'back' ? 'chevron-left' : 'home'} size={20} color='#333' />
               </View>
             )}

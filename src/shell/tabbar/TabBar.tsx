@@ -69,7 +69,7 @@ export const TabBar = observer(function TabBar({ current }: TabBarProps) {
                 key={isCurrent ? `pulse-${replays}` : 'still'}
                 className={`tab-bar__icon ${isCurrent ? 'tab-bar__icon--pulse' : ''}`}
               >
-                <AtIcon value={tab.icon} size={22} color={isCurrent ? '#146be6' : '#6e6e6e'} />
+                <AtIcon value={tab.icon} size={22} color={isCurrent ? '#1369e0' : '#6e6e6e'} />
                 {tab.hasNewData ? <View className='tab-bar__dot' /> : null}
               </View>
               <Text className='tab-bar__text'>{tab.text}</Text>

@@ -9,16 +9,16 @@ describe('brand colours on the H5 document', () => {
     const state = observable({ colors: DEFAULT_BRAND_COLORS })
     const dispose = keepBrandOnDocument(() => state.colors)
     const value = () => document.documentElement.style.getPropertyValue('--ui-color-brand')
-    expect(value()).toBe('#146be6')
+    expect(value()).toBe('#1369e0')
     runInAction(() => {
       state.colors = { ...DEFAULT_BRAND_COLORS, brand: '#fa541c' }
     })
-    expect(value()).toBe('#c84316')
+    expect(value()).toBe('#c34216')
     dispose()
     runInAction(() => {
       state.colors = { ...DEFAULT_BRAND_COLORS, brand: '#000000' }
     })
-    expect(value()).toBe('#c84316')
+    expect(value()).toBe('#c34216')
   })
 
   it('does nothing without a document (mini-programs)', () => {

@@ -3,6 +3,7 @@ import { Switch, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useEffect } from 'react'
 import { useStores } from '@/stores/context'
+import { controlLabel } from '@/ui/a11y'
 import { useStore } from '../../shared/hooks/useStore'
 import { createBindingsApi } from '../api/bindingsApi'
 import { membershipText } from '../domain/bookingMembership'
@@ -27,7 +28,7 @@ export const BookingMembership = observer(function BookingMembership({ hotelId, 
         <Text className='booking-membership__card'>{membershipText(card)}</Text>
         <Text className='booking-membership__hint'>入住后积分累积到此卡</Text>
       </View>
-      <Switch checked={store.isUsed} color='#1677ff' onChange={(e) => store.setUsed(e.detail.value)} />
+      <Switch {...controlLabel('使用会员卡')} checked={store.isUsed} color='#1369e0' onChange={(e) => store.setUsed(e.detail.value)} />
     </View>
   )
 })

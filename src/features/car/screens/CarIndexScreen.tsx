@@ -11,6 +11,7 @@ import { PageLayout } from '@/shell/layout/PageLayout'
 import type { ScreenProps } from '@/shell/page/createPage'
 import { DateTimePicker } from '@/ui/DateTimePicker'
 import { StateView } from '@/ui/StateView'
+import { a11y, focusable } from '@/ui/a11y'
 import { useStores } from '@/stores/context'
 import { USE_TYPES } from '@domain/car/ride'
 import { appConfigOf } from '../../appConfig/public'
@@ -134,7 +135,14 @@ function CarIndexScreen({ variant }: ScreenProps<'v1' | 'v3' | 'didi'>) {
           <Text className='car-more-types' onClick={() => openRoute(isDidi ? CAR_ROUTES.checkUseType[1] : CAR_ROUTES.checkUseType[0])}>全部用车类型</Text>
           <View className='car-tabs'>
             {USE_TYPES.map((item) => (
-              <Text key={item.useType} className={`car-tab${useType === item.useType ? ' car-tab--on' : ''}`} onClick={() => map.setUseType(item)}>
+              <Text
+                key={item.useType}
+                className={`car-tab${useType === item.useType ? ' car-tab--on' : ''}`}
+                onClick={() => map.setUseType(item)}
+                {...a11y(item.name, 'button')}
+                {...focusable}
+                aria-pressed={useType === item.useType}
+              >
                 {item.name}
               </Text>
             ))}

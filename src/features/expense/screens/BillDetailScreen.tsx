@@ -13,6 +13,7 @@ import type { ScreenProps } from '@/shell/page/createPage'
 import { useStores } from '@/stores/context'
 import { InfoRow } from '@/ui/InfoRow'
 import { StateView } from '@/ui/StateView'
+import { imageAlt } from '@/ui/a11y'
 import { useShown } from '../../shared/hooks/useShown'
 import { useStore } from '../../shared/hooks/useStore'
 import { openRoute } from '../../shared/navigation'
@@ -95,8 +96,8 @@ function BillDetailScreen({ query, variant }: ScreenProps<'expense' | 'bill' | '
               <View className='expense__section'>
                 <Text className='expense__section-title'>附件</Text>
                 <View className='expense__image-row'>
-                  {bill.Attachments.map((url) => (
-                    <Image key={url} className='expense__image' src={url} mode='aspectFill' onClick={() => void Taro.previewImage({ current: url, urls: bill.Attachments })} />
+                  {bill.Attachments.map((url, index) => (
+                    <Image key={url} className='expense__image' src={url} mode='aspectFill' onClick={() => void Taro.previewImage({ current: url, urls: bill.Attachments })} {...imageAlt(`附件 ${index + 1}`)} />
                   ))}
                 </View>
               </View>

@@ -9,6 +9,7 @@ import { PageLayout } from '@/shell/layout/PageLayout'
 import type { ScreenProps } from '@/shell/page/createPage'
 import { useStores } from '@/stores/context'
 import { StateView } from '@/ui/StateView'
+import { imageAlt } from '@/ui/a11y'
 import { useShown } from '../../shared/hooks/useShown'
 import { useStore } from '../../shared/hooks/useStore'
 import { openRoute } from '../../shared/navigation'
@@ -93,8 +94,8 @@ function CorporateBillCreateScreen({ query }: ScreenProps) {
           </Text>
           <Text className='expense__label'>附件（合同、验收单等 {store.attachments.length}/9，长按删除）</Text>
           <View className='expense__images'>
-            {store.attachments.map((url) => (
-              <Image key={url} className='expense__image' src={url} mode='aspectFill' onLongPress={() => store.removeAttachment(url)} />
+            {store.attachments.map((url, index) => (
+              <Image key={url} className='expense__image' src={url} mode='aspectFill' onLongPress={() => store.removeAttachment(url)} {...imageAlt(`附件 ${index + 1}`)} />
             ))}
             {store.remainingSlots > 0 ? (
               <View className='expense__add-image' onClick={() => void addImages()}>

@@ -9,6 +9,7 @@ import type { ScreenProps } from '@/shell/page/createPage'
 import { useStores } from '@/stores/context'
 import { InfoRow } from '@/ui/InfoRow'
 import { StateView } from '@/ui/StateView'
+import { imageAlt } from '@/ui/a11y'
 import { DocumentStore } from '../../order/public'
 import { useShown } from '../../shared/hooks/useShown'
 import { useStore } from '../../shared/hooks/useStore'
@@ -53,8 +54,8 @@ function CostDetailsScreen({ query }: ScreenProps) {
               <View className='expense__section'>
                 <Text className='expense__section-title'>附件</Text>
                 <View className='expense__image-row'>
-                  {cost.Attachments.map((url) => (
-                    <Image key={url} className='expense__image' src={url} mode='aspectFill' onClick={() => void Taro.previewImage({ current: url, urls: cost.Attachments })} />
+                  {cost.Attachments.map((url, index) => (
+                    <Image key={url} className='expense__image' src={url} mode='aspectFill' onClick={() => void Taro.previewImage({ current: url, urls: cost.Attachments })} {...imageAlt(`附件 ${index + 1}`)} />
                   ))}
                 </View>
               </View>

@@ -12,6 +12,7 @@ import { useShown } from '../../shared/hooks/useShown'
 import { useStore } from '../../shared/hooks/useStore'
 import { backOr, openRoute } from '../../shared/navigation'
 import { linkTo } from '@/routes/link'
+import { imageAlt } from '@/ui/a11y'
 import '../components/expense.scss'
 import { costDraftQueue } from '../offline/costDraftQueue'
 import { CostFormStore } from '../stores/CostFormStore'
@@ -106,10 +107,10 @@ function CostEditScreen({ query, variant }: ScreenProps<'expense' | 'bill' | 'sh
           <Text className='expense__label'>发票照片（{store.attachments.length + store.localPhotos.length}/9）</Text>
           <View className='expense__images'>
             {store.attachments.map((url, index) => (
-              <Image key={url} className='expense__image' src={url} mode='aspectFill' onLongPress={() => store.removeAttachment(index)} />
+              <Image key={url} className='expense__image' src={url} mode='aspectFill' onLongPress={() => store.removeAttachment(index)} {...imageAlt(`发票照片 ${index + 1}`)} />
             ))}
             {store.localPhotos.map((path, index) => (
-              <Image key={`local-${index}`} className='expense__image expense__image--local' src={path} mode='aspectFill' onLongPress={() => store.removeLocalPhoto(index)} />
+              <Image key={`local-${index}`} className='expense__image expense__image--local' src={path} mode='aspectFill' onLongPress={() => store.removeLocalPhoto(index)} {...imageAlt(`发票照片 ${store.attachments.length + index + 1}（待上传）`)} />
             ))}
             {store.remainingSlots > 0 ? (
               <View className='expense__add-image' onClick={() => void addImages()}>

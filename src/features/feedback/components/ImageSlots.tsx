@@ -1,5 +1,6 @@
 import { Image, Text, View } from '@tarojs/components'
 import './feedback.scss'
+import { imageAlt } from '@/ui/a11y'
 
 type Props = {
   images: readonly string[]
@@ -15,7 +16,7 @@ export function ImageSlots({ images, remaining, isUploading, onAdd, onRemove }: 
     <View className='feedback-images'>
       {images.map((url, index) => (
         <View key={url} className='feedback-images__item'>
-          <Image className='feedback-images__image' src={url} mode='aspectFill' />
+          <Image className='feedback-images__image' src={url} mode='aspectFill' {...imageAlt(`图片 ${index + 1}`)} />
           <Text className='feedback-images__remove' onClick={() => onRemove(index)}>
             ×
           </Text>

@@ -6,6 +6,7 @@ import { PageLayout } from '@/shell/layout/PageLayout'
 import type { ScreenProps } from '@/shell/page/createPage'
 import { PullToRefresh } from '@/shell/refresh/PullToRefresh'
 import { StateView } from '@/ui/StateView'
+import { a11y, focusable } from '@/ui/a11y'
 import { useShown } from '../../shared/hooks/useShown'
 import { useStore } from '../../shared/hooks/useStore'
 import { openRoute } from '../../shared/navigation'
@@ -58,19 +59,19 @@ function FlightListScreen({ variant, query }: ScreenProps<'v1' | 'v2' | 'v3' | '
         ) : null}
         <View className='flight-bar'>
           {SORTS.map((s) => (
-            <Text key={s.key} className={`flight-bar__item${store.sort === s.key ? ' flight-bar__item--on' : ''}`} onClick={() => store.setSort(s.key)}>{s.text}</Text>
+            <Text key={s.key} className={`flight-bar__item${store.sort === s.key ? ' flight-bar__item--on' : ''}`} onClick={() => store.setSort(s.key)} {...a11y(s.text, 'button')} {...focusable} aria-pressed={store.sort === s.key}>{s.text}</Text>
           ))}
-          <Text className={`flight-bar__item${f.directOnly ? ' flight-bar__item--on' : ''}`} onClick={() => store.setFilters({ ...f, directOnly: !f.directOnly })}>仅看直飞</Text>
+          <Text className={`flight-bar__item${f.directOnly ? ' flight-bar__item--on' : ''}`} onClick={() => store.setFilters({ ...f, directOnly: !f.directOnly })} {...a11y('仅看直飞', 'button')} {...focusable} aria-pressed={f.directOnly}>仅看直飞</Text>
         </View>
         <View className='flight-bar'>
           {TIME_BANDS.map((b) => (
-            <Text key={b.key} className={`flight-bar__item${f.timeBand === b.key ? ' flight-bar__item--on' : ''}`} onClick={() => store.setFilters({ ...f, timeBand: b.key })}>{b.text}</Text>
+            <Text key={b.key} className={`flight-bar__item${f.timeBand === b.key ? ' flight-bar__item--on' : ''}`} onClick={() => store.setFilters({ ...f, timeBand: b.key })} {...a11y(b.text, 'button')} {...focusable} aria-pressed={f.timeBand === b.key}>{b.text}</Text>
           ))}
         </View>
         {store.airlines.length > 1 ? (
           <View className='flight-bar flight-airlines'>
             {store.airlines.map((a) => (
-              <Text key={a.code} className={`flight-bar__item${f.airlines.includes(a.code) ? ' flight-bar__item--on' : ''}`} onClick={() => store.toggleAirline(a.code)}>{a.name}</Text>
+              <Text key={a.code} className={`flight-bar__item${f.airlines.includes(a.code) ? ' flight-bar__item--on' : ''}`} onClick={() => store.toggleAirline(a.code)} {...a11y(a.name, 'button')} {...focusable} aria-pressed={f.airlines.includes(a.code)}>{a.name}</Text>
             ))}
           </View>
         ) : null}

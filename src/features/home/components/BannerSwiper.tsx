@@ -1,6 +1,7 @@
 import { Image, Swiper, SwiperItem, View } from '@tarojs/components'
 import type { Banner } from '../api/homeApi'
 import './home.scss'
+import { imageAlt } from '@/ui/a11y'
 
 type Props = { banners: readonly Banner[]; isPending?: boolean; onTap: (banner: Banner) => void }
 
@@ -17,7 +18,7 @@ export function BannerSwiper({ banners, isPending = false, onTap }: Props) {
         <Swiper className='home-banners__swiper' autoplay={banners.length > 1} circular indicatorDots={banners.length > 1}>
           {banners.map((banner) => (
             <SwiperItem key={banner.Id}>
-              <Image className='home-banners__image' src={banner.ImageUrl} mode='aspectFill' onClick={() => onTap(banner)} />
+              <Image className='home-banners__image' src={banner.ImageUrl} mode='aspectFill' onClick={() => onTap(banner)} {...imageAlt(banner.Title)} />
             </SwiperItem>
           ))}
         </Swiper>

@@ -1,6 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import './home.scss'
+import { imageAlt } from '@/ui/a11y'
 
 type Props = { logo?: string; appName: string }
 
@@ -11,7 +12,7 @@ export function BrandHeader({ logo, appName }: Props) {
   return (
     <View className='home-brand'>
       {showsImage ? (
-        <Image className='home-brand__logo' src={logo as string} mode='aspectFit' onError={() => setFailedLogo(logo)} />
+        <Image className='home-brand__logo' src={logo as string} mode='aspectFit' onError={() => setFailedLogo(logo)} {...imageAlt('')} />
       ) : (
         <View className='home-brand__mark'>{appName.slice(0, 1)}</View>
       )}

@@ -8,6 +8,7 @@ import { PullToRefresh } from '@/shell/refresh/PullToRefresh'
 import { useStores } from '@/stores/context'
 import { Section } from '@/ui/Section'
 import { StateView } from '@/ui/StateView'
+import { a11y, focusable } from '@/ui/a11y'
 import { productTypeInfo } from '../../shared/domain/productTypes'
 import { useShown } from '../../shared/hooks/useShown'
 import { useStore } from '../../shared/hooks/useStore'
@@ -28,7 +29,14 @@ function ConsumptionDetailScreen({ query }: ScreenProps) {
     <PageLayout title='消费明细'>
       <ScrollView scrollX className='overview-months'>
         {months.map((m) => (
-          <Text key={m} className={`overview-month${m === store.month ? ' overview-month--on' : ''}`} onClick={() => void store.choose(m)}>
+          <Text
+            key={m}
+            className={`overview-month${m === store.month ? ' overview-month--on' : ''}`}
+            onClick={() => void store.choose(m)}
+            {...a11y(`${m.replace('-', '年')}月`, 'button')}
+            {...focusable}
+            aria-pressed={m === store.month}
+          >
             {m.replace('-', '年')}月
           </Text>
         ))}

@@ -1,5 +1,6 @@
 import { Image, Text, View } from '@tarojs/components'
 import { formatYuanShort } from '@/core/format'
+import { imageAlt } from '@/ui/a11y'
 import type { HotelRow } from '../stores/HotelListStore'
 import { STAR_OPTIONS } from '../domain/listFilters'
 import { StandardTag } from './StandardTag'
@@ -12,7 +13,7 @@ const starText = (star: number) => STAR_OPTIONS.find((option) => option.value ==
 export function HotelCard({ row, height, onOpen }: Props) {
   return (
     <View className='hotel-card' style={{ height }} onClick={() => onOpen(row)}>
-      {row.CoverImageUrl ? <Image className='hotel-card__cover' src={row.CoverImageUrl} mode='aspectFill' lazyLoad /> : <View className='hotel-card__cover' />}
+      {row.CoverImageUrl ? <Image className='hotel-card__cover' src={row.CoverImageUrl} mode='aspectFill' lazyLoad {...imageAlt('')} /> : <View className='hotel-card__cover' />}
       <View className='hotel-card__body'>
         <Text className='hotel-card__name'>{row.HotelName}</Text>
         <Text className='hotel-card__meta'>

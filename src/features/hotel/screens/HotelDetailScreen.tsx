@@ -5,6 +5,7 @@ import { formatYuanShort, weekdayOfWire } from '@/core/format'
 import { PageLayout } from '@/shell/layout/PageLayout'
 import type { ScreenProps } from '@/shell/page/createPage'
 import { StateView } from '@/ui/StateView'
+import { imageAlt } from '@/ui/a11y'
 import { useShown } from '../../shared/hooks/useShown'
 import { useStore } from '../../shared/hooks/useStore'
 import { openRoute } from '../../shared/navigation'
@@ -50,9 +51,9 @@ function HotelDetailScreen({ variant, query }: ScreenProps<HotelLine>) {
           {detail ? (
             <View>
               <Swiper className='hotel-swiper' indicatorDots circular={detail.ImageUrls.length > 1} onClick={() => openRoute(hotelRoute('photos'), { hotelId: detail.HotelId })}>
-                {detail.ImageUrls.map((url) => (
+                {detail.ImageUrls.map((url, index) => (
                   <SwiperItem key={url}>
-                    <Image className='hotel-swiper__image' src={url} mode='aspectFill' />
+                    <Image className='hotel-swiper__image' src={url} mode='aspectFill' {...imageAlt(`${detail.HotelName} 照片 ${index + 1}`)} />
                   </SwiperItem>
                 ))}
               </Swiper>

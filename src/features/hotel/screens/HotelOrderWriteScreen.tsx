@@ -18,6 +18,7 @@ import { createCostsApi, openCostPicker, useCostPick, type CostPickKind } from '
 import { openTravellerPicker, useTravellerPick } from '../../travellers/public'
 import { appConfigOf } from '../../appConfig/public'
 import { ConfirmPopup } from '@/ui/ConfirmPopup'
+import { NamedInput } from '@/ui/NamedInput'
 import { BookingMembership } from '../../account/public'
 import { FieldRow, LinkRow } from '../components/FieldRow'
 import { GuestRooms } from '../components/GuestRooms'
@@ -124,17 +125,19 @@ function HotelOrderWriteScreen({ variant }: ScreenProps<HotelLine | 'finance'>) 
           ) : null}
           <View className='hotel-row'>
             <Text className='hotel-row__label'>房间数</Text>
-            <AtInputNumber
-              type='number'
-              min={1}
-              max={Math.max(1, Math.min(10, selection.plan.RemainingRooms))}
-              step={1}
-              value={store.roomCount}
-              onChange={(value: number) => {
-                store.setRoomCount(Number(value))
-                void store.loadBudget()
-              }}
-            />
+            <NamedInput label='房间数'>
+              <AtInputNumber
+                type='number'
+                min={1}
+                max={Math.max(1, Math.min(10, selection.plan.RemainingRooms))}
+                step={1}
+                value={store.roomCount}
+                onChange={(value: number) => {
+                  store.setRoomCount(Number(value))
+                  void store.loadBudget()
+                }}
+              />
+            </NamedInput>
           </View>
         </View>
         <GuestRooms store={store} onPick={() => openTravellerPicker(root, 'hotel', { selected: store.travellers, max: store.maxTravellers, includePassengers: true })} />

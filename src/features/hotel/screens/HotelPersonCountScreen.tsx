@@ -6,6 +6,7 @@ import '@/ui/taroUi/input-number.scss'
 import { PageLayout } from '@/shell/layout/PageLayout'
 import type { ScreenProps } from '@/shell/page/createPage'
 import { linkTo } from '@/routes/link'
+import { NamedInput } from '@/ui/NamedInput'
 import { backOr } from '../../shared/navigation'
 import { MAX_ROOMS } from '../domain/guests'
 import { hotelRoute } from '../domain/hotelRoutes'
@@ -23,18 +24,22 @@ function HotelPersonCountScreen(_props: ScreenProps) {
         <View className='hotel-section'>
           <View className='hotel-row'>
             <Text className='hotel-row__label'>房间数</Text>
-            <AtInputNumber type='number' min={1} max={MAX_ROOMS} step={1} value={roomCount} onChange={(value: number) => flow.setOccupancy(clampRooms(value), adultsPerRoom)} />
+            <NamedInput label='房间数'>
+              <AtInputNumber type='number' min={1} max={MAX_ROOMS} step={1} value={roomCount} onChange={(value: number) => flow.setOccupancy(clampRooms(value), adultsPerRoom)} />
+            </NamedInput>
           </View>
           <View className='hotel-row'>
             <Text className='hotel-row__label'>每间成人数</Text>
-            <AtInputNumber
-              type='number'
-              min={1}
-              max={MAX_ADULTS_PER_ROOM}
-              step={1}
-              value={adultsPerRoom}
-              onChange={(value: number) => flow.setOccupancy(roomCount, clampAdults(value))}
-            />
+            <NamedInput label='每间成人数'>
+              <AtInputNumber
+                type='number'
+                min={1}
+                max={MAX_ADULTS_PER_ROOM}
+                step={1}
+                value={adultsPerRoom}
+                onChange={(value: number) => flow.setOccupancy(roomCount, clampAdults(value))}
+              />
+            </NamedInput>
           </View>
           <AtButton type='primary' onClick={() => backOr(linkTo(hotelRoute('detail')))}>
             确定

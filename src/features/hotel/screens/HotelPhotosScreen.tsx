@@ -6,6 +6,7 @@ import { observer } from 'mobx-react'
 import { PageLayout } from '@/shell/layout/PageLayout'
 import type { ScreenProps } from '@/shell/page/createPage'
 import { StateView } from '@/ui/StateView'
+import { imageAlt } from '@/ui/a11y'
 import { useShown } from '../../shared/hooks/useShown'
 import { useStore } from '../../shared/hooks/useStore'
 import { LoadState } from '../../shared/stores/LoadState'
@@ -41,9 +42,10 @@ function HotelPhotosScreen({ query }: ScreenProps) {
       <View className='hotel-page'>
         <StateView state={state.load} onRetry={() => void fetch()} isEmpty={urls.length === 0} emptyText='暂无图片'>
           <View className='hotel-chips'>
-            {urls.map((url) => (
+            {urls.map((url, index) => (
               <Image
                 key={url}
+                {...imageAlt(`酒店照片 ${index + 1}`)}
                 src={url}
                 mode='aspectFill'
                 lazyLoad

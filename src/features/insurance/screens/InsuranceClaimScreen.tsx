@@ -6,6 +6,7 @@ import { formatFen } from '@/core/format'
 import { PageLayout } from '@/shell/layout/PageLayout'
 import type { ScreenProps } from '@/shell/page/createPage'
 import { StateView } from '@/ui/StateView'
+import { imageAlt } from '@/ui/a11y'
 import { useShown } from '../../shared/hooks/useShown'
 import { useStore } from '../../shared/hooks/useStore'
 import { openRoute } from '../../shared/navigation'
@@ -61,7 +62,7 @@ function InsuranceClaimScreen({ query, variant }: ScreenProps<'process' | 'suppl
             <View className='insurance-section'>
               <Text className='insurance-section__title'>已提交材料（{claim.Materials.length}）</Text>
               <View className='insurance-materials'>
-                {claim.Materials.map((url) => <Image key={url} className='insurance-materials__image' src={url} mode='aspectFill' />)}
+                {claim.Materials.map((url, index) => <Image key={url} className='insurance-materials__image' src={url} mode='aspectFill' {...imageAlt(`材料 ${index + 1}`)} />)}
               </View>
             </View>
             {claim.CanSupply && isSupply ? (

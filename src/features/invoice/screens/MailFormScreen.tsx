@@ -9,6 +9,7 @@ import { PageLayout } from '@/shell/layout/PageLayout'
 import type { ScreenProps } from '@/shell/page/createPage'
 import { useStores } from '@/stores/context'
 import { StateView } from '@/ui/StateView'
+import { controlLabel } from '@/ui/a11y'
 import { useStore } from '../../shared/hooks/useStore'
 import { backOr } from '../../shared/navigation'
 import { createMailApi } from '../api/mailApi'
@@ -45,7 +46,7 @@ function MailFormScreen({ query }: ScreenProps) {
           <Line store={store} field='address' label='详细地址' placeholder='请填写详细地址' maxlength={200} />
           <View className='title-form__field'>
             <Text className='title-form__label'>设为默认</Text>
-            <Switch checked={store.form.isDefault} onChange={(e) => store.setDefault(e.detail.value)} />
+            <Switch {...controlLabel('设为默认')} checked={store.form.isDefault} onChange={(e) => store.setDefault(e.detail.value)} />
           </View>
           <Text className='title-form__error'>{store.errorMessage}</Text>
           <AtButton className='title-form__save' type='primary' loading={store.isSaving} disabled={store.isSaving} onClick={save}>

@@ -7,6 +7,7 @@ import { PageLayout } from '@/shell/layout/PageLayout'
 import type { ScreenProps } from '@/shell/page/createPage'
 import { useStores } from '@/stores/context'
 import { StateView } from '@/ui/StateView'
+import { controlLabel } from '@/ui/a11y'
 import { useShown } from '../../shared/hooks/useShown'
 import { useStore } from '../../shared/hooks/useStore'
 import { openRoute } from '../../shared/navigation'
@@ -68,7 +69,7 @@ function CollectionEditScreen({ query }: ScreenProps<'bill' | 'expense'>) {
           </View>
           <View className='loans__field'>
             <Text>设为默认收款账户</Text>
-            <Switch checked={store.isDefault} onChange={(e) => store.setDefault(e.detail.value)} />
+            <Switch {...controlLabel('设为默认收款账户')} checked={store.isDefault} onChange={(e) => store.setDefault(e.detail.value)} />
           </View>
           <Text className='loans__error collection-form__error'>{store.errorMessage}</Text>
           {store.id ? <View className='loans__link' onClick={() => void remove()}>删除该账户</View> : null}

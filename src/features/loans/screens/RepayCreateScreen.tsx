@@ -9,6 +9,7 @@ import { PageLayout } from '@/shell/layout/PageLayout'
 import type { ScreenProps } from '@/shell/page/createPage'
 import { useStores } from '@/stores/context'
 import { StateView } from '@/ui/StateView'
+import { controlLabel } from '@/ui/a11y'
 import { useShown } from '../../shared/hooks/useShown'
 import { useStore } from '../../shared/hooks/useStore'
 import { createLoansApi } from '../api/loansApi'
@@ -46,7 +47,7 @@ function RepayCreateScreen({ query, variant }: ScreenProps<'bill' | 'expense'>) 
           </View>
           {loan ? <Text className='loans__line repay-form__available'>可还金额 {formatFen(loan.AvailableFen)}（待还 {formatFen(loan.OutstandingFen)}）</Text> : null}
           <Text className='loans__label'>还款金额（元）</Text>
-          <Input className='loans__input repay-form__amount' type='digit' value={store.amountText} onInput={(e) => store.set('amountText', e.detail.value)} />
+          <Input {...controlLabel('还款金额（元）')} className='loans__input repay-form__amount' type='digit' value={store.amountText} onInput={(e) => store.set('amountText', e.detail.value)} />
           <Text className='loans__label'>备注</Text>
           <Textarea className='loans__input repay-form__remark' value={store.remark} maxlength={200} placeholder='如：已转账至公司基本户（选填）' onInput={(e) => store.set('remark', e.detail.value)} />
           <Text className='loans__error repay-form__error'>{store.errorMessage}</Text>

@@ -8,6 +8,7 @@ import { isLive } from '@/routes/registry'
 import { useStores } from '@/stores/context'
 import { ListFooter } from '@/ui/ListFooter'
 import { StateView } from '@/ui/StateView'
+import { imageAlt } from '@/ui/a11y'
 import { useShown } from '../../shared/hooks/useShown'
 import { useStore } from '../../shared/hooks/useStore'
 import { openRoute } from '../../shared/navigation'
@@ -31,7 +32,7 @@ function CollectionScreen(_props: ScreenProps) {
         <StateView state={list.load} onRetry={() => list.fetch()} isEmpty={list.isEmpty} emptyText='还没有收藏的酒店，在酒店详情页点击“收藏”即可保存'>
           {list.items.map((hotel) => (
             <View key={hotel.HotelId} className='collection-item' onClick={() => canOpen && openRoute('product3.0/hotel/detail', { hotelId: String(hotel.HotelId) })}>
-              <Image className='collection-item__image' src={hotel.CoverImageUrl} mode='aspectFill' />
+              <Image className='collection-item__image' src={hotel.CoverImageUrl} mode='aspectFill' {...imageAlt('')} />
               <View className='collection-item__main'>
                 <Text className='collection-item__name'>{hotel.HotelName}</Text>
                 <Text className='collection-item__meta'>

@@ -8,6 +8,7 @@ import { PageLayout } from '@/shell/layout/PageLayout'
 import type { ScreenProps } from '@/shell/page/createPage'
 import { useStores } from '@/stores/context'
 import { DateTimePicker } from '@/ui/DateTimePicker'
+import { controlLabel } from '@/ui/a11y'
 import { openRoute } from '../../shared/navigation'
 import { PRESALE_DAYS } from '../domain/trainSearch'
 import { trainSearchOf } from '../stores/TrainSearchStore'
@@ -58,7 +59,7 @@ function TrainIndexScreen(_props: ScreenProps) {
           </DateTimePicker>
           <View className='train-row'>
             <Text className='train-row__label'>只看高铁/动车</Text>
-            <Switch className='train-high-speed' checked={search.onlyHighSpeed} onChange={(event) => search.setOnlyHighSpeed(event.detail.value)} />
+            <Switch {...controlLabel('只看高铁/动车')} className='train-high-speed' checked={search.onlyHighSpeed} onChange={(event) => search.setOnlyHighSpeed(event.detail.value)} />
           </View>
           <AtButton type='primary' className='train-search' onClick={submit}>
             查询车票

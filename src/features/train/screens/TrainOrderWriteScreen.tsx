@@ -11,6 +11,7 @@ import { PageLayout } from '@/shell/layout/PageLayout'
 import type { ScreenProps } from '@/shell/page/createPage'
 import { useStores } from '@/stores/context'
 import { StateView } from '@/ui/StateView'
+import { controlLabel } from '@/ui/a11y'
 import { useShown } from '../../shared/hooks/useShown'
 import { useStore } from '../../shared/hooks/useStore'
 import { openRoute } from '../../shared/navigation'
@@ -170,7 +171,7 @@ function TrainOrderWriteScreen({ query, variant }: ScreenProps<'v1' | 'v2' | 'v3
               </View>
               <View className='train-row'>
                 <Text className='train-row__label'>联系手机</Text>
-                <Input className='train-input train-contact-phone' type='number' maxlength={11} value={store.contactPhone} onInput={(e) => store.setContact('phone', e.detail.value)} />
+                <Input {...controlLabel('联系手机')} className='train-input train-contact-phone' type='number' maxlength={11} value={store.contactPhone} onInput={(e) => store.setContact('phone', e.detail.value)} />
               </View>
             </View>
             <View className='train-section'>
