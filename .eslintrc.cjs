@@ -54,4 +54,21 @@ module.exports = {
     'import/no-restricted-paths': ['error', { zones }],
     'import/no-cycle': ['error', { ignoreExternal: true }],
   },
+  overrides: [
+    {
+      // Decision 0490: Taro's H5 component wrappers are one module, so a Swiper or Map imported from it anywhere
+      // puts the Swiper library or hammer.js into the chunk every H5 page loads. Import them from src/ui instead.
+      files: ['src/**/*.ts', 'src/**/*.tsx'],
+      excludedFiles: ['src/ui/taroSwiper*.ts', 'src/ui/taroMap*.ts'],
+      rules: {
+        'no-restricted-imports': ['error', {
+          paths: [{
+            name: '@tarojs/components',
+            importNames: ['Swiper', 'SwiperItem', 'Map'],
+            message: "Import Swiper and SwiperItem from '@/ui/taroSwiper' and Map from '@/ui/taroMap' (decision 0490: on H5 they would load with every page).",
+          }],
+        }],
+      },
+    },
+  ],
 }
