@@ -1,5 +1,5 @@
 import type { Map as TaroMapComponent } from '@tarojs/components'
-import { defineCustomElementTaroMapCore } from '@tarojs/components/dist/components'
+import { defineCustomElement as defineMap } from '@tarojs/components/dist/components/taro-map-core'
 import { manipulatePropsFunction } from '@tarojs/components/lib/react/helper.js'
 import { createReactComponent } from '@tarojs/components/lib/react/react-component-lib/createComponent.js'
 
@@ -7,4 +7,4 @@ import { createReactComponent } from '@tarojs/components/lib/react/react-compone
  * H5: Taro's Map in a module of its own (decision 0490): its web component carries hammer.js, which would
  * otherwise go into the chunk every page loads (see taroSwiper.h5.ts).
  */
-export const TaroMap = createReactComponent('taro-map-core', undefined, manipulatePropsFunction, defineCustomElementTaroMapCore) as unknown as typeof TaroMapComponent
+export const TaroMap = createReactComponent('taro-map-core', undefined, manipulatePropsFunction, defineMap) as unknown as typeof TaroMapComponent

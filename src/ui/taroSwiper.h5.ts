@@ -1,5 +1,6 @@
 import type { Swiper as TaroSwiper, SwiperItem as TaroSwiperItem } from '@tarojs/components'
-import { defineCustomElementTaroSwiperCore, defineCustomElementTaroSwiperItemCore } from '@tarojs/components/dist/components'
+import { defineCustomElement as defineSwiper } from '@tarojs/components/dist/components/taro-swiper-core'
+import { defineCustomElement as defineSwiperItem } from '@tarojs/components/dist/components/taro-swiper-item-core'
 import { manipulatePropsFunction } from '@tarojs/components/lib/react/helper.js'
 import { createReactComponent } from '@tarojs/components/lib/react/react-component-lib/createComponent.js'
 
@@ -9,5 +10,5 @@ import { createReactComponent } from '@tarojs/components/lib/react/react-compone
  * the whole Swiper library (≈ 45 KB gzip) went into the chunk every page loads. From here they load only
  * with the pages that show a swiper.
  */
-export const Swiper = createReactComponent('taro-swiper-core', undefined, manipulatePropsFunction, defineCustomElementTaroSwiperCore) as unknown as typeof TaroSwiper
-export const SwiperItem = createReactComponent('taro-swiper-item-core', undefined, manipulatePropsFunction, defineCustomElementTaroSwiperItemCore) as unknown as typeof TaroSwiperItem
+export const Swiper = createReactComponent('taro-swiper-core', undefined, manipulatePropsFunction, defineSwiper) as unknown as typeof TaroSwiper
+export const SwiperItem = createReactComponent('taro-swiper-item-core', undefined, manipulatePropsFunction, defineSwiperItem) as unknown as typeof TaroSwiperItem
