@@ -7,7 +7,7 @@ import path from 'node:path'
  * and the pages that use it, read before the shared chunks are split off. scripts/main-package-profile.mjs --modules
  * turns it into the table of what in the main package only subpackage pages or non-tab main pages need.
  */
-type Module = { resource?: string; identifier(): string; size(type?: string): number; type?: string }
+type Module = { resource?: string; rootModule?: Module; identifier(): string; size(type?: string): number; type?: string }
 type Chunk = { name?: string | null }
 type ChunkGraph = {
   getChunkModulesIterable(chunk: Chunk): Iterable<Module>
@@ -44,8 +44,10 @@ export class MiniModulesReport {
       for (const chunk of compilation.chunks) {
         if (!chunk.name || !SHARED.has(chunk.name)) continue
         for (const m of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
-          const id = m.identifier()
-          const resource = m.resource ?? id
+          // A module concatenated with its imports (after optimizeChunks) is known by its root module.
+          const base = m.rootModule ?? m
+          const id = base.identifier()
+          const resource = base.resource ?? id
           rows.push({
             chunk: chunk.name,
             module: path.relative(process.cwd(), resource.split('!').pop() ?? resource),

@@ -1,5 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
+import { readInvoiceImage } from '@domain/expense/invoiceImage'
 import { observer } from 'mobx-react'
 import { AtButton } from 'taro-ui'
 import '@/ui/taroUi/button.scss'
@@ -38,7 +39,7 @@ function InvoiceIdentifyScreen({ query }: ScreenProps) {
     } catch {
       return // the member cancelled
     }
-    if (path && (await store.recognise(() => imagePixels(path)))) root.ui.toast('识别成功，请核对')
+    if (path && (await store.recognise(() => imagePixels(path), readInvoiceImage))) root.ui.toast('识别成功，请核对')
   }
   // PDF invoices (全电发票 are mostly sent as PDF): rendered with pdf.js, loaded only when the member picks one (H5).
   const pickPdf = async () => {
@@ -46,7 +47,7 @@ function InvoiceIdentifyScreen({ query }: ScreenProps) {
     if (!reader) return
     const { choosePdfFile, pdfPixels } = reader
     const file = await choosePdfFile()
-    if (file && (await store.recognise(() => pdfPixels(file)))) root.ui.toast('识别成功，请核对')
+    if (file && (await store.recognise(() => pdfPixels(file), readInvoiceImage))) root.ui.toast('识别成功，请核对')
   }
   const save = async () => {
     if (!(await store.save())) return
