@@ -67,6 +67,9 @@ module.exports = {
             importNames: ['Swiper', 'SwiperItem', 'Map'],
             message: "Import Swiper and SwiperItem from '@/ui/taroSwiper' and Map from '@/ui/taroMap' (decision 0490: on H5 they would load with every page).",
           }],
+          // A taro-ui stylesheet imported beside its themed copy in src/ui/taroUi is a second copy in the build
+          // (the icon font twice in the mini-programs' common.wxss, decision 0493).
+          patterns: [{ group: ['taro-ui/lib/style/*', 'taro-ui/dist/style/*'], message: "Import taro-ui's styles through src/ui/taroUi/<component>.scss." }],
         }],
       },
     },

@@ -1,6 +1,6 @@
 import { View } from '@tarojs/components'
 import { AtButton } from 'taro-ui'
-import 'taro-ui/lib/style/components/button.scss'
+import '@/ui/taroUi/button.scss'
 import './order.scss'
 
 export type OrderActionButton = { key: string; text: string; isPrimary?: boolean }
