@@ -52,7 +52,7 @@ type LoaderHookCompiler = {
 }
 
 /**
- * H5: runs config/h5RouteTableLoader.ts on the entry code Taro's H5 loader generates (decision 0492). Inserted
+ * H5: runs config/h5RouteTableLoader.js on the entry code Taro's H5 loader generates (decision 0492). Inserted
  * just before Taro's loader in the module's list (after every plugin added its loaders), so it runs right after it.
  */
 class TrimH5AppConfig {
@@ -60,7 +60,7 @@ class TrimH5AppConfig {
     compiler.hooks.compilation.tap('TrimH5AppConfig', (compilation) => {
       compiler.webpack.NormalModule.getCompilationHooks(compilation).beforeLoaders.tap('TrimH5AppConfig', (loaders) => {
         const at = loaders.findIndex((l) => /taro-loader[\\/]lib[\\/]h5(\.js)?$/.test(l.loader))
-        if (at >= 0) loaders.splice(at, 0, { loader: path.join(__dirname, 'h5RouteTableLoader.ts'), options: {}, ident: null, type: null })
+        if (at >= 0) loaders.splice(at, 0, { loader: path.join(__dirname, 'h5RouteTableLoader.js'), options: {}, ident: null, type: null })
       })
     })
   }

@@ -1,3 +1,5 @@
+// Plain CommonJS: webpack loads its loaders with require(), and the TypeScript hook Taro registers for
+// config/index.ts does not cover them (a .ts loader failed with a syntax error). Types: h5RouteTableLoader.d.ts.
 /**
  * H5 (issue 22, decision 0492): trims the app configuration Taro's H5 loader writes into the entry
  * (`var config = {...}` before the route table). Taro builds the routes from `config.pages` at build time and
@@ -11,17 +13,18 @@
  */
 const CONFIG_LINE = /^var config = (\{.*\})$/m
 
-export function trimAppConfig(source: string): string {
+function trimAppConfig(source) {
   const match = CONFIG_LINE.exec(source)
-  if (!match) throw new Error('h5RouteTableLoader: no `var config = {...}` line in the code of Taro\'s H5 loader')
-  const config = JSON.parse(match[1]) as { pages?: string[]; subPackages?: unknown; subpackages?: unknown; tabBar?: unknown }
+  if (!match) throw new Error("h5RouteTableLoader: no `var config = {...}` line in the code of Taro's H5 loader")
+  const config = JSON.parse(match[1])
   if (config.tabBar) return source // the tab bar reads the page list: keep it whole
-  const trimmed = { ...config, pages: (config.pages ?? []).slice(0, 1) }
+  const trimmed = { ...config, pages: (config.pages || []).slice(0, 1) }
   delete trimmed.subPackages
   delete trimmed.subpackages
   return source.replace(match[0], () => `var config = ${JSON.stringify(trimmed)}`)
 }
 
-export default function h5RouteTableLoader(this: unknown, source: string): string {
+module.exports = function h5RouteTableLoader(source) {
   return trimAppConfig(source)
 }
+module.exports.trimAppConfig = trimAppConfig
