@@ -57,4 +57,24 @@ module.exports = {
     'no-restricted-imports': ['error', { patterns: [{ group: ['taro-ui/lib/style/*', 'taro-ui/dist/style/*'], message: "Import the kit's themed copy from '@/ui/taroUi/' instead." }] }],
     'import/no-cycle': ['error', { ignoreExternal: true }],
   },
+  overrides: [
+    {
+      // Decision 0490: Taro's H5 component wrappers are one module, so a Swiper or Map imported from it anywhere
+      // puts the Swiper library or hammer.js into the chunk every H5 page loads. Import them from src/ui instead.
+      files: ['src/**/*.ts', 'src/**/*.tsx'],
+      excludedFiles: ['src/ui/taroSwiper*.ts', 'src/ui/taroMap*.ts'],
+      rules: {
+        'no-restricted-imports': ['error', {
+          paths: [{
+            name: '@tarojs/components',
+            importNames: ['Swiper', 'SwiperItem', 'Map'],
+            message: "Import Swiper and SwiperItem from '@/ui/taroSwiper' and Map from '@/ui/taroMap' (decision 0490: on H5 they would load with every page).",
+          }],
+          // A taro-ui stylesheet imported beside its themed copy in src/ui/taroUi is a second copy in the build
+          // (the icon font twice in the mini-programs' common.wxss, decision 0493).
+          patterns: [{ group: ['taro-ui/lib/style/*', 'taro-ui/dist/style/*'], message: "Import taro-ui's styles through src/ui/taroUi/<component>.scss." }],
+        }],
+      },
+    },
+  ],
 }

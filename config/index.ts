@@ -5,6 +5,7 @@ import CompressionPlugin from 'compression-webpack-plugin'
 import { GenerateSW } from 'workbox-webpack-plugin'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import devConfig from './dev'
+import { MiniModulesReport } from './miniModulesReport'
 import { rootFontScript } from './rootFontScript'
 import prodConfig from './prod'
 
@@ -44,6 +45,27 @@ function shellFiles(compilation: Compilation, pages: RegExp): Set<string> {
 const SHELL_PAGES = /[\\/]src[\\/](components[\\/]netError|pages[\\/]entry[\\/]index)\.tsx?(\?|$)/
 const DESIGN_WIDTH = 750
 
+type LoaderEntry = { loader: string; options?: unknown; ident?: string | null; type?: string | null }
+type LoaderHookCompiler = {
+  webpack: { NormalModule: { getCompilationHooks(c: unknown): { beforeLoaders: { tap(name: string, fn: (loaders: LoaderEntry[]) => void): void } } } }
+  hooks: { compilation: { tap(name: string, fn: (c: unknown) => void): void } }
+}
+
+/**
+ * H5: runs config/h5RouteTableLoader.js on the entry code Taro's H5 loader generates (decision 0492). Inserted
+ * just before Taro's loader in the module's list (after every plugin added its loaders), so it runs right after it.
+ */
+class TrimH5AppConfig {
+  apply(compiler: LoaderHookCompiler) {
+    compiler.hooks.compilation.tap('TrimH5AppConfig', (compilation) => {
+      compiler.webpack.NormalModule.getCompilationHooks(compilation).beforeLoaders.tap('TrimH5AppConfig', (loaders) => {
+        const at = loaders.findIndex((l) => /taro-loader[\\/]lib[\\/]h5(\.js)?$/.test(l.loader))
+        if (at >= 0) loaders.splice(at, 0, { loader: path.join(__dirname, 'h5RouteTableLoader.js'), options: {}, ident: null, type: null })
+      })
+    })
+  }
+}
+
 export default defineConfig<'webpack5'>(async (merge, { command, mode }) => {
   const baseConfig: UserConfigExport<'webpack5'> = {
     projectName: 'tripwise-travel',
@@ -81,6 +103,10 @@ export default defineConfig<'webpack5'>(async (merge, { command, mode }) => {
         chain.module.rule('antv-own-tslib').test(/[\\/]node_modules[\\/]@antv[\\/]/).resolve.alias.set('tslib$', path.join(root, 'node_modules', 'tslib', 'tslib.es6.js'))
       },
       miniCssExtractPluginOption: { ignoreOrder: true },
+      // MINI_MODULES_REPORT=1: which pages use each module of the shared chunks (scripts/main-package-profile.mjs --modules).
+      webpackChain(chain) {
+        if (process.env.MINI_MODULES_REPORT) chain.plugin('miniModulesReport').use(MiniModulesReport, [path.join(root, '.cache', `mini-modules-${process.env.TARO_ENV}.json`)])
+      },
       postcss: {
         pxtransform: { enable: true, config: {} },
         cssModules: { enable: false },
@@ -115,6 +141,7 @@ export default defineConfig<'webpack5'>(async (merge, { command, mode }) => {
             execBeforeCreateWebApp: `${options.loaderMeta?.execBeforeCreateWebApp ?? ''}window.__installPageLoading && window.__installPageLoading(config)\n`,
           },
         }])
+        chain.plugin('trimH5AppConfig').use(TrimH5AppConfig)
         // pdf.js ships minified modules with private class members; Taro's terser options quote every key, which
         // would write them as #"x" (a syntax error). Its chunks (loaded only to read a PDF invoice) keep pdf.js's own
         // minification (decision 0412).

@@ -76,3 +76,50 @@ if (asMarkdown) {
   console.log('main pages by folder (not tab pages):')
   for (const [folder, { pages, bytes }] of [...stuckByFolder.entries()].sort((a, b) => b[1].bytes - a[1].bytes)) console.log(`  ${folder.padEnd(40)} ${String(pages).padStart(3)} pages ${kb(bytes).padStart(10)}`)
 }
+
+// --modules: the modules of the shared chunks by who needs them (a build with MINI_MODULES_REPORT=1 writes
+// .cache/mini-modules-<target>.json, config/miniModulesReport.ts). Sizes are webpack's module sizes before
+// minification: read the shares, not the bytes.
+if (process.argv.includes('--modules')) {
+  const file = join('.cache', `mini-modules-${target}.json`)
+  if (!existsSync(file)) {
+    console.error(`${file} missing: build with MINI_MODULES_REPORT=1 npm run build:${target}`)
+    process.exit(1)
+  }
+  const modules = JSON.parse(readFileSync(file, 'utf8'))
+  const inSub = (chunk) => roots.some((r) => chunk.startsWith(`${r}/`))
+  const entryPage = app.pages[0]
+  const need = (m) => {
+    const pages = m.usedBy.filter((c) => c !== m.chunk)
+    if (pages.includes('app')) return 'the app (app.js: app.ts and what it imports)'
+    if (pages.includes(entryPage)) return `the start page (${entryPage})`
+    if (pages.some((c) => mainPages.has(c))) return 'other main pages'
+    if (pages.length > 0 && pages.every(inSub)) return 'subpackage pages only'
+    return 'other (components, templates, no page)'
+  }
+  const byChunk = new Map()
+  for (const m of modules) {
+    if (m.chunk !== 'common' && m.chunk !== 'vendors') continue
+    const key = `${m.chunk}.js: ${need(m)}`
+    const row = byChunk.get(key) ?? { size: 0, count: 0, top: [] }
+    row.size += m.size
+    row.count += 1
+    row.top.push(m)
+    byChunk.set(key, row)
+  }
+  const sum = [...byChunk.values()].reduce((t, r) => t + r.size, 0)
+  const name = (m) => m.module.replace(/^node_modules\//, '').replace(/^src\//, '')
+  console.log(`\n| module of common.js / vendors.js, needed by | modules | source size | share | largest |\n|---|---:|---:|---:|---|`)
+  for (const [key, row] of [...byChunk.entries()].sort((a, b) => b[1].size - a[1].size)) {
+    const top = row.top.sort((a, b) => b.size - a.size).slice(0, 4).map((m) => `${name(m)} ${kb(m.size)}`).join(', ')
+    console.log(`| ${key} | ${row.count} | ${kb(row.size)} | ${((row.size / sum) * 100).toFixed(1)}% | ${top} |`)
+  }
+  // For the modules only other main pages need: which of those pages pull the most.
+  const byPage = new Map()
+  for (const m of modules) {
+    if ((m.chunk !== 'common' && m.chunk !== 'vendors') || need(m) !== 'other main pages') continue
+    for (const page of m.usedBy.filter((c) => mainPages.has(c))) byPage.set(page, (byPage.get(page) ?? 0) + m.size)
+  }
+  console.log(`\n| main page (not the start page) | source size of the shared modules it uses that neither the app nor the start page needs |\n|---|---:|`)
+  for (const [page, size] of [...byPage.entries()].sort((a, b) => b[1] - a[1])) console.log(`| ${page} | ${kb(size)} |`)
+}

@@ -46,6 +46,66 @@ const formatValue = (value, unit) => {
   return `${value.toFixed?.(0) ?? value} ${unit}`
 }
 
+const KB = 1024
+/**
+ * Issue 22's goals, each judged from the report's own rows; a goal missed names the profile that shows where
+ * the time or bytes go and what would remove them. A goal whose rows this run did not take says so.
+ */
+const GOALS = [
+  {
+    goal: 'H5 JS+CSS before usable ≤ 1.5× the blank Taro app, every page (gzip)',
+    rows: (r) => r.section.startsWith('H5 weight') && r.figure.endsWith('· gzip'),
+    met: (r) => r.ratio !== null && r.ratio <= 1.5,
+    profile: '[issue-22.md § H5 weight](issue-22.md#h5-weight), the entry by module: [entry-modules.md](entry-modules.md)',
+  },
+  {
+    goal: 'Lighthouse score ≥ 95 on every page',
+    rows: (r) => r.section.startsWith('Lighthouse') && r.figure.endsWith('· performance score'),
+    met: (r) => Number.isFinite(r.value) && r.value >= 95,
+    profile: '[issue-22.md § Lighthouse](issue-22.md#lighthouse) (the JS each page runs: the H5 weight profile)',
+  },
+  {
+    goal: 'Lighthouse LCP ≤ 1.3× and TBT ≤ 1.5× the blank app',
+    rows: (r) => r.section.startsWith('Lighthouse') && (r.figure.endsWith('· LCP') || r.figure.endsWith('· TBT')),
+    met: (r) => r.ratio !== null && r.ratio <= (r.figure.endsWith('· LCP') ? 1.3 : 1.5),
+    profile: '[issue-22.md § Lighthouse](issue-22.md#lighthouse)',
+  },
+  {
+    goal: 'weapp main package ≤ 800 KB with every route built',
+    rows: (r) => r.section === 'Mini-program packages (weapp)' && r.figure === '(main)',
+    met: (r) => Number.isFinite(r.value) && r.value <= 800 * KB,
+    profile: '[weapp-main.md](weapp-main.md) (`node scripts/main-package-profile.mjs weapp --md --modules`)',
+  },
+  {
+    goal: 'hotel search on PostgreSQL ≥ 0.7 of its own SQL (throughput)',
+    rows: (r) => r.section.startsWith('Server cost floor') && r.figure.startsWith('PostgreSQL') && r.figure.endsWith('throughput vs its SQL'),
+    met: (r) => r.ratio !== null && r.ratio >= 0.7,
+    profile: '[server.md](server.md), [issue-22.md § Server](issue-22.md#1-server-the-hotel-search-priced-in-sql)',
+  },
+  {
+    goal: 'growth: p99 within 1.5× of the small seed',
+    rows: (r) => r.section.startsWith('Growth'),
+    met: (r) => r.ratio !== null && r.ratio <= 1.5,
+    profile: '[server.md](server.md)',
+  },
+]
+
+export function goalLines(json) {
+  const lines = ['## Issue 22 goals', '', '| goal | figures | met? | where the time or bytes go |', '|---|---|---|---|']
+  for (const { goal, rows, met, profile } of GOALS) {
+    const mine = json.rows.filter(rows)
+    const taken = mine.filter((r) => Number.isFinite(r.value))
+    if (taken.length === 0) {
+      lines.push(`| ${goal} | not measured in this run | — | ${profile} |`)
+      continue
+    }
+    const missed = taken.filter((r) => !met(r))
+    const figures = taken.map((r) => `${r.figure} ${r.ratio !== null && r.unit !== 'score' && !(r.unit === 'bytes' && r.referenceName !== 'blank Taro app') ? formatRatio(r.ratio) : formatValue(r.value, r.unit)}`).join('; ')
+    lines.push(`| ${goal} | ${figures} | ${missed.length === 0 ? 'met' : `**missed** (${missed.length} of ${taken.length})`} | ${missed.length === 0 ? '' : profile} |`)
+  }
+  return lines
+}
+
 export function markdown(json) {
   const lines = [
     '# Performance report (`npm run bench`)',
@@ -58,6 +118,8 @@ export function markdown(json) {
     'Every figure is measured in the same run as its reference; ratio = value / reference (for the floor:',
     'how many times the blank app or bare server; for a budget: the share used). How to read it:',
     '[README.md](README.md).',
+    '',
+    ...goalLines(json),
     '',
   ]
   let section = ''

@@ -3,7 +3,7 @@ import { routeIdOf } from './spec-tsv'
 import type { RouteEntry } from '../../src/routes/types'
 
 const route = (path: string, domain: string, isLive = true): RouteEntry =>
-  ({ id: routeIdOf(path), path, domain, title: '', notes: '', kind: 'page', options: {}, isLive }) as RouteEntry
+  ({ id: routeIdOf(path), path, domain, title: '', kind: 'page', options: {}, isLive }) as RouteEntry
 
 describe('layoutPackages', () => {
   const spec = [

@@ -32,7 +32,7 @@ export function parseRoutesTsv(text: string): SpecRoute[] {
   if (!header.startsWith('path\tdomain\ttitle_zh\tnotes')) throw new Error('routes.tsv: unexpected header')
   return rows.map((row) => {
     const [path, domain, title, notes = ''] = row.split('\t')
-    return { id: routeIdOf(path), path, domain, title, notes, kind: kindOf(path), options: optionsOf(notes) }
+    return { id: routeIdOf(path), path, domain, title, kind: kindOf(path), options: optionsOf(notes) }
   })
 }
 

@@ -335,7 +335,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/",
     "domain": "shell",
     "title": "启动页",
-    "notes": "entry route (start page); back on it quits the app; query params passed to the page; start-up params: EnterpriseId, ProcessInstanceId, rowNumber, RefId, platId, Page, location, orderNo, corpid/corpId, appStatus, userStatus, journeyBizNo, memberId, token; legacy '#/' address rewritten to a clean path at start-up",
     "kind": "entry",
     "options": {}
   },
@@ -344,7 +343,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/index/index",
     "domain": "home",
     "title": "首页",
-    "notes": "default home route (no tracing id, not dossen, bonus points off); tab target (首页)",
     "kind": "page",
     "options": {}
   },
@@ -353,7 +351,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/index2.0/index",
     "domain": "home",
     "title": "首页",
-    "notes": "home variant (index 2.0); version variant of /pages/index/index",
     "kind": "page",
     "options": {}
   },
@@ -362,7 +359,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/index2.0/start",
     "domain": "home",
     "title": "启动页",
-    "notes": "home variant (index 2.0 start page)",
     "kind": "page",
     "options": {}
   },
@@ -371,7 +367,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/index3.0/index",
     "domain": "home",
     "title": "首页",
-    "notes": "home route when enterprise bonus points are enabled; tab target (首页) in that case; version variant (index 3.0) of /pages/index/index",
     "kind": "page",
     "options": {}
   },
@@ -380,7 +375,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/index3.0/offenUsed/index",
     "domain": "home",
     "title": "常用",
-    "notes": "frequently used; pull-down refresh; spelling 'offenUsed' as in spec",
     "kind": "page",
     "options": {
       "enablePullDownRefresh": true
@@ -391,7 +385,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/index3.0/introduction",
     "domain": "home",
     "title": "产品介绍",
-    "notes": "home variant (index 3.0)",
     "kind": "page",
     "options": {}
   },
@@ -400,7 +393,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/index/iframeWeb",
     "domain": "shell",
     "title": "在线客服",
-    "notes": "embedded web page for online customer service; query paramUrl (encoded)",
     "kind": "page",
     "options": {}
   },
@@ -409,7 +401,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/index/controlInformation",
     "domain": "home",
     "title": "管控信息",
-    "notes": "catalogue: Home and entry; no further facts",
     "kind": "page",
     "options": {}
   },
@@ -418,7 +409,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/index/ConsumptionDetail",
     "domain": "home",
     "title": "消费明细",
-    "notes": "catalogue: Home and entry; no further facts",
     "kind": "page",
     "options": {}
   },
@@ -427,7 +417,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/index2.0/reimbursement",
     "domain": "home",
     "title": "报销",
-    "notes": "catalogue: Home and entry (index 2.0)",
     "kind": "page",
     "options": {}
   },
@@ -436,7 +425,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/index2.0/businessCard",
     "domain": "home",
     "title": "名片",
-    "notes": "catalogue: Home and entry (index 2.0)",
     "kind": "page",
     "options": {}
   },
@@ -445,7 +433,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/index2.0/signError",
     "domain": "home",
     "title": "企业未签约",
-    "notes": "shown for an unsigned enterprise",
     "kind": "page",
     "options": {}
   },
@@ -454,7 +441,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/index3.0/dossen/index",
     "domain": "dossen",
     "title": "首页",
-    "notes": "home route for agent platform dossen; tab target (首页) for dossen",
     "kind": "page",
     "options": {}
   },
@@ -463,7 +449,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/index3.0/dossen/enterpriseList",
     "domain": "dossen",
     "title": "企业列表",
-    "notes": "hotel-group enterprise (dossen)",
     "kind": "page",
     "options": {}
   },
@@ -472,7 +457,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/index3.0/dossen/enterpriseEmployees",
     "domain": "dossen",
     "title": "企业员工",
-    "notes": "hotel-group enterprise (dossen)",
     "kind": "page",
     "options": {}
   },
@@ -481,7 +465,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/index3.0/dossen/addEnterpriseEmployees",
     "domain": "dossen",
     "title": "添加员工",
-    "notes": "hotel-group enterprise (dossen)",
     "kind": "page",
     "options": {}
   },
@@ -490,7 +473,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/index3.0/dossen/changeEnterprise",
     "domain": "dossen",
     "title": "切换企业",
-    "notes": "query changeEnterprise=1 to switch enterprise; tab target (切换企业), tab shown only in dossen sales mode",
     "kind": "page",
     "options": {}
   },
@@ -499,7 +481,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/home/kuchailv",
     "domain": "misc",
     "title": "酷差旅",
-    "notes": "catalogue: Home and entry › Others",
     "kind": "page",
     "options": {}
   },
@@ -508,7 +489,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/home/kuchailvPC",
     "domain": "misc",
     "title": "酷差旅",
-    "notes": "PC variant of /pages/home/kuchailv; sibling expanded from '/pages/home/kuchailv, kuchailvPC'",
     "kind": "page",
     "options": {}
   },
@@ -517,7 +497,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/home/ddShareTravel",
     "domain": "misc",
     "title": "分享行程",
-    "notes": "sibling expanded from '/pages/home/kuchailv, ..., ddShareTravel'",
     "kind": "page",
     "options": {}
   },
@@ -526,7 +505,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/home/huazhu/enterpriseRegister",
     "domain": "account",
     "title": "企业注册",
-    "notes": "enterprise registration (huazhu partner)",
     "kind": "page",
     "options": {}
   },
@@ -535,7 +513,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/banner/dongcheng",
     "domain": "misc",
     "title": "活动详情",
-    "notes": "banner landing page",
     "kind": "page",
     "options": {}
   },
@@ -544,7 +521,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/dingding/no_permission",
     "domain": "shell",
     "title": "暂无权限",
-    "notes": "query appStatus and userStaus (spelling as in spec); fixed shell route",
     "kind": "page",
     "options": {}
   },
@@ -553,7 +529,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/dingding/demo",
     "domain": "misc",
     "title": "示例",
-    "notes": "folder inferred: spec gives only 'demo' right after /pages/dingding/no_permission",
     "kind": "page",
     "options": {}
   },
@@ -562,7 +537,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/loginAndRegister/login/login",
     "domain": "account",
     "title": "登录",
-    "notes": "query isindex (isindex=1 when opened from the tab bar); redirect target when the session is invalid (code 8000/8001) or the user is not logged in",
     "kind": "page",
     "options": {}
   },
@@ -571,7 +545,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/components/netError",
     "domain": "shell",
     "title": "网络异常",
-    "notes": "network-error page, opened once when offline (first request after network loss); also listed among shared pickers and forms",
     "kind": "page",
     "options": {}
   },
@@ -580,7 +553,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/hybrid/html/online_service.html",
     "domain": "shell",
     "title": "在线客服",
-    "notes": "static online-service page; query appKey, settingInfo, productType, orderNo, orderStatus, groupid, hotelInfo, isApp=0",
     "kind": "static",
     "options": {}
   },
@@ -589,7 +561,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/order3.0/approvalList",
     "domain": "approve",
     "title": "审批列表",
-    "notes": "tab target (审批) by default; reach-bottom 600; approval tab shows a dot when to-do count > 0",
     "kind": "page",
     "options": {
       "onReachBottomDistance": 600
@@ -600,7 +571,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/expenseControl/approve/index/index",
     "domain": "approve",
     "title": "审批",
-    "notes": "tab target (审批) when the user has the new expense mode",
     "kind": "page",
     "options": {}
   },
@@ -609,7 +579,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/order3.0/triplist",
     "domain": "order",
     "title": "我的行程",
-    "notes": "my trips; tab target (行程); trip tab shows a dot when error-order count > 0",
     "kind": "page",
     "options": {}
   },
@@ -618,7 +587,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/my/index/index",
     "domain": "my",
     "title": "我的",
-    "notes": "tab target (我的) by default",
     "kind": "page",
     "options": {}
   },
@@ -627,7 +595,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/my2.0/index/integral",
     "domain": "my",
     "title": "我的",
-    "notes": "tab target (我的) for dossen or bonus-points enterprises",
     "kind": "page",
     "options": {}
   },
@@ -636,7 +603,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/index2.0/carIndex/selectPlace",
     "domain": "car",
     "title": "选择地点",
-    "notes": "car place selection (index 2.0); version variant of /pages/index3.0/carIndex/selectPlace",
     "kind": "page",
     "options": {}
   },
@@ -645,7 +611,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/index3.0/carIndex/selectPlace",
     "domain": "car",
     "title": "选择地点",
-    "notes": "car place selection (index 3.0)",
     "kind": "page",
     "options": {}
   },
@@ -654,7 +619,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/index2.0/carIndex/selectCity",
     "domain": "car",
     "title": "选择城市",
-    "notes": "car city selection (index 2.0)",
     "kind": "page",
     "options": {}
   },
@@ -663,7 +627,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/product3.0/car/index/index",
     "domain": "car",
     "title": "用车",
-    "notes": "product 3.0 variant of /pages/car/index/index",
     "kind": "page",
     "options": {}
   },
@@ -672,7 +635,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/car/index/index",
     "domain": "car",
     "title": "用车",
-    "notes": "car hire home",
     "kind": "page",
     "options": {}
   },
@@ -681,7 +643,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/car/didi/index",
     "domain": "car",
     "title": "滴滴用车",
-    "notes": "ride-hailing (didi)",
     "kind": "page",
     "options": {}
   },
@@ -690,7 +651,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/car/didi/checkUseType",
     "domain": "car",
     "title": "选择用车类型",
-    "notes": "ride-hailing (didi)",
     "kind": "page",
     "options": {}
   },
@@ -699,7 +659,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/car/checkUseType",
     "domain": "car",
     "title": "选择用车类型",
-    "notes": "folder inferred: spec writes '/checkUseType' (leading slash) after /pages/car/didi/checkUseType; literal root path /checkUseType also possible",
     "kind": "page",
     "options": {}
   },
@@ -708,7 +667,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/car/webView",
     "domain": "car",
     "title": "用车",
-    "notes": "folder inferred: spec writes '/webView' (leading slash); literal root path /webView also possible",
     "kind": "page",
     "options": {}
   },
@@ -717,7 +675,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/car/iframe",
     "domain": "car",
     "title": "用车",
-    "notes": "folder inferred: spec writes '/iframe' (leading slash); literal root path /iframe also possible",
     "kind": "page",
     "options": {}
   },
@@ -726,7 +683,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/car/ios",
     "domain": "car",
     "title": "用车",
-    "notes": "folder inferred: spec writes '/ios' (leading slash); literal root path /ios also possible",
     "kind": "page",
     "options": {}
   },
@@ -735,7 +691,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/order2.0/car/approval",
     "domain": "car",
     "title": "用车审批",
-    "notes": "car approval; also listed in Order 2.0 list (car/approval)",
     "kind": "page",
     "options": {}
   },
@@ -744,7 +699,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/hotel/index/index",
     "domain": "hotel",
     "title": "酒店预订",
-    "notes": "hotel home",
     "kind": "page",
     "options": {}
   },
@@ -753,7 +707,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/hotel/destination/destination",
     "domain": "hotel",
     "title": "选择目的地",
-    "notes": "-",
     "kind": "page",
     "options": {}
   },
@@ -762,7 +715,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/hotel/brand/brand",
     "domain": "hotel",
     "title": "选择品牌",
-    "notes": "-",
     "kind": "page",
     "options": {}
   },
@@ -771,7 +723,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/hotel/business/business",
     "domain": "hotel",
     "title": "商业区",
-    "notes": "-",
     "kind": "page",
     "options": {}
   },
@@ -780,7 +731,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/hotel/point/point",
     "domain": "hotel",
     "title": "商圈",
-    "notes": "business district (spec)",
     "kind": "page",
     "options": {}
   },
@@ -789,7 +739,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/hotel/detail/detail",
     "domain": "hotel",
     "title": "酒店详情",
-    "notes": "-",
     "kind": "page",
     "options": {}
   },
@@ -798,7 +747,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/hotel/detail/checkPersonCount",
     "domain": "hotel",
     "title": "每间入住人数",
-    "notes": "guests per room",
     "kind": "page",
     "options": {}
   },
@@ -807,7 +755,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/hotel/checkPhoto/checkPhoto",
     "domain": "hotel",
     "title": "酒店相册",
-    "notes": "-",
     "kind": "page",
     "options": {}
   },
@@ -816,7 +763,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/hotel/writeOrder/writeOrder",
     "domain": "hotel",
     "title": "填写订单",
-    "notes": "reach-bottom 600 (hotel writeOrder)",
     "kind": "page",
     "options": {
       "onReachBottomDistance": 600
@@ -827,7 +773,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/hotel/writeOrder/financeOrderWrite",
     "domain": "hotel",
     "title": "填写订单",
-    "notes": "finance order-writing variant of /pages/hotel/writeOrder/writeOrder",
     "kind": "page",
     "options": {}
   },
@@ -836,7 +781,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/hotel/creditCard/creditCard",
     "domain": "hotel",
     "title": "信用卡担保",
-    "notes": "card guarantee",
     "kind": "page",
     "options": {}
   },
@@ -845,7 +789,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/hotel/allBank/allBank",
     "domain": "hotel",
     "title": "选择银行",
-    "notes": "-",
     "kind": "page",
     "options": {}
   },
@@ -854,7 +797,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/hotel/hotelReplace/hotelReplace",
     "domain": "hotel",
     "title": "更换信用卡",
-    "notes": "change card",
     "kind": "page",
     "options": {}
   },
@@ -863,7 +805,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/hotel/cardExplain/cardExplain",
     "domain": "hotel",
     "title": "担保说明",
-    "notes": "card explanation",
     "kind": "page",
     "options": {}
   },
@@ -872,7 +813,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/hotel/list/list",
     "domain": "hotel",
     "title": "酒店列表",
-    "notes": "reach-bottom 600 (hotel lists)",
     "kind": "page",
     "options": {
       "onReachBottomDistance": 600
@@ -883,7 +823,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/hotel/detail/addressDetail",
     "domain": "hotel",
     "title": "酒店地图",
-    "notes": "map",
     "kind": "page",
     "options": {}
   },
@@ -892,7 +831,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/hotel/orderCancel/orderCancel",
     "domain": "hotel",
     "title": "取消订单",
-    "notes": "-",
     "kind": "page",
     "options": {}
   },
@@ -901,7 +839,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/hotel/rebate/rebate",
     "domain": "hotel",
     "title": "提前离店申请",
-    "notes": "early-departure application",
     "kind": "page",
     "options": {}
   },
@@ -910,7 +847,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/hotel/invoice/index",
     "domain": "hotel",
     "title": "酒店发票",
-    "notes": "-",
     "kind": "page",
     "options": {}
   },
@@ -919,7 +855,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/product2.0/hotel/destination/city",
     "domain": "hotel",
     "title": "选择城市",
-    "notes": "version variant (product 2.0) of hotel destination",
     "kind": "page",
     "options": {}
   },
@@ -928,7 +863,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/product2.0/hotel/list/list",
     "domain": "hotel",
     "title": "酒店列表",
-    "notes": "version variant (product 2.0) of /pages/hotel/list/list; reach-bottom 600 (hotel lists)",
     "kind": "page",
     "options": {
       "onReachBottomDistance": 600
@@ -939,7 +873,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/product2.0/hotel/detail/detail",
     "domain": "hotel",
     "title": "酒店详情",
-    "notes": "version variant (product 2.0) of /pages/hotel/detail/detail",
     "kind": "page",
     "options": {}
   },
@@ -948,7 +881,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/product2.0/hotel/writeOrder/writeOrder",
     "domain": "hotel",
     "title": "填写订单",
-    "notes": "version variant (product 2.0) of /pages/hotel/writeOrder/writeOrder; reach-bottom 600 (hotel writeOrder)",
     "kind": "page",
     "options": {
       "onReachBottomDistance": 600
@@ -959,7 +891,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/product2.0/hotel/remark/index",
     "domain": "hotel",
     "title": "用户点评",
-    "notes": "user reviews (product 2.0)",
     "kind": "page",
     "options": {}
   },
@@ -968,7 +899,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/product3.0/hotel/index/index",
     "domain": "hotel",
     "title": "酒店预订",
-    "notes": "home route when a tracing id exists, with query isPrivate=1 (tab target 首页 in that case); version variant (product 3.0) of /pages/hotel/index/index",
     "kind": "page",
     "options": {}
   },
@@ -977,7 +907,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/product3.0/hotel/list/list",
     "domain": "hotel",
     "title": "酒店列表",
-    "notes": "version variant (product 3.0) of /pages/hotel/list/list; reach-bottom 600 (hotel lists)",
     "kind": "page",
     "options": {
       "onReachBottomDistance": 600
@@ -988,7 +917,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/product3.0/hotel/detail/detail",
     "domain": "hotel",
     "title": "酒店详情",
-    "notes": "version variant (product 3.0) of /pages/hotel/detail/detail",
     "kind": "page",
     "options": {}
   },
@@ -997,7 +925,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/product3.0/hotel/destination/city",
     "domain": "hotel",
     "title": "选择城市",
-    "notes": "version variant (product 3.0) of hotel destination",
     "kind": "page",
     "options": {}
   },
@@ -1006,7 +933,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/product3.0/hotel/writeOrder/writeOrder",
     "domain": "hotel",
     "title": "填写订单",
-    "notes": "version variant (product 3.0) of /pages/hotel/writeOrder/writeOrder; reach-bottom 600 (hotel writeOrder)",
     "kind": "page",
     "options": {
       "onReachBottomDistance": 600
@@ -1017,7 +943,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/product3.0/hotel/business/business",
     "domain": "hotel",
     "title": "商业区",
-    "notes": "version variant (product 3.0) of /pages/hotel/business/business; path inferred from 'plus business ... variants' (mirrors /pages/hotel/ naming)",
     "kind": "page",
     "options": {}
   },
@@ -1026,7 +951,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/product3.0/hotel/brand/brand",
     "domain": "hotel",
     "title": "选择品牌",
-    "notes": "version variant (product 3.0) of /pages/hotel/brand/brand; path inferred from 'plus ... brand ... variants' (mirrors /pages/hotel/ naming)",
     "kind": "page",
     "options": {}
   },
@@ -1035,7 +959,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/product3.0/hotel/point/point",
     "domain": "hotel",
     "title": "商圈",
-    "notes": "version variant (product 3.0) of /pages/hotel/point/point; path inferred from 'plus ... point variants' (mirrors /pages/hotel/ naming)",
     "kind": "page",
     "options": {}
   },
@@ -1044,7 +967,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/coupon/hotelCoupon",
     "domain": "coupon",
     "title": "酒店优惠券",
-    "notes": "listed under Hotel",
     "kind": "page",
     "options": {}
   },
@@ -1053,7 +975,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/train/index/index",
     "domain": "train",
     "title": "火车票",
-    "notes": "train home",
     "kind": "page",
     "options": {}
   },
@@ -1062,7 +983,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/train/list/list",
     "domain": "train",
     "title": "车次列表",
-    "notes": "-",
     "kind": "page",
     "options": {}
   },
@@ -1071,7 +991,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/train/detail/detail",
     "domain": "train",
     "title": "车次详情",
-    "notes": "-",
     "kind": "page",
     "options": {}
   },
@@ -1080,7 +999,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/train/writeOrder/writeOrder",
     "domain": "train",
     "title": "填写订单",
-    "notes": "-",
     "kind": "page",
     "options": {}
   },
@@ -1089,7 +1007,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/train/grabbWriteOrder/grabbWriteOrder",
     "domain": "train",
     "title": "抢票下单",
-    "notes": "ticket-grabbing order form; spec gives leaf 'grabbWriteOrder' only; dir/file name inferred (spelling 'grabb' as in spec)",
     "kind": "page",
     "options": {}
   },
@@ -1098,7 +1015,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/train/writeOrder/financeOrderWrite",
     "domain": "train",
     "title": "填写订单",
-    "notes": "finance order-writing variant; spec gives leaf 'financeOrderWrite' only; folder inferred from hotel writeOrder/financeOrderWrite (alt: /pages/train/financeOrderWrite/financeOrderWrite)",
     "kind": "page",
     "options": {}
   },
@@ -1107,7 +1023,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/train/departure/departure",
     "domain": "train",
     "title": "选择出发站",
-    "notes": "spec gives leaf 'departure' only; file name inferred",
     "kind": "page",
     "options": {}
   },
@@ -1116,7 +1031,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/train/modifyDetail/modifyDetail",
     "domain": "train",
     "title": "改签详情",
-    "notes": "spec gives leaf 'modifyDetail' only; file name inferred",
     "kind": "page",
     "options": {}
   },
@@ -1125,7 +1039,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/train/modifyVerification/modifyVerification",
     "domain": "train",
     "title": "改签验证",
-    "notes": "phone check; spec gives leaf 'modifyVerification' only; file name inferred",
     "kind": "page",
     "options": {}
   },
@@ -1134,7 +1047,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/train/modifyList/changerule",
     "domain": "train",
     "title": "改签规则",
-    "notes": "-",
     "kind": "page",
     "options": {}
   },
@@ -1143,7 +1055,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/train/login12306/login12306",
     "domain": "train",
     "title": "12306账号登录",
-    "notes": "national rail booking account login; spec gives leaf 'login12306' only; file name inferred",
     "kind": "page",
     "options": {}
   },
@@ -1152,7 +1063,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/train/passenger12306/passenger12306",
     "domain": "train",
     "title": "12306乘客",
-    "notes": "spec gives leaf 'passenger12306' only; file name inferred",
     "kind": "page",
     "options": {}
   },
@@ -1161,7 +1071,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/train/passengerEdit12306/passengerEdit12306",
     "domain": "train",
     "title": "编辑12306乘客",
-    "notes": "spec gives leaf 'passengerEdit12306' only; file name inferred",
     "kind": "page",
     "options": {}
   },
@@ -1170,7 +1079,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/train/phoneVerification/phoneVerification",
     "domain": "train",
     "title": "手机号核验",
-    "notes": "-",
     "kind": "page",
     "options": {}
   },
@@ -1179,7 +1087,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/train/agreement/index",
     "domain": "train",
     "title": "服务协议",
-    "notes": "-",
     "kind": "page",
     "options": {}
   },
@@ -1188,7 +1095,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/product2.0/train/login12306",
     "domain": "train",
     "title": "12306账号登录",
-    "notes": "version variant (product 2.0) of train login12306; path exactly as given in spec",
     "kind": "page",
     "options": {}
   },
@@ -1197,7 +1103,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/product2.0/train/valid_login12306",
     "domain": "train",
     "title": "12306账号核验",
-    "notes": "product 2.0; sibling of /pages/product2.0/train/login12306, kept single-segment like it (inferred; alt: valid_login12306/valid_login12306)",
     "kind": "page",
     "options": {}
   },
@@ -1206,7 +1111,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/product2.0/train/faceID",
     "domain": "train",
     "title": "人脸核验",
-    "notes": "product 2.0; sibling of /pages/product2.0/train/login12306, kept single-segment like it (inferred; alt: faceID/faceID)",
     "kind": "page",
     "options": {}
   },
@@ -1215,7 +1119,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/product2.0/train/list/list",
     "domain": "train",
     "title": "车次列表",
-    "notes": "version variant (product 2.0) of /pages/train/list/list; reach-bottom 300",
     "kind": "page",
     "options": {
       "onReachBottomDistance": 300
@@ -1226,7 +1129,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/product2.0/train/detail/detail",
     "domain": "train",
     "title": "车次详情",
-    "notes": "version variant (product 2.0) of /pages/train/detail/detail",
     "kind": "page",
     "options": {}
   },
@@ -1235,7 +1137,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/product2.0/train/detail/detailTransfer",
     "domain": "train",
     "title": "中转详情",
-    "notes": "transfer detail (product 2.0)",
     "kind": "page",
     "options": {}
   },
@@ -1244,7 +1145,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/product2.0/train/writeOrder/writeOrder",
     "domain": "train",
     "title": "填写订单",
-    "notes": "version variant (product 2.0) of /pages/train/writeOrder/writeOrder",
     "kind": "page",
     "options": {}
   },
@@ -1253,7 +1153,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/product3.0/train/list/list",
     "domain": "train",
     "title": "车次列表",
-    "notes": "version variant (product 3.0); reach-bottom 500; spec writes 'train/list', file name inferred (alt: /pages/product3.0/train/list)",
     "kind": "page",
     "options": {
       "onReachBottomDistance": 500
@@ -1264,7 +1163,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/product3.0/train/detail/detail",
     "domain": "train",
     "title": "车次详情",
-    "notes": "version variant (product 3.0) of /pages/train/detail/detail",
     "kind": "page",
     "options": {}
   },
@@ -1273,7 +1171,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/product3.0/train/detail/index",
     "domain": "train",
     "title": "车次详情",
-    "notes": "product 3.0 (second detail page)",
     "kind": "page",
     "options": {}
   },
@@ -1282,7 +1179,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/product3.0/train/detail/detailTransfer",
     "domain": "train",
     "title": "中转详情",
-    "notes": "transfer detail (product 3.0)",
     "kind": "page",
     "options": {}
   },
@@ -1291,7 +1187,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/product3.0/train/writeOrder/writeOrder",
     "domain": "train",
     "title": "填写订单",
-    "notes": "version variant (product 3.0) of /pages/train/writeOrder/writeOrder",
     "kind": "page",
     "options": {}
   },
@@ -1300,7 +1195,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/order3.0/train/modifyDate",
     "domain": "train",
     "title": "改签",
-    "notes": "Order 3.0 train change: choose new date; leaf kept single-segment under /pages/order3.0/train/ (inferred)",
     "kind": "page",
     "options": {}
   },
@@ -1309,7 +1203,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/order3.0/train/modifyInfo",
     "domain": "train",
     "title": "改签信息",
-    "notes": "Order 3.0 train change; leaf kept single-segment under /pages/order3.0/train/ (inferred)",
     "kind": "page",
     "options": {}
   },
@@ -1318,7 +1211,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/order3.0/train/returnTicket/index",
     "domain": "train",
     "title": "退票",
-    "notes": "Order 3.0 train refund",
     "kind": "page",
     "options": {}
   },
@@ -1327,7 +1219,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/order3.0/train/common/selectReason",
     "domain": "train",
     "title": "选择原因",
-    "notes": "Order 3.0 train; 'train' prefix distributed over 'common/selectReason' (inferred; alt: /pages/order3.0/common/selectReason)",
     "kind": "page",
     "options": {}
   },
@@ -1336,7 +1227,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/flight/index/index",
     "domain": "flight",
     "title": "机票",
-    "notes": "flight home",
     "kind": "page",
     "options": {}
   },
@@ -1345,7 +1235,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/flight/list/list",
     "domain": "flight",
     "title": "航班列表",
-    "notes": "-",
     "kind": "page",
     "options": {}
   },
@@ -1354,7 +1243,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/flight/destination/destination",
     "domain": "flight",
     "title": "选择城市",
-    "notes": "spec gives leaf 'destination' only; file name inferred",
     "kind": "page",
     "options": {}
   },
@@ -1363,7 +1251,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/flight/detail/detail",
     "domain": "flight",
     "title": "选择舱位",
-    "notes": "choose cabin",
     "kind": "page",
     "options": {}
   },
@@ -1372,7 +1259,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/flight/writeOrderDc/writeOrderDc",
     "domain": "flight",
     "title": "填写订单",
-    "notes": "one-way; spec gives leaf 'writeOrderDc' only; file name inferred",
     "kind": "page",
     "options": {}
   },
@@ -1381,7 +1267,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/flight/writeOrderDc/financeOrderWrite",
     "domain": "flight",
     "title": "填写订单",
-    "notes": "one-way finance order-writing variant ('writeOrderDc ... with financeOrderWrite'); path inferred (mirrors hotel writeOrder/financeOrderWrite)",
     "kind": "page",
     "options": {}
   },
@@ -1390,7 +1275,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/flight/writeOrderWf/writeOrderWf",
     "domain": "flight",
     "title": "填写订单",
-    "notes": "round trip; spec gives leaf 'writeOrderWf' only; file name inferred",
     "kind": "page",
     "options": {}
   },
@@ -1399,7 +1283,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/flight/writeOrderWf/financeOrderWrite",
     "domain": "flight",
     "title": "填写订单",
-    "notes": "round-trip finance order-writing variant ('writeOrderWf ... with financeOrderWrite'); path inferred (mirrors hotel writeOrder/financeOrderWrite)",
     "kind": "page",
     "options": {}
   },
@@ -1408,7 +1291,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/flight/writeOrderInternational/writeOrderInternational",
     "domain": "flight",
     "title": "填写订单",
-    "notes": "international flight order form; spec gives leaf 'writeOrderInternational' only; file name inferred",
     "kind": "page",
     "options": {}
   },
@@ -1417,7 +1299,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/product2.0/flight/index/index",
     "domain": "flight",
     "title": "机票",
-    "notes": "version variant (product 2.0) of /pages/flight/index/index",
     "kind": "page",
     "options": {}
   },
@@ -1426,7 +1307,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/product2.0/flight/cityAirport/cityAirport",
     "domain": "flight",
     "title": "选择城市/机场",
-    "notes": "product 2.0; spec gives leaf 'cityAirport' only; file name inferred",
     "kind": "page",
     "options": {}
   },
@@ -1435,7 +1315,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/product2.0/flight/list/list",
     "domain": "flight",
     "title": "航班列表",
-    "notes": "version variant (product 2.0) of /pages/flight/list/list; reach-bottom 300",
     "kind": "page",
     "options": {
       "onReachBottomDistance": 300
@@ -1446,7 +1325,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/product2.0/flight/detail/detail",
     "domain": "flight",
     "title": "选择舱位",
-    "notes": "version variant (product 2.0) of /pages/flight/detail/detail",
     "kind": "page",
     "options": {}
   },
@@ -1455,7 +1333,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/product2.0/flight/writeOrder/writeOrder",
     "domain": "flight",
     "title": "填写订单",
-    "notes": "product 2.0 flight order form",
     "kind": "page",
     "options": {}
   },
@@ -1464,7 +1341,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/product2.0/national_flight/list/list",
     "domain": "flight",
     "title": "国际航班列表",
-    "notes": "international (product 2.0); reach-bottom 300 (international lists)",
     "kind": "page",
     "options": {
       "onReachBottomDistance": 300
@@ -1475,7 +1351,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/product2.0/national_flight/list_go_back/list_go_back",
     "domain": "flight",
     "title": "国际往返航班",
-    "notes": "international round-trip list (product 2.0); spec gives leaf 'list_go_back' only; file name inferred (alt: national_flight/list/list_go_back); reach-bottom 300 may apply ('international lists 300')",
     "kind": "page",
     "options": {
       "onReachBottomDistance": 300
@@ -1486,7 +1361,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/product2.0/national_flight/detail/detail",
     "domain": "flight",
     "title": "国际航班详情",
-    "notes": "international (product 2.0)",
     "kind": "page",
     "options": {}
   },
@@ -1495,7 +1369,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/product3.0/flight/index/index",
     "domain": "flight",
     "title": "机票",
-    "notes": "version variant (product 3.0); path inferred from 'the same set' (mirrors product 2.0)",
     "kind": "page",
     "options": {}
   },
@@ -1504,7 +1377,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/product3.0/flight/cityAirport/cityAirport",
     "domain": "flight",
     "title": "选择城市/机场",
-    "notes": "version variant (product 3.0); path inferred from 'the same set' (mirrors product 2.0)",
     "kind": "page",
     "options": {}
   },
@@ -1513,7 +1385,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/product3.0/flight/list/list",
     "domain": "flight",
     "title": "航班列表",
-    "notes": "version variant (product 3.0); reach-bottom 500; path inferred from 'the same set' (mirrors product 2.0)",
     "kind": "page",
     "options": {
       "onReachBottomDistance": 500
@@ -1524,7 +1395,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/product3.0/flight/detail/detail",
     "domain": "flight",
     "title": "选择舱位",
-    "notes": "version variant (product 3.0); path inferred from 'the same set' (mirrors product 2.0)",
     "kind": "page",
     "options": {}
   },
@@ -1533,7 +1403,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/product3.0/flight/writeOrder/writeOrder",
     "domain": "flight",
     "title": "填写订单",
-    "notes": "version variant (product 3.0); path inferred from 'the same set' (mirrors product 2.0)",
     "kind": "page",
     "options": {}
   },
@@ -1542,7 +1411,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/order3.0/flight/rebook/index",
     "domain": "flight",
     "title": "改签",
-    "notes": "Order 3.0 flight rebook",
     "kind": "page",
     "options": {}
   },
@@ -1551,7 +1419,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/order3.0/flight/rebook/modifyDate",
     "domain": "flight",
     "title": "改签日期",
-    "notes": "Order 3.0 flight rebook",
     "kind": "page",
     "options": {}
   },
@@ -1560,7 +1427,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/order3.0/flight/rebook/modifyName",
     "domain": "flight",
     "title": "修改姓名",
-    "notes": "Order 3.0 flight rebook",
     "kind": "page",
     "options": {}
   },
@@ -1569,7 +1435,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/order3.0/flight/rebook/selectReason",
     "domain": "flight",
     "title": "选择原因",
-    "notes": "Order 3.0 flight rebook",
     "kind": "page",
     "options": {}
   },
@@ -1578,7 +1443,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/order3.0/flight/rebook/modifyList",
     "domain": "flight",
     "title": "改签航班",
-    "notes": "Order 3.0 flight rebook",
     "kind": "page",
     "options": {}
   },
@@ -1587,7 +1451,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/order3.0/flight/rebook/modifyApply",
     "domain": "flight",
     "title": "改签申请",
-    "notes": "Order 3.0 flight rebook",
     "kind": "page",
     "options": {}
   },
@@ -1596,7 +1459,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/order3.0/flight/refund/index",
     "domain": "flight",
     "title": "退票",
-    "notes": "Order 3.0 flight refund",
     "kind": "page",
     "options": {}
   },
@@ -1605,7 +1467,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/product2.0/lineIndex",
     "domain": "flight",
     "title": "交通首页",
-    "notes": "catalogue: Flight › Other",
     "kind": "page",
     "options": {}
   },
@@ -1614,7 +1475,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/product3.0/integratedTraffic/index",
     "domain": "flight",
     "title": "综合交通",
-    "notes": "catalogue: Flight › Other (integrated traffic)",
     "kind": "page",
     "options": {}
   },
@@ -1623,7 +1483,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/product3.0/overReason",
     "domain": "flight",
     "title": "超标原因",
-    "notes": "catalogue: Flight › Other",
     "kind": "page",
     "options": {}
   },
@@ -1632,7 +1491,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/components/financeWriteOrder/checkFinanceReason",
     "domain": "misc",
     "title": "选择事由",
-    "notes": "finance order-writing check",
     "kind": "page",
     "options": {}
   },
@@ -1641,7 +1499,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/product2.0/components/order/checkFinanceReason",
     "domain": "misc",
     "title": "选择事由",
-    "notes": "finance order-writing check; product 2.0 variant of /components/financeWriteOrder/checkFinanceReason",
     "kind": "page",
     "options": {}
   },
@@ -1650,7 +1507,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/components/order/checkProject",
     "domain": "misc",
     "title": "选择项目",
-    "notes": "finance order-writing check",
     "kind": "page",
     "options": {}
   },
@@ -1659,7 +1515,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/project/addProject",
     "domain": "misc",
     "title": "新增项目",
-    "notes": "finance order-writing check",
     "kind": "page",
     "options": {}
   },
@@ -1668,7 +1523,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/order/index/index",
     "domain": "order",
     "title": "订单中心",
-    "notes": "order centre; pull-down refresh",
     "kind": "page",
     "options": {
       "enablePullDownRefresh": true
@@ -1679,7 +1533,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/order/hotelOrderDetail/hotelOrderDetail",
     "domain": "order",
     "title": "酒店订单详情",
-    "notes": "-",
     "kind": "page",
     "options": {}
   },
@@ -1688,7 +1541,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/order/hotelOrderDetail/hotelConfirmation",
     "domain": "order",
     "title": "酒店确认单",
-    "notes": "-",
     "kind": "page",
     "options": {}
   },
@@ -1697,7 +1549,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/order/trainOrderDetail/trainOrderDetail",
     "domain": "order",
     "title": "火车票订单详情",
-    "notes": "-",
     "kind": "page",
     "options": {}
   },
@@ -1706,7 +1557,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/order/flightOrderDetail/flightOrderDetail",
     "domain": "order",
     "title": "机票订单详情",
-    "notes": "-",
     "kind": "page",
     "options": {}
   },
@@ -1715,7 +1565,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/order/flightOrderDetail/flightTipDetail",
     "domain": "order",
     "title": "温馨提示",
-    "notes": "flight tip detail",
     "kind": "page",
     "options": {}
   },
@@ -1724,7 +1573,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/order/insuranceDetail/insuranceDetail",
     "domain": "order",
     "title": "保险详情",
-    "notes": "spec gives leaf 'insuranceDetail' only; file name inferred",
     "kind": "page",
     "options": {}
   },
@@ -1733,7 +1581,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/order/trainInsuranceDetail/trainInsuranceDetail",
     "domain": "order",
     "title": "火车票保险详情",
-    "notes": "spec gives leaf 'trainInsuranceDetail' only; file name inferred",
     "kind": "page",
     "options": {}
   },
@@ -1742,7 +1589,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/order2.0/hotel/detail",
     "domain": "order",
     "title": "酒店订单详情",
-    "notes": "version variant (order 2.0)",
     "kind": "page",
     "options": {}
   },
@@ -1751,7 +1597,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/order2.0/hotel/checkInVoucher",
     "domain": "order",
     "title": "入住凭证",
-    "notes": "order 2.0",
     "kind": "page",
     "options": {}
   },
@@ -1760,7 +1605,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/order2.0/hotel/approval",
     "domain": "order",
     "title": "酒店订单审批",
-    "notes": "order 2.0",
     "kind": "page",
     "options": {}
   },
@@ -1769,7 +1613,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/order2.0/insurance/detail",
     "domain": "order",
     "title": "保险详情",
-    "notes": "order 2.0",
     "kind": "page",
     "options": {}
   },
@@ -1778,7 +1621,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/order2.0/insurance/application",
     "domain": "order",
     "title": "理赔申请",
-    "notes": "insurance claim (order 2.0)",
     "kind": "page",
     "options": {}
   },
@@ -1787,7 +1629,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/order2.0/insurance/supply",
     "domain": "order",
     "title": "补充材料",
-    "notes": "add claim materials (order 2.0)",
     "kind": "page",
     "options": {}
   },
@@ -1796,7 +1637,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/order2.0/insurance/process",
     "domain": "order",
     "title": "理赔进度",
-    "notes": "claim progress (order 2.0)",
     "kind": "page",
     "options": {}
   },
@@ -1805,7 +1645,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/order2.0/flight/detail",
     "domain": "order",
     "title": "机票订单详情",
-    "notes": "version variant (order 2.0)",
     "kind": "page",
     "options": {}
   },
@@ -1814,7 +1653,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/order2.0/flight/flightChangeInform",
     "domain": "order",
     "title": "航变通知",
-    "notes": "order 2.0",
     "kind": "page",
     "options": {}
   },
@@ -1823,7 +1661,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/order2.0/flight/approval",
     "domain": "order",
     "title": "机票订单审批",
-    "notes": "order 2.0",
     "kind": "page",
     "options": {}
   },
@@ -1832,7 +1669,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/order2.0/train/detail",
     "domain": "order",
     "title": "火车票订单详情",
-    "notes": "version variant (order 2.0)",
     "kind": "page",
     "options": {}
   },
@@ -1841,7 +1677,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/order2.0/train/approval",
     "domain": "order",
     "title": "火车票订单审批",
-    "notes": "order 2.0",
     "kind": "page",
     "options": {}
   },
@@ -1850,7 +1685,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/order3.0/hotel/detail",
     "domain": "order",
     "title": "酒店订单详情",
-    "notes": "version variant (order 3.0); spec says only 'equivalent details for hotel'; path inferred (mirrors order2.0 hotel/detail)",
     "kind": "page",
     "options": {}
   },
@@ -1859,7 +1693,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/order3.0/flight/detail",
     "domain": "order",
     "title": "机票订单详情",
-    "notes": "version variant (order 3.0); spec says only 'equivalent details for flight'; path inferred (mirrors order2.0 flight/detail)",
     "kind": "page",
     "options": {}
   },
@@ -1868,7 +1701,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/order3.0/train/detail",
     "domain": "order",
     "title": "火车票订单详情",
-    "notes": "version variant (order 3.0); spec says only 'equivalent details for train'; path inferred (mirrors order2.0 train/detail)",
     "kind": "page",
     "options": {}
   },
@@ -1877,7 +1709,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/order3.0/car/detail",
     "domain": "order",
     "title": "用车订单详情",
-    "notes": "order 3.0; spec says only 'equivalent details for car'; path inferred (mirrors order2.0 X/detail)",
     "kind": "page",
     "options": {}
   },
@@ -1886,7 +1717,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/order3.0/insurance/detail",
     "domain": "order",
     "title": "保险详情",
-    "notes": "version variant (order 3.0); spec says only 'equivalent details for insurance'; path inferred (mirrors order2.0 insurance/detail)",
     "kind": "page",
     "options": {}
   },
@@ -1895,7 +1725,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/order3.0/hotel/cancelOrder",
     "domain": "order",
     "title": "取消订单",
-    "notes": "order 3.0 hotel",
     "kind": "page",
     "options": {}
   },
@@ -1904,7 +1733,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/order3.0/hotel/earlyDeparture",
     "domain": "order",
     "title": "提前离店",
-    "notes": "order 3.0 hotel",
     "kind": "page",
     "options": {}
   },
@@ -1913,7 +1741,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/order3.0/common/travelInformation",
     "domain": "order",
     "title": "出行信息",
-    "notes": "order 3.0 common",
     "kind": "page",
     "options": {}
   },
@@ -1922,7 +1749,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/order3.0/common/valueAddServices",
     "domain": "order",
     "title": "增值服务",
-    "notes": "order 3.0 common",
     "kind": "page",
     "options": {}
   },
@@ -1931,7 +1757,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/order3.0/tripSearch",
     "domain": "order",
     "title": "行程搜索",
-    "notes": "order 3.0; sibling of /pages/order3.0/triplist (folder inferred)",
     "kind": "page",
     "options": {}
   },
@@ -1940,7 +1765,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/my/tripApplicationList/index",
     "domain": "order",
     "title": "出差申请单",
-    "notes": "trip application list; pull-down refresh",
     "kind": "page",
     "options": {
       "enablePullDownRefresh": true
@@ -1951,7 +1775,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/approve/index/index",
     "domain": "approve",
     "title": "待办审批",
-    "notes": "to-do list; pull-down refresh",
     "kind": "page",
     "options": {
       "enablePullDownRefresh": true
@@ -1962,7 +1785,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/approve/hotelOrderDetail/hotelOrderDetail",
     "domain": "approve",
     "title": "酒店审批详情",
-    "notes": "-",
     "kind": "page",
     "options": {}
   },
@@ -1971,7 +1793,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/payment/pay/pay",
     "domain": "payment",
     "title": "收银台",
-    "notes": "cashier; swipe-back disabled",
     "kind": "page",
     "options": {
       "disableSwipeBack": true
@@ -1982,7 +1803,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/payment/bankTransfer/bankTransfer",
     "domain": "payment",
     "title": "银行转账",
-    "notes": "spec gives leaf 'bankTransfer' only; file name inferred (alt: /pages/payment/pay/bankTransfer)",
     "kind": "page",
     "options": {}
   },
@@ -1991,7 +1811,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/payment/paySuccess/paySuccess",
     "domain": "payment",
     "title": "支付成功",
-    "notes": "spec gives leaf 'paySuccess' only; file name inferred (alt: /pages/payment/pay/paySuccess)",
     "kind": "page",
     "options": {}
   },
@@ -2000,7 +1819,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/tripay/consumptionList",
     "domain": "payment",
     "title": "企业支付账单",
-    "notes": "enterprise payment bill",
     "kind": "page",
     "options": {}
   },
@@ -2009,7 +1827,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/bill/accountBook",
     "domain": "bill",
     "title": "记账本",
-    "notes": "/pages/bill/ folder listing, single segment as listed",
     "kind": "page",
     "options": {}
   },
@@ -2018,7 +1835,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/bill/myLoan",
     "domain": "bill",
     "title": "我的借款",
-    "notes": "/pages/bill/ folder listing, single segment as listed",
     "kind": "page",
     "options": {}
   },
@@ -2027,7 +1843,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/bill/tripApply",
     "domain": "bill",
     "title": "出差申请",
-    "notes": "/pages/bill/ folder listing, single segment as listed",
     "kind": "page",
     "options": {}
   },
@@ -2036,7 +1851,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/bill/editCost",
     "domain": "bill",
     "title": "编辑费用",
-    "notes": "/pages/bill/ folder listing, single segment as listed",
     "kind": "page",
     "options": {}
   },
@@ -2045,7 +1859,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/bill/invoiceIdentify",
     "domain": "bill",
     "title": "发票识别",
-    "notes": "/pages/bill/ folder listing, single segment as listed",
     "kind": "page",
     "options": {}
   },
@@ -2054,7 +1867,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/bill/CreateLoanApplyBill",
     "domain": "bill",
     "title": "借款申请",
-    "notes": "/pages/bill/ folder listing, single segment as listed",
     "kind": "page",
     "options": {}
   },
@@ -2063,7 +1875,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/bill/LoanApplyBillDetail",
     "domain": "bill",
     "title": "借款单详情",
-    "notes": "/pages/bill/ folder listing, single segment as listed",
     "kind": "page",
     "options": {}
   },
@@ -2072,7 +1883,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/bill/CreateReimbursementBill",
     "domain": "bill",
     "title": "新建报销单",
-    "notes": "/pages/bill/ folder listing, single segment as listed",
     "kind": "page",
     "options": {}
   },
@@ -2081,7 +1891,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/bill/ReimbursementBillDetail",
     "domain": "bill",
     "title": "报销单详情",
-    "notes": "/pages/bill/ folder listing, single segment as listed",
     "kind": "page",
     "options": {}
   },
@@ -2090,7 +1899,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/bill/repaymentApplication/edit",
     "domain": "bill",
     "title": "还款申请",
-    "notes": "-",
     "kind": "page",
     "options": {}
   },
@@ -2099,7 +1907,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/bill/selectPriceNo",
     "domain": "bill",
     "title": "选择批次号",
-    "notes": "batch number; reach-bottom 150",
     "kind": "page",
     "options": {
       "onReachBottomDistance": 150
@@ -2110,7 +1917,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/bill/detail",
     "domain": "bill",
     "title": "单据详情",
-    "notes": "/pages/bill/ folder listing, single segment as listed",
     "kind": "page",
     "options": {}
   },
@@ -2119,7 +1925,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/bill/accountBookImport",
     "domain": "bill",
     "title": "导入记账本",
-    "notes": "/pages/bill/ folder listing, single segment as listed",
     "kind": "page",
     "options": {}
   },
@@ -2128,7 +1933,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/bill/loanBillList",
     "domain": "bill",
     "title": "借款单列表",
-    "notes": "/pages/bill/ folder listing, single segment as listed",
     "kind": "page",
     "options": {}
   },
@@ -2137,7 +1941,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/bill/billList/billList",
     "domain": "bill",
     "title": "单据列表",
-    "notes": "bill list; pull-down refresh",
     "kind": "page",
     "options": {
       "enablePullDownRefresh": true
@@ -2148,7 +1951,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/bill/showCost/showCost",
     "domain": "bill",
     "title": "编辑费用",
-    "notes": "edit cost",
     "kind": "page",
     "options": {}
   },
@@ -2157,7 +1959,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/bill/PaymentBillDetail",
     "domain": "bill",
     "title": "付款单详情",
-    "notes": "/pages/bill/ folder listing, single segment as listed",
     "kind": "page",
     "options": {}
   },
@@ -2166,7 +1967,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/bill/CorporateReimbursementBill/create",
     "domain": "bill",
     "title": "对公报销",
-    "notes": "corporate reimbursement create",
     "kind": "page",
     "options": {}
   },
@@ -2175,7 +1975,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/bill/CorporateReimbursementBill/detail",
     "domain": "bill",
     "title": "对公报销详情",
-    "notes": "corporate reimbursement detail ('create and detail')",
     "kind": "page",
     "options": {}
   },
@@ -2184,7 +1983,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/bill/travelCity",
     "domain": "bill",
     "title": "选择出差城市",
-    "notes": "/pages/bill/ folder listing, single segment as listed",
     "kind": "page",
     "options": {}
   },
@@ -2193,7 +1991,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/bill/travel-subsidy/my-travel-subsidy",
     "domain": "bill",
     "title": "我的出差补贴",
-    "notes": "travel subsidy",
     "kind": "page",
     "options": {}
   },
@@ -2202,7 +1999,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/bill/travel-subsidy/detail",
     "domain": "bill",
     "title": "补贴详情",
-    "notes": "travel subsidy; sibling of travel-subsidy/my-travel-subsidy",
     "kind": "page",
     "options": {}
   },
@@ -2211,7 +2007,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/bill/travel-subsidy/edit-cost",
     "domain": "bill",
     "title": "编辑补贴费用",
-    "notes": "travel subsidy; sibling of travel-subsidy/my-travel-subsidy",
     "kind": "page",
     "options": {}
   },
@@ -2220,7 +2015,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/bill/subsidy-v3/subsidy-list",
     "domain": "bill",
     "title": "补贴列表",
-    "notes": "travel subsidy v3",
     "kind": "page",
     "options": {}
   },
@@ -2229,7 +2023,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/bill/subsidy-v3/journey-list",
     "domain": "bill",
     "title": "行程列表",
-    "notes": "travel subsidy v3; sibling of subsidy-v3/subsidy-list",
     "kind": "page",
     "options": {}
   },
@@ -2238,7 +2031,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/bill/subsidy-v3/product-list",
     "domain": "bill",
     "title": "订单列表",
-    "notes": "travel subsidy v3; sibling of subsidy-v3/subsidy-list",
     "kind": "page",
     "options": {}
   },
@@ -2247,7 +2039,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/bill/subsidy-v3/choose-date",
     "domain": "bill",
     "title": "选择日期",
-    "notes": "travel subsidy v3; sibling of subsidy-v3/subsidy-list",
     "kind": "page",
     "options": {}
   },
@@ -2256,7 +2047,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/bill/subsidy-v3/subsidy-detail",
     "domain": "bill",
     "title": "补贴详情",
-    "notes": "travel subsidy v3; sibling of subsidy-v3/subsidy-list",
     "kind": "page",
     "options": {}
   },
@@ -2265,7 +2055,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/bill/guangxin/createTravelBill",
     "domain": "bill",
     "title": "新建出差单",
-    "notes": "guangxin variant",
     "kind": "page",
     "options": {}
   },
@@ -2274,7 +2063,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/bill/guangxin/travelBillDetail",
     "domain": "bill",
     "title": "出差单详情",
-    "notes": "guangxin variant",
     "kind": "page",
     "options": {}
   },
@@ -2283,7 +2071,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/bill/dailyApply/create",
     "domain": "bill",
     "title": "新建日常申请",
-    "notes": "spec says only 'daily apply ... create/detail pages'; whole path name inferred",
     "kind": "page",
     "options": {}
   },
@@ -2292,7 +2079,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/bill/dailyApply/detail",
     "domain": "bill",
     "title": "日常申请详情",
-    "notes": "spec says only 'daily apply ... create/detail pages'; whole path name inferred",
     "kind": "page",
     "options": {}
   },
@@ -2301,7 +2087,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/bill/travelApply/create",
     "domain": "bill",
     "title": "新建出差申请",
-    "notes": "spec says only 'travel apply create/detail pages'; whole path name inferred",
     "kind": "page",
     "options": {}
   },
@@ -2310,7 +2095,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/bill/travelApply/detail",
     "domain": "bill",
     "title": "出差申请详情",
-    "notes": "spec says only 'travel apply create/detail pages'; whole path name inferred",
     "kind": "page",
     "options": {}
   },
@@ -2319,7 +2103,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/components/bill/billCostRecord",
     "domain": "bill",
     "title": "选择操作类型",
-    "notes": "choose operation type",
     "kind": "page",
     "options": {}
   },
@@ -2328,7 +2111,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/components/bill/supplierList",
     "domain": "bill",
     "title": "选择供应商",
-    "notes": "-",
     "kind": "page",
     "options": {}
   },
@@ -2337,7 +2119,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/components/bill/bankList",
     "domain": "bill",
     "title": "选择银行",
-    "notes": "-",
     "kind": "page",
     "options": {}
   },
@@ -2346,7 +2127,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/components/bill/bankBranchList",
     "domain": "bill",
     "title": "选择支行",
-    "notes": "-",
     "kind": "page",
     "options": {}
   },
@@ -2355,7 +2135,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/components/bill/collectionInfoList",
     "domain": "bill",
     "title": "收款信息",
-    "notes": "-",
     "kind": "page",
     "options": {}
   },
@@ -2364,7 +2143,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/components/bill/saveCollectionInfo",
     "domain": "bill",
     "title": "编辑收款信息",
-    "notes": "-",
     "kind": "page",
     "options": {}
   },
@@ -2373,7 +2151,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/components/bill/checkReimbursementMember",
     "domain": "bill",
     "title": "选择报销人",
-    "notes": "-",
     "kind": "page",
     "options": {}
   },
@@ -2382,7 +2159,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/expenseControl/editCost",
     "domain": "expense",
     "title": "编辑费用",
-    "notes": "/pages/expenseControl/ folder listing, single segment as listed",
     "kind": "page",
     "options": {}
   },
@@ -2391,7 +2167,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/expenseControl/costList",
     "domain": "expense",
     "title": "我的记账本",
-    "notes": "my account book; single segment as listed",
     "kind": "page",
     "options": {}
   },
@@ -2400,7 +2175,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/expenseControl/editInvoice",
     "domain": "expense",
     "title": "编辑发票",
-    "notes": "single segment as listed",
     "kind": "page",
     "options": {}
   },
@@ -2409,7 +2183,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/expenseControl/costTypeList",
     "domain": "expense",
     "title": "费用类型",
-    "notes": "single segment as listed",
     "kind": "page",
     "options": {}
   },
@@ -2418,7 +2191,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/expenseControl/CreateLoanApplyBill",
     "domain": "expense",
     "title": "借款申请",
-    "notes": "single segment as listed",
     "kind": "page",
     "options": {}
   },
@@ -2427,7 +2199,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/expenseControl/CreateRepayBill/CreateRepayBill",
     "domain": "expense",
     "title": "还款申请",
-    "notes": "spelling as in spec",
     "kind": "page",
     "options": {}
   },
@@ -2436,7 +2207,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/expenseControl/LoanApplyBillDetail",
     "domain": "expense",
     "title": "借款单详情",
-    "notes": "single segment as listed",
     "kind": "page",
     "options": {}
   },
@@ -2445,7 +2215,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/expenseControl/myLoan",
     "domain": "expense",
     "title": "我的借款",
-    "notes": "single segment as listed",
     "kind": "page",
     "options": {}
   },
@@ -2454,7 +2223,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/expenseControl/costBillNoList",
     "domain": "expense",
     "title": "选择单号",
-    "notes": "single segment as listed",
     "kind": "page",
     "options": {}
   },
@@ -2463,7 +2231,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/expenseControl/RePaymentBillDetail",
     "domain": "expense",
     "title": "还款单详情",
-    "notes": "single segment as listed",
     "kind": "page",
     "options": {}
   },
@@ -2472,7 +2239,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/expenseControl/PayAccountList",
     "domain": "expense",
     "title": "付款账户",
-    "notes": "single segment as listed",
     "kind": "page",
     "options": {}
   },
@@ -2481,7 +2247,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/expenseControl/CreateReimbursementBill",
     "domain": "expense",
     "title": "新建报销单",
-    "notes": "single segment as listed",
     "kind": "page",
     "options": {}
   },
@@ -2490,7 +2255,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/expenseControl/accountBookImport",
     "domain": "expense",
     "title": "导入记账本",
-    "notes": "single segment as listed",
     "kind": "page",
     "options": {}
   },
@@ -2499,7 +2263,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/expenseControl/loanBillList",
     "domain": "expense",
     "title": "借款单列表",
-    "notes": "single segment as listed",
     "kind": "page",
     "options": {}
   },
@@ -2508,7 +2271,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/expenseControl/components/collectionInfoList",
     "domain": "expense",
     "title": "收款信息",
-    "notes": "-",
     "kind": "page",
     "options": {}
   },
@@ -2517,7 +2279,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/expenseControl/components/saveCollectionInfo",
     "domain": "expense",
     "title": "编辑收款信息",
-    "notes": "spec lists 'components/collectionInfoList, saveCollectionInfo'; components/ folder inferred (alt: /pages/expenseControl/saveCollectionInfo)",
     "kind": "page",
     "options": {}
   },
@@ -2526,7 +2287,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/expenseControl/ReimbursementBillDetail",
     "domain": "expense",
     "title": "报销单详情",
-    "notes": "single segment as listed",
     "kind": "page",
     "options": {}
   },
@@ -2535,7 +2295,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/expenseControl/expenseBillList",
     "domain": "expense",
     "title": "报销单列表",
-    "notes": "expense bill list; pull-down refresh",
     "kind": "page",
     "options": {
       "enablePullDownRefresh": true
@@ -2546,7 +2305,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/expenseControl/components/projectBelong",
     "domain": "expense",
     "title": "项目归属",
-    "notes": "-",
     "kind": "page",
     "options": {}
   },
@@ -2555,7 +2313,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/expenseControl/travelApplyBill",
     "domain": "expense",
     "title": "出差申请单",
-    "notes": "single segment as listed",
     "kind": "page",
     "options": {}
   },
@@ -2564,7 +2321,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/expenseControl/travelApplyDetail",
     "domain": "expense",
     "title": "出差申请详情",
-    "notes": "single segment as listed",
     "kind": "page",
     "options": {}
   },
@@ -2573,7 +2329,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/components/applyBill",
     "domain": "expense",
     "title": "选择申请单",
-    "notes": "shared picker/form; folder inferred",
     "kind": "page",
     "options": {}
   },
@@ -2582,7 +2337,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/components/overStandard",
     "domain": "misc",
     "title": "超标说明",
-    "notes": "shared picker/form; folder inferred",
     "kind": "page",
     "options": {}
   },
@@ -2591,7 +2345,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/components/costCenter",
     "domain": "expense",
     "title": "成本中心",
-    "notes": "shared picker/form; folder inferred",
     "kind": "page",
     "options": {}
   },
@@ -2600,7 +2353,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/components/costCenterNew",
     "domain": "expense",
     "title": "选择成本中心",
-    "notes": "shared picker/form; reach-bottom 150 (cost-centre select page); folder inferred",
     "kind": "page",
     "options": {
       "onReachBottomDistance": 150
@@ -2611,7 +2363,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/components/sellectNationality",
     "domain": "passenger",
     "title": "选择国籍",
-    "notes": "shared picker/form; spelling 'sellect' as in spec; folder inferred",
     "kind": "page",
     "options": {}
   },
@@ -2620,7 +2371,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/components/costDetails",
     "domain": "expense",
     "title": "费用明细",
-    "notes": "shared picker/form; spec says 'cost details'; folder and name inferred",
     "kind": "page",
     "options": {}
   },
@@ -2629,7 +2379,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/components/backChangeRule",
     "domain": "misc",
     "title": "退改签规则",
-    "notes": "shared picker/form; folder inferred",
     "kind": "page",
     "options": {}
   },
@@ -2638,7 +2387,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/invoice/index",
     "domain": "invoice",
     "title": "发票",
-    "notes": "/pages/invoice/ folder listing",
     "kind": "page",
     "options": {}
   },
@@ -2647,7 +2395,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/invoice/apply",
     "domain": "invoice",
     "title": "申请开票",
-    "notes": "/pages/invoice/ folder listing",
     "kind": "page",
     "options": {}
   },
@@ -2656,7 +2403,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/invoice/applyDetail",
     "domain": "invoice",
     "title": "开票申请详情",
-    "notes": "/pages/invoice/ folder listing",
     "kind": "page",
     "options": {}
   },
@@ -2665,7 +2411,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/invoice/history",
     "domain": "invoice",
     "title": "开票历史",
-    "notes": "/pages/invoice/ folder listing",
     "kind": "page",
     "options": {}
   },
@@ -2674,7 +2419,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/invoice/help",
     "domain": "invoice",
     "title": "开票帮助",
-    "notes": "/pages/invoice/ folder listing",
     "kind": "page",
     "options": {}
   },
@@ -2683,7 +2427,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/invoice/detail",
     "domain": "invoice",
     "title": "发票详情",
-    "notes": "/pages/invoice/ folder listing",
     "kind": "page",
     "options": {}
   },
@@ -2692,7 +2435,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/invoice/containsOrder",
     "domain": "invoice",
     "title": "包含订单",
-    "notes": "/pages/invoice/ folder listing",
     "kind": "page",
     "options": {}
   },
@@ -2701,7 +2443,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/invoice/title",
     "domain": "invoice",
     "title": "发票抬头",
-    "notes": "/pages/invoice/ folder listing",
     "kind": "page",
     "options": {}
   },
@@ -2710,7 +2451,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/invoice/addTitle",
     "domain": "invoice",
     "title": "新增抬头",
-    "notes": "/pages/invoice/ folder listing",
     "kind": "page",
     "options": {}
   },
@@ -2719,7 +2459,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/invoice/address",
     "domain": "invoice",
     "title": "收件地址",
-    "notes": "/pages/invoice/ folder listing",
     "kind": "page",
     "options": {}
   },
@@ -2728,7 +2467,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/invoice/addAddress",
     "domain": "invoice",
     "title": "新增地址",
-    "notes": "/pages/invoice/ folder listing",
     "kind": "page",
     "options": {}
   },
@@ -2737,7 +2475,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/my2.0/invoice/index",
     "domain": "invoice",
     "title": "发票",
-    "notes": "version variant (my 2.0) of /pages/invoice/index",
     "kind": "page",
     "options": {}
   },
@@ -2746,7 +2483,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/my2.0/invoice/titleList",
     "domain": "invoice",
     "title": "发票抬头",
-    "notes": "my 2.0 invoice",
     "kind": "page",
     "options": {}
   },
@@ -2755,7 +2491,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/my2.0/invoice/addTitle",
     "domain": "invoice",
     "title": "新增抬头",
-    "notes": "my 2.0 invoice",
     "kind": "page",
     "options": {}
   },
@@ -2764,7 +2499,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/my2.0/invoice/application",
     "domain": "invoice",
     "title": "申请开票",
-    "notes": "my 2.0 invoice",
     "kind": "page",
     "options": {}
   },
@@ -2773,7 +2507,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/my2.0/invoice/applicationDetail",
     "domain": "invoice",
     "title": "开票申请详情",
-    "notes": "my 2.0 invoice",
     "kind": "page",
     "options": {}
   },
@@ -2782,7 +2515,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/my2.0/invoice/history",
     "domain": "invoice",
     "title": "开票历史",
-    "notes": "my 2.0 invoice",
     "kind": "page",
     "options": {}
   },
@@ -2791,7 +2523,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/my2.0/invoice/historyDetail",
     "domain": "invoice",
     "title": "开票历史详情",
-    "notes": "my 2.0 invoice",
     "kind": "page",
     "options": {}
   },
@@ -2800,7 +2531,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/my2.0/profile",
     "domain": "my",
     "title": "个人资料",
-    "notes": "spec gives leaf 'profile' after /pages/my2.0/index/integral; base /pages/my2.0/ and single segment inferred",
     "kind": "page",
     "options": {}
   },
@@ -2809,7 +2539,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/my2.0/integral",
     "domain": "my",
     "title": "积分",
-    "notes": "points; spec gives leaf 'integral' (distinct from tab /pages/my2.0/index/integral); base /pages/my2.0/ and single segment inferred",
     "kind": "page",
     "options": {}
   },
@@ -2818,7 +2547,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/my2.0/integralDetail",
     "domain": "my",
     "title": "积分明细",
-    "notes": "base /pages/my2.0/ and single segment inferred",
     "kind": "page",
     "options": {}
   },
@@ -2827,7 +2555,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/my2.0/cashbackDetail",
     "domain": "my",
     "title": "返现明细",
-    "notes": "base /pages/my2.0/ and single segment inferred",
     "kind": "page",
     "options": {}
   },
@@ -2836,7 +2563,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/my2.0/IntegralDescription",
     "domain": "my",
     "title": "积分说明",
-    "notes": "base /pages/my2.0/ and single segment inferred",
     "kind": "page",
     "options": {}
   },
@@ -2845,7 +2571,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/my2.0/interflow",
     "domain": "my",
     "title": "积分互通",
-    "notes": "base /pages/my2.0/ and single segment inferred",
     "kind": "page",
     "options": {}
   },
@@ -2854,7 +2579,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/my2.0/feedback/index",
     "domain": "my",
     "title": "意见反馈",
-    "notes": "feedback list (base /pages/my2.0/feedback/ confirmed by foundations feedback/edit)",
     "kind": "page",
     "options": {}
   },
@@ -2863,7 +2587,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/my2.0/feedback/edit",
     "domain": "my",
     "title": "投诉与建议",
-    "notes": "feedback edit; optional query orderNo and productType (when opened from an order); opened by help popup entry 投诉与建议",
     "kind": "page",
     "options": {}
   },
@@ -2872,7 +2595,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/my2.0/feedback/detail",
     "domain": "my",
     "title": "反馈详情",
-    "notes": "feedback detail",
     "kind": "page",
     "options": {}
   },
@@ -2881,7 +2603,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/my2.0/queryStandard",
     "domain": "my",
     "title": "我的差标",
-    "notes": "query travel standard; base /pages/my2.0/ and single segment inferred",
     "kind": "page",
     "options": {}
   },
@@ -2890,7 +2611,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/my2.0/collection",
     "domain": "my",
     "title": "我的收藏",
-    "notes": "base /pages/my2.0/ and single segment inferred",
     "kind": "page",
     "options": {}
   },
@@ -2899,7 +2619,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/my2.0/userInfo",
     "domain": "my",
     "title": "个人信息",
-    "notes": "base /pages/my2.0/ and single segment inferred",
     "kind": "page",
     "options": {}
   },
@@ -2908,7 +2627,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/my2.0/modifyPsd",
     "domain": "account",
     "title": "修改密码",
-    "notes": "base /pages/my2.0/ and single segment inferred",
     "kind": "page",
     "options": {}
   },
@@ -2917,7 +2635,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/my2.0/customerService",
     "domain": "my",
     "title": "客服中心",
-    "notes": "base /pages/my2.0/ and single segment inferred",
     "kind": "page",
     "options": {}
   },
@@ -2926,7 +2643,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/my2.0/questionList",
     "domain": "my",
     "title": "常见问题",
-    "notes": "spec 'questionList/Detail' read as questionList + questionDetail; base /pages/my2.0/ inferred",
     "kind": "page",
     "options": {}
   },
@@ -2935,7 +2651,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/my2.0/questionDetail",
     "domain": "my",
     "title": "问题详情",
-    "notes": "spec 'questionList/Detail' read as questionList + questionDetail; name and base inferred (alt: /pages/my2.0/questionList/Detail)",
     "kind": "page",
     "options": {}
   },
@@ -2944,7 +2659,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/my2.0/recharge/index",
     "domain": "my",
     "title": "充值",
-    "notes": "recharge (spec 'recharge index/list'); base /pages/my2.0/ inferred",
     "kind": "page",
     "options": {}
   },
@@ -2953,7 +2667,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/my2.0/recharge/list",
     "domain": "my",
     "title": "充值记录",
-    "notes": "recharge (spec 'recharge index/list'); base /pages/my2.0/ inferred",
     "kind": "page",
     "options": {}
   },
@@ -2962,7 +2675,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/my2.0/together",
     "domain": "my",
     "title": "一起出行",
-    "notes": "purpose not shown; title guessed; base /pages/my2.0/ and single segment inferred",
     "kind": "page",
     "options": {}
   },
@@ -2971,7 +2683,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/my/coupon/index",
     "domain": "coupon",
     "title": "优惠券",
-    "notes": "-",
     "kind": "page",
     "options": {}
   },
@@ -2980,7 +2691,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/my/coupon/history",
     "domain": "coupon",
     "title": "历史优惠券",
-    "notes": "sibling of /pages/my/coupon/index",
     "kind": "page",
     "options": {}
   },
@@ -2989,7 +2699,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/my/coupon/detail",
     "domain": "coupon",
     "title": "优惠券详情",
-    "notes": "sibling of /pages/my/coupon/index",
     "kind": "page",
     "options": {}
   },
@@ -2998,7 +2707,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/common2.0/coupon/index",
     "domain": "coupon",
     "title": "优惠券",
-    "notes": "version variant (common 2.0) of /pages/my/coupon/index",
     "kind": "page",
     "options": {}
   },
@@ -3007,7 +2715,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/common2.0/coupon/history",
     "domain": "coupon",
     "title": "历史优惠券",
-    "notes": "version variant (common 2.0) of /pages/my/coupon/history",
     "kind": "page",
     "options": {}
   },
@@ -3016,7 +2723,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/my/passenger/passengerList",
     "domain": "passenger",
     "title": "常用旅客",
-    "notes": "frequent passengers",
     "kind": "page",
     "options": {}
   },
@@ -3025,7 +2731,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/common2.0/passenger/index",
     "domain": "passenger",
     "title": "常用旅客",
-    "notes": "version variant (common 2.0) of passenger list",
     "kind": "page",
     "options": {}
   },
@@ -3034,7 +2739,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/common2.0/selectEmployees",
     "domain": "passenger",
     "title": "选择员工",
-    "notes": "listed under Verification",
     "kind": "page",
     "options": {}
   },
@@ -3043,7 +2747,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/my/bindAccount/bindList",
     "domain": "account",
     "title": "账号绑定",
-    "notes": "bound memberships",
     "kind": "page",
     "options": {}
   },
@@ -3052,7 +2755,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/my/bindAccount/bind",
     "domain": "account",
     "title": "绑定账号",
-    "notes": "sibling of /pages/my/bindAccount/bindList",
     "kind": "page",
     "options": {}
   },
@@ -3061,7 +2763,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/my/bindAccount/member",
     "domain": "account",
     "title": "会员绑定",
-    "notes": "sibling of /pages/my/bindAccount/bindList",
     "kind": "page",
     "options": {}
   },
@@ -3070,7 +2771,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/my/modifyMobileNumber/index",
     "domain": "account",
     "title": "修改手机号",
-    "notes": "-",
     "kind": "page",
     "options": {}
   },
@@ -3079,7 +2779,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/loginAndRegister/register1/register1",
     "domain": "account",
     "title": "注册",
-    "notes": "registration step 1 of 3 ('register 1-3'); path inferred",
     "kind": "page",
     "options": {}
   },
@@ -3088,7 +2787,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/loginAndRegister/register2/register2",
     "domain": "account",
     "title": "注册",
-    "notes": "registration step 2 of 3 ('register 1-3'); path inferred",
     "kind": "page",
     "options": {}
   },
@@ -3097,7 +2795,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/loginAndRegister/register3/register3",
     "domain": "account",
     "title": "注册",
-    "notes": "registration step 3 of 3 ('register 1-3'); path inferred",
     "kind": "page",
     "options": {}
   },
@@ -3106,7 +2803,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/loginAndRegister/resetPassword1/resetPassword1",
     "domain": "account",
     "title": "找回密码",
-    "notes": "reset password step 1 of 3 ('resetPassword 1-3'); path inferred",
     "kind": "page",
     "options": {}
   },
@@ -3115,7 +2811,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/loginAndRegister/resetPassword2/resetPassword2",
     "domain": "account",
     "title": "找回密码",
-    "notes": "reset password step 2 of 3 ('resetPassword 1-3'); path inferred",
     "kind": "page",
     "options": {}
   },
@@ -3124,7 +2819,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/loginAndRegister/resetPassword3/resetPassword3",
     "domain": "account",
     "title": "找回密码",
-    "notes": "reset password step 3 of 3 ('resetPassword 1-3'); path inferred",
     "kind": "page",
     "options": {}
   },
@@ -3133,7 +2827,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/loginAndRegister/wechatBind/wechatBind",
     "domain": "account",
     "title": "微信绑定",
-    "notes": "spec gives leaf 'wechatBind' only; file name inferred",
     "kind": "page",
     "options": {}
   },
@@ -3142,7 +2835,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/loginAndRegister/redirectPage/redirectPage",
     "domain": "account",
     "title": "页面跳转",
-    "notes": "spec gives leaf 'redirectPage' only; file name inferred",
     "kind": "page",
     "options": {}
   },
@@ -3151,7 +2843,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/extension/register",
     "domain": "account",
     "title": "注册",
-    "notes": "extension registration",
     "kind": "page",
     "options": {}
   },
@@ -3160,7 +2851,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/extension/registerSuccess",
     "domain": "account",
     "title": "注册成功",
-    "notes": "sibling of /pages/extension/register",
     "kind": "page",
     "options": {}
   },
@@ -3169,7 +2859,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/universities/authentication",
     "domain": "account",
     "title": "学生/教师认证",
-    "notes": "student/teacher verification",
     "kind": "page",
     "options": {}
   },
@@ -3178,7 +2867,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/common2.0/facialVerification/form",
     "domain": "account",
     "title": "人脸核验",
-    "notes": "facial verification form",
     "kind": "page",
     "options": {}
   },
@@ -3187,7 +2875,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/common2.0/facialVerification/newUserForm",
     "domain": "account",
     "title": "新用户信息",
-    "notes": "facial verification; sibling of facialVerification/form",
     "kind": "page",
     "options": {}
   },
@@ -3196,7 +2883,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/common2.0/facialVerification/index",
     "domain": "account",
     "title": "人脸核验",
-    "notes": "facial verification; sibling of facialVerification/form",
     "kind": "page",
     "options": {}
   },
@@ -3205,7 +2891,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/common2.0/facialVerification/index2.0",
     "domain": "account",
     "title": "人脸核验",
-    "notes": "version variant (2.0) of facialVerification/index",
     "kind": "page",
     "options": {}
   },
@@ -3214,7 +2899,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/common2.0/facialVerification/index3.0",
     "domain": "account",
     "title": "人脸核验",
-    "notes": "version variant (3.0) of facialVerification/index",
     "kind": "page",
     "options": {}
   },
@@ -3223,7 +2907,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/takeOutFood/index",
     "domain": "takeout",
     "title": "外卖",
-    "notes": "takeout home",
     "kind": "page",
     "options": {}
   },
@@ -3232,7 +2915,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/product3.0/takeout/index",
     "domain": "takeout",
     "title": "外卖",
-    "notes": "version variant (product 3.0) of /pages/takeOutFood/index",
     "kind": "page",
     "options": {}
   },
@@ -3241,7 +2923,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/scgy/record",
     "domain": "mileage",
     "title": "里程记录",
-    "notes": "private-car mileage",
     "kind": "page",
     "options": {}
   },
@@ -3250,7 +2931,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/scgy/detail",
     "domain": "mileage",
     "title": "里程详情",
-    "notes": "private-car mileage; sibling of /pages/scgy/record",
     "kind": "page",
     "options": {}
   },
@@ -3259,7 +2939,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/scgy/list",
     "domain": "mileage",
     "title": "里程列表",
-    "notes": "private-car mileage; sibling of /pages/scgy/record",
     "kind": "page",
     "options": {}
   },
@@ -3268,7 +2947,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/pages/scgy/map-container",
     "domain": "mileage",
     "title": "地图",
-    "notes": "private-car mileage; sibling of /pages/scgy/record",
     "kind": "page",
     "options": {}
   },
@@ -3277,7 +2955,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/components/common/list",
     "domain": "misc",
     "title": "选择部门",
-    "notes": "department list",
     "kind": "page",
     "options": {}
   },
@@ -3286,7 +2963,6 @@ export const specRoutes: SpecRoute<SpecRouteId>[] = [
     "path": "/components/commonWebView/index",
     "domain": "misc",
     "title": "网页",
-    "notes": "common web view",
     "kind": "page",
     "options": {}
   }

@@ -14,13 +14,15 @@ export type PageOptions = {
   enableShareAppMessage?: boolean
 }
 
-/** One line of ../shared/spec/routes.tsv, with the options its notes carry. */
+/**
+ * One line of ../shared/spec/routes.tsv, with the options its notes carry. The notes themselves stay in the
+ * TSV: the app never reads them, and every page would download them (decision 0493).
+ */
 export type SpecRoute<Id extends string = string> = {
   id: Id
   path: string
   domain: string
   title: string
-  notes: string
   kind: RouteKind
   options: PageOptions
 }

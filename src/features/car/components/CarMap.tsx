@@ -1,4 +1,5 @@
-import { Map, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
+import { TaroMap } from '@/ui/taroMap'
 import type { CarMapProps } from './CarMap/types'
 
 const COLOURS = { start: '#19b46b', end: '#f25c3c', driver: '#2f6bff', car: '#5b6475', point: '#19b46b' } as const
@@ -8,7 +9,7 @@ export function CarMap(props: CarMapProps) {
   const { centre, zoom, markers, greenAreas, route, showCentrePin, pinLabel } = props
   return (
     <View className='car-map-box'>
-      <Map
+      <TaroMap
         className='car-map'
         longitude={centre.lon}
         latitude={centre.lat}

@@ -1,5 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
+import { readInvoiceImage } from '@domain/expense/invoiceImage'
 import { observer } from 'mobx-react'
 import { AtButton } from 'taro-ui'
 import '@/ui/taroUi/button.scss'
@@ -41,7 +42,7 @@ function InvoiceIdentifyScreen({ query }: ScreenProps) {
     } catch {
       return // the member cancelled
     }
-    if (path && (await store.recognise(() => imagePixels(path)))) root.ui.toast('识别成功，请核对')
+    if (path && (await store.recognise(() => imagePixels(path), readInvoiceImage))) root.ui.toast('识别成功，请核对')
   }
   // PDF invoices (全电发票 are mostly sent as PDF).
   const pickPdf = async () => {
@@ -49,7 +50,7 @@ function InvoiceIdentifyScreen({ query }: ScreenProps) {
     if (reader) {
       const file = await reader.choosePdfFile()
       if (!file) return
-      const read = (await store.recognise(() => reader.pdfPixels(file))) || (await reader.withFileUrl(file, (url) => store.recognisePdf(url)))
+      const read = (await store.recognise(() => reader.pdfPixels(file), readInvoiceImage)) || (await reader.withFileUrl(file, (url) => store.recognisePdf(url)))
       if (read) root.ui.toast('识别成功，请核对')
       return
     }

@@ -1,6 +1,5 @@
 import type { CheckInvoiceData, CostInvoice, IdentifyPdfData, InvoiceListData, InvoiceSource } from '@api/expense'
-import { readInvoiceImage } from '@domain/expense/invoiceImage'
-import { INVOICE_TYPE_BY_CODE, yuanTextToFen, type InvoiceQr } from '@domain/expense/invoiceQr'
+import { INVOICE_TYPE_BY_CODE, yuanTextToFen, type InvoiceQr, type QrParse } from '@domain/expense/invoiceQr'
 import { makeAutoObservable, runInAction } from 'mobx'
 import { failureMessage, isNetworkFailure } from '../../shared/domain/failureMessage'
 import { LoadState } from '../../shared/stores/LoadState'
@@ -98,14 +97,18 @@ export class InvoiceFormStore implements InvoiceFields {
     }
   }
 
-  /** Reads the invoice QR code of a photo's pixels (read by the screen) and fills the form. */
-  async recognise(readPixels: () => Promise<Pixels>): Promise<boolean> {
+  /**
+   * Reads the invoice QR code of a photo's pixels (read by the screen) with `readQr` and fills the form. The
+   * screen that recognises passes the reader (readInvoiceImage, jsQR): the store does not import it, so the
+   * edit page, a main-package page in the mini-programs, does not carry jsQR (131 KB; decision 0493).
+   */
+  async recognise(readPixels: () => Promise<Pixels>, readQr: (rgba: Uint8ClampedArray, width: number, height: number) => QrParse): Promise<boolean> {
     if (this.isRecognising) return false
     this.isRecognising = true
     this.errorMessage = ''
     try {
       const { rgba, width, height } = await readPixels()
-      const parsed = readInvoiceImage(rgba, width, height)
+      const parsed = readQr(rgba, width, height)
       if (!parsed.ok) {
         runInAction(() => (this.errorMessage = parsed.reason))
         return false

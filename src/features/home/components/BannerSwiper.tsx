@@ -1,4 +1,5 @@
-import { Image, Swiper, SwiperItem, View } from '@tarojs/components'
+import { Image, View } from '@tarojs/components'
+import { Swiper, SwiperItem } from '@/ui/taroSwiper'
 import type { Banner } from '../api/homeApi'
 import './home.scss'
 import { imageAlt } from '@/ui/a11y'

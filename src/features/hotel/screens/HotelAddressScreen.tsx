@@ -1,10 +1,11 @@
-import { Map as TaroMap, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { AtButton } from 'taro-ui'
 import '@/ui/taroUi/button.scss'
 import { isH5Build } from '@/core/platform'
 import { PageLayout } from '@/shell/layout/PageLayout'
 import type { ScreenProps } from '@/shell/page/createPage'
+import { HotelMap } from '../components/HotelMap'
 import '../components/hotel.scss'
 
 /** 酒店地址 (hotel/detail/addressDetail): a map in the mini-programs; on H5 an address card with 复制. */
@@ -17,14 +18,7 @@ export default function HotelAddressScreen({ query }: ScreenProps) {
     <PageLayout title='酒店位置'>
       <View className='hotel-page'>
         {!isH5Build() && hasPoint ? (
-          <TaroMap
-            style={{ width: '100%', height: '70vh' }}
-            latitude={lat}
-            longitude={lon}
-            scale={16}
-            onError={() => undefined}
-            markers={[{ id: 1, latitude: lat, longitude: lon, title: query.name ?? '', iconPath: '', width: 30, height: 40 }]}
-          />
+          <HotelMap lat={lat} lon={lon} name={query.name ?? ''} />
         ) : null}
         <View className='hotel-section'>
           <Text className='hotel-section__title'>{query.name ?? ''}</Text>

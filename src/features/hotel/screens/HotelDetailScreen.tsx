@@ -1,4 +1,5 @@
-import { Image, Swiper, SwiperItem, Text, View } from '@tarojs/components'
+import { Image, Text, View } from '@tarojs/components'
+import { Swiper, SwiperItem } from '@/ui/taroSwiper'
 import { observer } from 'mobx-react'
 import { useState } from 'react'
 import { formatYuanShort, weekdayOfWire } from '@/core/format'
