@@ -1,3 +1,4 @@
+import type { TravelApplySummary } from '@api/travelApply'
 import { USE_TYPES } from '@domain/car/ride'
 import { CarMapStore } from './CarMapStore'
 import { CarBookingStore } from './CarBookingStore'
@@ -5,7 +6,7 @@ import { CarBookingStore } from './CarBookingStore'
 const START = { Name: '上海虹桥站', Address: '申贵路1500号', CityCode: '310100', CityName: '上海', Longitude: 121.322, Latitude: 31.194 }
 const END = { Name: '人民广场', Address: '人民大道', CityCode: '310100', CityName: '上海', Longitude: 121.4737, Latitude: 31.2304 }
 const PRICE = { CarType: 1, CarTypeName: '经济型', EstimateFen: 9_800, Seats: 4 }
-const apply = { ApplyNo: 'TA202612010009', Cities: ['上海'], StartDate: '2026-11-20', EndDate: '2030-12-31', Reason: '拜访客户' }
+const apply = { ApplyNo: 'TA202612010009', Cities: ['上海'], StartDate: '2026-11-20', EndDate: '2030-12-31', Reason: '拜访客户' } as TravelApplySummary
 
 function setup(useType: number, needTravelForm: boolean, confirm = false) {
   const map = new CarMapStore({ geocode: jest.fn() }, jest.fn())
