@@ -99,14 +99,12 @@ export default defineConfig<'webpack5'>(async (merge, { command, mode }) => {
       compile: { include: [path.join(root, 'domain')] },
       // F2 (only in the subpackage page 记账本, decision 0471) uses many tslib helpers; Taro's runtime in the main
       // package uses two. One shared tslib module would carry F2's helpers into the main package: F2 gets its own copy.
-      webpackChain(chain) {
-        chain.module.rule('antv-own-tslib').test(/[\\/]node_modules[\\/]@antv[\\/]/).resolve.alias.set('tslib$', path.join(root, 'node_modules', 'tslib', 'tslib.es6.js'))
-      },
-      miniCssExtractPluginOption: { ignoreOrder: true },
       // MINI_MODULES_REPORT=1: which pages use each module of the shared chunks (scripts/main-package-profile.mjs --modules).
       webpackChain(chain) {
+        chain.module.rule('antv-own-tslib').test(/[\\/]node_modules[\\/]@antv[\\/]/).resolve.alias.set('tslib$', path.join(root, 'node_modules', 'tslib', 'tslib.es6.js'))
         if (process.env.MINI_MODULES_REPORT) chain.plugin('miniModulesReport').use(MiniModulesReport, [path.join(root, '.cache', `mini-modules-${process.env.TARO_ENV}.json`)])
       },
+      miniCssExtractPluginOption: { ignoreOrder: true },
       postcss: {
         pxtransform: { enable: true, config: {} },
         cssModules: { enable: false },
