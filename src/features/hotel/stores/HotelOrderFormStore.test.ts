@@ -172,6 +172,16 @@ describe('HotelOrderFormStore', () => {
     expect(calls).toHaveLength(1)
   })
 
+  it('a submit tapped while the cost set-up still loads waits for it and books with the default cost centre', async () => {
+    const { store, calls, toasts } = setup()
+    const loading = store.loadCostSetup()
+    const next = await store.submit()
+    await loading
+    expect(toasts).toEqual([])
+    expect(next).toEqual({ kind: 'pay', orderNo: 'H1' })
+    expect(calls[0].body).toMatchObject({ CostCenterId: 'c1' })
+  })
+
   it('books without a confirmation when neither flag asks', async () => {
     const { store, calls } = setup()
     await store.loadCostSetup()

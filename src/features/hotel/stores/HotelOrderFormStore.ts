@@ -73,7 +73,7 @@ export class HotelOrderFormStore {
     this.travellers = [{ kind: 'self', memberId: deps.member.memberId, passengerId: '', name: deps.member.name, phone: deps.member.phone, departmentName: '' }]
     this.rooms = resizeRooms([[first]], selection?.roomCount ?? 1)
     this.contact = { name: deps.member.name, phone: deps.member.phone, email: '' }
-    makeAutoObservable<HotelOrderFormStore, 'deps' | 'reqId'>(this, { deps: false, reqId: false })
+    makeAutoObservable<HotelOrderFormStore, 'deps' | 'reqId' | 'setupRuns'>(this, { deps: false, reqId: false, setupRuns: false })
   }
 
   get selection(): HotelSelection | null {
@@ -239,7 +239,11 @@ export class HotelOrderFormStore {
   }
 
   /** Approved applications covering the stay and the enterprise's settings; the only one is picked when one is required. */
-  async loadTravelApplies(): Promise<void> {
+  loadTravelApplies(): Promise<void> {
+    return this.tracked(this.fetchTravelApplies())
+  }
+
+  private async fetchTravelApplies(): Promise<void> {
     const selection = this.selection
     if (!this.deps.travelApplies || !selection || selection.isPrivate) return
     try {
@@ -256,8 +260,20 @@ export class HotelOrderFormStore {
     }
   }
 
+  /** The form's set-up loads still running: a submit waits for them, so a quick tap books with the defaults. */
+  private readonly setupRuns = new Set<Promise<void>>()
+
+  private tracked(run: Promise<void>): Promise<void> {
+    this.setupRuns.add(run)
+    return run.finally(() => this.setupRuns.delete(run))
+  }
+
   /** The enterprise's cost modules for hotel and the member's default cost centre. */
-  async loadCostSetup(): Promise<void> {
+  loadCostSetup(): Promise<void> {
+    return this.tracked(this.fetchCostSetup())
+  }
+
+  private async fetchCostSetup(): Promise<void> {
     const costs = this.deps.costs
     if (!costs) return
     try {
@@ -342,6 +358,11 @@ export class HotelOrderFormStore {
   async submit(options: { costConfirmed?: boolean } = {}): Promise<NextStep | null> {
     this.confirmingCost = false
     if (this.isSubmitting) return null
+    if (this.setupRuns.size > 0) {
+      this.isSubmitting = true
+      await Promise.all([...this.setupRuns])
+      runInAction(() => (this.isSubmitting = false))
+    }
     const body = this.request()
     if (!body || !this.selection) {
       this.deps.toast('请重新选择房型')
