@@ -1,5 +1,6 @@
 import { Image, View } from '@tarojs/components'
 import { useEffect, useRef, useState } from 'react'
+import { imageAlt } from '@/ui/a11y'
 import type { Banner } from '../api/homeApi'
 import './home.scss'
 
@@ -45,6 +46,9 @@ export function BannerSwiper({ banners, isPending = false, onTap }: Props) {
         <div
           ref={track}
           className='home-banners__track'
+          role='region'
+          aria-label='推荐活动'
+          tabIndex={0}
           onScroll={onScroll}
           onTouchStart={() => { touching.current = true }}
           onTouchEnd={() => { touching.current = false }}
@@ -52,7 +56,7 @@ export function BannerSwiper({ banners, isPending = false, onTap }: Props) {
         >
           {banners.map((banner) => (
             <div key={banner.Id} className='home-banners__slide'>
-              <Image className='home-banners__image' src={banner.ImageUrl} mode='aspectFill' onClick={() => onTap(banner)} />
+              <Image className='home-banners__image' src={banner.ImageUrl} mode='aspectFill' onClick={() => onTap(banner)} {...imageAlt(banner.Title)} />
             </div>
           ))}
         </div>
