@@ -129,3 +129,24 @@ export async function lighthouseRounds(pages, runs, { slowMachine = 0.85, retryB
   const kept = (results) => (results.filter(isFast).length >= 3 ? results.filter(isFast) : results)
   return { summaries: new Map([...samples].map(([name, results]) => [name, summaryOfRuns(kept(results))])), samples, retried, bestIndex, stillSlow }
 }
+
+const PROFILE_AUDITS = ['mainthread-work-breakdown', 'bootup-time', 'largest-contentful-paint-element', 'largest-contentful-paint', 'total-blocking-time']
+
+/**
+ * Where one page's time goes, from Lighthouse's own audits on the same settings as the scored runs: main-thread
+ * time by kind and by script (both already multiplied by the simulated 4× CPU slowdown, as TBT is), and LCP cut
+ * into its phases (time to first byte, load delay, load time, render delay) with the element that was the LCP.
+ */
+export async function lighthouseProfile(url, port) {
+  const flags = { port, output: 'json', logLevel: 'error', onlyAudits: PROFILE_AUDITS, disableFullPageScreenshot: true, ...SHORTER_WAITS }
+  const { lhr } = await lighthouse(url, flags, undefined)
+  const audits = lhr.audits
+  const byKind = Object.fromEntries((audits['mainthread-work-breakdown']?.details?.items ?? []).map((item) => [item.group, item.duration]))
+  const scripts = (audits['bootup-time']?.details?.items ?? []).map((item) => ({ url: item.url, total: item.total, scripting: item.scripting, parse: item.scriptParseCompile }))
+  const lcpItems = audits['largest-contentful-paint-element']?.details?.items ?? []
+  const phaseTable = lcpItems.find((item) => item.type === 'table' && item.items?.some((row) => 'timing' in row))
+  const lcpPhases = Object.fromEntries((phaseTable?.items ?? []).map((row) => [String(row.phase), row.timing]))
+  const elementTable = lcpItems.find((item) => item.type === 'table' && item.items?.some((row) => row.node))
+  const lcpElement = elementTable?.items?.[0]?.node?.snippet ?? elementTable?.items?.[0]?.node?.nodeLabel ?? ''
+  return { byKind, scripts, lcpPhases, lcpElement, lcp: audits['largest-contentful-paint']?.numericValue, tbt: audits['total-blocking-time']?.numericValue }
+}

@@ -5,16 +5,19 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { cpus, totalmem } from 'node:os'
 import { join } from 'node:path'
+import pg from 'pg'
 import { chromium } from 'playwright-core'
 import { BUDGET, packageSizes } from '../package-sizes.mjs'
 import { PAGES, hotelListPath, logIn } from './app-pages.mjs'
 import { blankApp } from './blank-app.mjs'
 import { scrollThousand, tapToFirstCard, watchFirstCard } from './interaction.mjs'
+import { profilePages } from './lighthouse-profile.mjs'
 import { lighthouseRounds, openChrome } from './lighthouse-runs.mjs'
 import { PHONE, pageWeight } from './page-weight.mjs'
 import { ROOT, canPin, pinTo, rssBytes, startSeededAppServer } from './processes.mjs'
 import { startQuietGate } from './quiet-gate.mjs'
 import { createReport, drift, printTable } from './report.mjs'
+import { measureGrowth } from './scale-run.mjs'
 import { measureServer } from './server-figures.mjs'
 import { median } from './stats.mjs'
 
@@ -25,6 +28,7 @@ const LIGHTHOUSE_RUNS = quick ? 1 : 16
 const LOAD_SECONDS = quick ? 2 : 4
 const LOAD_ROUNDS = quick ? 2 : 5
 const TAPS = quick ? 5 : 15
+const PROFILE_RUNS = quick ? 1 : 3
 const TAP_WARM_UPS = 2
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const started = Date.now()
@@ -41,6 +45,22 @@ if (!existsSync(CHROME)) {
   console.error(`bench: ${CHROME} not found. Install it: apt-get install -y chromium fonts-noto-cjk`)
   process.exit(1)
 }
+// The PostgreSQL rows (the search next to its SQL, the growth run) on the machine's own PostgreSQL unless
+// DATABASE_URL names another; `--no-postgres` leaves them out, as does a PostgreSQL that does not answer.
+const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/test'
+if (!process.env.DATABASE_URL && !process.argv.includes('--no-postgres')) {
+  const client = new pg.Client({ connectionString: LOCAL_POSTGRES, connectionTimeoutMillis: 3000 })
+  try {
+    await client.connect()
+    process.env.DATABASE_URL = LOCAL_POSTGRES
+  } catch {
+    log(`no PostgreSQL at ${LOCAL_POSTGRES}: the PostgreSQL rows and the growth run are left out (set DATABASE_URL)`)
+  } finally {
+    await client.end().catch(() => {})
+  }
+}
+// The growth run (a million orders) in every full run; with --quick only when asked (--scale).
+const growth = Boolean(process.env.DATABASE_URL) && !process.argv.includes('--no-scale') && (!quick || process.argv.includes('--scale'))
 ensureBuild('h5', 'dist/h5/index.html')
 // --quick reuses the mini-program builds it finds and never builds them (a build takes minutes).
 const miniTargets = ['weapp', 'dd'].filter((target) => {
@@ -80,7 +100,7 @@ try {
   const blankContext = await browser.newContext(PHONE)
   const blankWeight = await pageWeight(await blankContext.newPage(), blankServer.url, async (page) => { await page.getByText('Hello world!').waitFor() })
   await blankContext.close()
-  report.describe(weightSection, `Every JS and CSS response of a fresh tab at a 390×844 phone viewport until the network is idle and the page shows its content, compressed here with gzip -9 and brotli q11. The floor is a blank Taro ${blank.taroVersion} React H5 app with the same compiler settings (${blankWeight.js} JS + ${blankWeight.css} CSS files, ${(blankWeight.raw / 1024).toFixed(0)} KB raw).`)
+  report.describe(weightSection, `Every JS and CSS file a fresh tab at a 390×844 phone viewport requests until the page shows its content (what it requests later, such as the next pages' code preloaded once the page has settled, is in the note and not counted), compressed here with gzip -9 and brotli q11. The floor is a blank Taro ${blank.taroVersion} React H5 app with the same compiler settings (${blankWeight.js} JS + ${blankWeight.css} CSS files, ${(blankWeight.raw / 1024).toFixed(0)} KB raw).`)
   const context = await browser.newContext(PHONE)
   const page = await context.newPage()
   let isLoggedIn = false
@@ -94,8 +114,14 @@ try {
     const weight = await pageWeight(tab, `${app.url}${path}`, ready)
     await tab.close()
     for (const kind of ['gzip', 'brotli']) {
-      report.add(weightSection, `${name} · ${kind}`, weight[kind], blankWeight[kind], 'bytes', { referenceName: 'blank Taro app', note: `${weight.js} JS + ${weight.css} CSS files, ${(weight.raw / 1024).toFixed(0)} KB raw` })
+      report.add(weightSection, `${name} · ${kind}`, weight[kind], blankWeight[kind], 'bytes', { referenceName: 'blank Taro app', note: `${weight.js} JS + ${weight.css} CSS files, ${(weight.raw / 1024).toFixed(0)} KB raw${weight.later.files ? `; requested after the page was usable, not counted: ${weight.later.files} files, ${(weight.later.gzip / 1024).toFixed(1)} KB gzip (the next pages' code)` : ''}` })
     }
+  }
+
+  // The profile behind the weight figures: the entry by module and what each measured route adds (files).
+  if (!quick) {
+    const modules = spawnSync(process.execPath, ['scripts/bench/entry-modules.mjs', 'dist/h5', 'docs/perf/entry-modules.md'], { cwd: ROOT, encoding: 'utf8' })
+    if (modules.status !== 0) log(`entry-modules.mjs failed: ${modules.stderr}`)
   }
 
   // 3. Interaction (before Lighthouse, on the same logged-in context)
@@ -129,7 +155,20 @@ try {
   const chromeCpu = pinned ? { cpu: 1 } : {}
   // Every page in a Chromium profile of its own: a profile shared with the login page made the blank app's
   // simulated FCP jump between 0.6 and 1.6 s from one round to the next.
-  const signIn = (tab) => logIn(tab, app.url)
+  // One login for both logged-in profiles: a member has one session per platform, so a second login through the
+  // page would end the first profile's session and its page would show the login screen instead.
+  let session
+  const signIn = async (tab) => {
+    if (!session) {
+      await logIn(tab, app.url)
+      session = await tab.evaluate(() => Object.entries(localStorage))
+      return
+    }
+    await tab.goto(`${app.url}/pages/loginAndRegister/login/login?isindex=1`)
+    await tab.evaluate((entries) => { for (const [key, value] of entries) localStorage.setItem(key, value) }, session)
+    await tab.goto(`${app.url}/pages/index/index`)
+    await tab.locator('.taro_page:visible .tab-bar').waitFor()
+  }
   const chromes = {
     blank: await openChrome(undefined, chromeCpu),
     login: await openChrome(undefined, chromeCpu),
@@ -159,6 +198,8 @@ try {
       report.add(section, `${name} · TBT`, lh.tbt, floor.tbt, 'ms', { ...vsBlank, note: 'lower quartile of the same runs, both' })
       report.add(section, `${name} · CLS`, lh.cls, floor.cls, 'cls', vsBlank)
     }
+    log(`Lighthouse profile (${PROFILE_RUNS} run(s) per page)`)
+    report.samples.lighthouseProfile = await profilePages({ report, pages, runs: PROFILE_RUNS })
   } finally {
     for (const chrome of Object.values(chromes)) await chrome.close()
     if (pinned) for (const pid of [process.pid, app.pid]) pinTo(pid, `0-${cpus().length - 1}`)
@@ -180,6 +221,9 @@ try {
 
   // 5 and 6. Server load, its SQL floor and memory: every load next to the bare Fastify floor, in interleaved rounds.
   await measureServer({ report, app, rssAfterStart, gate, rounds: LOAD_ROUNDS, seconds: LOAD_SECONDS, log })
+
+  // 7. Growth: the same calls on a small seed and on a catalogue ×10 with a million orders (PostgreSQL).
+  if (growth) await measureGrowth({ report, gate, seconds: quick ? 2 : 3, rounds: 2, log })
 } finally {
   gate.stop()
   meta.quietGate = { tolerance: gate.tolerance, bestMs: gate.best, ...gate.stats }
