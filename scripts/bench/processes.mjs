@@ -91,15 +91,15 @@ function stopper(child, afterExit = () => undefined) {
  * The app's server in one node process (node --import tsx, so its pid is the server's): embedded PGlite in
  * `dataDir`, or `databaseUrl`. TRUST_PROXY lets the load test give every login its own client address.
  */
-async function startAppServerOn({ databaseUrl, dataDir }, afterExit) {
+export async function startAppServerOn({ databaseUrl, dataDir, nodeArgs = [], extraEnv = {} }, afterExit) {
   const port = await freePort()
   // Request logging off (warn) and the per-IP limit off (RATE_LIMIT_MAX=0): the load comes from one address
   // and measures the server, not its log or its flood guard. Login keeps its own per-phone limit.
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', TRUST_PROXY: '1', RATE_LIMIT_MAX: '0' }
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', TRUST_PROXY: '1', RATE_LIMIT_MAX: '0', ...extraEnv }
   delete env.DATABASE_URL
   if (databaseUrl) env.DATABASE_URL = databaseUrl
   else env.DATA_DIR = dataDir
-  const child = spawn(process.execPath, [...GC_ON_SIGNAL, '--import', 'tsx', 'server/src/server.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, [...GC_ON_SIGNAL, ...nodeArgs, '--import', 'tsx', 'server/src/server.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
   const stop = stopper(child, afterExit)
   const collectGarbage = garbageCollector(child)
   let log = ''
@@ -114,7 +114,7 @@ async function startAppServerOn({ databaseUrl, dataDir }, afterExit) {
     if (healthy) break
     await new Promise((r) => setTimeout(r, 250))
   }
-  return { url, pid: child.pid, stop, collectGarbage }
+  return { url, pid: child.pid, stop, collectGarbage, signal: (name) => child.kill(name) }
 }
 
 /**

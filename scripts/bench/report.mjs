@@ -80,13 +80,13 @@ const GOALS = [
     goal: 'hotel search on PostgreSQL ≥ 0.7 of its own SQL (throughput)',
     rows: (r) => r.section.startsWith('Server cost floor') && r.figure.includes('(PostgreSQL)') && r.figure.endsWith('throughput vs its SQL'),
     met: (r) => r.ratio !== null && r.ratio >= 0.7,
-    profile: '[server.md](server.md), [issue-22.md § Server](issue-22.md#1-server-the-hotel-search-priced-in-sql)',
+    profile: 'this report\'s [server profile](#server-profile-where-the-hotel-searchs-server-time-goes-postgresql) (the server\'s busy time by package and function); [server.md](server.md), [issue-22.md § Server](issue-22.md#1-server-the-hotel-search-priced-in-sql)',
   },
   {
     goal: 'growth: p99 within 1.5× of the small seed',
     rows: (r) => r.section.startsWith('Growth'),
     met: (r) => r.ratio !== null && r.ratio <= 1.5,
-    profile: '[server.md](server.md)',
+    profile: 'each call\'s p50 and throughput at both sizes in its note, the to-do count\'s plan at scale in latest.json (samples.growth.todoPlan); [server.md § 2](server.md)',
   },
 ]
 

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { ROOT, peakRssBytes, rssBytes, startHelloServer, startSeededAppServer } from './processes.mjs'
 import { freshPostgres, interleaved, loadHello, loadLogin, loadSearch, loginToken, startSqlFloor } from './server-load.mjs'
+import { profileSearch, reportProfile } from './server-profile.mjs'
 import { median } from './stats.mjs'
 
 const autocannonVersion = JSON.parse(readFileSync(join(ROOT, 'node_modules/autocannon/package.json'), 'utf8')).version
@@ -59,6 +60,18 @@ export async function measureServer({ report, app, rssAfterStart, gate, rounds, 
     }
     addCostFloor(report, results, { liteFloor, pgFloor, rounds, seconds })
     addMemory(report, { rounds, rssAfterStart, helloRssStart, pgRssStart, rssAfterRounds, app, hello, pgServer })
+    if (pg) {
+      // The measured servers stopped first: the profiled one has the machine to itself, as in the load rounds.
+      await Promise.all([liteFloor?.stop(), pgFloor?.stop(), pgServer.stop()])
+      liteFloor = pgFloor = pgServer = null
+      log('server profile: the hotel search on PostgreSQL under V8\'s CPU profiler')
+      await gate.settle()
+      try {
+        reportProfile(report, await profileSearch({ databaseUrl: pg.url, seconds }), { seconds })
+      } catch (error) {
+        log(`server profile failed, left out of the report: ${error.message}`)
+      }
+    }
   } finally {
     await liteFloor?.stop()
     await pgFloor?.stop()
