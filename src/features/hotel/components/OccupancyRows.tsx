@@ -1,9 +1,7 @@
 import { Text, View } from '@tarojs/components'
-import { AtInputNumber } from 'taro-ui'
-import '@/ui/taroUi/input-number.scss'
-import { NamedInput } from '@/ui/NamedInput'
+import { Stepper } from '@/ui/Stepper'
 import { MAX_ROOMS } from '../domain/guests'
-import { clampAdults, clampRooms, MAX_ADULTS_PER_ROOM } from '../stores/HotelDetailStore'
+import { MAX_ADULTS_PER_ROOM } from '../stores/HotelDetailStore'
 
 type Props = {
   roomCount: number
@@ -18,22 +16,11 @@ export function OccupancyRows({ roomCount, adultsPerRoom, onChange }: Props) {
     <>
       <View className='hotel-row'>
         <Text className='hotel-row__label'>房间数</Text>
-        <NamedInput label='房间数'>
-          <AtInputNumber type='number' min={1} max={MAX_ROOMS} step={1} value={roomCount} onChange={(value: number) => onChange(clampRooms(Number(value)), adultsPerRoom)} />
-        </NamedInput>
+        <Stepper label='房间数' min={1} max={MAX_ROOMS} value={roomCount} onChange={(rooms) => onChange(rooms, adultsPerRoom)} />
       </View>
       <View className='hotel-row'>
         <Text className='hotel-row__label'>每间成人数</Text>
-        <NamedInput label='每间成人数'>
-          <AtInputNumber
-            type='number'
-            min={1}
-            max={MAX_ADULTS_PER_ROOM}
-            step={1}
-            value={adultsPerRoom}
-            onChange={(value: number) => onChange(roomCount, clampAdults(Number(value)))}
-          />
-        </NamedInput>
+        <Stepper label='每间成人数' min={1} max={MAX_ADULTS_PER_ROOM} value={adultsPerRoom} onChange={(adults) => onChange(roomCount, adults)} />
       </View>
     </>
   )
