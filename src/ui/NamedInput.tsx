@@ -23,12 +23,21 @@ export function labelNativeInput(box: HTMLElement | null, label: string): () => 
   return () => observer.disconnect()
 }
 
-/** Wraps a taro-ui field (AtSearchBar, AtInputNumber) whose input takes no label prop and names its input on H5. */
+/**
+ * The mini-programs' name for such a field: taro-ui renders no element there that a label could reach, so the
+ * wrapping view carries `ariaLabel` (their screen readers read it on the field inside). None on H5, where the
+ * native input itself is named.
+ */
+export function wrapperLabel(label: string, target: string | undefined = process.env.TARO_ENV): { ariaLabel?: string } {
+  return target === 'h5' ? {} : { ariaLabel: label }
+}
+
+/** Wraps a taro-ui field (AtSearchBar) whose input takes no label prop: names its input on H5, the field in the mini-programs. */
 export function NamedInput({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
   const box = useRef<unknown>(null)
   useEffect(() => (process.env.TARO_ENV === 'h5' ? labelNativeInput(box.current as HTMLElement | null, label) : undefined), [label])
   return (
-    <View ref={box} className={className}>
+    <View ref={box} className={className} {...wrapperLabel(label)}>
       {children}
     </View>
   )

@@ -2,6 +2,7 @@ import TestUtils from '@tarojs/test-utils-react'
 import { useState } from 'react'
 import { act } from 'react'
 import { bodyText, clickText, flush, typeIntoField } from '@test/shared/render'
+import { wrapperLabel } from './NamedInput'
 import { SearchBar } from './SearchBar'
 
 afterEach(() => {
@@ -43,5 +44,13 @@ describe('SearchBar', () => {
     await new TestUtils().mount(Harness)
     await flush()
     expect(document.querySelector('.at-search-bar input')?.getAttribute('aria-label')).toBe('搜索城市')
+  })
+})
+
+describe('wrapperLabel', () => {
+  it('names the search field in the mini-programs, where taro-ui gives its input no label, and not on H5', () => {
+    expect(wrapperLabel('搜索城市', 'weapp')).toEqual({ ariaLabel: '搜索城市' })
+    expect(wrapperLabel('搜索城市', 'dd')).toEqual({ ariaLabel: '搜索城市' })
+    expect(wrapperLabel('搜索城市', 'h5')).toEqual({})
   })
 })

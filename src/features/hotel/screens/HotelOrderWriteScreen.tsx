@@ -1,9 +1,8 @@
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { AtButton, AtInputNumber } from 'taro-ui'
+import { AtButton } from 'taro-ui'
 import '@/ui/taroUi/button.scss'
-import '@/ui/taroUi/input-number.scss'
 import { formatFen, formatYuanShort } from '@/core/format'
 import { createReqId } from '@/core/http/ids'
 import { PageLayout } from '@/shell/layout/PageLayout'
@@ -18,7 +17,7 @@ import { createCostsApi, openCostPicker, useCostPick, type CostPickKind } from '
 import { openTravellerPicker, useTravellerPick } from '../../travellers/public'
 import { appConfigOf } from '../../appConfig/public'
 import { ConfirmPopup } from '@/ui/ConfirmPopup'
-import { NamedInput } from '@/ui/NamedInput'
+import { Stepper } from '@/ui/Stepper'
 import { BookingMembership } from '../../account/public'
 import { FieldRow, LinkRow } from '../components/FieldRow'
 import { GuestRooms } from '../components/GuestRooms'
@@ -125,19 +124,16 @@ function HotelOrderWriteScreen({ variant }: ScreenProps<HotelLine | 'finance'>) 
           ) : null}
           <View className='hotel-row'>
             <Text className='hotel-row__label'>房间数</Text>
-            <NamedInput label='房间数'>
-              <AtInputNumber
-                type='number'
-                min={1}
-                max={Math.max(1, Math.min(10, selection.plan.RemainingRooms))}
-                step={1}
-                value={store.roomCount}
-                onChange={(value: number) => {
-                  store.setRoomCount(Number(value))
-                  void store.loadBudget()
-                }}
-              />
-            </NamedInput>
+            <Stepper
+              label='房间数'
+              min={1}
+              max={Math.max(1, Math.min(10, selection.plan.RemainingRooms))}
+              value={store.roomCount}
+              onChange={(count) => {
+                store.setRoomCount(count)
+                void store.loadBudget()
+              }}
+            />
           </View>
         </View>
         <GuestRooms store={store} onPick={() => openTravellerPicker(root, 'hotel', { selected: store.travellers, max: store.maxTravellers, includePassengers: true })} />
