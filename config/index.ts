@@ -147,7 +147,7 @@ export default defineConfig<'webpack5'>(async (merge, { command, mode }) => {
         // the app renders anywhere. '@tarojs/components' (exactly: its dist/ and lib/ paths stay Taro's) is a barrel
         // of one module per wrapper instead, free of side effects, so each page gets only what it renders (0500).
         chain.resolve.alias.set('@tarojs/components$', H5_COMPONENTS)
-        chain.module.rule('h5-components').test(H5_COMPONENTS_DIR).sideEffects(false)
+        chain.module.rule('h5-components').test(H5_COMPONENTS_DIR).set('sideEffects', false)
         // pdf.js ships minified modules with private class members; Taro's terser options quote every key, which
         // would write them as #"x" (a syntax error). Its chunks (loaded only to read a PDF invoice) keep pdf.js's own
         // minification (decision 0412).

@@ -27,7 +27,10 @@ export function parseWrappers(componentsJs: string): Wrapper[] {
 export function exportedNames(js: string): string[] {
   const names: string[] = []
   for (const m of js.matchAll(/export \{([^}]*)\}/g)) {
-    for (const part of m[1].split(',')) if (part.trim()) names.push(part.trim().split(/\s+as\s+/).pop())
+    for (const part of m[1].split(',')) {
+      const [name, alias] = part.trim().split(/\s+as\s+/)
+      if (name) names.push(alias ?? name)
+    }
   }
   return names.sort()
 }
