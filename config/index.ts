@@ -44,6 +44,9 @@ function shellFiles(compilation: Compilation, pages: RegExp): Set<string> {
 /** The shell's pages: the start page and the network-error page (shown when there is no network). */
 const SHELL_PAGES = /[\\/]src[\\/](components[\\/]netError|pages[\\/]entry[\\/]index)\.tsx?(\?|$)/
 const DESIGN_WIDTH = 750
+/** H5: Taro's component wrappers one module each (scripts/h5-components.ts, decision 0500). */
+const H5_COMPONENTS = path.join(root, 'src', 'ui', 'h5Components', 'index.ts')
+const H5_COMPONENTS_DIR = /[\\/]src[\\/]ui[\\/]h5Components[\\/]/
 
 type LoaderEntry = { loader: string; options?: unknown; ident?: string | null; type?: string | null }
 type LoaderHookCompiler = {
@@ -140,6 +143,11 @@ export default defineConfig<'webpack5'>(async (merge, { command, mode }) => {
           },
         }])
         chain.plugin('trimH5AppConfig').use(TrimH5AppConfig)
+        // Taro's H5 React wrappers are one module, so every page loaded the web components of every Taro component
+        // the app renders anywhere. '@tarojs/components' (exactly: its dist/ and lib/ paths stay Taro's) is a barrel
+        // of one module per wrapper instead, free of side effects, so each page gets only what it renders (0500).
+        chain.resolve.alias.set('@tarojs/components$', H5_COMPONENTS)
+        chain.module.rule('h5-components').test(H5_COMPONENTS_DIR).set('sideEffects', false)
         // pdf.js ships minified modules with private class members; Taro's terser options quote every key, which
         // would write them as #"x" (a syntax error). Its chunks (loaded only to read a PDF invoice) keep pdf.js's own
         // minification (decision 0412).
