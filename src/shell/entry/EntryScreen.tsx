@@ -2,7 +2,7 @@ import { Image, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useEffect, useState } from 'react'
-import { BUILD_TARGET, phoneTypeOf } from '@/core/platform/env'
+import { BUILD_TARGET, isH5Build, phoneTypeOf } from '@/core/platform/env'
 import { decideRequireLogin } from '@/core/session/sessionEnd'
 import { useStores } from '@/stores/context'
 import type { RootStore } from '@/stores/root'
@@ -15,6 +15,7 @@ import { homeContextOf } from '../home/homeContext'
 import { webOrigin } from '../webview/webOrigin'
 import { takeLaunchAddress } from './launchAddress'
 import { START_SPLASH_MS, runStartup } from './runStartup'
+import { untilPageShown } from './untilPageShown'
 import './EntryScreen.scss'
 
 export const STUCK_MESSAGE = '页面暂未开放，请稍后再试'
@@ -36,7 +37,12 @@ export function startApp(root: RootStore, query: Record<string, string>): Promis
       }),
     needsLogin: () => decideRequireLogin({ isLogin: settings.isLoggedIn, platId: settings.identity.PlatId }).kind === 'login',
     home: () => chooseHome(homeContextOf(root)),
-    reLaunch: (url) => Taro.reLaunch({ url }),
+    // H5: the next navigation waits for the page to be shown (untilPageShown); the mini-programs' reLaunch
+    // answers once the page is open.
+    reLaunch: (url) => {
+      const shown = isH5Build() ? untilPageShown(url) : Promise.resolve()
+      return Taro.reLaunch({ url }).then(() => shown)
+    },
     navigateTo: (url) => Taro.navigateTo({ url }),
     wait: sleep,
   })
