@@ -1,3 +1,4 @@
+// @database-independent: the same on either database, so it runs once (server/test/run.mjs).
 import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
 import { test } from 'node:test'

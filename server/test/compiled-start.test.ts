@@ -1,3 +1,4 @@
+// @database-independent: it starts its own embedded database whatever DATABASE_URL says, so it runs once (server/test/run.mjs).
 import assert from 'node:assert/strict'
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'

@@ -7,6 +7,7 @@ import pg from 'pg'
 import { build as buildApp, type AppOptions } from '../src/app'
 import type { SmsGateway, SmsMessage } from '../src/domains/identity/sms'
 import { DEMO_PASSWORD } from '../src/domains/platform/people'
+import { copyOfTemplate } from './template'
 
 export { ENTERPRISE, MEMBER, DEMO_PASSWORD } from '../src/domains/platform/people'
 
@@ -73,8 +74,14 @@ export function assertEnvelope(response: LightMyRequestResponse): Envelope {
   return body
 }
 
-/** A fresh database for a test file: PGlite in memory, or a new schema on DATABASE_URL dropped afterwards. */
+/**
+ * A fresh database for a test file: a copy of the run's template (server/test/run.mjs prepares one: a PGlite
+ * data directory restored in memory, or a PostgreSQL database copied from it); else PGlite in memory, or a new
+ * schema on DATABASE_URL, dropped afterwards.
+ */
 async function freshDatabase(): Promise<{ database: AppOptions['database']; drop(): Promise<void> }> {
+  const copy = await copyOfTemplate()
+  if (copy) return copy
   const url = process.env.DATABASE_URL
   if (!url) return { database: {}, drop: async () => undefined }
   const schema = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`

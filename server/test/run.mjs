@@ -1,34 +1,140 @@
 #!/usr/bin/env node
-// Runs the server suite with node:test through tsx: `node server/test/run.mjs [name-filter...]`.
-// Each test file gets a fresh database: PGlite in memory, or a new schema on DATABASE_URL.
-import { spawnSync } from 'node:child_process'
-import { readdirSync } from 'node:fs'
-import { availableParallelism } from 'node:os'
+// Runs the server suite with node:test through tsx.
+//   node server/test/run.mjs [name-filter...]             PGlite in memory (PostgreSQL when DATABASE_URL is set)
+//   node server/test/run.mjs --db=both [name-filter...]   PGlite and PostgreSQL side by side (npm run test:server):
+//                                                         DATABASE_URL, else the machine's 127.0.0.1:5432/test
+//   --exact                                               the filters are whole file names
+//   --concurrency=N                                       test files at once on each database (default 2)
+// Every test file gets its own database, a copy of a template prepared once a run (server/test/template.ts): a
+// PGlite data directory restored in memory, or a PostgreSQL database made with CREATE DATABASE … TEMPLATE.
+// Files marked `@database-independent` (they touch no database, or start their own embedded one) run once, on
+// PGlite, when both databases run. Counts go to test-output/counts/server-<db>.json.
+import { spawn } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { availableParallelism, tmpdir } from 'node:os'
 import { dirname, join, relative } from 'node:path'
+import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
+import pg from 'pg'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const root = join(here, '..', '..')
-const filters = process.argv.slice(2)
-const files = readdirSync(here)
-  .filter((name) => name.endsWith('.test.ts'))
-  .filter((name) => filters.length === 0 || filters.some((f) => name.includes(f)))
-  // The long fuzz shares first, so that the short files fill the other worker meanwhile.
-  .sort((a, b) => Number(b.startsWith('fuzz')) - Number(a.startsWith('fuzz')) || a.localeCompare(b))
-  .map((name) => relative(root, join(here, name)))
+const args = process.argv.slice(2)
+const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3)
+const filters = args.filter((a) => !a.startsWith('--'))
+// --exact: the filters are whole file names (npm run test:changed).
+const exact = args.includes('--exact')
+const which = option('db') ?? (process.env.DATABASE_URL ? 'postgres' : 'pglite')
+const INDEPENDENT = '@database-independent'
 
-if (files.length === 0) {
+const allFiles = readdirSync(here)
+  .filter((name) => name.endsWith('.test.ts'))
+  .filter((name) => filters.length === 0 || filters.some((f) => (exact ? name === f : name.includes(f))))
+  // The long fuzz shares first, so that the short files fill the other workers meanwhile.
+  .sort((a, b) => Number(b.startsWith('fuzz')) - Number(a.startsWith('fuzz')) || a.localeCompare(b))
+if (allFiles.length === 0) {
   console.error('no test files matched')
   process.exit(1)
 }
+const independent = new Set(allFiles.filter((name) => readFileSync(join(here, name), 'utf8').includes(INDEPENDENT)))
 
-const concurrency = Math.max(2, Math.min(4, availableParallelism()))
-console.log(`server tests (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}): ${files.length} files, concurrency ${concurrency}`)
-const started = Date.now()
-const result = spawnSync(
-  process.execPath,
-  ['--import', 'tsx', '--test', '--test-reporter=spec', `--test-concurrency=${concurrency}`, '--test-timeout=1800000', ...files],
-  { stdio: 'inherit', cwd: root, env: { ...process.env, NODE_ENV: 'test' } },
-)
-console.log(`server tests finished in ${((Date.now() - started) / 1000).toFixed(1)} s`)
-process.exit(result.status ?? 1)
+const { DATABASE_URL, ...baseEnv } = process.env
+const pgUrl = DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+
+async function reachable(url) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 })
+  try {
+    await client.connect()
+    await client.end()
+    return true
+  } catch (error) {
+    const message = `PostgreSQL at ${url} unreachable (${error.message})`
+    if (process.env.TEST_REQUIRE_PG || process.env.CI || which === 'postgres') {
+      console.error(message)
+      process.exit(1)
+    }
+    console.warn(`${message}: skipping the PostgreSQL run`)
+    return false
+  }
+}
+
+const runs = []
+if (which === 'pglite' || which === 'both') runs.push({ key: 'pglite', label: 'PGlite', env: { ...baseEnv } })
+if ((which === 'postgres' || which === 'both') && (await reachable(pgUrl))) {
+  runs.push({ key: 'postgres', label: 'PostgreSQL', env: { ...baseEnv, DATABASE_URL: pgUrl } })
+}
+for (const run of runs) {
+  run.files = allFiles.filter((name) => !(runs.length > 1 && run.key === 'postgres' && independent.has(name)))
+}
+
+// Two workers a database on two cores: a file spends much of its time waiting on the other processes.
+const concurrency = Number(option('concurrency') ?? Math.max(2, Math.min(4, availableParallelism())))
+const scratch = mkdtempSync(join(tmpdir(), 'tripwise-server-tests-'))
+const prefixed = runs.length > 1
+
+function tsx(script, scriptArgs, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', script, ...scriptArgs], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    let out = ''
+    child.stdout.on('data', (chunk) => (out += chunk))
+    child.stderr.on('data', (chunk) => (out += chunk))
+    child.on('close', (code) => (code === 0 ? resolve(out.trim().split('\n').at(-1)) : reject(new Error(`${script} failed:\n${out}`))))
+  })
+}
+
+/** Runs one database's files; resolves with its counts. The spec reporter's last lines carry the totals. */
+async function runSuite(run) {
+  const started = Date.now()
+  const templateStarted = Date.now()
+  const template = await tsx('server/test/prepare-template.ts', [join(scratch, `${run.key}.tar`)], run.env)
+  const templateSeconds = (Date.now() - templateStarted) / 1000
+  run.env[run.key === 'postgres' ? 'TEST_PG_TEMPLATE' : 'TEST_PGLITE_TEMPLATE'] = template
+  run.template = template
+  console.log(`server tests (${run.label}): ${run.files.length} files, concurrency ${concurrency}, template ready in ${templateSeconds.toFixed(1)} s`)
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--test', '--test-reporter=spec', `--test-concurrency=${concurrency}`, '--test-timeout=1800000',
+      ...run.files.map((name) => relative(root, join(here, name)))],
+    { cwd: root, env: { ...run.env, NODE_ENV: 'test', FORCE_COLOR: '0' }, stdio: ['ignore', 'pipe', 'pipe'] },
+  )
+  const totals = {}
+  const onLine = (line) => {
+    const total = /^ℹ (tests|suites|pass|fail|cancelled|skipped|todo) (\d+)$/.exec(line)
+    if (total) totals[total[1]] = Number(total[2])
+    console.log(prefixed ? `[${run.label}] ${line}` : line)
+  }
+  createInterface({ input: child.stdout }).on('line', onLine)
+  createInterface({ input: child.stderr }).on('line', onLine)
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      const seconds = (Date.now() - started) / 1000
+      const counts = { database: run.label, files: run.files.length, tests: totals.tests ?? 0, pass: totals.pass ?? 0, fail: totals.fail ?? 0,
+        cancelled: totals.cancelled ?? 0, skipped: totals.skipped ?? 0, seconds, templateSeconds, status: code }
+      console.log(`server tests (${run.label}) finished in ${seconds.toFixed(1)} s: ${counts.files} files, ${counts.tests} tests, ${counts.pass} passed, ${counts.fail} failed`)
+      mkdirSync(join(root, 'test-output', 'counts'), { recursive: true })
+      writeFileSync(join(root, 'test-output', 'counts', `server-${run.key}.json`), JSON.stringify(counts, null, 2))
+      resolve(counts)
+    })
+  })
+}
+
+let status = 0
+try {
+  const results = await Promise.all(runs.map((run) => runSuite(run).catch((error) => {
+    console.error(`server tests (${run.label}) could not start: ${error.message}`)
+    return { status: 1 }
+  })))
+  status = results.some((r) => r.status !== 0 || r.fail > 0 || r.cancelled > 0) ? 1 : 0
+} finally {
+  for (const run of runs) {
+    if (run.key === 'postgres' && run.template) {
+      try {
+        await tsx('server/test/drop-template.ts', [run.template], run.env)
+      } catch (error) {
+        console.warn(error.message)
+      }
+    }
+  }
+  rmSync(scratch, { recursive: true, force: true })
+}
+process.exit(status)

@@ -1,4 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests read answers loosely; the shapes are checked by types/api on the server side */
+// @database-independent: it starts its own embedded database whatever DATABASE_URL says, so it runs once (server/test/run.mjs).
 import assert from 'node:assert/strict'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'

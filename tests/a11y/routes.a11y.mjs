@@ -2,13 +2,16 @@
 // phone viewport: logged out on the routes a visitor may open, logged in as the demo employee on every route,
 // and as each other demo role (approver, finance, manager, the dossen platform's sales with its own brand
 // colour) on the screens that change with the role: the tabs and the approval screens. Violations are written
-// to test-output/a11y.json; the test fails on any. A11Y_ROUTES=<word> limits the run to paths containing it.
+// to test-output/a11y-<part>.json; the test fails on any. A11Y_ROUTES=<word> limits the run to paths containing it;
+// A11Y_PART runs one part of the check (tests/a11y/parts.mjs: the browser runner spreads them over its shards).
+// The number of page visits goes to test-output/counts/a11y-<part>.json.
 import assert from 'node:assert/strict'
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { after, before, test } from 'node:test'
 import { baseUrl, openBrowser } from '../e2e/browser.mjs'
+import { partScope } from './parts.mjs'
 
 const require = createRequire(import.meta.url)
 const AXE = require.resolve('axe-core/axe.min.js')
@@ -72,43 +75,56 @@ async function violationsOf(page) {
   })
 }
 
+const scope = partScope(process.env.A11Y_PART)
+const report = `test-output/a11y-${scope.name}.json`
+let visits = 0
+
 async function audit(page, paths, who, found) {
   for (const path of paths) {
     await openRoute(page, path)
     const violations = await violationsOf(page)
+    visits += 1
     if (violations.length > 0) {
       found.push({ who, path, url: page.url().replace(baseUrl, ''), violations })
-      writeFileSync('test-output/a11y.json', JSON.stringify(found, null, 2))
+      writeFileSync(report, JSON.stringify(found, null, 2))
     }
   }
 }
 
-test('every live route passes axe (WCAG 2 A and AA), logged out and logged in', { timeout: 3_600_000 }, async () => {
+test(`every live route passes axe (WCAG 2 A and AA), logged out and logged in (part ${scope.name})`, { timeout: 3_600_000 }, async () => {
   const paths = liveRoutes()
   assert.ok(paths.length > 0, 'no live routes listed')
   const found = []
-  mkdirSync('test-output', { recursive: true })
-  writeFileSync('test-output/a11y.json', '[]')
-  const visitor = await newPage()
-  await audit(visitor, paths.filter((p) => PUBLIC_WORDS.some((w) => p.includes(w))), 'visitor', found)
-  await visitor.context().close()
+  mkdirSync('test-output/counts', { recursive: true })
+  writeFileSync(report, '[]')
+  if (scope.visitor) {
+    const visitor = await newPage()
+    await audit(visitor, paths.filter((p) => PUBLIC_WORDS.some((w) => p.includes(w))), 'visitor', found)
+    await visitor.context().close()
+  }
   // The employee's visits, the bulk of the run, in two tabs of one session side by side (the run is mostly
   // waiting for pages; a second login would end the first session: one session per member and platform).
-  const employee = await newPage()
-  await logIn(employee, EMPLOYEE)
-  const tabs = [employee, await employee.context().newPage()]
-  await Promise.all(tabs.map((tab, i) => audit(tab, paths.filter((_, n) => n % 2 === i), EMPLOYEE, found)))
-  await employee.context().close()
-  for (const phone of OTHER_ROLES) {
-    const role = await newPage()
-    await logIn(role, phone)
-    await audit(role, paths.filter((p) => ROLE_SCREENS.test(p)), phone, found)
-    await role.context().close()
+  const employeePaths = paths.filter((_, index) => scope.employee(index))
+  if (employeePaths.length > 0) {
+    const employee = await newPage()
+    await logIn(employee, EMPLOYEE)
+    const tabs = [employee, await employee.context().newPage()]
+    await Promise.all(tabs.map((tab, i) => audit(tab, employeePaths.filter((_, n) => n % 2 === i), EMPLOYEE, found)))
+    await employee.context().close()
   }
+  if (scope.roles) {
+    for (const phone of OTHER_ROLES) {
+      const role = await newPage()
+      await logIn(role, phone)
+      await audit(role, paths.filter((p) => ROLE_SCREENS.test(p)), phone, found)
+      await role.context().close()
+    }
+  }
+  writeFileSync(`test-output/counts/a11y-${scope.name}.json`, JSON.stringify({ part: scope.name, visits }))
 
   const byRule = new Map()
   for (const page of found) for (const v of page.violations) byRule.set(v.id, (byRule.get(v.id) ?? 0) + v.nodes)
   const summary = [...byRule.entries()].sort((a, b) => b[1] - a[1]).map(([id, n]) => `${id} ${n}`).join(', ')
-  assert.equal(found.length, 0, `${found.length} page visits with violations (${summary}); details in test-output/a11y.json\n` +
+  assert.equal(found.length, 0, `${found.length} page visits with violations (${summary}); details in ${report}\n` +
     found.slice(0, 15).map((f) => `  ${f.who} ${f.path}: ${f.violations.map((v) => `${v.id}×${v.nodes} ${v.targets[0]}`).join('; ')}`).join('\n'))
 })

@@ -1,14 +1,30 @@
 #!/usr/bin/env node
-// End-to-end tests: builds the H5 app if missing, starts the real server on a fresh embedded database,
-// and runs tests/e2e/*.e2e.mjs in Chromium (playwright-core + /usr/bin/chromium) at a phone viewport.
-// Screenshots go to test-output/e2e/.
+// Browser tests: builds the H5 app if missing, starts the real server, and runs the tests in Chromium
+// (playwright-core + /usr/bin/chromium) at a phone viewport. Screenshots go to test-output/e2e/.
+//   node tests/e2e/run.mjs [word...]          the journeys tests/e2e/*.e2e.mjs (whose file name contains a word)
+//   node tests/e2e/run.mjs --dir=tests/a11y   that folder's *.mjs tests (npm run test:a11y, test:offline)
+//   node tests/e2e/run.mjs --all              journeys, accessibility check and offline journey (npm test)
+//   --shards=N                                side by side on N servers (default: 1, 3 with --all)
+//   --exact                                   the words are whole file names (npm run test:changed)
+// Each shard is a server of its own on its own copy of one seeded embedded database, with its own Chromium:
+// a shard runs one test file at a time (the demo members sign in on each shard; a second sign-in of the same
+// member would end the first's session), the longest files first. The accessibility check is cut into parts
+// (tests/a11y/parts.mjs) that shards take like files. Counts go to test-output/counts/browser.json.
 import { spawn, spawnSync } from 'node:child_process'
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { closeSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { createInterface } from 'node:readline'
 import { ensureBrowser } from '../../scripts/browser-setup.mjs'
+import { A11Y_PARTS } from '../a11y/parts.mjs'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const args = process.argv.slice(2)
+const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3)
+const all = args.includes('--all')
+const filters = args.filter((a) => !a.startsWith('--'))
+const exact = args.includes('--exact')
+
 // Installs Chromium and the CJK font when missing and it can (root on Debian), else says what to install.
 if (!ensureBrowser(CHROMIUM)) process.exit(1)
 if (!existsSync('dist/h5/index.html')) {
@@ -16,51 +32,144 @@ if (!existsSync('dist/h5/index.html')) {
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
-const port = 18000 + Math.floor(Math.random() * 1000)
-const dataDir = mkdtempSync(join(tmpdir(), 'tripwise-e2e-'))
-const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir }
-delete env.DATABASE_URL
-// The server writes its log straight to a file (the journeys read SMS codes from it, decision 0202): a pipe
-// would only be drained after spawnSync below returns, and a full pipe would stall the server.
-const serverLogFile = join(dataDir, 'server.log')
-const logFd = openSync(serverLogFile, 'a')
-const server = spawn('node_modules/.bin/tsx', ['server/src/server.ts'], { env, stdio: ['ignore', logFd, logFd] })
-const serverLogText = () => readFileSync(serverLogFile, 'utf8')
+/** The test files to run: { suite, file, env, weight } (weight orders the queue: the longest first). */
+function jobsOf(dir, suite) {
+  const suffix = dir === 'tests/e2e' ? '.e2e.mjs' : '.mjs'
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(suffix) && !f.endsWith('parts.mjs') && (filters.length === 0 || filters.some((word) => (exact ? f === word : f.includes(word)))))
+    .flatMap((f) => {
+      const file = join(dir, f)
+      if (suite === 'a11y') return A11Y_PARTS.map((part) => ({ suite, name: `${f} ${part.name}`, file, env: { A11Y_PART: part.name }, weight: part.weight }))
+      return [{ suite, name: f, file, env: {}, weight: statSync(file).size }]
+    })
+}
+const dirArg = option('dir')
+const jobs = all
+  ? [...jobsOf('tests/a11y', 'a11y'), ...jobsOf('tests/offline', 'offline'), ...jobsOf('tests/e2e', 'e2e')]
+  : jobsOf(dirArg ?? 'tests/e2e', dirArg ? dirArg.split('/').at(-1) : 'e2e')
+if (jobs.length === 0) {
+  console.error('no browser test files matched')
+  process.exit(1)
+}
+jobs.sort((a, b) => b.weight - a.weight)
+const shardCount = Math.max(1, Math.min(jobs.length, Number(option('shards') ?? (all ? 3 : 1))))
 
-const base = `http://127.0.0.1:${port}`
-async function waitForServer() {
-  const deadline = Date.now() + 300_000
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return
-    } catch { /* not up yet */ }
-    await new Promise((r) => setTimeout(r, 300))
+const scratch = mkdtempSync(join(tmpdir(), 'tripwise-browser-'))
+const { DATABASE_URL: _ignored, ...baseEnv } = process.env
+
+/** Starts the server on a data folder; resolves when /healthz answers. */
+async function startServer(name, dataDir) {
+  const port = 18000 + Math.floor(Math.random() * 1000)
+  // The server writes its log straight to a file (the journeys read SMS codes from it, decision 0202): a pipe
+  // left undrained would stall the server.
+  const logFile = join(scratch, `${name}.log`)
+  const logFd = openSync(logFile, 'a')
+  const child = spawn('node_modules/.bin/tsx', ['server/src/server.ts'], {
+    env: { ...baseEnv, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    stdio: ['ignore', logFd, logFd],
+  })
+  const base = `http://127.0.0.1:${port}`
+  const logText = () => readFileSync(logFile, 'utf8')
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  const server = {
+    base,
+    logFile,
+    logText,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM')
+      await exited
+      closeSync(logFd)
+    },
   }
-  throw new Error(`server did not start:\n${serverLogText()}`)
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server ${name} exited:\n${logText()}`)
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return server
+    } catch { /* not up yet */ }
+    await new Promise((r) => setTimeout(r, 200))
+  }
 }
 
+/** One seeded database for every shard: migrated and seeded once, then copied (the server closes it cleanly). */
+async function seededDataDir() {
+  const dir = join(scratch, 'seed')
+  const server = await startServer('seed', dir)
+  await server.stop()
+  return dir
+}
+
+function copyDataDir(from, to) {
+  cpSync(from, to, { recursive: true })
+  if (existsSync(`${from}-uploads`)) cpSync(`${from}-uploads`, `${to}-uploads`, { recursive: true })
+}
+
+const results = []
+const queue = [...jobs]
+const prefixed = shardCount > 1
+
+/** Runs one test file on a shard's server; its output is prefixed with the shard when several run. */
+function runJob(shard, server, job) {
+  const started = Date.now()
+  const child = spawn(process.execPath, ['--test', '--test-reporter=spec', job.file], {
+    env: { ...process.env, ...job.env, E2E_BASE_URL: server.base, E2E_SERVER_LOG: server.logFile, CHROMIUM_PATH: CHROMIUM, E2E_SHARD: String(shard), FORCE_COLOR: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const totals = {}
+  const onLine = (line) => {
+    const total = /^ℹ (tests|pass|fail|cancelled|skipped) (\d+)$/.exec(line)
+    if (total) totals[total[1]] = Number(total[2])
+    console.log(prefixed ? `[${shard}] ${line}` : line)
+  }
+  createInterface({ input: child.stdout }).on('line', onLine)
+  createInterface({ input: child.stderr }).on('line', onLine)
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      const seconds = (Date.now() - started) / 1000
+      const result = { ...job, shard, code, seconds, tests: totals.tests ?? 0, pass: totals.pass ?? 0, fail: (totals.fail ?? 0) + (totals.cancelled ?? 0) }
+      console.log(`${prefixed ? `[${shard}] ` : ''}${code === 0 ? 'passed' : 'FAILED'} ${job.name} in ${seconds.toFixed(0)} s (${result.tests} tests)`)
+      if (code !== 0) console.error(`--- shard ${shard} server log (tail) ---\n${server.logText().split('\n').slice(-40).join('\n')}`)
+      resolve(result)
+    })
+  })
+}
+
+async function shard(n, seed) {
+  const dataDir = join(scratch, `shard-${n}`)
+  copyDataDir(seed, dataDir)
+  const server = await startServer(`shard-${n}`, dataDir)
+  try {
+    for (let job = queue.shift(); job; job = queue.shift()) results.push(await runJob(n, server, job))
+  } finally {
+    await server.stop()
+  }
+}
+
+const started = Date.now()
 let status = 1
 try {
-  await waitForServer()
-  // `node tests/e2e/run.mjs account` runs only the journeys whose file name contains a given word.
-  // `--dir=tests/a11y` runs that folder's *.mjs tests instead (npm run test:a11y).
-  const dirArg = process.argv.find((a) => a.startsWith('--dir='))
-  const dir = dirArg ? dirArg.slice('--dir='.length) : 'tests/e2e'
-  const suffix = dirArg ? '.mjs' : '.e2e.mjs'
-  const filters = process.argv.slice(2).filter((a) => !a.startsWith('--dir='))
-  const files = readdirSync(dir)
-    .filter((f) => f.endsWith(suffix) && (filters.length === 0 || filters.some((word) => f.includes(word))))
-    .map((f) => join(dir, f))
-  const run = spawnSync(process.execPath, ['--test', '--test-concurrency=1', ...files], {
-    stdio: 'inherit',
-    env: { ...process.env, E2E_BASE_URL: base, E2E_SERVER_LOG: serverLogFile, CHROMIUM_PATH: CHROMIUM },
-  })
-  status = run.status ?? 1
-  if (status !== 0) console.error(`--- server log (tail) ---\n${serverLogText().split('\n').slice(-40).join('\n')}`)
+  const seed = await seededDataDir()
+  console.log(`browser tests: ${jobs.length} files on ${shardCount} shard(s), seeded database ready in ${((Date.now() - started) / 1000).toFixed(0)} s`)
+  await Promise.all(Array.from({ length: shardCount }, (_, n) => shard(n + 1, seed)))
+  status = results.length === jobs.length && results.every((r) => r.code === 0) ? 0 : 1
+} catch (error) {
+  console.error(error)
 } finally {
-  server.kill('SIGTERM')
-  await new Promise((r) => server.once('exit', r))
-  closeSync(logFd)
-  rmSync(dataDir, { recursive: true, force: true })
+  rmSync(scratch, { recursive: true, force: true })
 }
+
+// Counts: tests by suite, and the accessibility check's page visits (each part writes its own).
+const suites = ['e2e', 'a11y', 'offline'].map((name) => {
+  const of = results.filter((r) => r.suite === name)
+  if (of.length === 0) return undefined
+  const visits = name === 'a11y' ? of.reduce((sum, r) => sum + (readA11yVisits(r.env.A11Y_PART) ?? 0), 0) : undefined
+  return { name, files: new Set(of.map((r) => r.file)).size, tests: of.reduce((s, r) => s + r.tests, 0), fail: of.reduce((s, r) => s + r.fail, 0), seconds: of.reduce((s, r) => s + r.seconds, 0), visits }
+}).filter(Boolean)
+function readA11yVisits(part) {
+  const file = join('test-output', 'counts', `a11y-${part}.json`)
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).visits : undefined
+}
+mkdirSync(join('test-output', 'counts'), { recursive: true })
+writeFileSync(join('test-output', 'counts', 'browser.json'), JSON.stringify({ shards: shardCount, seconds: (Date.now() - started) / 1000, suites, files: results.map(({ name, shard: s, seconds, tests, fail }) => ({ name, shard: s, seconds, tests, fail })) }, null, 2))
+console.log(`browser tests finished in ${((Date.now() - started) / 1000).toFixed(0)} s on ${shardCount} shard(s): ${suites.map((s) => `${s.name} ${s.tests} tests${s.visits !== undefined ? ` (${s.visits} page visits)` : ''}${s.fail ? `, ${s.fail} failed` : ''}`).join('; ')}`)
+for (const r of [...results].sort((a, b) => b.seconds - a.seconds).slice(0, 8)) console.log(`  ${r.seconds.toFixed(0).padStart(5)} s  shard ${r.shard}  ${r.name}`)
 process.exit(status)

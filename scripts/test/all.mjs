@@ -1,0 +1,151 @@
+#!/usr/bin/env node
+// npm test: every test of the project, as a graph of steps run side by side where they may (issue 30).
+//   node scripts/test/all.mjs               every step
+//   node scripts/test/all.mjs --only=a,b    only these steps (and none of their dependants)
+//   node scripts/test/all.mjs --plan=<json> these steps instead (npm run test:changed); a step named as one of
+//                                           npm test's reads its counts the same way
+// Each step's output goes to test-output/steps/<step>.log; a step's tail is printed when it ends (the whole log
+// when it fails). The run ends with a table of every step's wall time and counts (also written to
+// test-output/steps/summary.md) and fails when any step failed. Steps are started as their needs are met and
+// while the machine has room (a step's `cpu` is its share of a core; the sum stays under `CPU_BUDGET`); a step
+// that restarts PostgreSQL (resilience) runs alone with respect to every step using PostgreSQL.
+import { spawn } from 'node:child_process'
+import { createWriteStream, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
+import { join } from 'node:path'
+import { STEPS } from './steps.mjs'
+
+const root = new URL('../../', import.meta.url).pathname
+const outDir = join(root, 'test-output', 'steps')
+const countsDir = join(root, 'test-output', 'counts')
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',')
+const CPU_BUDGET = Number(process.env.TEST_CPU_BUDGET ?? Math.max(2, availableParallelism()) + 1)
+
+const plan = process.argv.find((a) => a.startsWith('--plan='))?.slice('--plan='.length)
+const planned = plan && JSON.parse(plan).map((step) => ({ ...step, counts: STEPS.find((s) => s.name === step.name)?.counts }))
+const steps = planned ? planned : only ? STEPS.filter((s) => only.includes(s.name)).map((s) => ({ ...s, needs: (s.needs ?? []).filter((n) => only.includes(n)) })) : STEPS
+if (only && steps.length !== only.length) {
+  console.error(`unknown step in --only: ${only.filter((n) => !STEPS.some((s) => s.name === n)).join(', ')}; steps: ${STEPS.map((s) => s.name).join(', ')}`)
+  process.exit(2)
+}
+rmSync(outDir, { recursive: true, force: true })
+rmSync(countsDir, { recursive: true, force: true })
+mkdirSync(outDir, { recursive: true })
+mkdirSync(countsDir, { recursive: true })
+
+const started = Date.now()
+const since = () => ((Date.now() - started) / 1000).toFixed(0).padStart(5)
+const state = new Map(steps.map((s) => [s.name, { status: 'waiting' }]))
+const running = new Set()
+
+function ready(step) {
+  if (state.get(step.name).status !== 'waiting') return false
+  if ((step.needs ?? []).some((n) => state.get(n).status !== 'passed')) return false
+  const cpu = [...running].reduce((sum, s) => sum + (s.cpu ?? 1), 0)
+  if (running.size > 0 && cpu + (step.cpu ?? 1) > CPU_BUDGET) return false
+  const pg = (s) => s.postgres ?? 'none'
+  if (pg(step) === 'exclusive' && [...running].some((s) => pg(s) !== 'none')) return false
+  if (pg(step) !== 'none' && [...running].some((s) => pg(s) === 'exclusive')) return false
+  // An exclusive step waiting for PostgreSQL to be free holds back new users of PostgreSQL.
+  if (pg(step) === 'shared' && steps.some((s) => pg(s) === 'exclusive' && state.get(s.name).status === 'waiting' && (s.needs ?? []).every((n) => state.get(n).status === 'passed'))) return false
+  return true
+}
+
+function skipDependants() {
+  let changed = true
+  while (changed) {
+    changed = false
+    for (const step of steps) {
+      const s = state.get(step.name)
+      if (s.status === 'waiting' && (step.needs ?? []).some((n) => ['failed', 'skipped'].includes(state.get(n).status))) {
+        s.status = 'skipped'
+        changed = true
+        console.log(`${since()}s  skip  ${step.name} (needs ${step.needs.join(', ')})`)
+      }
+    }
+  }
+}
+
+function start(step) {
+  const s = state.get(step.name)
+  s.status = 'running'
+  s.started = Date.now()
+  running.add(step)
+  const logFile = join(outDir, `${step.name}.log`)
+  const log = createWriteStream(logFile)
+  console.log(`${since()}s  start ${step.name}: ${step.cmd.join(' ')}`)
+  const child = spawn(step.cmd[0], step.cmd.slice(1), {
+    cwd: root,
+    env: { ...process.env, ...step.env, FORCE_COLOR: '0', TEST_STEP: step.name },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
+  s.child = child
+  child.stdout.pipe(log, { end: false })
+  child.stderr.pipe(log, { end: false })
+  return new Promise((resolve) => {
+    child.on('close', (code, signal) => {
+      log.end(() => {
+        running.delete(step)
+        s.seconds = (Date.now() - s.started) / 1000
+        s.status = code === 0 ? 'passed' : 'failed'
+        const text = readFileSync(logFile, 'utf8')
+        try {
+          s.counts = step.counts?.(text, countsDir) ?? ''
+        } catch (error) {
+          s.counts = `(counts unreadable: ${error.message})`
+        }
+        const lines = text.trimEnd().split('\n')
+        const shown = s.status === 'passed' ? lines.slice(-(step.tail ?? 8)) : lines.slice(-400)
+        console.log(`${since()}s  ${s.status === 'passed' ? 'pass ' : 'FAIL '} ${step.name} in ${s.seconds.toFixed(0)} s${signal ? ` (${signal})` : ''}${s.counts ? `: ${s.counts}` : ''}`)
+        console.log(shown.map((l) => `        │ ${l}`).join('\n'))
+        resolve()
+      })
+    })
+  })
+}
+
+const pending = new Set()
+function schedule() {
+  skipDependants()
+  for (const step of steps) {
+    if (ready(step)) {
+      const done = start(step).then(() => {
+        pending.delete(done)
+        schedule()
+      })
+      pending.add(done)
+    }
+  }
+}
+
+const stopAll = () => {
+  for (const { child } of state.values()) if (child && child.exitCode === null) try { process.kill(-child.pid, 'SIGTERM') } catch { /* gone */ }
+}
+process.on('SIGINT', () => { stopAll(); process.exit(130) })
+process.on('SIGTERM', () => { stopAll(); process.exit(143) })
+
+schedule()
+while (pending.size > 0) await Promise.race(pending)
+skipDependants()
+
+const wall = (Date.now() - started) / 1000
+const rows = steps.map((step) => {
+  const s = state.get(step.name)
+  const at = s.started ? ((s.started - started) / 1000).toFixed(0) : ''
+  return `| ${step.name} | ${s.status} | ${at} | ${s.seconds ? s.seconds.toFixed(0) : ''} | ${s.counts ?? ''} |`
+})
+const table = [
+  `${planned ? 'npm run test:changed' : 'npm test'}: ${wall.toFixed(0)} s wall on ${availableParallelism()} cores (cpu budget ${CPU_BUDGET})`,
+  '',
+  '| step | result | started at (s) | wall (s) | counts |',
+  '|---|---|---:|---:|---|',
+  ...rows,
+].join('\n')
+writeFileSync(join(outDir, 'summary.md'), `${table}\n`)
+console.log(`\n${table}\n`)
+const failed = steps.filter((s) => state.get(s.name).status !== 'passed')
+if (failed.length > 0) {
+  console.error(`failed or skipped: ${failed.map((s) => `${s.name} (${state.get(s.name).status})`).join(', ')}; logs in test-output/steps/`)
+  process.exit(1)
+}

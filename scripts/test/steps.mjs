@@ -1,0 +1,88 @@
+// The steps of npm test (scripts/test/all.mjs), what each needs, and how its counts are read.
+// cpu: the step's share of the machine (1 a core); postgres: 'shared' uses the machine's PostgreSQL, 'exclusive'
+// restarts it (nothing else may use it meanwhile).
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+const node = process.execPath
+const bin = (name) => `node_modules/.bin/${name}`
+const json = (dir, name) => {
+  const file = join(dir, name)
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined
+}
+const last = (text, re) => [...text.matchAll(re)].at(-1)
+
+export const STEPS = [
+  { name: 'routes', cmd: [node, bin('tsx'), 'scripts/routes/generate.ts', '--check'], cpu: 1 },
+  {
+    name: 'lint',
+    cmd: [node, bin('eslint'), '--cache', '--cache-location', '.cache/eslint/', '--no-error-on-unmatched-pattern',
+      'src/**/*.{ts,tsx}', 'domain/**/*.ts', 'types/**/*.ts', 'server/src/**/*.ts', 'server/test/**/*.ts', 'scripts/**/*.{ts,mjs}'],
+    cpu: 1,
+  },
+  // Incremental: a second run in the same checkout checks only what changed (.cache/tsc/).
+  { name: 'typecheck-app', cmd: [node, bin('tsc'), '-p', 'tsconfig.json', '--noEmit', '--incremental', '--tsBuildInfoFile', '.cache/tsc/app.tsbuildinfo'], cpu: 1 },
+  { name: 'typecheck-server', cmd: [node, bin('tsc'), '-p', 'server/tsconfig.json', '--noEmit', '--incremental', '--tsBuildInfoFile', '.cache/tsc/server.tsbuildinfo'], cpu: 1 },
+  {
+    name: 'unit',
+    cmd: [node, bin('jest'), '--config', 'jest.config.js', '--json', '--outputFile=test-output/counts/jest.json'],
+    cpu: 2,
+    counts: (_text, dir) => {
+      const r = json(dir, 'jest.json')
+      return r ? `${r.numTotalTestSuites} suites, ${r.numTotalTests} tests, ${r.numFailedTests} failed` : ''
+    },
+  },
+  {
+    name: 'server',
+    cmd: [node, 'server/test/run.mjs', '--db=both'],
+    cpu: 2,
+    postgres: 'shared',
+    counts: (_text, dir) => ['pglite', 'postgres']
+      .map((db) => json(dir, `server-${db}.json`))
+      .filter(Boolean)
+      .map((r) => `${r.database}: ${r.files} files, ${r.tests} tests, ${r.fail} failed`)
+      .join('; '),
+  },
+  {
+    name: 'resilience',
+    cmd: [node, bin('tsx'), 'scripts/resilience/run.ts'],
+    cpu: 1,
+    postgres: 'exclusive',
+    tail: 24,
+    counts: (text) => {
+      const sent = last(text, /requests sent\s+(\d+)/)
+      return sent ? `${sent[1]} requests; ${/every count that must be 0 is 0/.test(text) ? 'every must-be-0 count 0' : 'a count is not 0'}` : ''
+    },
+  },
+  { name: 'build-h5', cmd: [node, bin('taro'), 'build', '--type', 'h5'], cpu: 2, tail: 3 },
+  {
+    name: 'browser',
+    needs: ['build-h5'],
+    cmd: [node, 'tests/e2e/run.mjs', '--all'],
+    cpu: 2,
+    tail: 20,
+    counts: (_text, dir) => {
+      const r = json(dir, 'browser.json')
+      if (!r) return ''
+      return r.suites.map((s) => `${s.name}: ${s.tests} tests${s.fail ? `, ${s.fail} failed` : ''}${s.visits !== undefined ? `, ${s.visits} page visits` : ''}`).join('; ')
+    },
+  },
+  {
+    name: 'entry',
+    needs: ['build-h5'],
+    cmd: [node, 'scripts/entry-size.mjs'],
+    cpu: 0,
+    tail: 2,
+    counts: (text) => last(text, /^entry ([\d.]+ KB gzip)/gm)?.[1] ?? '',
+  },
+  { name: 'build-weapp', cmd: [node, bin('taro'), 'build', '--type', 'weapp'], cpu: 2, tail: 3 },
+  { name: 'build-dd', needs: ['build-weapp'], cmd: [node, bin('taro'), 'build', '--type', 'dd'], cpu: 2, tail: 3 },
+  {
+    name: 'size',
+    needs: ['build-weapp', 'build-dd'],
+    cmd: ['sh', '-c', `${node} scripts/size-check.mjs && ${node} ${bin('tsx')} scripts/app-json-check.ts weapp dd`],
+    cpu: 0,
+    tail: 30,
+    counts: (text) => [...text.matchAll(/^total\s+([\d.]+ KB)/gm)].map((m, i) => `${['weapp', 'dd'][i]} ${m[1]}`).join(', '),
+  },
+]
