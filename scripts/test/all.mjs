@@ -19,7 +19,8 @@ const root = new URL('../../', import.meta.url).pathname
 const outDir = join(root, 'test-output', 'steps')
 const countsDir = join(root, 'test-output', 'counts')
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',')
-const CPU_BUDGET = Number(process.env.TEST_CPU_BUDGET ?? Math.max(2, availableParallelism()) + 1)
+// Twice the cores: most steps spend part of their time waiting (on a browser, a database, a child process).
+const CPU_BUDGET = Number(process.env.TEST_CPU_BUDGET ?? 2 * Math.max(1, availableParallelism()))
 
 const plan = process.argv.find((a) => a.startsWith('--plan='))?.slice('--plan='.length)
 const planned = plan && JSON.parse(plan).map((step) => ({ ...step, counts: STEPS.find((s) => s.name === step.name)?.counts }))
@@ -33,6 +34,18 @@ rmSync(countsDir, { recursive: true, force: true })
 mkdirSync(outDir, { recursive: true })
 mkdirSync(countsDir, { recursive: true })
 
+/** The machine's busy and total CPU time so far (Linux /proc/stat; zeros elsewhere). */
+function cpuTimes() {
+  try {
+    const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/)
+    const n = fields.map(Number)
+    const total = n.reduce((a, b) => a + b, 0)
+    return { busy: total - n[3] - n[4], total }
+  } catch {
+    return { busy: 0, total: 0 }
+  }
+}
+const cpuAtStart = cpuTimes()
 const started = Date.now()
 const since = () => ((Date.now() - started) / 1000).toFixed(0).padStart(5)
 const state = new Map(steps.map((s) => [s.name, { status: 'waiting' }]))
@@ -130,13 +143,15 @@ while (pending.size > 0) await Promise.race(pending)
 skipDependants()
 
 const wall = (Date.now() - started) / 1000
+const cpuAtEnd = cpuTimes()
+const busy = cpuAtEnd.total > cpuAtStart.total ? (100 * (cpuAtEnd.busy - cpuAtStart.busy)) / (cpuAtEnd.total - cpuAtStart.total) : 0
 const rows = steps.map((step) => {
   const s = state.get(step.name)
   const at = s.started ? ((s.started - started) / 1000).toFixed(0) : ''
   return `| ${step.name} | ${s.status} | ${at} | ${s.seconds ? s.seconds.toFixed(0) : ''} | ${s.counts ?? ''} |`
 })
 const table = [
-  `${planned ? 'npm run test:changed' : 'npm test'}: ${wall.toFixed(0)} s wall on ${availableParallelism()} cores (cpu budget ${CPU_BUDGET})`,
+  `${planned ? 'npm run test:changed' : 'npm test'}: ${wall.toFixed(0)} s wall on ${availableParallelism()} cores, machine busy ${busy.toFixed(0)}% (cpu budget ${CPU_BUDGET})`,
   '',
   '| step | result | started at (s) | wall (s) | counts |',
   '|---|---|---:|---:|---|',

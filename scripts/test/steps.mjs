@@ -12,7 +12,21 @@ const json = (dir, name) => {
 }
 const last = (text, re) => [...text.matchAll(re)].at(-1)
 
+// In priority order: a step whose needs are met starts before the ones after it. The H5 build and the browser
+// phase after it are the longest chain; resilience runs first while PostgreSQL is free (it restarts it).
 export const STEPS = [
+  { name: 'build-h5', cmd: [node, bin('taro'), 'build', '--type', 'h5'], cpu: 2, tail: 3 },
+  {
+    name: 'resilience',
+    cmd: [node, bin('tsx'), 'scripts/resilience/run.ts'],
+    cpu: 1,
+    postgres: 'exclusive',
+    tail: 24,
+    counts: (text) => {
+      const sent = last(text, /requests sent\s+(\d+)/)
+      return sent ? `${sent[1]} requests; ${/every count that must be 0 is 0/.test(text) ? 'every must-be-0 count 0' : 'a count is not 0'}` : ''
+    },
+  },
   { name: 'routes', cmd: [node, bin('tsx'), 'scripts/routes/generate.ts', '--check'], cpu: 1 },
   {
     name: 'lint',
@@ -20,6 +34,7 @@ export const STEPS = [
       'src/**/*.{ts,tsx}', 'domain/**/*.ts', 'types/**/*.ts', 'server/src/**/*.ts', 'server/test/**/*.ts', 'scripts/**/*.{ts,mjs}'],
     cpu: 1,
   },
+  // Incremental: a second run in the same checkout checks only what changed (.cache/tsc/).
   // Incremental: a second run in the same checkout checks only what changed (.cache/tsc/).
   { name: 'typecheck-app', cmd: [node, bin('tsc'), '-p', 'tsconfig.json', '--noEmit', '--incremental', '--tsBuildInfoFile', '.cache/tsc/app.tsbuildinfo'], cpu: 1 },
   { name: 'typecheck-server', cmd: [node, bin('tsc'), '-p', 'server/tsconfig.json', '--noEmit', '--incremental', '--tsBuildInfoFile', '.cache/tsc/server.tsbuildinfo'], cpu: 1 },
@@ -43,18 +58,6 @@ export const STEPS = [
       .map((r) => `${r.database}: ${r.files} files, ${r.tests} tests, ${r.fail} failed`)
       .join('; '),
   },
-  {
-    name: 'resilience',
-    cmd: [node, bin('tsx'), 'scripts/resilience/run.ts'],
-    cpu: 1,
-    postgres: 'exclusive',
-    tail: 24,
-    counts: (text) => {
-      const sent = last(text, /requests sent\s+(\d+)/)
-      return sent ? `${sent[1]} requests; ${/every count that must be 0 is 0/.test(text) ? 'every must-be-0 count 0' : 'a count is not 0'}` : ''
-    },
-  },
-  { name: 'build-h5', cmd: [node, bin('taro'), 'build', '--type', 'h5'], cpu: 2, tail: 3 },
   {
     name: 'browser',
     needs: ['build-h5'],

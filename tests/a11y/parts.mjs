@@ -1,11 +1,11 @@
 // The accessibility check (routes.a11y.mjs) in parts that the browser runner (tests/e2e/run.mjs) hands to its
 // shards like test files: the visitor's and the other roles' screens in one part, the demo employee's visits of
-// every live route cut into EMPLOYEE_PARTS by position. `weight` orders the runner's queue (longest first).
+// every live route cut into EMPLOYEE_PARTS by position.
 export const EMPLOYEE_PARTS = 4
 
 export const A11Y_PARTS = [
-  { name: 'visitor-and-roles', weight: 60_000 },
-  ...Array.from({ length: EMPLOYEE_PARTS }, (_, i) => ({ name: `employee-${i + 1}-of-${EMPLOYEE_PARTS}`, weight: 100_000 })),
+  { name: 'visitor-and-roles' },
+  ...Array.from({ length: EMPLOYEE_PARTS }, (_, i) => ({ name: `employee-${i + 1}-of-${EMPLOYEE_PARTS}` })),
 ]
 
 /** What a part covers: { visitor, roles, employee(index) } for A11Y_PART (everything when unset). */

@@ -3,6 +3,14 @@ import { mkdirSync, readFileSync } from 'node:fs'
 import { chromium } from 'playwright-core'
 
 export const baseUrl = process.env.E2E_BASE_URL
+
+/**
+ * Whether this run covers the part `name` of a file cut into parts (`// @parts: a b c` in the file): the browser
+ * runner runs such a file once a part, with E2E_PART set, on whichever shard is free; run alone, every part.
+ */
+export function inPart(name) {
+  return !process.env.E2E_PART || process.env.E2E_PART === name
+}
 export const shotsDir = 'test-output/e2e'
 
 export async function openBrowser() {

@@ -1,8 +1,10 @@
 // Issue 13 acceptance: for each demo role, every entry of the home page, the tab bar and 我的 opens a
 // screen that shows content: not the home, not 页面不存在 / 暂未开通, not a spinner after 5 s.
+// One part a role: the browser runner spreads the roles over its shards (E2E_PART, tests/e2e/run.mjs).
+// @parts: 13800000001 13800000002 13800000003 13800000004 13800000005 13900000001
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import { baseUrl, openBrowser, shot } from './browser.mjs'
+import { baseUrl, inPart, openBrowser, shot } from './browser.mjs'
 
 const ROLES = ['13800000001', '13800000002', '13800000003', '13800000004', '13800000005', '13900000001']
 const LOGIN = '/pages/loginAndRegister/login/login'
@@ -68,7 +70,8 @@ async function countOf(page, url, selector) {
   return (await openAt(page, url, selector)).count()
 }
 
-for (const role of ROLES) {
+assert.ok(inPart('') || ROLES.some(inPart), `E2E_PART ${process.env.E2E_PART} is not a role of this file`)
+for (const role of ROLES.filter(inPart)) {
   test(`every entry of home, the tab bar and 我的 opens a screen with content: ${role}`, async () => {
     const page = await rolePage(role)
     const home = new URL(page.url()).pathname

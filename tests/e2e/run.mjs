@@ -6,10 +6,11 @@
 //   node tests/e2e/run.mjs --all              journeys, accessibility check and offline journey (npm test)
 //   --shards=N                                side by side on N servers (default: 1, 3 with --all)
 //   --exact                                   the words are whole file names (npm run test:changed)
+//   --record-durations                        write each file's (part's) seconds to tests/e2e/durations.json
 // Each shard is a server of its own on its own copy of one seeded embedded database, with its own Chromium:
 // a shard runs one test file at a time (the demo members sign in on each shard; a second sign-in of the same
-// member would end the first's session), the longest files first. The accessibility check is cut into parts
-// (tests/a11y/parts.mjs) that shards take like files. Counts go to test-output/counts/browser.json.
+// member would end the first's session), the longest files first (tests/e2e/durations.json). The accessibility
+// check is cut into parts (tests/a11y/parts.mjs), and a journey file may be (`// @parts:`), that shards take like files. Counts go to test-output/counts/browser.json.
 import { spawn, spawnSync } from 'node:child_process'
 import { closeSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -32,15 +33,27 @@ if (!existsSync('dist/h5/index.html')) {
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
-/** The test files to run: { suite, file, env, weight } (weight orders the queue: the longest first). */
+// Measured seconds of each job (its name: file, and part), the queue's order: the longest first, so that no long
+// file starts last. `--record-durations` rewrites the file from this run; a job not in it weighs its file size.
+const DURATIONS_FILE = 'tests/e2e/durations.json'
+const durations = existsSync(DURATIONS_FILE) ? JSON.parse(readFileSync(DURATIONS_FILE, 'utf8')) : {}
+
+/** A file's parts: `// @parts: a b c` runs it once a part with E2E_PART set (browser.mjs `inPart`); else whole. */
+function partsOf(file) {
+  const line = /^\/\/ @parts: (.+)$/m.exec(readFileSync(file, 'utf8'))
+  return line ? line[1].trim().split(/\s+/) : undefined
+}
+
+/** The test files to run: { suite, name, file, env, weight }. */
 function jobsOf(dir, suite) {
   const suffix = dir === 'tests/e2e' ? '.e2e.mjs' : '.mjs'
   return readdirSync(dir)
     .filter((f) => f.endsWith(suffix) && !f.endsWith('parts.mjs') && (filters.length === 0 || filters.some((word) => (exact ? f === word : f.includes(word)))))
     .flatMap((f) => {
       const file = join(dir, f)
-      if (suite === 'a11y') return A11Y_PARTS.map((part) => ({ suite, name: `${f} ${part.name}`, file, env: { A11Y_PART: part.name }, weight: part.weight }))
-      return [{ suite, name: f, file, env: {}, weight: statSync(file).size }]
+      const parts = suite === 'a11y' ? A11Y_PARTS.map((p) => ({ name: p.name, env: { A11Y_PART: p.name } })) : partsOf(file)?.map((name) => ({ name, env: { E2E_PART: name } }))
+      const whole = [{ name: f, env: {} }]
+      return (parts?.map((p) => ({ name: `${f} ${p.name}`, env: p.env })) ?? whole).map((job) => ({ suite, file, ...job, weight: durations[job.name] ?? statSync(file).size / 1000 }))
     })
 }
 const dirArg = option('dir')
@@ -172,4 +185,8 @@ mkdirSync(join('test-output', 'counts'), { recursive: true })
 writeFileSync(join('test-output', 'counts', 'browser.json'), JSON.stringify({ shards: shardCount, seconds: (Date.now() - started) / 1000, suites, files: results.map(({ name, shard: s, seconds, tests, fail }) => ({ name, shard: s, seconds, tests, fail })) }, null, 2))
 console.log(`browser tests finished in ${((Date.now() - started) / 1000).toFixed(0)} s on ${shardCount} shard(s): ${suites.map((s) => `${s.name} ${s.tests} tests${s.visits !== undefined ? ` (${s.visits} page visits)` : ''}${s.fail ? `, ${s.fail} failed` : ''}`).join('; ')}`)
 for (const r of [...results].sort((a, b) => b.seconds - a.seconds).slice(0, 8)) console.log(`  ${r.seconds.toFixed(0).padStart(5)} s  shard ${r.shard}  ${r.name}`)
+if (args.includes('--record-durations') && status === 0) {
+  const measured = Object.fromEntries([...Object.entries(durations), ...results.map((r) => [r.name, Math.round(r.seconds)])].sort(([a], [b]) => a.localeCompare(b)))
+  writeFileSync(DURATIONS_FILE, `${JSON.stringify(measured, null, 2)}\n`)
+}
 process.exit(status)
