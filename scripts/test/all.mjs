@@ -59,8 +59,9 @@ function ready(step) {
   const pg = (s) => s.postgres ?? 'none'
   if (pg(step) === 'exclusive' && [...running].some((s) => pg(s) !== 'none')) return false
   if (pg(step) !== 'none' && [...running].some((s) => pg(s) === 'exclusive')) return false
-  // An exclusive step waiting for PostgreSQL to be free holds back new users of PostgreSQL.
-  if (pg(step) === 'shared' && steps.some((s) => pg(s) === 'exclusive' && state.get(s.name).status === 'waiting' && (s.needs ?? []).every((n) => state.get(n).status === 'passed'))) return false
+  // An exclusive step of higher priority waiting for PostgreSQL to be free holds back new users of PostgreSQL.
+  const before = steps.slice(0, steps.indexOf(step))
+  if (pg(step) === 'shared' && before.some((s) => pg(s) === 'exclusive' && state.get(s.name).status === 'waiting' && (s.needs ?? []).every((n) => state.get(n).status === 'passed'))) return false
   return true
 }
 

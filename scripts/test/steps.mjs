@@ -10,43 +10,13 @@ const json = (dir, name) => {
   const file = join(dir, name)
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined
 }
-const last = (text, re) => [...text.matchAll(re)].at(-1)
+const last = (text, re) => [...text.matchAll(new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`))].at(-1)
 
-// In priority order: a step whose needs are met starts before the ones after it. The H5 build and the browser
-// phase after it are the longest chain; resilience runs first while PostgreSQL is free (it restarts it).
+// In priority order: a step whose needs are met starts before the ones after it. The server suite and the H5
+// build then the browser phase are the two longest chains, so they start first; resilience, which restarts
+// PostgreSQL, waits until the server suite is done with it.
 export const STEPS = [
   { name: 'build-h5', cmd: [node, bin('taro'), 'build', '--type', 'h5'], cpu: 2, tail: 3 },
-  {
-    name: 'resilience',
-    cmd: [node, bin('tsx'), 'scripts/resilience/run.ts'],
-    cpu: 1,
-    postgres: 'exclusive',
-    tail: 24,
-    counts: (text) => {
-      const sent = last(text, /requests sent\s+(\d+)/)
-      return sent ? `${sent[1]} requests; ${/every count that must be 0 is 0/.test(text) ? 'every must-be-0 count 0' : 'a count is not 0'}` : ''
-    },
-  },
-  { name: 'routes', cmd: [node, bin('tsx'), 'scripts/routes/generate.ts', '--check'], cpu: 1 },
-  {
-    name: 'lint',
-    cmd: [node, bin('eslint'), '--cache', '--cache-location', '.cache/eslint/', '--no-error-on-unmatched-pattern',
-      'src/**/*.{ts,tsx}', 'domain/**/*.ts', 'types/**/*.ts', 'server/src/**/*.ts', 'server/test/**/*.ts', 'scripts/**/*.{ts,mjs}'],
-    cpu: 1,
-  },
-  // Incremental: a second run in the same checkout checks only what changed (.cache/tsc/).
-  // Incremental: a second run in the same checkout checks only what changed (.cache/tsc/).
-  { name: 'typecheck-app', cmd: [node, bin('tsc'), '-p', 'tsconfig.json', '--noEmit', '--incremental', '--tsBuildInfoFile', '.cache/tsc/app.tsbuildinfo'], cpu: 1 },
-  { name: 'typecheck-server', cmd: [node, bin('tsc'), '-p', 'server/tsconfig.json', '--noEmit', '--incremental', '--tsBuildInfoFile', '.cache/tsc/server.tsbuildinfo'], cpu: 1 },
-  {
-    name: 'unit',
-    cmd: [node, bin('jest'), '--config', 'jest.config.js', '--json', '--outputFile=test-output/counts/jest.json'],
-    cpu: 2,
-    counts: (_text, dir) => {
-      const r = json(dir, 'jest.json')
-      return r ? `${r.numTotalTestSuites} suites, ${r.numTotalTests} tests, ${r.numFailedTests} failed` : ''
-    },
-  },
   {
     name: 'server',
     cmd: [node, 'server/test/run.mjs', '--db=both'],
@@ -68,6 +38,37 @@ export const STEPS = [
       const r = json(dir, 'browser.json')
       if (!r) return ''
       return r.suites.map((s) => `${s.name}: ${s.tests} tests${s.fail ? `, ${s.fail} failed` : ''}${s.visits !== undefined ? `, ${s.visits} page visits` : ''}`).join('; ')
+    },
+  },
+  { name: 'routes', cmd: [node, bin('tsx'), 'scripts/routes/generate.ts', '--check'], cpu: 0 },
+  {
+    name: 'lint',
+    cmd: [node, bin('eslint'), '--cache', '--cache-location', '.cache/eslint/', '--no-error-on-unmatched-pattern',
+      'src/**/*.{ts,tsx}', 'domain/**/*.ts', 'types/**/*.ts', 'server/src/**/*.ts', 'server/test/**/*.ts', 'scripts/**/*.{ts,mjs}'],
+    cpu: 1,
+  },
+  // Incremental: a second run in the same checkout checks only what changed (.cache/tsc/).
+  // Incremental: a second run in the same checkout checks only what changed (.cache/tsc/).
+  { name: 'typecheck-app', cmd: [node, bin('tsc'), '-p', 'tsconfig.json', '--noEmit', '--incremental', '--tsBuildInfoFile', '.cache/tsc/app.tsbuildinfo'], cpu: 1 },
+  { name: 'typecheck-server', cmd: [node, bin('tsc'), '-p', 'server/tsconfig.json', '--noEmit', '--incremental', '--tsBuildInfoFile', '.cache/tsc/server.tsbuildinfo'], cpu: 1 },
+  {
+    name: 'unit',
+    cmd: [node, bin('jest'), '--config', 'jest.config.js', '--json', '--outputFile=test-output/counts/jest.json'],
+    cpu: 2,
+    counts: (_text, dir) => {
+      const r = json(dir, 'jest.json')
+      return r ? `${r.numTotalTestSuites} suites, ${r.numTotalTests} tests, ${r.numFailedTests} failed` : ''
+    },
+  },
+  {
+    name: 'resilience',
+    cmd: [node, bin('tsx'), 'scripts/resilience/run.ts'],
+    cpu: 1,
+    postgres: 'exclusive',
+    tail: 24,
+    counts: (text) => {
+      const sent = last(text, /requests sent\s+(\d+)/)
+      return sent ? `${sent[1]} requests; ${/every count that must be 0 is 0/.test(text) ? 'every must-be-0 count 0' : 'a count is not 0'}` : ''
     },
   },
   {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Browser tests: builds the H5 app if missing, starts the real server, and runs the tests in Chromium
-// (playwright-core + /usr/bin/chromium) at a phone viewport. Screenshots go to test-output/e2e/.
+// (playwright-core + Debian's chromium-headless-shell, or CHROMIUM_PATH) at a phone viewport. Screenshots go to test-output/e2e/.
 //   node tests/e2e/run.mjs [word...]          the journeys tests/e2e/*.e2e.mjs (whose file name contains a word)
 //   node tests/e2e/run.mjs --dir=tests/a11y   that folder's *.mjs tests (npm run test:a11y, test:offline)
 //   node tests/e2e/run.mjs --all              journeys, accessibility check and offline journey (npm test)
@@ -16,10 +16,10 @@ import { closeSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFi
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
-import { ensureBrowser } from '../../scripts/browser-setup.mjs'
+import { TEST_BROWSER, ensureBrowser } from '../../scripts/browser-setup.mjs'
 import { A11Y_PARTS } from '../a11y/parts.mjs'
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const CHROMIUM = TEST_BROWSER
 const args = process.argv.slice(2)
 const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3)
 const all = args.includes('--all')
