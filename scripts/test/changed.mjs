@@ -19,7 +19,7 @@ import { join } from 'node:path'
 const root = new URL('../../', import.meta.url).pathname
 process.chdir(root)
 const args = process.argv.slice(2)
-const git = (...a) => execFileSync('git', a, { encoding: 'utf8' }).trim()
+const git = (...a) => execFileSync('git', a, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
 const tryGit = (...a) => {
   try {
     return git(...a)
