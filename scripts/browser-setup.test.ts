@@ -11,10 +11,10 @@ describe('planBrowserSetup', () => {
   it('installs chromium and fonts-noto-cjk with apt-get as root on Debian', () => {
     expect(planBrowserSetup({ ...base, isRoot: true })).toEqual({
       kind: 'install',
-      commands: [['apt-get', 'update'], ['apt-get', 'install', '-y', 'chromium', 'chromium-headless-shell', 'fonts-noto-cjk']],
+      commands: [['apt-get', 'update'], ['apt-get', 'install', '-y', 'chromium', 'fonts-noto-cjk']],
     })
     expect(planBrowserSetup({ ...base, isRoot: true, hasChromium: true }).kind).toBe('install')
-    expect(APT_PACKAGES).toEqual(['chromium', 'chromium-headless-shell', 'fonts-noto-cjk'])
+    expect(APT_PACKAGES).toEqual(['chromium', 'fonts-noto-cjk'])
   })
 
   it('says plainly what to install when it cannot', () => {
@@ -22,7 +22,7 @@ describe('planBrowserSetup', () => {
     expect(plan).toEqual({
       kind: 'instructions',
       message:
-        'The browser tests need Chromium (/usr/bin/chromium) and a CJK font (Noto Sans CJK), which this machine lacks. Install: sudo apt-get update && sudo apt-get install -y chromium chromium-headless-shell fonts-noto-cjk',
+        'The browser tests need Chromium (/usr/bin/chromium) and a CJK font (Noto Sans CJK), which this machine lacks. Install: sudo apt-get update && sudo apt-get install -y chromium fonts-noto-cjk',
     })
     const noApt = planBrowserSetup({ ...base, hasApt: false, isRoot: true, hasCjkFont: true })
     expect(noApt.kind).toBe('instructions')

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Browser tests: builds the H5 app if missing, starts the real server, and runs the tests in Chromium
-// (playwright-core + Debian's chromium-headless-shell, or CHROMIUM_PATH) at a phone viewport. Screenshots go to test-output/e2e/.
+// (playwright-core + Debian's chromium, or CHROMIUM_PATH) at a phone viewport. Screenshots go to test-output/e2e/.
 //   node tests/e2e/run.mjs [word...]          the journeys tests/e2e/*.e2e.mjs (whose file name contains a word)
 //   node tests/e2e/run.mjs --dir=tests/a11y   that folder's *.mjs tests (npm run test:a11y, test:offline)
 //   node tests/e2e/run.mjs --all              journeys, accessibility check and offline journey (npm test)
