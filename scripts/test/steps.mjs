@@ -1,5 +1,6 @@
 // The steps of npm test (scripts/test/all.mjs), what each needs, and how its counts are read.
-// cpu: the step's share of the machine (1 a core); postgres: 'shared' uses the machine's PostgreSQL, 'exclusive'
+// cpu: the step's share of the machine in cores, as measured alone on 2 cores (server suite 1.8, H5 build 1.3,
+// browser phase 0.8: its shards mostly wait on Chromium and the servers); postgres: 'shared' uses the machine's PostgreSQL, 'exclusive'
 // restarts it (nothing else may use it meanwhile).
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -16,11 +17,11 @@ const last = (text, re) => [...text.matchAll(new RegExp(re.source, re.flags.incl
 // build then the browser phase are the two longest chains, so they start first; resilience, which restarts
 // PostgreSQL, waits until the server suite is done with it.
 export const STEPS = [
-  { name: 'build-h5', cmd: [node, bin('taro'), 'build', '--type', 'h5'], cpu: 2, tail: 3 },
+  { name: 'build-h5', cmd: [node, bin('taro'), 'build', '--type', 'h5'], cpu: 1.5, tail: 3 },
   {
     name: 'server',
     cmd: [node, 'server/test/run.mjs', '--db=both'],
-    cpu: 2,
+    cpu: 1.5,
     postgres: 'shared',
     counts: (_text, dir) => ['pglite', 'postgres']
       .map((db) => json(dir, `server-${db}.json`))
@@ -32,7 +33,7 @@ export const STEPS = [
     name: 'browser',
     needs: ['build-h5'],
     cmd: [node, 'tests/e2e/run.mjs', '--all'],
-    cpu: 2,
+    cpu: 1,
     tail: 20,
     counts: (_text, dir) => {
       const r = json(dir, 'browser.json')
@@ -54,7 +55,7 @@ export const STEPS = [
   {
     name: 'unit',
     cmd: [node, bin('jest'), '--config', 'jest.config.js', '--json', '--outputFile=test-output/counts/jest.json'],
-    cpu: 2,
+    cpu: 1.5,
     counts: (_text, dir) => {
       const r = json(dir, 'jest.json')
       return r ? `${r.numTotalTestSuites} suites, ${r.numTotalTests} tests, ${r.numFailedTests} failed` : ''
@@ -63,7 +64,7 @@ export const STEPS = [
   {
     name: 'resilience',
     cmd: [node, bin('tsx'), 'scripts/resilience/run.ts'],
-    cpu: 1,
+    cpu: 1.5,
     postgres: 'exclusive',
     tail: 24,
     counts: (text) => {
@@ -79,8 +80,8 @@ export const STEPS = [
     tail: 2,
     counts: (text) => last(text, /^entry ([\d.]+ KB gzip)/gm)?.[1] ?? '',
   },
-  { name: 'build-weapp', cmd: [node, bin('taro'), 'build', '--type', 'weapp'], cpu: 2, tail: 3 },
-  { name: 'build-dd', needs: ['build-weapp'], cmd: [node, bin('taro'), 'build', '--type', 'dd'], cpu: 2, tail: 3 },
+  { name: 'build-weapp', cmd: [node, bin('taro'), 'build', '--type', 'weapp'], cpu: 1.5, tail: 3 },
+  { name: 'build-dd', needs: ['build-weapp'], cmd: [node, bin('taro'), 'build', '--type', 'dd'], cpu: 1.5, tail: 3 },
   {
     name: 'size',
     needs: ['build-weapp', 'build-dd'],
