@@ -4,17 +4,23 @@
 //   node server/test/run.mjs --db=both [name-filter...]   PGlite and PostgreSQL side by side (npm run test:server):
 //                                                         DATABASE_URL, else the machine's 127.0.0.1:5432/test
 //   --exact                                               the filters are whole file names
-//   --concurrency=N                                       test files at once on each database (default 2)
+//   --concurrency=N                                       test processes at once on each database (default 2)
+//   --record-durations                                    write each file's seconds to server/test/durations.json
 // Every test file gets its own database, a copy of a template prepared once a run (server/test/template.ts): a
 // PGlite data directory restored in memory, or a PostgreSQL database made with CREATE DATABASE … TEMPLATE.
+// Files run in batches: one process imports several files, each in a suite of its own (its before/after hooks
+// and its database stay its own), so that Node, tsx, the server's modules and its compiled schemas load once a
+// batch rather than once a file (about 2.5 s of CPU a file). The fuzz shares, long on their own, are a batch each;
+// the other files are dealt by their measured seconds (server/test/durations.json, else their size) so that the
+// batches weigh about the same, and node --test takes the batches longest first.
 // Files marked `@database-independent` (they touch no database, or start their own embedded one) run once, on
 // PGlite, when both databases run. Counts go to test-output/counts/server-<db>.json.
 import { spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { availableParallelism, tmpdir } from 'node:os'
-import { dirname, join, relative } from 'node:path'
+import { dirname, join } from 'node:path'
 import { createInterface } from 'node:readline'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import pg from 'pg'
 
 const here = dirname(fileURLToPath(import.meta.url))
@@ -26,12 +32,14 @@ const filters = args.filter((a) => !a.startsWith('--'))
 const exact = args.includes('--exact')
 const which = option('db') ?? (process.env.DATABASE_URL ? 'postgres' : 'pglite')
 const INDEPENDENT = '@database-independent'
+const recordDurations = args.includes('--record-durations')
+const DURATIONS_FILE = join(here, 'durations.json')
+const durations = existsSync(DURATIONS_FILE) ? JSON.parse(readFileSync(DURATIONS_FILE, 'utf8')) : {}
+const weightOf = (name) => durations[name] ?? statSync(join(here, name)).size / 1000
 
 const allFiles = readdirSync(here)
   .filter((name) => name.endsWith('.test.ts'))
   .filter((name) => filters.length === 0 || filters.some((f) => (exact ? name === f : name.includes(f))))
-  // The long fuzz shares first, so that the short files fill the other workers meanwhile.
-  .sort((a, b) => Number(b.startsWith('fuzz')) - Number(a.startsWith('fuzz')) || a.localeCompare(b))
 if (allFiles.length === 0) {
   console.error('no test files matched')
   process.exit(1)
@@ -72,6 +80,30 @@ const concurrency = Number(option('concurrency') ?? Math.max(2, Math.min(4, avai
 const scratch = mkdtempSync(join(tmpdir(), 'tripwise-server-tests-'))
 const prefixed = runs.length > 1
 
+/**
+ * Deals files into batches: a fuzz share alone; the rest longest first into the lightest of `count` batches.
+ * Answers the batches heaviest first, each { files, weight }.
+ */
+function batchesOf(files, count) {
+  const alone = files.filter((name) => name.startsWith('fuzz')).map((name) => ({ files: [name], weight: weightOf(name) }))
+  const rest = files.filter((name) => !name.startsWith('fuzz')).sort((a, b) => weightOf(b) - weightOf(a))
+  const dealt = Array.from({ length: Math.min(count, rest.length) }, () => ({ files: [], weight: 0 }))
+  for (const name of rest) {
+    const lightest = dealt.reduce((min, batch) => (batch.weight < min.weight ? batch : min))
+    lightest.files.push(name)
+    lightest.weight += weightOf(name)
+  }
+  return [...alone, ...dealt].sort((a, b) => b.weight - a.weight)
+}
+
+/** Writes a batch's entry: each file imported inside a suite named after it, so its hooks stay its own. */
+function writeBatch(run, batch, index) {
+  const entry = join(scratch, `${run.key}-batch-${String(index + 1).padStart(2, '0')}.mjs`)
+  const suites = batch.files.map((name) => `describe(${JSON.stringify(name)}, async () => {\n  await import(${JSON.stringify(pathToFileURL(join(here, name)).href)})\n})`)
+  writeFileSync(entry, `import { describe } from 'node:test'\n${suites.join('\n')}\n`)
+  return entry
+}
+
 function tsx(script, scriptArgs, env) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', script, ...scriptArgs], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
@@ -91,16 +123,20 @@ async function runSuite(run) {
   run.env[run.key === 'postgres' ? 'TEST_PG_TEMPLATE' : 'TEST_PGLITE_TEMPLATE'] = template
   run.template = template
   console.log(`server tests (${run.label}): ${run.files.length} files, concurrency ${concurrency}, template ready in ${templateSeconds.toFixed(1)} s`)
+  // About four batches a process: few enough to pay the start rarely, enough for the last ones to even out.
+  const entries = batchesOf(run.files, concurrency * 4).map((batch, index) => writeBatch(run, batch, index))
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', '--test', '--test-reporter=spec', `--test-concurrency=${concurrency}`, '--test-timeout=1800000',
-      ...run.files.map((name) => relative(root, join(here, name)))],
+    ['--import', 'tsx', '--test', '--test-reporter=spec', `--test-concurrency=${concurrency}`, '--test-timeout=1800000', ...entries],
     { cwd: root, env: { ...run.env, NODE_ENV: 'test', FORCE_COLOR: '0' }, stdio: ['ignore', 'pipe', 'pipe'] },
   )
   const totals = {}
+  run.seconds = {}
   const onLine = (line) => {
     const total = /^ℹ (tests|suites|pass|fail|cancelled|skipped|todo) (\d+)$/.exec(line)
     if (total) totals[total[1]] = Number(total[2])
+    const file = /^\s*[✔✖] (\S+\.test\.ts) \(([\d.]+)ms\)$/.exec(line)
+    if (file) run.seconds[file[1]] = Math.round(Number(file[2]) / 100) / 10
     console.log(prefixed ? `[${run.label}] ${line}` : line)
   }
   createInterface({ input: child.stdout }).on('line', onLine)
@@ -125,6 +161,13 @@ try {
     return { status: 1 }
   })))
   status = results.some((r) => r.status !== 0 || r.fail > 0 || r.cancelled > 0) ? 1 : 0
+  if (recordDurations) {
+    // A file's weight is its longer run of the two databases.
+    const fresh = {}
+    for (const run of runs) for (const [name, seconds] of Object.entries(run.seconds ?? {})) fresh[name] = Math.max(fresh[name] ?? 0, seconds)
+    const measured = { ...durations, ...fresh }
+    writeFileSync(DURATIONS_FILE, `${JSON.stringify(Object.fromEntries(Object.entries(measured).sort(([a], [b]) => a.localeCompare(b))), null, 2)}\n`)
+  }
 } finally {
   for (const run of runs) {
     if (run.key === 'postgres' && run.template) {
