@@ -15,6 +15,7 @@
 import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
+import { STEPS } from './steps.mjs'
 
 const root = new URL('../../', import.meta.url).pathname
 process.chdir(root)
@@ -74,26 +75,29 @@ const appProject = changed.some((f) => /^(src|domain|types|config|scripts|tests)
 const serverProject = changed.some((f) => /^(server|domain|types\/api)\/.+\.ts$/.test(f))
 const h5Inputs = changed.some((f) => /^(src|domain|types|config)\//.test(f) || f === 'babel.config.js')
 
+// Each step is npm test's own (scripts/test/steps.mjs), narrowed to the change: the same command with the changed
+// files, the changed domains' test files or the changed features' journeys in place of everything.
 const node = process.execPath
-const bin = (name) => `node_modules/.bin/${name}`
+const step = (name, narrow = (cmd) => cmd, extra = {}) => {
+  const { counts: _counts, ...base } = STEPS.find((s) => s.name === name)
+  return { ...base, needs: [], ...extra, cmd: narrow(base.cmd) }
+}
+// The command up to its first argument that starts with the given text (the lint globs, say), then `more`.
+const upTo = (prefix, ...more) => (cmd) => [...cmd.slice(0, cmd.findIndex((a) => a.startsWith(prefix))), ...more]
 const steps = []
-if (lintable.length > 0) steps.push({ name: 'lint', cmd: [node, bin('eslint'), '--cache', '--cache-location', '.cache/eslint/', ...lintable], cpu: 1 })
-if (appProject) steps.push({ name: 'typecheck-app', cmd: [node, bin('tsc'), '-p', 'tsconfig.json', '--noEmit', '--incremental', '--tsBuildInfoFile', '.cache/tsc/app.tsbuildinfo'], cpu: 1 })
-if (serverProject) steps.push({ name: 'typecheck-server', cmd: [node, bin('tsc'), '-p', 'server/tsconfig.json', '--noEmit', '--incremental', '--tsBuildInfoFile', '.cache/tsc/server.tsbuildinfo'], cpu: 1 })
+if (lintable.length > 0) steps.push(step('lint', upTo('src/**', ...lintable)))
+if (appProject) steps.push(step('typecheck-app'))
+if (serverProject) steps.push(step('typecheck-server'))
 if (changed.some((f) => /^(src|domain|scripts|config|tests\/(setup|support))\//.test(f) || f === 'jest.config.js')) {
-  steps.push({ name: 'unit', cmd: [node, bin('jest'), '--config', 'jest.config.js', `--changedSince=${since}`, '--passWithNoTests', '--json', '--outputFile=test-output/counts/jest.json'], cpu: 2 })
+  steps.push(step('unit', (cmd) => [...cmd, `--changedSince=${since}`, '--passWithNoTests'], { cpu: 2 }))
 }
-if (serverFiles.length > 0) {
-  steps.push({ name: 'server', cmd: [node, 'server/test/run.mjs', '--db=both', '--exact', ...serverFiles], cpu: 2, postgres: 'shared' })
-}
+if (serverFiles.length > 0) steps.push(step('server', (cmd) => [...cmd, '--exact', ...serverFiles], { cpu: 2 }))
 if (journeys.size > 0) {
-  if (h5Inputs || !existsSync('dist/h5/index.html')) steps.push({ name: 'build-h5', cmd: [node, bin('taro'), 'build', '--type', 'h5'], cpu: 2, tail: 3 })
-  steps.push({
-    name: 'browser',
+  if (h5Inputs || !existsSync('dist/h5/index.html')) steps.push(step('build-h5', undefined, { cpu: 2 }))
+  steps.push(step('browser', upTo('--all', `--shards=${Math.min(2, journeys.size)}`, '--exact', ...journeys), {
     needs: steps.some((s) => s.name === 'build-h5') ? ['build-h5'] : [],
-    cmd: [node, 'tests/e2e/run.mjs', `--shards=${Math.min(2, journeys.size)}`, '--exact', ...journeys],
     cpu: 2,
-  })
+  }))
 }
 
 console.log(`test:changed since ${since.slice(0, 12)}: ${changed.length} changed file(s)`)
