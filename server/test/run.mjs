@@ -19,9 +19,9 @@ import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { availableParallelism, tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import { createInterface } from 'node:readline'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import pg from 'pg'
+import { followNodeTest } from '../../scripts/test/node-test-output.mjs'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const root = join(here, '..', '..')
@@ -130,17 +130,14 @@ async function runSuite(run) {
     ['--import', 'tsx', '--test', '--test-reporter=spec', `--test-concurrency=${concurrency}`, '--test-timeout=1800000', ...entries],
     { cwd: root, env: { ...run.env, NODE_ENV: 'test', FORCE_COLOR: '0' }, stdio: ['ignore', 'pipe', 'pipe'] },
   )
-  const totals = {}
   run.seconds = {}
-  const onLine = (line) => {
-    const total = /^ℹ (tests|suites|pass|fail|cancelled|skipped|todo) (\d+)$/.exec(line)
-    if (total) totals[total[1]] = Number(total[2])
-    const file = /^\s*[✔✖] (\S+\.test\.ts) \(([\d.]+)ms\)$/.exec(line)
-    if (file) run.seconds[file[1]] = Math.round(Number(file[2]) / 100) / 10
-    console.log(prefixed ? `[${run.label}] ${line}` : line)
-  }
-  createInterface({ input: child.stdout }).on('line', onLine)
-  createInterface({ input: child.stderr }).on('line', onLine)
+  const totals = followNodeTest(child, {
+    prefix: prefixed ? `[${run.label}] ` : '',
+    onLine: (line) => {
+      const file = /^\s*[✔✖] (\S+\.test\.ts) \(([\d.]+)ms\)$/.exec(line)
+      if (file) run.seconds[file[1]] = Math.round(Number(file[2]) / 100) / 10
+    },
+  })
   return new Promise((resolve) => {
     child.on('close', (code) => {
       const seconds = (Date.now() - started) / 1000

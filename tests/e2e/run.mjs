@@ -15,8 +15,8 @@ import { spawn, spawnSync } from 'node:child_process'
 import { closeSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createInterface } from 'node:readline'
 import { TEST_BROWSER, ensureBrowser } from '../../scripts/browser-setup.mjs'
+import { followNodeTest } from '../../scripts/test/node-test-output.mjs'
 import { A11Y_PARTS } from '../a11y/parts.mjs'
 
 const CHROMIUM = TEST_BROWSER
@@ -127,14 +127,7 @@ function runJob(shard, server, job) {
     env: { ...process.env, ...job.env, E2E_BASE_URL: server.base, E2E_SERVER_LOG: server.logFile, CHROMIUM_PATH: CHROMIUM, E2E_SHARD: String(shard), FORCE_COLOR: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
-  const totals = {}
-  const onLine = (line) => {
-    const total = /^ℹ (tests|pass|fail|cancelled|skipped) (\d+)$/.exec(line)
-    if (total) totals[total[1]] = Number(total[2])
-    console.log(prefixed ? `[${shard}] ${line}` : line)
-  }
-  createInterface({ input: child.stdout }).on('line', onLine)
-  createInterface({ input: child.stderr }).on('line', onLine)
+  const totals = followNodeTest(child, { prefix: prefixed ? `[${shard}] ` : '' })
   return new Promise((resolve) => {
     child.on('close', (code) => {
       const seconds = (Date.now() - started) / 1000
