@@ -10,7 +10,7 @@
 // while the machine has room (a step's `cpu` is its share of a core; the sum stays under `CPU_BUDGET`); a step
 // that restarts PostgreSQL (resilience) runs alone with respect to every step using PostgreSQL.
 import { spawn } from 'node:child_process'
-import { createWriteStream, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import { STEPS } from './steps.mjs'
@@ -89,9 +89,12 @@ function start(step) {
   const logFile = join(outDir, `${step.name}.log`)
   const log = createWriteStream(logFile)
   console.log(`${since()}s  start ${step.name}: ${step.cmd.join(' ')}`)
-  const child = spawn(step.cmd[0], step.cmd.slice(1), {
+  // Under a shell whose `times` then writes the CPU the step's processes used (those it waited for: every
+  // process the step starts and ends itself), for the table's cpu column.
+  const timesFile = join(outDir, `${step.name}.times`)
+  const child = spawn('sh', ['-c', '"$@"; status=$?; times > "$STEP_TIMES_FILE"; exit $status', 'sh', ...step.cmd], {
     cwd: root,
-    env: { ...process.env, ...step.env, FORCE_COLOR: '0', TEST_STEP: step.name },
+    env: { ...process.env, ...step.env, FORCE_COLOR: '0', TEST_STEP: step.name, STEP_TIMES_FILE: timesFile },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   })
@@ -104,6 +107,7 @@ function start(step) {
         running.delete(step)
         s.seconds = (Date.now() - s.started) / 1000
         s.status = code === 0 ? 'passed' : 'failed'
+        s.cpu = cpuOf(timesFile)
         const text = readFileSync(logFile, 'utf8')
         try {
           s.counts = step.counts?.(text, countsDir) ?? ''
@@ -118,6 +122,14 @@ function start(step) {
       })
     })
   })
+}
+
+/** CPU seconds (user + system) of a step's children, from the `times` its shell wrote; undefined when absent. */
+function cpuOf(file) {
+  if (!existsSync(file)) return undefined
+  const children = readFileSync(file, 'utf8').trim().split('\n')[1] ?? ''
+  const seconds = [...children.matchAll(/(\d+)m([\d.]+)s/g)].map(([, m, sec]) => Number(m) * 60 + Number(sec))
+  return seconds.length === 2 ? seconds[0] + seconds[1] : undefined
 }
 
 const pending = new Set()
@@ -150,13 +162,14 @@ const busy = cpuAtEnd.total > cpuAtStart.total ? (100 * (cpuAtEnd.busy - cpuAtSt
 const rows = steps.map((step) => {
   const s = state.get(step.name)
   const at = s.started ? ((s.started - started) / 1000).toFixed(0) : ''
-  return `| ${step.name} | ${s.status} | ${at} | ${s.seconds ? s.seconds.toFixed(0) : ''} | ${s.counts ?? ''} |`
+  return `| ${step.name} | ${s.status} | ${at} | ${s.seconds ? s.seconds.toFixed(0) : ''} | ${s.cpu !== undefined ? s.cpu.toFixed(0) : ''} | ${s.counts ?? ''} |`
 })
+const cpuTotal = steps.reduce((sum, step) => sum + (state.get(step.name).cpu ?? 0), 0)
 const table = [
-  `${planned ? 'npm run test:changed' : 'npm test'}: ${wall.toFixed(0)} s wall on ${availableParallelism()} cores, machine busy ${busy.toFixed(0)}% (cpu budget ${CPU_BUDGET})`,
+  `${planned ? 'npm run test:changed' : 'npm test'}: ${wall.toFixed(0)} s wall on ${availableParallelism()} cores, machine busy ${busy.toFixed(0)}% (cpu budget ${CPU_BUDGET}), the steps' CPU ${cpuTotal.toFixed(0)} s`,
   '',
-  '| step | result | started at (s) | wall (s) | counts |',
-  '|---|---|---:|---:|---|',
+  '| step | result | started at (s) | wall (s) | cpu (s) | counts |',
+  '|---|---|---:|---:|---:|---|',
   ...rows,
 ].join('\n')
 writeFileSync(join(outDir, 'summary.md'), `${table}\n`)
