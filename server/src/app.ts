@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
+import { AjvCompiler } from '@fastify/ajv-compiler'
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify'
 import swagger from '@fastify/swagger'
 import { ResultCode } from '../../types/api/codes'
@@ -58,6 +59,13 @@ declare module 'fastify' {
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const ASSETS_DIR = fileURLToPath(new URL('../public/', import.meta.url))
 
+/**
+ * One pool of request validators for the process: apps built in one process (a test batch builds one per file)
+ * reuse the same Ajv and the validators it compiled for the same schemas, instead of compiling every route's
+ * schema again (about half a second of CPU an app).
+ */
+const VALIDATORS = AjvCompiler()
+
 /** The application: plugins first, then every folder of domains/ (its channels, then its routes). */
 export async function build(options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -73,6 +81,7 @@ export async function build(options: AppOptions = {}): Promise<FastifyInstance> 
     clientErrorHandler: answerClientError,
     // Scalars are coerced (a Phone sent as a number is accepted); a scalar is never taken for an array.
     ajv: { customOptions: { coerceTypes: true } },
+    schemaController: { compilersFactory: { buildValidator: VALIDATORS } },
     frameworkErrors: (error, _request, reply) => {
       void (reply as FastifyReply).code(200).send(envelope(ResultCode.invalidInput, error.code === 'FST_ERR_BAD_URL' ? '请求地址无效' : '请求无效', null))
     },
