@@ -252,6 +252,36 @@ test('paying by the enterprise account and confirming a personal payment at once
   }
 })
 
+test('a settlement the order fails to record goes back to the payer: the gateway keeps nothing, the payment is closed', async () => {
+  const token = await t.login(PHONE.employee)
+  const { orderNo, amountFen } = await pendingOrder(token, 17)
+  const opened = await t.post(PAY('CreatePersonalPay'), { OrderNo: orderNo, AmountFen: amountFen }, withReq(token))
+  const payNo: string = opened.Data.PayNo
+  assert.match(payNo, /^P\d+$/)
+  // A fault injected in the database: recording this payment as paid fails after the gateway settled it.
+  await t.app.db.exec(`
+    create function races_fail_recording() returns trigger language plpgsql as $$
+    begin
+      if new.status = 'paid' and new.pay_no = '${payNo}' then raise exception 'injected failure'; end if;
+      return new;
+    end $$;
+    create trigger races_fail_recording before update on payments for each row execute function races_fail_recording();`)
+  try {
+    const confirmed = await t.post(PAY('ConfirmPersonalPay'), { PayNo: payNo }, withReq(token))
+    assert.equal(confirmed.Code, '5000', 'an injected failure is a system failure')
+  } finally {
+    await t.app.db.exec('drop trigger races_fail_recording on payments; drop function races_fail_recording()')
+  }
+  assert.equal(recorder.settled.filter((p) => p.payNo === payNo).length, 1, 'the gateway settled it')
+  assert.equal(recorder.heldFen(payNo), 0, 'and refunded it')
+  const status = await t.post(PAY('GetPayStatus'), { OrderNo: orderNo, PayNo: payNo }, { token })
+  assert.deepEqual([status.Data.Status, status.Data.OrderStatus], ['closed', 'PendingPayment'])
+  const again = await t.post(PAY('CreatePersonalPay'), { OrderNo: orderNo, AmountFen: amountFen }, withReq(token))
+  assert.notEqual(again.Data.PayNo, payNo, 'a new payment is opened')
+  assert.equal((await t.post(PAY('ConfirmPersonalPay'), { PayNo: again.Data.PayNo }, withReq(token))).Code, '0000')
+  await assertPaidOnce(orderNo)
+})
+
 // ---------------------------------------------------------------------------------------------------------------
 // Item 13: a unique key lost in a race answers its business code, never 5000
 
