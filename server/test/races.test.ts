@@ -388,3 +388,14 @@ test('8 parallel BindPlatform of one account: one binds, the rest answer 4009', 
     assert.equal((await t.post(`${B}/UnbindPlatform`, { PlatformCode: 'ctrip' }, withReq(token))).Code, '0000')
   }
 })
+
+test('every unique key a domain names a message for exists in the database', async () => {
+  const { loadDomains } = await import('../src/lib/load-domains')
+  const { mergeUniqueMessages } = await import('../src/lib/unique-violation')
+  const names = Object.keys(mergeUniqueMessages(await loadDomains()))
+  assert.ok(names.length > 10)
+  const { rows } = await t.app.db.query<{ relname: string }>(
+    `select i.relname from pg_index x join pg_class i on i.oid = x.indexrelid where x.indisunique and i.relname = any($1::text[])`, [names],
+  )
+  assert.deepEqual(names.filter((n) => !rows.some((r) => r.relname === n)), [], 'names that are no unique key')
+})
