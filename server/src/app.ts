@@ -9,6 +9,7 @@ import { envelope, ok } from './lib/answer'
 import { answerClientError } from './lib/client-error'
 import type { DomainChannels } from './lib/domain'
 import { loadDomains } from './lib/load-domains'
+import { mergeUniqueMessages } from './lib/unique-violation'
 import { OPENAPI_DOCUMENT } from './lib/openapi'
 import authPlugin from './plugins/auth'
 import dbPlugin from './plugins/db'
@@ -109,7 +110,7 @@ export async function build(options: AppOptions = {}): Promise<FastifyInstance> 
   try {
     const domains = await loadDomains()
     await app.register(swagger, { openapi: OPENAPI_DOCUMENT })
-    await app.register(envelopePlugin)
+    await app.register(envelopePlugin, { uniqueMessages: mergeUniqueMessages(domains) })
     await app.register(securityPlugin, { inlineScriptHashes: inlineScriptHashes(h5Dir), serviceHosts: options.serviceHosts })
     await app.register(compressPlugin)
     await app.register(dbPlugin, {

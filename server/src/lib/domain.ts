@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import type { Db } from '../db/types'
+import type { UniqueMessages } from './unique-violation'
 
 /**
  * The channels a domain may bring (its simulated supplier, gateway...). Each domain adds its own by module
@@ -30,6 +31,11 @@ export type ServerDomain = {
   demo?: readonly SeedStep[]
   routes: readonly FastifyPluginAsync[]
   jobs?: readonly DomainJob[]
+  /**
+   * The Msg of the 4009 answered when a write loses a race on one of the domain's unique constraints or indexes
+   * (by name, as PostgreSQL names it); others answer a generic 4009 (lib/unique-violation.ts).
+   */
+  uniqueMessages?: UniqueMessages
 }
 
 export const defineDomain = (domain: ServerDomain): ServerDomain => domain

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify'
 import { ResultCode } from '../../../types/api/codes'
 import { envelope } from '../lib/answer'
 import { ApiError, invalidInput } from '../lib/errors'
+import { uniqueConflict, type UniqueMessages } from '../lib/unique-violation'
 import { validationMessage } from './validation-messages'
 
 const PARSE_ERRORS: Record<string, string> = {
@@ -45,11 +46,18 @@ function hasUnsafeNumber(value: unknown, depth = 0): boolean {
   return Object.values(value).some((item) => hasUnsafeNumber(item, depth + 1))
 }
 
+export type EnvelopeOptions = {
+  /** Every domain's unique key → Msg (ServerDomain.uniqueMessages): a write losing a race on one answers 4009. */
+  uniqueMessages?: UniqueMessages
+}
+
 /**
  * Every answer is `{Code, Msg, Data}`: business errors (ApiError) and bad input answer HTTP 200 with their
- * code; anything unexpected is logged and answers 5000 without details (HTTP 200 like every business answer: clients read Code, and no 5xx ever leaves the API).
+ * code; a unique key taken by a parallel write answers 4009 like the sequential repeat; anything unexpected is
+ * logged and answers 5000 without details (HTTP 200 like every business answer: clients read Code, and no 5xx ever leaves the API).
  */
-async function envelopePlugin(app: FastifyInstance) {
+async function envelopePlugin(app: FastifyInstance, options: EnvelopeOptions) {
+  const uniqueMessages = options.uniqueMessages ?? {}
   // JSON bodies: an empty body is {}; proto/constructor poisoning is refused.
   const json = app.getDefaultJsonParser('error', 'error')
   app.removeContentTypeParser('application/json')
@@ -85,6 +93,11 @@ async function envelopePlugin(app: FastifyInstance) {
     if (error instanceof SyntaxError || (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500)) {
       return reply.code(200).send(envelope(ResultCode.invalidInput, '请求无效', null))
     }
+    const duplicate = uniqueConflict(error, uniqueMessages)
+    if (duplicate) {
+      request.log.info({ constraint: (error as { constraint?: unknown }).constraint }, 'unique key taken by a parallel write')
+      return reply.code(200).send(envelope(duplicate.resultCode, duplicate.message, null))
+    }
     const trouble = databaseTrouble(error as { code?: unknown; message?: unknown })
     if (trouble) {
       request.log.warn({ code: (error as { code?: unknown }).code, msg: error.message }, 'database unavailable or slow')
@@ -95,4 +108,4 @@ async function envelopePlugin(app: FastifyInstance) {
   })
 }
 
-export default fp(envelopePlugin, { name: 'envelope' })
+export default fp<EnvelopeOptions>(envelopePlugin, { name: 'envelope' })

@@ -25,4 +25,10 @@ export default defineDomain({
     app.decorate('bindingProvider', channels.bindingProvider ?? createSimulatedBindingProvider(app.db))
   },
   routes: [bindingRoutes],
+  uniqueMessages: {
+    member_platform_bindings_pkey: '已绑定该平台账号，请先解绑',
+    member_platform_bindings_account: '该账号已被其他用户绑定',
+    member_program_bindings_pkey: '已绑定该会员计划的会员卡，请先解绑',
+    member_program_bindings_card: '该会员卡已被其他用户绑定',
+  },
 })

@@ -35,14 +35,18 @@ async function checkCostCenter(db: Queryable, member: Member, costCenterId: stri
   if (rowCount === 0) throw invalidInput('请选择成本中心')
 }
 
-/** Locks the caller's free costs (or those already on this bill) and answers their total. */
+/**
+ * Locks the caller's free costs (or those already on this bill, in id order) and answers their total: the amount
+ * is summed from the locked rows, and a cost edited or deleted at the same moment (it locks the same row) either
+ * commits first and is summed as it is now, or waits and is then refused as on a bill.
+ */
 async function claimCosts(tx: Queryable, member: Member, billId: number, costIds: string[]): Promise<number> {
   const ids = [...new Set(costIds.map(Number))]
   if (ids.length === 0) throw invalidInput('请选择要报销的费用')
   if (ids.length > MAX_COSTS) throw invalidInput(`一张报销单最多${MAX_COSTS}笔费用`)
   const { rows } = await tx.query<{ id: number; amount_fen: number; bill_id: number | null }>(
     `select id, amount_fen, bill_id from expense_costs
-      where id = any($1::int[]) and member_id = $2 and enterprise_id = $3 and deleted_at is null for update`,
+      where id = any($1::int[]) and member_id = $2 and enterprise_id = $3 and deleted_at is null order by id for update`,
     [ids, member.memberId, member.enterpriseId],
   )
   if (rows.length !== ids.length) throw notFound('费用不存在')

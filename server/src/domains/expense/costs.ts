@@ -50,7 +50,7 @@ export async function listCosts(db: Queryable, member: Member, body: CostListReq
   return { Items: items, TotalFen: items.reduce((sum, c) => sum + c.AmountFen, 0) }
 }
 
-/** The caller's own cost, locked when asked. */
+/** The caller's own cost, locked when asked (in a transaction: what is checked on it holds until the commit). */
 export async function findOwnCost(db: Queryable, member: Member, costId: string, lock = false): Promise<CostRow> {
   const { rows } = await db.query<CostRow>(
     `${COST_SELECT} where c.id = $1 and c.member_id = $2 and c.enterprise_id = $3 and c.deleted_at is null${lock ? ' for update of c' : ''}`,
@@ -72,6 +72,15 @@ export async function checkAttachments(db: Queryable, member: Member, urls: read
   if (rows[0].n !== ids.length) throw invalidInput('附件无效，请重新上传')
 }
 
+const ON_A_BILL_EDIT = '该费用已关联报销单，不能修改'
+const ON_A_BILL_DELETE = '该费用已关联报销单，不能删除'
+
+/**
+ * Records a cost, or edits one of the caller's free costs. Run it in a transaction: the cost is locked before
+ * "not on a bill" is checked, so a bill claiming it at the same moment (claimCosts locks the same rows) either
+ * waits for the edit and sums the new amount, or takes it first and the edit is refused; the update itself
+ * only touches a cost still free (issue 31, item 2).
+ */
 export async function saveCost(db: Queryable, member: Member, body: SaveCostRequest): Promise<{ CostId: string }> {
   if (!isRealDate(body.CostDate)) throw invalidInput('请选择正确的消费日期')
   if (body.AmountFen <= 0 || body.AmountFen > MAX_COST_FEN) throw invalidInput('金额应大于0且不超过100万元')
@@ -79,13 +88,15 @@ export async function saveCost(db: Queryable, member: Member, body: SaveCostRequ
   await checkAttachments(db, member, body.Attachments)
   const values = [Number(body.CostTypeId), body.AmountFen, body.CostDate, body.CityName.trim(), body.Remark.trim(), JSON.stringify(body.Attachments)]
   if (body.CostId) {
-    const cost = await findOwnCost(db, member, body.CostId)
-    if (cost.bill_id !== null) throw businessRule('该费用已关联报销单，不能修改')
+    const cost = await findOwnCost(db, member, body.CostId, true)
+    if (cost.bill_id !== null) throw businessRule(ON_A_BILL_EDIT)
     await refuseSubsidyAmountChange(db, cost.id, body)
-    await db.query(
-      `update expense_costs set cost_type_id = $2, amount_fen = $3, cost_date = $4, city_name = $5, remark = $6, attachments = $7 where id = $1`,
+    const { rowCount } = await db.query(
+      `update expense_costs set cost_type_id = $2, amount_fen = $3, cost_date = $4, city_name = $5, remark = $6, attachments = $7
+        where id = $1 and bill_id is null and deleted_at is null`,
       [cost.id, ...values],
     )
+    if (rowCount === 0) throw businessRule(ON_A_BILL_EDIT)
     return { CostId: String(cost.id) }
   }
   const { rows } = await db.query<{ id: number }>(
@@ -108,9 +119,10 @@ async function refuseSubsidyAmountChange(db: Queryable, costId: number, body: Sa
 }
 
 export async function deleteCost(db: Queryable, member: Member, costId: string): Promise<{ CostId: string }> {
-  const cost = await findOwnCost(db, member, costId)
-  if (cost.bill_id !== null) throw businessRule('该费用已关联报销单，不能删除')
-  await db.query('update expense_costs set deleted_at = now() where id = $1', [cost.id])
+  const cost = await findOwnCost(db, member, costId, true)
+  if (cost.bill_id !== null) throw businessRule(ON_A_BILL_DELETE)
+  const { rowCount } = await db.query('update expense_costs set deleted_at = now() where id = $1 and bill_id is null and deleted_at is null', [cost.id])
+  if (rowCount === 0) throw businessRule(ON_A_BILL_DELETE)
   await releaseCost(db, cost.id)
   return { CostId: costId }
 }

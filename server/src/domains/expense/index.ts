@@ -17,4 +17,10 @@ export default defineDomain({
     { name: 'suppliers', run: (db) => seedSuppliers(db) },
   ],
   routes: [costRoutes, billRoutes, invoiceRoutes, importAndSubsidyRoutes, tripDraftRoutes, corporateRoutes, subsidyV3Routes],
+  uniqueMessages: {
+    expense_cost_invoices_claimed: '该发票已被他人录入，不能重复报销',
+    expense_costs_order: '该订单已导入账本，请刷新后重试',
+    expense_suppliers_name: '已有同名供应商，请直接选择',
+    expense_subsidy_halves_pkey: '所选日期的出差补贴已申领，请刷新后重试',
+  },
 })

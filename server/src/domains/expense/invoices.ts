@@ -120,27 +120,23 @@ export async function saveInvoice(db: Queryable, member: Member, body: Api.SaveI
   const claim = await findClaim(db, member.enterpriseId, code, no, Number(body.InvoiceId ?? 0))
   if (claim) throw businessRule(claimedText(claim))
   const values = [body.TypeCode, typeName, code, no, body.InvoiceDate, body.AmountFen, body.TaxFen, total, body.CheckCode.trim(), body.Source]
+  // Two members saving the same invoice at once: the unique index expense_cost_invoices_claimed decides, and the
+  // loser answers 4009 with its message (ServerDomain.uniqueMessages, mapped by the envelope).
   let id = Number(body.InvoiceId ?? 0)
-  try {
-    if (id) {
-      await db.query(
-        `update expense_cost_invoices set type_code = $2, type_name = $3, invoice_code = $4, invoice_no = $5, invoice_date = $6, amount_fen = $7,
-            tax_fen = $8, total_fen = $9, check_code = $10, source = $11 where id = $1`,
-        [id, ...values],
-      )
-    } else {
-      const { rows } = await db.query<{ id: number }>(
-        `insert into expense_cost_invoices (enterprise_id, member_id, cost_id, type_code, type_name, invoice_code, invoice_no, invoice_date,
-            amount_fen, tax_fen, total_fen, check_code, source)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning id`,
-        [member.enterpriseId, member.memberId, cost.id, ...values],
-      )
-      id = rows[0].id
-    }
-  } catch (error) {
-    // Two members saving the same invoice at once: the unique index decides (the transaction is spent).
-    if ((error as { code?: string }).code !== '23505') throw error
-    throw businessRule('该发票已被他人录入，不能重复报销')
+  if (id) {
+    await db.query(
+      `update expense_cost_invoices set type_code = $2, type_name = $3, invoice_code = $4, invoice_no = $5, invoice_date = $6, amount_fen = $7,
+          tax_fen = $8, total_fen = $9, check_code = $10, source = $11 where id = $1`,
+      [id, ...values],
+    )
+  } else {
+    const { rows } = await db.query<{ id: number }>(
+      `insert into expense_cost_invoices (enterprise_id, member_id, cost_id, type_code, type_name, invoice_code, invoice_no, invoice_date,
+          amount_fen, tax_fen, total_fen, check_code, source)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning id`,
+      [member.enterpriseId, member.memberId, cost.id, ...values],
+    )
+    id = rows[0].id
   }
   const coverage = await coverageOf(db, cost.id, Number(cost.amount_fen))
   return { InvoiceId: String(id), Coverage: coverage.state, CoverageText: coverage.text }

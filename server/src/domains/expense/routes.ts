@@ -30,7 +30,7 @@ export async function costRoutes(app: FastifyInstance) {
     doc: { body: '`{CostId?, CostTypeId, AmountFen, CostDate, CityName, Remark, Attachments[] (own uploads)}` (*reqId*)', data: '`{CostId}`; a cost on a bill 4001' },
     data: S.CostIdData,
     idempotent: true,
-    handler: (request) => saveCost(db, memberOf(request), request.body),
+    handler: (request) => db.transaction((tx) => saveCost(tx, memberOf(request), request.body)),
   })
   post<typeof S.CostIdBody, Api.SaveCostData>(app, at('/Expense/DeleteCost'), S.CostIdBody, {
     doc: { body: '`{CostId}`', data: '`{CostId}`; a cost on a bill 4001' },

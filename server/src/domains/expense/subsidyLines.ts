@@ -50,10 +50,12 @@ async function lineHalves(db: Queryable, costId: number, lock = false): Promise<
   }))
 }
 
+/** The caller's subsidy line; with lock, its cost is locked first and then read, so its bill is the one committed last. */
 async function findLine(db: Queryable, member: Member, costId: string, lock = false): Promise<LineRow> {
-  const { rows } = await db.query<LineRow>(`${LINE_SELECT} and c.id = $3 group by c.id, b.bill_no`, [member.memberId, member.enterpriseId, Number(costId)])
+  const id = Number(costId)
+  if (lock) await db.query('select id from expense_costs where id = $1 and member_id = $2 and enterprise_id = $3 for update', [id, member.memberId, member.enterpriseId])
+  const { rows } = await db.query<LineRow>(`${LINE_SELECT} and c.id = $3 group by c.id, b.bill_no`, [member.memberId, member.enterpriseId, id])
   if (!rows[0]) throw notFound('补贴费用不存在')
-  if (lock) await db.query('select id from expense_costs where id = $1 for update', [rows[0].cost_id])
   return rows[0]
 }
 

@@ -33,4 +33,7 @@ export default defineDomain({
     })
   },
   routes: [customerRoutes, memberRoutes, mobileRoutes, registrationRoutes],
+  uniqueMessages: {
+    enterprise_applications_open: '该企业已提交注册申请，请等待客户经理联系',
+  },
 })

@@ -26,6 +26,9 @@ export default defineDomain({
     })
   },
   routes: [insuranceRoutes],
+  uniqueMessages: {
+    insurance_policies_order_id_leg_seq_insured_name_product_co_key: '已购买该保险',
+  },
   jobs: [
     { name: 'insurance with issued tickets', everySeconds: 15, run: async (app) => void (await settleInsuranceRequests(app.db)) },
     { name: 'insurance claims with the insurer', everySeconds: 30, run: async (app) => void (await progressClaims(app.db, app.claimInsurer)) },

@@ -94,6 +94,11 @@ export async function buyPolicies(db: Db, member: Member, body: { OrderNo: strin
   if (legs.length === 0 || travel.travellers.length === 0) throw businessRule('行程已开始或已退票，无法购买保险')
   const premiumFen = product.premiumFen * legs.length * travel.travellers.length
   return db.transaction(async (tx) => {
+    // The order is locked before "bought already" is read: parallel purchases of one order queue here, and the
+    // premium is charged once (issue 31, item 13).
+    const locked = await findOrder(tx, order.order_no, true)
+    const lockedNote = locked ? buyNote(locked) : '订单不存在'
+    if (lockedNote) throw businessRule(lockedNote)
     const { rows: taken } = await tx.query<{ n: number }>(`select count(*)::int as n from insurance_policies where order_id = $1 and product_code = $2 and status = 'Active'`, [order.id, product.code])
     if (taken[0].n > 0) throw conflict(`已购买${product.name}`)
     await chargeEnterprise(tx, order, premiumFen, '企业账户余额不足，无法支付保费')

@@ -11,4 +11,7 @@ export default defineDomain({
   after: ['platform'],
   demo: [{ name: 'enterprise invitations', run: seedInvitations }],
   routes: [invitationRoutes],
+  uniqueMessages: {
+    enterprise_join_requests_open: '已提交加入申请，请等待企业管理员审核',
+  },
 })

@@ -10,4 +10,7 @@ export default defineDomain({
   after: ['platform', 'orders', 'hotel'],
   demo: [{ name: 'completed orders to invoice', run: seedCompletedOrders }],
   routes: [invoiceTitleRoutes, invoiceApplicationRoutes, mailRoutes],
+  uniqueMessages: {
+    invoice_application_orders_live: '所选订单已申请过发票，请刷新后重试',
+  },
 })

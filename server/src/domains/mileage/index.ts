@@ -8,4 +8,7 @@ export default defineDomain({
   after: ['platform', 'expense'],
   demo: [{ name: 'mileage allowances', run: seedMileageWorld }],
   routes: [mileageRoutes],
+  uniqueMessages: {
+    mileage_records_recording: '已有进行中的行程，请先结束',
+  },
 })

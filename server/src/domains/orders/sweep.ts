@@ -20,7 +20,6 @@ async function cancelUnpaid({ db, products }: Deps, now: Date) {
       if (!order || order.status !== 'PendingPayment' || !order.pay_deadline || order.pay_deadline >= now) return
       const product = products.of(order.product_type)
       await transition(tx, product, order, 'cancel', SYSTEM_ACTOR, {}, '超过支付时限未支付，系统自动取消')
-      await tx.query(`update payments set status = 'closed' where order_id = $1 and status = 'paying'`, [order.id])
       await product.release(tx, order)
     })
   }

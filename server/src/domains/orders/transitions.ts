@@ -13,7 +13,7 @@ export const SYSTEM_ACTOR: Actor = { actor: 'system', memberId: null, name: '系
 /**
  * Moves an order by the shared state machine (domain/order/orderStatus.ts) or refuses with 4001 and its
  * Chinese reason (also when the status is not one of the order's product); writes the new status and the
- * history entry in the caller's transaction.
+ * history entry in the caller's transaction, and closes the order's open payments once it leaves 待支付.
  */
 export async function transition(
   tx: Queryable,
@@ -29,6 +29,10 @@ export async function transition(
   const to = nextStatus(order.status, action, by.actor, context) as OrderStatus
   if (!isStatusOf(product, to)) throw businessRule(`${product.name}订单不支持${ORDER_STATUS_TEXT[to]}`)
   await tx.query('update orders set status = $2, status_name = $3, is_trip = $4 where id = $1', [order.id, to, ORDER_STATUS_TEXT[to], TRIP_STATUSES.includes(to)])
+  // Paid (another way), cancelled or timed out: a personal payment still open can no longer be settled (issue 31, item 3).
+  if (order.status === 'PendingPayment' && to !== 'PendingPayment') {
+    await tx.query(`update payments set status = 'closed' where order_id = $1 and status = 'paying'`, [order.id])
+  }
   await recordHistory(tx, order.id, action, order.status, to, by, remark)
   return to
 }

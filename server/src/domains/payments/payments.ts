@@ -1,7 +1,7 @@
 import type { Db, Queryable } from '../../db/types'
 import type { BankTransferInfo, CreatePersonalPayData, CreateWechatPayData, WechatPayScene, PayInfo, PayMethod, PayResult, PayStatus } from '../../../../types/api/order'
 import type { Member } from '../../lib/caller'
-import type { PaymentGateway } from './gateway'
+import type { GatewaySettlement, PaymentGateway } from './gateway'
 import type { WechatPayProvider } from './wechatPay'
 import { checkTransition } from '@domain/order/orderStatus'
 import { businessRule, notFound } from '../../lib/errors'
@@ -168,39 +168,88 @@ async function findPayment(db: Queryable, member: Member, payNo: string): Promis
   return { payment: rows[0], orderNo: rows[0].order_no }
 }
 
-/** The payer confirmed at the gateway: the gateway settles, and the order moves on in one transaction. */
+async function lockPayment(tx: Queryable, paymentId: number): Promise<PaymentRow> {
+  const { rows } = await tx.query<PaymentRow>(
+    'select id, pay_no, order_id, method, amount_fen, status, expire_at, paid_at from payments where id = $1 for update',
+    [paymentId],
+  )
+  return rows[0]
+}
+
+/** Why an open personal payment may not be settled now (the order moved on, its window or amount changed), or null. */
+function settleRefusal(order: OrderRow, payment: PaymentRow, now: Date): string | null {
+  const verdict = checkTransition(order.status, 'pay', 'applicant')
+  if (!verdict.isAllowed) return verdict.reason
+  if (order.pay_deadline && order.pay_deadline.getTime() < now.getTime()) return '订单已超过支付时限，请重新预订'
+  if (payment.amount_fen !== order.pay_amount_fen) return `支付金额已变化，应付¥${fenToYuan(order.pay_amount_fen)}，请重新发起支付`
+  return null
+}
+
+/** Recorded now (the product confirms next), paid already by a concurrent confirm, or refused with the reason. */
+type Confirmed = { order: OrderRow; payment: PaymentRow; status: PayResult['OrderStatus']; recorded: boolean } | { refusal: string }
+
+/**
+ * The payer confirmed at the gateway. In one transaction, with the order and then the payment locked (the order
+ * first, as every other payment, cancel and sweep does): check that the order may still be paid this way, then
+ * have the gateway settle, then record the payment and move the order. An order paid another way or cancelled
+ * meanwhile closed its open payments (transition), so nothing is settled for it; a payment refused here is closed
+ * and answers 4001. Should recording fail after the gateway settled, the settlement is refunded at the gateway
+ * (issue 31, item 3; decision 0530).
+ */
 export async function confirmPersonalPay(db: Db, products: OrderProducts, gateway: PaymentGateway, member: Member, payNo: string): Promise<PayResult> {
-  const { payment, orderNo } = await findPayment(db, member, payNo)
-  if (payment.status === 'paid') {
+  const { payment: seen, orderNo } = await findPayment(db, member, payNo)
+  if (seen.status === 'paid') {
     const order = await findOrder(db, orderNo)
-    return payResult({ order_no: orderNo, status: order?.status ?? 'Confirming' }, payment, 'personal', null)
+    return payResult({ order_no: orderNo, status: order?.status ?? 'Confirming' }, seen, 'personal', null)
   }
-  if (payment.status !== 'paying' || (payment.expire_at && payment.expire_at < new Date())) throw businessRule('支付已关闭，请重新发起支付')
+  if (seen.status !== 'paying' || (seen.expire_at && seen.expire_at < new Date())) throw businessRule('支付已关闭，请重新发起支付')
   const product = products.of((await findOrder(db, orderNo))?.product_type ?? 0)
   const applicant = await applicantOf(db, member)
-  const settlement = await gateway.settle({ payNo, amountFen: payment.amount_fen, subject: orderNo, expireAt: payment.expire_at as Date })
-  if (settlement.status !== 'paid') {
-    await db.query(`update payments set status = 'failed' where id = $1 and status = 'paying'`, [payment.id])
-    throw businessRule('支付失败，请重试或更换支付方式')
+  let settled: GatewaySettlement | null = null
+  let done: Confirmed
+  try {
+    done = await db.transaction(async (tx): Promise<Confirmed> => {
+      const order = await findOrder(tx, orderNo, true)
+      if (!order) throw notFound('订单不存在')
+      const payment = await lockPayment(tx, seen.id)
+      if (payment.status === 'paid') return { order, payment, status: order.status, recorded: false }
+      if (payment.status !== 'paying' || (payment.expire_at && payment.expire_at < new Date())) return { refusal: '支付已关闭，请重新发起支付' }
+      const refusal = settleRefusal(order, payment, new Date())
+      if (refusal) {
+        await tx.query(`update payments set status = 'closed' where id = $1 and status = 'paying'`, [payment.id])
+        return { refusal }
+      }
+      settled = await gateway.settle({ payNo, amountFen: payment.amount_fen, subject: orderNo, expireAt: payment.expire_at as Date })
+      if (settled.status !== 'paid') {
+        await tx.query(`update payments set status = 'failed' where id = $1 and status = 'paying'`, [payment.id])
+        return { refusal: '支付失败，请重试或更换支付方式' }
+      }
+      const { rows } = await tx.query<PaymentRow>(
+        `update payments set status = 'paid', paid_at = now(), gateway_trade_no = $2 where id = $1 and status = 'paying'
+         returning id, pay_no, order_id, method, amount_fen, status, expire_at, paid_at`,
+        [payment.id, settled.tradeNo],
+      )
+      await tx.query(`update orders set paid_fen = $2, pay_method = 'personal' where id = $1`, [order.id, payment.amount_fen])
+      const status = await transition(tx, product, order, 'pay', applicant, {}, `个人支付¥${fenToYuan(payment.amount_fen)}`)
+      return { order, payment: rows[0], status, recorded: true }
+    })
+  } catch (error) {
+    const taken = settled as GatewaySettlement | null
+    if (taken?.status === 'paid') await voidSettlement(db, gateway, seen, taken)
+    throw error
   }
-  const done = await db.transaction(async (tx) => {
-    const order = await findOrder(tx, orderNo, true)
-    if (!order) throw notFound('订单不存在')
-    const verdict = checkTransition(order.status, 'pay', 'applicant')
-    if (!verdict.isAllowed) throw businessRule(verdict.reason)
-    const { rows } = await tx.query<PaymentRow>(
-      `update payments set status = 'paid', paid_at = now(), gateway_trade_no = $2 where id = $1 and status = 'paying'
-       returning id, pay_no, order_id, method, amount_fen, status, expire_at, paid_at`,
-      [payment.id, settlement.tradeNo],
-    )
-    if (!rows[0]) throw businessRule('支付已关闭，请重新发起支付')
-    await tx.query(`update orders set paid_fen = $2, pay_method = 'personal' where id = $1`, [order.id, payment.amount_fen])
-    await tx.query(`update payments set status = 'closed' where order_id = $1 and status = 'paying'`, [order.id])
-    const status = await transition(tx, product, order, 'pay', applicant, {}, `个人支付¥${fenToYuan(payment.amount_fen)}`)
-    return { order, payment: rows[0], status }
-  })
-  const status = await product.confirm(db, done.order.id)
+  if ('refusal' in done) throw businessRule(done.refusal)
+  const status = done.recorded ? await product.confirm(db, done.order.id) : done.status
   return payResult({ order_no: orderNo, status }, done.payment, 'personal', null)
+}
+
+/**
+ * A settlement the order could not record goes back to the payer: the payment is closed keeping the gateway's
+ * trade number (what reconciliation matches should the refund itself fail), then the gateway refunds it.
+ */
+async function voidSettlement(db: Db, gateway: PaymentGateway, payment: PaymentRow, settlement: GatewaySettlement): Promise<void> {
+  await db.query(`update payments set status = 'closed', gateway_trade_no = $2 where id = $1 and status = 'paying'`, [payment.id, settlement.tradeNo])
+  await gateway.refund({ payNo: payment.pay_no, refundNo: `${payment.pay_no}V`, amountFen: payment.amount_fen })
 }
 
 export async function payStatus(db: Db, products: OrderProducts, member: Member, orderNo: string, payNo: string | undefined): Promise<PayResult> {

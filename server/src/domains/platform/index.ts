@@ -11,4 +11,9 @@ export default defineDomain({
   after: ['identity'],
   demo: [{ name: 'demo world', run: (db) => seedDemoWorld(db) }],
   routes: [commonRoutes, customerRoutes, approvalRoutes, bonusPointsRoutes, travelBusinessOrderRoutes, tripwiseRoutes],
+  uniqueMessages: {
+    accounts_phone_key: '该手机号已注册，请直接登录',
+    members_account_id_enterprise_id_key: '该人员已是本企业员工',
+    projects_enterprise_id_code_key: '项目名称或编码已存在',
+  },
 })
