@@ -8,7 +8,7 @@ import {
   type SessionMemberRow,
 } from '../accounts'
 import type { Member } from '../../../lib/caller'
-import { assertNotLocked, clearFailures, lockedMessage, recordFailure } from '../lockout'
+import { claimPasswordAttempt, clearFailures, lockMinutes, lockedMessage } from '../lockout'
 import { openSession, revokeAccountSessions, revokeSession } from '../sessions'
 import { TICKET_TTL_SECONDS, consumeCode, consumeTicket, issueTicket } from '../verification'
 import * as repo from './repository'
@@ -47,11 +47,13 @@ export async function loginV2(db: Db, request: FastifyRequest, body: { Phone: st
   if (hasPassword === hasCode) throw invalidInput('请输入密码或验证码')
   const account = await findAccountByPhone(db, body.Phone)
   if (hasPassword) {
-    // Unknown phones are counted and locked like known ones: the lock tells nothing about an account.
-    await assertNotLocked(db, body.Phone)
+    // Unknown phones are counted and locked like known ones: the lock tells nothing about an account. The
+    // attempt is counted before the password is checked, so that parallel attempts cannot pass the lock.
+    const attempt = await claimPasswordAttempt(db, body.Phone)
+    if (attempt.kind === 'locked') throw tooManyRequests(lockedMessage(attempt.minutes))
     const isRight = account ? await verifyPassword(body.Password as string, account.password_hash) : await burnPasswordTime(body.Password as string).then(() => false)
     if (!account || !isRight) {
-      const minutes = await recordFailure(db, body.Phone)
+      const minutes = lockMinutes(attempt.failures)
       throw minutes > 0 ? tooManyRequests(lockedMessage(minutes)) : businessRule(WRONG_LOGIN)
     }
   } else {
