@@ -225,12 +225,16 @@ describe('one person, one live session (issue 31 item 12)', () => {
   })
 
   test('the same seven logins in parallel: exactly one token works', async () => {
+    // Seven password logins at once also meet the login lock (item 11): at most five are checked at a time, and
+    // a login behind the fifth is refused as locked until one of them succeeds.
     const answers = await Promise.all(PLAT_IDS.map((platId) => t.post(LOGIN, { Phone: PHONE.finance, Password: DEMO_PASSWORD }, { ip: t.ip(), headers: { PlatId: platId } })))
-    assert.ok(answers.every((a) => a.Code === '0000'), answers.map((a) => a.Msg).join(' / '))
+    const loggedIn = answers.filter((a) => a.Code === '0000')
+    assert.ok(answers.every((a) => a.Code === '0000' || a.Code === '4029'), answers.map((a) => `${a.Code} ${a.Msg}`).join(' / '))
+    assert.ok(loggedIn.length >= 2, `${loggedIn.length} logins`)
     const working = []
-    for (const a of answers) working.push((await t.post('/b2b/Customer/GetCustomerInfo', {}, { token: a.Data.Token })).Code)
+    for (const a of loggedIn) working.push((await t.post('/b2b/Customer/GetCustomerInfo', {}, { token: a.Data.Token })).Code)
     assert.equal(working.filter((c) => c === '0000').length, 1, working.join(' '))
-    assert.equal(working.filter((c) => c === '8001').length, PLAT_IDS.length - 1)
+    assert.equal(working.filter((c) => c === '8001').length, loggedIn.length - 1)
     assert.equal(await liveSessions(MEMBER.finance), 1)
   })
 

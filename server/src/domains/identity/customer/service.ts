@@ -4,7 +4,7 @@ import type * as Api from '../../../../../types/api/b2b'
 import { burnPasswordTime, hashPassword, verifyPassword } from '../../../lib/crypto'
 import { businessRule, conflict, forbidden, invalidInput, notFound, tooManyRequests } from '../../../lib/errors'
 import {
-  assertNewPassword, findAccountById, findAccountByPhone, loginMemberOf, memberSession, platIdFrom, setPassword,
+  assertNewPassword, findAccountById, findAccountByPhone, loginMemberOf, memberSession, setPassword,
   type SessionMemberRow,
 } from '../accounts'
 import type { Member } from '../../../lib/caller'
@@ -22,21 +22,12 @@ export function deviceOf(request: FastifyRequest): Record<string, string> {
     const value = request.headers[name.toLowerCase()] ?? body[name]
     return typeof value === 'string' ? value.slice(0, 100) : ''
   }
-  return { PhoneType: pick('PhoneType'), MemberMac: pick('MemberMac'), Version: pick('Version'), ip: request.ip }
-}
-
-function requestedPlatId(request: FastifyRequest, fallback: number): number {
-  return platIdFrom(request.headers.platid, fallback)
+  return { PhoneType: pick('PhoneType'), MemberMac: pick('MemberMac'), Version: pick('Version'), PlatId: pick('PlatId'), ip: request.ip }
 }
 
 async function startSession(db: Db, request: FastifyRequest, member: SessionMemberRow): Promise<Api.MemberSession> {
   const token = await db.transaction((tx) =>
-    openSession(tx, {
-      memberId: member.member_id,
-      accountId: member.account_id,
-      platId: requestedPlatId(request, member.plat_id),
-      device: deviceOf(request),
-    }),
+    openSession(tx, { memberId: member.member_id, accountId: member.account_id, device: deviceOf(request) }),
   )
   return memberSession(member, token)
 }
