@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto'
 import { describe, test } from 'node:test'
 import { LOCK_AFTER_FAILURES } from '../src/domains/identity/lockout'
 import { addDays, shanghaiDate } from '../src/lib/time'
-import { DEMO_PASSWORD, ENTERPRISE, MEMBER, PHONE, setupFile } from './helper'
+import { DEMO_PASSWORD, ENTERPRISE, MEMBER, PHONE, expireToken, setupFile } from './helper'
 
 const t = setupFile({ orderJobs: false })
 const LOGIN = '/b2b/Customer/LoginV2'
@@ -237,6 +237,13 @@ describe('one person, one live session (issue 31 item 12)', () => {
     assert.equal(working.filter((c) => c === '0000').length, 1, working.join(' '))
     assert.equal(working.filter((c) => c === '8001').length, loggedIn.length - 1)
     assert.equal(await liveSessions(MEMBER.finance), 1)
+  })
+
+  test('an expired session ended by a newer login keeps its own message', async () => {
+    const old = await t.login(PHONE.manager)
+    await expireToken(t.app, old)
+    await t.login(PHONE.manager)
+    assert.deepEqual(await t.post('/b2b/Customer/GetCustomerInfo', {}, { token: old }), { Code: '8001', Msg: '登录已过期，请重新登录', Data: null })
   })
 
   test('switching enterprise keeps one session for the account: a login elsewhere ends it', async () => {

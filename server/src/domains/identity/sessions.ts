@@ -29,7 +29,7 @@ type SessionRow = {
   enterprise_id: number
   plat_id: number
   expired: boolean
-  revoke_reason: RevokeReason | null
+  revoke_reason: RevokeReason | 'expired' | null
 }
 
 /**
@@ -60,9 +60,9 @@ export async function findSession(db: Queryable, token: string): Promise<Session
 }
 
 /**
- * Opens a session for the member; every live session of the member's account ends as 'replaced' (decision 0540):
- * one person has one live session, whatever PlatId the client claims, and a second login ends the first with
- * 8001. The session's platform is the member's own (its enterprise's), the one the login answers. The account
+ * Opens a session for the member; every live session of the member's account ends as 'replaced' (an expired one
+ * as 'expired', so that its token keeps its own message), decision 0540: one person has one live session,
+ * whatever PlatId the client claims, and a second login ends the first with 8001. The session's platform is the member's own (its enterprise's), the one the login answers. The account
  * row lock orders concurrent logins so that exactly one session survives, and the partial unique index
  * sessions_one_live_per_account holds it in the database. Call inside a transaction. Answers the token (only its
  * hash is stored).
@@ -70,7 +70,8 @@ export async function findSession(db: Queryable, token: string): Promise<Session
 export async function openSession(tx: Queryable, input: { memberId: number; accountId: number; device?: Record<string, string> }): Promise<string> {
   await tx.query('select 1 from accounts where id = $1 for update', [input.accountId])
   await tx.query(
-    `update sessions set revoked_at = now(), revoke_reason = 'replaced' where account_id = $1 and revoked_at is null`,
+    `update sessions set revoked_at = now(), revoke_reason = case when expires_at <= now() then 'expired' else 'replaced' end
+      where account_id = $1 and revoked_at is null`,
     [input.accountId],
   )
   const token = newToken()
