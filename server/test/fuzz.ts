@@ -86,7 +86,7 @@ export function fuzzShard(shard: number, shards: number) {
   test(`${BODIES} random malformed bodies to every route (share ${shard + 1}/${shards}): always an envelope, never a 5xx`, { timeout: FUZZ_TIMEOUT_MS }, async () => {
   const r = prng(SEED + shard)
   const routes = t.app.apiRoutes.filter((_, index) => index % shards === shard)
-  const issue = () => t.app.db.transaction((tx) => openSession(tx, { memberId: MEMBER.employee, accountId: 1, platId: 1020 }))
+  const issue = () => t.app.db.transaction((tx) => openSession(tx, { memberId: MEMBER.employee, accountId: 1 }))
   let token = await issue()
   let requests = 0
   const codes = new Map<string, number>()

@@ -73,14 +73,16 @@ describe('sessions', () => {
     assert.equal((await t.post('/b2b/Customer/GetCustomerInfo', {}, { token: 'garbage' })).Code, '8000')
   })
 
-  test('a newer login on the same PlatId replaces the older token (8001); another PlatId keeps it', async () => {
+  test('a newer login replaces the older token (8001), whatever PlatId either claims (decision 0540)', async () => {
     const first = await t.login(PHONE.finance)
     const other = await t.post('/b2b/Customer/LoginV2', { Phone: PHONE.finance, Password: DEMO_PASSWORD }, { ip: t.ip(), headers: { PlatId: '1005' } })
-    assert.equal((await t.post('/b2b/Customer/GetCustomerInfo', {}, { token: first })).Code, '0000')
-    await t.login(PHONE.finance)
+    assert.equal(other.Data.PlatId, 1020)
     const ended = await t.post('/b2b/Customer/GetCustomerInfo', {}, { token: first })
     assert.deepEqual([ended.Code, ended.Msg], ['8001', '您的账号已在其他设备登录，请重新登录'])
     assert.equal((await t.post('/b2b/Customer/GetCustomerInfo', {}, { token: other.Data.Token })).Code, '0000')
+    const last = await t.login(PHONE.finance)
+    assert.equal((await t.post('/b2b/Customer/GetCustomerInfo', {}, { token: other.Data.Token })).Code, '8001')
+    assert.equal((await t.post('/b2b/Customer/GetCustomerInfo', {}, { token: last })).Code, '0000')
   })
 
   test('LoginOut ends the session: the old token answers 8001', async () => {
@@ -118,11 +120,13 @@ describe('profile and passwords', () => {
     assert.equal(answer.Data.TravelStandardName, '普通员工差旅标准')
   })
 
-  test('EditPassword: old password checked, policy enforced, other sessions end', async () => {
+  test('EditPassword: old password checked, policy enforced, no other session works after it', async () => {
     await assertAuthRequired(t, '/b2b/Customer/EditPassword', { OldPassword: 'x', NewPassword: 'abcd1234' })
     const phone = PHONE.dossenSale
-    const current = await t.login(phone)
-    const otherDevice = (await t.post('/b2b/Customer/LoginV2', { Phone: phone, Password: DEMO_PASSWORD }, { ip: t.ip(), headers: { PlatId: '1020' } })).Data.Token
+    // One live session per person (decision 0540): the other device's session ended when this one logged in.
+    const otherDevice = await t.login(phone)
+    const current = (await t.post('/b2b/Customer/LoginV2', { Phone: phone, Password: DEMO_PASSWORD }, { ip: t.ip(), headers: { PlatId: '1020' } })).Data.Token
+    assert.equal((await t.post('/b2b/Customer/GetCustomerInfo', {}, { token: otherDevice })).Code, '8001')
     assert.equal((await t.post('/b2b/Customer/EditPassword', { OldPassword: 'wrong', NewPassword: 'abcd1234' }, { token: current })).Msg, '原密码错误')
     assert.equal((await t.post('/b2b/Customer/EditPassword', { OldPassword: DEMO_PASSWORD, NewPassword: 'short' }, { token: current })).Code, '4000')
     assert.equal((await t.post('/b2b/Customer/EditPassword', { OldPassword: DEMO_PASSWORD, NewPassword: 'onlyletters' }, { token: current })).Msg, '密码需为8-20位，且同时包含字母和数字')

@@ -4,7 +4,7 @@ export type Member = {
   accountId: number
   enterpriseId: number
   sessionId: number
-  /** The platform the session was opened on (PlatId header at login). */
+  /** The platform of the member's enterprise when the session opened (what the login answered as PlatId). */
   sessionPlatId: number
 }
 

@@ -2,7 +2,7 @@ import type { Db, Queryable } from '../../db/types'
 import type { ApprovalActionResult } from '../../../../types/api/order'
 import type { Member } from '../../lib/caller'
 import { businessRule, forbidden, invalidInput, notFound } from '../../lib/errors'
-import { openLevelTasks } from './approvalFlow'
+import { openLevelTasks, pendingTaskOf as taskOfCurrentStep } from './approvalChain'
 import { findApprovalByNo, isApproverOf, type ApprovalRow } from './approvalRow'
 import { findOrderById, type OrderRow } from '../orders/orderRow'
 import { startPayWindow } from '../orders/payWindow'
@@ -26,14 +26,10 @@ async function lockVisibleApproval(tx: Queryable, member: Member, approvalNo: st
   return { approval, order }
 }
 
+/** The caller's task at the current step; never the applicant's own (decision 0541). */
 async function pendingTaskOf(tx: Queryable, approval: ApprovalRow, memberId: number): Promise<number> {
   if (approval.status !== 'pending') throw businessRule('该审批已处理')
-  const { rows } = await tx.query<{ id: number }>(
-    `select id from approval_tasks where approval_id = $1 and approver_member_id = $2 and step = $3 and status = 'pending'`,
-    [approval.approval_id, memberId, approval.current_level],
-  )
-  if (!rows[0]) throw forbidden('您不是当前步骤的审批人')
-  return rows[0].id
+  return taskOfCurrentStep(tx, approval.approval_id, approval.current_level, memberId)
 }
 
 async function decideTask(tx: Queryable, approval: ApprovalRow, taskId: number, status: 'approved' | 'rejected', comment: string) {

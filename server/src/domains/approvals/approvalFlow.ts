@@ -1,6 +1,8 @@
 import type { Queryable } from '../../db/types'
+import { startApproval, type ApprovalLevel } from './approvalChain'
 
-export type ApprovalLevel = { level: number; name: string; approverMemberIds: number[] }
+export type { ApprovalLevel } from './approvalChain'
+export { openLevelTasks } from './approvalChain'
 
 export type FlowDecision = { flowName: string; levels: ApprovalLevel[] } | null
 
@@ -30,32 +32,25 @@ export async function approvalFor(
   return levels.length > 0 ? { flowName: rows[0].name, levels } : null
 }
 
-/** Opens the approval of an order: the approvals row, its level list and the first level's tasks. */
+/**
+ * Opens the approval of an order: the approvals row, its chain without the applicant (decision 0541) and the
+ * first level's tasks, then the order's level list.
+ */
 export async function openApproval(
   tx: Queryable,
   order: { id: number; orderNo: string; enterpriseId: number; applicantMemberId: number; title: string; totalFen: number },
   decision: NonNullable<FlowDecision>,
   kind: string,
 ): Promise<string> {
-  const { rows } = await tx.query<{ id: number }>(
-    `insert into approvals (enterprise_id, applicant_member_id, kind, title, amount_fen) values ($1, $2, $3, $4, $5) returning id`,
-    [order.enterpriseId, order.applicantMemberId, kind, order.title, order.totalFen],
+  const { approvalId, levels } = await startApproval(
+    tx,
+    { enterpriseId: order.enterpriseId, applicantMemberId: order.applicantMemberId, kind, title: order.title, amountFen: order.totalFen },
+    decision.levels,
   )
-  const approvalId = rows[0].id
   const approvalNo = `SP${order.orderNo.slice(1)}${String(approvalId % 1000).padStart(3, '0')}`
   await tx.query(
     `insert into order_approvals (approval_id, order_id, approval_no, flow_name, levels, current_level) values ($1, $2, $3, $4, $5, 1)`,
-    [approvalId, order.id, approvalNo, decision.flowName, JSON.stringify(decision.levels)],
+    [approvalId, order.id, approvalNo, decision.flowName, JSON.stringify(levels)],
   )
-  await openLevelTasks(tx, approvalId, order.enterpriseId, decision.levels[0])
   return approvalNo
-}
-
-export async function openLevelTasks(tx: Queryable, approvalId: number, enterpriseId: number, level: ApprovalLevel): Promise<void> {
-  for (const approverId of level.approverMemberIds) {
-    await tx.query(
-      'insert into approval_tasks (approval_id, enterprise_id, approver_member_id, step) values ($1, $2, $3, $4)',
-      [approvalId, enterpriseId, approverId, level.level],
-    )
-  }
 }

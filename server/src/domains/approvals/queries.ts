@@ -8,6 +8,7 @@ import { shanghaiIso } from '../../lib/time'
 import { findOrder, findOrderById } from '../orders/orderRow'
 import { linesOf } from '../orders/lines'
 import type { OrderProducts } from '../orders/products'
+import { mayDecide } from './approvalChain'
 import { APPROVAL_LIST_FROM, APPROVAL_SCOPES } from './approvalScope'
 import { findApprovalByNo, findApprovalOfOrder, isApproverOf, type ApprovalRow } from './approvalRow'
 import { APPROVAL_STATUS_TEXT, approvalProgress } from './progress'
@@ -66,17 +67,13 @@ export async function approvalDetail(db: Db, products: OrderProducts, member: Me
   if (!isApplicant && !isApproverOf(approval, member.memberId)) throw notFound('审批单不存在')
   const order = await findOrderById(db, approval.order_id)
   if (!order) throw notFound('订单不存在')
-  const { rowCount } = await db.query(
-    `select 1 from approval_tasks where approval_id = $1 and approver_member_id = $2 and step = $3 and status = 'pending'`,
-    [approval.approval_id, member.memberId, approval.current_level],
-  )
   return {
     ApprovalNo: approval.approval_no,
     ApplicantName: approval.applicant_name,
     SubmittedAt: shanghaiIso(approval.created_at),
     Progress: await approvalProgress(db, approval),
     Order: await products.of(order.product_type).detail(db, order, approval, member.memberId),
-    CanApprove: approval.status === 'pending' && rowCount > 0,
+    CanApprove: approval.status === 'pending' && (await mayDecide(db, approval.approval_id, approval.current_level, member.memberId)),
     CanRevoke: isApplicant && approval.status === 'pending',
   }
 }

@@ -2,6 +2,7 @@ import type { Queryable } from '../../db/types'
 import { nextBillStatus, type BillStatus } from '../../../../domain/expense/billStatus'
 import type { Member } from '../../lib/caller'
 import { businessRule, forbidden, invalidInput } from '../../lib/errors'
+import { openLevelTasks, pendingTaskOf, startApproval } from '../approvals/approvalChain'
 import { billLoanOffsets, releaseLoanOffsets } from '../loans/public'
 import { addHistory, type BillRow } from './billRow'
 import { recordPayment } from './paymentBills'
@@ -21,19 +22,13 @@ export async function levelsFor(db: Queryable, enterpriseId: number, amountFen: 
     .map((r, index) => ({ level: index + 1, name: r.name, approverMemberIds: r.approver_member_ids }))
 }
 
-async function openTasks(tx: Queryable, approvalId: number, enterpriseId: number, level: BillLevel) {
-  for (const approverId of level.approverMemberIds) {
-    await tx.query('insert into approval_tasks (approval_id, enterprise_id, approver_member_id, step) values ($1, $2, $3, $4)', [approvalId, enterpriseId, approverId, level.level])
-  }
-}
-
 function moved(bill: BillRow, action: Parameters<typeof nextBillStatus>[1], actor: Parameters<typeof nextBillStatus>[2], refusal: string): BillStatus {
   const to = nextBillStatus(bill.status, action, actor)
   if (!to) throw businessRule(refusal)
   return to
 }
 
-/** Submits a locked bill: opens its approval (or, with no level, it is approved at once). */
+/** Submits a locked bill: opens its approval without the applicant (decision 0541), or with no level it is approved at once. */
 export async function submitBill(tx: Queryable, bill: BillRow, actorName: string): Promise<BillStatus> {
   moved(bill, 'submit', 'applicant', '当前状态不能提交')
   const levels = await levelsFor(tx, bill.enterprise_id, bill.amount_fen)
@@ -43,13 +38,12 @@ export async function submitBill(tx: Queryable, bill: BillRow, actorName: string
     await addHistory(tx, bill.id, 'Approved', '系统', '无需审批')
     return 'Approved'
   }
-  const { rows } = await tx.query<{ id: number }>(
-    `insert into approvals (enterprise_id, applicant_member_id, kind, title, amount_fen) values ($1, $2, 'expenseBill', $3, $4) returning id`,
-    [bill.enterprise_id, bill.member_id, bill.title, bill.amount_fen],
+  const { approvalId, levels: chain } = await startApproval(
+    tx,
+    { enterpriseId: bill.enterprise_id, applicantMemberId: bill.member_id, kind: 'expenseBill', title: bill.title, amountFen: bill.amount_fen },
+    levels,
   )
-  const approvalId = rows[0].id
-  await tx.query('insert into expense_bill_approvals (approval_id, bill_id, levels) values ($1, $2, $3)', [approvalId, bill.id, JSON.stringify(levels)])
-  await openTasks(tx, approvalId, bill.enterprise_id, levels[0])
+  await tx.query('insert into expense_bill_approvals (approval_id, bill_id, levels) values ($1, $2, $3)', [approvalId, bill.id, JSON.stringify(chain)])
   await tx.query(`update expense_bills set status = 'Approving', approval_id = $2, updated_at = now() where id = $1`, [bill.id, approvalId])
   await addHistory(tx, bill.id, 'Approving', actorName, '提交报销单')
   return 'Approving'
@@ -65,12 +59,7 @@ async function openApprovalOf(tx: Queryable, bill: BillRow): Promise<OpenApprova
 
 async function pendingTask(tx: Queryable, bill: BillRow, approval: OpenApproval, memberId: number): Promise<number> {
   if (bill.status !== 'Approving') throw businessRule('该单据已处理')
-  const { rows } = await tx.query<{ id: number }>(
-    `select id from approval_tasks where approval_id = $1 and approver_member_id = $2 and step = $3 and status = 'pending'`,
-    [bill.approval_id, memberId, approval.current_level],
-  )
-  if (!rows[0]) throw forbidden('您不是当前步骤的审批人')
-  return rows[0].id
+  return pendingTaskOf(tx, bill.approval_id as number, approval.current_level, memberId)
 }
 
 async function decide(tx: Queryable, bill: BillRow, step: number, taskId: number, status: 'approved' | 'rejected', comment: string) {
@@ -94,7 +83,7 @@ export async function approveBill(tx: Queryable, bill: BillRow, member: Member, 
   if (next) {
     moved(bill, 'approve', 'approver', '该单据已处理')
     await tx.query('update expense_bill_approvals set current_level = $2 where approval_id = $1', [bill.approval_id, next.level])
-    await openTasks(tx, bill.approval_id as number, bill.enterprise_id, next)
+    await openLevelTasks(tx, bill.approval_id as number, bill.enterprise_id, next)
     await addHistory(tx, bill.id, 'Approving', actorName, note)
     return 'Approving'
   }

@@ -1,5 +1,4 @@
 import type { Queryable } from '../../db/types'
-import { tooManyRequests } from '../../lib/errors'
 
 /** Failures in a row before the first lock; each further failure doubles the lock, up to the cap. */
 export const LOCK_AFTER_FAILURES = 5
@@ -15,29 +14,34 @@ function lockedMessage(minutes: number): string {
   return `密码错误次数过多，请${minutes}分钟后再试，或使用验证码登录、找回密码`
 }
 
-/** Refuses a password attempt while the phone is locked (the lock is checked before the password). */
-export async function assertNotLocked(db: Queryable, phone: string): Promise<void> {
-  const { rows } = await db.query<{ minutes: number }>(
-    `select ceil(extract(epoch from (locked_until - now())) / 60)::int as minutes
-       from login_failures where phone = $1 and locked_until > now()`,
-    [phone],
-  )
-  if (rows[0]) throw tooManyRequests(lockedMessage(Math.max(1, rows[0].minutes)))
-}
+/** A password attempt: refused while the phone is locked, else its place in the run of failures. */
+export type PasswordAttempt = { kind: 'locked'; minutes: number } | { kind: 'counted'; failures: number }
 
-/** Counts a wrong password; answers the lock it started in minutes (0 when none). */
-export async function recordFailure(db: Queryable, phone: string): Promise<number> {
+/** lockMinutes in SQL, for the failure count `n` (a SQL expression); $2 LOCK_AFTER_FAILURES, $3 MAX_LOCK_MINUTES. */
+const lockUntil = (n: string) => `case when ${n} >= $2 then now() + make_interval(mins => least(power(2, ${n} - $2), $3)::int) end`
+
+/**
+ * Claims a password attempt before the password is checked (issue 31 item 11), in one statement: while the
+ * phone is locked nothing is counted and the attempt is refused; otherwise it counts as a failure at once, and
+ * the attempt that reaches LOCK_AFTER_FAILURES takes the lock for every attempt after it, before its own
+ * (slow) password check. The row lock of the upsert orders parallel attempts, so a burst has at most
+ * LOCK_AFTER_FAILURES passwords checked, and a right password behind the lock is refused like a wrong one.
+ * A right password then ends the count (clearFailures).
+ */
+export async function claimPasswordAttempt(db: Queryable, phone: string): Promise<PasswordAttempt> {
   const { rows } = await db.query<{ failures: number }>(
-    `insert into login_failures as f (phone, failures) values ($1, 1)
-     on conflict (phone) do update set failures = f.failures + 1, updated_at = now()
+    `insert into login_failures as f (phone, failures, locked_until) values ($1, 1, ${lockUntil('1')})
+     on conflict (phone) do update set failures = f.failures + 1, updated_at = now(), locked_until = ${lockUntil('(f.failures + 1)')}
+      where f.locked_until is null or f.locked_until <= now()
      returning failures`,
+    [phone, LOCK_AFTER_FAILURES, MAX_LOCK_MINUTES],
+  )
+  if (rows[0]) return { kind: 'counted', failures: rows[0].failures }
+  const locked = await db.query<{ minutes: number | null }>(
+    'select ceil(extract(epoch from (locked_until - now())) / 60)::int as minutes from login_failures where phone = $1',
     [phone],
   )
-  const minutes = lockMinutes(rows[0].failures)
-  if (minutes > 0) {
-    await db.query(`update login_failures set locked_until = now() + make_interval(mins => $2::int) where phone = $1`, [phone, minutes])
-  }
-  return minutes
+  return { kind: 'locked', minutes: Math.max(1, locked.rows[0]?.minutes ?? 1) }
 }
 
 /** A successful login or a password reset by SMS ends the count and any lock. */

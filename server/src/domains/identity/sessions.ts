@@ -29,7 +29,7 @@ type SessionRow = {
   enterprise_id: number
   plat_id: number
   expired: boolean
-  revoke_reason: RevokeReason | null
+  revoke_reason: RevokeReason | 'expired' | null
 }
 
 /**
@@ -60,31 +60,26 @@ export async function findSession(db: Queryable, token: string): Promise<Session
 }
 
 /**
- * Opens a session for the member on a platform; older sessions of the member on that platform end as
- * 'replaced'. Call inside a transaction. Answers the token (only its hash is stored).
+ * Opens a session for the member; every live session of the member's account ends as 'replaced' (an expired one
+ * as 'expired', so that its token keeps its own message), decision 0540: one person has one live session,
+ * whatever PlatId the client claims, and a second login ends the first with 8001. The session's platform is the member's own (its enterprise's), the one the login answers. The account
+ * row lock orders concurrent logins so that exactly one session survives, and the partial unique index
+ * sessions_one_live_per_account holds it in the database. Call inside a transaction. Answers the token (only its
+ * hash is stored).
  */
-export async function openSession(
-  tx: Queryable,
-  input: { memberId: number; accountId: number; platId: number; device?: Record<string, string> },
-): Promise<string> {
-  // Serialises concurrent logins of one member so that exactly one session survives. A platform id the
-  // server does not know is the member's own platform: no made-up PlatId opens a parallel session.
-  const { rows } = await tx.query<{ plat_id: number }>(
-    `select coalesce((select p.plat_id from platforms p where p.plat_id = $2), e.plat_id) as plat_id
-       from members m join enterprises e on e.id = m.enterprise_id where m.id = $1 for update of m`,
-    [input.memberId, input.platId],
-  )
-  const platId = rows[0]?.plat_id ?? input.platId
+export async function openSession(tx: Queryable, input: { memberId: number; accountId: number; device?: Record<string, string> }): Promise<string> {
+  await tx.query('select 1 from accounts where id = $1 for update', [input.accountId])
   await tx.query(
-    `update sessions set revoked_at = now(), revoke_reason = 'replaced'
-      where member_id = $1 and plat_id = $2 and revoked_at is null`,
-    [input.memberId, platId],
+    `update sessions set revoked_at = now(), revoke_reason = case when expires_at <= now() then 'expired' else 'replaced' end
+      where account_id = $1 and revoked_at is null`,
+    [input.accountId],
   )
   const token = newToken()
   await tx.query(
     `insert into sessions (token_hash, member_id, account_id, enterprise_id, plat_id, expires_at, device)
-     select $1, m.id, $3, m.enterprise_id, $4, now() + make_interval(days => $5::int), $6 from members m where m.id = $2`,
-    [sha256Hex(token), input.memberId, input.accountId, platId, SESSION_DAYS, JSON.stringify(input.device ?? {})],
+     select $1, m.id, $3, m.enterprise_id, e.plat_id, now() + make_interval(days => $4::int), $5
+       from members m join enterprises e on e.id = m.enterprise_id where m.id = $2 and m.account_id = $3`,
+    [sha256Hex(token), input.memberId, input.accountId, SESSION_DAYS, JSON.stringify(input.device ?? {})],
   )
   await tx.query('update accounts set last_member_id = $2 where id = $1', [input.accountId, input.memberId])
   return token

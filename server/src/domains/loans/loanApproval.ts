@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/types'
 import { BILL_STATUS_TEXT, nextBillStatus, type BillAction, type BillActor, type BillStatus } from '../../../../domain/expense/billStatus'
 import type { Member } from '../../lib/caller'
 import { businessRule, forbidden, invalidInput } from '../../lib/errors'
-import { openLevelTasks } from '../approvals/approvalFlow'
+import { openLevelTasks, pendingTaskOf, startApproval } from '../approvals/approvalChain'
 import { levelsFor, type BillLevel } from '../expense/billApproval'
 import { addLoanHistory, type LoanRow } from './loanRow'
 
@@ -20,8 +20,9 @@ async function setStatus(tx: Queryable, loan: LoanRow, to: BillStatus, actorName
 }
 
 /**
- * Submits a loan to the enterprise's bill approval levels (decision 0182, the same levels as reimbursements):
- * an `approvals` row of kind loanBill with the first level's tasks; with no level it is 待支付 at once.
+ * Submits a loan to the enterprise's bill approval levels (decision 0182, the same levels as reimbursements)
+ * without the applicant (decision 0541): an `approvals` row of kind loanBill with the first level's tasks; with
+ * no level it is 待支付 at once.
  */
 export async function submitLoan(tx: Queryable, loan: LoanRow, actorName: string): Promise<BillStatus> {
   moved(loan, 'submit', 'applicant', '当前状态不能提交')
@@ -31,13 +32,12 @@ export async function submitLoan(tx: Queryable, loan: LoanRow, actorName: string
     await setStatus(tx, loan, 'Approved', '系统', '无需审批')
     return 'Approved'
   }
-  const { rows } = await tx.query<{ id: number }>(
-    `insert into approvals (enterprise_id, applicant_member_id, kind, title, amount_fen) values ($1, $2, 'loanBill', $3, $4) returning id`,
-    [loan.enterprise_id, loan.member_id, `借款：${loan.reason}`, loan.amount_fen],
+  const { approvalId, levels: chain } = await startApproval(
+    tx,
+    { enterpriseId: loan.enterprise_id, applicantMemberId: loan.member_id, kind: 'loanBill', title: `借款：${loan.reason}`, amountFen: loan.amount_fen },
+    levels,
   )
-  const approvalId = rows[0].id
-  await tx.query('insert into loan_bill_approvals (approval_id, loan_id, levels) values ($1, $2, $3)', [approvalId, loan.id, JSON.stringify(levels)])
-  await openLevelTasks(tx, approvalId, loan.enterprise_id, levels[0])
+  await tx.query('insert into loan_bill_approvals (approval_id, loan_id, levels) values ($1, $2, $3)', [approvalId, loan.id, JSON.stringify(chain)])
   await tx.query(`update loan_bills set status = 'Approving', approval_id = $2, updated_at = now() where id = $1`, [loan.id, approvalId])
   return 'Approving'
 }
@@ -48,12 +48,7 @@ async function pendingStep(tx: Queryable, loan: LoanRow, memberId: number): Prom
   if (loan.status !== 'Approving' || !loan.approval_id) throw businessRule('该借款单已处理')
   const { rows } = await tx.query<OpenApproval>('select levels, current_level from loan_bill_approvals where approval_id = $1 for update', [loan.approval_id])
   const approval = rows[0]
-  const task = await tx.query<{ id: number }>(
-    `select id from approval_tasks where approval_id = $1 and approver_member_id = $2 and step = $3 and status = 'pending'`,
-    [loan.approval_id, memberId, approval.current_level],
-  )
-  if (!task.rows[0]) throw forbidden('您不是当前步骤的审批人')
-  return { approval, taskId: task.rows[0].id }
+  return { approval, taskId: await pendingTaskOf(tx, loan.approval_id, approval.current_level, memberId) }
 }
 
 async function decide(tx: Queryable, loan: LoanRow, step: number, taskId: number, status: 'approved' | 'rejected', comment: string) {
@@ -124,7 +119,7 @@ export async function loanSteps(db: Queryable, loan: LoanRow, memberId: number) 
         : level.level === approval.current_level && approval.status === 'pending' ? 'current' as const : 'waiting' as const
     return { Level: level.level, Name: level.name, ApproverNames: level.approverMemberIds.map((id) => names.get(id) ?? ''), State: state }
   })
-  const canApprove = loan.status === 'Approving' && approval.status === 'pending'
+  const canApprove = loan.status === 'Approving' && approval.status === 'pending' && loan.member_id !== memberId
     && tasks.some((t) => t.status === 'pending' && t.step === approval.current_level && t.approver_member_id === memberId)
   return { steps, canApprove }
 }

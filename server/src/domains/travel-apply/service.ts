@@ -5,8 +5,9 @@ import { noResult, type Answer } from '../../lib/answer'
 import { businessRule, forbidden, invalidInput, notFound } from '../../lib/errors'
 import { addDays, isRealDate, shanghaiDate, shanghaiIso } from '../../lib/time'
 import { appConfig } from '../enterprise-config/repository'
+import { pendingTaskOf, startApproval } from '../approvals/approvalChain'
 import {
-  SELECT_APPLICATION, findApplication, flowStepsOf, openStepTasks, settingsOf, tasksOf, type ApplicationRow,
+  SELECT_APPLICATION, findApplication, flowStepsOf, openStepTasks, settingsOf, tasksOf, type ApplicationRow, type FlowStep,
 } from './repository'
 
 export const STATUS_TEXT: Record<Api.TravelApplyStatus, string> = {
@@ -70,15 +71,16 @@ export async function submitInside(tx: Queryable, row: SubmitRow): Promise<Api.T
     await tx.query(`update travel_applications set status = 'approved', submitted_at = now(), decided_at = now() where id = $1`, [row.id])
     return 'approved'
   }
-  const { rows } = await tx.query<{ id: number }>(
-    `insert into approvals (enterprise_id, applicant_member_id, flow_id, kind, title, amount_fen) values ($1, $2, $3, $4, $5, $6) returning id`,
-    [row.enterprise_id, row.applicant_member_id, flowId, row.kind === 'daily' ? 'dailyApply' : 'travelApply', approvalTitle(row).slice(0, 100), row.budget_fen],
-  )
+  // The chain without the applicant (decision 0541), stored as the application's steps.
+  const { approvalId, levels } = await startApproval(tx, {
+    enterpriseId: row.enterprise_id, applicantMemberId: row.applicant_member_id, flowId,
+    kind: row.kind === 'daily' ? 'dailyApply' : 'travelApply', title: approvalTitle(row).slice(0, 100), amountFen: Number(row.budget_fen),
+  }, steps)
+  const chain: FlowStep[] = levels.map((l) => ({ step: l.level, name: l.name, approverMemberIds: l.approverMemberIds }))
   await tx.query(
     `update travel_applications set status = 'pending', approval_id = $2, levels = $3, current_level = 1, submitted_at = now() where id = $1`,
-    [row.id, rows[0].id, JSON.stringify(steps)],
+    [row.id, approvalId, JSON.stringify(chain)],
   )
-  await openStepTasks(tx, rows[0].id, row.enterprise_id, steps[0])
   return 'pending'
 }
 
@@ -154,14 +156,11 @@ export async function revokeApplication(db: Db, member: Member, applyNo: string)
 
 async function lockForApprover(tx: Queryable, member: Member, applyNo: string): Promise<{ row: ApplicationRow; taskId: number }> {
   const row = await findApplication(tx, member.enterpriseId, applyNo, true)
-  if (!row || !row.levels.some((l) => l.approverMemberIds.includes(member.memberId))) throw notFound('出差申请不存在')
-  if (row.status !== 'pending') throw businessRule('该申请已处理')
-  const { rows } = await tx.query<{ id: number }>(
-    `select id from approval_tasks where approval_id = $1 and approver_member_id = $2 and step = $3 and status = 'pending'`,
-    [row.approval_id, member.memberId, row.current_level],
-  )
-  if (!rows[0]) throw forbidden('您不是当前步骤的审批人')
-  return { row, taskId: rows[0].id }
+  const isApplicant = row?.applicant_member_id === member.memberId
+  if (!row || (!isApplicant && !row.levels.some((l) => l.approverMemberIds.includes(member.memberId)))) throw notFound('出差申请不存在')
+  if (row.status !== 'pending' || !row.approval_id) throw businessRule('该申请已处理')
+  // The applicant is refused here with 不能审批本人提交的申请 (decision 0541).
+  return { row, taskId: await pendingTaskOf(tx, row.approval_id, row.current_level, member.memberId) }
 }
 
 async function decide(tx: Queryable, row: ApplicationRow, taskId: number, status: 'approved' | 'rejected', comment: string) {
@@ -245,7 +244,7 @@ export async function applicationDetail(db: Db, member: Member, applyNo: string)
     if (own.length === 0) return [{ Step: level.step, Name: level.name, ApproverName: '', Status: 'waiting', Comment: '', DecidedAt: '' }]
     return own.map((t) => ({ Step: level.step, Name: level.name, ApproverName: t.approver_name, Status: t.status, Comment: t.comment, DecidedAt: t.decided_at ? shanghaiIso(t.decided_at) : '' }))
   })
-  const canApprove = row.status === 'pending' && tasks.some((t) => t.step === row.current_level && t.approver_member_id === member.memberId && t.status === 'pending')
+  const canApprove = row.status === 'pending' && !isApplicant && tasks.some((t) => t.step === row.current_level && t.approver_member_id === member.memberId && t.status === 'pending')
   return {
     ...summaryOf(row),
     Travellers: row.travellers.map((t) => ({ MemberId: String(t.memberId), Name: t.name })),

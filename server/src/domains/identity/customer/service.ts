@@ -4,11 +4,11 @@ import type * as Api from '../../../../../types/api/b2b'
 import { burnPasswordTime, hashPassword, verifyPassword } from '../../../lib/crypto'
 import { businessRule, conflict, forbidden, invalidInput, notFound, tooManyRequests } from '../../../lib/errors'
 import {
-  assertNewPassword, findAccountById, findAccountByPhone, loginMemberOf, memberSession, platIdFrom, setPassword,
+  assertNewPassword, findAccountById, findAccountByPhone, loginMemberOf, memberSession, setPassword,
   type SessionMemberRow,
 } from '../accounts'
 import type { Member } from '../../../lib/caller'
-import { assertNotLocked, clearFailures, lockedMessage, recordFailure } from '../lockout'
+import { claimPasswordAttempt, clearFailures, lockMinutes, lockedMessage } from '../lockout'
 import { openSession, revokeAccountSessions, revokeSession } from '../sessions'
 import { TICKET_TTL_SECONDS, consumeCode, consumeTicket, issueTicket } from '../verification'
 import * as repo from './repository'
@@ -22,21 +22,12 @@ export function deviceOf(request: FastifyRequest): Record<string, string> {
     const value = request.headers[name.toLowerCase()] ?? body[name]
     return typeof value === 'string' ? value.slice(0, 100) : ''
   }
-  return { PhoneType: pick('PhoneType'), MemberMac: pick('MemberMac'), Version: pick('Version'), ip: request.ip }
-}
-
-function requestedPlatId(request: FastifyRequest, fallback: number): number {
-  return platIdFrom(request.headers.platid, fallback)
+  return { PhoneType: pick('PhoneType'), MemberMac: pick('MemberMac'), Version: pick('Version'), PlatId: pick('PlatId'), ip: request.ip }
 }
 
 async function startSession(db: Db, request: FastifyRequest, member: SessionMemberRow): Promise<Api.MemberSession> {
   const token = await db.transaction((tx) =>
-    openSession(tx, {
-      memberId: member.member_id,
-      accountId: member.account_id,
-      platId: requestedPlatId(request, member.plat_id),
-      device: deviceOf(request),
-    }),
+    openSession(tx, { memberId: member.member_id, accountId: member.account_id, device: deviceOf(request) }),
   )
   return memberSession(member, token)
 }
@@ -47,11 +38,13 @@ export async function loginV2(db: Db, request: FastifyRequest, body: { Phone: st
   if (hasPassword === hasCode) throw invalidInput('请输入密码或验证码')
   const account = await findAccountByPhone(db, body.Phone)
   if (hasPassword) {
-    // Unknown phones are counted and locked like known ones: the lock tells nothing about an account.
-    await assertNotLocked(db, body.Phone)
+    // Unknown phones are counted and locked like known ones: the lock tells nothing about an account. The
+    // attempt is counted before the password is checked, so that parallel attempts cannot pass the lock.
+    const attempt = await claimPasswordAttempt(db, body.Phone)
+    if (attempt.kind === 'locked') throw tooManyRequests(lockedMessage(attempt.minutes))
     const isRight = account ? await verifyPassword(body.Password as string, account.password_hash) : await burnPasswordTime(body.Password as string).then(() => false)
     if (!account || !isRight) {
-      const minutes = await recordFailure(db, body.Phone)
+      const minutes = lockMinutes(attempt.failures)
       throw minutes > 0 ? tooManyRequests(lockedMessage(minutes)) : businessRule(WRONG_LOGIN)
     }
   } else {

@@ -7,7 +7,7 @@ import { post } from '../../../lib/route'
 import { EmptyBody, IdSchema } from '../../../lib/schemas'
 import type { Assert, Same } from '../../../lib/type-check'
 import { memberOf } from '../../../plugins/auth'
-import { memberOfAccountInEnterprise, memberSession, platIdFrom } from '../accounts'
+import { memberOfAccountInEnterprise, memberSession } from '../accounts'
 import type { Member } from '../../../lib/caller'
 import { openSession, revokeSession } from '../sessions'
 import { deviceOf } from '../customer/service'
@@ -62,12 +62,7 @@ export default async function memberRoutes(app: FastifyInstance) {
       if (!target) throw forbidden('您不是该企业的员工')
       const token = await db.transaction(async (tx) => {
         await revokeSession(tx, member.sessionId, 'switched')
-        return openSession(tx, {
-          memberId: target.member_id,
-          accountId: target.account_id,
-          platId: platIdFrom(request.headers.platid, target.plat_id),
-          device: deviceOf(request),
-        })
+        return openSession(tx, { memberId: target.member_id, accountId: target.account_id, device: deviceOf(request) })
       })
       return memberSession(target, token)
     },
