@@ -55,7 +55,10 @@ async function logIn(page, phone) {
   await page.waitForURL((url) => url.pathname !== LOGIN, { timeout: 30_000 })
 }
 
-/** Opens a route and waits until its page has settled (no spinner), at most 15 s. */
+/**
+ * Opens a route and waits until its page has settled, at most 15 s each: a page shown with text and no spinner,
+ * then no finite animation running (the page's entrance, a toast's fade: axe reads colours mid-fade wrong).
+ */
 async function openRoute(page, path) {
   await page.goto(`${baseUrl}${path}`, { waitUntil: 'domcontentloaded' })
   await page
@@ -64,7 +67,9 @@ async function openRoute(page, path) {
       return Boolean(shown && !shown.querySelector('.state-view--loading, .at-activity-indicator') && shown.innerText.trim().length > 0)
     }, null, { timeout: 15_000 })
     .catch(() => undefined)
-  await page.waitForTimeout(300)
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity), null, { timeout: 15_000 })
+    .catch(() => undefined)
 }
 
 async function violationsOf(page) {
