@@ -18,7 +18,7 @@ export function uniqueConflict(error: unknown, messages: UniqueMessages): ApiErr
   if (error === null || typeof error !== 'object') return null
   const { code, constraint } = error as { code?: unknown; constraint?: unknown }
   if (code !== UNIQUE_VIOLATION) return null
-  const message = typeof constraint === 'string' && Object.hasOwn(messages, constraint) ? messages[constraint] : DEFAULT_UNIQUE_MESSAGE
+  const message = typeof constraint === 'string' && Object.prototype.hasOwnProperty.call(messages, constraint) ? messages[constraint] : DEFAULT_UNIQUE_MESSAGE
   return conflict(message)
 }
 
