@@ -12,6 +12,8 @@ export const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 
 export type Spawned = {
   child: ChildProcess
+  /** Kills the process and whatever it started (its own process group), if it still runs. */
+  kill(): void
   output(): string
   /** Resolves with the exit code (or the signal's name) when the process ends. */
   exited: Promise<number | string | null>
@@ -22,7 +24,8 @@ export type Spawned = {
 }
 
 export function spawnServer(script: string, env: NodeJS.ProcessEnv): Spawned {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  // A process group of its own: a cluster's workers go with their primary when the test kills it.
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
   let output = ''
   const watchers = new Set<() => void>()
   const changed = () => {
@@ -61,6 +64,14 @@ export function spawnServer(script: string, env: NodeJS.ProcessEnv): Spawned {
     })
   return {
     child,
+    kill: () => {
+      if (child.pid === undefined) return
+      try {
+        process.kill(-child.pid, 'SIGKILL')
+      } catch {
+        // already gone
+      }
+    },
     output: () => output,
     exited,
     waitFor: (pattern, what = String(pattern)) => until(() => pattern.exec(output) ?? undefined, what),
