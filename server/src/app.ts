@@ -20,6 +20,7 @@ import rateLimitPlugin from './plugins/rate-limit'
 import securityPlugin from './plugins/security'
 import staticPlugin, { inlineScriptHashes } from './plugins/static'
 import compressPlugin from './plugins/compress'
+import drainPlugin from './plugins/drain'
 
 export type AppOptions = {
   /** A ready database (the app leaves closing it to the caller); else one is opened from `database`. */
@@ -80,6 +81,8 @@ export async function build(options: AppOptions = {}): Promise<FastifyInstance> 
     // Unique across processes: every log line of a request carries it, and the answer's x-request-id header.
     genReqId: () => randomBytes(8).toString('hex'),
     clientErrorHandler: answerClientError,
+    // Closing: requests on connections still open are answered in the envelope, not with a bare 503 (plugins/drain).
+    return503OnClosing: false,
     // Scalars are coerced (a Phone sent as a number is accepted); a scalar is never taken for an array.
     ajv: { customOptions: { coerceTypes: true } },
     schemaController: { compilersFactory: { buildValidator: VALIDATORS } },
@@ -111,6 +114,7 @@ export async function build(options: AppOptions = {}): Promise<FastifyInstance> 
     const domains = await loadDomains()
     await app.register(swagger, { openapi: OPENAPI_DOCUMENT })
     await app.register(envelopePlugin, { uniqueMessages: mergeUniqueMessages(domains) })
+    await app.register(drainPlugin)
     await app.register(securityPlugin, { inlineScriptHashes: inlineScriptHashes(h5Dir), serviceHosts: options.serviceHosts })
     await app.register(compressPlugin)
     await app.register(dbPlugin, {

@@ -2,7 +2,7 @@ import { defineDomain } from '../../lib/domain'
 import { corporateRoutes } from './corporateRoutes'
 import { importAndSubsidyRoutes, invoiceRoutes, tripDraftRoutes } from './moreRoutes'
 import { billRoutes, costRoutes } from './routes'
-import { seedExpenseWorld, seedSubsidyJourney, seedSubsidyWorld } from './seed'
+import { seedDefaultCostTypes, seedExpenseWorld, seedSubsidyJourney, seedSubsidyWorld } from './seed'
 import { subsidyV3Routes } from './subsidyRoutes'
 import { seedSuppliers } from './supplierSeed'
 
@@ -12,6 +12,7 @@ export default defineDomain({
   after: ['platform', 'approvals', 'orders', 'travel-apply', 'hotel'],
   demo: [
     { name: 'expense world', run: (db) => seedExpenseWorld(db) },
+    { name: 'default cost types of every enterprise', run: (db) => seedDefaultCostTypes(db) },
     { name: 'travel subsidies and a finished trip', run: (db) => seedSubsidyWorld(db) },
     { name: 'a finished trip for subsidy v3', run: (db) => seedSubsidyJourney(db) },
     { name: 'suppliers', run: (db) => seedSuppliers(db) },

@@ -35,6 +35,45 @@ export async function seedExpenseWorld(db: Db): Promise<boolean> {
   })
 }
 
+/** What every enterprise records costs under: a parent and its children, in order (enterprise A's, decision 0180). */
+export const DEFAULT_COST_TYPES: readonly { name: string; children?: readonly string[] }[] = [
+  { name: '差旅费', children: ['交通费', '住宿费', '餐饮费'] },
+  { name: '办公费' },
+  { name: '业务招待费' },
+  { name: '通讯费' },
+]
+
+/**
+ * Gives every enterprise without cost types the default ones (issue 31, item 17: 远山贸易 had none, so its
+ * employees could record no cost). Enterprises are made by the seed only; this step runs at every start, after
+ * enterprise A's own (fixed ids 18001…), so an enterprise added later gets them too.
+ */
+export async function seedDefaultCostTypes(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock(7203181)')
+    const { rows } = await tx.query<{ id: number }>(
+      'select e.id from enterprises e where not exists (select 1 from expense_cost_types c where c.enterprise_id = e.id) order by e.id',
+    )
+    for (const { id } of rows) await addDefaultCostTypes(tx, id)
+    return rows.length > 0
+  })
+}
+
+export async function addDefaultCostTypes(tx: Queryable, enterpriseId: number): Promise<void> {
+  let sort = 0
+  for (const type of DEFAULT_COST_TYPES) {
+    sort += 1
+    const { rows } = await tx.query<{ id: number }>(
+      'insert into expense_cost_types (enterprise_id, parent_id, name, sort) values ($1, null, $2, $3) returning id',
+      [enterpriseId, type.name, sort],
+    )
+    for (const child of type.children ?? []) {
+      sort += 1
+      await tx.query('insert into expense_cost_types (enterprise_id, parent_id, name, sort) values ($1, $2, $3, $4)', [enterpriseId, rows[0].id, child, sort])
+    }
+  }
+}
+
 /**
  * Enterprise A's travel subsidy (decision 0251): per-diem by city tier and grade, cutoffs 12:00, the 出差补贴
  * cost type; 张伟 (13800000001) may claim subsidies and has a finished trip to 上海 under an approved
