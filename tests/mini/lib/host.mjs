@@ -80,6 +80,8 @@ export class MiniHost {
     this.loginCodes = 0
     this.device = {
       location: { latitude: 31.2304, longitude: 121.4737, name: '人民广场', address: '上海市黄浦区人民大道' },
+      wechatOpenId: `o-mini-${process.pid}-${Date.now().toString(36)}`, // the WeChat user of this client
+      dingtalk: { corpId: undefined, mobile: undefined }, // the DingTalk user of this client (dd.getAuthCode)
       scans: [], // { result, scanType } answered in order by scanCode
       chosen: [], // { path, type } handed out by chooseImage & co
       pickFiles: (count, kind) => {

@@ -35,8 +35,14 @@ export async function openMini({ target = TARGET, baseUrl = BASE_URL, dist = `di
   const platform = target === 'dd'
     ? { makeApi: (await import('./dd.mjs')).makeDd, makeView: (await import('./axml.mjs')).makeDdView, extraGlobals: (await import('./dd.mjs')).ddGlobals() }
     : { makeApi: (await import('./wx.mjs')).makeWx, makeView: (await import('./weapp-view.mjs')).makeWeappView, extraGlobals: {} }
-  const host = new MiniHost({ target, dist, ...platform, log: (...a) => logs.push(a.map((x) => x?.stack ?? String(x)).join(' ')) })
-  host.network = new Network(baseUrl)
+  const network = new Network(baseUrl)
+  const boot = (storage) => {
+    const made = new MiniHost({ target, dist, ...platform, log: (...a) => logs.push(a.map((x) => x?.stack ?? String(x)).join(' ')) })
+    made.network = network
+    if (storage) made.storage = storage
+    return made
+  }
+  let host = boot()
   const appStyles = loadStyles(dist, target === 'dd' ? 'app.acss' : 'app.wxss')
   const styleExt = target === 'dd' ? 'acss' : 'wxss'
   const pageStyles = new Map()
@@ -132,7 +138,7 @@ export async function openMini({ target = TARGET, baseUrl = BASE_URL, dist = `di
   }
 
   const mini = {
-    host,
+    get host() { return host },
     target,
     logs,
     text,
@@ -156,6 +162,17 @@ export async function openMini({ target = TARGET, baseUrl = BASE_URL, dist = `di
         host.api.reLaunch({ url: url.startsWith('/') ? url : `/${url}` })
       }
       await host.settle()
+    },
+
+    /** Closes the mini-program and starts it again on `url` (a cold start: new JS context, storage kept). */
+    async restart(url) {
+      const { storage, device } = host
+      host.clock.timers.clear()
+      host = boot(storage)
+      // the same phone: its WeChat or DingTalk user, location and what the journey prepared
+      Object.assign(host.device, { wechatOpenId: device.wechatOpenId, dingtalk: device.dingtalk, location: device.location, scans: device.scans, chosen: device.chosen })
+      launched = false
+      await mini.open(url)
     },
 
     /** Waits until the visible text contains every text given. */

@@ -210,7 +210,15 @@ export function makeWx(host) {
     makePhoneCall: (options) => call('makePhoneCall', options, (o) => { host.phoneCalls.push(String(o.phoneNumber)); answer(host, 'makePhoneCall', o, {}) }),
 
     // ---- open abilities -------------------------------------------------------------------------------
-    login: (options) => call('login', options, (o) => answer(host, 'login', o, { code: host.nextLoginCode() })),
+    // The code comes from "WeChat": the server's simulated WeChat (its consent endpoint issues a single-use code
+    // for an openid, as WeChat's servers do for the user of the client). The user is host.device.wechatOpenId.
+    login: (options) => call('login', options, (o) => {
+      host.pendingRequests += 1
+      host.network.issueCode('wechat', { openid: host.device.wechatOpenId }).then(
+        (code) => { host.pendingRequests -= 1; answer(host, 'login', o, { code }) },
+        (error) => { host.pendingRequests -= 1; answer(host, 'login', o, undefined, { errMsg: String(error.message) }) },
+      )
+    }),
     checkSession: ok('checkSession'),
     getSetting: (options) => call('getSetting', options, (o) => answer(host, 'getSetting', o, { authSetting: { 'scope.userLocation': true, 'scope.camera': true } })),
     authorize: ok('authorize'),

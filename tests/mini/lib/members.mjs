@@ -1,0 +1,14 @@
+// Demo members and signing in, shared by the journeys (the demo password of README.md).
+export const PASSWORD = 'Travel@2026'
+export const LOGIN = 'pages/loginAndRegister/login/login'
+export const HOME = 'pages/index/index'
+
+/** Opens the login page and signs the member in; waits for the home. */
+export async function logIn(mini, phone, password = PASSWORD) {
+  await mini.open(`/${LOGIN}?isindex=1`)
+  await mini.expectText('欢迎登录')
+  await mini.fill('请输入手机号', phone)
+  await mini.fill('请输入密码', password)
+  await mini.tap('登录', { exact: true })
+  await mini.waitFor(() => mini.route !== LOGIN && mini.route, `${phone} leaves the login page`)
+}
