@@ -280,7 +280,7 @@ export class MiniHost {
       return { ok: true }
     }
     const { route, query } = parseUrl(url, from)
-    if (!this.routes.has(route)) return { ok: false, errMsg: `${kind}:fail page "${route}" is not found` }
+    if (!this.routes.has(route) || !this.view.hasPage(route)) return { ok: false, errMsg: `${kind}:fail page "${route}" is not found` }
     const tabPages = new Set((this.appJson.tabBar?.list ?? this.appJson.tabBar?.items ?? []).map((t) => t.pagePath))
     if (kind === 'switchTab' && !tabPages.has(route)) return { ok: false, errMsg: `switchTab:fail can not switch to no-tabBar page` }
     if ((kind === 'navigateTo' || kind === 'redirectTo') && tabPages.has(route)) return { ok: false, errMsg: `${kind}:fail can not ${kind} a tabbar page` }

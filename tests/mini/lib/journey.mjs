@@ -126,8 +126,16 @@ export async function openMini({ target = TARGET, baseUrl = BASE_URL, dist = `di
   }
   const isInside = (inner, outer) => { for (let at = inner.parent; at; at = at.parent) if (at === outer) return true; return false }
 
-  const find = (what, { index = 0, exact = false } = {}) => {
-    const tree = current()
+  /** Containers `{ selector, has: [texts], hasNot: [texts] }` (the first that matches), like locator filters. */
+  const scopeOf = (tree, scope) => {
+    if (!scope) return tree
+    const own = (n) => normalizeText(textOf(n)).replace(/\n/g, ' ')
+    return select(tree, scope.selector).find((n) => (scope.has ?? []).every((t) => own(n).includes(t)) && !(scope.hasNot ?? []).some((t) => own(n).includes(t)))
+  }
+
+  const find = (what, { index = 0, exact = false, within } = {}) => {
+    const tree = scopeOf(current(), within)
+    if (!tree) return undefined
     if (typeof what === 'object' && what.selector) return select(tree, what.selector)[index]
     return byText(tree, String(what), { exact })
   }
@@ -287,6 +295,10 @@ export async function openMini({ target = TARGET, baseUrl = BASE_URL, dist = `di
     },
 
     select: (selector) => select(current(), selector),
+    /** The visible text of the first element matching a container filter ({ selector, has, hasNot }), or undefined. */
+    textIn: (scope) => { const n = scopeOf(current(), scope); return n ? normalizeText(textOf(n)) : undefined },
+    /** Texts of every visible element matching a selector. */
+    textsOf: (selector) => select(current(), selector).map((n) => normalizeText(textOf(n)).replace(/\n/g, ' ')),
     count: (selector) => select(current(), selector).length,
     exists: (selector) => select(current(), selector).length > 0,
   }

@@ -55,6 +55,8 @@ export function makeWeappView(host) {
 
   return {
     kind: 'wxml',
+    /** Whether the build has the page's template (a page in app.json without its .wxml does not open). */
+    hasPage: (route) => existsSync(join(host.dist, `${route}.wxml`)),
     render(page) {
       return renderFile(page.route, page.data, page)
     },
