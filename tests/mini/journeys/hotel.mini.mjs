@@ -71,7 +71,7 @@ test(`${TARGET}: the employee pays from the enterprise account; the cashier offe
   else assert.ok(!cashier.includes('微信支付'), `DingTalk does not offer 微信支付:\n${cashier}`)
   await employee.tap('确认支付', { within: { selector: '.at-button', has: ['确认支付'] } })
   await employee.expectText('确认使用企业账户支付')
-  await employee.tap('确认支付', { exact: true, index: 0, within: { selector: '.confirm-popup, .at-modal, .popup', has: ['确认支付'] } }).catch(async () => employee.tap('确认支付', { exact: true }))
+  await employee.tap({ selector: '.popup__button--confirm' })
   await employee.expectRoute('pages/payment/paySuccess/paySuccess')
 
   await employee.open('/pages/order/index/index')

@@ -70,6 +70,7 @@ export class MiniHost {
     this.componentConfigs = new Map()
     this.modules = new Map()
     this.errors = []
+    this.unhandled = [] // rejections nobody caught (also in errors)
     this.pendingRequests = 0
     this.overlays = { toast: null, loading: null, modal: null, actionSheet: null, payment: null, picker: null }
     this.storage = new Map()
@@ -96,6 +97,7 @@ export class MiniHost {
       },
     }
     this.context = this.createContext(extraGlobals)
+    this.AppPromise = vm.runInContext('Promise', this.context)
     this.api = makeApi(this)
     this.context[target === 'dd' ? 'dd' : 'wx'] = this.api
     if (target === 'dd') this.context.my = undefined

@@ -29,6 +29,32 @@ const datasetOf = (attrs) => Object.fromEntries(Object.entries(attrs ?? {})
 /** Events that bubble (WeChat's list of bubbling events; the others reach only their own element). */
 const BUBBLING = new Set(['tap', 'touchstart', 'touchmove', 'touchend', 'touchcancel', 'longpress', 'longtap'])
 
+// A promise of the app's context rejected with nobody to catch it: the clients report it (App.onUnhandledRejection)
+// and go on; here it is kept in the errors of the mini-program it came from (the last one that ran), and only
+// rejections of the test's own code reach node:test's handlers.
+let lastHost
+const fromApp = (promise) => Boolean(lastHost) && (promise instanceof lastHost.AppPromise)
+const testHandlers = []
+function onRejection(reason, promise) {
+  if (fromApp(promise)) {
+    lastHost.errors.push(reason instanceof Error ? reason : new Error(`unhandled rejection: ${JSON.stringify(reason)}`))
+    lastHost.unhandled.push(reason)
+    lastHost.guard(() => lastHost.app?.onUnhandledRejection?.call(lastHost.app, { reason, promise }))
+    return
+  }
+  if (testHandlers.length === 0) throw reason
+  for (const handler of testHandlers) handler(reason, promise)
+}
+/** node:test adds its handler when a test starts: keep it behind ours (called for the test's own rejections). */
+function takeOverRejections() {
+  for (const handler of process.listeners('unhandledRejection')) {
+    if (handler === onRejection) continue
+    testHandlers.push(handler)
+    process.removeListener('unhandledRejection', handler)
+  }
+  if (!process.listeners('unhandledRejection').includes(onRejection)) process.on('unhandledRejection', onRejection)
+}
+
 export async function openMini({ target = TARGET, baseUrl = BASE_URL, dist = `dist/${target}` } = {}) {
   if (!baseUrl) throw new Error('MINI_BASE_URL: the server the runner started (tests/mini/run.mjs)')
   const logs = []
@@ -72,6 +98,8 @@ export async function openMini({ target = TARGET, baseUrl = BASE_URL, dist = `di
   /** Waits until `check()` answers something truthy; answers it. */
   async function waitFor(check, label, { fakeMs = 60_000 } = {}) {
     let moved = 0
+    lastHost = host
+    takeOverRejections()
     for (;;) {
       await host.settle()
       let value
@@ -85,6 +113,8 @@ export async function openMini({ target = TARGET, baseUrl = BASE_URL, dist = `di
 
   /** Sends an event to an element as the client does: its own handler, then (bubbling events) its ancestors'. */
   async function dispatch(node, type, detail = {}) {
+    lastHost = host
+    takeOverRejections()
     const target = { id: node.attrs?.id ?? '', dataset: datasetOf(node.attrs), offsetLeft: 0, offsetTop: 0 }
     const path = []
     for (let at = node; at; at = at.parent) {
