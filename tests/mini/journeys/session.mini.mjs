@@ -64,23 +64,42 @@ test(`${TARGET}: an old token answered with 8001 does not redirect inside the co
   assert.equal(tokenIn(mini.host.storage.get('settings')), undefined, 'the ended session is cleared from storage')
 })
 
-test(`${TARGET}: 重新登录 signs in with the container's own login; a new user binds the account and comes back`, async () => {
-  await mini.tap('重新登录', { exact: true })
-  await mini.expectText('绑定差旅账号', '绑定并登录')
-  assert.equal(mini.route, 'pages/loginAndRegister/wechatBind/wechatBind', 'a WeChat user not yet bound is asked to bind')
-  await mini.fill('请输入手机号', '13800000001')
-  await mini.fill('请输入密码', 'Travel@2026')
-  await mini.tap('绑定并登录', { exact: true })
-  await mini.expectRoute('pages/order3.0/triplist')
-  await mini.expectNoText('您已退出登录')
-  assert.ok(tokenIn(mini.host.storage.get('settings')), 'signed in again')
-})
+if (TARGET === 'weapp') {
+  test('weapp: 重新登录 signs in with wx.login; a WeChat user not yet bound binds the account and comes back', async () => {
+    await mini.tap('重新登录', { exact: true })
+    await mini.expectText('绑定差旅账号', '绑定并登录')
+    assert.equal(mini.route, 'pages/loginAndRegister/wechatBind/wechatBind', 'a WeChat user not yet bound is asked to bind')
+    await mini.fill('请输入手机号', '13800000001')
+    await mini.fill('请输入密码', 'Travel@2026')
+    await mini.tap('绑定并登录', { exact: true })
+    await mini.expectRoute('pages/order3.0/triplist')
+    await mini.expectNoText('您已退出登录')
+    assert.ok(tokenIn(mini.host.storage.get('settings')), 'signed in again')
+  })
 
-test(`${TARGET}: the bound WeChat user is signed in by wx.login alone next time`, async () => {
-  mini.host.storage.delete('settings')
-  await mini.restart('/pages/order3.0/triplist')
-  await mini.expectText('您已退出登录')
-  await mini.tap('重新登录', { exact: true })
-  await mini.expectRoute('pages/order3.0/triplist')
-  await mini.expectNoText('您已退出登录', '绑定差旅账号')
-})
+  test('weapp: the bound WeChat user is signed in by wx.login alone next time', async () => {
+    mini.host.storage.delete('settings')
+    await mini.restart('/pages/order3.0/triplist')
+    await mini.expectText('您已退出登录')
+    await mini.tap('重新登录', { exact: true })
+    await mini.expectRoute('pages/order3.0/triplist')
+    await mini.expectNoText('您已退出登录', '绑定差旅账号')
+    assert.ok(mini.host.calls.some((c) => c.name === 'login'), 'wx.login gave the code')
+  })
+} else {
+  test('dd: 重新登录 without the workbench corpId says to open the app from the workbench', async () => {
+    await mini.tap('重新登录', { exact: true })
+    await mini.expectText('请从企业钉钉工作台进入应用', '使用手机号登录')
+  })
+
+  test('dd: opened from the workbench (corpId), 重新登录 signs in with dd.getAuthCode and comes back', async () => {
+    mini.host.device.dingtalk = { corpId: 'dingdemo20001', mobile: '13800000001' }
+    await mini.restart('/pages/order3.0/triplist?corpId=dingdemo20001')
+    await mini.expectText('您已退出登录')
+    await mini.tap('重新登录', { exact: true })
+    await mini.expectRoute('pages/order3.0/triplist')
+    await mini.expectNoText('您已退出登录', '请从企业钉钉工作台进入应用')
+    assert.ok(mini.host.calls.some((c) => c.name === 'getAuthCode' && c.options?.corpId === 'dingdemo20001'), 'dd.getAuthCode with the corpId')
+    assert.ok(tokenIn(mini.host.storage.get('settings')), 'signed in again')
+  })
+}

@@ -100,7 +100,6 @@ export class MiniHost {
     this.AppPromise = vm.runInContext('Promise', this.context)
     this.api = makeApi(this)
     this.context[target === 'dd' ? 'dd' : 'wx'] = this.api
-    if (target === 'dd') this.context.my = undefined
     this.view = makeView(this)
   }
 
