@@ -12,3 +12,13 @@ export async function logIn(mini, phone, password = PASSWORD) {
   await mini.tap('登录', { exact: true })
   await mini.waitFor(() => mini.route !== LOGIN && mini.route, `${phone} leaves the login page`)
 }
+
+/** On the cashier (pages/payment/pay/pay): pays from the enterprise account and waits for 支付成功's page. */
+export async function payFromEnterpriseAccount(mini) {
+  await mini.expectRoute('pages/payment/pay/pay')
+  await mini.expectText('企业账户')
+  await mini.tap('确认支付', { within: { selector: '.at-button', has: ['确认支付'] } })
+  await mini.expectText('确认使用企业账户支付')
+  await mini.tap({ selector: '.popup__button--confirm' })
+  await mini.expectRoute('pages/payment/paySuccess/paySuccess')
+}
