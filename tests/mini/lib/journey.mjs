@@ -170,9 +170,22 @@ export async function openMini({ target = TARGET, baseUrl = BASE_URL, dist = `di
     return byText(tree, String(what), { exact })
   }
 
+  const isField = (n) => n.shown !== false && (n.tag === 'input' || n.tag === 'textarea')
+  /**
+   * The input or textarea with this placeholder; else the one field of the nearest box around a visible text that
+   * says it (taro-ui's search bar draws its placeholder as text beside an input of its own: a user taps there).
+   */
   const fieldByPlaceholder = (placeholder) => {
     const tree = current()
-    return [...elements(tree)].find((n) => n.shown !== false && (n.tag === 'input' || n.tag === 'textarea') && String(n.attrs?.placeholder ?? '') === placeholder)
+    const own = [...elements(tree)].find((n) => isField(n) && String(n.attrs?.placeholder ?? '') === placeholder)
+    if (own) return own
+    const label = byText(tree, placeholder, { exact: true })
+    for (let box = label?.parent; box; box = box.parent) {
+      const fields = [...elements(box)].filter(isField)
+      if (fields.length === 1) return fields[0]
+      if (fields.length > 1) return undefined
+    }
+    return undefined
   }
 
   const mini = {
