@@ -48,7 +48,8 @@ async function checkEntry(url, selector, index) {
     await mini.tap({ selector }, { index })
     await mini.waitFor(() => mini.host.unhandled.length > 0, `${label}: the failed navigation is reported`)
     const failed = mini.host.calls.slice(calls).some((c) => /navigateTo|redirectTo/.test(c.name) && String(c.options?.url).includes(KNOWN_BROKEN.get(broken)))
-    assert.match(String(mini.host.unhandled.at(-1)?.errMsg ?? mini.host.unhandled.at(-1)), /is not found/)
+    const failure = mini.host.unhandled.at(-1)
+    assert.match(String(failure?.errMsg ?? failure?.errorMessage ?? failure), /is not found/) // WeChat: errMsg; DingTalk: errorMessage
     mini.host.errors.pop()
     assert.ok(failed && mini.route === before, `${label}: known broken (${KNOWN_BROKEN.get(broken)}) but it opened ${mini.route}: fixed? remove it from KNOWN_BROKEN`)
     return `${label} -> known broken: ${KNOWN_BROKEN.get(broken)} has no template`

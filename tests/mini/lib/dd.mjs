@@ -67,7 +67,7 @@ export function makeDd(host) {
     }
     host.pendingRequests += 1
     const done = (fn) => { host.pendingRequests -= 1; fn() }
-    fetch(url, { method, headers, body, signal: controller.signal }).then(async (response) => {
+    host.network.fetch(url, { method, headers, body, signal: controller.signal }).then(async (response) => {
       const text = await response.text()
       let data = text
       if ((options.dataType ?? 'json') === 'json') {
@@ -96,7 +96,7 @@ export function makeDd(host) {
       for (const [k, v] of Object.entries(options.formData ?? {})) form.append(k, String(v))
       form.append(options.fileName ?? 'file', new Blob([readFileSync(file.path)], { type: file.type }), basename(file.path))
       host.pendingRequests += 1
-      fetch(host.network.resolve(options.url), { method: 'POST', headers: Object.fromEntries(Object.entries(options.header ?? {}).filter(([k]) => k.toLowerCase() !== 'content-type')), body: form }).then(async (response) => {
+      host.network.fetch(host.network.resolve(options.url), { method: 'POST', headers: Object.fromEntries(Object.entries(options.header ?? {}).filter(([k]) => k.toLowerCase() !== 'content-type')), body: form }).then(async (response) => {
         const data = await response.text()
         host.pendingRequests -= 1
         answer(host, options, { data, statusCode: response.status, header: Object.fromEntries(response.headers.entries()) })
