@@ -3,7 +3,7 @@
 // 200 KB a key), httpRequest answering { data, status, headers } and failing with { error, errorMessage }
 // (19 for an HTTP error status), showToast { content, type }, showLoading { content }, confirm / alert with
 // confirmButtonText / buttonText, showActionSheet { items } answering { index } (-1 when cancelled),
-// getAuthCode { corpId } answering { authCode }, scan answering { code }. DingTalk has no `request` (its
+// getAuthCode { corpId } answering { authCode }, scan answering { code }, uploadFile requiring fileType. DingTalk has no `request` (its
 // canIUse says so, and Taro's adapter then takes httpRequest); the global `my` is the same API object.
 import { readFileSync } from 'node:fs'
 import { basename } from 'node:path'
@@ -90,6 +90,9 @@ export function makeDd(host) {
     httpRequest,
     uploadFile(options = {}) {
       host.calls.push({ name: 'uploadFile', options })
+      // DingTalk refuses an upload without fileType (image, video or audio) as invalid parameters (its API
+      // declares it required; developers report 参数无效 without it).
+      if (!['image', 'video', 'audio'].includes(options.fileType)) return answer(host, options, undefined, { error: 2, errorMessage: '参数无效: fileType' })
       const file = host.files.get(options.filePath)
       if (!file) return answer(host, options, undefined, { error: 4, errorMessage: `file not found: ${options.filePath}` })
       const form = new FormData()

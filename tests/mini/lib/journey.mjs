@@ -252,9 +252,17 @@ export async function openMini({ target = TARGET, baseUrl = BASE_URL, dist = `di
       if (!handled && !options.allowNoHandler) throw new Error(`tap ${JSON.stringify(what)}: nothing on that element or above it listens to taps\n${describe()}`)
     },
 
-    /** Types into the input or textarea with this placeholder (focus, input, blur; maxlength as the client applies it). */
+    /**
+     * Types into the input or textarea with this placeholder, or ({ selector }) the field matching or inside the
+     * selector (focus, input, blur; maxlength as the client applies it).
+     */
     async fill(placeholder, value) {
-      const node = await waitFor(() => fieldByPlaceholder(placeholder), `fill ${JSON.stringify(placeholder)}`)
+      const locate = () => {
+        if (typeof placeholder !== 'object') return fieldByPlaceholder(placeholder)
+        const box = select(current(), placeholder.selector)[0]
+        return box && (isField(box) ? box : [...elements(box)].find(isField))
+      }
+      const node = await waitFor(locate, `fill ${JSON.stringify(placeholder)}`)
       const max = Number(node.attrs?.maxlength ?? 140)
       const typed = max >= 0 ? String(value).slice(0, max) : String(value)
       await dispatch(node, 'focus', { value: String(node.attrs?.value ?? ''), height: 0 })
