@@ -51,6 +51,22 @@ test(`${TARGET}: the employee searches Shanghai, opens a hotel and books an over
   await employee.waitFor(() => employee.textsOf('.order-status-head__status').some((t) => t.includes('待审批')), 'the order waits for approval')
 })
 
+test(`${TARGET}: the hotel list of 上海 pages on as its scroll-view reaches the bottom`, async () => {
+  const query = new URLSearchParams({ cityCode: '310100', cityName: '上海', cityTier: '1', arrivalDate: shanghaiDay(2), departureDate: shanghaiDay(3) })
+  await employee.open(`/pages/hotel/list/list?${query}`)
+  await employee.waitFor(() => employee.exists('.hotel-card'), 'the hotel list shows cards')
+  const pages = () => employee.host.network.log.filter((r) => r.url.includes('SearchHotelList')).map((r) => JSON.parse(r.body ?? '{}').PageIndex)
+  assert.deepEqual(pages().slice(-1), [1])
+  await employee.expectNoText('没有更多了')
+  await employee.scrollToLower('scroll-view')
+  await employee.waitFor(() => pages().at(-1) === 2, 'the second page is asked for')
+  // 上海 has fewer than three pages of hotels: the end of the list says so, and a further scroll asks for nothing.
+  await employee.expectText('没有更多了')
+  const asked = pages().length
+  await employee.scrollToLower('scroll-view')
+  assert.equal(pages().length, asked, 'no page past the last')
+})
+
 test(`${TARGET}: the approver finds it in the to-do list and approves it`, async () => {
   await logIn(approver, '13800000002')
   await approver.open('/pages/approve/index/index')

@@ -42,3 +42,16 @@ test(`${TARGET}: picks a 二等座 on a G train, gives the ID number the order a
   await mini.expectText(state.trainNo)
   await mini.waitFor(() => mini.textsOf('.order-status-head__status').some((t) => t.includes('已出票')), 'the tickets are issued')
 })
+
+test(`${TARGET}: 只看高铁/动车 (a switch) on the search form keeps only high-speed trains in the list`, async () => {
+  await mini.open('/pages/train/index/index')
+  await mini.waitFor(() => mini.exists('switch.train-high-speed'), 'the switch is shown')
+  assert.equal(mini.select('switch.train-high-speed')[0].attrs.checked, false)
+  await mini.change('switch.train-high-speed', true)
+  await mini.waitFor(() => mini.select('switch.train-high-speed')[0].attrs.checked === true, 'the switch is on')
+  await mini.tap('查询车票', { exact: true })
+  await mini.expectRoute('pages/train/list/list')
+  await mini.waitFor(() => mini.exists('.train-card'), 'the train list shows trains')
+  const numbers = mini.textsOf('.train-card .train-card__middle')
+  assert.ok(numbers.every((text) => /^[GDC]\d+/.test(text.trim())), numbers.join(' | '))
+})
