@@ -55,6 +55,7 @@ if (TARGET === 'weapp') {
     assert.ok(params.timeStamp && params.nonceStr && params.paySign, 'timeStamp, nonceStr and paySign from the server')
     await mini.expectText('已取消微信支付')
     assert.equal(mini.route, 'pages/payment/pay/pay')
+    await mini.pause(3000) // the payer thinks it over (the cashier drops a second confirm within its throttle window)
     await mini.tap('确认支付', { within: { selector: '.at-button', has: ['确认支付'] } })
     await mini.tap({ selector: '.popup__button--confirm' })
     await mini.answerPayment(true)

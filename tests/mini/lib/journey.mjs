@@ -334,6 +334,21 @@ export async function openMini({ target = TARGET, baseUrl = BASE_URL, dist = `di
       return prompt.params
     },
 
+    /**
+     * The user's own pace: `ms` of fake time pass (timers due meanwhile run) before the next step, as when a person
+     * reads a message before tapping again (taps closer than a throttle's window are dropped, as on a phone).
+     */
+    async pause(ms) {
+      const until = host.clock.now + ms
+      for (;;) {
+        await host.settle()
+        const by = host.clock.advanceToNext(until - host.clock.now)
+        if (by < 0) break
+      }
+      host.clock.now = Math.max(host.clock.now, until)
+      await host.settle()
+    },
+
     /** The client's back button. */
     async back() {
       host.api.navigateBack({ delta: 1 })
