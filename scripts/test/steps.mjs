@@ -82,6 +82,21 @@ export const STEPS = [
   },
   { name: 'build-weapp', cmd: [node, bin('taro'), 'build', '--type', 'weapp'], cpu: 1.5, tail: 3 },
   { name: 'build-dd', needs: ['build-weapp'], cmd: [node, bin('taro'), 'build', '--type', 'dd'], cpu: 1.5, tail: 3 },
+  // The mini-program journeys on both builds, headless (tests/mini: WeChat's wcc view, an AXML interpreter for
+  // DingTalk, fake wx/dd on a fake clock, a server of their own each), then WeChat's code-quality check.
+  {
+    name: 'mini',
+    needs: ['build-weapp', 'build-dd'],
+    cmd: [node, 'tests/mini/run.mjs'],
+    cpu: 1,
+    tail: 30,
+    counts: (_text, dir) => {
+      const r = json(dir, 'mini.json')
+      if (!r) return ''
+      const targets = r.targets.map((t) => `${t.target}: ${t.tests} tests${t.fail ? `, ${t.fail} failed` : ''}`).join('; ')
+      return r.quality ? `${targets}; code quality ${r.quality.problems} problems` : targets
+    },
+  },
   {
     name: 'size',
     needs: ['build-weapp', 'build-dd'],

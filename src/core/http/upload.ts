@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { RESULT_CODE, TIMEOUTS } from '@/core/constants'
-import { isH5Build, miniProgramApiBase, webLocation } from '@/core/platform/env'
+import { BUILD_TARGET, isH5Build, miniProgramApiBase, webLocation } from '@/core/platform/env'
 import { getActiveHttpClient } from './client'
 import { moduleUrl, resolveEnvironment } from './hosts'
 import { createReqId } from './ids'
@@ -9,6 +9,13 @@ import { normalizeBody } from './response'
 import type { ApiFailure, ModuleName, ApiResult, RequestIdentity } from './types'
 
 const failure = (Msg: string): ApiFailure => ({ Code: '-1', Msg, Data: null, isNetworkError: true })
+
+/**
+ * DingTalk's uploadFile refuses an upload without `fileType` (image, video or audio) as invalid parameters; Taro
+ * passes it through but does not type it. The app uploads photos only (DingTalk has no file chooser). Found by
+ * the DingTalk mini-program journey (tests/mini/journeys/expense.mini.mjs).
+ */
+export const platformUploadOptions = (target: string): Record<string, string> => (target === 'dd' ? { fileType: 'image' } : {})
 
 /** Uploads one local file (multipart field `file`) to a module's path; answers the envelope or throws it. */
 export type UploadFn = <T>(module: ModuleName, path: string, filePath: string) => Promise<ApiResult<T>>
@@ -31,7 +38,8 @@ export function createUpload(getIdentity: () => RequestIdentity): UploadFn {
         name: 'file',
         header: headers,
         timeout: TIMEOUTS.uploadFile,
-      })
+        ...platformUploadOptions(BUILD_TARGET),
+      } as Taro.uploadFile.Option)
     } catch {
       throw failure('图片上传失败，请检查网络')
     }

@@ -16,7 +16,9 @@ export function createSsoApi(request: RequestFn): SsoApi {
   const open = { needLogin: false }
   return {
     ddLoginUrl: (redirectUri, enterpriseId) => dataOf(request<DDGetLoginUrlData>('b2b', 'Common/DDGetLoginUrl', { RedirectUri: redirectUri, EnterpriseId: enterpriseId }, open)),
-    ddLogin: (body) => dataOf(request<LoginV2Data>('b2b', 'Customer/DDLogin', body, open)),
+    // Every body carries the identity's EnterpriseId, '' before sign-in; DDLogin takes an enterprise id or none (the
+    // dd mini-program opened from the workbench has only the corpId): send none rather than '' (refused as 企业格式不正确).
+    ddLogin: ({ EnterpriseId, ...body }) => dataOf(request<LoginV2Data>('b2b', 'Customer/DDLogin', { ...body, EnterpriseId: EnterpriseId || undefined }, open)),
     wechatMemberByCode: (code) => dataOf(request<WechatMemberByCodeData>('tripwise-m-api', 'wechatMp/getMember-by-code', { code }, { ...open, method: 'GET' })),
     wechatOAuthUrl: (redirectUri) =>
       dataOf(request<WechatOAuthUrlData>('tripwise-m-api', 'wechatMp/getOAuthUrl', { RedirectUri: redirectUri }, { ...open, method: 'GET' })),

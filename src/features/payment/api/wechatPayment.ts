@@ -15,9 +15,21 @@ export type WechatPayment = { scene: WechatPayScene; appId: string; request?: Re
 
 type Bridge = { invoke(name: string, params: object, callback: (res: { err_msg?: string }) => void): void }
 
-const miniProgramPay: RequestWechatPayment = async ({ timeStamp, nonceStr, package: pkg, signType, paySign }) => {
-  await Taro.requestPayment({ timeStamp, nonceStr, package: pkg, signType, paySign })
-}
+/**
+ * Taro 4 does not promisify requestPayment on WeChat (it is not in its list of promise APIs): `await
+ * Taro.requestPayment(...)` went on at once, before the payer paid or cancelled, and a cancel never failed. Its
+ * own success and fail callbacks decide. Found by the WeChat mini-program journey (tests/mini/journeys/pay.mini.mjs).
+ */
+export const miniProgramPay: RequestWechatPayment = ({ timeStamp, nonceStr, package: pkg, signType, paySign }) =>
+  new Promise<void>((resolve, reject) => {
+    const returned: unknown = Taro.requestPayment({
+      timeStamp, nonceStr, package: pkg, signType, paySign,
+      success: () => resolve(),
+      fail: (error) => reject(error),
+    })
+    // Where Taro does promisify it, its promise rejects too: the callbacks above answer, so that one is dropped.
+    if (returned && typeof (returned as Promise<unknown>).catch === 'function') (returned as Promise<unknown>).catch(() => undefined)
+  })
 
 const jsapiPay = (bridge: Bridge): RequestWechatPayment => (params) =>
   new Promise((resolve, reject) =>
