@@ -36,13 +36,15 @@ export default async function memberOverviewRoutes(app: FastifyInstance) {
     },
   })
   post<typeof ConsumptionBody, Api.ConsumptionDetailData>(app, { module: 'common', path: '/api/order/GetConsumptionDetail' }, ConsumptionBody, {
-    doc: { body: '`{Month? YYYY-MM}` (this month in Shanghai by default)', data: '`{Month, TotalFen, ByProduct[{ProductType, Count, AmountFen}], Items[{OrderNo, ProductType, Title, AmountFen, StatusName, CreatedAt, TravellerName}]}`: orders the caller booked or travels on, created that month' },
+    doc: { body: '`{Month? YYYY-MM}` (this month in Shanghai by default)', data: '`{Month, TotalFen, ByProduct[{ProductType, Count, AmountFen}], Items[{OrderNo, ProductType, Title, AmountFen, StatusName, CreatedAt, TravellerName}]}`: orders the caller booked or travels on, created that month and paid; AmountFen is what was paid less what was refunded' },
     handler: async (request) => {
       const member = memberOf(request)
       const month = request.body.Month ?? shanghaiDate().slice(0, 7)
+      // Spending is what was paid less what was refunded (issue 31 item 5): an order never paid (rejected, an
+      // undispatched car) is not spending, a refunded one counts what it kept.
       const { rows } = await db.query<OrderRow>(
-        `select order_no, product_type, title, amount_fen, status_name, created_at, traveller_name from orders
-          where enterprise_id = $1 and (booker_member_id = $2 or traveller_member_id = $2)
+        `select order_no, product_type, title, paid_fen - refunded_fen as amount_fen, status_name, created_at, traveller_name from orders
+          where enterprise_id = $1 and (booker_member_id = $2 or traveller_member_id = $2) and paid_fen > 0
             and to_char(created_at at time zone 'Asia/Shanghai', 'YYYY-MM') = $3
           order by created_at desc, id desc limit 200`,
         [member.enterpriseId, member.memberId, month],
