@@ -172,6 +172,15 @@ test('changes ONE ticket (the colleague\'s) to 一等座 on a later train, payin
   await visible().locator('.train-ticket', { hasText: '吕思远' }).getByText('已改签').waitFor()
   await visible().locator('.train-ticket', { hasNotText: '吕思远' }).getByText('已出票').waitFor()
   await shot(page, 'train-order-partly-changed')
+  // 改签详情 shows what was charged (issue 31 item 6): the changed ticket's fare, not the whole order's, and no fee.
+  await page.goto(`${baseUrl}/pages/train/modifyDetail/modifyDetail?orderNo=${state.newOrderNo}`)
+  const row = (label) => visible().locator('.info-row', { hasText: label })
+  await row('原票价').waitFor()
+  assert.equal(fenOf((await row('原票价').innerText()).match(/¥[\d.,]+/)[0]), state.paidFen / 2, '原票价 is the changed ticket\'s fare')
+  assert.equal(fenOf((await row('新票价').innerText()).match(/¥[\d.,]+/)[0]), state.paidFen / 2 + state.differenceFen)
+  assert.equal(fenOf((await row('已补差价').innerText()).match(/¥[\d.,]+/)[0]), state.differenceFen)
+  assert.equal(await row('差额退票费').count(), 0, 'no fee on a dearer change')
+  await shot(page, 'train-change-detail')
 })
 
 test('refunds THE OTHER ticket with 12306\'s fee on one ticket; the rest goes back to the enterprise account', async () => {

@@ -1,23 +1,32 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { TrainOrderDetail } from '@api/train'
+import { changeMoney } from '@domain/train/changeMoney'
 import { LoadState } from '../../shared/stores/LoadState'
 import type { TrainApi } from '../api/trainApi'
+import { pickedValueFen } from '../domain/ticketPick'
 
 export type ChangeSettlement = { oldFareFen: number; newFareFen: number; paidFen: number; refundFen: number; feeFen: number }
 
 /**
- * What a change settled: the new ticket's payment (a dearer ticket paid the difference), the old ticket's refund
- * (a cheaper one got the difference back less 12306's fee on it). Pure, from the two orders' amounts.
+ * What a change settled, as the server settled it (issue 31 item 6: the page showed the whole old order's fare
+ * against the changed tickets' new fare, and a 差额退票费 never charged): the old fare is that of the tickets moved
+ * to this new order (never more than the old order was paid), and the difference goes through the same rule the
+ * server applied (`changeMoney`, at the time the new order was made, by the old train's departure). A dearer
+ * ticket shows what the new order was paid. Pure, from the two orders.
  */
-export function changeSettlement(old: Pick<TrainOrderDetail, 'PaidFen' | 'RefundedFen'>, fresh: Pick<TrainOrderDetail, 'TotalFen' | 'PaidFen'>): ChangeSettlement {
-  const kept = old.PaidFen
-  const cheaper = fresh.TotalFen < kept
+export function changeSettlement(
+  old: Pick<TrainOrderDetail, 'Passengers' | 'PaidFen' | 'Date' | 'DepartTime'>,
+  fresh: Pick<TrainOrderDetail, 'OrderNo' | 'TotalFen' | 'PaidFen' | 'CreatedAt'>,
+): ChangeSettlement {
+  const moved = old.Passengers.filter((p) => p.ChangedToOrderNo === fresh.OrderNo).map((p) => p.PassengerId)
+  const oldFareFen = pickedValueFen(old.Passengers, moved, old.PaidFen)
+  const money = changeMoney(oldFareFen, fresh.TotalFen, new Date(`${old.Date}T${old.DepartTime}:00+08:00`), new Date(fresh.CreatedAt))
   return {
-    oldFareFen: kept,
+    oldFareFen,
     newFareFen: fresh.TotalFen,
-    paidFen: cheaper ? 0 : fresh.PaidFen,
-    refundFen: cheaper ? old.RefundedFen : 0,
-    feeFen: cheaper ? Math.max(0, kept - fresh.TotalFen - old.RefundedFen) : 0,
+    paidFen: money.payFen > 0 ? fresh.PaidFen : 0,
+    refundFen: money.refundFen,
+    feeFen: money.feeFen,
   }
 }
 
