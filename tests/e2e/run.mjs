@@ -12,10 +12,11 @@
 // member would end the first's session), the longest files first (tests/e2e/durations.json). The accessibility
 // check is cut into parts (tests/a11y/parts.mjs), and a journey file may be (`// @parts:`), that shards take like files. Counts go to test-output/counts/browser.json.
 import { spawn, spawnSync } from 'node:child_process'
-import { closeSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { TEST_BROWSER, ensureBrowser } from '../../scripts/browser-setup.mjs'
+import { copyDataDir, seededDataDir, startAppServer } from '../../scripts/test/app-server.mjs'
 import { followNodeTest } from '../../scripts/test/node-test-output.mjs'
 import { A11Y_PARTS } from '../a11y/parts.mjs'
 
@@ -68,53 +69,8 @@ jobs.sort((a, b) => b.weight - a.weight)
 const shardCount = Math.max(1, Math.min(jobs.length, Number(option('shards') ?? (all ? 3 : 1))))
 
 const scratch = mkdtempSync(join(tmpdir(), 'tripwise-browser-'))
-const { DATABASE_URL: _ignored, ...baseEnv } = process.env
 
-/** Starts the server on a data folder; resolves when /healthz answers. */
-async function startServer(name, dataDir) {
-  const port = 18000 + Math.floor(Math.random() * 1000)
-  // The server writes its log straight to a file (the journeys read SMS codes from it, decision 0202): a pipe
-  // left undrained would stall the server.
-  const logFile = join(scratch, `${name}.log`)
-  const logFd = openSync(logFile, 'a')
-  const child = spawn('node_modules/.bin/tsx', ['server/src/server.ts'], {
-    env: { ...baseEnv, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
-    stdio: ['ignore', logFd, logFd],
-  })
-  const base = `http://127.0.0.1:${port}`
-  const logText = () => readFileSync(logFile, 'utf8')
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  const server = {
-    base,
-    logFile,
-    logText,
-    async stop() {
-      if (child.exitCode === null) child.kill('SIGTERM')
-      await exited
-      closeSync(logFd)
-    },
-  }
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server ${name} exited:\n${logText()}`)
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return server
-    } catch { /* not up yet */ }
-    await new Promise((r) => setTimeout(r, 200))
-  }
-}
-
-/** One seeded database for every shard: migrated and seeded once, then copied (the server closes it cleanly). */
-async function seededDataDir() {
-  const dir = join(scratch, 'seed')
-  const server = await startServer('seed', dir)
-  await server.stop()
-  return dir
-}
-
-function copyDataDir(from, to) {
-  cpSync(from, to, { recursive: true })
-  if (existsSync(`${from}-uploads`)) cpSync(`${from}-uploads`, `${to}-uploads`, { recursive: true })
-}
+const startServer = (name, dataDir) => startAppServer({ name, dataDir, scratch })
 
 const results = []
 const queue = [...jobs]
@@ -153,7 +109,7 @@ async function shard(n, seed) {
 const started = Date.now()
 let status = 1
 try {
-  const seed = await seededDataDir()
+  const seed = await seededDataDir(scratch)
   console.log(`browser tests: ${jobs.length} files on ${shardCount} shard(s), seeded database ready in ${((Date.now() - started) / 1000).toFixed(0)} s`)
   await Promise.all(Array.from({ length: shardCount }, (_, n) => shard(n + 1, seed)))
   status = results.length === jobs.length && results.every((r) => r.code === 0) ? 0 : 1

@@ -8,10 +8,11 @@
 //   --targets=weapp,dd                     which builds (default both)
 //   --no-quality                           skip the code-quality check
 import { spawn, spawnSync } from 'node:child_process'
-import { closeSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createInterface } from 'node:readline'
+import { copyDataDir, seededDataDir, startAppServer } from '../../scripts/test/app-server.mjs'
+import { followNodeTest } from '../../scripts/test/node-test-output.mjs'
 
 const args = process.argv.slice(2)
 const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3)
@@ -34,36 +35,8 @@ if (files.length === 0) {
 }
 
 const scratch = mkdtempSync(join(tmpdir(), 'tripwise-mini-'))
-const { DATABASE_URL: _ignored, ...baseEnv } = process.env
 
-/** Starts the server on a data folder; resolves when /healthz answers (as tests/e2e/run.mjs does). */
-async function startServer(name, dataDir) {
-  const port = 19000 + Math.floor(Math.random() * 1000)
-  const logFile = join(scratch, `${name}.log`)
-  const logFd = openSync(logFile, 'a')
-  const child = spawn('node_modules/.bin/tsx', ['server/src/server.ts'], {
-    env: { ...baseEnv, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
-    stdio: ['ignore', logFd, logFd],
-  })
-  const base = `http://127.0.0.1:${port}`
-  const logText = () => readFileSync(logFile, 'utf8')
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  const server = {
-    base, logFile, logText,
-    async stop() {
-      if (child.exitCode === null) child.kill('SIGTERM')
-      await exited
-      closeSync(logFd)
-    },
-  }
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server ${name} exited:\n${logText()}`)
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return server
-    } catch { /* not up yet */ }
-    await new Promise((r) => setTimeout(r, 200))
-  }
-}
+const startServer = (name, dataDir) => startAppServer({ name, dataDir, scratch, portFrom: 19000 })
 
 const results = []
 
@@ -73,14 +46,7 @@ function runFile(target, server, file) {
     env: { ...process.env, MINI_TARGET: target, MINI_BASE_URL: server.base, MINI_SERVER_LOG: server.logFile, FORCE_COLOR: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
-  const totals = {}
-  const onLine = (line) => {
-    const total = /^ℹ (tests|pass|fail|cancelled|skipped) (\d+)$/.exec(line)
-    if (total) totals[total[1]] = Number(total[2])
-    console.log(`[${target}] ${line}`)
-  }
-  createInterface({ input: child.stdout }).on('line', onLine)
-  createInterface({ input: child.stderr }).on('line', onLine)
+  const totals = followNodeTest(child, { prefix: `[${target}] ` })
   return new Promise((resolve) => {
     child.on('close', (code) => {
       const seconds = (Date.now() - fileStarted) / 1000
@@ -94,8 +60,7 @@ function runFile(target, server, file) {
 
 async function runTarget(target, seed) {
   const dataDir = join(scratch, `db-${target}`)
-  cpSync(seed, dataDir, { recursive: true })
-  if (existsSync(`${seed}-uploads`)) cpSync(`${seed}-uploads`, `${dataDir}-uploads`, { recursive: true })
+  copyDataDir(seed, dataDir)
   const server = await startServer(target, dataDir)
   try {
     for (const file of files) results.push(await runFile(target, server, file))
@@ -107,9 +72,7 @@ async function runTarget(target, seed) {
 let status = 1
 let quality
 try {
-  const seedDir = join(scratch, 'seed')
-  const seedServer = await startServer('seed', seedDir)
-  await seedServer.stop()
+  const seedDir = await seededDataDir(scratch)
   console.log(`mini: ${files.length} journey files on ${targets.join(' and ')}, seeded database ready in ${((Date.now() - started) / 1000).toFixed(0)} s`)
   await Promise.all(targets.map((t) => runTarget(t, seedDir)))
   status = results.length === files.length * targets.length && results.every((r) => r.code === 0) ? 0 : 1
