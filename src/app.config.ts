@@ -1,9 +1,11 @@
 import { TIMEOUTS } from './core/constants/timing'
 import { pages, subPackages } from './routes/app-pages'
+import { builtPagePath } from './routes/miniPagePath'
 
 export default defineAppConfig({
-  pages,
-  subPackages,
+  // A page file name with a dot is built under its name with `_` in the mini-programs (routes/miniPagePath.ts).
+  pages: pages.map((page) => builtPagePath(page)),
+  subPackages: subPackages.map((pkg) => ({ ...pkg, pages: pkg.pages.map((page) => builtPagePath(page)) })),
   window: {
     backgroundTextStyle: 'dark',
     backgroundColor: '#f5f5f5',

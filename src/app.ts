@@ -9,7 +9,8 @@ import { activateControlsByKeyboard } from '@/shell/a11y/keyboardActivation'
 import { announceToasts } from '@/shell/a11y/liveToasts'
 import { announceTaroUiButtons } from '@/shell/a11y/taroUiButtons'
 import { removeBootSkeletonOnFirstPage } from '@/shell/entry/bootSkeleton'
-import { missingAddress, notFoundUrl } from '@/shell/notFound/notFound'
+import { builtPagePath } from '@/routes/miniPagePath'
+import { missingAddress, notFoundUrl, renamedAddress } from '@/shell/notFound/notFound'
 import { registerServiceWorker } from '@/shell/offline/serviceWorker'
 import { exposePageLoading } from '@/shell/pageLoading/exposePageLoading'
 import { PageLoadingView } from '@/shell/pageLoading/PageLoadingView'
@@ -34,6 +35,12 @@ if (isH5Build() && typeof navigator !== 'undefined') registerServiceWorker(navig
 // then shown as 页面不存在 / 暂未开通 with the address and a way home (the entry with `missing`).
 Taro.onPageNotFound?.((res) => {
   const path = missingAddress(res)
+  // A spec address whose page the mini-programs build under another name (a file name with a dot).
+  const renamed = renamedAddress(path, (p) => builtPagePath(p))
+  if (renamed) {
+    void Taro.reLaunch({ url: renamed })
+    return
+  }
   reporter.report('page not found', { path })
   void Taro.reLaunch({ url: notFoundUrl(path) })
 })

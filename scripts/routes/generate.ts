@@ -4,6 +4,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
+import { miniPagePath } from '../../src/routes/miniPagePath'
 import { readSpecRoutes } from './spec-tsv'
 import { appPagesModule, domainsModule, productsModule, GENERATED_MARK, layoutPackages, pageConfigModule, pageModule, pagePathOf, specRoutesModule } from './page-files'
 
@@ -39,6 +40,12 @@ async function main() {
     const base = join(src, pagePathOf(route))
     expected.set(`${base}.tsx`, pageModule(route))
     expected.set(`${base}.config.ts`, pageConfigModule(route))
+    // The mini-programs' copy of a page whose file name has a dot (src/routes/miniPagePath.ts).
+    const twin = join(src, miniPagePath(pagePathOf(route)))
+    if (twin !== base) {
+      expected.set(`${twin}.tsx`, pageModule(route))
+      expected.set(`${twin}.config.ts`, pageConfigModule(route))
+    }
   }
   expected.set(join(src, 'routes', 'app-pages.ts'), appPagesModule(layoutPackages(live, mainPackageIds, routes)))
 

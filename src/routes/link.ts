@@ -1,3 +1,4 @@
+import { builtPagePath } from './miniPagePath'
 import { routeById } from './registry'
 import type { SpecRouteId } from './types'
 
@@ -10,9 +11,9 @@ export function toQueryString(query: Query = {}): string {
   return parts.length ? `?${parts.join('&')}` : ''
 }
 
-/** The address of a registry route with its query: the one way links are built. */
+/** The address of a registry route with its query, as this build names the page: the one way links are built. */
 export function linkTo(id: SpecRouteId, query?: Query): string {
   const route = routeById(id)
-  const path = route.kind === 'entry' ? '/pages/entry/index' : route.path
+  const path = route.kind === 'entry' ? '/pages/entry/index' : builtPagePath(route.path)
   return `${path}${toQueryString(query)}`
 }

@@ -18,6 +18,7 @@ export async function checkWeapp(dist = 'dist/weapp', projectPath = '.') {
   const app = JSON.parse(readFileSync(join(dist, 'app.json'), 'utf8'))
   const pages = [...app.pages, ...(app.subPackages ?? app.subpackages ?? []).flatMap((p) => p.pages.map((page) => `${p.root}/${page}`))]
   const withoutTemplate = pages.filter((p) => !existsSync(join(dist, `${p}.wxml`)))
+  if (withoutTemplate.length > 0) problems.push(`pages without a template: ${withoutTemplate.join(', ')}`)
 
   const ci = await import('miniprogram-ci')
   const config = JSON.parse(readFileSync(join(projectPath, 'project.config.json'), 'utf8'))

@@ -1,4 +1,4 @@
-import { missingAddress, notFoundKind, notFoundUrl, shownPath } from './notFound'
+import { missingAddress, notFoundKind, notFoundUrl, renamedAddress, shownPath } from './notFound'
 
 const lookup = (path: string) => ({ '/pages/train/index/index': { isLive: false }, '/pages/index/index': { isLive: true } })[path]
 
@@ -13,4 +13,15 @@ it('sends the app to the entry with the address it could not open', () => {
   expect(notFoundUrl('/pages/no/such?a=1')).toBe(`/pages/entry/index?missing=${encodeURIComponent('/pages/no/such?a=1')}`)
   expect(shownPath('')).toBe('/')
   expect(shownPath(`/${'x'.repeat(300)}`)).toHaveLength(201)
+})
+
+describe('renamedAddress', () => {
+  const mini = (path: string) => path.replace(/\/index3\.0$/, '/index3_0')
+  it('answers the build\'s own name of the page, with the query', () => {
+    expect(renamedAddress('/pages/common2.0/facialVerification/index3.0?verifyId=ab', mini)).toBe('/pages/common2.0/facialVerification/index3_0?verifyId=ab')
+    expect(renamedAddress('/pages/common2.0/facialVerification/index3.0', mini)).toBe('/pages/common2.0/facialVerification/index3_0')
+  })
+  it('answers nothing for an address the build names the same', () => {
+    expect(renamedAddress('/pages/nowhere/index?x=1', mini)).toBeUndefined()
+  })
 })

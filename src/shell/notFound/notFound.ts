@@ -39,3 +39,14 @@ export function missingAddress(res: { path?: string; query?: Record<string, unkn
   const path = shownPath(res?.path)
   return query ? `${path}?${query}` : path
 }
+
+/**
+ * An address the build names otherwise (a page file with a dot, built as `_` in the mini-programs:
+ * routes/miniPagePath.ts), as the address to open instead; undefined when the build has no other name for it.
+ */
+export function renamedAddress(address: string, built: (path: string) => string): string | undefined {
+  const at = address.indexOf('?')
+  const path = at < 0 ? address : address.slice(0, at)
+  const renamed = built(path)
+  return renamed === path ? undefined : `${renamed}${at < 0 ? '' : address.slice(at)}`
+}

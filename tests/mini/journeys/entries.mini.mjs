@@ -10,12 +10,12 @@ const DEAD_ENDS = ['页面不存在', '暂未开通', '页面出了点问题', '
 let mini
 
 /**
- * Entries known not to open in the mini-program builds, each with why. The check is the other way round for
- * them: the entry must still open nothing, so that the day it is fixed this list fails and is emptied.
- * - 人脸核验 (我的): its page file is pages/common2.0/facialVerification/index3.0; Taro's mini-program build emits
- *   no .wxml/.json for a page file name with a dot (index2.0 and index3.0 too), so WeChat and DingTalk cannot open it.
+ * Entries known not to open in the mini-program builds (title → page), each with why. The check is the other way
+ * round for them: the entry must still open nothing, so that the day it is fixed this list fails and is emptied.
+ * None today: 人脸核验 (我的, pages/common2.0/facialVerification/index3.0) was one until a page file name with a dot
+ * was built under its name with `_` in the mini-programs (src/routes/miniPagePath.ts).
  */
-const KNOWN_BROKEN = new Map([['人脸核验', 'pages/common2.0/facialVerification/index3.0']])
+const KNOWN_BROKEN = new Map()
 
 /** Waits until the page on top has content and no spinner; answers its text. */
 async function settledText(label) {

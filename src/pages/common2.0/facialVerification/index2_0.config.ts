@@ -1,0 +1,4 @@
+// 此文件由 scripts/routes/generate.ts 生成，请勿手改（npm run routes:gen）
+export default definePageConfig({
+  "navigationBarTitleText": "人脸核验"
+})
