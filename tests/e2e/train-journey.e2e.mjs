@@ -181,6 +181,9 @@ test('changes ONE ticket (the colleague\'s) to 一等座 on a later train, payin
   assert.equal(fenOf((await row('已补差价').innerText()).match(/¥[\d.,]+/)[0]), state.differenceFen)
   assert.equal(await row('差额退票费').count(), 0, 'no fee on a dearer change')
   await shot(page, 'train-change-detail')
+  // Back on the old order, where the next test refunds the other ticket.
+  await page.goto(`${baseUrl}/pages/order3.0/train/detail?orderNo=${state.orderNo}`)
+  await visible().locator('.order-status-head__status', { hasText: '部分改签' }).waitFor()
 })
 
 test('refunds THE OTHER ticket with 12306\'s fee on one ticket; the rest goes back to the enterprise account', async () => {
