@@ -2,27 +2,11 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { addDays, shanghaiDate } from '../src/lib/time'
-import { ENTERPRISE, PHONE, assertAuthRequired, setupFile } from './helper'
+import { PHONE, assertAuthRequired, enterpriseBSupervisor, setupFile } from './helper'
 import { newReqId } from './hotel-fixtures'
 
 const t = setupFile({ orderJobs: false })
 
-/**
- * 远山贸易's application flow names 赵磊 (13900000001), its only member, as its approver; no one approves their
- * own application (decision 0541), so here the enterprise has a 主管 of its own: 钱主管, the flow's approver.
- */
-async function enterpriseBSupervisor(): Promise<number> {
-  const { rows: account } = await t.app.db.query<{ id: number }>(
-    `insert into accounts (phone, password_hash) values ('13900000009', 'not-a-login') on conflict (phone) do update set status = 'active' returning id`,
-  )
-  const { rows: member } = await t.app.db.query<{ id: number }>(
-    `insert into members (account_id, enterprise_id, name, is_approver) values ($1, $2, '钱主管', true)
-     on conflict (account_id, enterprise_id) do update set is_approver = true returning id`,
-    [account[0].id, ENTERPRISE.b],
-  )
-  await t.app.db.query(`update approval_flows set steps = $2 where id = $1`, [34101, JSON.stringify([{ step: 1, name: '主管审批', approverMemberIds: [member[0].id] }])])
-  return member[0].id
-}
 const withReq = (token: string) => ({ token, headers: { reqId: newReqId() } })
 const apply = (path: string) => `/b2b/TravelApply/${path}`
 
@@ -122,7 +106,7 @@ test('the guangxin travel bill: legs give cities, dates and products; enterprise
   assert.deepEqual(detail.Data.Legs.map((l: any) => `${l.FromCity}-${l.ToCity}`), ['广州-北京', '北京-天津', '天津-广州'])
   const submitted = await t.post(apply('Submit'), { ApplyNo: created.Data.ApplyNo }, withReq(employee))
   assert.deepEqual([submitted.Code, submitted.Msg], ['4001', '审批流程中没有本人以外的审批人，请联系企业管理员设置审批人'], 'the flow names only 赵磊 himself')
-  await enterpriseBSupervisor()
+  await enterpriseBSupervisor(t)
   const resubmitted = await t.post(apply('Submit'), { ApplyNo: created.Data.ApplyNo }, withReq(employee))
   assert.equal(resubmitted.Code, '0000', resubmitted.Msg)
   assert.equal(resubmitted.Data.Status, 'pending')

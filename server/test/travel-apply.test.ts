@@ -2,27 +2,11 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { addDays, shanghaiDate } from '../src/lib/time'
-import { ENTERPRISE, MEMBER, PHONE, assertAuthRequired, setupFile } from './helper'
+import { ENTERPRISE, MEMBER, PHONE, assertAuthRequired, enterpriseBSupervisor, setupFile } from './helper'
 import { findRate, newReqId, orderBody, prepaidFree } from './hotel-fixtures'
 
 const t = setupFile({ orderJobs: false })
 
-/**
- * 远山贸易's application flow names 赵磊 (13900000001), its only member, as its approver; no one approves their
- * own application (decision 0541), so here the enterprise has a 主管 of its own: 钱主管, the flow's approver.
- */
-async function enterpriseBSupervisor(): Promise<number> {
-  const { rows: account } = await t.app.db.query<{ id: number }>(
-    `insert into accounts (phone, password_hash) values ('13900000009', 'not-a-login') on conflict (phone) do update set status = 'active' returning id`,
-  )
-  const { rows: member } = await t.app.db.query<{ id: number }>(
-    `insert into members (account_id, enterprise_id, name, is_approver) values ($1, $2, '钱主管', true)
-     on conflict (account_id, enterprise_id) do update set is_approver = true returning id`,
-    [account[0].id, ENTERPRISE.b],
-  )
-  await t.app.db.query(`update approval_flows set steps = $2 where id = $1`, [34101, JSON.stringify([{ step: 1, name: '主管审批', approverMemberIds: [member[0].id] }])])
-  return member[0].id
-}
 const at = (path: string) => `/b2b/TravelApply/${path}`
 const withReq = (token: string) => ({ token, headers: { reqId: newReqId() } })
 const EMPLOYEE_CAP_TIER1 = 60000
@@ -133,7 +117,7 @@ test('another enterprise: its ids refused, its colleagues refused, its own flow'
   assert.equal((await t.post(at('Reject'), { ApplyNo: mine.Data.ApplyNo, Reason: '不行' }, withReq(outsider))).Code, '4004')
   const colleague = await t.post(at('Create'), body({ TravellerMemberIds: [String(MEMBER.employee)] }), withReq(outsider))
   assert.deepEqual([colleague.Code, colleague.Msg], ['4004', '出行人不存在'])
-  await enterpriseBSupervisor()
+  await enterpriseBSupervisor(t)
   const own = await t.post(at('Create'), body(), withReq(outsider))
   assert.equal(own.Data?.Status, 'pending', own.Msg)
   const steps = (await t.post(at('Detail'), { ApplyNo: own.Data.ApplyNo }, { token: outsider })).Data.Steps
