@@ -10,7 +10,7 @@
 // while the machine has room (a step's `cpu` is its share of a core; the sum stays under `CPU_BUDGET`); a step
 // that restarts PostgreSQL (resilience) runs alone with respect to every step using PostgreSQL.
 import { spawn } from 'node:child_process'
-import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, rmdirSync, writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import { STEPS } from './steps.mjs'
@@ -46,6 +46,53 @@ function cpuTimes() {
     return { busy: 0, total: 0 }
   }
 }
+/**
+ * A step's CPU, all its processes counted: where the machine lets us (Linux, cgroup v1 cpuacct writable: root),
+ * each step runs in a cgroup of its own, which also holds the processes that leave their parent (Chromium's
+ * helpers, esbuild's service); elsewhere the step's shell `times` counts the processes it waited for.
+ */
+const CPUACCT = '/sys/fs/cgroup/cpuacct'
+function cgroupFor(name) {
+  const dir = join(CPUACCT, `tripwise-test-${process.pid}-${name}`)
+  try {
+    mkdirSync(dir)
+    return dir
+  } catch {
+    return undefined
+  }
+}
+const cgroupSeconds = (dir) => {
+  try {
+    return Number(readFileSync(join(dir, 'cpuacct.usage'), 'utf8')) / 1e9
+  } catch {
+    return undefined
+  }
+}
+
+/** PostgreSQL's CPU so far (the machine's server: its processes and the ended ones it reaped), in seconds. */
+function postgresSeconds() {
+  try {
+    const stat = (pid) => readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ').map(Number)
+    const ticks = 100
+    let total = 0
+    for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+      let comm
+      try {
+        comm = readFileSync(`/proc/${pid}/comm`, 'utf8').trim()
+      } catch {
+        continue
+      }
+      if (comm !== 'postgres') continue
+      const f = stat(pid)
+      // after the name: state(0) ppid(1) … utime(11) stime(12) cutime(13) cstime(14)
+      total += f[11] + f[12] + (f[1] === 1 ? f[13] + f[14] : 0)
+    }
+    return total / ticks
+  } catch {
+    return 0
+  }
+}
+const postgresAtStart = postgresSeconds()
 const cpuAtStart = cpuTimes()
 const started = Date.now()
 const since = () => ((Date.now() - started) / 1000).toFixed(0).padStart(5)
@@ -92,9 +139,11 @@ function start(step) {
   // Under a shell whose `times` then writes the CPU the step's processes used (those it waited for: every
   // process the step starts and ends itself), for the table's cpu column.
   const timesFile = join(outDir, `${step.name}.times`)
-  const child = spawn('sh', ['-c', '"$@"; status=$?; times > "$STEP_TIMES_FILE"; exit $status', 'sh', ...step.cmd], {
+  const group = cgroupFor(step.name)
+  const enter = group ? 'echo $$ > "$STEP_CGROUP/cgroup.procs"; ' : ''
+  const child = spawn('sh', ['-c', `${enter}"$@"; status=$?; times > "$STEP_TIMES_FILE"; exit $status`, 'sh', ...step.cmd], {
     cwd: root,
-    env: { ...process.env, ...step.env, FORCE_COLOR: '0', TEST_STEP: step.name, STEP_TIMES_FILE: timesFile },
+    env: { ...process.env, ...step.env, FORCE_COLOR: '0', TEST_STEP: step.name, STEP_TIMES_FILE: timesFile, ...(group ? { STEP_CGROUP: group } : {}) },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   })
@@ -107,7 +156,8 @@ function start(step) {
         running.delete(step)
         s.seconds = (Date.now() - s.started) / 1000
         s.status = code === 0 ? 'passed' : 'failed'
-        s.cpu = cpuOf(timesFile)
+        s.cpu = (group && cgroupSeconds(group)) || cpuOf(timesFile)
+        if (group) try { rmdirSync(group) } catch { /* a process of the step still runs in it */ }
         const text = readFileSync(logFile, 'utf8')
         try {
           s.counts = step.counts?.(text, countsDir) ?? ''
@@ -165,8 +215,11 @@ const rows = steps.map((step) => {
   return `| ${step.name} | ${s.status} | ${at} | ${s.seconds ? s.seconds.toFixed(0) : ''} | ${s.cpu !== undefined ? s.cpu.toFixed(0) : ''} | ${s.counts ?? ''} |`
 })
 const cpuTotal = steps.reduce((sum, step) => sum + (state.get(step.name).cpu ?? 0), 0)
+const machineBusy = cpuAtEnd.total > cpuAtStart.total ? ((cpuAtEnd.busy - cpuAtStart.busy) / 100) : 0
+const postgres = postgresSeconds() - postgresAtStart
 const table = [
   `${planned ? 'npm run test:changed' : 'npm test'}: ${wall.toFixed(0)} s wall on ${availableParallelism()} cores, machine busy ${busy.toFixed(0)}% (cpu budget ${CPU_BUDGET}), the steps' CPU ${cpuTotal.toFixed(0)} s`,
+  `CPU seconds: machine ${machineBusy.toFixed(0)}, the steps ${cpuTotal.toFixed(0)}, PostgreSQL ${postgres.toFixed(0)}, the rest (other processes of the machine) ${Math.max(0, machineBusy - cpuTotal - postgres).toFixed(0)}`,
   '',
   '| step | result | started at (s) | wall (s) | cpu (s) | counts |',
   '|---|---|---:|---:|---:|---|',

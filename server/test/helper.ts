@@ -76,7 +76,7 @@ export function assertEnvelope(response: LightMyRequestResponse): Envelope {
 
 /**
  * A fresh database for a test file: a copy of the run's template (server/test/run.mjs prepares one: a PGlite
- * data directory restored in memory, or a PostgreSQL database copied from it); else PGlite in memory, or a new
+ * data directory copied, or a PostgreSQL database copied from it); else PGlite in memory, or a new
  * schema on DATABASE_URL, dropped afterwards.
  */
 async function freshDatabase(): Promise<{ database: AppOptions['database']; drop(): Promise<void> }> {

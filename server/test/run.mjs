@@ -7,7 +7,7 @@
 //   --concurrency=N                                       test processes at once on each database (default 2)
 //   --record-durations                                    write each file's seconds to server/test/durations.json
 // Every test file gets its own database, a copy of a template prepared once a run (server/test/template.ts): a
-// PGlite data directory restored in memory, or a PostgreSQL database made with CREATE DATABASE … TEMPLATE.
+// PGlite data directory copied, or a PostgreSQL database made with CREATE DATABASE … TEMPLATE.
 // Files run in batches: one process imports several files, each in a suite of its own (its before/after hooks
 // and its database stay its own), so that Node, tsx, the server's modules and its compiled schemas load once a
 // batch rather than once a file (about 2.5 s of CPU a file). The fuzz shares, long on their own, are a batch each;
@@ -77,7 +77,8 @@ for (const run of runs) {
 
 // Two workers a database on two cores: a file spends much of its time waiting on the other processes.
 const concurrency = Number(option('concurrency') ?? Math.max(2, Math.min(4, availableParallelism())))
-const scratch = mkdtempSync(join(tmpdir(), 'tripwise-server-tests-'))
+// In memory where the machine has a tmpfs: each file copies the PGlite template's data directory.
+const scratch = mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'tripwise-server-tests-'))
 const prefixed = runs.length > 1
 
 /**
@@ -118,7 +119,7 @@ function tsx(script, scriptArgs, env) {
 async function runSuite(run) {
   const started = Date.now()
   const templateStarted = Date.now()
-  const template = await tsx('server/test/prepare-template.ts', [join(scratch, `${run.key}.tar`)], run.env)
+  const template = await tsx('server/test/prepare-template.ts', [join(scratch, `${run.key}-template`)], run.env)
   const templateSeconds = (Date.now() - templateStarted) / 1000
   run.env[run.key === 'postgres' ? 'TEST_PG_TEMPLATE' : 'TEST_PGLITE_TEMPLATE'] = template
   run.template = template

@@ -83,11 +83,18 @@ function runJob(shard, server, job) {
     env: { ...process.env, ...job.env, E2E_BASE_URL: server.base, E2E_SERVER_LOG: server.logFile, CHROMIUM_PATH: CHROMIUM, E2E_SHARD: String(shard), FORCE_COLOR: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
-  const totals = followNodeTest(child, { prefix: prefixed ? `[${shard}] ` : '' })
+  // The spec reporter repeats each failure after its `✖ failing tests:` line: kept to be printed again at the end.
+  const failing = []
+  const totals = followNodeTest(child, {
+    prefix: prefixed ? `[${shard}] ` : '',
+    onLine: (line) => {
+      if (failing.length > 0 || /^✖ failing tests:/.test(line)) failing.push(line)
+    },
+  })
   return new Promise((resolve) => {
     child.on('close', (code) => {
       const seconds = (Date.now() - started) / 1000
-      const result = { ...job, shard, code, seconds, tests: totals.tests ?? 0, pass: totals.pass ?? 0, fail: (totals.fail ?? 0) + (totals.cancelled ?? 0) }
+      const result = { ...job, shard, code, seconds, tests: totals.tests ?? 0, pass: totals.pass ?? 0, fail: (totals.fail ?? 0) + (totals.cancelled ?? 0), failing }
       console.log(`${prefixed ? `[${shard}] ` : ''}${code === 0 ? 'passed' : 'FAILED'} ${job.name} in ${seconds.toFixed(0)} s (${result.tests} tests)`)
       if (code !== 0) console.error(`--- shard ${shard} server log (tail) ---\n${server.logText().split('\n').slice(-40).join('\n')}`)
       resolve(result)
@@ -134,6 +141,13 @@ mkdirSync(join('test-output', 'counts'), { recursive: true })
 writeFileSync(join('test-output', 'counts', 'browser.json'), JSON.stringify({ shards: shardCount, seconds: (Date.now() - started) / 1000, suites, files: results.map(({ name, shard: s, seconds, tests, fail }) => ({ name, shard: s, seconds, tests, fail })) }, null, 2))
 console.log(`browser tests finished in ${((Date.now() - started) / 1000).toFixed(0)} s on ${shardCount} shard(s): ${suites.map((s) => `${s.name} ${s.tests} tests${s.visits !== undefined ? ` (${s.visits} page visits)` : ''}${s.fail ? `, ${s.fail} failed` : ''}`).join('; ')}`)
 for (const r of [...results].sort((a, b) => b.seconds - a.seconds).slice(0, 8)) console.log(`  ${r.seconds.toFixed(0).padStart(5)} s  shard ${r.shard}  ${r.name}`)
+// The failures last, where the end of the log shows them: each failed file, and what its reporter said of it.
+for (const r of results.filter((result) => result.code !== 0)) {
+  console.error(`\nFAILED ${r.name} (shard ${r.shard}, ${r.fail} of ${r.tests} tests failed, exit ${r.code})`)
+  console.error(r.failing.length > 0 ? r.failing.slice(0, 60).join('\n') : '(the reporter printed no failing test: the file exited on its own)')
+}
+const unrun = jobs.filter((job) => !results.some((r) => r.name === job.name))
+if (unrun.length > 0) console.error(`not run: ${unrun.map((job) => job.name).join(', ')}`)
 if (args.includes('--record-durations') && status === 0) {
   const measured = Object.fromEntries([...Object.entries(durations), ...results.map((r) => [r.name, Math.round(r.seconds)])].sort(([a], [b]) => a.localeCompare(b)))
   writeFileSync(DURATIONS_FILE, `${JSON.stringify(measured, null, 2)}\n`)

@@ -9,8 +9,6 @@ export type DbOptions = {
   schema?: string
   /** PGlite: keep the data under this folder; in memory when omitted. */
   dataDir?: string
-  /** PGlite: start from this data directory (a `dumpDataDir` tarball; tests restore a migrated, seeded template). */
-  loadDataDir?: Blob
 }
 
 export function createDb(options: DbOptions): Promise<Db> {
@@ -20,7 +18,7 @@ export function createDb(options: DbOptions): Promise<Db> {
         schema: options.schema,
         statementTimeoutMs: process.env.STATEMENT_TIMEOUT_MS ? Number(process.env.STATEMENT_TIMEOUT_MS) : undefined,
       })
-    : createPgliteDb(options.dataDir, options.loadDataDir)
+    : createPgliteDb(options.dataDir)
 }
 
 export type { Db, Queryable, Row } from './types'

@@ -22,18 +22,14 @@ function wrap(target: PGliteQueryable): Queryable {
   }
 }
 
-/**
- * Embedded PostgreSQL: `dataDir` on disk, or in memory when it is undefined; `loadDataDir` starts it from a
- * dumped data directory (see `dumpPglite`).
- */
-export async function createPgliteDb(dataDir?: string, loadDataDir?: Blob): Promise<Db> {
+/** Embedded PostgreSQL: `dataDir` on disk, or in memory when it is undefined. */
+export async function createPgliteDb(dataDir?: string): Promise<Db> {
   if (dataDir) mkdirSync(dataDir, { recursive: true })
-  const pg = await PGlite.create(dataDir, { parsers, ...(loadDataDir ? { loadDataDir } : {}) })
+  const pg = await PGlite.create(dataDir, { parsers })
   return {
     kind: 'pglite',
     ...wrap(pg),
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
     close: () => pg.close(),
-    dumpDataDir: () => pg.dumpDataDir('none'),
   }
 }

@@ -17,6 +17,4 @@ export type Db = Queryable & {
   /** Runs fn in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>
   close(): Promise<void>
-  /** PGlite only: the whole data directory as a tarball, for `DbOptions.loadDataDir`. */
-  dumpDataDir?(): Promise<Blob>
 }

@@ -39,9 +39,11 @@ export async function flush(times = 5): Promise<void> {
   }
 }
 
-export async function waitForText(text: string, timeoutMs = 15_000): Promise<void> {
+/** Waits until the page shows `text` (a RegExp: a text that matches it; for what moves with the clock). */
+export async function waitForText(text: string | RegExp, timeoutMs = 15_000): Promise<void> {
   const start = Date.now()
-  while (!bodyText().includes(text)) {
+  const shown = () => (typeof text === 'string' ? bodyText().includes(text) : text.test(bodyText()))
+  while (!shown()) {
     if (Date.now() - start > timeoutMs) throw new Error(`"${text}" never appeared in: ${bodyText()}`)
     await flush(1)
   }

@@ -1,7 +1,7 @@
 import type { CostModuleConfig } from '@api/costs'
 import { costModuleFailure, emptyCostSelection, type CostSelection } from './costModules'
 
-const module = (patch: Partial<CostModuleConfig>): CostModuleConfig => ({
+const costModule = (patch: Partial<CostModuleConfig>): CostModuleConfig => ({
   ModelName: '成本中心',
   Type: 'costCenter',
   IsRequire: true,
@@ -16,16 +16,16 @@ const chosen = (patch: Partial<CostSelection>): CostSelection => ({ ...emptyCost
 describe('costModuleFailure', () => {
   it.each<[string, CostModuleConfig[], CostSelection, string | null]>([
     ['no modules', [], emptyCostSelection(), null],
-    ['required centre missing', [module({})], emptyCostSelection(), '请选择成本中心'],
-    ['required centre chosen', [module({})], chosen({ costCenter: centre }), null],
-    ['optional centre missing', [module({ IsRequire: false })], emptyCostSelection(), null],
-    ['hidden required module skipped', [module({ IsHide: true })], emptyCostSelection(), null],
-    ['first failure stops', [module({}), module({ ModelName: '项目', Type: 'project' })], emptyCostSelection(), '请选择成本中心'],
-    ['second module fails', [module({}), module({ ModelName: '项目', Type: 'project' })], chosen({ costCenter: centre }), '请选择项目'],
-    ['both filled', [module({}), module({ ModelName: '项目', Type: 'project' })], chosen({ costCenter: centre, project }), null],
-    ['text module empty', [module({ ModelName: '出差事由', Type: 'text' })], emptyCostSelection(), '请填写出差事由'],
-    ['text module blank spaces', [module({ ModelName: '出差事由', Type: 'text' })], chosen({ text: '   ' }), '请填写出差事由'],
-    ['text module typed', [module({ ModelName: '出差事由', Type: 'text' })], chosen({ text: '拜访客户' }), null],
-    ['reason module', [module({ ModelName: '事由', Type: 'reason' })], emptyCostSelection(), '请选择事由'],
+    ['required centre missing', [costModule({})], emptyCostSelection(), '请选择成本中心'],
+    ['required centre chosen', [costModule({})], chosen({ costCenter: centre }), null],
+    ['optional centre missing', [costModule({ IsRequire: false })], emptyCostSelection(), null],
+    ['hidden required module skipped', [costModule({ IsHide: true })], emptyCostSelection(), null],
+    ['first failure stops', [costModule({}), costModule({ ModelName: '项目', Type: 'project' })], emptyCostSelection(), '请选择成本中心'],
+    ['second module fails', [costModule({}), costModule({ ModelName: '项目', Type: 'project' })], chosen({ costCenter: centre }), '请选择项目'],
+    ['both filled', [costModule({}), costModule({ ModelName: '项目', Type: 'project' })], chosen({ costCenter: centre, project }), null],
+    ['text module empty', [costModule({ ModelName: '出差事由', Type: 'text' })], emptyCostSelection(), '请填写出差事由'],
+    ['text module blank spaces', [costModule({ ModelName: '出差事由', Type: 'text' })], chosen({ text: '   ' }), '请填写出差事由'],
+    ['text module typed', [costModule({ ModelName: '出差事由', Type: 'text' })], chosen({ text: '拜访客户' }), null],
+    ['reason module', [costModule({ ModelName: '事由', Type: 'reason' })], emptyCostSelection(), '请选择事由'],
   ])('%s', (_title, configs, selection, message) => expect(costModuleFailure(configs, selection)).toBe(message))
 })

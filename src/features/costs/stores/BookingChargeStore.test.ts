@@ -2,7 +2,7 @@ import type { ValidateBudgetData, ValidateBudgetRequest } from '@api/common'
 import type { CostModuleConfig } from '@api/costs'
 import { BookingChargeStore, type BookingChargeDeps } from './BookingChargeStore'
 
-const module = (type: CostModuleConfig['Type'], extra: Partial<CostModuleConfig> = {}): CostModuleConfig => ({
+const costModule = (type: CostModuleConfig['Type'], extra: Partial<CostModuleConfig> = {}): CostModuleConfig => ({
   ModelName: type === 'costCenter' ? '成本中心' : '项目', Type: type, IsRequire: false, IsHide: false, Placeholder: '', ...extra,
 })
 const budget = (isPass: boolean, isOver: boolean, message = isPass ? '预算充足' : '超出研发费用中心年度预算，不允许预订'): ValidateBudgetData => ({
@@ -25,10 +25,10 @@ function setup(modules: CostModuleConfig[], extra: Partial<BookingChargeDeps> = 
 
 test.each([
   ['no modules', [], 'costCenter', null],
-  ['optional cost centre', [module('costCenter')], 'costCenter', { label: '成本中心', placeholder: '选填', isRequired: false }],
-  ['required with its placeholder', [module('costCenter', { IsRequire: true, Placeholder: '请选择成本中心' })], 'costCenter', { label: '成本中心', placeholder: '请选择成本中心', isRequired: true }],
-  ['hidden project', [module('project', { IsHide: true })], 'project', null],
-  ['project labelled by the enterprise', [module('project', { ModelName: '所属项目', IsRequire: true })], 'project', { label: '所属项目', placeholder: '必选', isRequired: true }],
+  ['optional cost centre', [costModule('costCenter')], 'costCenter', { label: '成本中心', placeholder: '选填', isRequired: false }],
+  ['required with its placeholder', [costModule('costCenter', { IsRequire: true, Placeholder: '请选择成本中心' })], 'costCenter', { label: '成本中心', placeholder: '请选择成本中心', isRequired: true }],
+  ['hidden project', [costModule('project', { IsHide: true })], 'project', null],
+  ['project labelled by the enterprise', [costModule('project', { ModelName: '所属项目', IsRequire: true })], 'project', { label: '所属项目', placeholder: '必选', isRequired: true }],
 ] as const)('rowOf: %s', async (_name, modules, type, row) => {
   const { store } = setup([...modules])
   await store.load()
@@ -44,7 +44,7 @@ test('the finance variant shows and requires the cost centre whatever the module
 })
 
 test('load takes the default cost centre, then asks the budget of the amount with the picked ids; each pick asks again', async () => {
-  const { store, validateBudget } = setup([module('costCenter'), module('project')])
+  const { store, validateBudget } = setup([costModule('costCenter'), costModule('project')])
   await store.load({ amountFen: 88000, travelDate: '2026-12-01' })
   expect(store.costCenter).toEqual(CENTRE)
   expect(validateBudget).toHaveBeenLastCalledWith({ Amount: 88000, ProductType: 5, TravelDate: '2026-12-01', CostCenterId: '31002' })
@@ -56,10 +56,10 @@ test('load takes the default cost centre, then asks the budget of the amount wit
 })
 
 test.each([
-  ['a required project missing', [module('project', { IsRequire: true })], budget(true, false), '请选择项目'],
-  ['over a forbidding budget', [module('costCenter')], budget(false, true), '超出研发费用中心年度预算，不允许预订'],
-  ['over a warning budget (goes to approval)', [module('costCenter')], budget(true, true, '超出研发费用中心年度预算，提交后需审批'), ''],
-  ['all fine', [module('costCenter', { IsRequire: true })], budget(true, false), ''],
+  ['a required project missing', [costModule('project', { IsRequire: true })], budget(true, false), '请选择项目'],
+  ['over a forbidding budget', [costModule('costCenter')], budget(false, true), '超出研发费用中心年度预算，不允许预订'],
+  ['over a warning budget (goes to approval)', [costModule('costCenter')], budget(true, true, '超出研发费用中心年度预算，提交后需审批'), ''],
+  ['all fine', [costModule('costCenter', { IsRequire: true })], budget(true, false), ''],
 ] as const)('problem: %s', async (_name, modules, answer, expected) => {
   const { store } = setup([...modules], {}, answer)
   await store.load({ amountFen: 1000, travelDate: '2026-12-01' })
@@ -73,8 +73,8 @@ test.each([
   [false, true, false, false],
   [true, true, true, true],
 ])('confirmation: isProjectCenterConfirm %s, projectCenterSecondaryConfirmation %s, private %s → goes on at once %s', async (perProduct, enterprise, isPrivate, goesOn) => {
-  const { store, costs } = setup([module('costCenter')], { projectCenterSecondaryConfirmation: () => enterprise })
-  costs.costModules.mockResolvedValueOnce({ Modules: [module('costCenter')], IsProjectCenterConfirm: perProduct })
+  const { store, costs } = setup([costModule('costCenter')], { projectCenterSecondaryConfirmation: () => enterprise })
+  costs.costModules.mockResolvedValueOnce({ Modules: [costModule('costCenter')], IsProjectCenterConfirm: perProduct })
   await store.load()
   expect(store.confirmed({ isPrivate })).toBe(goesOn)
   expect(store.isConfirming).toBe(!goesOn)
@@ -89,7 +89,7 @@ test('without the costs api nothing is asked and a failed module read leaves the
   const bare = new BookingChargeStore({ productType: 7 })
   await bare.load({ amountFen: 1, travelDate: '2026-12-01' })
   expect([bare.modules, bare.budget, bare.problem()]).toEqual([[], null, ''])
-  const { store, costs } = setup([module('costCenter')])
+  const { store, costs } = setup([costModule('costCenter')])
   costs.costModules.mockRejectedValueOnce(new Error('offline'))
   await store.load()
   expect(store.modules).toEqual([])
