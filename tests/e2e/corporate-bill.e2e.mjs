@@ -90,7 +90,7 @@ test('the employee opens a cost of the bill', async () => {
 async function approveOnDetail(page, phone, status) {
   await logIn(page, phone)
   await page.goto(`${baseUrl}/pages/bill/CorporateReimbursementBill/detail?billNo=${state.billNo}`)
-  await visible(page).getByText('上海锦程会务服务有限公司').waitFor()
+  await visible(page).locator('.supplier-card', { hasText: '上海锦程会务服务有限公司' }).waitFor()
   await button(page, '通过').click()
   await visible(page).locator('.bill-detail__status', { hasText: status }).waitFor()
 }
