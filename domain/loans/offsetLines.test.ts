@@ -27,7 +27,7 @@ describe('planOffsetLines (冲借款 over several loans)', () => {
 
   it('refuses offsets above the bill total', () => {
     const plan = planOffsetLines([loan('A', 50000, 40000), loan('B', 50000, 30000)], 60000)
-    expect(plan).toMatchObject({ totalFen: 70000, payFen: 0, error: '冲借款合计不能超过报销金额' })
+    expect(plan).toMatchObject({ totalFen: 70000, payFen: 0, error: '冲借款合计不能超过应报销金额' })
     expect(planOffsetLines([loan('A', 50000, 30000), loan('B', 50000, 30000)], 60000).error).toBeNull()
   })
 

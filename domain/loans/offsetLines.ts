@@ -33,7 +33,7 @@ export function planOffsetLines(inputs: readonly OffsetLineInput[], billTotalFen
     : over
       ? `借款单${over.loanNo}最多可冲抵 ¥${(over.availableFen / 100).toFixed(2)}`
       : totalFen > total
-        ? '冲借款合计不能超过报销金额'
+        ? '冲借款合计不能超过应报销金额'
         : null
   return { lines, totalFen, payFen: Math.max(0, total - totalFen), error }
 }

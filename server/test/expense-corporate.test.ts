@@ -64,7 +64,7 @@ test('a corporate bill to a supplier: approved, paid by finance into a payment b
   assert.equal(costSeen.Data.CanEdit, false)
   assert.equal((await t.post('/b2b/CustomerBill/ApproveBill', { BillNo: billNo }, { token: approver })).Data.Status, 'Approving')
   assert.equal((await t.post('/b2b/CustomerBill/ApproveBill', { BillNo: billNo }, { token: finance })).Data.Status, 'Approved')
-  assert.equal((await t.post('/b2b/CustomerBill/PayBill', { BillNo: billNo }, { token: finance })).Data.Status, 'Paid')
+  assert.equal((await t.post('/b2b/CustomerBill/PayBill', { BillNo: billNo, PayAccountId: '24001' }, { token: finance })).Data.Status, 'Paid')
   const paid = await t.post('/b2b/CustomerBill/GetBillDetail', { BillNo: billNo }, { token: employee })
   assert.match(paid.Data.PaymentNo, /^FK\d+$/)
   const payment = await t.post('/b2b/CustomerBill/GetPaymentBillDetail', { PaymentNo: paid.Data.PaymentNo }, { token: employee })

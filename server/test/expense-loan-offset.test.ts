@@ -42,7 +42,7 @@ test('the bill save applies its 冲借款 in the same transaction; approved and 
   const finance = await t.login(PHONE.finance)
   assert.equal((await t.post(`${B}/ApproveBill`, { BillNo: saved.Data.BillNo }, { token: approver })).Code, '0000')
   assert.equal((await t.post(`${B}/ApproveBill`, { BillNo: saved.Data.BillNo }, { token: finance })).Data.Status, 'Approved')
-  assert.equal((await t.post(`${B}/PayBill`, { BillNo: saved.Data.BillNo }, { token: finance })).Data.Status, 'Paid')
+  assert.equal((await t.post(`${B}/PayBill`, { BillNo: saved.Data.BillNo, PayAccountId: '24001' }, { token: finance })).Data.Status, 'Paid')
   const paid = await billOf(employee, saved.Data.BillNo)
   assert.equal(paid.StatusText, '已支付')
   const payment = await t.post(`${B}/GetPaymentBillDetail`, { PaymentNo: paid.PaymentNo }, { token: employee })
@@ -58,7 +58,7 @@ test('an offset the save cannot make keeps nothing: no bill, costs free, loan un
   const body = { Title: '超额', Reason: '', CostCenterId: '31001', CostIds: [costId], Submit: true }
   const over = await t.post(`${B}/SaveReimbursementBill`, { ...body, LoanOffsets: [{ LoanNo: SEEDED_LOAN, AmountFen: 10001 }] }, { token: employee })
   assert.equal(over.Code, '4001')
-  assert.match(over.Msg, /冲借款金额不能超过报销金额/)
+  assert.match(over.Msg, /冲借款金额不能超过应报销金额/)
   const tooMuch = await t.post(`${B}/SaveReimbursementBill`, { ...body, CostIds: [await cost(employee, 900000, '大额')], LoanOffsets: [{ LoanNo: SEEDED_LOAN, AmountFen: before.AvailableFen + 1 }] }, { token: employee })
   assert.equal(tooMuch.Code, '4001', tooMuch.Msg)
   assert.equal((await t.post(`${B}/SaveReimbursementBill`, { ...body, LoanOffsets: [{ LoanNo: SEEDED_LOAN, AmountFen: 0 }] }, { token: employee })).Code, '4000')

@@ -98,3 +98,21 @@ export async function smsCode(phone, scene) {
   }
   throw new Error(`no ${scene} code for ${phone} in the server log`)
 }
+
+/**
+ * Finance's 确认支付 on a loan or bill detail (decision 0560): picks the enterprise's 基本户 in 付款账户, checks the
+ * confirmation's amount, payee and account, and confirms. The detail page shows the result.
+ */
+export async function payOut(page, { amount, payee }) {
+  const detail = new URL(page.url()).pathname
+  await button(page, '确认支付').click()
+  await page.waitForURL((url) => url.pathname === '/pages/expenseControl/PayAccountList')
+  await visible(page).locator('.pay-account-row', { hasText: '基本户' }).click()
+  await page.waitForURL((url) => url.pathname === detail)
+  const popup = page.locator('.pay-out:visible')
+  await popup.getByText(`支付金额 ${amount}`).waitFor()
+  await popup.getByText(`收款方 ${payee}`, { exact: false }).waitFor()
+  await popup.getByText('付款账户 基本户 招商银行上海分行').waitFor()
+  await shot(page, `pay-confirm-${amount.replace(/\D/g, '')}`)
+  await popup.locator('.popup__button--confirm').click()
+}

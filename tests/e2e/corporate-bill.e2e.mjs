@@ -8,7 +8,7 @@ import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import { PDFDocument, rgb } from 'pdf-lib'
 import QRCode from 'qrcode'
-import { baseUrl, button, logIn, openBrowser, shot, visible } from './browser.mjs'
+import { baseUrl, button, logIn, openBrowser, payOut, shot, visible } from './browser.mjs'
 
 let browser
 let employee
@@ -90,7 +90,7 @@ test('the employee opens a cost of the bill', async () => {
 async function approveOnDetail(page, phone, status) {
   await logIn(page, phone)
   await page.goto(`${baseUrl}/pages/bill/CorporateReimbursementBill/detail?billNo=${state.billNo}`)
-  await visible(page).getByText('上海锦程会务服务有限公司').waitFor()
+  await visible(page).locator('.supplier-card', { hasText: '上海锦程会务服务有限公司' }).waitFor()
   await button(page, '通过').click()
   await visible(page).locator('.bill-detail__status', { hasText: status }).waitFor()
 }
@@ -98,7 +98,7 @@ async function approveOnDetail(page, phone, status) {
 test('the approver and finance approve it; finance pays it', async () => {
   await approveOnDetail(approver, '13800000002', '审批中')
   await approveOnDetail(finance, '13800000003', '待支付')
-  await button(finance, '确认支付').click()
+  await payOut(finance, { amount: '¥2,500.00', payee: '上海锦程会务服务有限公司' })
   await visible(finance).locator('.bill-detail__status', { hasText: '已支付' }).waitFor()
   await shot(finance, 'corporate-bill-paid')
 })

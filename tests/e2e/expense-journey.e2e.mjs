@@ -3,10 +3,13 @@
 // finance approve it in 审批 (the new expense mode's tab); finance pays it; the employee sees it paid.
 // Then zero typing: the employee's finished demo trip drafts a travel reimbursement with its orders and subsidy;
 // a taxi cost gets its invoice by recognising the QR code of a photo; the bill is submitted, approved, paid.
+// Paying (issue 31 items 1 and 4, decision 0560): finance picks the enterprise account to pay from and confirms
+// amount and payee; the trip's flight and hotel, paid by the enterprise account, show as 公司已付 and are not paid
+// again: the employee gets the train he paid himself, the subsidy and the taxi.
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import QRCode from 'qrcode'
-import { baseUrl, button, logIn, openBrowser, shot, visible } from './browser.mjs'
+import { baseUrl, button, logIn, openBrowser, payOut, shot, visible } from './browser.mjs'
 
 let browser
 let employee
@@ -101,8 +104,9 @@ test('the approver approves it from the 审批 tab', async () => {
 
 test('finance approves it last and pays it', async () => {
   await approveFromTab(finance, '13800000003', '待支付')
-  await button(finance, '确认支付').click()
+  await payOut(finance, { amount: '¥436.50', payee: '张伟' })
   await visible(finance).locator('.bill-detail__status', { hasText: '已支付' }).waitFor().catch(async (e) => { await shot(finance, 'failed-expense-pay'); throw e })
+  await visible(finance).getByText('付款账户「基本户 招商银行上海分行」', { exact: false }).waitFor()
   await shot(finance, 'expense-paid-by-finance')
 })
 
@@ -138,6 +142,12 @@ test('the finished demo trip drafts a travel reimbursement with its orders and s
   for (const text of ['北京 - 上海 MU5102', '上海陆家嘴全季酒店', '上海虹桥 - 北京南 G6', '出差补贴']) {
     await visible(employee).locator('.cost-card', { hasText: text }).waitFor()
   }
+  // The flight and hotel the enterprise account paid are on the bill as 公司已付; the train he paid himself is his.
+  for (const text of ['北京 - 上海 MU5102', '上海陆家嘴全季酒店']) {
+    await visible(employee).locator('.cost-card', { hasText: text }).getByText('公司已付').waitFor()
+  }
+  assert.equal(await visible(employee).locator('.cost-card', { hasText: '上海虹桥 - 北京南 G6' }).getByText('公司已付').count(), 0)
+  await visible(employee).getByText('其中公司已付 ¥2,240.00，应报销 ¥1,087.00').waitFor()
   assert.equal(await visible(employee).locator('.bill-form__title input').inputValue(), '上海出差报销')
   await shot(employee, 'expense-trip-draft')
 })
@@ -172,20 +182,30 @@ test('a taxi cost gets its invoice by recognising the QR code of a photo', async
 test('the employee adds the taxi cost to the trip reimbursement and submits it', async () => {
   await employee.goto(`${baseUrl}/pages/expenseControl/CreateReimbursementBill?billNo=${state.tripBillNo}`)
   await visible(employee).locator('.cost-card', { hasText: '虹桥站打车' }).click()
+  await visible(employee).getByText('其中公司已付 ¥2,240.00，应报销 ¥1,134.40').waitFor()
   await shot(employee, 'expense-trip-bill-form')
   await button(employee, '提交审批').click()
   await employee.waitForURL((url) => url.pathname === '/pages/expenseControl/ReimbursementBillDetail')
   await visible(employee).locator('.bill-detail__status', { hasText: '审批中' }).waitFor()
   await visible(employee).getByText('虹桥站打车').waitFor()
+  const money = visible(employee).locator('.bill-detail__money')
+  await money.getByText('¥3,374.40').waitFor()
+  await money.getByText('¥2,240.00（不再支付）').waitFor()
+  await money.getByText('¥1,134.40').waitFor()
   await shot(employee, 'expense-trip-bill-submitted')
 })
 
 test('the approver approves, finance approves and pays; the employee sees it paid', async () => {
   await approveFromTab(approver, '13800000002', '审批中', '上海出差报销')
   await approveFromTab(finance, '13800000003', '待支付', '上海出差报销')
-  await button(finance, '确认支付').click()
+  // Train ¥662 + subsidy ¥425 + taxi ¥47.40: the flight and hotel (¥2,240) were paid by the enterprise account.
+  await payOut(finance, { amount: '¥1,134.40', payee: '张伟' })
   await visible(finance).locator('.bill-detail__status', { hasText: '已支付' }).waitFor().catch(async (e) => { await shot(finance, 'failed-expense-pay'); throw e })
+  await visible(finance).getByText('已支付 ¥1134.40（公司已付 ¥2240.00），付款账户「基本户 招商银行上海分行」', { exact: false }).waitFor()
   await employee.goto(`${baseUrl}/pages/expenseControl/ReimbursementBillDetail?billNo=${state.tripBillNo}`)
   await visible(employee).locator('.bill-detail__status', { hasText: '已支付' }).waitFor()
+  await visible(employee).locator('.bill-detail__money', { hasText: '实付金额' }).getByText('¥1,134.40').waitFor()
+  await visible(employee).locator('.bill-detail__payment').click()
+  await visible(employee).getByText('付款金额 ¥1,134.40').waitFor()
   await shot(employee, 'expense-trip-bill-paid')
 })

@@ -4,7 +4,7 @@
 // the bill is approved and paid from the 审批 tab, and the employee receives only the difference, ¥600.
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import { baseUrl, button, logIn, openBrowser, shot, visible } from './browser.mjs'
+import { baseUrl, button, logIn, openBrowser, payOut, shot, visible } from './browser.mjs'
 
 let browser
 let employee
@@ -63,10 +63,7 @@ test('finance approves the loan last from the 审批 tab and pays it out', async
   await finance.waitForURL((url) => url.pathname === '/pages/expenseControl/LoanApplyBillDetail')
   await button(finance, '通过').click()
   await visible(finance).locator('.loan-detail__status', { hasText: '待支付' }).waitFor()
-  await button(finance, '确认支付').click()
-  await finance.waitForURL((url) => url.pathname === '/pages/expenseControl/PayAccountList')
-  await visible(finance).locator('.pay-account-row', { hasText: '基本户' }).click()
-  await finance.waitForURL((url) => url.pathname === '/pages/expenseControl/LoanApplyBillDetail')
+  await payOut(finance, { amount: '¥2,000.00', payee: '张伟' })
   await visible(finance).locator('.loan-detail__status', { hasText: '待还款' }).waitFor()
   await visible(finance).locator('.loan-ledger__outstanding', { hasText: '¥2,000.00' }).waitFor()
   await shot(finance, 'offset-loan-paid-out')
@@ -100,7 +97,7 @@ test('the bill offsets the loan as part of its submission', async () => {
   await employee.waitForURL((url) => url.pathname === '/pages/expenseControl/ReimbursementBillDetail')
   await visible(employee).locator('.bill-detail__status', { hasText: '审批中' }).waitFor()
   await visible(employee).locator('.bill-detail__offsets', { hasText: `${REASON} ${state.loanNo} 冲抵 ¥2,000.00` }).waitFor()
-  await visible(employee).locator('.bill-detail__offsets', { hasText: '实付金额' }).getByText('¥600.00').waitFor()
+  await visible(employee).locator('.bill-detail__money', { hasText: '应付金额' }).getByText('¥600.00').waitFor()
   state.billNo = new URL(employee.url()).searchParams.get('billNo')
   await shot(employee, 'offset-bill-submitted')
   await employee.goto(`${baseUrl}/pages/expenseControl/LoanApplyBillDetail?loanNo=${state.loanNo}`)
@@ -123,7 +120,7 @@ test('approver and finance approve the bill; finance pays only the difference', 
   await visible(approver).getByText('财务审核（王芳）审批中').waitFor()
   await approveBillFromTab(finance)
   await visible(finance).locator('.bill-detail__status', { hasText: '待支付' }).waitFor()
-  await button(finance, '确认支付').click()
+  await payOut(finance, { amount: '¥600.00', payee: '张伟' })
   await visible(finance).locator('.bill-detail__status', { hasText: '已支付' }).waitFor()
   await visible(finance).getByText('已支付 ¥600.00（冲借款 ¥2000.00）', { exact: false }).waitFor()
   await shot(finance, 'offset-bill-paid')
@@ -132,7 +129,7 @@ test('approver and finance approve the bill; finance pays only the difference', 
 test('the employee sees the bill paid with ¥600 received and the loan settled', async () => {
   await employee.goto(`${baseUrl}/pages/expenseControl/ReimbursementBillDetail?billNo=${state.billNo}`)
   await visible(employee).locator('.bill-detail__status', { hasText: '已支付' }).waitFor()
-  await visible(employee).locator('.bill-detail__offsets', { hasText: '实付金额' }).getByText('¥600.00').waitFor()
+  await visible(employee).locator('.bill-detail__money', { hasText: '实付金额' }).getByText('¥600.00').waitFor()
   await visible(employee).locator('.bill-detail__payment').click()
   await employee.waitForURL((url) => url.pathname.startsWith('/pages/bill/PaymentBillDetail'))
   await visible(employee).getByText('付款金额 ¥600.00').waitFor()

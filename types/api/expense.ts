@@ -26,6 +26,8 @@ export type Cost = {
   BillNo: string
   /** The order it was imported from, '' when recorded by hand. */
   OrderNo: string
+  /** 公司已付: the order was paid by the enterprise account; on a bill for the record, not paid to the member (decision 0560). */
+  CompanyPaid: boolean
 }
 /** POST /expensecontrol/Expense/GetCostList: the caller's costs of a month (YYYY-MM), or only free ones. */
 export type CostListRequest = { Month?: string; OnlyFree?: boolean }
@@ -88,11 +90,20 @@ export type BillDetail = BillSummary & {
   Attachments: string[]
   /** The 付款单 made when finance paid the bill, '' until then. */
   PaymentNo: string
-  /** 冲借款 held by the bill (decision 0360); the member is paid AmountFen - OffsetFen. */
+  /** 冲借款 held by the bill (decision 0360), taken from ReimbursableFen only. */
   LoanOffsets: BillLoanOffset[]
   OffsetFen: Fen
+  /** 公司已付: the costs the enterprise account paid (decision 0560); AmountFen is every cost. */
+  CompanyPaidFen: Fen
+  /** 应报销: AmountFen - CompanyPaidFen, what the member (or supplier) is owed. */
+  ReimbursableFen: Fen
+  /** 应付: ReimbursableFen - OffsetFen, what finance pays out (computed on the server when paying). */
   PayableFen: Fen
+  /** Whom finance pays: the supplier of a 对公报销, else the reimbursed member's default collection account (masked). */
+  Payee: BillPayee
 }
+
+export type BillPayee = { Name: string; BankName: string; AccountNo: string }
 
 /** POST /b2b/CustomerBill/SaveReimbursementBill: a draft (Submit false) or a submitted bill of free costs. */
 export type SaveReimbursementBillRequest = {
@@ -117,6 +128,8 @@ export type BillLoanOffsetRequest = { LoanNo: string; AmountFen: Fen }
 export type BillLoanOffset = { LoanNo: string; RepayNo: string; AmountFen: Fen; LoanReason: string }
 export type BillNoData = { BillNo: string; Status: BillStatus }
 export type BillNoRequest = { BillNo: string }
+/** POST /b2b/CustomerBill/PayBill (finance): the enterprise account it is paid from; the amount is the server's (decision 0560). */
+export type PayBillRequest = { BillNo: string; PayAccountId: Id }
 
 export type BillListTab = 'all' | 'approving' | 'approved' | 'paid' | 'returned'
 /** POST /b2b/CustomerBill/GetBillList: the caller's own bills. */
@@ -210,6 +223,8 @@ export type ImportableOrder = {
   CityName: string
   /** The cost type the order becomes. */
   CostTypeName: string
+  /** 公司已付: paid by the enterprise account, so on a bill for the record only (decision 0560). */
+  CompanyPaid: boolean
 }
 /** POST /expensecontrol/Expense/GetImportableOrders: the caller's completed orders not yet in the account book. */
 export type ImportableOrdersData = { Items: ImportableOrder[] }
@@ -329,6 +344,8 @@ export type PaymentBillDetail = {
   AccountNo: string
   PaidByName: string
   PaidAt: InstantString
+  /** The enterprise account it was paid from, '' for payments made before accounts were asked (decision 0560). */
+  PayAccountName: string
 }
 
 /** POST /expensecontrol/Expense/GetCostDetail: one cost with its invoices, for its owner or whoever may see its bill. */

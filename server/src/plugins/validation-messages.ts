@@ -106,12 +106,14 @@ const LABELS: Record<string, string> = {
   IdNo: '身份证号',
   VerifyId: '核验编号',
   PhotoUrl: '人脸照片',
+  PayAccountId: '付款账户',
 }
 
 /** Messages that say more than "格式不正确" for a field and a failed keyword. */
 const SPECIAL: Record<string, Record<string, string>> = {
   NewPassword: { pattern: '密码需为8-20位，且同时包含字母和数字', minLength: '密码需为8-20位，且同时包含字母和数字', maxLength: '密码需为8-20位，且同时包含字母和数字' },
   VerifyCode: { pattern: '验证码为6位数字' },
+  PayAccountId: { required: '请选择付款账户', pattern: '请选择付款账户' },
 }
 
 export type ValidationIssue = {

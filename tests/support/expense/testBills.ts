@@ -2,7 +2,7 @@ import type { BillDetail, BillSummary, Cost } from '@api/expense'
 
 export const cost = (CostId: string, over: Partial<Cost> = {}): Cost => ({
   CostId, CostTypeId: '18002', CostTypeName: '交通费', AmountFen: 8650, CostDate: '2026-11-20', CityName: '上海', Remark: '打车',
-  Attachments: [], BillNo: '', OrderNo: '', ...over,
+  Attachments: [], BillNo: '', OrderNo: '', CompanyPaid: false, ...over,
 })
 
 export const billSummary = (BillNo: string, over: Partial<BillSummary> = {}): BillSummary => ({
@@ -16,5 +16,6 @@ export const billDetail = (over: Partial<BillDetail> = {}): BillDetail => ({
   History: [{ Status: 'Approving', StatusText: '审批中', ActorName: '张伟', Note: '提交报销单', At: '2026-11-20T10:00:00+08:00' }],
   Steps: [{ Level: 1, Name: '部门负责人审批', ApproverNames: ['李娜'], State: 'current' }],
   CanEdit: false, CanSubmit: false, CanRevoke: false, CanApprove: false, CanPay: false, PaidAt: '', Supplier: null, Attachments: [], PaymentNo: '',
-  LoanOffsets: [], OffsetFen: 0, PayableFen: 43650, ...over,
+  LoanOffsets: [], OffsetFen: 0, CompanyPaidFen: 0, ReimbursableFen: 43650, PayableFen: 43650,
+  Payee: { Name: '张伟', BankName: '中国工商银行', AccountNo: '**** 6789' }, ...over,
 })

@@ -1,9 +1,10 @@
 import type { Queryable } from '../../db/types'
 import { nextBillStatus, type BillStatus } from '../../../../domain/expense/billStatus'
+import { billMoneyOf } from '../../../../domain/expense/payable'
 import type { Member } from '../../lib/caller'
 import { businessRule, forbidden, invalidInput } from '../../lib/errors'
 import { openLevelTasks, pendingTaskOf, startApproval } from '../approvals/approvalChain'
-import { billLoanOffsets, releaseLoanOffsets } from '../loans/public'
+import { billLoanOffsets, releaseLoanOffsets, type PayAccountRef } from '../loans/public'
 import { addHistory, type BillRow } from './billRow'
 import { recordPayment } from './paymentBills'
 
@@ -119,14 +120,20 @@ export async function revokeBill(tx: Queryable, bill: BillRow, member: Member, a
   return to
 }
 
-/** Finance pays an approved bill out (decision 0182): the bill is 已支付. */
-export async function payBill(tx: Queryable, bill: BillRow, member: Member, actorName: string): Promise<BillStatus> {
+const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`
+
+/**
+ * Finance pays a locked, approved bill out of one of the enterprise's accounts (decisions 0182, 0560): the amount
+ * is the server's, what the bill owes less its 冲借款 (company-paid costs are never paid out); the bill is 已支付.
+ */
+export async function payBill(tx: Queryable, bill: BillRow, member: Member, actorName: string, account: PayAccountRef): Promise<BillStatus> {
   const to = moved(bill, 'pay', 'finance', bill.status === 'Paid' ? '该单据已支付' : '单据审批通过后才能支付')
   await tx.query('update expense_bills set status = $2, paid_at = now(), paid_by_member_id = $3, updated_at = now() where id = $1', [bill.id, to, member.memberId])
   const offsetFen = (await billLoanOffsets(tx, bill.enterprise_id, bill.bill_no)).reduce((sum, o) => sum + o.amountFen, 0)
-  const payFen = bill.amount_fen - offsetFen
-  const paymentNo = await recordPayment(tx, bill, member, payFen)
-  const offsetNote = offsetFen > 0 ? `（冲借款 ¥${(offsetFen / 100).toFixed(2)}）` : ''
-  await addHistory(tx, bill.id, to, actorName, `已支付 ¥${(payFen / 100).toFixed(2)}${offsetNote}，付款单 ${paymentNo}`)
+  const money = billMoneyOf(bill.amount_fen, bill.company_paid_fen, offsetFen)
+  const paymentNo = await recordPayment(tx, bill, member, money.payableFen, account.id)
+  const parts = [money.companyPaidFen > 0 ? `公司已付 ${yuan(money.companyPaidFen)}` : '', offsetFen > 0 ? `冲借款 ${yuan(offsetFen)}` : ''].filter(Boolean)
+  const note = `已支付 ${yuan(money.payableFen)}${parts.length > 0 ? `（${parts.join('，')}）` : ''}，付款账户「${account.accountName}」，付款单 ${paymentNo}`
+  await addHistory(tx, bill.id, to, actorName, note)
   return to
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Db, Queryable } from '../../db/types'
 import { BILL_STATUS_TEXT, isEditableBill } from '../../../../domain/expense/billStatus'
+import { billMoney, billMoneyOf, type BillMoney } from '../../../../domain/expense/payable'
 import type {
   BillApprovalListRequest, BillApprovalStep, BillDetail, BillListData, BillListRequest, BillNoData, BillSummary, SaveReimbursementBillRequest,
 } from '../../../../types/api/expense'
@@ -13,7 +14,7 @@ import { submitBill } from './billApproval'
 import { billLoanOffsets, replaceLoanOffsets } from '../loans/public'
 import { addHistory, findBill, isApproverOfBill, isFinancial, memberName, type BillRow } from './billRow'
 import { checkAttachments, COST_SELECT, costOf, type CostRow } from './costs'
-import { paymentNoOf } from './paymentBills'
+import { maskAccount, payeeOf, paymentNoOf } from './paymentBills'
 import { supplierOf } from './suppliers'
 
 const MAX_COSTS = 50
@@ -36,16 +37,16 @@ async function checkCostCenter(db: Queryable, member: Member, costCenterId: stri
 }
 
 /**
- * Locks the caller's free costs (or those already on this bill, in id order) and answers their total: the amount
- * is summed from the locked rows, and a cost edited or deleted at the same moment (it locks the same row) either
+ * Locks the caller's free costs (or those already on this bill, in id order) and answers their split (total and
+ * 公司已付, decision 0560): the amounts are summed from the locked rows, and a cost edited or deleted at the same moment (it locks the same row) either
  * commits first and is summed as it is now, or waits and is then refused as on a bill.
  */
-async function claimCosts(tx: Queryable, member: Member, billId: number, costIds: string[]): Promise<number> {
+async function claimCosts(tx: Queryable, member: Member, billId: number, costIds: string[]): Promise<BillMoney> {
   const ids = [...new Set(costIds.map(Number))]
   if (ids.length === 0) throw invalidInput('请选择要报销的费用')
   if (ids.length > MAX_COSTS) throw invalidInput(`一张报销单最多${MAX_COSTS}笔费用`)
-  const { rows } = await tx.query<{ id: number; amount_fen: number; bill_id: number | null }>(
-    `select id, amount_fen, bill_id from expense_costs
+  const { rows } = await tx.query<{ id: number; amount_fen: number; bill_id: number | null; company_paid: boolean }>(
+    `select id, amount_fen, bill_id, company_paid from expense_costs
       where id = any($1::int[]) and member_id = $2 and enterprise_id = $3 and deleted_at is null order by id for update`,
     [ids, member.memberId, member.enterpriseId],
   )
@@ -53,7 +54,7 @@ async function claimCosts(tx: Queryable, member: Member, billId: number, costIds
   if (rows.some((r) => r.bill_id !== null && r.bill_id !== billId)) throw businessRule('所选费用已在其他报销单中')
   await tx.query('update expense_costs set bill_id = null where bill_id = $1', [billId])
   await tx.query('update expense_costs set bill_id = $1 where id = any($2::int[])', [billId, ids])
-  return rows.reduce((sum, r) => sum + Number(r.amount_fen), 0)
+  return billMoney(rows.map((r) => ({ amountFen: Number(r.amount_fen), companyPaid: r.company_paid })))
 }
 
 /** What a 对公报销 adds to a bill: its supplier and its own attachments (decision 0310). */
@@ -83,16 +84,16 @@ export async function saveReimbursementBill(db: Db, member: Member, body: SaveRe
       await tx.query('update expense_bills set bill_no = $2 where id = $1', [rows[0].id, billNo])
       bill = await findBill(tx, member, billNo, true)
     }
-    const amount = await claimCosts(tx, member, bill.id, body.CostIds)
+    const money = await claimCosts(tx, member, bill.id, body.CostIds)
     await tx.query(
-      `update expense_bills set title = $2, reason = $3, cost_center_id = $4, amount_fen = $5, status = 'Draft', updated_at = now(),
+      `update expense_bills set title = $2, reason = $3, cost_center_id = $4, amount_fen = $5, company_paid_fen = $10, status = 'Draft', updated_at = now(),
               supplier_id = $6, attachments = $7, project_id = $8, reimbursed_member_id = $9 where id = $1`,
-      [bill.id, title, body.Reason.trim(), Number(body.CostCenterId), amount, corporate?.supplierId ?? null, JSON.stringify(corporate?.attachments ?? []),
-        body.ProjectId ? Number(body.ProjectId) : null, body.ReimbursedMemberId && Number(body.ReimbursedMemberId) !== member.memberId ? Number(body.ReimbursedMemberId) : null],
+      [bill.id, title, body.Reason.trim(), Number(body.CostCenterId), money.totalFen, corporate?.supplierId ?? null, JSON.stringify(corporate?.attachments ?? []),
+        body.ProjectId ? Number(body.ProjectId) : null, body.ReimbursedMemberId && Number(body.ReimbursedMemberId) !== member.memberId ? Number(body.ReimbursedMemberId) : null, money.companyPaidFen],
     )
     const noun = corporate ? '对公报销单' : '报销单'
     await addHistory(tx, bill.id, 'Draft', name, body.BillNo ? `修改${noun}` : `创建${noun}`)
-    if (!corporate) await replaceLoanOffsets(tx, member, name, bill.bill_no, amount, body.LoanOffsets)
+    if (!corporate) await replaceLoanOffsets(tx, member, name, bill.bill_no, money.reimbursableFen, body.LoanOffsets)
     const saved = await findBill(tx, member, bill.bill_no, true)
     const status = body.Submit ? await submitBill(tx, saved, name) : 'Draft'
     return { BillNo: bill.bill_no, Status: status }
@@ -199,7 +200,8 @@ export async function billDetail(db: Queryable, member: Member, billNo: string):
   const { steps, canApprove } = await stepsOf(db, bill)
   const editable = isApplicant && isEditableBill(bill.status)
   const offsets = await billLoanOffsets(db, bill.enterprise_id, bill.bill_no)
-  const offsetFen = offsets.reduce((sum, o) => sum + o.amountFen, 0)
+  const money = billMoneyOf(bill.amount_fen, bill.company_paid_fen, offsets.reduce((sum, o) => sum + o.amountFen, 0))
+  const payee = await payeeOf(db, bill)
   return {
     ...summaryOf({ ...bill, total: 0 }),
     Reason: bill.reason,
@@ -222,7 +224,10 @@ export async function billDetail(db: Queryable, member: Member, billNo: string):
     Attachments: bill.attachments,
     PaymentNo: await paymentNoOf(db, bill.id),
     LoanOffsets: offsets.map((o) => ({ LoanNo: o.loanNo, RepayNo: o.repayNo, AmountFen: o.amountFen, LoanReason: o.loanReason })),
-    OffsetFen: offsetFen,
-    PayableFen: bill.amount_fen - offsetFen,
+    OffsetFen: money.offsetFen,
+    CompanyPaidFen: money.companyPaidFen,
+    ReimbursableFen: money.reimbursableFen,
+    PayableFen: money.payableFen,
+    Payee: { Name: payee.name, BankName: payee.bank, AccountNo: maskAccount(payee.account) },
   }
 }

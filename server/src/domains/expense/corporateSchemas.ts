@@ -62,6 +62,6 @@ export type _CostDetailData = Assert<Same<Static<typeof CostDetailData>, Api.Cos
 export const PaymentBillData = Type.Object({
   PaymentNo: Type.String(), BillNo: Type.String(), BillKind: Type.Union([Type.Literal('reimbursement'), Type.Literal('corporate')]), BillTitle: Type.String(),
   ApplicantName: Type.String(), AmountFen: Type.Integer(), PayeeKind: Type.Union([Type.Literal('supplier'), Type.Literal('member')]), PayeeName: Type.String(),
-  BankName: Type.String(), AccountNo: Type.String(), PaidByName: Type.String(), PaidAt: Type.String(),
+  BankName: Type.String(), AccountNo: Type.String(), PaidByName: Type.String(), PaidAt: Type.String(), PayAccountName: Type.String(),
 })
 export type _PaymentBillData = Assert<Same<Static<typeof PaymentBillData>, Api.PaymentBillDetail>>

@@ -9,11 +9,11 @@ export const MAX_COST_FEN = 100_000_000
 
 export type CostRow = {
   id: number; cost_type_id: number; cost_type_name: string; amount_fen: number; cost_date: string; city_name: string
-  remark: string; attachments: string[]; bill_no: string | null; order_no: string; bill_id: number | null
+  remark: string; attachments: string[]; bill_no: string | null; order_no: string; bill_id: number | null; company_paid: boolean
 }
 
 export const COST_SELECT = `select c.id, c.cost_type_id, t.name as cost_type_name, c.amount_fen, c.cost_date::text as cost_date, c.city_name,
-       c.remark, c.attachments, b.bill_no, c.order_no, c.bill_id
+       c.remark, c.attachments, b.bill_no, c.order_no, c.company_paid, c.bill_id
   from expense_costs c join expense_cost_types t on t.id = c.cost_type_id left join expense_bills b on b.id = c.bill_id`
 
 export const costOf = (r: CostRow): Cost => ({
@@ -27,6 +27,7 @@ export const costOf = (r: CostRow): Cost => ({
   Attachments: r.attachments,
   BillNo: r.bill_no ?? '',
   OrderNo: r.order_no,
+  CompanyPaid: r.company_paid,
 })
 
 export async function costTypes(db: Queryable, member: Member): Promise<CostTypeListData> {

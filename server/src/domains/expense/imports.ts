@@ -3,6 +3,9 @@ import type * as Api from '../../../../types/api/expense'
 import type { Member } from '../../lib/caller'
 import { businessRule, invalidInput } from '../../lib/errors'
 import { shanghaiDate } from '../../lib/time'
+import { isCompanyPaid } from '../../../../domain/expense/payable'
+import type { StoredPayMethod } from '../orders/orderRow'
+import { wirePayMethod, type OrderProducts } from '../orders/products'
 
 /** Each product's name and the cost type (by name in the enterprise's tree) its orders become (decision 0252). */
 const PRODUCTS: Record<number, { name: string; costType: string }> = {
@@ -13,11 +16,17 @@ const PRODUCTS: Record<number, { name: string; costType: string }> = {
   8: { name: '外卖', costType: '餐饮费' },
 }
 
-type OrderRow = { order_no: string; product_type: number; title: string; amount_fen: number; start_time: Date; arrival_city_name: string }
+type OrderRow = { order_no: string; product_type: number; title: string; amount_fen: number; start_time: Date; arrival_city_name: string; pay_method: StoredPayMethod | null }
+
+/** The registry that says how each product's orders are paid on site (the enterprise's monthly bill, or the traveller). */
+export type PaidBy = Pick<OrderProducts, 'of'>
+
+/** 公司已付: the order was paid by the enterprise account (decision 0560). */
+const companyPaid = (products: PaidBy, r: OrderRow) => isCompanyPaid(wirePayMethod(products.of(r.product_type), r.pay_method))
 
 async function importable(db: Queryable, member: Member, orderNos?: readonly string[]): Promise<OrderRow[]> {
   const { rows } = await db.query<OrderRow>(
-    `select o.order_no, o.product_type, o.title, coalesce(nullif(o.paid_fen, 0), o.amount_fen) as amount_fen, o.start_time, o.arrival_city_name
+    `select o.order_no, o.product_type, o.title, coalesce(nullif(o.paid_fen, 0), o.amount_fen) as amount_fen, o.start_time, o.arrival_city_name, o.pay_method
        from orders o
       where o.enterprise_id = $1 and o.traveller_member_id = $2 and o.status = 'Completed' and coalesce(nullif(o.paid_fen, 0), o.amount_fen) > 0
         and not exists (select 1 from expense_costs c where c.member_id = $2 and c.order_no = o.order_no and c.deleted_at is null)
@@ -35,7 +44,7 @@ async function costTypeIds(db: Queryable, enterpriseId: number): Promise<Map<str
 
 const dayOf = (at: Date) => shanghaiDate(at)
 
-export async function importableOrders(db: Queryable, member: Member): Promise<Api.ImportableOrdersData> {
+export async function importableOrders(db: Queryable, products: PaidBy, member: Member): Promise<Api.ImportableOrdersData> {
   const rows = await importable(db, member)
   return {
     Items: rows.map((r) => ({
@@ -47,12 +56,13 @@ export async function importableOrders(db: Queryable, member: Member): Promise<A
       Date: dayOf(r.start_time),
       CityName: r.arrival_city_name,
       CostTypeName: PRODUCTS[r.product_type]?.costType ?? '交通费',
+      CompanyPaid: companyPaid(products, r),
     })),
   }
 }
 
-/** The chosen completed orders of the caller become costs of the account book (each order once). */
-export async function importOrders(tx: Queryable, member: Member, body: Api.ImportOrdersRequest): Promise<Api.ImportOrdersData> {
+/** The chosen completed orders of the caller become costs of the account book (each order once), 公司已付 when the enterprise paid. */
+export async function importOrders(tx: Queryable, products: PaidBy, member: Member, body: Api.ImportOrdersRequest): Promise<Api.ImportOrdersData> {
   const wanted = [...new Set(body.OrderNos)]
   await tx.query('select id from members where id = $1 for update', [member.memberId])
   const rows = await importable(tx, member, wanted)
@@ -63,9 +73,9 @@ export async function importOrders(tx: Queryable, member: Member, body: Api.Impo
     const typeId = types.get(PRODUCTS[r.product_type]?.costType ?? '交通费') ?? [...types.values()][0]
     if (typeId === undefined) throw invalidInput('企业未设置费用类型')
     const { rows: made } = await tx.query<{ id: number }>(
-      `insert into expense_costs (enterprise_id, member_id, cost_type_id, amount_fen, cost_date, city_name, remark, order_no)
-       values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
-      [member.enterpriseId, member.memberId, typeId, Number(r.amount_fen), dayOf(r.start_time), r.arrival_city_name, r.title, r.order_no],
+      `insert into expense_costs (enterprise_id, member_id, cost_type_id, amount_fen, cost_date, city_name, remark, order_no, company_paid)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
+      [member.enterpriseId, member.memberId, typeId, Number(r.amount_fen), dayOf(r.start_time), r.arrival_city_name, r.title, r.order_no, companyPaid(products, r)],
     )
     await copyOrderInvoices(tx, member, made[0].id, r.order_no)
     ids.push(String(made[0].id))

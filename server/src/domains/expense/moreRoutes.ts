@@ -77,13 +77,13 @@ export async function importAndSubsidyRoutes(app: FastifyInstance) {
   post<typeof EmptyBody, Api.ImportableOrdersData>(app, at('/Expense/GetImportableOrders'), EmptyBody, {
     doc: { body: '`{}`', data: '`{Items: ImportableOrder[]}`: the caller\'s completed orders of every product not yet in the account book' },
     data: S.ImportableOrdersData,
-    handler: (request) => importableOrders(db, memberOf(request)),
+    handler: (request) => importableOrders(db, app.orderProducts, memberOf(request)),
   })
   post<typeof S.ImportOrdersBody, Api.ImportOrdersData>(app, at('/Expense/ImportOrders'), S.ImportOrdersBody, {
     doc: { body: '`{OrderNos[]}` (*reqId*)', data: '`{CostIds}`; an order not completed, imported or not the caller\'s 4001' },
     data: S.ImportOrdersData,
     idempotent: true,
-    handler: (request) => db.transaction((tx) => importOrders(tx, memberOf(request), request.body)),
+    handler: (request) => db.transaction((tx) => importOrders(tx, app.orderProducts, memberOf(request), request.body)),
   })
   post<typeof S.StatsBody, Api.AccountBookStatsData>(app, at('/Statistics/GetMyAccountBook'), S.StatsBody, {
     doc: { body: '`{Year}`', data: '`{Year, TotalFen, ByMonth[12]{Month, AmountFen}, ByType[{CostTypeName, AmountFen}]}` of the caller\'s costs' },
@@ -116,6 +116,6 @@ export async function tripDraftRoutes(app: FastifyInstance) {
     doc: { body: '`{ApplyNo}` (*reqId*)', data: '`{BillNo, Status: Draft}`: the trip\'s orders as costs, its unclaimed subsidy, the booking\'s cost centre, the application as reason; none 4004' },
     data: BillNoData,
     idempotent: true,
-    handler: (request) => draftTripReimbursement(db, memberOf(request), request.body.ApplyNo),
+    handler: (request) => draftTripReimbursement(db, app.orderProducts, memberOf(request), request.body.ApplyNo),
   })
 }

@@ -59,7 +59,7 @@ export const IdentifyPdfData = Type.Object({
 export const ImportableOrdersData = Type.Object({
   Items: Type.Array(Type.Object({
     OrderNo: Type.String(), ProductType: Type.Integer(), ProductName: Type.String(), Title: Type.String(), AmountFen: Type.Integer(),
-    Date: Type.String(), CityName: Type.String(), CostTypeName: Type.String(),
+    Date: Type.String(), CityName: Type.String(), CostTypeName: Type.String(), CompanyPaid: Type.Boolean(),
   })),
 })
 export type _ImportableData = Assert<Same<Static<typeof ImportableOrdersData>, Api.ImportableOrdersData>>

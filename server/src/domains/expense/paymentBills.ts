@@ -8,7 +8,7 @@ import { isApproverOfBill, isFinancial, type BillRow } from './billRow'
 type Payee = { kind: 'supplier' | 'member'; name: string; bank: string; account: string }
 
 /** Who a bill pays: the supplier of a 对公报销, else the reimbursed member (the applicant by default) on their default collection account. */
-async function payeeOf(tx: Queryable, bill: BillRow): Promise<Payee> {
+export async function payeeOf(tx: Queryable, bill: BillRow): Promise<Payee> {
   if (bill.kind === 'corporate' && bill.supplier_id !== null) {
     const { rows } = await tx.query<{ name: string; bank_name: string; account_no: string }>('select name, bank_name, account_no from expense_suppliers where id = $1', [bill.supplier_id])
     return { kind: 'supplier', name: rows[0].name, bank: rows[0].bank_name, account: rows[0].account_no }
@@ -22,13 +22,13 @@ async function payeeOf(tx: Queryable, bill: BillRow): Promise<Payee> {
   return { kind: 'member', name: account?.account_name ?? bill.reimbursed_member_name ?? bill.applicant_name, bank: account?.bank_name ?? '', account: account?.account_no ?? '' }
 }
 
-/** Writes the 付款单 of a bill being paid (in the payment's transaction) for what is paid out, and answers its number. */
-export async function recordPayment(tx: Queryable, bill: BillRow, payer: Member, amountFen = bill.amount_fen): Promise<string> {
+/** Writes the 付款单 of a bill being paid (in the payment's transaction): what is paid out, from which account; answers its number. */
+export async function recordPayment(tx: Queryable, bill: BillRow, payer: Member, amountFen: number, payAccountId: number): Promise<string> {
   const payee = await payeeOf(tx, bill)
   const { rows } = await tx.query<{ id: number }>(
-    `insert into expense_payment_bills (payment_no, enterprise_id, bill_id, payee_kind, payee_name, bank_name, account_no, amount_fen, paid_by_member_id)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
-    [`FK-${bill.bill_no}`, bill.enterprise_id, bill.id, payee.kind, payee.name, payee.bank, payee.account, amountFen, payer.memberId],
+    `insert into expense_payment_bills (payment_no, enterprise_id, bill_id, payee_kind, payee_name, bank_name, account_no, amount_fen, paid_by_member_id, pay_account_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
+    [`FK-${bill.bill_no}`, bill.enterprise_id, bill.id, payee.kind, payee.name, payee.bank, payee.account, amountFen, payer.memberId, payAccountId],
   )
   const paymentNo = `FK${shanghaiDate().replace(/-/g, '')}${rows[0].id}`
   await tx.query('update expense_payment_bills set payment_no = $2 where id = $1', [rows[0].id, paymentNo])
@@ -42,16 +42,16 @@ export async function paymentNoOf(db: Queryable, billId: number): Promise<string
 
 type PaymentRow = {
   payment_no: string; bill_id: number; bill_no: string; kind: BillRow['kind']; title: string; member_id: number; applicant_name: string
-  amount_fen: number; payee_kind: 'supplier' | 'member'; payee_name: string; bank_name: string; account_no: string; paid_by_name: string; paid_at: Date
+  amount_fen: number; payee_kind: 'supplier' | 'member'; payee_name: string; bank_name: string; account_no: string; paid_by_name: string; paid_at: Date; pay_account_name: string | null
 }
 
 /** A 付款单 for the applicant of its bill, an approver of it, or finance; account numbers masked but the last 4 digits. */
 export async function paymentBillDetail(db: Queryable, member: Member, paymentNo: string): Promise<PaymentBillDetail> {
   const { rows } = await db.query<PaymentRow>(
     `select p.payment_no, p.bill_id, b.bill_no, b.kind, b.title, b.member_id, m.name as applicant_name, p.amount_fen, p.payee_kind,
-            p.payee_name, p.bank_name, p.account_no, f.name as paid_by_name, p.paid_at
+            p.payee_name, p.bank_name, p.account_no, f.name as paid_by_name, p.paid_at, a.account_name as pay_account_name
        from expense_payment_bills p join expense_bills b on b.id = p.bill_id join members m on m.id = b.member_id
-       join members f on f.id = p.paid_by_member_id
+       join members f on f.id = p.paid_by_member_id left join loan_pay_accounts a on a.id = p.pay_account_id
       where p.payment_no = $1 and p.enterprise_id = $2`,
     [paymentNo, member.enterpriseId],
   )
@@ -72,6 +72,7 @@ export async function paymentBillDetail(db: Queryable, member: Member, paymentNo
     AccountNo: maskAccount(row.account_no),
     PaidByName: row.paid_by_name,
     PaidAt: shanghaiIso(row.paid_at),
+    PayAccountName: row.pay_account_name ?? '',
   }
 }
 

@@ -11,6 +11,7 @@ import { approvalBillList, billDetail, listBills, saveReimbursementBill } from '
 import { costTypes, deleteCost, listCosts, saveCost } from './costs'
 import { forbidden } from '../../lib/errors'
 import * as S from './schemas'
+import { payAccountOf } from '../loans/public'
 
 /** expensecontrol Expense/*: the caller's account book of costs and the enterprise's cost types. */
 export async function costRoutes(app: FastifyInstance) {
@@ -111,14 +112,18 @@ export async function billRoutes(app: FastifyInstance) {
       return decide(request.body.BillNo, (tx, bill, name) => revokeBill(tx, bill, member, name), member)
     },
   })
-  post<typeof S.BillNoBody, Api.BillNoData>(app, at('/CustomerBill/PayBill'), S.BillNoBody, {
-    doc: { body: '`{BillNo}` (*reqId*)', data: '`{BillNo, Status: Paid}`; finance staff only (4003), approved bills only (4001)' },
+  post<typeof S.PayBillBody, Api.BillNoData>(app, at('/CustomerBill/PayBill'), S.PayBillBody, {
+    doc: {
+      body: '`{BillNo, PayAccountId}` (*reqId*): the enterprise account paid from (missing or not the enterprise\'s 4000)',
+      data: '`{BillNo, Status: Paid}`: pays what the bill owes less 冲借款, company-paid costs never (decision 0560); finance staff only (4003), approved bills only (4001)',
+    },
     data: S.BillNoData,
     idempotent: true,
     handler: async (request) => {
       const member = memberOf(request)
       if (!(await isFinancial(db, member))) throw forbidden('仅财务人员可以支付')
-      return decide(request.body.BillNo, (tx, bill, name) => payBill(tx, bill, member, name), member)
+      const account = await payAccountOf(db, member.enterpriseId, request.body.PayAccountId)
+      return decide(request.body.BillNo, (tx, bill, name) => payBill(tx, bill, member, name, account), member)
     },
   })
 }

@@ -47,6 +47,9 @@ export type _SaveBill = Assert<Same<Static<typeof SaveBillBody>, Api.SaveReimbur
 export const BillNoBody = Type.Object({ BillNo: BillNo })
 export type _BillNo = Assert<Same<Static<typeof BillNoBody>, Api.BillNoRequest>>
 
+export const PayBillBody = Type.Object({ BillNo: BillNo, PayAccountId: IdSchema })
+export type _PayBill = Assert<Same<Static<typeof PayBillBody>, Api.PayBillRequest>>
+
 export const BillListBody = Type.Object({
   Tab: Type.Union([Type.Literal('all'), Type.Literal('approving'), Type.Literal('approved'), Type.Literal('paid'), Type.Literal('returned')]),
   PageIndex: PageIndexSchema,
@@ -71,6 +74,7 @@ export type _Reject = Assert<Same<Static<typeof RejectBody>, Api.RejectBillReque
 export const Cost = Type.Object({
   CostId: Type.String(), CostTypeId: Type.String(), CostTypeName: Type.String(), AmountFen: Type.Integer(), CostDate: Type.String(),
   CityName: Type.String(), Remark: Type.String(), Attachments: Type.Array(Type.String()), BillNo: Type.String(), OrderNo: Type.String(),
+  CompanyPaid: Type.Boolean(),
 })
 export const Supplier = Type.Object({
   SupplierId: Type.String(), Name: Type.String(), TaxNo: Type.String(), BankName: Type.String(), AccountNo: Type.String(),
@@ -97,7 +101,8 @@ export const BillDetailData = Type.Object({
   CanEdit: Type.Boolean(), CanSubmit: Type.Boolean(), CanRevoke: Type.Boolean(), CanApprove: Type.Boolean(), CanPay: Type.Boolean(), PaidAt: Type.String(),
   Supplier: Type.Union([Supplier, Type.Null()]), Attachments: Type.Array(Type.String()), PaymentNo: Type.String(),
   LoanOffsets: Type.Array(Type.Object({ LoanNo: Type.String(), RepayNo: Type.String(), AmountFen: Type.Integer(), LoanReason: Type.String() })),
-  OffsetFen: Type.Integer(), PayableFen: Type.Integer(),
+  OffsetFen: Type.Integer(), CompanyPaidFen: Type.Integer(), ReimbursableFen: Type.Integer(), PayableFen: Type.Integer(),
+  Payee: Type.Object({ Name: Type.String(), BankName: Type.String(), AccountNo: Type.String() }),
 })
 export type _BillDetailData = Assert<Same<Static<typeof BillDetailData>, Api.BillDetail>>
 export type _CostListData = Assert<Same<Static<typeof CostListData>, Api.CostListData>>

@@ -113,20 +113,22 @@ async function seedCompletedTrip(tx: Queryable) {
     [applyNo, ENTERPRISE_A, EMPLOYEE, start, end, JSON.stringify([{ memberId: EMPLOYEE, name: '张伟' }]), shanghaiInstant(addDays(start, -3), '10:00')],
   )
   if (made.rowCount === 0) return
+  // The enterprise account paid the flight and the hotel; 张伟 bought the train home on his own 12306 account and paid
+  // it himself (decisions 0393, 0560): his reimbursement owes him the train and the subsidy, not the flight and hotel.
   const orders = [
-    { no: `F${start.replaceAll('-', '')}8001`, type: 5, title: '北京 - 上海 MU5102', description: '东方航空 MU5102 经济舱', from: '北京首都国际机场T2', to: '上海虹桥国际机场T2', fen: 128000, day: start, at: '14:30', until: '16:45', tax: 10569 },
-    { no: `H${start.replaceAll('-', '')}8002`, type: 1, title: '上海陆家嘴全季酒店', description: '高级大床房 2晚', from: '', to: '上海陆家嘴全季酒店', fen: 96000, day: start, at: '18:00', until: null, tax: 5434 },
-    { no: `T${end.replaceAll('-', '')}8003`, type: 6, title: '上海虹桥 - 北京南 G6', description: 'G6 二等座 03车12F', from: '上海虹桥站', to: '北京南站', fen: 66200, day: end, at: '13:00', until: '17:28', tax: 5466 },
+    { no: `F${start.replaceAll('-', '')}8001`, type: 5, title: '北京 - 上海 MU5102', description: '东方航空 MU5102 经济舱', from: '北京首都国际机场T2', to: '上海虹桥国际机场T2', fen: 128000, day: start, at: '14:30', until: '16:45', tax: 10569, paidBy: 'enterprise' },
+    { no: `H${start.replaceAll('-', '')}8002`, type: 1, title: '上海陆家嘴全季酒店', description: '高级大床房 2晚', from: '', to: '上海陆家嘴全季酒店', fen: 96000, day: start, at: '18:00', until: null, tax: 5434, paidBy: 'enterprise' },
+    { no: `T${end.replaceAll('-', '')}8003`, type: 6, title: '上海虹桥 - 北京南 G6', description: 'G6 二等座 03车12F', from: '上海虹桥站', to: '北京南站', fen: 66200, day: end, at: '13:00', until: '17:28', tax: 5466, paidBy: 'personal' },
   ]
   for (const o of orders) {
     await tx.query(
       `insert into orders (order_no, enterprise_id, booker_member_id, traveller_member_id, traveller_name, product_type, status, status_name,
           is_trip, amount_fen, pay_amount_fen, paid_fen, pay_method, title, description, departure_name, arrival_name, arrival_city_code,
           arrival_city_name, start_time, end_time, travel_apply_no)
-       values ($1, $2, $3, $3, '张伟', $4, 'Completed', '已完成', false, $5, $5, $5, 'enterprise', $6, $7, $8, $9, '310100', '上海', $10, $11, $12)
+       values ($1, $2, $3, $3, '张伟', $4, 'Completed', '已完成', false, $5, $5, $5, $13, $6, $7, $8, $9, '310100', '上海', $10, $11, $12)
        on conflict (order_no) do nothing`,
       [o.no, ENTERPRISE_A, EMPLOYEE, o.type, o.fen, o.title, o.description, o.from, o.to, shanghaiInstant(o.day, o.at),
-        o.until ? shanghaiInstant(o.day, o.until) : shanghaiInstant(end, '12:00'), applyNo],
+        o.until ? shanghaiInstant(o.day, o.until) : shanghaiInstant(end, '12:00'), applyNo, o.paidBy],
     )
     await seedOrderInvoice(tx, o.no, o.fen, o.tax, o.until ? o.day : end)
   }

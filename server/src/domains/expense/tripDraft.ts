@@ -4,7 +4,7 @@ import type { Member } from '../../lib/caller'
 import { businessRule, notFound } from '../../lib/errors'
 import { shanghaiDate } from '../../lib/time'
 import { saveReimbursementBill } from './bills'
-import { importOrders } from './imports'
+import { importOrders, type PaidBy } from './imports'
 import { canClaimSubsidy, claimSubsidy } from './subsidy'
 
 type TripRow = { apply_no: string; reason: string; city: string; start_date: string; end_date: string; order_count: number; amount_fen: number }
@@ -56,7 +56,7 @@ async function costCenterOf(db: Queryable, member: Member, applyNo: string): Pro
  * Zero typing: the trip's completed orders become costs (once), its unclaimed subsidy days a 出差补贴 cost,
  * and a draft travel reimbursement holds them with the application's reason and the booking's cost centre.
  */
-export async function draftTripReimbursement(db: Db, member: Member, applyNo: string): Promise<Api.BillNoData> {
+export async function draftTripReimbursement(db: Db, products: PaidBy, member: Member, applyNo: string): Promise<Api.BillNoData> {
   const trip = (await tripsToReimburse(db, member)).Items.find((t) => t.ApplyNo === applyNo)
   if (!trip) throw notFound('没有可报销的已结束行程')
   const costIds = await db.transaction(async (tx) => {
@@ -66,7 +66,7 @@ export async function draftTripReimbursement(db: Db, member: Member, applyNo: st
       [member.memberId, applyNo, member.enterpriseId],
     )
     const fresh = orders.filter((o) => !o.imported).map((o) => o.order_no)
-    if (fresh.length > 0) await importOrders(tx, member, { OrderNos: fresh })
+    if (fresh.length > 0) await importOrders(tx, products, member, { OrderNos: fresh })
     const subsidy = (await canClaimSubsidy(tx, member, applyNo)) ? [(await claimSubsidy(tx, member, { ApplyNo: applyNo })).CostId] : []
     const { rows: free } = await tx.query<{ id: number }>(
       `select id from expense_costs where member_id = $1 and deleted_at is null and bill_id is null and order_no = any($2::text[]) order by cost_date, id`,

@@ -101,6 +101,15 @@ export async function deleteCollectionInfo(db: Queryable, member: Member, id: st
 
 // ---------------------------------------------------------------- payment accounts, reimbursed members
 
+export type PayAccountRef = { id: number; accountName: string }
+
+/** One of the enterprise's payment accounts by id, for paying a loan or a bill out of it; any other id 4000. */
+export async function payAccountOf(db: Queryable, enterpriseId: number, payAccountId: string): Promise<PayAccountRef> {
+  const { rows } = await db.query<{ id: number; account_name: string }>('select id, account_name from loan_pay_accounts where id = $1 and enterprise_id = $2', [Number(payAccountId), enterpriseId])
+  if (!rows[0]) throw invalidInput('付款账户不存在，请重新选择')
+  return { id: rows[0].id, accountName: rows[0].account_name }
+}
+
 export async function payAccounts(db: Queryable, member: Member): Promise<Api.PayAccountListData> {
   if (!(await isFinancial(db, member))) throw forbidden('仅财务人员可以查看付款账户')
   const { rows } = await db.query<{ id: number; account_name: string; account_no: string; bank_name: string }>(

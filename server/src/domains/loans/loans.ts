@@ -8,6 +8,7 @@ import { noResult, type Answer } from '../../lib/answer'
 import { businessRule, forbidden, invalidInput, notFound } from '../../lib/errors'
 import { isRealDate, shanghaiDate, shanghaiIso } from '../../lib/time'
 import { isFinancial, memberName } from '../expense/billRow'
+import { payAccountOf } from './accounts'
 import { loanSteps, submitLoan } from './loanApproval'
 import { addLoanHistory, findLoan, LOAN_SELECT, moveMoney, numeric, type LoanRow } from './loanRow'
 import { repaymentsOfLoan } from './repayments'
@@ -130,15 +131,14 @@ export async function loanDetail(db: Queryable, member: Member, loanNo: string):
 /** Finance pays an approved loan out from one of the enterprise's payment accounts: status and ledger in one transaction. */
 export async function payLoan(db: Db, member: Member, body: Api.PayLoanRequest): Promise<Api.LoanNoData> {
   if (!(await isFinancial(db, member))) throw forbidden('仅财务人员可以支付借款')
-  const account = await db.query<{ account_name: string }>('select account_name from loan_pay_accounts where id = $1 and enterprise_id = $2', [Number(body.PayAccountId), member.enterpriseId])
-  if (!account.rows[0]) throw invalidInput('请选择付款账户')
+  const account = await payAccountOf(db, member.enterpriseId, body.PayAccountId)
   const name = await memberName(db, member.memberId)
   return db.transaction(async (tx) => {
     const loan = await findLoan(tx, member, body.LoanNo, true)
     if (loan.status !== 'Approved') throw businessRule(loan.status === 'Paid' ? '该借款已支付' : '借款审批通过后才能支付')
     await moveMoney(tx, loan, 'payOut', loan.amount_fen)
-    await tx.query(`update loan_bills set status = 'Paid', pay_account_id = $2, paid_at = now(), paid_by_member_id = $3 where id = $1`, [loan.id, Number(body.PayAccountId), member.memberId])
-    await addLoanHistory(tx, { loanId: loan.id }, '已支付', name, `从「${account.rows[0].account_name}」支付 ¥${(loan.amount_fen / 100).toFixed(2)}`)
+    await tx.query(`update loan_bills set status = 'Paid', pay_account_id = $2, paid_at = now(), paid_by_member_id = $3 where id = $1`, [loan.id, account.id, member.memberId])
+    await addLoanHistory(tx, { loanId: loan.id }, '已支付', name, `从「${account.accountName}」支付 ¥${(loan.amount_fen / 100).toFixed(2)}`)
     return { LoanNo: loan.loan_no, Status: 'Paid' }
   })
 }

@@ -1,19 +1,23 @@
 import type { Queryable } from '../../db/types'
 import type * as Api from '../../../../types/api/loans'
 import type { Member } from '../../lib/caller'
+import { offsetOverError } from '../../../../domain/expense/payable'
 import { businessRule, invalidInput, notFound } from '../../lib/errors'
 import { addLoanHistory, findLoan, moveMoney } from './loanRow'
 import { insertRepayment, REPAY_STATUS_TEXT } from './repayments'
 
-type BillRef = { id: number; member_id: number; amount_fen: number; status: string }
+type BillRef = { id: number; member_id: number; reimbursable_fen: number; status: string }
 
 /** The caller's reimbursement bill that may still take offsets (not paid). */
 async function offsetableBill(tx: Queryable, member: Member, billNo: string): Promise<BillRef> {
-  const { rows } = await tx.query<BillRef>('select id, member_id, amount_fen, status from expense_bills where bill_no = $1 and enterprise_id = $2 for update', [billNo, member.enterpriseId])
+  const { rows } = await tx.query<BillRef>(
+    'select id, member_id, amount_fen - company_paid_fen as reimbursable_fen, status from expense_bills where bill_no = $1 and enterprise_id = $2 for update',
+    [billNo, member.enterpriseId],
+  )
   const bill = rows[0]
   if (!bill || bill.member_id !== member.memberId) throw notFound('报销单不存在')
   if (bill.status === 'Paid' || bill.status === 'Approved') throw businessRule('报销单已审批通过，不能再冲借款')
-  return { ...bill, amount_fen: Number(bill.amount_fen) }
+  return { ...bill, reimbursable_fen: Number(bill.reimbursable_fen) }
 }
 
 async function activeOffsetFen(tx: Queryable, enterpriseId: number, billNo: string): Promise<number> {
@@ -24,7 +28,8 @@ async function activeOffsetFen(tx: Queryable, enterpriseId: number, billNo: stri
 /**
  * 冲借款: the caller's reimbursement bill offsets their open loans, in the caller's transaction (the bill
  * submission may call it). Loans are locked in id order; each offset moves the ledger (never below zero) and
- * writes a repayment of method offset naming the bill. The offsets of a bill never exceed its amount.
+ * writes a repayment of method offset naming the bill. The offsets of a bill never exceed what it owes the member
+ * (its amount less the company-paid costs, decision 0560).
  */
 export async function applyLoanOffsets(tx: Queryable, member: Member, actorName: string, body: Api.OffsetLoanRequest): Promise<Api.OffsetLoanData> {
   if (body.Items.length === 0) throw invalidInput('请选择要冲抵的借款')
@@ -32,7 +37,8 @@ export async function applyLoanOffsets(tx: Queryable, member: Member, actorName:
   const bill = await offsetableBill(tx, member, body.BillNo)
   const wanted = body.Items.reduce((sum, i) => sum + i.AmountFen, 0)
   const already = await activeOffsetFen(tx, member.enterpriseId, body.BillNo)
-  if (already + wanted > bill.amount_fen) throw businessRule(`冲借款金额不能超过报销金额 ¥${((bill.amount_fen - already) / 100).toFixed(2)}`)
+  const over = offsetOverError(bill.reimbursable_fen, already + wanted)
+  if (over) throw businessRule(over)
   const loans = []
   for (const item of body.Items) {
     const loan = await findLoan(tx, member, item.LoanNo)
@@ -87,15 +93,16 @@ export async function billLoanOffsets(db: Queryable, enterpriseId: number, billN
 /**
  * Makes the bill's offsets what the save asks (decision 0360), in the save's transaction: nothing moves when
  * they are already so; otherwise the held ones are given back and the asked ones applied. Omitted (undefined):
- * the held ones stay, provided they still fit the bill's (new) amount.
+ * the held ones stay, provided they still fit what the bill (now) owes the member.
  */
 export async function replaceLoanOffsets(
-  tx: Queryable, member: Member, actorName: string, billNo: string, billAmountFen: number, wanted: Api.OffsetLoanRequest['Items'] | undefined,
+  tx: Queryable, member: Member, actorName: string, billNo: string, reimbursableFen: number, wanted: Api.OffsetLoanRequest['Items'] | undefined,
 ): Promise<void> {
   const held = await billLoanOffsets(tx, member.enterpriseId, billNo)
   if (wanted === undefined) {
     const total = held.reduce((sum, h) => sum + h.amountFen, 0)
-    if (total > billAmountFen) throw businessRule(`冲借款金额不能超过报销金额 ¥${(billAmountFen / 100).toFixed(2)}`)
+    const over = offsetOverError(reimbursableFen, total)
+    if (over) throw businessRule(over)
     return
   }
   const key = (items: { LoanNo: string; AmountFen: number }[]) => items.map((i) => `${i.LoanNo}:${i.AmountFen}`).sort().join(',')

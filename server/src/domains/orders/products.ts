@@ -5,7 +5,7 @@ import type { ProductType } from '../../../../types/api/envelope'
 import { ORDER_STATUSES } from '@domain/order/orderStatus'
 import { notFound } from '../../lib/errors'
 import type { ApprovalRow } from '../approvals/approvalRow'
-import type { OrderRow } from './orderRow'
+import type { OrderRow, StoredPayMethod } from './orderRow'
 
 /** Product type codes: 1 hotel, 5 flight, 6 train, 7 car, 8 takeout (decision 0104). */
 export const PRODUCT_TYPES: readonly ProductType[] = [1, 5, 6, 7, 8]
@@ -90,6 +90,10 @@ export function createOrderProducts(): OrderProducts {
     all: () => [...byType.values()],
   }
 }
+
+/** What the wire calls how an order was paid: 'onSite' (paid at the supplier) in the product's own word. */
+export const wirePayMethod = (product: ProductExtension, stored: StoredPayMethod | null): PayMethod | null =>
+  stored === 'onSite' ? product.onSitePayMethod : stored
 
 /** Whether an order of this product may be in this status. */
 export const isStatusOf = (product: ProductExtension, status: OrderStatus) => COMMON_STATUSES.includes(status) || product.ownStatuses.includes(status)

@@ -8,7 +8,7 @@ import { businessRule, notFound } from '../../lib/errors'
 import { shanghaiIso } from '../../lib/time'
 import { ownOrder } from '../orders/cancel'
 import { findOrder, type OrderRow } from '../orders/orderRow'
-import type { OrderProducts, ProductExtension } from '../orders/products'
+import { wirePayMethod, type OrderProducts } from '../orders/products'
 import { transition, type Actor } from '../orders/transitions'
 import { fenToYuan } from '@domain/money/money'
 
@@ -53,10 +53,6 @@ function payResult(order: { order_no: string; status: PayResult['OrderStatus'] }
     BalanceAfterFen: balanceAfterFen,
   }
 }
-
-/** What the wire calls how the order was paid: 'onSite' (paid at the supplier) in the product's own word. */
-const wirePayMethod = (product: ProductExtension, order: OrderRow): PayMethod | null =>
-  order.pay_method === 'onSite' ? product.onSitePayMethod : order.pay_method
 
 export async function payInfo(db: Db, products: OrderProducts, member: Member, orderNo: string): Promise<PayInfo> {
   const order = await ownOrder(db, member, orderNo)
@@ -259,7 +255,7 @@ export async function payStatus(db: Db, products: OrderProducts, member: Member,
     [order.id, payNo ?? null],
   )
   if (payNo && !rows[0]) throw notFound('支付单不存在')
-  const method: PayMethod = wirePayMethod(products.of(order.product_type), order) ?? (order.is_private ? 'personal' : 'enterprise')
+  const method: PayMethod = wirePayMethod(products.of(order.product_type), order.pay_method) ?? (order.is_private ? 'personal' : 'enterprise')
   const balance = rows[0]?.method === 'enterprise' ? await balanceOf(db, order.enterprise_id) : null
   return payResult(order, rows[0] ?? null, method, balance)
 }

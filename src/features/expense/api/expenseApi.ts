@@ -1,6 +1,6 @@
 import type {
   ApproveBillRequest, BillApprovalListData, BillApprovalListRequest, BillDetail, BillListData, BillListRequest, BillNoData, CostListData,
-  CostListRequest, CostTypeListData, RejectBillRequest, SaveCostData, SaveCostRequest, SaveReimbursementBillRequest,
+  CostListRequest, CostTypeListData, PayBillRequest, RejectBillRequest, SaveCostData, SaveCostRequest, SaveReimbursementBillRequest,
 } from '@api/expense'
 import type { GetMyDepartmentsData, UploadData } from '@api/index'
 import { RESULT_CODE } from '@/core/constants'
@@ -24,7 +24,8 @@ export type ExpenseApi = {
   reject(body: RejectBillRequest): Promise<BillNoData>
   submit(billNo: string): Promise<BillNoData>
   revoke(billNo: string): Promise<BillNoData>
-  pay(billNo: string): Promise<BillNoData>
+  /** Finance pays from one of the enterprise's accounts; the amount is the server's (decision 0560). */
+  pay(body: PayBillRequest): Promise<BillNoData>
 }
 
 export function createExpenseApi(request: RequestFn, upload: UploadFn): ExpenseApi {
@@ -50,6 +51,6 @@ export function createExpenseApi(request: RequestFn, upload: UploadFn): ExpenseA
     reject: (body) => bill('RejectBill', body),
     submit: (BillNo) => bill('SubmitBill', { BillNo }),
     revoke: (BillNo) => bill('RevokeBill', { BillNo }),
-    pay: (BillNo) => bill('PayBill', { BillNo }),
+    pay: (body) => bill('PayBill', body),
   }
 }

@@ -13,6 +13,7 @@ export function CostCard({ cost, chosen, onClick, onLongPress }: Props) {
         <Text className='expense__card-title'>{cost.CostTypeName}</Text>
         <Text className='expense__card-sub'>{sub}</Text>
         {cost.Attachments.length > 0 ? <Text className='expense__card-sub'>发票 {cost.Attachments.length} 张</Text> : null}
+        {cost.CompanyPaid ? <Text className='expense__card-sub cost-card__company-paid'>公司已付 · 不报销给个人</Text> : null}
       </View>
       <View>
         <Text className='expense__amount'>{formatFen(cost.AmountFen)}</Text>

@@ -35,12 +35,12 @@ function BillCreateScreen({ query }: ScreenProps<'expense' | 'bill'>) {
   })
 
   const save = async (submit: boolean) => {
-    const offsetProblem = loanOffsetError(root, store.totalFen)
+    const offsetProblem = loanOffsetError(root, store.money.reimbursableFen)
     if (offsetProblem) {
       root.ui.toast(offsetProblem)
       return
     }
-    const billNo = await store.save(submit, loanOffsetsFor(root, store.totalFen))
+    const billNo = await store.save(submit, loanOffsetsFor(root, store.money.reimbursableFen))
     if (!billNo) return
     clearLoanOffset(root)
     root.ui.toast(submit ? '已提交审批' : '已保存草稿')
@@ -80,6 +80,11 @@ function BillCreateScreen({ query }: ScreenProps<'expense' | 'bill'>) {
           <Text className='expense__label'>
             选择费用（已选 {store.chosen.length} 笔，合计 {formatFen(store.totalFen)}）
           </Text>
+          {store.money.companyPaidFen > 0 ? (
+            <Text className='expense__total bill-form__split'>
+              其中公司已付 {formatFen(store.money.companyPaidFen)}，应报销 {formatFen(store.money.reimbursableFen)}
+            </Text>
+          ) : null}
           {store.costs.length === 0 ? (
             <View className='expense__link' onClick={() => openRoute('expenseControl/editCost')}>
               记账本中没有可报销的费用，去记一笔 〉
@@ -87,7 +92,7 @@ function BillCreateScreen({ query }: ScreenProps<'expense' | 'bill'>) {
           ) : (
             store.costs.map((cost) => <CostCard key={cost.CostId} cost={{ ...cost, BillNo: '' }} chosen={store.chosen.includes(cost.CostId)} onClick={() => store.toggle(cost.CostId)} />)
           )}
-          <LoanOffsetLine root={root} billTotalFen={store.totalFen} held={store.heldOffsets} />
+          <LoanOffsetLine root={root} billTotalFen={store.money.reimbursableFen} held={store.heldOffsets} />
           <Text className='expense__error'>{store.errorMessage}</Text>
         </View>
       </StateView>

@@ -3,7 +3,10 @@ import { billDetail } from '@test/expense/testBills'
 import { fail } from '@test/shared/fakeRequest'
 import { fakeRoot } from '@test/shared/fakeRoot'
 import { setLiveRoutes } from '@test/shared/liveRegistry'
-import { bodyText, clickText, mountWith, typeIntoField, waitForText } from '@test/shared/render'
+import Taro from '@tarojs/taro'
+import { payAccountSession } from '../../loans/public'
+import { pageEvents } from '@test/shared/taroMock'
+import { bodyText, clickSelector, clickText, mountWith, typeIntoField, waitForText } from '@test/shared/render'
 import BillDetailScreen from './BillDetailScreen'
 
 jest.mock('@/routes/registry', () => jest.requireActual('@test/shared/liveRegistry').mockRegistry())
@@ -36,7 +39,20 @@ describe('BillDetailScreen', () => {
     await mount({ 'b2b/CustomerBill/GetBillDetail': billDetail({ LoanOffsets, OffsetFen: 30000, PayableFen: 13650 }) })
     await waitForText('冲借款')
     expect(bodyText()).toContain('北京出差备用金 JK2026110124201 冲抵 ¥300.00')
-    expect(bodyText()).toContain('实付金额¥136.50')
+    expect(bodyText()).toContain('应付金额¥136.50')
+  })
+
+  it('shows company-paid costs as 公司已付: on the bill, not paid', async () => {
+    const Costs = [
+      { CostId: '1', CostTypeId: '18002', CostTypeName: '交通费', AmountFen: 128000, CostDate: '2026-11-14', CityName: '上海', Remark: '北京 - 上海 MU5102', Attachments: [], BillNo: '', OrderNo: 'F1', CompanyPaid: true },
+      { CostId: '2', CostTypeId: '18008', CostTypeName: '出差补贴', AmountFen: 42500, CostDate: '2026-11-16', CityName: '上海', Remark: '', Attachments: [], BillNo: '', OrderNo: '', CompanyPaid: false },
+    ]
+    await mount({ 'b2b/CustomerBill/GetBillDetail': billDetail({ Costs, AmountFen: 170500, CompanyPaidFen: 128000, ReimbursableFen: 42500, PayableFen: 42500 }) })
+    await waitForText('公司已付')
+    expect(bodyText()).toContain('费用合计¥1,705.00')
+    expect(bodyText()).toContain('公司已付¥1,280.00（不再支付）')
+    expect(bodyText()).toContain('应付金额¥425.00')
+    expect(bodyText()).toContain('公司已付 · 不报销给个人')
   })
 
   it('the approver must give a reason to reject, then approves with the bill reloaded', async () => {
@@ -55,14 +71,24 @@ describe('BillDetailScreen', () => {
     expect(fake.toasts).toContain('已通过')
   })
 
-  it('finance pays; a refusal is shown and the bill stays', async () => {
+  it('finance picks the paying account and confirms amount and payee; a refusal is shown and the bill stays', async () => {
+    jest.spyOn(Taro, 'navigateTo').mockImplementation(() => Promise.resolve({ errMsg: 'ok' }))
     const fake = await mount({
-      'b2b/CustomerBill/GetBillDetail': billDetail({ Status: 'Approved', StatusText: '待支付', CanPay: true }),
+      'b2b/CustomerBill/GetBillDetail': billDetail({ Status: 'Approved', StatusText: '待支付', CanPay: true, OffsetFen: 30000, PayableFen: 13650 }),
       'b2b/CustomerBill/PayBill': fail('仅财务人员可以支付', '4003'),
     })
     await clickTextWhenShown('确认支付')
+    expect(Taro.navigateTo).toHaveBeenCalledWith({ url: expect.stringContaining('PayAccountList') })
+    payAccountSession(fake.root).answer({ PayAccountId: '24002', AccountName: '一般户', AccountNo: '1001234509000123456', BankName: '中国工商银行' })
+    pageEvents.hide()
+    pageEvents.show()
+    await waitForText('支付金额 ¥136.50')
+    expect(bodyText()).toContain('收款方 张伟 中国工商银行 **** 6789')
+    expect(bodyText()).toContain('付款账户 一般户 中国工商银行 **** 3456')
+    expect(fake.calls.some((c) => c.path === 'CustomerBill/PayBill')).toBe(false)
+    await clickSelector('.popup__button--confirm')
     await waitForText('仅财务人员可以支付')
-    expect(fake.calls.filter((c) => c.path === 'CustomerBill/PayBill')).toHaveLength(1)
+    expect(fake.calls.filter((c) => c.path === 'CustomerBill/PayBill').map((c) => c.body)).toEqual([{ BillNo: 'BX2026112010001', PayAccountId: '24002' }])
   })
 
   it('shows the error and retries', async () => {

@@ -17,6 +17,7 @@ import { imageAlt } from '@/ui/a11y'
 import { useShown } from '../../shared/hooks/useShown'
 import { useStore } from '../../shared/hooks/useStore'
 import { openRoute } from '../../shared/navigation'
+import { usePayOut } from '../../loans/public/PayOut'
 import { SupplierCard } from '../components/SupplierCard'
 import { CostCard } from '../components/CostCard'
 import '../components/expense.scss'
@@ -37,13 +38,19 @@ function BillDetailScreen({ query, variant }: ScreenProps<'expense' | 'bill' | '
   const bill = store.doc.data
   const isCorporate = bill ? bill.Kind === 'corporate' : variant === 'corporate'
 
-  const run = async (action: BillAction) => {
-    const done = await store.run(action, opinion)
+  const finish = (done: string | null) => {
     if (!done) return
     setOpinion('')
     root.ui.toast(done)
     void root.client.refreshBadges()
   }
+  const run = async (action: Exclude<BillAction, 'pay'>) => finish(await store.run(action, opinion))
+  const payOut = usePayOut(
+    root,
+    'bill-pay',
+    bill ? { amountFen: bill.PayableFen, payeeName: bill.Payee.Name, payeeAccount: [bill.Payee.BankName, bill.Payee.AccountNo].filter(Boolean).join(' ') } : null,
+    (account) => void store.pay(account.PayAccountId).then(finish),
+  )
 
   return (
     <PageLayout title={isCorporate ? '对公报销详情' : '报销单详情'}>
@@ -69,6 +76,13 @@ function BillDetailScreen({ query, variant }: ScreenProps<'expense' | 'bill' | '
                 </Text>
               ) : null}
             </View>
+            <View className='expense__section bill-detail__money'>
+              <InfoRow label='费用合计' value={formatFen(bill.AmountFen)} />
+              {bill.CompanyPaidFen > 0 ? <InfoRow label='公司已付' value={`${formatFen(bill.CompanyPaidFen)}（不再支付）`} /> : null}
+              {bill.OffsetFen > 0 ? <InfoRow label='冲借款' value={formatFen(bill.OffsetFen)} /> : null}
+              <InfoRow label={bill.Status === 'Paid' ? '实付金额' : '应付金额'} value={formatFen(bill.PayableFen)} />
+              <InfoRow label='收款方' value={[bill.Payee.Name, bill.Payee.BankName, bill.Payee.AccountNo].filter(Boolean).join(' ')} />
+            </View>
             {bill.LoanOffsets.length > 0 ? (
               <View className='expense__section bill-detail__offsets'>
                 <Text className='expense__section-title'>冲借款</Text>
@@ -77,7 +91,6 @@ function BillDetailScreen({ query, variant }: ScreenProps<'expense' | 'bill' | '
                     {o.LoanReason} {o.LoanNo} 冲抵 {formatFen(o.AmountFen)} 〉
                   </Text>
                 ))}
-                <InfoRow label='实付金额' value={formatFen(bill.PayableFen)} />
               </View>
             ) : null}
             {bill.Supplier ? (
@@ -130,7 +143,8 @@ function BillDetailScreen({ query, variant }: ScreenProps<'expense' | 'bill' | '
           </View>
         ) : null}
       </StateView>
-      {bill ? <ActionBar bill={bill} busy={store.busy} onRun={(action) => void run(action)} /> : null}
+      {bill ? <ActionBar bill={bill} busy={store.busy} onRun={(action) => (action === 'pay' ? payOut.start() : void run(action))} /> : null}
+      {payOut.popup}
     </PageLayout>
   )
 }

@@ -9,7 +9,7 @@ import OrderImportScreen from './OrderImportScreen'
 jest.mock('@/routes/registry', () => jest.requireActual('@test/shared/liveRegistry').mockRegistry())
 jest.mock('@tarojs/taro', () => jest.requireActual('@test/order/taroMockWithReachBottom').taroWithReachBottom())
 
-const order = (OrderNo: string, over = {}) => ({ OrderNo, ProductType: 5, ProductName: '机票', Title: '北京 - 上海 MU5102', AmountFen: 128000, Date: '2026-11-14', CityName: '上海', CostTypeName: '交通费', ...over })
+const order = (OrderNo: string, over = {}) => ({ OrderNo, ProductType: 5, ProductName: '机票', Title: '北京 - 上海 MU5102', AmountFen: 128000, Date: '2026-11-14', CityName: '上海', CostTypeName: '交通费', CompanyPaid: true, ...over })
 const orders = { Items: [order('F1'), order('H1', { ProductType: 1, ProductName: '酒店', Title: '上海陆家嘴全季酒店', AmountFen: 96000, CostTypeName: '住宿费' })] }
 
 beforeAll(initPxTransform)
@@ -32,6 +32,7 @@ describe('OrderImportScreen', () => {
     })
     await waitForText('导入2笔 ¥2,240.00')
     expect(bodyText()).toContain('记为住宿费')
+    expect(bodyText()).toContain('记为交通费 · 公司已付')
     await clickText('机票 · 北京 - 上海 MU5102')
     await waitForText('导入1笔 ¥960.00')
     await clickText('导入1笔 ¥960.00')

@@ -38,7 +38,7 @@ function OrderImportScreen({ variant }: ScreenProps<'bill' | 'expense'>) {
               <View key={o.OrderNo} className={`expense__card order-import__card${store.chosen.has(o.OrderNo) ? ' expense__card--chosen' : ''}`} onClick={() => store.toggle(o.OrderNo)}>
                 <View className='expense__card-main'>
                   <Text className='expense__card-title'>{o.ProductName} · {o.Title}</Text>
-                  <Text className='expense__card-sub'>{[o.Date, o.CityName, `记为${o.CostTypeName}`].filter(Boolean).join(' · ')}</Text>
+                  <Text className='expense__card-sub'>{[o.Date, o.CityName, `记为${o.CostTypeName}`, o.CompanyPaid ? '公司已付' : ''].filter(Boolean).join(' · ')}</Text>
                 </View>
                 <View>
                   <Text className='expense__amount'>{formatFen(o.AmountFen)}</Text>

@@ -27,18 +27,29 @@ export class BillDetailStore {
   }
 
   /** Runs the action; answers the Chinese result text, or null with actionError set. */
-  async run(action: BillAction, text = ''): Promise<string | null> {
-    if (this.busy) return null
+  run(action: Exclude<BillAction, 'pay'>, text = ''): Promise<string | null> {
     if (action === 'reject' && !text.trim()) {
       this.actionError = '请填写驳回原因'
-      return null
+      return Promise.resolve(null)
     }
+    return this.perform(action, () => {
+      if (action === 'approve') return this.api.approve({ BillNo: this.billNo, ...(text.trim() ? { Comment: text.trim() } : {}) })
+      if (action === 'reject') return this.api.reject({ BillNo: this.billNo, Reason: text.trim() })
+      return this.api[action](this.billNo)
+    })
+  }
+
+  /** Finance pays the bill from the chosen enterprise account (the amount is the server's). */
+  pay(payAccountId: string): Promise<string | null> {
+    return this.perform('pay', () => this.api.pay({ BillNo: this.billNo, PayAccountId: payAccountId }))
+  }
+
+  private async perform(action: BillAction, task: () => Promise<unknown>): Promise<string | null> {
+    if (this.busy) return null
     this.busy = action
     this.actionError = ''
     try {
-      if (action === 'approve') await this.api.approve({ BillNo: this.billNo, ...(text.trim() ? { Comment: text.trim() } : {}) })
-      else if (action === 'reject') await this.api.reject({ BillNo: this.billNo, Reason: text.trim() })
-      else await this.api[action](this.billNo)
+      await task()
       await this.doc.fetch()
       return DONE_TEXT[action]
     } catch (error) {

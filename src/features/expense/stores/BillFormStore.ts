@@ -1,6 +1,7 @@
 import type { BillLoanOffset, BillLoanOffsetRequest, Cost } from '@api/expense'
 import type { Department } from '@api/common'
 import { makeAutoObservable, runInAction } from 'mobx'
+import { billMoney, type BillMoney } from '@domain/expense/payable'
 import { failureMessage } from '../../shared/domain/failureMessage'
 import { LoadState } from '../../shared/stores/LoadState'
 import type { ExpenseApi } from '../api/expenseApi'
@@ -39,6 +40,12 @@ export class BillFormStore {
 
   get totalFen(): number {
     return chosenTotal(this.costs, this.chosen)
+  }
+
+  /** The chosen costs' split (decision 0560): 公司已付 is on the bill but not paid; 冲借款 fits the rest. */
+  get money(): BillMoney {
+    const chosen = new Set(this.chosen)
+    return billMoney(this.costs.filter((c) => chosen.has(c.CostId)).map((c) => ({ amountFen: c.AmountFen, companyPaid: c.CompanyPaid })))
   }
 
   get costCenterName(): string {

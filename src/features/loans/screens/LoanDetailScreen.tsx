@@ -17,7 +17,7 @@ import { ActionBar, type BarAction } from '../components/ActionBar'
 import { HistorySection } from '../components/HistorySection'
 import { Ledger } from '../components/Ledger'
 import { formatAccountNo } from '../domain/loanForm'
-import { payAccountSession } from '../public'
+import { usePayOut } from '../public/PayOut'
 import '../components/loans.scss'
 import { ActionStore } from '../stores/ActionStore'
 
@@ -39,12 +39,14 @@ function LoanDetailScreen({ query, variant }: ScreenProps<'bill' | 'expense'>) {
       root.ui.toast(DONE[action])
     }
   }
-  useShown(() => {
-    const account = payAccountSession(root).take(PAY_PURPOSE)
-    if (account) void run('pay', () => api.pay({ LoanNo: loanNo, PayAccountId: account.PayAccountId }))
-    return store.fetch()
-  })
+  useShown(() => store.fetch())
   const loan = store.doc.data
+  const payOut = usePayOut(
+    root,
+    PAY_PURPOSE,
+    loan ? { amountFen: loan.AmountFen, payeeName: loan.Collection.AccountName, payeeAccount: `${loan.Collection.BankName} ${formatAccountNo(loan.Collection.AccountNo, true)}` } : null,
+    (account) => void run('pay', () => api.pay({ LoanNo: loanNo, PayAccountId: account.PayAccountId })),
+  )
   const bill = variant === 'bill'
 
   const buttons: BarAction[] = []
@@ -53,10 +55,7 @@ function LoanDetailScreen({ query, variant }: ScreenProps<'bill' | 'expense'>) {
     buttons.push({ key: 'approve', text: '通过', type: 'primary', onClick: () => void run('approve', () => api.approve({ LoanNo: loanNo, ...(opinion.trim() ? { Comment: opinion.trim() } : {}) })) })
   }
   if (loan?.CanPay) {
-    buttons.push({ key: 'pay', text: '确认支付', type: 'primary', onClick: () => {
-      payAccountSession(root).open(PAY_PURPOSE, {})
-      openRoute('expenseControl/PayAccountList')
-    } })
+    buttons.push({ key: 'pay', text: '确认支付', type: 'primary', onClick: payOut.start })
   }
   if (loan?.CanRevoke) buttons.push({ key: 'revoke', text: '撤回', type: 'secondary', onClick: () => void run('revoke', () => api.revoke(loanNo)) })
   if (loan?.CanRepay) buttons.push({ key: 'repay', text: '还款', type: 'primary', onClick: () => openRoute(bill ? 'bill/repaymentApplication/edit' : 'expenseControl/CreateRepayBill', { loanNo }) })
@@ -109,6 +108,7 @@ function LoanDetailScreen({ query, variant }: ScreenProps<'bill' | 'expense'>) {
         ) : null}
       </StateView>
       <ActionBar actions={buttons} busy={store.busy} prefix='loan-detail' />
+      {payOut.popup}
     </PageLayout>
   )
 }

@@ -119,7 +119,7 @@ describe('LoanDetailScreen', () => {
     expect(fake.toasts).toContain('已通过')
   })
 
-  it('finance picks the payment account and pays out; the ledger shows', async () => {
+  it('finance picks the payment account, confirms amount, payee and account, and pays out; the ledger shows', async () => {
     let paid = false
     const fake = await mount({
       'b2b/CustomerBill/GetLoanBillDetail': () => loanDetail(paid
@@ -133,6 +133,10 @@ describe('LoanDetailScreen', () => {
     payAccountSession(fake.root).answer({ PayAccountId: '24001', AccountName: '基本户', AccountNo: '121908765410001', BankName: '招商银行' })
     pageEvents.hide()
     pageEvents.show()
+    await waitForText('支付金额 ¥3,000.00')
+    expect(bodyText()).toContain('付款账户 基本户 招商银行 **** 0001')
+    expect(fake.calls.some((c) => c.path === 'CustomerBill/PayLoanBill')).toBe(false)
+    await clickSelector('.popup__button--confirm')
     await waitForText('待还金额')
     expect(fake.calls.find((c) => c.path === 'CustomerBill/PayLoanBill')?.body).toEqual({ LoanNo: 'JK2026112010001', PayAccountId: '24001' })
     expect(bodyText()).toContain('已借 ¥3,000.00 · 已还 ¥0.00 · 冲抵 ¥0.00')
