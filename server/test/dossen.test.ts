@@ -41,15 +41,39 @@ test('the sale lists and adds employees of a client, once per reqId; other enter
   assert.equal((await t.post(`${D}/enterprise/employee/add`, body, { token })).Code, '4009')
   const after = await t.post(`${D}/enterprise/employees`, { EnterpriseId: ENTERPRISE.dossenClient, ...page }, { token })
   assert.equal(after.Data.Total, before.Data.Total + 1)
-  // A colleague of another enterprise joins with their existing account.
-  const existing = await t.post(`${D}/enterprise/employee/add`, { ...body, Phone: PHONE.employee, Name: '张伟' }, { token })
-  assert.equal(existing.Data.IsNewAccount, false)
   for (const enterprise of [ENTERPRISE.a, ENTERPRISE.dossen]) {
     assert.equal((await t.post(`${D}/enterprise/employees`, { EnterpriseId: enterprise, ...page }, { token })).Code, '4004')
     assert.equal((await t.post(`${D}/enterprise/employee/add`, { ...body, EnterpriseId: enterprise, Phone: '13712345679' }, { token })).Code, '4004')
   }
   assert.equal((await t.post(`${D}/enterprise/employee/add`, { ...body, Phone: '123' }, { token })).Code, '4000')
   assert.equal((await t.post(`${D}/enterprise/employee/add`, { ...body, Name: ' ' }, { token })).Code, '4000')
+})
+
+test('an existing member is invited, not attached: he joins only by accepting the invitation himself (issue 31, item 10)', async () => {
+  const sale = await t.login(PHONE.dossenSale)
+  const page = { PageIndex: 1, PageSize: 20 }
+  const before = (await t.post(`${D}/enterprise/employees`, { EnterpriseId: ENTERPRISE.dossenClient, ...page }, { token: sale })).Data.Total
+  const body = { EnterpriseId: ENTERPRISE.dossenClient, Name: '王五', Phone: PHONE.employee }
+  const invited = await t.post(`${D}/enterprise/employee/add`, body, { token: sale, headers: { reqId: 'dossen-invite-1' } })
+  assert.equal(invited.Code, '0000', invited.Msg)
+  assert.deepEqual([invited.Data.MemberId, invited.Data.IsNewAccount, invited.Data.IsInvited], [0, false, true])
+  assert.match(invited.Data.InvitationCode, /^[A-Z2-9]{10}$/)
+  const joined = async () => (await t.app.db.query(
+    'select 1 from members m join accounts a on a.id = m.account_id where a.phone = $1 and m.enterprise_id = $2', [PHONE.employee, ENTERPRISE.dossenClient])).rowCount
+  assert.equal(await joined(), 0, '张伟 is not an employee of 粤海会展 before he accepts')
+  assert.equal((await t.post(`${D}/enterprise/employees`, { EnterpriseId: ENTERPRISE.dossenClient, ...page }, { token: sale })).Data.Total, before)
+
+  const accept = '/tripwise-m-api/member/invitation/accept'
+  const other = await t.login(PHONE.approver)
+  const stolen = await t.post(accept, { InvitationCode: invited.Data.InvitationCode }, { token: other, headers: { reqId: 'dossen-accept-0' } })
+  assert.equal(stolen.Code, '4001', 'the invitation is for 张伟\'s phone only')
+  const zhang = await t.login(PHONE.employee)
+  const accepted = await t.post(accept, { InvitationCode: invited.Data.InvitationCode }, { token: zhang, headers: { reqId: 'dossen-accept-1' } })
+  assert.equal(accepted.Code, '0000', accepted.Msg)
+  assert.deepEqual([accepted.Data.EnterpriseId, accepted.Data.EnterpriseName], [String(ENTERPRISE.dossenClient), '粤海会展服务有限公司'])
+  assert.equal(await joined(), 1)
+  assert.equal((await t.post(accept, { InvitationCode: invited.Data.InvitationCode }, { token: zhang, headers: { reqId: 'dossen-accept-2' } })).Code, '4009')
+  assert.equal((await t.post(`${D}/enterprise/employee/add`, body, { token: sale })).Code, '4009', 'now he is an employee')
 })
 
 test('an owner sees only their own enterprise and no rewards; others are refused', async () => {

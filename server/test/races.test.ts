@@ -5,44 +5,14 @@
 import assert from 'node:assert/strict'
 import { randomUUID } from 'node:crypto'
 import { test } from 'node:test'
-import { createSimulatedPaymentGateway, type GatewayPayment, type GatewayRefund, type PaymentGateway } from '../src/domains/payments/gateway'
-import { ENTERPRISE, MEMBER, PHONE, setupFile, type Envelope } from './helper'
+import { ENTERPRISE, MEMBER, PHONE, setupFile } from './helper'
 import { balance, findRate, orderBody, prepaidFree } from './hotel-fixtures'
-
-/** The simulated gateway, keeping what it settled and refunded: the money that really moved at the gateway. */
-function recordingGateway() {
-  const simulated = createSimulatedPaymentGateway()
-  const settled: GatewayPayment[] = []
-  const refunded: GatewayRefund[] = []
-  const gateway: PaymentGateway = {
-    name: 'recording',
-    open: (payment) => simulated.open(payment),
-    async settle(payment) {
-      const answer = await simulated.settle(payment)
-      if (answer.status === 'paid') settled.push(payment)
-      return answer
-    },
-    async refund(refund) {
-      const answer = await simulated.refund(refund)
-      refunded.push(refund)
-      return answer
-    },
-  }
-  /** What the gateway holds of a payment: settled less refunded. */
-  const heldFen = (payNo: string) =>
-    settled.filter((p) => p.payNo === payNo).reduce((sum, p) => sum + p.amountFen, 0) - refunded.filter((r) => r.payNo === payNo).reduce((sum, r) => sum + r.amountFen, 0)
-  return { gateway, settled, heldFen }
-}
+import { assertNoBusy, recordingGateway } from './races-fixtures'
 
 const recorder = recordingGateway()
 const t = setupFile({ orderJobs: false, paymentGateway: recorder.gateway })
 const ROUNDS = 20
 const withReq = (token: string) => ({ token, headers: { reqId: randomUUID() } })
-
-function assertNoBusy(answers: Envelope[]) {
-  const busy = answers.filter((a) => a.Code === '5000')
-  assert.equal(busy.length, 0, `5000 answers: ${busy.map((a) => a.Msg).join(' | ')}`)
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Item 2: a bill's amount is the sum of its costs

@@ -19,4 +19,8 @@ export type DossenEmployeesRequest = { EnterpriseId: number; PageIndex: number; 
 export type DossenEmployee = { MemberId: number; Name: string; Phone: string; Status: 'active' | 'disabled'; JoinedAt: string }
 export type DossenEmployeesData = { EnterpriseName: string; Total: number; Items: DossenEmployee[] }
 export type DossenAddEmployeeRequest = { EnterpriseId: number; Name: string; Phone: string }
-export type DossenAddEmployeeData = { MemberId: number; IsNewAccount: boolean }
+/**
+ * A new phone: an account and an employee at once (MemberId). A phone with an account: an invitation for that phone
+ * (IsInvited, the code and its expiry; MemberId 0), which its owner accepts after logging in (decision 0576).
+ */
+export type DossenAddEmployeeData = { MemberId: number; IsNewAccount: boolean; IsInvited: boolean; InvitationCode: string; ExpiresAt: string }

@@ -15,3 +15,9 @@ export type DecideJoinRequestRequest = { RequestId: string; Approve: boolean }
 export type DecideJoinRequestData = { RequestId: string; Status: 'approved' | 'rejected'; MemberId: string }
 /** POST /tripwise-m-api/member/enterprise/rotateKey (header reqId): a new registration key; the old one stops working. */
 export type RotateEnterpriseKeyData = { EnterpriseKey: string }
+/**
+ * POST /tripwise-m-api/member/invitation/accept (header reqId): the logged-in account accepts an invitation for its
+ * phone (or an open one) and joins that enterprise (decision 0576). Invalid, expired or another phone's: 4001.
+ */
+export type AcceptInvitationRequest = { InvitationCode: string }
+export type AcceptInvitationData = { EnterpriseId: string; EnterpriseName: string; MemberId: string }

@@ -3,6 +3,10 @@ import type { Queryable } from '../../db/types'
 import { conflict } from '../../lib/errors'
 import { shanghaiIso } from '../../lib/time'
 import type * as Api from '../../../../types/api/dossen'
+import { issueInvitation } from '../invitations/public'
+
+/** How long an invitation to an existing account stays open. */
+const INVITATION_DAYS = 7
 
 const mask = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(7)}`
 
@@ -34,18 +38,21 @@ export async function listEmployees(db: Queryable, body: Api.DossenEmployeesRequ
 
 /**
  * Adds an employee to the enterprise: a phone without an account gets one whose password never verifies (the
- * employee sets it with 忘记密码 by SMS); a phone already employed there is 4009.
+ * employee sets it with 忘记密码 by SMS); a phone already employed there is 4009. A phone that already has an
+ * account is someone else's to decide (decision 0576): it gets an invitation for that phone, which its owner
+ * accepts after logging in; nobody is attached to an enterprise without their consent.
  */
-export async function addEmployee(tx: Queryable, body: Api.DossenAddEmployeeRequest): Promise<Api.DossenAddEmployeeData> {
+export async function addEmployee(tx: Queryable, saleMemberId: number, body: Api.DossenAddEmployeeRequest): Promise<Api.DossenAddEmployeeData> {
   const { rows: accounts } = await tx.query<{ id: number }>('select id from accounts where phone = $1 for update', [body.Phone])
-  let accountId = accounts[0]?.id
-  const isNewAccount = accountId === undefined
-  if (accountId === undefined) {
-    const { rows } = await tx.query<{ id: number }>('insert into accounts (phone, password_hash) values ($1, $2) returning id', [body.Phone, `unset$${randomBytes(16).toString('hex')}`])
-    accountId = rows[0].id
+  const existingAccount = accounts[0]?.id
+  if (existingAccount !== undefined) {
+    const { rows: existing } = await tx.query('select 1 from members where account_id = $1 and enterprise_id = $2', [existingAccount, body.EnterpriseId])
+    if (existing.length > 0) throw conflict('该手机号已是本企业员工')
+    const invitation = await issueInvitation(tx, { enterpriseId: body.EnterpriseId, phone: body.Phone, maxUses: 1, validDays: INVITATION_DAYS, createdBy: saleMemberId })
+    return { MemberId: 0, IsNewAccount: false, IsInvited: true, InvitationCode: invitation.InvitationCode, ExpiresAt: invitation.ExpiresAt }
   }
-  const { rows: existing } = await tx.query('select 1 from members where account_id = $1 and enterprise_id = $2', [accountId, body.EnterpriseId])
-  if (existing.length > 0) throw conflict('该手机号已是本企业员工')
+  const { rows: made } = await tx.query<{ id: number }>('insert into accounts (phone, password_hash) values ($1, $2) returning id', [body.Phone, `unset$${randomBytes(16).toString('hex')}`])
+  const accountId = made[0].id
   const { rows } = await tx.query<{ id: number }>(
     `insert into members (account_id, enterprise_id, name, can_book_hotel, can_book_flight, can_book_train) values ($1, $2, $3, true, true, true) returning id`,
     [accountId, body.EnterpriseId, body.Name.trim()],
@@ -55,5 +62,5 @@ export async function addEmployee(tx: Queryable, body: Api.DossenAddEmployeeRequ
      select $1, id, true from departments where enterprise_id = $2 and parent_id is null order by id limit 1`,
     [rows[0].id, body.EnterpriseId],
   )
-  return { MemberId: rows[0].id, IsNewAccount: isNewAccount }
+  return { MemberId: rows[0].id, IsNewAccount: true, IsInvited: false, InvitationCode: '', ExpiresAt: '' }
 }

@@ -66,11 +66,12 @@ export default async function dossenRoutes(app: FastifyInstance) {
     },
   })
   post<typeof AddBody, Api.DossenAddEmployeeData>(app, { module: M, path: '/dossen/enterprise/employee/add' }, AddBody, {
-    doc: { body: '`{EnterpriseId, Name 2-30, Phone}`', data: '`{MemberId, IsNewAccount}`; already employed 4009, not looked after 4004' },
+    doc: { body: '`{EnterpriseId, Name 2-30, Phone}`', data: '`{MemberId, IsNewAccount, IsInvited, InvitationCode, ExpiresAt}`: a phone with an account is invited (MemberId 0), never attached; already employed 4009, not looked after 4004' },
     idempotent: true,
     handler: async (request) => {
-      await access.requireEnterprise(db, memberOf(request), request.body.EnterpriseId)
-      return db.transaction((tx) => employees.addEmployee(tx, request.body))
+      const member = memberOf(request)
+      await access.requireEnterprise(db, member, request.body.EnterpriseId)
+      return db.transaction((tx) => employees.addEmployee(tx, member.memberId, request.body))
     },
   })
 }

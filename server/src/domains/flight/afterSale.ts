@@ -137,9 +137,11 @@ export async function refundFlightOrder(db: Db, deps: RefundDeps, member: Member
     }
   }
   if (isWhole) {
-    const paid = order.paid_fen - order.refunded_fen
-    await db.query('update orders set cancel_type = 2, penalty_fen = $2, free_cancel_until = null where id = $1', [order.id, paid - fromOrder])
-    const result = await cancelOrder(db, products, gateway, member, body.OrderNo, reason)
+    // On the locked order: nothing was paid, refunded or rebooked since the quote, and the legs quoted are its active ones.
+    const result = await cancelOrder(db, products, gateway, member, body.OrderNo, reason, async (tx, locked) => {
+      await unchangedSince(tx, order, locked, chosen)
+      return { penaltyFen: locked.paid_fen - locked.refunded_fen - fromOrder }
+    })
     await db.transaction(note)
     const back = await refundRebooks(db, deps, rebooks, fromRebooks, applicant, order.order_no)
     await afterTicketRefund(order.id, chosen.map((s) => s.seq))
@@ -149,7 +151,8 @@ export async function refundFlightOrder(db: Db, deps: RefundDeps, member: Member
   const passengers = await passengersOf(db, order.id)
   const refund = await db.transaction(async (tx) => {
     const locked = await findOrderById(tx, order.id, true)
-    if (!locked || locked.status !== 'Confirmed' || locked.refunded_fen !== order.refunded_fen) throw conflict('订单状态已变化，请刷新后重试')
+    if (!locked) throw conflict('订单状态已变化，请刷新后重试')
+    await unchangedSince(tx, order, locked, chosen)
     for (const s of chosen) await deps.supplier.release(tx, s.fare_id, passengers.length)
     await note(tx)
     const started = await startRefund(tx, locked, fromOrder)
@@ -164,6 +167,14 @@ export async function refundFlightOrder(db: Db, deps: RefundDeps, member: Member
 }
 
 type Applicant = { actor: 'applicant'; memberId: number; name: string }
+
+/** A refund quoted on `quoted` goes ahead on the locked order only if nothing moved since: 4009 otherwise. */
+async function unchangedSince(tx: Queryable, quoted: OrderRow, locked: OrderRow, chosen: readonly SegmentRow[]): Promise<void> {
+  const changed = () => conflict('订单状态已变化，请刷新后重试')
+  if (locked.status !== 'Confirmed' || locked.paid_fen !== quoted.paid_fen || locked.refunded_fen !== quoted.refunded_fen) throw changed()
+  const now = activeSegments(await segmentsOf(tx, locked.id))
+  if (!chosen.every((c) => now.some((s) => s.seq === c.seq && s.fare_id === c.fare_id))) throw changed()
+}
 
 /** Gives back the fare differences paid on 改签补款 orders, each the way it was paid; the order stays 已改签. */
 async function refundRebooks(

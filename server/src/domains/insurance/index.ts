@@ -1,6 +1,6 @@
 import { defineDomain } from '../../lib/domain'
 import insuranceRoutes from './routes'
-import { refundPoliciesOfLegs, refundPoliciesOfPassengers } from './service'
+import { CLAIM_FILED, refundPoliciesOfLegs, refundPoliciesOfPassengers } from './service'
 import { settleInsuranceRequests } from './requests'
 import { createSimulatedInsurer, progressClaims, type ClaimInsurer } from './insurer'
 
@@ -28,6 +28,7 @@ export default defineDomain({
   routes: [insuranceRoutes],
   uniqueMessages: {
     insurance_policies_order_id_leg_seq_insured_name_product_co_key: '已购买该保险',
+    insurance_claims_one_live_per_kind: CLAIM_FILED,
   },
   jobs: [
     { name: 'insurance with issued tickets', everySeconds: 15, run: async (app) => void (await settleInsuranceRequests(app.db)) },

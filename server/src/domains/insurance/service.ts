@@ -165,6 +165,9 @@ async function addEvent(tx: Queryable, claimId: number, status: ClaimStatus, tex
   await tx.query('insert into insurance_claim_events (claim_id, status, text) values ($1, $2, $3)', [claimId, status, text])
 }
 
+/** The 4009 of a second claim of one kind on a policy while the first is open or paid (decision 0575). */
+export const CLAIM_FILED = '该保单已有同类理赔申请，请在理赔进度中查看'
+
 /** 理赔申请: the product must cover the kind, the amount within the sum insured; no material yet: 待补充材料. */
 export async function applyClaim(db: Db, member: Member, body: ApplyClaimRequest, now = new Date()): Promise<ApplyClaimData> {
   const policy = await ownPolicy(db, member, body.PolicyNo)
@@ -175,6 +178,9 @@ export async function applyClaim(db: Db, member: Member, body: ApplyClaimRequest
   if (problem) throw invalidInput(problem)
   checkMaterials(body.Materials)
   const status = statusAfterFiling(body.Materials.length)
+  const { rows: filed } = await db.query<{ n: number }>(`select count(*)::int as n from insurance_claims where policy_id = $1 and kind = $2 and status <> 'Rejected'`, [policy.id, body.Kind])
+  // Parallel filings that all pass this check meet the unique index insurance_claims_one_live_per_kind: the same 4009.
+  if (filed[0].n > 0) throw conflict(CLAIM_FILED)
   return db.transaction(async (tx) => {
     const { rows: seq } = await tx.query<{ n: number }>(`select nextval('order_no_seq')::int as n`)
     const claimNo = `C${shanghaiDate(now).replaceAll('-', '')}${seq[0].n}`

@@ -45,6 +45,28 @@ export async function requestToJoin(db: Db, member: Member, body: Common.CommonR
   })
 }
 
+/**
+ * The logged-in account accepts an invitation of its own phone (or an open one) and joins that enterprise at once
+ * (decision 0576: how an existing account that a Dossen sale added joins — never without its own consent).
+ */
+export async function acceptInvitation(db: Db, member: Member, code: string): Promise<Api.AcceptInvitationData> {
+  return db.transaction(async (tx) => {
+    const { rows: me } = await tx.query<{ name: string; phone: string; email: string }>(
+      'select m.name, m.email, a.phone from members m join accounts a on a.id = m.account_id where m.id = $1', [member.memberId],
+    )
+    const { rows: invitation } = await tx.query<{ enterprise_id: number }>(
+      `select enterprise_id from enterprise_invitations where upper(code) = upper($1) and (phone is null or phone = $2)`, [code.trim(), me[0]?.phone ?? ''])
+    if (invitation[0]) {
+      const existing = await tx.query('select 1 from members where account_id = $1 and enterprise_id = $2', [member.accountId, invitation[0].enterprise_id])
+      if (existing.rowCount > 0) throw conflict('您已是该企业员工')
+    }
+    const inviting = await takeInvitation(tx, code, me[0]?.phone ?? '')
+    if (!inviting) throw businessRule('邀请码无效或已过期，请联系企业管理员重新邀请')
+    const memberId = await insertEmployee(tx, { accountId: member.accountId, enterpriseId: inviting.id, name: me[0]?.name ?? '', email: me[0]?.email ?? '' })
+    return { EnterpriseId: String(inviting.id), EnterpriseName: inviting.name, MemberId: String(memberId) }
+  })
+}
+
 type RequestRow = { id: number; name: string; phone: string; created_at: Date; status: Api.JoinRequest['Status'] }
 
 export async function pageJoinRequests(db: Db, member: Member, body: Api.JoinRequestPageRequest): Promise<Api.JoinRequestPageData> {

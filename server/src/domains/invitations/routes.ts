@@ -1,12 +1,11 @@
-import { randomInt } from 'node:crypto'
 import { Type, type Static } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
 import type * as Api from '../../../../types/api/invitations'
 import { forbidden } from '../../lib/errors'
 import { post } from '../../lib/route'
 import { EmptyBody, IdSchema, PageIndexSchema, PhoneSchema } from '../../lib/schemas'
-import { decideJoinRequest, pageJoinRequests, rotateEnterpriseKey } from './join'
-import { shanghaiIso } from '../../lib/time'
+import { acceptInvitation, decideJoinRequest, pageJoinRequests, rotateEnterpriseKey } from './join'
+import { issueInvitation } from './issue'
 import type { Assert, Same } from '../../lib/type-check'
 import { memberOf } from '../../plugins/auth'
 
@@ -22,9 +21,8 @@ export type _JoinRequestPage = Assert<Same<Static<typeof JoinRequestPageBody>, A
 export const DecideJoinRequestBody = Type.Object({ RequestId: IdSchema, Approve: Type.Boolean() })
 export type _DecideJoinRequest = Assert<Same<Static<typeof DecideJoinRequestBody>, Api.DecideJoinRequestRequest>>
 
-/** No 0/O, 1/I/L: read aloud or typed from a message without mistakes. */
-const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
-const newCode = () => Array.from({ length: 10 }, () => ALPHABET[randomInt(0, ALPHABET.length)]).join('')
+export const AcceptBody = Type.Object({ InvitationCode: Type.String({ minLength: 4, maxLength: 40 }) })
+export type _Accept = Assert<Same<Static<typeof AcceptBody>, Api.AcceptInvitationRequest>>
 
 /** tripwise-m-api member/invitation/*: invitations to join the caller's enterprise (managers only). */
 export default async function invitationRoutes(app: FastifyInstance) {
@@ -36,14 +34,15 @@ export default async function invitationRoutes(app: FastifyInstance) {
       const member = memberOf(request)
       const { rows: managers } = await db.query<{ ok: boolean }>('select is_manage as ok from members where id = $1 and enterprise_id = $2', [member.memberId, member.enterpriseId])
       if (!managers[0]?.ok) throw forbidden('仅企业管理员可邀请员工')
-      const maxUses = request.body.MaxUses ?? 1
-      const { rows } = await db.query<{ code: string; expires_at: Date }>(
-        `insert into enterprise_invitations (code, enterprise_id, phone, max_uses, expires_at, created_by)
-         values ($1, $2, $3, $4, now() + make_interval(days => $5::int), $6) returning code, expires_at`,
-        [newCode(), member.enterpriseId, request.body.Phone ?? null, maxUses, request.body.ValidDays ?? 7, member.memberId],
-      )
-      return { InvitationCode: rows[0].code, ExpiresAt: shanghaiIso(new Date(rows[0].expires_at)), MaxUses: maxUses }
+      return issueInvitation(db, {
+        enterpriseId: member.enterpriseId, phone: request.body.Phone ?? null, maxUses: request.body.MaxUses ?? 1, validDays: request.body.ValidDays ?? 7, createdBy: member.memberId,
+      })
     },
+  })
+  post<typeof AcceptBody, Api.AcceptInvitationData>(app, { module: 'tripwise-m-api', path: '/member/invitation/accept' }, AcceptBody, {
+    doc: { body: '`{InvitationCode}` (*reqId*)', data: '`{EnterpriseId, EnterpriseName, MemberId}`: the logged-in account joins; invalid, expired or another phone\'s 4001, already an employee 4009' },
+    idempotent: true,
+    handler: (request) => acceptInvitation(db, memberOf(request), request.body.InvitationCode),
   })
 
   post<typeof JoinRequestPageBody, Api.JoinRequestPageData>(app, { module: 'tripwise-m-api', path: '/member/joinRequest/page' }, JoinRequestPageBody, {

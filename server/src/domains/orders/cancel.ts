@@ -1,4 +1,4 @@
-import type { Db } from '../../db/types'
+import type { Db, Queryable } from '../../db/types'
 import type { CancelOrderResult } from '../../../../types/api/order'
 import type { Member } from '../../lib/caller'
 import type { PaymentGateway } from '../payments/gateway'
@@ -26,11 +26,19 @@ export async function ownOrder(db: Db, member: Member, orderNo: string): Promise
 }
 
 /**
+ * Work a product does on the locked order before it is cancelled (a 退票 of its tickets): it re-checks what its
+ * quote was made of (throwing when it changed meanwhile), marks its parts, and may set the penalty the cancel keeps.
+ */
+export type UnderLock = (tx: Queryable, order: OrderRow) => Promise<{ penaltyFen: number } | void>
+
+/**
  * Cancels by the order's cancel rule: what the order holds goes back (its product's release), a pending
  * approval is withdrawn, and what is refunded goes back where it came from (enterprise account at once,
  * personal pay through the gateway).
  */
-export async function cancelOrder(db: Db, products: OrderProducts, gateway: PaymentGateway, member: Member, orderNo: string, reason: string): Promise<CancelOrderResult> {
+export async function cancelOrder(
+  db: Db, products: OrderProducts, gateway: PaymentGateway, member: Member, orderNo: string, reason: string, underLock?: UnderLock,
+): Promise<CancelOrderResult> {
   const text = reason.trim()
   if (!text) throw invalidInput('请选择或填写取消原因')
   if (text.length > MAX_REASON) throw invalidInput(`取消原因最多${MAX_REASON}字`)
@@ -40,8 +48,15 @@ export async function cancelOrder(db: Db, products: OrderProducts, gateway: Paym
   const applicant = { actor: 'applicant' as const, memberId: member.memberId, name: rows[0]?.name ?? '' }
   const now = new Date()
   const done = await db.transaction(async (tx) => {
-    const order = await findOrder(tx, orderNo, true)
-    if (!order) throw notFound('订单不存在')
+    const found = await findOrder(tx, orderNo, true)
+    if (!found) throw notFound('订单不存在')
+    let order = found
+    const set = underLock ? await underLock(tx, found) : undefined
+    if (set) {
+      // The penalty is decided on the locked order, in the cancel's own transaction (issue 31: parallel 退票).
+      await tx.query('update orders set cancel_type = 2, free_cancel_until = null, penalty_fen = $2 where id = $1', [found.id, set.penaltyFen])
+      order = { ...found, cancel_type: 2, free_cancel_until: null, penalty_fen: set.penaltyFen }
+    }
     const context = cancelContext(order, now)
     const refundFen = refundOnCancel(order.status, 'applicant', context)
     const status = await transition(tx, product, order, 'cancel', applicant, context, text)

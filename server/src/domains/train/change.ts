@@ -41,9 +41,14 @@ export async function settleChangedTicket(app: FastifyInstance, db: Db, newOrder
       [old.id, fresh.id, replaced.length > 0 ? replaced : null])
   const money = (count: number) => changeMoney(ticketsValueFen(old, count), fresh.total_fen, old.depart_at, fresh.created_at)
   if (old.changed_to_no === fresh.order_no) {
-    const held = old.paid_fen - old.refunded_fen
-    await db.query('update orders set cancel_type = 2, free_cancel_until = null, penalty_fen = $2 where id = $1', [old.id, held - money(fresh.ticket_count).refundFen])
-    await cancelOrder(db, app.orderProducts, app.paymentGateway, bookerOf(old), old.order_no, `改签至${fresh.train_no}（${fresh.order_no}）`)
+    // On the locked old order: its money is as read, and the tickets the change holds are still valid.
+    await cancelOrder(db, app.orderProducts, app.paymentGateway, bookerOf(old), old.order_no, `改签至${fresh.train_no}（${fresh.order_no}）`, async (tx, locked) => {
+      if (locked.status !== 'Confirmed' || locked.paid_fen !== old.paid_fen || locked.refunded_fen !== old.refunded_fen) throw conflict('车票状态已变化，请刷新后重试')
+      const { rows } = await tx.query<{ n: number }>(
+        `select count(*)::int as n from train_order_passengers where order_id = $1 and ticket_status = 'Valid' and changed_to_order_id = $2`, [old.id, fresh.id])
+      if (rows[0].n !== fresh.ticket_count) throw conflict('车票状态已变化，请刷新后重试')
+      return { penaltyFen: locked.paid_fen - locked.refunded_fen - money(fresh.ticket_count).refundFen }
+    })
     await markChanged(db)
     return
   }

@@ -40,8 +40,9 @@ export function ticketsQuote(order: TrainOrderRow, count: number, now: Date): (T
   return { PaidFen: money.valueFen, FeeFen: money.feeFen, RefundFen: money.refundFen, RateText: refundBand(order.depart_at, now)?.text ?? '', feePerTicketFen: Math.min(fee, order.price_fen) }
 }
 
+/** A ticket whose change waits for payment is not refunded: its change holds it. */
 const markRefunded = (tx: Queryable, ids: readonly number[], feeFen: number, priceFen: number) =>
-  tx.query(`update train_order_passengers set ticket_status = 'Refunded', fee_fen = $2, refund_fen = $3 where id = any($1::bigint[]) and ticket_status = 'Valid'`, [[...ids], feeFen, Math.max(priceFen - feeFen, 0)])
+  tx.query(`update train_order_passengers set ticket_status = 'Refunded', fee_fen = $2, refund_fen = $3 where id = any($1::bigint[]) and ticket_status = 'Valid' and changed_to_order_id is null`, [[...ids], feeFen, Math.max(priceFen - feeFen, 0)])
 
 type RefundDeps = { products: OrderProducts; gateway: PaymentGateway; supplier: TrainSupplier; listeners: readonly TrainRefundListener[] }
 
@@ -64,9 +65,15 @@ export async function refundTickets(db: Db, deps: RefundDeps, member: Member, bo
   // A ticket whose change waits for payment keeps the order issued: the others are refunded on their own.
   const changePending = (await findPassengers(db, order.id)).some((p) => p.ticket_status === 'Valid' && p.changed_to_no !== null)
   if (isAllValid && !changePending) {
-    const held = order.paid_fen - order.refunded_fen
-    await db.query('update orders set cancel_type = 2, free_cancel_until = null, penalty_fen = $2 where id = $1', [order.id, held - quote.RefundFen])
-    const done = await cancelOrder(db, deps.products, deps.gateway, member, body.OrderNo, reason)
+    // On the locked order: the tickets quoted are still all its valid ones, none refunded or changed meanwhile.
+    const done = await cancelOrder(db, deps.products, deps.gateway, member, body.OrderNo, reason, async (tx, locked) => {
+      if (locked.status !== 'Confirmed' || locked.paid_fen !== order.paid_fen || locked.refunded_fen !== order.refunded_fen) throw businessRule('车票状态已变化，请刷新后重试')
+      const { rows: valid } = await tx.query<{ id: number }>(
+        `select id::int as id from train_order_passengers where order_id = $1 and ticket_status = 'Valid' and changed_to_order_id is null order by id for update`, [order.id])
+      const { rows: open } = await tx.query<{ n: number }>(`select count(*)::int as n from train_order_passengers where order_id = $1 and ticket_status = 'Valid'`, [order.id])
+      if (open[0].n !== ids.length || valid.map((p) => p.id).join() !== [...ids].sort((a, b) => a - b).join()) throw businessRule('车票状态已变化，请刷新后重试')
+      return { penaltyFen: locked.paid_fen - locked.refunded_fen - quote.RefundFen }
+    })
     await markRefunded(db, ids, quote.feePerTicketFen, order.price_fen)
     result = { OrderNo: body.OrderNo, OrderStatus: done.Status, FeeFen: quote.FeeFen, RefundFen: done.RefundFen }
   } else {

@@ -10,6 +10,14 @@ export function employeeFormError(form: EmployeeForm): string | null {
   return null
 }
 
+/**
+ * What 添加员工 says when the phone already has an account (decision 0576): he is invited, not added, and joins
+ * once he accepts. `expiresAt` is the server's ISO time; the day is shown.
+ */
+export function invitationText(name: string, code: string, expiresAt: string): string {
+  return `${name}的手机号已注册，不能直接添加。已向其发出加入邀请（邀请码 ${code}，${expiresAt.slice(0, 10)} 前有效），对方登录后在“切换企业 › 加入企业”输入邀请码接受，即成为本企业员工。`
+}
+
 /** The tallest month sets the scale of the monthly bars (0-100). */
 export function barHeights(amounts: readonly number[]): number[] {
   const max = Math.max(0, ...amounts)

@@ -11,7 +11,7 @@ import { createDossenApi } from '../api/dossenApi'
 import { AddEmployeeStore } from '../stores/AddEmployeeStore'
 import '../components/dossen.scss'
 
-/** 添加员工: a new employee of the enterprise (query enterpriseId) by name and phone. */
+/** 添加员工: a new employee of the enterprise (query enterpriseId) by name and phone; an existing account is invited. */
 function AddEnterpriseEmployeesScreen({ query }: ScreenProps) {
   const root = useStores()
   const store = useStore(
@@ -34,10 +34,11 @@ function AddEnterpriseEmployeesScreen({ query }: ScreenProps) {
         </View>
       </View>
       {store.error ? <Text className='dossen-error'>{store.error}</Text> : null}
+      {store.invitation ? <Text className='dossen-note dossen-add__invited'>{store.invitation}</Text> : null}
       <AtButton className='dossen-submit dossen-add__submit' type='primary' loading={store.isSubmitting} onClick={() => void store.submit()}>
         确认添加
       </AtButton>
-      <Text className='dossen-note'>员工默认可预订酒店、机票和火车票，首次登录时通过“忘记密码”用手机验证码设置密码。</Text>
+      <Text className='dossen-note'>员工默认可预订酒店、机票和火车票，首次登录时通过“忘记密码”用手机验证码设置密码。已注册的手机号将收到加入邀请，本人接受后才加入本企业。</Text>
     </PageLayout>
   )
 }

@@ -60,12 +60,20 @@ describe('dossen screens', () => {
     await typeInto('请输入员工手机号', '13712345678')
     await clickSelector('.dossen-add__submit')
     await waitForText('该手机号已是本企业员工')
-    fake.table[`${M}/enterprise/employee/add`] = { MemberId: 1, IsNewAccount: true }
+    fake.table[`${M}/enterprise/employee/add`] = { MemberId: 0, IsNewAccount: false, IsInvited: true, InvitationCode: 'ABCDEFGH23', ExpiresAt: '2026-12-05T10:00:00+08:00' }
+    await clickSelector('.dossen-add__submit')
+    await waitForText('邀请码 ABCDEFGH23')
+    expect(bodyText()).toContain('黄小明的手机号已注册，不能直接添加')
+    expect(back).not.toHaveBeenCalled()
+    expect(fake.toasts).toEqual([])
+    await typeInto('请输入员工手机号', '13712345670')
+    fake.table[`${M}/enterprise/employee/add`] = { MemberId: 1, IsNewAccount: true, IsInvited: false, InvitationCode: '', ExpiresAt: '' }
     await clickSelector('.dossen-add__submit')
     for (let i = 0; i < 100 && fake.toasts.length === 0; i += 1) await flush(1)
     expect(fake.toasts[0]).toContain('已添加黄小明')
     expect(back).toHaveBeenCalled()
     const sent = fake.calls.filter((c) => c.path.endsWith('employee/add'))
     expect(sent[1].body).toEqual({ EnterpriseId: 20004, Name: '黄小明', Phone: '13712345678' })
+    expect(sent[2].body).toEqual({ EnterpriseId: 20004, Name: '黄小明', Phone: '13712345670' })
   })
 })

@@ -1,12 +1,16 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import { failureMessage } from '../../shared/domain/failureMessage'
 import type { DossenApi } from '../api/dossenApi'
-import { employeeFormError, type EmployeeForm } from '../domain/employeeForm'
+import { employeeFormError, invitationText, type EmployeeForm } from '../domain/employeeForm'
 
-/** 添加员工: name and phone, kept when the server refuses; one reqId per employee meant. */
+/**
+ * 添加员工: name and phone, kept when the server refuses; one reqId per employee meant. A phone that already has an
+ * account is invited rather than added (decision 0576): the screen then shows the invitation instead of going back.
+ */
 export class AddEmployeeStore {
   form: EmployeeForm = { name: '', phone: '' }
   error = ''
+  invitation = ''
   isSubmitting = false
   private reqId = ''
 
@@ -21,6 +25,7 @@ export class AddEmployeeStore {
   set(field: keyof EmployeeForm, value: string) {
     this.form = { ...this.form, [field]: value }
     this.error = ''
+    this.invitation = ''
     this.reqId = ''
   }
 
@@ -40,7 +45,8 @@ export class AddEmployeeStore {
     try {
       const name = this.form.name.trim()
       const data = await this.api.addEmployee({ EnterpriseId: this.enterpriseId, Name: name, Phone: this.form.phone.trim() }, this.reqId)
-      this.done(name, data.IsNewAccount)
+      if (data.IsInvited) runInAction(() => (this.invitation = invitationText(name, data.InvitationCode, data.ExpiresAt)))
+      else this.done(name, data.IsNewAccount)
       return true
     } catch (error) {
       runInAction(() => (this.error = failureMessage(error, '添加失败，请重试')))

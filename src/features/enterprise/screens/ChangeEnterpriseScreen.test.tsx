@@ -3,7 +3,7 @@ import { initPxTransform } from '@test/shell/taro'
 import { fail } from '@test/shared/fakeRequest'
 import { fakeRoot, TEST_LOGIN } from '@test/shared/fakeRoot'
 import { setLiveRoutes } from '@test/shared/liveRegistry'
-import { bodyText, clickText, flush, mountWith, waitForText } from '@test/shared/render'
+import { bodyText, clickSelector, clickText, flush, mountWith, typeInto, waitForText } from '@test/shared/render'
 import ChangeEnterpriseScreen from './ChangeEnterpriseScreen'
 
 jest.mock('@/routes/registry', () => jest.requireActual('@test/shared/liveRegistry').mockRegistry())
@@ -97,5 +97,23 @@ describe('ChangeEnterpriseScreen', () => {
     await flush()
     expect(toasts).toContain('无权登录该企业')
     expect(root.settings.MemberInfo.Token).toBe(TEST_LOGIN.Token)
+  })
+
+  it('加入企业: an invitation code joins the enterprise, refreshes the list; a refused code keeps the field with the Msg', async () => {
+    const C = { EnterpriseId: '20004', EnterpriseName: '粤海会展服务有限公司', PlatId: 1020, IsCurrent: false }
+    const fake = await mount({ 'tripwise-m-api/member/invitation/accept': fail('邀请码无效或已过期，请联系企业管理员重新邀请', '4001') })
+    await waitForText('东呈酒店集团')
+    await clickSelector('.enterprise-invite__submit')
+    expect(bodyText()).toContain('请输入邀请码')
+    await typeInto('请输入邀请码', 'abcdefgh23')
+    await clickSelector('.enterprise-invite__submit')
+    await waitForText('邀请码无效或已过期')
+    fake.table['tripwise-m-api/member/invitation/accept'] = { EnterpriseId: '20004', EnterpriseName: '粤海会展服务有限公司', MemberId: '100002' }
+    fake.table['common/api/Customer/GetBelongEnterprises'] = { Enterprises: [A, B, C] }
+    await clickSelector('.enterprise-invite__submit')
+    await waitForText('粤海会展服务有限公司')
+    expect(fake.toasts).toContain('已加入粤海会展服务有限公司')
+    const sent = fake.calls.filter((c) => c.path.endsWith('invitation/accept'))
+    expect(sent.map((c) => c.body)).toEqual([{ InvitationCode: 'ABCDEFGH23' }, { InvitationCode: 'ABCDEFGH23' }])
   })
 })

@@ -10,6 +10,7 @@ function setup(patch: Partial<EnterpriseApi> = {}) {
     getBelongEnterprises: jest.fn().mockResolvedValue([A, B]),
     switchEnterprise: jest.fn().mockResolvedValue(SESSION_B),
     getLoginUserInfos: jest.fn().mockResolvedValue({ IsApprover: false }),
+    acceptInvitation: jest.fn(),
     ...(patch as object),
   } as jest.Mocked<EnterpriseApi>
   const session: jest.Mocked<EnterpriseSession> = {
