@@ -137,7 +137,7 @@ async function seedCompletedTrip(tx: Queryable) {
 }
 
 /**
- * The finished trip's orders are whole orders of their products (issue 31, item 16; decision 0560): each product
+ * The finished trip's orders are whole orders of their products (issue 31, item 16; decision 0566): each product
  * writes its own part (flight segment and ticket, hotel stay and guest, train seat and ticket), paid from the
  * enterprise account and completed, so 订单中心 shows their amounts and their details open.
  */

@@ -75,7 +75,7 @@ export type FlownFlight = {
 
 /**
  * The flight part of a seeded, already flown economy flight of 张伟 (its orders row written by the expense seed:
- * the finished trip behind the demo reimbursement, decision 0560): its segment at the order's times and amount,
+ * the finished trip behind the demo reimbursement, decision 0566): its segment at the order's times and amount,
  * 张伟 with his ticket, paid from the enterprise account; the order completed. Answers false when it has a part.
  */
 export async function writeFlownFlight(tx: Queryable, orderId: number, flown: FlownFlight): Promise<boolean> {

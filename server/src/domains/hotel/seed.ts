@@ -93,7 +93,7 @@ async function linkSeededHotelStay(tx: Queryable) {
 
 /**
  * The hotel part of a seeded hotel order of 张伟 (its orders row written by another domain's seed: the demo trip
- * ahead, or the finished trip behind the demo reimbursement, decision 0560): a Shanghai catalogue hotel for the
+ * ahead, or the finished trip behind the demo reimbursement, decision 0566): a Shanghai catalogue hotel for the
  * order's nights at its amount, 张伟 the guest, paid from the enterprise account; a stay whose departure day has
  * passed is completed, one ahead confirmed. Answers false when no catalogue hotel fits or the part exists.
  */

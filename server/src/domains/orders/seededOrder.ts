@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/types'
 export type SeededPaidOrder = { id: number; order_no: string; amountFen: number; bookerMemberId: number; bookerName: string }
 
 /**
- * The money and history every seeded order of a product has as if it had been booked (decisions 0402, 0560):
+ * The money and history every seeded order of a product has as if it had been booked (decisions 0402, 0566):
  * its enterprise-account payment and its status history — submitted and paid by the booker, confirmed by the
  * system (with the product's remark), and completed when the order is.
  */

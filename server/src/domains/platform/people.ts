@@ -25,7 +25,7 @@ export const PEOPLE: readonly DemoPerson[] = [
     ],
   },
   { accountId: 6, phone: '13900000001', name: '赵磊', members: [{ memberId: 10006, enterpriseId: ENTERPRISE.b, role: 'employee' }] },
-  // 远山贸易's 主管: its flows' approver, so 赵磊's bookings and applications go to someone other than himself (decision 0560).
+  // 远山贸易's 主管: its flows' approver, so 赵磊's bookings and applications go to someone other than himself (decision 0566).
   { accountId: 7, phone: '13900000002', name: '钱芳', members: [{ memberId: 10008, enterpriseId: ENTERPRISE.b, role: 'approver' }] },
 ]
 

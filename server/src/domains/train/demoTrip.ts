@@ -11,7 +11,7 @@ export type TakenTrain = {
 
 /**
  * The train part of a seeded, already taken one-ticket train order (its orders row written by the expense seed:
- * the finished trip behind the demo reimbursement, decision 0560): the train at the order's times and amount,
+ * the finished trip behind the demo reimbursement, decision 0566): the train at the order's times and amount,
  * the traveller with the seat, the ticket issued and paid from the enterprise account; the order completed.
  * Answers false when it has a part.
  */
