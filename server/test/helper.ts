@@ -169,7 +169,7 @@ export async function assertAuthRequired(t: TestApp, url: string, body: unknown 
 
 /**
  * 远山贸易's application flow (34101) with one step whose approver is `memberId`: the seeded 主管 钱芳
- * (MEMBER.approverB, decision 0560), or 赵磊 (MEMBER.employeeB) himself to see a request with no one else to
+ * (MEMBER.approverB, decision 0566), or 赵磊 (MEMBER.employeeB) himself to see a request with no one else to
  * approve it refused (decision 0541).
  */
 export async function setEnterpriseBApprover(t: TestApp, memberId: number): Promise<void> {
