@@ -1,4 +1,4 @@
-import { cheapestWithin, isBookable } from './verdict'
+import { approvalNeed, cheapestWithin, isBookable } from './verdict'
 
 describe('policy verdict helpers', () => {
   it('only a block forbids booking', () => {
@@ -14,5 +14,15 @@ describe('policy verdict helpers', () => {
     expect(cheapestWithin(seats, within, (s) => s.fen)?.name).toBe('二等座')
     expect(cheapestWithin(seats, () => false, (s) => s.fen)).toBeNull()
     expect(cheapestWithin([] as typeof seats, within, (s) => s.fen)).toBeNull()
+  })
+
+  it.each([
+    ['within, within budget', [{ status: 'within', action: 'allow' }], false, null],
+    ['over a standard that allows', [{ status: 'over', action: 'allow' }], false, null],
+    ['over a standard that asks a reason', [{ status: 'over', action: 'requireReason' }], false, 'overStandard'],
+    ['over a standard that asks approval', [{ status: 'within', action: 'allow' }, { status: 'over', action: 'requireApproval' }], false, 'required'],
+    ['over a warning budget', [], true, 'required'],
+  ] as const)('approval need: %s', (_name, verdicts, isOverBudget, need) => {
+    expect(approvalNeed(verdicts, isOverBudget)).toBe(need)
   })
 })

@@ -31,3 +31,20 @@ export function cheapestWithin<Option>(options: readonly Option[], isWithin: (op
   }
   return best
 }
+
+/**
+ * What an order's standard and budget ask of its approval (decision 0568):
+ * - 'required': over a standard that says 超标需审批, or over a warning budget — the product's approval flow,
+ *   else the enterprise's default flow (an order the policy sends to approval never skips it for want of a flow);
+ * - 'overStandard': over a standard that asks a reason — the product's flow when the enterprise set one for
+ *   over-standard orders (its 管控信息 then says 超出差旅标准时需审批), none otherwise;
+ * - null: within the standard and the budget (a flow that applies always still applies).
+ */
+export type ApprovalNeed = 'required' | 'overStandard' | null
+
+export function approvalNeed(verdicts: readonly Pick<PolicyVerdict<unknown>, 'status' | 'action'>[], isOverBudget: boolean): ApprovalNeed {
+  const over = verdicts.filter((v) => v.status === 'over')
+  if (isOverBudget || over.some((v) => v.action === 'requireApproval')) return 'required'
+  if (over.some((v) => v.action === 'requireReason')) return 'overStandard'
+  return null
+}

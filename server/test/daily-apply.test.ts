@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { addDays, shanghaiDate } from '../src/lib/time'
-import { PHONE, assertAuthRequired, enterpriseBSupervisor, setupFile } from './helper'
+import { MEMBER, PHONE, assertAuthRequired, setEnterpriseBApprover, setupFile } from './helper'
 import { newReqId } from './hotel-fixtures'
 
 const t = setupFile({ orderJobs: false })
@@ -104,9 +104,10 @@ test('the guangxin travel bill: legs give cities, dates and products; enterprise
   assert.equal(detail.Data.EndDate, addDays(shanghaiDate(), 6))
   assert.deepEqual(detail.Data.Products, ['flight', 'train', 'hotel'])
   assert.deepEqual(detail.Data.Legs.map((l: any) => `${l.FromCity}-${l.ToCity}`), ['广州-北京', '北京-天津', '天津-广州'])
+  await setEnterpriseBApprover(t, MEMBER.employeeB)
   const submitted = await t.post(apply('Submit'), { ApplyNo: created.Data.ApplyNo }, withReq(employee))
   assert.deepEqual([submitted.Code, submitted.Msg], ['4001', '审批流程中没有本人以外的审批人，请联系企业管理员设置审批人'], 'the flow names only 赵磊 himself')
-  await enterpriseBSupervisor(t)
+  await setEnterpriseBApprover(t, MEMBER.approverB)
   const resubmitted = await t.post(apply('Submit'), { ApplyNo: created.Data.ApplyNo }, withReq(employee))
   assert.equal(resubmitted.Code, '0000', resubmitted.Msg)
   assert.equal(resubmitted.Data.Status, 'pending')

@@ -2,11 +2,12 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { PHONE, setupFile } from './helper'
+import { findRate, newReqId, orderBody, prepaidFree } from './hotel-fixtures'
 
 // Issue 31 items 16 and 17: the demo's own data answers as live data would.
 const t = setupFile()
 
-test('the seeded completed trip orders show their amounts in 订单中心 and their details answer', { todo: 'issue 31 item 16: the seed writes orders rows only, not their hotel, flight and train parts' }, async () => {
+test('the seeded completed trip orders show their amounts in 订单中心 and their details answer', async () => {
   const token = await t.login(PHONE.employee)
   const list = await t.post('/b2b/Order/GetOrderList', { Tab: 'completed', PageIndex: 1, PageSize: 50 }, { token })
   assert.equal(list.Code, '0000', list.Msg)
@@ -31,4 +32,22 @@ test('the second enterprise has cost types, and its employee records a cost', as
   // Every enterprise gets the default cost types, not only the demo's two.
   const { rows } = await t.app.db.query<{ n: number }>('select count(*)::int as n from enterprises e where not exists (select 1 from expense_cost_types c where c.enterprise_id = e.id)')
   assert.equal(rows[0].n, 0)
+})
+
+test('远山贸易 has a 主管: 赵磊\'s hotel booking waits in her 待我审批, and she approves it', async () => {
+  const employee = await t.login(PHONE.employeeB)
+  const rate = await findRate(t.app, { daysAhead: 1, accept: (r) => prepaidFree(r) && r.avgFen <= 50000 })
+  const created = await t.post('/hotel/api/hotel/order/CreateOrder', orderBody(rate, {}, { name: '赵磊', phone: '13900000001', memberId: '10006' }), { token: employee, headers: { reqId: newReqId() } })
+  assert.equal(created.Code, '0000', created.Msg)
+  assert.equal(created.Data.OrderStatus, 'PendingApproval')
+  const approver = await t.login(PHONE.approverB)
+  const pending = await t.post('/b2b/TMC/GetApprovalOrderList', { Tab: 'pending', PageIndex: 1, PageSize: 10 }, { token: approver })
+  const item = pending.Data.Items.find((i: any) => i.OrderNo === created.Data.OrderNo)
+  assert.ok(item, 'in 钱芳\'s 待我审批')
+  assert.equal(item.CurrentStepName, '主管审批')
+  const approved = await t.post('/b2b/TMC/ApproveOrder', { ApprovalNo: item.ApprovalNo, Comment: '同意' }, { token: approver, headers: { reqId: newReqId() } })
+  assert.deepEqual([approved.Code, approved.Data?.OrderStatus], ['0000', 'PendingPayment'], approved.Msg)
+
+  const applied = await t.post('/b2b/TravelApply/Create', { Reason: '广交会布展', DepartCity: '广州', Cities: ['北京'], StartDate: rate.arrivalDate, EndDate: rate.departureDate, Products: ['hotel'], BudgetFen: 200000, Submit: true }, { token: employee, headers: { reqId: newReqId() } })
+  assert.deepEqual([applied.Code, applied.Data?.Status], ['0000', 'pending'], applied.Msg)
 })

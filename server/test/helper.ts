@@ -6,7 +6,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg'
 import { build as buildApp, type AppOptions } from '../src/app'
 import type { SmsGateway, SmsMessage } from '../src/domains/identity/sms'
-import { DEMO_PASSWORD, ENTERPRISE } from '../src/domains/platform/people'
+import { DEMO_PASSWORD } from '../src/domains/platform/people'
 import { copyOfTemplate } from './template'
 
 export { ENTERPRISE, MEMBER, DEMO_PASSWORD } from '../src/domains/platform/people'
@@ -26,6 +26,7 @@ export const PHONE = {
   manager: '13800000004',
   dossenSale: '13800000005',
   employeeB: '13900000001',
+  approverB: '13900000002',
 } as const
 
 export type Envelope<T = any> = { Code: string; Msg: string; Data: T }
@@ -167,19 +168,10 @@ export async function assertAuthRequired(t: TestApp, url: string, body: unknown 
 }
 
 /**
- * 远山贸易's application flow names 赵磊 (13900000001), its only member, as its approver; no one approves their
- * own application (decision 0541), so a test gives the enterprise a 主管 of its own: 钱主管, the flow's approver.
- * Answers his member id.
+ * 远山贸易's application flow (34101) with one step whose approver is `memberId`: the seeded 主管 钱芳
+ * (MEMBER.approverB, decision 0566), or 赵磊 (MEMBER.employeeB) himself to see a request with no one else to
+ * approve it refused (decision 0541).
  */
-export async function enterpriseBSupervisor(t: TestApp): Promise<number> {
-  const { rows: account } = await t.app.db.query<{ id: number }>(
-    `insert into accounts (phone, password_hash) values ('13900000009', 'not-a-login') on conflict (phone) do update set status = 'active' returning id`,
-  )
-  const { rows: member } = await t.app.db.query<{ id: number }>(
-    `insert into members (account_id, enterprise_id, name, is_approver) values ($1, $2, '钱主管', true)
-     on conflict (account_id, enterprise_id) do update set is_approver = true returning id`,
-    [account[0].id, ENTERPRISE.b],
-  )
-  await t.app.db.query(`update approval_flows set steps = $2 where id = $1`, [34101, JSON.stringify([{ step: 1, name: '主管审批', approverMemberIds: [member[0].id] }])])
-  return member[0].id
+export async function setEnterpriseBApprover(t: TestApp, memberId: number): Promise<void> {
+  await t.app.db.query(`update approval_flows set steps = $2 where id = $1`, [34101, JSON.stringify([{ step: 1, name: '主管审批', approverMemberIds: [memberId] }])])
 }

@@ -56,8 +56,9 @@ test('frequent lines: the caller\'s own train and flight bookings by city pair, 
 
   const lines = await t.post(LINES, {}, { token: employee })
   assert.equal(lines.Code, '0000', lines.Msg)
-  // 北京 → 上海 also holds the demo trip's flight, a week ahead (decision 0402).
-  assert.deepEqual(lines.Data.Lines.map((l: any) => [l.FromCity, l.ToCity, l.Trips, l.TrainTrips, l.FlightTrips]), [['北京', '上海', 3, 2, 1], ['上海', '深圳', 1, 0, 1]])
+  // 北京 → 上海 also holds the demo trip's flight, a week ahead (decision 0402), and the finished trip's flight out
+  // ten days ago; 上海 → 北京 its train back (decision 0566).
+  assert.deepEqual(lines.Data.Lines.map((l: any) => [l.FromCity, l.ToCity, l.Trips, l.TrainTrips, l.FlightTrips]), [['北京', '上海', 4, 2, 2], ['上海', '深圳', 1, 0, 1], ['上海', '北京', 1, 1, 0]])
   const [bjsh, shsz] = lines.Data.Lines
   assert.deepEqual([bjsh.FromFlightCode, bjsh.ToFlightCode, bjsh.HasTrain, bjsh.LastDate], ['BJS', 'SHA', true, addDays(shanghaiDate(), 7)])
   assert.deepEqual([shsz.FromFlightCode, shsz.ToFlightCode, shsz.LastDate], ['SHA', 'SZX', d1])

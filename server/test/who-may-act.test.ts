@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto'
 import { describe, test } from 'node:test'
 import { LOCK_AFTER_FAILURES } from '../src/domains/identity/lockout'
 import { addDays, shanghaiDate } from '../src/lib/time'
-import { DEMO_PASSWORD, ENTERPRISE, MEMBER, PHONE, expireToken, setupFile } from './helper'
+import { DEMO_PASSWORD, ENTERPRISE, MEMBER, PHONE, expireToken, setEnterpriseBApprover, setupFile } from './helper'
 
 const t = setupFile({ orderJobs: false })
 const LOGIN = '/b2b/Customer/LoginV2'
@@ -159,7 +159,8 @@ describe('no one approves their own request (issue 31 item 8)', () => {
     const approved = await t.post(TA('Approve'), { ApplyNo: applyNo, Comment: '同意' }, withReq(manager))
     assert.deepEqual(approved.Data, { ApplyNo: applyNo, Status: 'approved' }, approved.Msg)
 
-    // 远山贸易's flow names 赵磊 (13900000001), its only member, as approver: no one else may approve his request.
+    // A flow naming only 赵磊 (13900000001) himself as approver: no one else may approve his request.
+    await setEnterpriseBApprover(t, MEMBER.employeeB)
     const employeeB = await t.login(PHONE.employeeB)
     const alone = await t.post(TA('Create'), body, withReq(employeeB))
     assert.deepEqual([alone.Code, alone.Msg], ['4001', '审批流程中没有本人以外的审批人，请联系企业管理员设置审批人'])

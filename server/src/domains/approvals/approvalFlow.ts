@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/types'
+import type { ApprovalNeed } from '@domain/policy/verdict'
 import { startApproval, type ApprovalLevel } from './approvalChain'
 
 export type { ApprovalLevel } from './approvalChain'
@@ -7,15 +8,16 @@ export { openLevelTasks } from './approvalChain'
 export type FlowDecision = { flowName: string; levels: ApprovalLevel[] } | null
 
 /**
- * The enterprise's approval flow for a product, as data: whether it applies ('always', or 'overStandard'
- * when the standard asks for approval) and which ordered levels apply to the amount (a level applies from
- * its minimum amount). null when the order needs no approval.
+ * The enterprise's approval flow for a product, as data: whether it applies ('always'; 'overStandard' when the
+ * order's standard or budget asks for it, decision 0568) and which ordered levels apply to the amount (a level
+ * applies from its minimum amount). An order its policy requires to be approved, in an enterprise with no flow
+ * for the product, goes to the enterprise's default approval flow. null when the order needs no approval.
  */
 export async function approvalFor(
   db: Queryable,
   enterpriseId: number,
   productType: number,
-  order: { totalFen: number; needsApprovalByStandard: boolean; isPrivate: boolean },
+  order: { totalFen: number; need: ApprovalNeed; isPrivate: boolean },
 ): Promise<FlowDecision> {
   if (order.isPrivate) return null
   const { rows } = await db.query<{ name: string; applies_when: 'always' | 'overStandard'; level: number | null; level_name: string; approver_member_ids: number[]; min_amount_fen: number }>(
@@ -24,11 +26,23 @@ export async function approvalFor(
       where f.enterprise_id = $1 and f.product_type = $2 order by l.level`,
     [enterpriseId, productType],
   )
-  if (rows.length === 0) return null
-  if (rows[0].applies_when === 'overStandard' && !order.needsApprovalByStandard) return null
+  if (rows.length === 0) return order.need === 'required' ? defaultFlowOf(db, enterpriseId) : null
+  if (rows[0].applies_when === 'overStandard' && order.need === null) return null
   const levels = rows
     .filter((r) => r.level !== null && order.totalFen >= r.min_amount_fen && r.approver_member_ids.length > 0)
     .map((r, index) => ({ level: index + 1, name: r.level_name, approverMemberIds: r.approver_member_ids }))
+  return levels.length > 0 ? { flowName: rows[0].name, levels } : null
+}
+
+/** The enterprise's default approval flow (出差审批 settings) as order approval levels; null when it has none. */
+async function defaultFlowOf(db: Queryable, enterpriseId: number): Promise<FlowDecision> {
+  const { rows } = await db.query<{ name: string; steps: { step: number; name: string; approverMemberIds: number[] }[] }>(
+    'select name, steps from approval_flows where enterprise_id = $1 and is_default order by id limit 1',
+    [enterpriseId],
+  )
+  const levels = (rows[0]?.steps ?? [])
+    .filter((s) => s.approverMemberIds.length > 0)
+    .map((s, index) => ({ level: index + 1, name: s.name, approverMemberIds: s.approverMemberIds }))
   return levels.length > 0 ? { flowName: rows[0].name, levels } : null
 }
 

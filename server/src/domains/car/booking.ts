@@ -4,6 +4,7 @@ import type { Member } from '../../lib/caller'
 import { haversineMetres } from '@domain/car/geo'
 import { CAR_CLASSES, carClassName, estimateFen, isReasonRequired, isTravelUseType, routeEstimate, rideKindName } from '@domain/car/ride'
 import { approvalFor, openApproval } from '../approvals/approvalFlow'
+import { approvalNeed } from '@domain/policy/verdict'
 import { chargeOf, overBudgetNeedsApproval } from '../costs/bookingCharge'
 import { checkBookingUnderApplication, requireApplicationIfNeeded } from '../travel-apply/bookingCheck'
 import { businessRule, forbidden, invalidInput, notFound } from '../../lib/errors'
@@ -131,7 +132,7 @@ export async function submitCarOrder(db: Db, supplier: RideSupplier, product: Pr
   // Like hotel orders: the enterprise's car flow applies always, or when the standard or the budget asks for approval (decisions 0421, 0480).
   const decision = underApplication?.skipOrderApproval
     ? null
-    : await approvalFor(db, member.enterpriseId, 7, { totalFen: fen, needsApprovalByStandard: (isOver && verdict.action === 'requireApproval') || overBudget, isPrivate: false })
+    : await approvalFor(db, member.enterpriseId, 7, { totalFen: fen, need: approvalNeed([verdict], overBudget), isPrivate: false })
   const calledAt = departAt && departAt.getTime() - CALL_AHEAD_MS > now.getTime() ? new Date(departAt.getTime() - CALL_AHEAD_MS) : now
   const applicant = { actor: 'applicant' as const, memberId: member.memberId, name: booker.name }
   const created = await db.transaction(async (tx) => {

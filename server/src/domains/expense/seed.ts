@@ -1,5 +1,8 @@
 import type { Db, Queryable } from '../../db/types'
 import { addDays, shanghaiDate, shanghaiInstant } from '../../lib/time'
+import { writeFlownFlight } from '../flight/public'
+import { writeSeededStay } from '../hotel/public'
+import { writeTakenTrain } from '../train/public'
 
 const SEED_NAME = 'expense-world-v1'
 const SUBSIDY_SEED = 'expense-subsidy-v1'
@@ -131,6 +134,35 @@ async function seedCompletedTrip(tx: Queryable) {
         o.until ? shanghaiInstant(o.day, o.until) : shanghaiInstant(end, '12:00'), applyNo, o.paidBy],
     )
     await seedOrderInvoice(tx, o.no, o.fen, o.tax, o.until ? o.day : end)
+  }
+  await writeTripParts(tx, orders[0].no, orders[1].no, orders[2].no)
+}
+
+/**
+ * The finished trip's orders are whole orders of their products (issue 31, item 16; decision 0566): each product
+ * writes its own part (flight segment and ticket, hotel stay and guest, train seat and ticket), paid from the
+ * enterprise account and completed, so 订单中心 shows their amounts and their details open.
+ */
+async function writeTripParts(tx: Queryable, flightNo: string, hotelNo: string, trainNo: string) {
+  const { rows } = await tx.query<{ id: number; order_no: string; amount_fen: number }>('select id, order_no, amount_fen from orders where order_no = any($1::text[])', [[flightNo, hotelNo, trainNo]])
+  const idOf = (no: string) => rows.find((r) => r.order_no === no)
+  const flight = idOf(flightNo)
+  const hotel = idOf(hotelNo)
+  const train = idOf(trainNo)
+  if (flight) {
+    await writeFlownFlight(tx, flight.id, {
+      flightNo: 'MU5102', airlineName: '东方航空', cabinName: '经济舱', bookingClass: 'Y', taxFen: 5000,
+      from: { cityCode: 'BJS', cityName: '北京', airportName: '首都国际机场', terminal: 'T2' },
+      to: { cityCode: 'SHA', cityName: '上海', airportName: '虹桥国际机场', terminal: 'T2' },
+    })
+  }
+  if (hotel) await writeSeededStay(tx, { id: hotel.id, order_no: hotel.order_no, amountFen: hotel.amount_fen, bookerMemberId: EMPLOYEE, bookerName: '张伟' })
+  if (train) {
+    await writeTakenTrain(tx, train.id, {
+      trainNo: 'G6', seatCode: 'O', seatName: '二等座', seatNo: '03车12F',
+      from: { code: 'AOH', name: '上海虹桥', leg: 0 }, to: { code: 'VNP', name: '北京南', leg: 1 },
+      traveller: { memberId: EMPLOYEE, name: '张伟', idNo: '110101199001011234', phone: '13800000001' },
+    })
   }
 }
 

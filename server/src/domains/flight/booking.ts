@@ -6,6 +6,7 @@ import { yuanText } from '@domain/money/money'
 import { businessRule, conflict, forbidden, invalidInput, notFound } from '../../lib/errors'
 import { shanghaiDate } from '../../lib/time'
 import { approvalFor, openApproval } from '../approvals/approvalFlow'
+import { approvalNeed } from '@domain/policy/verdict'
 import { chargeOf, overBudgetNeedsApproval } from '../costs/bookingCharge'
 import { checkBookingUnderApplication, requireApplicationIfNeeded } from '../travel-apply/bookingCheck'
 import { startPayWindow } from '../orders/payWindow'
@@ -104,7 +105,6 @@ export async function createFlightOrder(db: Db, supplier: FlightSupplier, produc
   const blocked = verdicts.find((v) => v.status === 'over' && v.action === 'block')
   if (blocked) throw businessRule(`超出差旅标准，不可预订：${blocked.rule}`)
   const isOver = verdicts.some((v) => v.status === 'over')
-  const needsApprovalByStandard = verdicts.some((v) => v.status === 'over' && v.action === 'requireApproval')
   const needsReason = verdicts.some((v) => v.status === 'over' && v.action !== 'allow')
   const reason = body.OverStandardReason.trim()
   if (needsReason && !reason) throw invalidInput('请选择或填写超标原因')
@@ -120,7 +120,7 @@ export async function createFlightOrder(db: Db, supplier: FlightSupplier, produc
     : null
   const decision = underApplication?.skipOrderApproval
     ? null
-    : await approvalFor(db, member.enterpriseId, 5, { totalFen, needsApprovalByStandard: (isOver && (needsApprovalByStandard || needsReason)) || overBudget, isPrivate })
+    : await approvalFor(db, member.enterpriseId, 5, { totalFen, need: approvalNeed(verdicts, overBudget), isPrivate })
   const isRoundTrip = booked.length === 2
   const title = `${first.flight.from.name} ${isRoundTrip ? '⇌' : '→'} ${first.flight.to.name}`
   const description = booked.map((b) => `${b.flight.departTime.slice(5)} ${b.flight.flight.flightNo} ${b.fare.cabinName}`).join('；')

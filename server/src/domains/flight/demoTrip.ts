@@ -2,6 +2,9 @@ import type { Db, Queryable } from '../../db/types'
 import { feeAt, hoursBetween } from '@domain/flight/fareRules'
 import { MEMBER, ENTERPRISE } from '../platform/people'
 import type { FlightSupplier, SupplierFare, SupplierFlight } from './supplier/index'
+import { recordSeededPayment } from '../orders/seededOrder'
+import { rulesOf } from './supplier/schedule'
+import { fareIdOf } from './supplier/simulated'
 
 const DEMO_FLIGHT_NO = 'CA1831'
 const PASSENGER = { name: '张伟', idNo: '110101199001011234', phone: '13800000001' }
@@ -56,34 +59,69 @@ async function writeTicketedOrder(tx: Queryable, supplier: FlightSupplier, order
     [order.id, PASSENGER.name, `${f.from.name} → ${f.to.name}`, `${f.departTime.slice(5)} ${f.flight.flightNo} ${fare.cabinName}`,
       `${f.from.name}${f.flight.from.name}`, `${f.to.name}${f.flight.to.name}`, f.departAt, arriveAt, totalFen, refund.isAllowed ? refund.feeFen : fare.priceFen],
   )
+  await writeFlightPart(tx, order.id, [fare.fareId, f.flight.flightNo, f.flight.airline.name, f.from.name, f.to.name, f.flight.from.name, f.flight.fromTerminal,
+    f.flight.to.name, f.flight.toTerminal, f.departTime, f.arriveTime, f.departAt, fare.cabinName, fare.bookingClass, fare.priceFen, fare.taxFen,
+    JSON.stringify(fare.rules), f.from.cityCode, f.to.cityCode], tickets)
+  await recordSeededPayment(tx, { id: order.id, order_no: order.order_no, amountFen: totalFen, bookerMemberId: MEMBER.employee, bookerName: PASSENGER.name }, `已出票 ${tickets.join('，')}`)
+  return true
+}
+
+/** A flight already flown, as the seed knows it: the orders row holds its day, times and amount (price + tax). */
+export type FlownFlight = {
+  flightNo: string; airlineName: string; cabinName: string; bookingClass: string; taxFen: number
+  from: { cityCode: string; cityName: string; airportName: string; terminal: string }
+  to: { cityCode: string; cityName: string; airportName: string; terminal: string }
+}
+
+/**
+ * The flight part of a seeded, already flown economy flight of 张伟 (its orders row written by the expense seed:
+ * the finished trip behind the demo reimbursement, decision 0566): its segment at the order's times and amount,
+ * 张伟 with his ticket, paid from the enterprise account; the order completed. Answers false when it has a part.
+ */
+export async function writeFlownFlight(tx: Queryable, orderId: number, flown: FlownFlight): Promise<boolean> {
+  if ((await tx.query('select 1 from flight_order_segments where order_id = $1', [orderId])).rowCount > 0) return false
+  const { rows } = await tx.query<{ order_no: string; amount_fen: number; start_time: Date; end_time: Date; day: string; depart: string; arrive: string }>(
+    `select order_no, amount_fen, start_time, end_time, (start_time at time zone 'Asia/Shanghai')::date::text as day,
+            to_char(start_time at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI') as depart, to_char(end_time at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI') as arrive
+       from orders where id = $1`,
+    [orderId],
+  )
+  const order = rows[0]
+  if (!order) return false
+  const ticket = `781-${order.order_no.slice(-10)}`
+  const priceFen = order.amount_fen - flown.taxFen
+  await tx.query(
+    `update orders set status = 'Completed', status_name = '已完成', traveller_name = $2, title = $3, cancel_type = 2, free_cancel_until = null,
+       pay_amount_fen = amount_fen, paid_fen = amount_fen, pay_method = 'enterprise', need_approval = false, is_private = false where id = $1`,
+    [orderId, PASSENGER.name, `${flown.from.cityName} → ${flown.to.cityName}`],
+  )
+  await writeFlightPart(tx, orderId, [fareIdOf(flown.flightNo, order.day, flown.bookingClass, flown.from.cityCode, flown.to.cityCode), flown.flightNo,
+    flown.airlineName, flown.from.cityName, flown.to.cityName, flown.from.airportName, flown.from.terminal, flown.to.airportName, flown.to.terminal,
+    order.depart, order.arrive, order.start_time, flown.cabinName, flown.bookingClass, priceFen, flown.taxFen,
+    JSON.stringify(rulesOf({ cabin: 'Y', cabinName: flown.cabinName, bookingClass: flown.bookingClass, percentOfY: 100, baggageKg: 20, meal: '', defaultSeats: 0 })),
+    flown.from.cityCode, flown.to.cityCode], [ticket])
+  await recordSeededPayment(tx, { id: orderId, order_no: order.order_no, amountFen: order.amount_fen, bookerMemberId: MEMBER.employee, bookerName: PASSENGER.name }, `已出票 ${ticket}`, '行程结束，订单完成')
+  return true
+}
+
+/**
+ * A seeded order's flight part: 张伟's contact, the demo cost centre and project, its one segment (the values
+ * in the segment table's column order, fare id to arrival city code) and 张伟 with his tickets.
+ */
+async function writeFlightPart(tx: Queryable, orderId: number, segment: readonly unknown[], tickets: readonly string[]) {
   await tx.query(
     `insert into flight_orders (order_id, is_international, contact_name, contact_phone, cost_center_name, project_name) values ($1, false, $2, $3, '市场费用中心', '华东区渠道拓展项目')`,
-    [order.id, PASSENGER.name, PASSENGER.phone],
+    [orderId, PASSENGER.name, PASSENGER.phone],
   )
   await tx.query(
     `insert into flight_order_segments (order_id, seq, fare_id, flight_no, airline_name, depart_city_name, arrive_city_name, depart_airport_name,
        depart_terminal, arrive_airport_name, arrive_terminal, depart_time, arrive_time, depart_at, cabin_name, booking_class, price_fen, tax_fen, rules,
        depart_city_code, arrive_city_code)
      values ($1, 1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)`,
-    [order.id, fare.fareId, f.flight.flightNo, f.flight.airline.name, f.from.name, f.to.name, f.flight.from.name, f.flight.fromTerminal, f.flight.to.name,
-      f.flight.toTerminal, f.departTime, f.arriveTime, f.departAt, fare.cabinName, fare.bookingClass, fare.priceFen, fare.taxFen, JSON.stringify(fare.rules),
-      f.from.cityCode, f.to.cityCode],
+    [orderId, ...segment],
   )
   await tx.query(
     `insert into flight_order_passengers (order_id, seq, name, id_type, id_no, phone, member_id, ticket_nos) values ($1, 1, $2, 1, $3, $4, $5, $6)`,
-    [order.id, PASSENGER.name, PASSENGER.idNo, PASSENGER.phone, MEMBER.employee, JSON.stringify(tickets)],
+    [orderId, PASSENGER.name, PASSENGER.idNo, PASSENGER.phone, MEMBER.employee, JSON.stringify(tickets)],
   )
-  await tx.query(`insert into payments (pay_no, order_id, method, amount_fen, status, paid_at) values ($1, $2, 'enterprise', $3, 'paid', now())`, [
-    `P${order.order_no.slice(1)}01`, order.id, totalFen,
-  ])
-  for (const [action, from, to, actor, name, note] of [
-    ['submit', null, 'PendingPayment', 'applicant', PASSENGER.name, ''], ['pay', 'PendingPayment', 'Confirming', 'applicant', PASSENGER.name, ''],
-    ['confirm', 'Confirming', 'Confirmed', 'system', '系统', `已出票 ${tickets.join('，')}`],
-  ] as const) {
-    await tx.query(
-      `insert into order_status_history (order_id, action, from_status, to_status, actor, actor_member_id, actor_name, remark) values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [order.id, action, from, to, actor, actor === 'applicant' ? MEMBER.employee : null, name, note],
-    )
-  }
-  return true
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { OrderDetailData, OrderLine, ProductExtension } from '../orders/products'
+import { chargedToColumnsOf, type OrderDetailData, type OrderLine, type ProductExtension } from '../orders/products'
 import { issueTickets, flightOrderDetail, releaseSeats } from './afterSale'
 import { sweepFlightChanges } from './flightChanges'
 import { completeRebook, rebookLinkOf } from './rebookPayment'
@@ -37,6 +37,7 @@ export function createFlightProduct(app: FastifyInstance): ProductExtension {
       return link ? completeRebook(db, deps, flight, orderId, link) : issueTickets(db, app.flightSupplier, flight, orderId)
     },
     sweep: (db, now) => sweepFlightChanges(db, now),
+    chargedTo: chargedToColumnsOf('flight_orders'),
   }
   return flight
 }

@@ -10,6 +10,7 @@ import { businessRule, conflict, invalidInput, notFound } from '../../lib/errors
 import { ownOrder } from '../orders/cancel'
 import { findOrderById, type OrderRow } from '../orders/orderRow'
 import type { ProductExtension } from '../orders/products'
+import { consumeOrderBudgets } from '../payments/payments'
 import { flightPartOf, passengersOf, segmentsOf, type SegmentRow } from './orderParts'
 import { openRebookPayment, pendingRebookOf, rebookLinkOf } from './rebookPayment'
 import { newSegmentOf, writeRebook, type Found, type Priced } from './rebookWrite'
@@ -121,6 +122,7 @@ export async function changeFlightOrder(
     if (!(await supplier.hold(tx, found.fare.fareId, passengers))) throw conflict(`${f.flight.flightNo} ${found.fare.cabinName}已售完，请选择其他航班`)
     await supplier.release(tx, segment.fare_id, passengers)
     if (quote.TotalFen > 0) await chargeEnterprise(tx, locked, quote.TotalFen)
+    await consumeOrderBudgets(tx, product, order.id, quote.TotalFen)
     await tx.query('update orders set paid_fen = paid_fen + $2 where id = $1', [order.id, quote.TotalFen])
     await writeRebook(tx, {
       orderId: order.id, seq: body.Seq, old: segment, next: newSegmentOf(found), feeFen: quote.ChangeFeeFen, differenceFen: quote.FareDifferenceFen, chargedFen: quote.TotalFen,

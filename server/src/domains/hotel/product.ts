@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { Queryable } from '../../db/types'
-import type { OrderLine, ProductExtension } from '../orders/products'
+import { chargedToColumnsOf, type OrderLine, type ProductExtension } from '../orders/products'
 import { describeOrderCancel } from './order/cancelQuote'
 import { confirmWithHotel } from './order/confirmation'
 import { giveCouponBack } from './order/coupons'
@@ -60,6 +60,7 @@ export function createHotelProduct(app: FastifyInstance): ProductExtension {
     },
     confirm: (db, orderId) => confirmWithHotel(db, app.hotelSupplier, hotel, orderId),
     sweep: (db, now) => sweepStays(db, hotel, app.paymentGateway, now),
+    chargedTo: chargedToColumnsOf('hotel_orders'),
   }
   return hotel
 }

@@ -2,6 +2,9 @@ import { catalogueRows } from './supplier/catalogue'
 import type { Db, Queryable } from '../../db/types'
 import { addDays, shanghaiDate } from '../../lib/time'
 import { ENTERPRISE, MEMBER } from '../platform/people'
+import { recordSeededPayment, type SeededPaidOrder } from '../orders/seededOrder'
+
+const SEEDED_GUEST_PHONE = '13800000001'
 
 const CATALOGUE_RUN = 'hotel-catalogue-v1'
 const HOTEL_WORLD_RUN = 'hotel-world-v1'
@@ -63,7 +66,7 @@ export function seedHotelWorld(db: Db, now: Date = new Date()): Promise<boolean>
     await tx.query(
       `insert into order_approval_levels (flow_id, level, name, approver_member_ids, min_amount_fen) values
          ($1, 1, '部门负责人审批', $2, 0), ($1, 2, '财务审核', $3, 300000), ($4, 1, '主管审批', $5, 0)`,
-      [flowOf(ENTERPRISE.a), [MEMBER.approver], [MEMBER.finance], flowOf(ENTERPRISE.b), [MEMBER.employeeB]],
+      [flowOf(ENTERPRISE.a), [MEMBER.approver], [MEMBER.finance], flowOf(ENTERPRISE.b), [MEMBER.approverB]],
     )
     await linkSeededHotelStay(tx)
     await tx.query(
@@ -81,10 +84,26 @@ export function seedHotelWorld(db: Db, now: Date = new Date()): Promise<boolean>
  * catalogue, paid from the enterprise account and confirmed, so its trip opens a full order detail.
  */
 async function linkSeededHotelStay(tx: Queryable) {
-  const { rows: orders } = await tx.query<{ id: number; order_no: string; amount_fen: number; start: string; end: string }>(
-    `select id, order_no, amount_fen, (start_time at time zone 'Asia/Shanghai')::date::text as start, (end_time at time zone 'Asia/Shanghai')::date::text as end
-       from orders where enterprise_id = $1 and product_type = 1 and status = 'confirmed' and order_no like 'H%'`,
+  const { rows: orders } = await tx.query<{ id: number; order_no: string; amount_fen: number }>(
+    `select id, order_no, amount_fen from orders where enterprise_id = $1 and product_type = 1 and status = 'confirmed' and order_no like 'H%'`,
     [ENTERPRISE.a],
+  )
+  for (const order of orders) await writeSeededStay(tx, { id: order.id, order_no: order.order_no, amountFen: order.amount_fen, bookerMemberId: MEMBER.employee, bookerName: '张伟' })
+}
+
+/**
+ * The hotel part of a seeded hotel order of 张伟 (its orders row written by another domain's seed: the demo trip
+ * ahead, or the finished trip behind the demo reimbursement, decision 0566): a Shanghai catalogue hotel for the
+ * order's nights at its amount, 张伟 the guest, paid from the enterprise account; a stay whose departure day has
+ * passed is completed, one ahead confirmed. Answers false when no catalogue hotel fits or the part exists.
+ */
+export async function writeSeededStay(tx: Queryable, order: SeededPaidOrder): Promise<boolean> {
+  if ((await tx.query('select 1 from hotel_orders where order_id = $1', [order.id])).rowCount > 0) return false
+  const { rows: dates } = await tx.query<{ start: string; end: string; is_over: boolean }>(
+    `select (start_time at time zone 'Asia/Shanghai')::date::text as start, (end_time at time zone 'Asia/Shanghai')::date::text as end,
+            (end_time at time zone 'Asia/Shanghai')::date < (now() at time zone 'Asia/Shanghai')::date as is_over
+       from orders where id = $1`,
+    [order.id],
   )
   const { rows: hotels } = await tx.query<{
     id: number; name: string; address: string; phone: string; lat: number; lon: number; room_id: number; room_name: string; bed_type: string; plan_id: number; plan_name: string
@@ -95,37 +114,29 @@ async function linkSeededHotelStay(tx: Queryable) {
       order by (h.brand_id = 6) desc, h.sort, r.id, p.sort limit 1`,
   )
   const hotel = hotels[0]
-  for (const order of orders) {
-    if (!hotel) return
-    const nights = Math.max(1, Math.round((Date.parse(order.end) - Date.parse(order.start)) / 86_400_000))
-    const nightly = Array.from({ length: nights }, () => Math.round(order.amount_fen / nights))
-    await tx.query(
-      `update orders set status = 'Confirmed', status_name = '已确认', title = $2, description = $3, arrival_name = $4, pay_amount_fen = $5,
-         pay_method = 'enterprise', paid_fen = $5, cancel_type = 1, free_cancel_until = ($6::date - 1 + time '18:00') at time zone 'Asia/Shanghai',
-         penalty_fen = $7, need_approval = false, is_private = false where id = $1`,
-      [order.id, hotel.name, `${hotel.room_name} 1间 ${nights}晚`, hotel.address, order.amount_fen, order.start, nightly[0]],
-    )
-    await tx.query(
-      `insert into hotel_orders (order_id, hotel_id, room_id, rate_plan_id, hotel_name, hotel_address, hotel_phone, lat, lon, room_name, rate_plan_name,
-         bed_type, breakfast_count, check_in_time, check_out_time, city_code, city_tier, staff_role, arrival_date, departure_date, nights, room_count,
-         nightly_prices_fen, total_fen, pay_type, contact_name, contact_phone, is_over_standard, cap_fen, avg_nightly_fen, policy_action,
-         hotel_confirm_no)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 0, '14:00', '12:00', '310100', 1, 'employee', $13, $14, $15, 1, $16, $17, 2,
-         '张伟', '13800000001', false, 60000, $18, 'allow', $19)`,
-      [order.id, hotel.id, hotel.room_id, hotel.plan_id, hotel.name, hotel.address, hotel.phone, hotel.lat, hotel.lon, hotel.room_name, hotel.plan_name,
-        hotel.bed_type, order.start, order.end, nights, JSON.stringify(nightly), order.amount_fen, nightly[0], `HC${order.order_no.slice(1)}`],
-    )
-    await tx.query(`insert into hotel_order_guests (order_id, room_index, name, phone, member_id) values ($1, 0, '张伟', '13800000001', $2)`, [order.id, MEMBER.employee])
-    await tx.query(`insert into payments (pay_no, order_id, method, amount_fen, status, paid_at) values ($1, $2, 'enterprise', $3, 'paid', now())`, [
-      `P${order.order_no.slice(1)}01`, order.id, order.amount_fen,
-    ])
-    for (const [action, from, to, actor, name] of [
-      ['submit', null, 'PendingPayment', 'applicant', '张伟'], ['pay', 'PendingPayment', 'Confirming', 'applicant', '张伟'], ['confirm', 'Confirming', 'Confirmed', 'system', '系统'],
-    ] as const) {
-      await tx.query(
-        `insert into order_status_history (order_id, action, from_status, to_status, actor, actor_member_id, actor_name) values ($1, $2, $3, $4, $5, $6, $7)`,
-        [order.id, action, from, to, actor, actor === 'applicant' ? MEMBER.employee : null, name],
-      )
-    }
-  }
+  const stay = dates[0]
+  if (!hotel || !stay) return false
+  const nights = Math.max(1, Math.round((Date.parse(stay.end) - Date.parse(stay.start)) / 86_400_000))
+  const nightly = Array.from({ length: nights }, (_, i) => Math.floor(order.amountFen / nights) + (i < order.amountFen % nights ? 1 : 0))
+  const [status, statusName] = stay.is_over ? ['Completed', '已完成'] : ['Confirmed', '已确认']
+  await tx.query(
+    `update orders set status = $8, status_name = $9, title = $2, description = $3, arrival_name = $4, amount_fen = $5, pay_amount_fen = $5,
+       pay_method = 'enterprise', paid_fen = $5, cancel_type = 1, free_cancel_until = ($6::date - 1 + time '18:00') at time zone 'Asia/Shanghai',
+       penalty_fen = $7, need_approval = false, is_private = false where id = $1`,
+    [order.id, hotel.name, `${hotel.room_name} 1间 ${nights}晚`, hotel.address, order.amountFen, stay.start, nightly[0], status, statusName],
+  )
+  await tx.query(
+    `insert into hotel_orders (order_id, hotel_id, room_id, rate_plan_id, hotel_name, hotel_address, hotel_phone, lat, lon, room_name, rate_plan_name,
+       bed_type, breakfast_count, check_in_time, check_out_time, city_code, city_tier, staff_role, arrival_date, departure_date, nights, room_count,
+       nightly_prices_fen, total_fen, pay_type, contact_name, contact_phone, is_over_standard, cap_fen, avg_nightly_fen, policy_action,
+       hotel_confirm_no)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 0, '14:00', '12:00', '310100', 1, 'employee', $13, $14, $15, 1, $16, $17, 2,
+       $20, $21, false, 60000, $18, 'allow', $19)`,
+    [order.id, hotel.id, hotel.room_id, hotel.plan_id, hotel.name, hotel.address, hotel.phone, hotel.lat, hotel.lon, hotel.room_name, hotel.plan_name,
+      hotel.bed_type, stay.start, stay.end, nights, JSON.stringify(nightly), order.amountFen, Math.round(order.amountFen / nights), `HC${order.order_no.slice(1)}`,
+      order.bookerName, SEEDED_GUEST_PHONE],
+  )
+  await tx.query(`insert into hotel_order_guests (order_id, room_index, name, phone, member_id) values ($1, 0, $2, $3, $4)`, [order.id, order.bookerName, SEEDED_GUEST_PHONE, order.bookerMemberId])
+  await recordSeededPayment(tx, order, '', stay.is_over ? '离店，订单完成' : null)
+  return true
 }

@@ -61,6 +61,18 @@ export type ProductExtension = {
   confirm: (db: Db, orderId: number) => Promise<OrderStatus>
   /** The product's own timed rules (check-in, completion, after-sale answers), run with the order jobs. */
   sweep?: (db: Db, now: Date) => Promise<void>
+  /** The cost centre and project the order is charged to: its payments consume those budget lines, its refunds release them (decision 0567). */
+  chargedTo?: (db: Queryable, orderId: number) => Promise<ChargedTo | null>
+}
+
+export type ChargedTo = { costCenterId: number | null; projectId: number | null }
+
+/** `chargedTo` of a product whose part table (keyed by order_id) keeps cost_center_id and project_id. */
+export function chargedToColumnsOf(table: string): (db: Queryable, orderId: number) => Promise<ChargedTo | null> {
+  return async (db, orderId) => {
+    const { rows } = await db.query<{ cost_center_id: number | null; project_id: number | null }>(`select cost_center_id, project_id from ${table} where order_id = $1`, [orderId])
+    return rows[0] ? { costCenterId: rows[0].cost_center_id, projectId: rows[0].project_id } : null
+  }
 }
 
 export type OrderProducts = {

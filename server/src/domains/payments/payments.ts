@@ -11,6 +11,7 @@ import { findOrder, type OrderRow } from '../orders/orderRow'
 import { wirePayMethod, type OrderProducts } from '../orders/products'
 import { transition, type Actor } from '../orders/transitions'
 import { fenToYuan } from '@domain/money/money'
+import { consumeBudgets } from '../budget/public'
 
 /** A personal payment stays open this long at the gateway (never past the order's deadline). */
 const GATEWAY_WINDOW_MINUTES = 15
@@ -26,6 +27,12 @@ async function balanceOf(db: Queryable, enterpriseId: number): Promise<number> {
 async function applicantOf(db: Queryable, member: Member): Promise<Actor> {
   const { rows } = await db.query<{ name: string }>('select name from members where id = $1', [member.memberId])
   return { actor: 'applicant', memberId: member.memberId, name: rows[0]?.name ?? '' }
+}
+
+/** What a business order was paid consumes its budget lines (decision 0567), in the transaction recording the payment. */
+export async function consumeOrderBudgets(tx: Queryable, product: ProductExtension, orderId: number, amountFen: number): Promise<void> {
+  const charge = await product.chargedTo?.(tx, orderId)
+  if (charge) await consumeBudgets(tx, orderId, charge, amountFen)
 }
 
 /** Refuses paying what the order does not allow now, or an amount other than the cashier showed. */
@@ -105,6 +112,7 @@ export async function payByEnterprise(db: Db, products: OrderProducts, member: M
       [payNo, order.id, amountFen],
     )
     await tx.query(`update orders set paid_fen = $2, pay_method = 'enterprise' where id = $1`, [order.id, amountFen])
+    await consumeOrderBudgets(tx, product, order.id, amountFen)
     const status = await transition(tx, product, order, 'pay', applicant, {}, `企业账户支付¥${fenToYuan(amountFen)}`)
     return { order, payment: payment[0], status, balance: rows[0].balance }
   })
@@ -226,6 +234,7 @@ export async function confirmPersonalPay(db: Db, products: OrderProducts, gatewa
         [payment.id, settled.tradeNo],
       )
       await tx.query(`update orders set paid_fen = $2, pay_method = 'personal' where id = $1`, [order.id, payment.amount_fen])
+      await consumeOrderBudgets(tx, product, order.id, payment.amount_fen)
       const status = await transition(tx, product, order, 'pay', applicant, {}, `个人支付¥${fenToYuan(payment.amount_fen)}`)
       return { order, payment: rows[0], status, recorded: true }
     })

@@ -4,6 +4,7 @@ import type { RefundDestination } from '../../../../types/api/order'
 import { findOrderById } from '../orders/orderRow'
 import type { ProductExtension } from '../orders/products'
 import { SYSTEM_ACTOR, transition } from '../orders/transitions'
+import { releaseBudgets } from '../budget/public'
 
 type PaidPayment = { id: number; pay_no: string; method: 'enterprise' | 'personal' }
 
@@ -45,6 +46,7 @@ export async function startRefund(tx: Queryable, order: { id: number; order_no: 
   if (settled) {
     await creditEnterprise(tx, order.enterprise_id, order.id, amountFen)
     await tx.query('update orders set refunded_fen = refunded_fen + $2 where id = $1', [order.id, amountFen])
+    await releaseBudgets(tx, order.id, amountFen)
   }
   return { refundNo, destination: payment.method, amountFen, payNo: payment.pay_no, settled }
 }
@@ -63,6 +65,7 @@ export async function settlePersonalRefund(db: Db, product: ProductExtension, ga
     const { rowCount } = await tx.query(`update refunds set status = 'refunded', refunded_at = now() where refund_no = $1 and status = 'refunding'`, [refund.refundNo])
     if (!order || rowCount === 0) return
     await tx.query('update orders set refunded_fen = refunded_fen + $2 where id = $1', [orderId, refund.amountFen])
+    await releaseBudgets(tx, orderId, refund.amountFen)
     if (order.status === 'Refunding') await transition(tx, product, order, 'refund', SYSTEM_ACTOR)
   })
 }

@@ -25,6 +25,8 @@ export const PEOPLE: readonly DemoPerson[] = [
     ],
   },
   { accountId: 6, phone: '13900000001', name: '赵磊', members: [{ memberId: 10006, enterpriseId: ENTERPRISE.b, role: 'employee' }] },
+  // 远山贸易's 主管: its flows' approver, so 赵磊's bookings and applications go to someone other than himself (decision 0566).
+  { accountId: 7, phone: '13900000002', name: '钱芳', members: [{ memberId: 10008, enterpriseId: ENTERPRISE.b, role: 'approver' }] },
 ]
 
-export const MEMBER = { employee: 10001, approver: 10002, finance: 10003, manager: 10004, dossenSale: 10005, employeeB: 10006, dossenClient: 10007 } as const
+export const MEMBER = { employee: 10001, approver: 10002, finance: 10003, manager: 10004, dossenSale: 10005, employeeB: 10006, dossenClient: 10007, approverB: 10008 } as const

@@ -89,7 +89,7 @@ async function insertOrganisation(tx: Queryable) {
     insert into approval_flows (id, enterprise_id, name, steps, is_default) values
       (34001, ${ENTERPRISE.a}, '差旅审批流程',
         '[{"step": 1, "name": "部门负责人审批", "approverMemberIds": [${MEMBER.approver}]}, {"step": 2, "name": "财务审核", "approverMemberIds": [${MEMBER.finance}]}]', true),
-      (34101, ${ENTERPRISE.b}, '出差审批', '[{"step": 1, "name": "主管审批", "approverMemberIds": [${MEMBER.employeeB}]}]', true);
+      (34101, ${ENTERPRISE.b}, '出差审批', '[{"step": 1, "name": "主管审批", "approverMemberIds": [${MEMBER.approverB}]}]', true);
   `)
 }
 
@@ -127,6 +127,7 @@ const MEMBER_DETAILS: Record<number, { departments: number[]; standard: number |
   [MEMBER.manager]: { departments: [30001], standard: 33002, flow: null, email: 'liuqiang@xinghe.example', gender: 1, no: 'XH0004' },
   [MEMBER.dossenSale]: { departments: [30201], standard: 33201, flow: null, email: 'chenjing@dossen.example', gender: 2, no: 'DC0005' },
   [MEMBER.employeeB]: { departments: [30101], standard: 33101, flow: 34101, email: 'zhaolei@yuanshan.example', gender: 1, no: 'YS0001' },
+  [MEMBER.approverB]: { departments: [30101], standard: 33101, flow: 34101, email: 'qianfang@yuanshan.example', gender: 2, no: 'YS0002' },
   [MEMBER.dossenClient]: { departments: [30301], standard: null, flow: null, email: 'chenjing@yuehai.example', gender: 2, no: 'YH0001' },
 }
 

@@ -8,6 +8,7 @@ import { businessRule, conflict, forbidden, invalidInput, notFound } from '../..
 import { shanghaiDate } from '../../lib/time'
 import { standardFor } from '../policy/standardFor'
 import { approvalFor, openApproval } from '../approvals/approvalFlow'
+import { approvalNeed } from '@domain/policy/verdict'
 import { chargeOf, overBudgetNeedsApproval } from '../costs/bookingCharge'
 import type { OrderDetailData, OrderProducts, ProductExtension } from '../orders/products'
 import { visibleOrder } from '../orders/queries'
@@ -156,7 +157,7 @@ export async function checkout(db: Db, product: ProductExtension, body: Api.Take
   // The meal's budget is known only now (decision 0480): over a forbidding budget refuses, over a warning one goes to approval.
   const charge = { costCenterId: pre.cost_center_id, costCenterName: pre.cost_center_name, projectId: pre.project_id, projectName: pre.project_name }
   const overBudget = await overBudgetNeedsApproval(db, member, TAKEOUT_PRODUCT_TYPE, charge, cart.totalFen, day)
-  const decision = await approvalFor(db, member.enterpriseId, TAKEOUT_PRODUCT_TYPE, { totalFen: cart.totalFen, needsApprovalByStandard: overBudget, isPrivate: false })
+  const decision = await approvalFor(db, member.enterpriseId, TAKEOUT_PRODUCT_TYPE, { totalFen: cart.totalFen, need: approvalNeed([], overBudget), isPrivate: false })
   const summary = cart.lines.map((l) => `${l.name}×${l.count}`).join('、')
   return db.transaction(async (tx) => {
     const locked = await tx.query<{ order_id: number | null }>('select order_id from takeout_presaves where id = $1 for update', [pre.id])

@@ -7,6 +7,7 @@ import { businessRule, conflict, forbidden, invalidInput, notFound } from '../..
 import { isSeatPreferenceValid } from '@domain/train/seatPreference'
 import { shanghaiDate, shanghaiInstant } from '../../lib/time'
 import { approvalFor, openApproval } from '../approvals/approvalFlow'
+import { approvalNeed } from '@domain/policy/verdict'
 import { checkAttribution } from '../costs/service'
 import { overBudgetNeedsApproval } from '../costs/bookingCharge'
 import { checkBookingUnderApplication, needsTravelForm } from '../travel-apply/bookingCheck'
@@ -117,7 +118,7 @@ export async function createTrainOrder(db: Db, supplier: TrainSupplier, train: P
     : null
   const decision = underApplication?.skipOrderApproval
     ? null
-    : await approvalFor(db, member.enterpriseId, 6, { totalFen, needsApprovalByStandard: (verdict.status === 'over' && verdict.action === 'requireApproval') || overBudget, isPrivate: false })
+    : await approvalFor(db, member.enterpriseId, 6, { totalFen, need: approvalNeed([verdict], overBudget), isPrivate: false })
   const applicant = { actor: 'applicant' as const, memberId: member.memberId, name: booker.name }
 
   const created = await db.transaction(async (tx) => {

@@ -4,7 +4,7 @@ import type { OrderStatus } from '../../../../types/api/order'
 import { REFUND_RULE_TEXT } from '@domain/train/refundFee'
 import { notFound } from '../../lib/errors'
 import { shanghaiDate } from '../../lib/time'
-import type { OrderDetailData, OrderLine, ProductExtension } from '../orders/products'
+import { chargedToColumnsOf, type OrderDetailData, type OrderLine, type ProductExtension } from '../orders/products'
 import { trainOrderDetail } from './detail'
 import { SYSTEM_ACTOR, transition } from '../orders/transitions'
 import { settleChangedTicket } from './change'
@@ -80,6 +80,7 @@ export function createTrainProduct(app: FastifyInstance): ProductExtension {
         })
       }
     },
+    chargedTo: chargedToColumnsOf('train_orders'),
   }
   return train
 }

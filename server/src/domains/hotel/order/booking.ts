@@ -6,6 +6,7 @@ import { cardError, maskCardNo } from '@domain/card/card'
 import { businessRule, conflict, forbidden, invalidInput, notFound } from '../../../lib/errors'
 import { shanghaiDate, shanghaiInstant } from '../../../lib/time'
 import { approvalFor, openApproval } from '../../approvals/approvalFlow'
+import { approvalNeed } from '@domain/policy/verdict'
 import { attachMembership, checkHotelMembership } from '../../bindings/bookingMembership'
 import { validateBudget } from '../../budget/service'
 import { checkAttribution } from '../../costs/service'
@@ -131,7 +132,7 @@ export async function createHotelOrder(db: Db, supplier: HotelSupplier, hotelPro
     : null
   const decision = underApplication?.skipOrderApproval ? null : await approvalFor(db, member.enterpriseId, 1, {
     totalFen: priced.totalFen,
-    needsApprovalByStandard: (check.status === 'over' && check.action === 'requireApproval') || overBudgetNeedsApproval,
+    need: approvalNeed([check], overBudgetNeedsApproval),
     isPrivate,
   })
   const couponId = body.CouponId ? Number(body.CouponId) : null
