@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { constants as zlib } from 'node:zlib'
 import CompressionPlugin from 'compression-webpack-plugin'
@@ -10,6 +10,11 @@ import { rootFontScript } from './rootFontScript'
 import prodConfig from './prod'
 
 const root = path.resolve(__dirname, '..')
+// Every page's generated config (the .config.ts files under src/pages): build dependencies of the webpack cache.
+const pageConfigFiles = readdirSync(path.join(root, 'src', 'pages'), { recursive: true })
+  .map(String)
+  .filter((file) => file.endsWith('.config.ts'))
+  .map((file) => path.join(root, 'src', 'pages', file))
 
 type Module = { resource?: string; rootModule?: Module; modules?: Module[] }
 type Chunk = { files: Set<string>; groupsIterable: Iterable<{ chunks: Chunk[] }> }
@@ -96,7 +101,9 @@ export default defineConfig<'webpack5'>(async (merge, { command, mode }) => {
     compiler: 'webpack5',
     // The page list (app.config.ts) comes from the generated app-pages.ts: a new page must rebuild, not reuse
     // a cached app entry that lacks it.
-    cache: { enable: true, buildDependencies: { config: [path.join(root, 'config', 'index.ts'), path.join(root, 'src', 'app.config.ts'), path.join(root, 'src', 'routes', 'app-pages.ts')] } },
+    // Page options (enableShareAppMessage, …) reach a page's module through Taro's page loader, which does not declare
+    // the page's .config.ts as a dependency: a changed page config must not reuse the cached page module either.
+    cache: { enable: true, buildDependencies: { config: [path.join(root, 'config', 'index.ts'), path.join(root, 'src', 'app.config.ts'), path.join(root, 'src', 'routes', 'app-pages.ts'), ...pageConfigFiles] } },
     mini: {
       // domain/ (rules shared with the server, @domain/...) is TypeScript outside src: compile it like src.
       compile: { include: [path.join(root, 'domain')] },

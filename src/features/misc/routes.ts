@@ -10,7 +10,7 @@ export default defineRoutes({
     'home/kuchailv': screen<typeof LandingScreen>('./screens/LandingScreen', 'kuchailv'),
     'home/kuchailvPC': screen<typeof LandingScreen>('./screens/LandingScreen', 'kuchailvPC'),
     'banner/dongcheng': screen<typeof LandingScreen>('./screens/LandingScreen', 'dongcheng'),
-    'home/ddShareTravel': screen<typeof DdShareTravelScreen>('./screens/DdShareTravelScreen', undefined, pullDown),
+    'home/ddShareTravel': screen<typeof DdShareTravelScreen>('./screens/DdShareTravelScreen', undefined, { ...pullDown, enableShareAppMessage: true }),
     'dingding/demo': screen<typeof DingDemoScreen>('./screens/DingDemoScreen'),
     'order3.0/common/travelInformation': screen<typeof TravelInformationScreen>('./screens/TravelInformationScreen'),
   },

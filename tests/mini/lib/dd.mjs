@@ -201,6 +201,13 @@ export function makeDd(host) {
       if (files.length === 0) return answer(host, o, undefined, { error: 11, errorMessage: '用户取消操作' })
       answer(host, o, { filePaths: files.map((f) => f.tempPath), apFilePaths: files.map((f) => f.tempPath), files: files.map((f) => ({ path: f.tempPath, size: f.size })) })
     }),
+    // chooseFile { count, multiSelection } → { files: [{ path, size, name }] } (DingTalk's file picker, 7.1.5+ as its
+    // jsapi declares; clients without it lack the function, and the app feature-detects it)
+    chooseFile: (options) => call('chooseFile', options, (o) => {
+      const files = host.device.pickFiles(o.multiSelection ? Math.min(o.count ?? 1, 9) : 1, 'file')
+      if (files.length === 0) return answer(host, o, undefined, { error: 11, errorMessage: '用户取消操作' })
+      answer(host, o, { files: files.map((f) => ({ path: f.tempPath, size: f.size, name: basename(f.path) })) })
+    }),
     previewImage: ok('previewImage'),
     getImageInfo: (options) => call('getImageInfo', options, (o) => answer(host, o, { width: 100, height: 100, path: o.src, orientation: 'up', type: 'png' })),
     saveFile: (options) => call('saveFile', options, (o) => answer(host, o, { apFilePath: o.apFilePath })),

@@ -77,6 +77,8 @@ export class MiniHost {
     this.calls = [] // every platform API call: { name, options }
     this.toasts = [] // every toast title shown, in order
     this.phoneCalls = []
+    this.canvases = new Map() // canvas id -> { node, real, calls } (lib/canvas.mjs)
+    this.shares = [] // every message the member shared: { from, route, title, path, imageUrl, desc }
     this.files = new Map() // temp path -> { path, type, size }
     this.loginCodes = 0
     this.device = {
@@ -244,6 +246,28 @@ export class MiniHost {
   }
 
   pageSeq = 0
+
+  /**
+   * The member shares the page on top, from a `<button open-type="share">` ('button') or the client's menu
+   * ('menu'): the client asks the page's onShareAppMessage({ from, target }) for { title, path, imageUrl } (DingTalk
+   * also desc) and offers it to a chat. A page without onShareAppMessage cannot be shared: its button does nothing
+   * and its menu has no 转发 (WeChat's button and Page documents; DingTalk's likewise): answers null then. A title or
+   * path the page leaves out is the client's own (the mini-program's name, the page itself).
+   */
+  share(from, target) {
+    const page = this.top
+    if (typeof page?.onShareAppMessage !== 'function') return null
+    const given = this.guard(() => page.onShareAppMessage.call(page, this.inApp({ from, target }))) ?? {}
+    const query = new URLSearchParams(page.options ?? {}).toString()
+    const share = {
+      from, route: page.route,
+      title: given.title ?? this.appJson.window?.navigationBarTitleText ?? '',
+      path: given.path ?? `/${page.route}${query ? `?${query}` : ''}`,
+      imageUrl: given.imageUrl, desc: given.desc,
+    }
+    this.shares.push(share)
+    return share
+  }
 
   setData(instance, data, callback) {
     for (const [path, value] of Object.entries(data ?? {})) setPath(instance.data, path, copy(value))

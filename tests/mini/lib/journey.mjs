@@ -65,6 +65,8 @@ export async function openMini({ target = TARGET, baseUrl = BASE_URL, dist = `di
   const boot = (storage) => {
     const made = new MiniHost({ target, dist, ...platform, log: (...a) => logs.push(a.map((x) => x?.stack ?? String(x)).join(' ')) })
     made.network = network
+    // what a selector query finds: the first element of the page on top that the page shows
+    made.elementOf = (selector) => (made.top ? select(current(), selector)[0] : undefined)
     if (storage) made.storage = storage
     return made
   }
@@ -122,6 +124,12 @@ export async function openMini({ target = TARGET, baseUrl = BASE_URL, dist = `di
       if (!BUBBLING.has(type)) break
     }
     let handled = false
+    // a <button open-type="share"> shares the page when tapped (the client's own behaviour, besides any bindtap)
+    const shareButton = type === 'tap' && [node, ...ancestorsOf(node)].find((n) => n.tag === 'button' && (n.attrs?.openType ?? n.attrs?.['open-type']) === 'share')
+    if (shareButton && !shareButton.attrs?.disabled) {
+      host.share('button', target)
+      handled = true
+    }
     for (const at of path) {
       const bind = at.attrs?.[`bind${type}`] ?? at.attrs?.[`bind:${type}`]
       const capture = at.attrs?.[`catch${type}`] ?? at.attrs?.[`catch:${type}`]
@@ -143,6 +151,8 @@ export async function openMini({ target = TARGET, baseUrl = BASE_URL, dist = `di
     await host.settle()
     return handled
   }
+
+  const ancestorsOf = (node) => { const up = []; for (let at = node.parent; at; at = at.parent) up.push(at); return up }
 
   /** The deepest visible element whose text contains `wanted` (an exact match first), or undefined. */
   function byText(tree, wanted, { exact = false } = {}) {

@@ -36,7 +36,8 @@ function parseRules(text, out) {
     i = close + 1
     const display = /(?:^|;)\s*display\s*:\s*([^;!]+)(!important)?/.exec(body)
     const visibility = /(?:^|;)\s*visibility\s*:\s*([^;!]+)(!important)?/.exec(body)
-    if (!display && !visibility) continue
+    const height = /(?:^|;)\s*height\s*:\s*([^;!]+)(!important)?/.exec(body)
+    if (!display && !visibility && !height) continue
     for (const selectorText of head.split(',')) {
       const selector = parseSelector(selectorText.trim())
       if (!selector) continue
@@ -44,6 +45,7 @@ function parseRules(text, out) {
         text: selectorText.trim(), selector, specificity: specificityOf(selector), order: out.length,
         display: display?.[1].trim(), displayImportant: Boolean(display?.[2]),
         visibility: visibility?.[1].trim(), visibilityImportant: Boolean(visibility?.[2]),
+        height: height?.[1].trim(), heightImportant: Boolean(height?.[2]),
       })
     }
   }
@@ -165,6 +167,7 @@ export function layout(tree, rules) {
     node.shown = !hiddenAttr && display !== 'none' && visibility !== 'hidden' && (parent ? parent.shown !== false : true)
     // visibility is inherited (a child may show itself again); display:none hides the whole subtree
     node.visibility = visibility
+    if (node.tag === 'canvas') node.cssHeight = cascaded(node, 'height') // what a selector query measures
     if (!hiddenAttr && display !== 'none') node.children.forEach((c) => visit(c, node, visibility))
     else node.children.forEach((c) => markHidden(c, node))
   }

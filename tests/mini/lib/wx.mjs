@@ -5,6 +5,7 @@
 // prompts that wait for the journey to answer them.
 import { readFileSync } from 'node:fs'
 import { basename } from 'node:path'
+import { canvasNode, offscreenCanvas } from './canvas.mjs'
 import { API_ORIGIN_IN_BUILD } from './network.mjs'
 
 /** Calls success or fail, then complete, on the fake clock (never synchronously, as the clients do). */
@@ -262,7 +263,8 @@ export function makeWx(host) {
       if (!next) return answer(host, 'scanCode', o, undefined, { errMsg: 'cancel' })
       answer(host, 'scanCode', o, { result: next.result, scanType: next.scanType ?? 'QR_CODE', charSet: 'UTF-8', path: '', rawData: Buffer.from(next.result).toString('base64') })
     }),
-    createOffscreenCanvas: () => ({ getContext: () => new Proxy({}, { get: () => () => ({ width: 0 }) }), width: 300, height: 150 }),
+    // createOffscreenCanvas({ type, width, height }) (2.16.1+; the older (width, height) form makes a webgl canvas)
+    createOffscreenCanvas: (options, height) => call('createOffscreenCanvas', options, () => offscreenCanvas(typeof options === 'object' ? options : { type: 'webgl', width: options, height })),
     createCanvasContext: () => new Proxy({}, { get: () => () => {} }),
   }
   // Sanity: API names the build's Taro asks for and that this fake leaves out fail loudly in Taro ("暂不支持").
@@ -270,17 +272,44 @@ export function makeWx(host) {
   return wx
 }
 
-/** createSelectorQuery: every node is measured as a 390-wide, 0-high box at the top (no layout here). */
+/** The size of a box a selector query measures: the element's CSS height (rpx of a 390-wide screen, or px), else 0. */
+const RPX = 390 / 750
+function measured(element) {
+  const height = /^([\d.]+)(rpx|px)$/.exec(String(element?.cssHeight ?? ''))
+  const h = height ? Number(height[1]) * (height[2] === 'rpx' ? RPX : 1) : (element?.tag === 'canvas' ? 150 : 0)
+  return { width: 390, height: h }
+}
+
+/**
+ * createSelectorQuery: boxes laid out at the top, full width (no layout here), high by their CSS height (a canvas
+ * without one 150, as the clients default it); an element the page does not show answers null, as the clients do.
+ * `node()` of a `<canvas type="2d">` answers its Canvas node (lib/canvas.mjs), of anything else null.
+ */
 export function selectorQuery(host) {
   const queue = []
+  const find = (selector) => host.elementOf?.(selector)
   const query = {
     in() { return query },
     select(selector) {
+      const box = () => {
+        const element = find(selector)
+        if (host.elementOf && !element) return null
+        const { width, height } = measured(element)
+        return { id: element?.attrs?.id ?? '', dataset: {}, left: 0, right: width, top: 0, bottom: height, width, height }
+      }
       return {
-        boundingClientRect(cb) { queue.push({ cb, value: { id: '', dataset: {}, left: 0, right: 390, top: 0, bottom: 0, width: 390, height: 0 }, selector }); return query },
+        boundingClientRect(cb) { queue.push({ cb, value: box, selector }); return query },
         fields(_f, cb) { queue.push({ cb, value: { width: 390, height: 0, scrollTop: 0, scrollHeight: 0 } }); return query },
         scrollOffset(cb) { queue.push({ cb, value: { scrollTop: 0, scrollLeft: 0 } }); return query },
-        node(cb) { queue.push({ cb, value: null }); return query },
+        node(cb) {
+          queue.push({ cb, node: () => {
+            const element = find(selector)
+            if (element?.tag !== 'canvas' || element.attrs?.type !== '2d') return null
+            const id = String(element.attrs.id)
+            return { node: host.canvases.get(id)?.node ?? canvasNode(host, id) }
+          } })
+          return query
+        },
         context(cb) { queue.push({ cb, value: null }); return query },
       }
     },
@@ -300,7 +329,8 @@ export function selectorQuery(host) {
     },
     exec(cb) {
       host.clock.setTimeout(() => {
-        const values = queue.map((q) => host.inApp(q.value))
+        // a node is the client's own object (not a copy); the other answers are plain data
+        const values = queue.map((q) => (q.node ? q.node() : host.inApp(typeof q.value === 'function' ? q.value() : q.value)))
         queue.forEach((q, i) => host.guard(() => q.cb?.(values[i])))
         host.guard(() => cb?.(values))
       }, 0)

@@ -13,7 +13,8 @@ import { ChartsContext } from './chartsContext'
 /**
  * 记账统计 (decisions 0413, 0471): two F2 charts, by month and by cost type, wherever the page has F2 (H5, and the
  * subpackage page 记账本 in the mini-programs). 我的记账本 in the mini-programs' main package keeps the view bars and
- * links to 记账本 for the chart. Every type's amount is also text.
+ * links to 记账本 for the chart; where the chart cannot be drawn there (a client without what F2 needs) 记账本 shows the
+ * bars itself. Every type's amount is also text.
  */
 function AccountBookChartView({ store }: { store: AccountBookStatsStore }) {
   const data = store.data
@@ -37,7 +38,7 @@ function AccountBookChartView({ store }: { store: AccountBookStatsStore }) {
             <Canvas id='stats-types' drawKey={drawKey} load={load} onFailed={() => setFailed(true)} draw={(charts, target) => charts.drawTypes(target, typeSeries(data))} />
           </View>
         ) : null}
-        {!charted && data && isLive('bill/accountBook') ? (
+        {Canvas === null && data && isLive('bill/accountBook') ? (
           <Text className='expense__link stats__chart-link' onClick={() => openRoute('bill/accountBook', { stats: '1' })}>
             查看图表
           </Text>

@@ -34,29 +34,41 @@ type NodeAnswer = { node?: CanvasNode } | null
  * own frame timer when it has one, else a 16 ms timer; an offscreen canvas (WeChat 2.16+) to measure text on.
  */
 function miniTarget(id: string): Promise<ChartTarget | null> {
+  // F2 measures text on a canvas of its own, which it would make with document.createElement: a client without
+  // createOffscreenCanvas (DingTalk documents none) cannot draw the chart, and the caller shows the bars.
+  if (typeof Taro.createOffscreenCanvas !== 'function') return Promise.resolve(null)
   return new Promise((resolve) => {
     Taro.nextTick(() => {
       const query = Taro.createSelectorQuery()
       query.select(`#${id}`).boundingClientRect()
       query.select(`#${id}`).node()
       query.exec((answers: [Rect, NodeAnswer]) => {
-        const rect = answers?.[0]
-        const node = answers?.[1]?.node
-        if (!node || !rect?.width || !rect.height) return resolve(null)
-        const pixelRatio = Taro.getSystemInfoSync().pixelRatio || 1
-        node.width = Math.round(rect.width * pixelRatio)
-        node.height = Math.round(rect.height * pixelRatio)
-        const context = node.getContext('2d')
-        if (!context) return resolve(null)
-        const frames = node.requestAnimationFrame && node.cancelAnimationFrame
-          ? { requestAnimationFrame: node.requestAnimationFrame.bind(node), cancelAnimationFrame: node.cancelAnimationFrame.bind(node) }
-          : { requestAnimationFrame: (callback: () => void) => setTimeout(callback, 16) as unknown as number, cancelAnimationFrame: (timer: number) => clearTimeout(timer) }
-        // F2 measures text on a canvas of its own, which it would make with document.createElement.
-        const offscreenCanvas = Taro.createOffscreenCanvas({ type: '2d', width: 10, height: 10 })
-        resolve({ context, width: rect.width, height: rect.height, pixelRatio, offscreenCanvas, ...frames })
+        try {
+          resolve(targetOf(answers))
+        } catch {
+          resolve(null) // a client that fails here gives no chart: the bars are shown, never an empty box
+        }
       })
     })
   })
+}
+
+/** The chart's target from the query's answers, or null when the page gave no sized 2d canvas node. */
+function targetOf(answers: [Rect, NodeAnswer]): ChartTarget | null {
+  const rect = answers?.[0]
+  const node = answers?.[1]?.node
+  if (!node || !rect?.width || !rect.height) return null
+  const pixelRatio = Taro.getSystemInfoSync().pixelRatio || 1
+  node.width = Math.round(rect.width * pixelRatio)
+  node.height = Math.round(rect.height * pixelRatio)
+  const context = node.getContext('2d')
+  if (!context) return null
+  const frames = node.requestAnimationFrame && node.cancelAnimationFrame
+    ? { requestAnimationFrame: node.requestAnimationFrame.bind(node), cancelAnimationFrame: node.cancelAnimationFrame.bind(node) }
+    : { requestAnimationFrame: (callback: () => void) => setTimeout(callback, 16) as unknown as number, cancelAnimationFrame: (timer: number) => clearTimeout(timer) }
+  // F2 measures text on a canvas of its own, which it would make with document.createElement.
+  const offscreenCanvas = Taro.createOffscreenCanvas({ type: '2d', width: 10, height: 10 })
+  return { context, width: rect.width, height: rect.height, pixelRatio, offscreenCanvas, ...frames }
 }
 
 /**

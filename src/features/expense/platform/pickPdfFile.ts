@@ -34,17 +34,31 @@ export function pdfPickHint(): string {
   return ''
 }
 
+/**
+ * A chat's file in WeChat (undefined when the member cancels). Taro 4 does not promisify chooseMessageFile on WeChat
+ * (it is not in its list of promise APIs, like requestPayment): `await Taro.chooseMessageFile(...)` went on at once
+ * with nothing, so no PDF was ever read. Its own success and fail callbacks answer. Found by the WeChat mini-program
+ * journey (tests/mini/journeys/pdf.mini.mjs).
+ */
+function chooseMessageFile(): Promise<PickedPdf | undefined> {
+  return new Promise((resolve) => {
+    const returned: unknown = Taro.chooseMessageFile({
+      count: 1, type: 'file', extension: ['pdf'],
+      success: (result) => resolve(result.tempFiles[0]),
+      fail: () => resolve(undefined),
+    })
+    // Where Taro does promisify it, its promise answers too: the callbacks above decide, so that one is dropped.
+    if (returned && typeof (returned as Promise<unknown>).catch === 'function') (returned as Promise<unknown>).catch(() => undefined)
+  })
+}
+
 const isPdf = (file: PickedPdf) => /\.pdf$/i.test(file.name || file.path)
 
 /** Lets the member pick one PDF; null when they cancel. Throws (in Chinese) when the file is not a PDF. */
 export async function pickPdfFile(): Promise<PickedPdf | null> {
   let file: PickedPdf | undefined
   if (BUILD_TARGET === 'weapp') {
-    try {
-      file = (await Taro.chooseMessageFile({ count: 1, type: 'file', extension: ['pdf'] })).tempFiles[0]
-    } catch {
-      return null // cancelled
-    }
+    file = await chooseMessageFile()
   } else {
     const choose = ddChooseFile()
     if (!choose) return null

@@ -99,6 +99,25 @@ describe('account book statistics in the mini-programs (decision 0471)', () => {
     expect(document.querySelectorAll('.stats__column')).toHaveLength(12)
     expect(document.querySelector('.stats__months--hidden')).toBeNull()
     expect(drawMonths).not.toHaveBeenCalled()
+    expect(bodyText()).not.toContain('查看图表') // 记账本 is the chart's page: no link to itself
+  })
+
+  it('记账本 shows the bars on a client without createOffscreenCanvas (DingTalk documents none; F2 measures text on it)', async () => {
+    const { selected } = canvasNodes()
+    const offscreen = Object.getOwnPropertyDescriptor(Taro, 'createOffscreenCanvas')
+    Object.defineProperty(Taro, 'createOffscreenCanvas', { value: undefined, configurable: true, writable: true })
+    try {
+      await mountWith(root().root, <AccountBookScreen routeId='bill/accountBook' variant='bill' query={{}} />)
+      await waitForText('住宿费')
+      for (let i = 0; i < 50 && document.querySelector('.stats__canvas'); i++) await flush(1)
+      expect(document.querySelector('.stats__canvas')).toBeNull()
+      expect(document.querySelectorAll('.stats__column')).toHaveLength(12)
+      expect(selected).toEqual([])
+      expect(drawMonths).not.toHaveBeenCalled()
+    } finally {
+      if (offscreen) Object.defineProperty(Taro, 'createOffscreenCanvas', offscreen)
+      else delete (Taro as { createOffscreenCanvas?: unknown }).createOffscreenCanvas
+    }
   })
 
   it('我的记账本 (main package) keeps the bars, never loads F2, and opens 记账本 for the chart', async () => {

@@ -33,12 +33,14 @@ it('encodes UTF-8 like Node', () => {
   for (const text of ['abc', '张伟', 'é', '😀 ok']) expect(Array.from(utf8Bytes(text))).toEqual(Array.from(Buffer.from(text, 'utf8')))
 })
 
-it('shares the card in the mini-programs with its name, enterprise, this page and the brand logo', () => {
-  expect(shareMessageOf(card, '/static/brand/clgj/logo.png')).toEqual({
+it('shares the card in the mini-programs with its name, enterprise, this page and the brand logo from the web', () => {
+  expect(shareMessageOf(card, 'https://cdn.example.com/logo.png')).toEqual({
     title: '张伟的名片 · 星河智联',
     path: '/pages/index2.0/businessCard',
-    imageUrl: '/static/brand/clgj/logo.png',
+    imageUrl: 'https://cdn.example.com/logo.png',
   })
+  // A default logo is an H5 file the mini-program packages lack: no picture, the client's screenshot instead.
+  expect(shareMessageOf(card, '/static/brand/clgj/logo.png')).toEqual({ title: '张伟的名片 · 星河智联', path: '/pages/index2.0/businessCard' })
   expect(shareMessageOf({ ...card, EnterpriseName: '' }, 'x').title).toBe('张伟的名片')
   expect(shareMessageOf(undefined, 'x').title).toBe('我的名片')
 })

@@ -2,9 +2,12 @@ import type { BusinessCard } from '@api/businessCard'
 import { linkTo } from '@/routes/link'
 
 /** What a mini-program's share sheet sends: the card's name and enterprise, this page, the brand's logo. */
-export function shareMessageOf(card: BusinessCard | null | undefined, imageUrl: string) {
+export function shareMessageOf(card: BusinessCard | null | undefined, logoUrl: string) {
   const title = card ? `${card.Name}的名片${card.EnterpriseName ? ` · ${card.EnterpriseName}` : ''}` : '我的名片'
-  return { title, path: linkTo('index2.0/businessCard'), imageUrl }
+  // The brand logo is the card's picture when it is a web address: the default logos (/static/brand/…) are H5 files,
+  // not in the mini-program packages, and a missing picture would leave the card blank; without one the client
+  // shows its screenshot of the page.
+  return { title, path: linkTo('index2.0/businessCard'), ...(/^https:\/\//.test(logoUrl) ? { imageUrl: logoUrl } : {}) }
 }
 
 /** H5 has no share sheet of its own: the page says how to pass the card on. */
