@@ -4,7 +4,7 @@
 // the application picked on the form's 出差申请单 row, submitted: the order goes to payment, not to approval.
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import { baseUrl, button, logIn, openBrowser, shanghaiDay, shot, visible } from './browser.mjs'
+import { api, baseUrl, button, logIn, openBrowser, shanghaiDay, shot, tokenOf, visible } from './browser.mjs'
 
 let browser
 let page
@@ -17,20 +17,6 @@ before(async () => {
   page = await opened.newPhonePage()
 })
 after(async () => { await browser?.close() })
-
-/** A b2b call outside the browser (setup only), as the member of `token`. */
-async function api(path, body, token) {
-  const answer = await fetch(`${baseUrl}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', reqId: `e2e-fta-${Date.now()}-${Math.random().toString(36).slice(2)}`, ...(token ? { token } : {}) },
-    body: JSON.stringify(body),
-  })
-  const json = await answer.json()
-  assert.equal(json.Code, '0000', `${path}: ${json.Msg}`)
-  return json.Data
-}
-
-const tokenOf = async (phone) => (await api('/b2b/Customer/LoginV2', { Phone: phone, Password: 'Travel@2026' })).Token
 
 test('setup: the employee has an approved application to 上海 covering flights', async () => {
   const employee = await tokenOf('13800000001')
