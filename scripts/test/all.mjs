@@ -69,6 +69,21 @@ const cgroupSeconds = (dir) => {
   }
 }
 
+/** The postmaster's pid: PostgreSQL's CPU is only comparable while the same server runs (resilience restarts it). */
+function postmaster() {
+  try {
+    return readdirSync('/proc').filter((d) => /^\d+$/.test(d)).find((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres' && readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ')[1] === '1'
+      } catch {
+        return false
+      }
+    })
+  } catch {
+    return undefined
+  }
+}
+
 /** PostgreSQL's CPU so far (the machine's server: its processes and the ended ones it reaped), in seconds. */
 function postgresSeconds() {
   try {
@@ -93,6 +108,7 @@ function postgresSeconds() {
   }
 }
 const postgresAtStart = postgresSeconds()
+const postmasterAtStart = postmaster()
 const cpuAtStart = cpuTimes()
 const started = Date.now()
 const since = () => ((Date.now() - started) / 1000).toFixed(0).padStart(5)
@@ -216,10 +232,12 @@ const rows = steps.map((step) => {
 })
 const cpuTotal = steps.reduce((sum, step) => sum + (state.get(step.name).cpu ?? 0), 0)
 const machineBusy = cpuAtEnd.total > cpuAtStart.total ? ((cpuAtEnd.busy - cpuAtStart.busy) / 100) : 0
-const postgres = postgresSeconds() - postgresAtStart
+const postgres = postmaster() === postmasterAtStart ? postgresSeconds() - postgresAtStart : undefined
 const table = [
   `${planned ? 'npm run test:changed' : 'npm test'}: ${wall.toFixed(0)} s wall on ${availableParallelism()} cores, machine busy ${busy.toFixed(0)}% (cpu budget ${CPU_BUDGET}), the steps' CPU ${cpuTotal.toFixed(0)} s`,
-  `CPU seconds: machine ${machineBusy.toFixed(0)}, the steps ${cpuTotal.toFixed(0)}, PostgreSQL ${postgres.toFixed(0)}, the rest (other processes of the machine) ${Math.max(0, machineBusy - cpuTotal - postgres).toFixed(0)}`,
+  postgres === undefined
+    ? `CPU seconds: machine ${machineBusy.toFixed(0)}, the steps ${cpuTotal.toFixed(0)}, the rest (PostgreSQL, restarted during the run, and other processes) ${Math.max(0, machineBusy - cpuTotal).toFixed(0)}`
+    : `CPU seconds: machine ${machineBusy.toFixed(0)}, the steps ${cpuTotal.toFixed(0)}, PostgreSQL ${postgres.toFixed(0)}, the rest (other processes of the machine) ${Math.max(0, machineBusy - cpuTotal - postgres).toFixed(0)}`,
   '',
   '| step | result | started at (s) | wall (s) | cpu (s) | counts |',
   '|---|---|---:|---:|---:|---|',

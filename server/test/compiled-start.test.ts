@@ -33,7 +33,7 @@ test('the compiled server starts on plain node and answers /readyz and a domain 
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
   try {
     const url = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no ready line in 120 s:\n${output}`)), 120_000)
+      const timer = setTimeout(() => reject(new Error(`no ready line in 600 s:\n${output}`)), 600_000)
       const check = () => {
         const match = /ready: (http:\/\/[\d.:]+)/.exec(output)
         if (match) {

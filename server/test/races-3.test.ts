@@ -165,7 +165,7 @@ test('冲借款 while the bill is revoked, approved and paid: paid = owed less o
     const offset = () => t.post(B('OffsetLoan'), { BillNo: billNo, Items: [{ LoanNo: loanNo, AmountFen: 5_000 }] }, withReq(employee))
     const first = await Promise.all([offset(), offset(), offset(), t.post(B('ApproveBill'), { BillNo: billNo }, withReq(finance)), round % 2 ? t.post(B('RevokeBill'), { BillNo: billNo }, withReq(employee)) : offset()])
     answered(first, ['0000', '4001', '4003', '4009'])
-    const second = await Promise.all([offset(), offset(), t.post(B('PayBill'), { BillNo: billNo }, withReq(finance)), t.post(B('PayBill'), { BillNo: billNo }, withReq(finance))])
+    const second = await Promise.all([offset(), offset(), t.post(B('PayBill'), { BillNo: billNo, PayAccountId: '24001' }, withReq(finance)), t.post(B('PayBill'), { BillNo: billNo, PayAccountId: '24001' }, withReq(finance))])
     answered(second, ['0000', '4001', '4009'])
     await assertBillOwed(billNo)
     await assertLoanLedger(loanNo)

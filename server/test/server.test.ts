@@ -27,7 +27,8 @@ async function start(): Promise<Running> {
   child.stderr?.on('data', (chunk) => (output += chunk))
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ready line in 90 s:\n${output}`)), 90_000)
+    // A cap, not a timing: a fresh data directory is migrated and seeded first, which a loaded 2-core machine may take minutes over.
+    const timer = setTimeout(() => reject(new Error(`no ready line in 600 s:\n${output}`)), 600_000)
     const check = () => {
       const match = /ready: (http:\/\/[\d.:]+)/.exec(output)
       if (match) {

@@ -139,11 +139,13 @@ test('the finished demo trip drafts a travel reimbursement with its orders and s
   await employee.waitForURL((url) => url.pathname === '/pages/expenseControl/CreateReimbursementBill')
   state.tripBillNo = new URL(employee.url()).searchParams.get('billNo')
   assert.match(state.tripBillNo ?? '', /^BX\d+$/)
-  for (const text of ['北京 - 上海 MU5102', '上海陆家嘴全季酒店', '上海虹桥 - 北京南 G6', '出差补贴']) {
-    await visible(employee).locator('.cost-card', { hasText: text }).waitFor()
+  await visible(employee).locator('.cost-card', { hasText: '出差补贴' }).waitFor()
+  const cards = await visible(employee).locator('.cost-card').allInnerTexts()
+  for (const text of ['北京 → 上海', '全季酒店', '上海虹桥 - 北京南 G6']) {
+    assert.ok(cards.some((card) => card.includes(text)), `a cost card for ${text} among: ${cards.map((c) => c.replace(/\s+/g, ' ')).join(' | ')}`)
   }
   // The flight and hotel the enterprise account paid are on the bill as 公司已付; the train he paid himself is his.
-  for (const text of ['北京 - 上海 MU5102', '上海陆家嘴全季酒店']) {
+  for (const text of ['北京 → 上海', '全季酒店']) {
     await visible(employee).locator('.cost-card', { hasText: text }).getByText('公司已付').waitFor()
   }
   assert.equal(await visible(employee).locator('.cost-card', { hasText: '上海虹桥 - 北京南 G6' }).getByText('公司已付').count(), 0)

@@ -3,7 +3,7 @@
 // the employee repays part, sees the balance with the repayment waiting, finance confirms it and the balance falls.
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import { baseUrl, button, logIn, openBrowser, shot, visible } from './browser.mjs'
+import { baseUrl, button, logIn, openBrowser, payOut, shot, visible } from './browser.mjs'
 
 let browser
 let employee
@@ -62,11 +62,8 @@ test('the approver approves it', async () => {
 
 test('finance approves it last and pays it out from the basic account', async () => {
   await approveFromList(finance, '13800000003', '待支付')
-  await button(finance, '确认支付').click()
-  await finance.waitForURL((url) => url.pathname === '/pages/expenseControl/PayAccountList')
-  await shot(finance, 'loan-pay-accounts')
-  await visible(finance).locator('.pay-account-row', { hasText: '基本户' }).click()
-  await finance.waitForURL((url) => url.pathname === '/pages/expenseControl/LoanApplyBillDetail')
+  // 确认支付 picks the paying account, then confirms amount, payee and account (decision 0560).
+  await payOut(finance, { amount: '¥3,000.00', payee: '张伟' })
   await visible(finance).locator('.loan-detail__status', { hasText: '待还款' }).waitFor()
   await visible(finance).locator('.loan-ledger__outstanding', { hasText: '¥3,000.00' }).waitFor()
   await shot(finance, 'loan-paid-out')

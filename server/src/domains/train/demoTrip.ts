@@ -26,7 +26,7 @@ export async function writeTakenTrain(tx: Queryable, orderId: number, train: Tak
   const ticketNo = `E${order.order_no.slice(-9)}`
   await tx.query(
     `update orders set status = 'Completed', status_name = '已完成', cancel_type = 2, free_cancel_until = null, pay_amount_fen = amount_fen,
-       paid_fen = amount_fen, pay_method = 'enterprise', need_approval = false, is_private = false where id = $1`,
+       paid_fen = amount_fen, pay_method = coalesce(pay_method, 'enterprise'), need_approval = false, is_private = false where id = $1`,
     [orderId],
   )
   await tx.query(
