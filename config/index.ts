@@ -74,6 +74,15 @@ class TrimH5AppConfig {
   }
 }
 
+// The webpack cache lives in this checkout's .cache/, not node_modules/.cache: worktrees that share one node_modules
+// (a symlink) must not reuse each other's modules, which resolve to the other checkout's files. Taro passes the
+// object on to webpack's filesystem cache (cacheDirectory is webpack's; Taro's ICache type does not list it).
+// The page list (app.config.ts) comes from the generated app-pages.ts: a new page must rebuild, not reuse
+// a cached app entry that lacks it.
+// Page options (enableShareAppMessage, …) reach a page's module through Taro's page loader, which does not declare
+// the page's .config.ts as a dependency: a changed page config must not reuse the cached page module either.
+const webpackCache = { enable: true, cacheDirectory: path.join(root, '.cache', 'webpack'), buildDependencies: { config: [path.join(root, 'config', 'index.ts'), path.join(root, 'src', 'app.config.ts'), path.join(root, 'src', 'routes', 'app-pages.ts'), ...pageConfigFiles] } }
+
 export default defineConfig<'webpack5'>(async (merge, { command, mode }) => {
   const baseConfig: UserConfigExport<'webpack5'> = {
     projectName: 'tripwise-travel',
@@ -99,11 +108,7 @@ export default defineConfig<'webpack5'>(async (merge, { command, mode }) => {
     },
     framework: 'react',
     compiler: 'webpack5',
-    // The page list (app.config.ts) comes from the generated app-pages.ts: a new page must rebuild, not reuse
-    // a cached app entry that lacks it.
-    // Page options (enableShareAppMessage, …) reach a page's module through Taro's page loader, which does not declare
-    // the page's .config.ts as a dependency: a changed page config must not reuse the cached page module either.
-    cache: { enable: true, buildDependencies: { config: [path.join(root, 'config', 'index.ts'), path.join(root, 'src', 'app.config.ts'), path.join(root, 'src', 'routes', 'app-pages.ts'), ...pageConfigFiles] } },
+    cache: webpackCache,
     mini: {
       // domain/ (rules shared with the server, @domain/...) is TypeScript outside src: compile it like src.
       compile: { include: [path.join(root, 'domain')] },
