@@ -32,7 +32,7 @@ function startCluster(port: number, extra: NodeJS.ProcessEnv = {}) {
   })
 }
 
-test('the first worker cannot listen: it is logged and replaced, and the cluster is ready with both workers', { skip, timeout: 240_000 }, async (t) => {
+test('the first worker cannot listen: it is logged and replaced, and the cluster is ready with both workers', { skip }, async (t) => {
   const port = await takenPort()
   const cluster = startCluster(port.port)
   t.signal.addEventListener('abort', () => cluster.kill())
@@ -54,7 +54,7 @@ test('the first worker cannot listen: it is logged and replaced, and the cluster
   }
 })
 
-test('a port that stays taken: the cluster gives up after its attempts and exits 1 with a clear message', { skip, timeout: 240_000 }, async (t) => {
+test('a port that stays taken: the cluster gives up after its attempts and exits 1 with a clear message', { skip }, async (t) => {
   const port = await takenPort()
   const cluster = startCluster(port.port, { WORKER_START_ATTEMPTS: '2' })
   t.signal.addEventListener('abort', () => cluster.kill())

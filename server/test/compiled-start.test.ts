@@ -16,7 +16,7 @@ after(() => {
   rmSync(`${dataDir}-uploads`, { recursive: true, force: true })
 })
 
-test('the compiled server starts on plain node and answers /readyz and a domain call', { timeout: 180_000 }, async () => {
+test('the compiled server starts on plain node and answers /readyz and a domain call', async () => {
   const built = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, encoding: 'utf8' })
   assert.equal(built.status, 0, built.stderr)
   assert.equal(spawnSync(process.execPath, ['scripts/build-server.mjs', '--check'], { cwd: root }).status, 0, 'fresh after the build')

@@ -53,7 +53,7 @@ async function call(base: string, path: string, body: unknown, token?: string) {
   return (await response.json()) as { Code: string; Msg: string; Data: any }
 }
 
-test('start, write, SIGTERM, restart: the acknowledged write and the session survive', { timeout: 180_000 }, async () => {
+test('start, write, SIGTERM, restart: the acknowledged write and the session survive', async () => {
   const first = await start()
   const login = await call(first.url, '/b2b/Customer/LoginV2', { Phone: '13800000004', Password: 'Travel@2026' })
   assert.equal(login.Code, '0000')

@@ -28,7 +28,7 @@ function refused(port: number): Promise<void> {
   })
 }
 
-test('SIGTERM with 20 requests in flight: all 20 answer 0000, new connections are refused, exit 0', { timeout: 240_000 }, async (t) => {
+test('SIGTERM with 20 requests in flight: all 20 answer 0000, new connections are refused, exit 0', async (t) => {
   const server = spawnServer('server/src/server.ts', { ...database.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', RATE_LIMIT_MAX: '0' })
   t.signal.addEventListener('abort', () => server.kill())
   let holder: pg.Client | undefined
