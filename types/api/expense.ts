@@ -163,6 +163,8 @@ export type CostInvoice = {
   TaxFen: Fen
   /** 价税合计 */
   TotalFen: Fen
+  /** 可抵扣进项税额 (decision 0630): railway by formula, 专票 and air itineraries as printed, else 0 */
+  DeductibleVatFen: Fen
   CheckCode: string
   Source: InvoiceSource
 }

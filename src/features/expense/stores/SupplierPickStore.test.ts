@@ -32,7 +32,7 @@ describe('SupplierPickStore', () => {
     expect(store.draftError).toBe('已有同名供应商，请直接选择')
     expect(store.draft.Name).toBe('苏州恒信印务有限公司')
     const saved = await store.saveDraft()
-    expect(saved).toMatchObject({ SupplierId: '9', AccountNo: '537058123456', TaxNo: '91320505MA1MXX1234' })
+    expect(saved).toMatchObject({ SupplierId: '9', AccountNo: '537058123456', TaxNo: '91320505MA1MXX123L' })
     expect(store.isAdding).toBe(false)
     expect(store.draft.Name).toBe('')
   })
