@@ -22,7 +22,7 @@ describe('SupplierPickStore', () => {
     store.setDraft('Name', '苏州恒信印务有限公司')
     store.setDraft('BankName', '中国银行')
     store.setDraft('AccountNo', '5370 5812 3456')
-    store.setDraft('TaxNo', '91320505ma1mxx1234')
+    store.setDraft('TaxNo', '91320505ma1mxx123l')
     store.setDraft('ContactPhone', '123')
     expect(await store.saveDraft()).toBeNull()
     expect(store.draftError).toBe('联系电话格式不正确')
