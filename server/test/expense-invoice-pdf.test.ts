@@ -101,13 +101,13 @@ test('a 数电 railway ticket PDF reads as one (fare = total, railway VAT inside
   const employee = await t.login(PHONE.employee)
   const no = `2633${String(Date.now()).slice(-13)}123`
   const pdf = textPdf([
-    { text: '电子发票（铁路电子客票）', x: 200, y: 560 },
-    { text: `发票号码:${no}`, x: 40, y: 530 },
-    { text: '开票日期:2026年11月20日', x: 320, y: 530 },
-    { text: '南京南 站 G7575 常州 站', x: 40, y: 480 },
-    { text: '票价: ￥56.00', x: 40, y: 440 },
-    { text: '购买方名称:上海星途信息科技有限公司', x: 40, y: 400 },
-    { text: '统一社会信用代码:91310000MA1FL4XK22', x: 320, y: 400 },
+    { text: '电子发票（铁路电子客票）', x: 200, y: 400 },
+    { text: `发票号码:${no}`, x: 40, y: 370 },
+    { text: '开票日期:2026年11月20日', x: 320, y: 370 },
+    { text: '南京南 站 G7575 常州 站', x: 40, y: 330 },
+    { text: '票价: ￥56.00', x: 40, y: 300 },
+    { text: '购买方名称:上海星途信息科技有限公司', x: 40, y: 260 },
+    { text: '统一社会信用代码:91310000MA1FL4XK22', x: 320, y: 260 },
   ])
   const read = await identify(pdf, employee)
   assert.equal(read.Code, '0000', read.Msg)

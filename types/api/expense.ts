@@ -99,6 +99,8 @@ export type BillDetail = BillSummary & {
   ReimbursableFen: Fen
   /** 应付: ReimbursableFen - OffsetFen, what finance pays out (computed on the server when paying). */
   PayableFen: Fen
+  /** 可抵扣进项税额 of the bill's invoices (decision 0630): each invoice's rounded, summed. */
+  DeductibleVatFen: Fen
   /** Whom finance pays: the supplier of a 对公报销, else the reimbursed member's default collection account (masked). */
   Payee: BillPayee
 }
