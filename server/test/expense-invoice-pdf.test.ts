@@ -119,4 +119,10 @@ test('a 数电 railway ticket PDF reads as one (fare = total, railway VAT inside
   assert.equal(saved.Code, '0000', saved.Msg)
   const list = await t.post('/expensecontrol/CostInvoice/GetInvoiceList', { CostId: cost.Data.CostId }, { token: employee })
   assert.deepEqual(list.Data.Items.map((i: { TypeName: string; DeductibleVatFen: number }) => [i.TypeName, i.DeductibleVatFen]), [['电子发票(铁路电子客票)', 462]])
+  // The bill finance reads sums its invoices' deductible VAT.
+  const bill = await t.post('/b2b/CustomerBill/SaveReimbursementBill', { Title: '南京出差报销', Reason: '客户拜访', CostCenterId: '31001', CostIds: [cost.Data.CostId], Submit: false }, { token: employee })
+  assert.equal(bill.Code, '0000', bill.Msg)
+  const detail = await t.post('/b2b/CustomerBill/GetBillDetail', { BillNo: bill.Data.BillNo }, { token: employee })
+  assert.equal(detail.Code, '0000', detail.Msg)
+  assert.equal(detail.Data.DeductibleVatFen, 462)
 })
