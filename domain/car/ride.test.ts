@@ -4,8 +4,19 @@ describe('routeEstimate', () => {
   it.each([
     [0, 0, 0],
     [100, 130, 1],
-    [10_000, 13_000, 33],
+    [3_000, 3_900, 10],
+    // 5 km of streets at 24 km/h (12.5 min), the other 8 km at 60 km/h (8 min)
+    [10_000, 13_000, 21],
   ])('%i m straight → %i m, %i min', (straight, metres, minutes) => expect(routeEstimate(straight)).toEqual({ metres, minutes }))
+
+  it('陆家嘴→浦东T1 (about 40 km by road) takes 45–55 min and costs ¥110–130 by 经济型 (issue 33)', () => {
+    const route = routeEstimate(30_700)
+    expect(route.metres).toBe(39_910)
+    expect(route.minutes).toBeGreaterThanOrEqual(45)
+    expect(route.minutes).toBeLessThanOrEqual(55)
+    expect(estimateFen(1, route)).toBeGreaterThanOrEqual(11_000)
+    expect(estimateFen(1, route)).toBeLessThanOrEqual(13_000)
+  })
 })
 
 describe('estimateFen', () => {

@@ -22,15 +22,26 @@ export type UseType = (typeof USE_TYPES)[number]['useType']
 
 /** Road distance is longer than the straight line: the simulated provider's detour factor. */
 export const ROAD_FACTOR = 1.3
-/** Average urban speed of the estimate, km/h. */
+/** Average speed of the estimate's first, urban kilometres (streets, lights), km/h. */
 export const CITY_SPEED_KMH = 24
+/** How much of a ride the estimate takes as urban streets; the rest runs on elevated roads and expressways. */
+export const URBAN_METRES = 5_000
+/**
+ * Average speed past the urban part (elevated roads and expressways with their ramps), km/h: 陆家嘴→浦东T1, about
+ * 40 km by road, then takes about 47 min (issue 33: 45–55 min and ¥110–130 by 经济型 in reality; 24 km/h all the way
+ * made it 100 min and ¥145).
+ */
+export const EXPRESSWAY_SPEED_KMH = 60
 
 export type RouteEstimate = { metres: number; minutes: number }
 
 /** Road metres and minutes from the straight-line distance. */
 export function routeEstimate(straightMetres: number): RouteEstimate {
   const metres = Math.round(straightMetres * ROAD_FACTOR)
-  const minutes = metres === 0 ? 0 : Math.max(1, Math.round(metres / ((CITY_SPEED_KMH * 1000) / 60)))
+  const urban = Math.min(metres, URBAN_METRES)
+  const fast = metres - urban
+  const exactMinutes = (urban / (CITY_SPEED_KMH * 1000)) * 60 + (fast / (EXPRESSWAY_SPEED_KMH * 1000)) * 60
+  const minutes = metres === 0 ? 0 : Math.max(1, Math.round(exactMinutes))
   return { metres, minutes }
 }
 

@@ -31,6 +31,31 @@ describe('parseInvoiceQr', () => {
     if (!r.ok) expect(r.reason).toContain(reason)
   })
 
+  // Issue 33: 数电 travel invoices. The railway payload has the shape of a real 12306 数电 ticket's code (fare ¥56.00,
+  // decision 0630); the 数电 kinds carry the 价税合计.
+  test('a 数电 railway ticket (51) reads as one, its fare split into amount and the 9% railway VAT', () => {
+    const r = parseInvoiceQr('01,51,,26339132621000219582,56.00,20260423,,219A')
+    expect(r).toEqual({
+      ok: true,
+      invoice: expect.objectContaining({ TypeCode: '51', TypeName: '电子发票(铁路电子客票)', TotalFen: 5600, TaxFen: 462, AmountFen: 5138, Digital: true }),
+    })
+  })
+
+  test('a 数电 air itinerary (61) reads as one; its total is known, its printed tax is not in the code', () => {
+    const r = parseInvoiceQr('01,61,,25117000000123456789,1110.00,20251105,,0A1B')
+    expect(r).toEqual({
+      ok: true,
+      invoice: expect.objectContaining({ TypeCode: '61', TypeName: '电子发票(航空运输电子客票行程单)', TotalFen: 111000, TaxFen: null, Digital: true }),
+    })
+  })
+
+  test('the amount field: 价税合计 on 数电 kinds, before tax on the traditional ones', () => {
+    const digital = parseInvoiceQr(samples[3].text)
+    expect(digital.ok && [digital.invoice.TotalFen, digital.invoice.TaxFen]).toEqual([8396, null])
+    const traditional = parseInvoiceQr(samples[0].text)
+    expect(traditional.ok && [traditional.invoice.AmountFen, traditional.invoice.TotalFen]).toEqual([9434, null])
+  })
+
   test('an unknown type code still reads, named 其他发票', () => {
     const r = parseInvoiceQr('01,99,3100201130,28561234,1.00,20261120,1,8A3C')
     expect(r.ok && r.invoice.TypeName).toBe('其他发票')

@@ -2,12 +2,16 @@
  * The QR code printed on Chinese VAT invoices (增值税发票) and 全电发票 (数电票), as the tax authority lays it out:
  * comma-separated `version,typeCode,invoiceCode,invoiceNumber,amount,date(YYYYMMDD),checkCode,crc[,...]`.
  * Traditional invoices carry a 10 or 12 digit code and an 8 digit number; 全电发票 leave the code empty and carry a
- * 20 digit number. The amount is the amount before tax (不含税金额) of the invoice. Decision 0250.
+ * 20 digit number. Decisions 0250, 0630.
+ * The amount field: on the traditional kinds the amount before tax (不含税金额, what 查验 asks of a 专票); on the
+ * 数电 kinds (31, 32, 51, 61) the 价税合计 (what 查验 asks of a 数电票). A railway ticket's tax follows from its
+ * fare (railwaySplit); the others' tax is printed only, and the form derives the amount from the total and it.
  */
+import { railwaySplit } from './inputVat'
 
 export type InvoiceKind =
   | 'vatSpecial' | 'vatNormal' | 'vatElectronicSpecial' | 'vatElectronicNormal' | 'vatRoll' | 'toll'
-  | 'digitalSpecial' | 'digitalNormal' | 'other'
+  | 'digitalSpecial' | 'digitalNormal' | 'digitalRail' | 'digitalAir' | 'other'
 
 export const INVOICE_TYPE_BY_CODE: Record<string, { kind: InvoiceKind; name: string }> = {
   '01': { kind: 'vatSpecial', name: '增值税专用发票' },
@@ -18,7 +22,12 @@ export const INVOICE_TYPE_BY_CODE: Record<string, { kind: InvoiceKind; name: str
   '14': { kind: 'toll', name: '增值税电子普通发票(通行费)' },
   '31': { kind: 'digitalSpecial', name: '电子发票(增值税专用发票)' },
   '32': { kind: 'digitalNormal', name: '电子发票(普通发票)' },
+  '51': { kind: 'digitalRail', name: '电子发票(铁路电子客票)' },
+  '61': { kind: 'digitalAir', name: '电子发票(航空运输电子客票行程单)' },
 }
+
+/** The kinds whose QR amount is the 价税合计 (the 数电 kinds); the others carry the amount before tax. */
+export const QR_AMOUNT_IS_TOTAL: ReadonlySet<string> = new Set(['31', '32', '51', '61'])
 
 export type InvoiceQr = {
   TypeCode: string
@@ -26,8 +35,15 @@ export type InvoiceQr = {
   /** '' on 全电发票. */
   InvoiceCode: string
   InvoiceNo: string
-  /** Amount before tax in fen. */
+  /**
+   * Amount before tax in fen; on a 数电 code whose tax is not known yet (TaxFen null) the 价税合计 until the tax is
+   * typed.
+   */
   AmountFen: number
+  /** 价税合计 in fen where the code carries it (the 数电 kinds), else null. */
+  TotalFen: number | null
+  /** Tax in fen where it follows from the code (railway tickets), else null (to be typed or read from the print). */
+  TaxFen: number | null
   /** YYYY-MM-DD */
   InvoiceDate: string
   /** The full check code as printed ('' on special invoices); the last 6 digits are what verification asks for. */
@@ -67,6 +83,8 @@ export function parseInvoiceQr(text: string): QrParse {
   const day = realDate(date)
   if (!day) return { ok: false, reason: '二维码中的开票日期无法识别' }
   const type = INVOICE_TYPE_BY_CODE[typeCode]
+  const total = digital && QR_AMOUNT_IS_TOTAL.has(typeCode) ? fen : null
+  const rail = total !== null && type?.kind === 'digitalRail' ? railwaySplit(total) : null
   return {
     ok: true,
     invoice: {
@@ -74,7 +92,9 @@ export function parseInvoiceQr(text: string): QrParse {
       TypeName: type?.name ?? '其他发票',
       InvoiceCode: code,
       InvoiceNo: no,
-      AmountFen: fen,
+      AmountFen: rail ? rail.amountFen : fen,
+      TotalFen: total,
+      TaxFen: rail ? rail.taxFen : null,
       InvoiceDate: day,
       CheckCode: check,
       Digital: digital,
@@ -82,8 +102,11 @@ export function parseInvoiceQr(text: string): QrParse {
   }
 }
 
-/** Builds the QR text of an invoice in the official layout (used to make sample images and by the demo seed). */
-export function invoiceQrText(i: Omit<InvoiceQr, 'TypeName' | 'Digital'>, crc = '0A1B'): string {
+/**
+ * Builds the QR text of an invoice in the official layout (used to make sample images); `AmountFen` is the amount
+ * field as the code carries it (before tax, or 价税合计 on the 数电 kinds).
+ */
+export function invoiceQrText(i: Pick<InvoiceQr, 'TypeCode' | 'InvoiceCode' | 'InvoiceNo' | 'AmountFen' | 'InvoiceDate' | 'CheckCode'>, crc = '0A1B'): string {
   const yuan = `${Math.floor(i.AmountFen / 100)}.${String(i.AmountFen % 100).padStart(2, '0')}`
   return ['01', i.TypeCode, i.InvoiceCode, i.InvoiceNo, yuan, i.InvoiceDate.replace(/-/g, ''), i.CheckCode, crc, ''].join(',')
 }

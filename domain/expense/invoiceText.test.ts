@@ -30,7 +30,46 @@ const OLD_ELECTRONIC = [
   '售 纳税人识别号：91310104132201234X',
 ]
 
+// 数电 travel invoices (issue 33, decision 0630): a 12306 railway ticket prints its fare (票价, the 价税合计) and no
+// tax; a 数电 air itinerary prints fare and fuel surcharge before tax, the VAT, the 民航发展基金 (untaxed) and 合计.
+const DIGITAL_RAIL = [
+  '电子发票（铁路电子客票）',
+  '发票号码:26339132621000219582 开票日期:2026年04月23日',
+  '南京南 站 G7575 常州 站',
+  '2026年04月23日 12:12开 05车12F号 二等座',
+  '票价: ￥56.00',
+  '320106********1234 张伟',
+  '电子客票号:6980564431042390103832026',
+  '购买方名称:上海星途信息科技有限公司 统一社会信用代码:91310000MA1FL4XK22',
+]
+const DIGITAL_AIR = [
+  '电子发票（航空运输电子客票行程单）',
+  '发票号码：25117000000123456789 填开日期：2025年11月05日',
+  '旅客姓名 张伟 有效身份证件号码 320106********1234',
+  '承运人 航班号 座位等级 日期 时间 PEK SHA CA1501 Y 2025-11-08 08:00',
+  '票价 燃油附加费 增值税税率 增值税税额 民航发展基金 其他税费 合计',
+  'CNY1000.00 CNY60.00 9% CNY87.52 CNY50.00 CNY0.00 CNY1197.52',
+  '购买方名称：上海星途信息科技有限公司 统一社会信用代码/纳税人识别号：91310000MA1FL4XK22',
+  '销售单位名称：中国国际航空股份有限公司',
+]
+
 const cases: { name: string; lines: string[]; expected: Record<string, unknown> | string }[] = [
+  {
+    name: '数电 railway ticket: the fare is the total, the tax the 9% railway VAT inside it',
+    lines: DIGITAL_RAIL,
+    expected: {
+      TypeCode: '51', TypeName: '电子发票(铁路电子客票)', InvoiceCode: '', InvoiceNo: '26339132621000219582', InvoiceDate: '2026-04-23',
+      AmountFen: 5138, TaxFen: 462, TotalFen: 5600, Digital: true, BuyerName: '上海星途信息科技有限公司', BuyerTaxNo: '91310000MA1FL4XK22',
+    },
+  },
+  {
+    name: '数电 air itinerary: the printed VAT, the total with the 民航发展基金 in the amount',
+    lines: DIGITAL_AIR,
+    expected: {
+      TypeCode: '61', TypeName: '电子发票(航空运输电子客票行程单)', InvoiceCode: '', InvoiceNo: '25117000000123456789', InvoiceDate: '2025-11-05',
+      AmountFen: 111000, TaxFen: 8752, TotalFen: 119752, Digital: true, BuyerName: '上海星途信息科技有限公司', BuyerTaxNo: '91310000MA1FL4XK22',
+    },
+  },
   {
     name: '全电 普通发票: no code, 20 digit number, both parties side by side',
     lines: DIGITAL_NORMAL,

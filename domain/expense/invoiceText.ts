@@ -3,9 +3,10 @@
  * gives (InvoiceQr) and the ones only the print has: tax, total (价税合计) and both parties. The text comes from the
  * PDF's text layer (the server reads it with pdf.js, decision 0470) as lines top to bottom, each left to right.
  */
-import { INVOICE_TYPE_BY_CODE, type InvoiceQr } from './invoiceQr'
+import { railwaySplit } from './inputVat'
+import { INVOICE_TYPE_BY_CODE, QR_AMOUNT_IS_TOTAL, type InvoiceQr } from './invoiceQr'
 
-export type InvoiceText = InvoiceQr & {
+export type InvoiceText = Omit<InvoiceQr, 'TaxFen' | 'TotalFen'> & {
   TaxFen: number
   /** 价税合计 in fen. */
   TotalFen: number
@@ -56,6 +57,8 @@ function compact(line: string): string {
 
 /** Titles, most specific first (a title holds the shorter ones' words). */
 const TITLES: [RegExp, string][] = [
+  [/电子发票\(铁路电子客票\)/, '51'],
+  [/电子发票\(航空运输电子客票行程单\)/, '61'],
   [/电子发票\(增值税专用发票\)/, '31'],
   [/电子发票\(普通发票\)/, '32'],
   [/增值税电子专用发票/, '08'],
@@ -67,7 +70,8 @@ const TITLES: [RegExp, string][] = [
 ]
 
 /** Where a labelled value stops: the next label on the same line. */
-const NEXT_LABEL = '(?=名称:|(?:统一社会信用代码/)?纳税人识别号:|地址|开户行|电话|$)'
+const NEXT_LABEL = '(?=名称:|(?:统一社会信用代码/)?纳税人识别号:|统一社会信用代码:|地址|开户行|电话|$)'
+const TAX_NO_LABEL = '(?:统一社会信用代码/纳税人识别号|统一社会信用代码|纳税人识别号)'
 
 function allValues(text: string, label: string): string[] {
   return [...text.matchAll(new RegExp(`${label}:(.*?)${NEXT_LABEL}`, 'gm'))].map((m) => m[1])
@@ -87,6 +91,40 @@ function fenOf(text: string): number | null {
   return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'))
 }
 
+type Amounts = { totalFen: number | null; amountFen: number | null; taxFen: number | null }
+
+/** A VAT invoice: 价税合计（小写）and the 合计 row (amount, tax; the tax column prints *** or 免税 when there is none). */
+function vatAmounts(text: string, rows: readonly string[]): Amounts {
+  const totalText = /\(小写\)¥?([\d,]+(?:\.\d{1,2})?)/.exec(text)?.[1]
+  const sumRow = rows.find((r) => r.startsWith('合计'))
+  const sums = sumRow ? [...sumRow.matchAll(/¥([\d,]+(?:\.\d{1,2})?)|\*{3}|免税/g)].map((m) => (m[1] === undefined ? 0 : fenOf(m[1]))) : []
+  return { totalFen: totalText ? fenOf(totalText) : null, amountFen: sums[0] ?? null, taxFen: sums[1] ?? null }
+}
+
+/** A 数电 railway ticket prints its fare (票价, the 价税合计) and no tax: the tax is the railway VAT inside it. */
+function railwayAmounts(text: string): Amounts {
+  const fareText = /票价:¥?([\d,]+(?:\.\d{1,2})?)/.exec(text)?.[1]
+  const totalFen = fareText ? fenOf(fareText) : null
+  if (totalFen === null) return { totalFen: null, amountFen: null, taxFen: null }
+  const { amountFen, taxFen } = railwaySplit(totalFen)
+  return { totalFen, amountFen, taxFen }
+}
+
+/**
+ * A 数电 air itinerary's money row under 票价 燃油附加费 增值税税率 增值税税额 民航发展基金 其他税费 合计: CNY amounts
+ * in that order (the rate is a percentage). The tax is the printed VAT, the total the 合计; the amount before tax
+ * is the rest (fare and fuel before tax, and the untaxed 民航发展基金 and other charges).
+ */
+function airAmounts(rows: readonly string[]): Amounts {
+  const header = rows.findIndex((r) => r.includes('增值税税额') && r.includes('合计'))
+  const money = header < 0 ? undefined : rows.slice(header + 1).find((r) => /CNY/.test(r))
+  const values = money ? [...money.matchAll(/CNY([\d,]+(?:\.\d{1,2})?)/g)].map((m) => fenOf(m[1])) : []
+  if (values.length < 4 || values.some((v) => v === null)) return { totalFen: null, amountFen: null, taxFen: null }
+  const totalFen = values[values.length - 1] as number
+  const taxFen = values[2] as number
+  return { totalFen, amountFen: totalFen - taxFen, taxFen }
+}
+
 /** Reads the invoice fields from the lines of an invoice PDF's first page. */
 export function parseInvoiceText(lines: readonly string[]): TextParse {
   const rows = lines.map(compact).filter((l) => l !== '')
@@ -96,22 +134,18 @@ export function parseInvoiceText(lines: readonly string[]): TextParse {
   const code = /发票代码:(\d+)/.exec(text)?.[1] ?? ''
   const typeCode = TITLES.find(([title]) => title.test(text))?.[1]
   if (!typeCode) return { ok: false, reason: '无法识别发票种类，请手工录入' }
-  const digital = typeCode === '31' || typeCode === '32'
+  const digital = QR_AMOUNT_IS_TOTAL.has(typeCode)
   const numbersOk = digital ? code === '' && /^\d{20}$/.test(no) : /^(\d{10}|\d{12})$/.test(code) && /^\d{8}$/.test(no)
   if (!numbersOk) return { ok: false, reason: '发票代码或号码无法识别，请手工录入' }
 
-  const dateMatch = /开票日期:(\d{4})年(\d{1,2})月(\d{1,2})日/.exec(text) ?? /开票日期:(\d{4})-(\d{1,2})-(\d{1,2})/.exec(text)
+  const dateMatch = /(?:开票|填开)日期:(\d{4})年(\d{1,2})月(\d{1,2})日/.exec(text) ?? /(?:开票|填开)日期:(\d{4})-(\d{1,2})-(\d{1,2})/.exec(text)
   const date = dateMatch ? realDate(dateMatch[1], dateMatch[2], dateMatch[3]) : null
   if (!date) return { ok: false, reason: '开票日期无法识别，请手工录入' }
 
-  if (/\(小写\)¥?-|合计¥?-/.test(text)) return { ok: false, reason: '红字发票（负数发票）不能报销' }
-  const totalText = /\(小写\)¥?([\d,]+(?:\.\d{1,2})?)/.exec(text)?.[1]
-  const totalFen = totalText ? fenOf(totalText) : null
-  // 合计 ¥100.00 ¥6.00 — the tax column prints *** (or 免税) when there is none.
-  const sumRow = rows.find((r) => r.startsWith('合计'))
-  const sums = sumRow ? [...sumRow.matchAll(/¥([\d,]+(?:\.\d{1,2})?)|\*{3}|免税/g)].map((m) => (m[1] === undefined ? 0 : fenOf(m[1]))) : []
-  let amountFen = sums[0] ?? null
-  let taxFen = sums[1] ?? null
+  if (/\(小写\)¥?-|合计¥?-|票价:¥?-/.test(text)) return { ok: false, reason: '红字发票（负数发票）不能报销' }
+  const amounts = typeCode === '51' ? railwayAmounts(text) : typeCode === '61' ? airAmounts(rows) : vatAmounts(text, rows)
+  const totalFen = amounts.totalFen
+  let { amountFen, taxFen } = amounts
   if (totalFen === null) return { ok: false, reason: '价税合计无法识别，请手工录入' }
   if (amountFen === null && taxFen !== null) amountFen = totalFen - taxFen
   if (amountFen === null) amountFen = totalFen
@@ -121,7 +155,7 @@ export function parseInvoiceText(lines: readonly string[]): TextParse {
   }
 
   const names = allValues(text, '名称')
-  const taxNos = allValues(text, '(?:统一社会信用代码/)?纳税人识别号').map((v) => (/^[0-9A-Z]{15,20}$/.test(v) ? v : ''))
+  const taxNos = allValues(text, TAX_NO_LABEL).map((v) => (/^[0-9A-Z]{15,20}$/.test(v) ? v : ''))
   const check = /校验码:(\d{20})/.exec(text)?.[1] ?? ''
   return {
     ok: true,

@@ -7,13 +7,19 @@ export type TimingOrder = { orderNo: string; start: string; end: string }
 export type JourneyWindow = { depart: string; back: string; timedBy: 'orders' | 'application' }
 
 /**
- * When the journey starts and ends: the first departure and last arrival of the chosen transport orders; without
- * any, the application's dates as whole days (00:00 to 23:59).
+ * When the journey starts and ends (decision 0631): the first start and last end of the chosen orders under the
+ * application — flights, trains, cars and hotel stays (check-in to check-out) alike. The application's dates bound
+ * it: a first leg that starts after the application's first day leaves that day whole (the way out was not booked
+ * in the app), and a last end before the application's last day leaves that day whole (a return by car, or not
+ * booked). Without any order, the application's dates as whole days (00:00 to 23:59).
  */
 export function journeyWindow(orders: readonly TimingOrder[], application: { startDate: string; endDate: string }): JourneyWindow {
-  if (orders.length === 0) return { depart: `${application.startDate} 00:00`, back: `${application.endDate} 23:59`, timedBy: 'application' }
-  const depart = orders.reduce((min, o) => (o.start < min ? o.start : min), orders[0].start)
-  const back = orders.reduce((max, o) => (o.end > max ? o.end : max), orders[0].end)
+  const whole = { depart: `${application.startDate} 00:00`, back: `${application.endDate} 23:59` }
+  if (orders.length === 0) return { ...whole, timedBy: 'application' }
+  const first = orders.reduce((min, o) => (o.start < min ? o.start : min), orders[0].start)
+  const last = orders.reduce((max, o) => (o.end > max ? o.end : max), orders[0].end)
+  const depart = first.slice(0, 10) > application.startDate ? whole.depart : first
+  const back = last.slice(0, 10) < application.endDate ? whole.back : last
   return { depart, back, timedBy: 'orders' }
 }
 

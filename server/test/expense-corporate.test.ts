@@ -6,7 +6,7 @@ import { PHONE, assertAuthRequired, setupFile } from './helper'
 const t = setupFile()
 const page = { PageIndex: 1, PageSize: 20 }
 const supplier = (over: Record<string, unknown> = {}) => ({
-  Name: '苏州恒信印务有限公司', TaxNo: '91320505MA1MXX1234', BankName: '中国银行苏州分行', AccountNo: '537058123456', ContactName: '周宁', ContactPhone: '13812340000', ...over,
+  Name: '苏州恒信印务有限公司', TaxNo: '91320505MA1MXX123L', BankName: '中国银行苏州分行', AccountNo: '537058123456', ContactName: '周宁', ContactPhone: '13812340000', ...over,
 })
 
 async function cost(token: string, AmountFen = 250000) {
@@ -35,7 +35,7 @@ test('suppliers: the seeded ones, search, add, a duplicate name and bad bodies r
   const saved = await t.post('/b2b/CustomerBill/SaveSupplier', supplier(), { token })
   assert.equal(saved.Code, '0000', saved.Msg)
   assert.equal((await t.post('/b2b/CustomerBill/SaveSupplier', supplier(), { token })).Code, '4001')
-  for (const bad of [supplier({ Name: '' }), supplier({ Name: '甲', AccountNo: '12ab' }), supplier({ Name: '乙', TaxNo: '123' }), supplier({ Name: '丙', ContactPhone: '12' })]) {
+  for (const bad of [supplier({ Name: '' }), supplier({ Name: '甲', AccountNo: '12ab' }), supplier({ Name: '乙', TaxNo: '123' }), supplier({ Name: '丙', ContactPhone: '12' }), supplier({ Name: '丁', TaxNo: '91110000100000000X' })]) {
     assert.equal((await t.post('/b2b/CustomerBill/SaveSupplier', bad, { token })).Code, '4000', JSON.stringify(bad))
   }
   const other = await t.login(PHONE.employeeB)

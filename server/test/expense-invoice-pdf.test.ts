@@ -96,3 +96,33 @@ test('malformed requests answer an envelope in Chinese, never a 5xx', async () =
     assert.match(answer.Msg, /[\u4e00-\u9fa5]/, type)
   }
 })
+
+test('a 数电 railway ticket PDF reads as one (fare = total, railway VAT inside); saved, its invoice answers its deductible VAT (issue 33)', async () => {
+  const employee = await t.login(PHONE.employee)
+  const no = `2633${String(Date.now()).slice(-13)}123`
+  const pdf = textPdf([
+    { text: '电子发票（铁路电子客票）', x: 200, y: 400 },
+    { text: `发票号码:${no}`, x: 40, y: 370 },
+    { text: '开票日期:2026年11月20日', x: 320, y: 370 },
+    { text: '南京南 站 G7575 常州 站', x: 40, y: 330 },
+    { text: '票价: ￥56.00', x: 40, y: 300 },
+    { text: '购买方名称:上海星途信息科技有限公司', x: 40, y: 260 },
+    { text: '统一社会信用代码:91310000MA1FL4XK22', x: 320, y: 260 },
+  ])
+  const read = await identify(pdf, employee)
+  assert.equal(read.Code, '0000', read.Msg)
+  assert.deepEqual([read.Data.TypeCode, read.Data.TypeName, read.Data.InvoiceNo, read.Data.AmountFen, read.Data.TaxFen, read.Data.TotalFen], ['51', '电子发票(铁路电子客票)', no, 5138, 462, 5600])
+  assert.deepEqual([read.Data.BuyerName, read.Data.BuyerTaxNo], ['上海星途信息科技有限公司', '91310000MA1FL4XK22'])
+  const cost = await t.post('/expensecontrol/Expense/SaveCost', { CostTypeId: '18002', AmountFen: 5600, CostDate: '2026-11-20', CityName: '南京', Remark: '高铁', Attachments: [] }, { token: employee })
+  const { TypeCode, InvoiceCode, InvoiceNo, InvoiceDate, AmountFen, TaxFen, CheckCode } = read.Data
+  const saved = await t.post('/expensecontrol/CostInvoice/SaveInvoice', { CostId: cost.Data.CostId, TypeCode, InvoiceCode, InvoiceNo, InvoiceDate, AmountFen, TaxFen, CheckCode, Source: 'qr' }, { token: employee })
+  assert.equal(saved.Code, '0000', saved.Msg)
+  const list = await t.post('/expensecontrol/CostInvoice/GetInvoiceList', { CostId: cost.Data.CostId }, { token: employee })
+  assert.deepEqual(list.Data.Items.map((i: { TypeName: string; DeductibleVatFen: number }) => [i.TypeName, i.DeductibleVatFen]), [['电子发票(铁路电子客票)', 462]])
+  // The bill finance reads sums its invoices' deductible VAT.
+  const bill = await t.post('/b2b/CustomerBill/SaveReimbursementBill', { Title: '南京出差报销', Reason: '客户拜访', CostCenterId: '31001', CostIds: [cost.Data.CostId], Submit: false }, { token: employee })
+  assert.equal(bill.Code, '0000', bill.Msg)
+  const detail = await t.post('/b2b/CustomerBill/GetBillDetail', { BillNo: bill.Data.BillNo }, { token: employee })
+  assert.equal(detail.Code, '0000', detail.Msg)
+  assert.equal(detail.Data.DeductibleVatFen, 462)
+})

@@ -52,6 +52,9 @@ test('bad invoice bodies answer 4000 and keep nothing', async () => {
     invoice(costId, { InvoiceDate: '2099-01-01' }),
     invoice(costId, { AmountFen: 0, TaxFen: 0 }),
     invoice(costId, { AmountFen: -1 }),
+    // issue 33: a tax larger than the amount, and a ¥0 amount with a tax
+    invoice(costId, { AmountFen: 10000, TaxFen: 20000 }),
+    invoice(costId, { AmountFen: 0, TaxFen: 600 }),
     invoice(costId, { Source: 'camera' }),
     invoice(costId, { TypeCode: 'x' }),
   ]) {

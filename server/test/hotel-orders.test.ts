@@ -258,3 +258,16 @@ test('the seeded hotel trip is a real, confirmed hotel order with its detail and
   assert.equal(detail.Data.HotelName, hotelTrip.Title)
   assert.equal((await t.post('/b2b/Order/GetHotelConfirmation', { OrderNo: hotelTrip.OrderNo }, { token: employee })).Code, '0000')
 })
+
+test('hotel invoice application: a tax number with a wrong check character is refused; the right one is taken (issue 33)', async () => {
+  const employee = await t.login(PHONE.employee)
+  const trips = await t.post('/common/api/order/GetTripList', {}, { token: employee })
+  const hotelTrip = trips.Data.Trips.find((trip: any) => trip.ProductType === 1 && trip.OrderNo.endsWith('0002'))
+  const body = { OrderNo: hotelTrip.OrderNo, TitleType: 'company', Title: '上海星途信息科技有限公司', Email: 'finance@example.cn', AmountFen: 91600 }
+  const wrong = await t.post('/hotel/api/hotel/order/ApplyInvoice', { ...body, TaxNo: '91110000100000000X' }, withReq(employee))
+  assert.deepEqual([wrong.Code, wrong.Msg], ['4000', '纳税人识别号校验不通过，请核对'])
+  const legacy = await t.post('/hotel/api/hotel/order/ApplyInvoice', { ...body, TaxNo: '110108551385083' }, withReq(employee))
+  assert.deepEqual([legacy.Code, legacy.Msg], ['4000', '纳税人识别号校验不通过，请核对'])
+  const right = await t.post('/hotel/api/hotel/order/ApplyInvoice', { ...body, TaxNo: '91110000100000000r' }, withReq(employee))
+  assert.equal(right.Code, '0000', right.Msg)
+})

@@ -22,11 +22,11 @@ test('journey list → products → preview: the demo trip timed by its flight a
   assert.equal(journey.CityName, '上海')
   assert.equal(journey.CityTier, 1)
   assert.equal(journey.DailyFen, 17000)
-  assert.equal(journey.OrderCount, 2)
+  assert.equal(journey.OrderCount, 3)
   assert.equal(journey.UnclaimedFen, 42500)
   const products = await t.post(at('GetJourneyProducts'), { ApplyNo: journey.ApplyNo }, { token })
   assert.equal(products.Code, '0000', products.Msg)
-  assert.deepEqual(products.Data.Items.map((i: any) => [i.ProductName, i.Timing]), [['机票', true], ['酒店', false], ['火车票', true]])
+  assert.deepEqual(products.Data.Items.map((i: any) => [i.ProductName, i.Timing]), [['机票', true], ['酒店', true], ['火车票', true]])
   const preview = await t.post(at('PreviewSubsidy'), { ApplyNo: journey.ApplyNo }, { token })
   assert.equal(preview.Code, '0000', preview.Msg)
   assert.equal(preview.Data.TimedBy, 'orders')
@@ -135,7 +135,7 @@ test('travel cities: prefecture-level cities by pinyin with their tier and the c
   assert.deepEqual((await t.post(at('GetTravelCities'), {}, { token: outsider })).Data.DailyFenByTier, {})
 })
 
-test('the manager\'s demo trip to 杭州: second tier at the manager rate; unticking the return train ends it on arrival', async () => {
+test('the manager\'s demo trip to 杭州: second tier at the manager rate; unticking the return train (back by car) keeps the application\'s last day (issue 33)', async () => {
   const token = await t.login(PHONE.manager)
   const [journey] = (await t.post(at('GetJourneyList'), {}, { token })).Data.Items
   assert.equal(journey.CityName, '杭州')
@@ -145,6 +145,7 @@ test('the manager\'s demo trip to 杭州: second tier at the manager rate; untic
   const products = (await t.post(at('GetJourneyProducts'), { ApplyNo: journey.ApplyNo }, { token })).Data.Items
   assert.deepEqual(products.map((p: any) => p.Title), ['北京南 - 杭州东 G39', '杭州东 - 北京南 G40'])
   const outOnly = await t.post(at('PreviewSubsidy'), { ApplyNo: journey.ApplyNo, OrderNos: [products[0].OrderNo] }, { token })
-  assert.equal(outOnly.Data.DayCount, 0.5)
-  assert.equal(outOnly.Data.Back, `${journey.StartDate} 19:40`)
+  // Before issue 33 this paid 0.5 day, the trip ending on the outbound arrival.
+  assert.equal(outOnly.Data.Back, `${journey.EndDate} 23:59`)
+  assert.ok(outOnly.Data.DayCount >= 2.5, String(outOnly.Data.DayCount))
 })

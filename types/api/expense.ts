@@ -99,6 +99,8 @@ export type BillDetail = BillSummary & {
   ReimbursableFen: Fen
   /** 应付: ReimbursableFen - OffsetFen, what finance pays out (computed on the server when paying). */
   PayableFen: Fen
+  /** 可抵扣进项税额 of the bill's invoices (decision 0630): each invoice's rounded, summed. */
+  DeductibleVatFen: Fen
   /** Whom finance pays: the supplier of a 对公报销, else the reimbursed member's default collection account (masked). */
   Payee: BillPayee
 }
@@ -163,6 +165,8 @@ export type CostInvoice = {
   TaxFen: Fen
   /** 价税合计 */
   TotalFen: Fen
+  /** 可抵扣进项税额 (decision 0630): railway by formula, 专票 and air itineraries as printed, else 0 */
+  DeductibleVatFen: Fen
   CheckCode: string
   Source: InvoiceSource
 }

@@ -16,6 +16,6 @@ export const billDetail = (over: Partial<BillDetail> = {}): BillDetail => ({
   History: [{ Status: 'Approving', StatusText: '审批中', ActorName: '张伟', Note: '提交报销单', At: '2026-11-20T10:00:00+08:00' }],
   Steps: [{ Level: 1, Name: '部门负责人审批', ApproverNames: ['李娜'], State: 'current' }],
   CanEdit: false, CanSubmit: false, CanRevoke: false, CanApprove: false, CanPay: false, PaidAt: '', Supplier: null, Attachments: [], PaymentNo: '',
-  LoanOffsets: [], OffsetFen: 0, CompanyPaidFen: 0, ReimbursableFen: 43650, PayableFen: 43650,
+  LoanOffsets: [], OffsetFen: 0, CompanyPaidFen: 0, ReimbursableFen: 43650, PayableFen: 43650, DeductibleVatFen: 0,
   Payee: { Name: '张伟', BankName: '中国工商银行', AccountNo: '**** 6789' }, ...over,
 })

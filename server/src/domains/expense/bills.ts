@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Db, Queryable } from '../../db/types'
 import { BILL_STATUS_TEXT, isEditableBill } from '../../../../domain/expense/billStatus'
 import { billMoney, billMoneyOf, type BillMoney } from '../../../../domain/expense/payable'
+import { billDeductibleVat } from '../../../../domain/expense/inputVat'
 import type {
   BillApprovalListRequest, BillApprovalStep, BillDetail, BillListData, BillListRequest, BillNoData, BillSummary, SaveReimbursementBillRequest,
 } from '../../../../types/api/expense'
@@ -202,6 +203,12 @@ export async function billDetail(db: Queryable, member: Member, billNo: string):
   const offsets = await billLoanOffsets(db, bill.enterprise_id, bill.bill_no)
   const money = billMoneyOf(bill.amount_fen, bill.company_paid_fen, offsets.reduce((sum, o) => sum + o.amountFen, 0))
   const payee = await payeeOf(db, bill)
+  const { rows: invoices } = await db.query<{ type_code: string; amount_fen: number; tax_fen: number }>(
+    `select i.type_code, i.amount_fen, i.tax_fen from expense_cost_invoices i join expense_costs c on c.id = i.cost_id
+      where c.bill_id = $1 and c.deleted_at is null and i.deleted_at is null`,
+    [bill.id],
+  )
+  const vat = billDeductibleVat(invoices.map((i) => ({ TypeCode: i.type_code, AmountFen: Number(i.amount_fen), TaxFen: Number(i.tax_fen) })))
   return {
     ...summaryOf({ ...bill, total: 0 }),
     Reason: bill.reason,
@@ -228,6 +235,7 @@ export async function billDetail(db: Queryable, member: Member, billNo: string):
     CompanyPaidFen: money.companyPaidFen,
     ReimbursableFen: money.reimbursableFen,
     PayableFen: money.payableFen,
+    DeductibleVatFen: vat.totalFen,
     Payee: { Name: payee.name, BankName: payee.bank, AccountNo: maskAccount(payee.account) },
   }
 }

@@ -53,7 +53,7 @@ export type _Consumption = Assert<Same<Static<typeof ConsumptionBody>, Api.Consu
 
 const Invoice = Type.Object({
   InvoiceId: Type.String(), CostId: Type.String(), TypeCode: Type.String(), TypeName: Type.String(), InvoiceCode: Type.String(), InvoiceNo: Type.String(),
-  InvoiceDate: Type.String(), AmountFen: Type.Integer(), TaxFen: Type.Integer(), TotalFen: Type.Integer(), CheckCode: Type.String(),
+  InvoiceDate: Type.String(), AmountFen: Type.Integer(), TaxFen: Type.Integer(), TotalFen: Type.Integer(), DeductibleVatFen: Type.Integer(), CheckCode: Type.String(),
   Source: Type.Union([Type.Literal('manual'), Type.Literal('qr'), Type.Literal('order')]),
 })
 export const CostDetailData = Type.Object({ Cost, Invoices: Type.Array(Invoice), BillTitle: Type.String(), CanEdit: Type.Boolean(), CoverageText: Type.String() })

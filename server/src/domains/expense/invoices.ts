@@ -2,6 +2,7 @@ import type { Queryable } from '../../db/types'
 import type * as Api from '../../../../types/api/expense'
 import { INVOICE_TYPE_BY_CODE, invoiceCoverage } from '../../../../domain/expense/invoiceQr'
 import { parseInvoiceText } from '../../../../domain/expense/invoiceText'
+import { invoiceAmountsProblem, invoiceDeductibleVatFen } from '../../../../domain/expense/inputVat'
 import type { Member } from '../../lib/caller'
 import { businessRule, invalidInput, notFound } from '../../lib/errors'
 import { isRealDate, shanghaiDate, shanghaiIso } from '../../lib/time'
@@ -27,6 +28,7 @@ const invoiceOf = (r: InvoiceRow): Api.CostInvoice => ({
   AmountFen: Number(r.amount_fen),
   TaxFen: Number(r.tax_fen),
   TotalFen: Number(r.total_fen),
+  DeductibleVatFen: invoiceDeductibleVatFen({ TypeCode: r.type_code, AmountFen: Number(r.amount_fen), TaxFen: Number(r.tax_fen) }),
   CheckCode: r.check_code,
   Source: r.source,
 })
@@ -108,8 +110,10 @@ export async function saveInvoice(db: Queryable, member: Member, body: Api.SaveI
   const no = body.InvoiceNo.trim()
   checkNumbers(code, no)
   if (!isRealDate(body.InvoiceDate) || body.InvoiceDate > shanghaiDate()) throw invalidInput('请选择正确的开票日期')
+  const amountsProblem = invoiceAmountsProblem(body.AmountFen, body.TaxFen)
+  if (amountsProblem) throw invalidInput(amountsProblem)
   const total = body.AmountFen + body.TaxFen
-  if (total <= 0 || total > MAX_COST_FEN) throw invalidInput('价税合计应大于0且不超过100万元')
+  if (total > MAX_COST_FEN) throw invalidInput('价税合计应大于0且不超过100万元')
   const typeName = INVOICE_TYPE_BY_CODE[body.TypeCode]?.name ?? '其他发票'
   const cost = await findOwnCost(db, member, body.CostId, true)
   if (cost.bill_id !== null) throw businessRule('该费用已关联报销单，不能修改发票')

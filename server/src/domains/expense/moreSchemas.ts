@@ -44,7 +44,7 @@ export type _Subsidy = Assert<Same<Static<typeof SubsidyBody>, Api.MySubsidyRequ
 const Coverage = Type.Union([Type.Literal('none'), Type.Literal('short'), Type.Literal('match'), Type.Literal('over')])
 const Invoice = Type.Object({
   InvoiceId: Type.String(), CostId: Type.String(), TypeCode: Type.String(), TypeName: Type.String(), InvoiceCode: Type.String(), InvoiceNo: Type.String(),
-  InvoiceDate: Type.String(), AmountFen: Type.Integer(), TaxFen: Type.Integer(), TotalFen: Type.Integer(), CheckCode: Type.String(), Source,
+  InvoiceDate: Type.String(), AmountFen: Type.Integer(), TaxFen: Type.Integer(), TotalFen: Type.Integer(), DeductibleVatFen: Type.Integer(), CheckCode: Type.String(), Source,
 })
 export const InvoiceListData = Type.Object({ Items: Type.Array(Invoice), CostAmountFen: Type.Integer(), Coverage, CoverageText: Type.String() })
 export type _InvoiceListData = Assert<Same<Static<typeof InvoiceListData>, Api.InvoiceListData>>

@@ -101,7 +101,7 @@ export const BillDetailData = Type.Object({
   CanEdit: Type.Boolean(), CanSubmit: Type.Boolean(), CanRevoke: Type.Boolean(), CanApprove: Type.Boolean(), CanPay: Type.Boolean(), PaidAt: Type.String(),
   Supplier: Type.Union([Supplier, Type.Null()]), Attachments: Type.Array(Type.String()), PaymentNo: Type.String(),
   LoanOffsets: Type.Array(Type.Object({ LoanNo: Type.String(), RepayNo: Type.String(), AmountFen: Type.Integer(), LoanReason: Type.String() })),
-  OffsetFen: Type.Integer(), CompanyPaidFen: Type.Integer(), ReimbursableFen: Type.Integer(), PayableFen: Type.Integer(),
+  OffsetFen: Type.Integer(), CompanyPaidFen: Type.Integer(), ReimbursableFen: Type.Integer(), PayableFen: Type.Integer(), DeductibleVatFen: Type.Integer(),
   Payee: Type.Object({ Name: Type.String(), BankName: Type.String(), AccountNo: Type.String() }),
 })
 export type _BillDetailData = Assert<Same<Static<typeof BillDetailData>, Api.BillDetail>>

@@ -27,12 +27,16 @@ export async function ratesOf(db: Queryable, enterpriseId: number): Promise<Subs
   return rows.map((r) => ({ cityTier: r.city_tier, grade: r.grade, mealFen: Number(r.meal_fen), transportFen: Number(r.transport_fen), communicationFen: Number(r.communication_fen) }))
 }
 
+/** The orders that time a trip: hotel stays (1), flights (5), trains (6) and cars (7); not takeout (decision 0631). */
+export const TIMING_PRODUCT_TYPES: readonly number[] = [1, 5, 6, 7]
+const TIMING_SQL = `product_type in (${TIMING_PRODUCT_TYPES.join(', ')})`
+
 export type TripRow = { apply_no: string; reason: string; city: string; tier: number | null; start_date: string; end_date: string; depart_at: Date | null; back_at: Date | null }
 
 /**
- * The caller's finished trips: approved travel applications they travel on, ended by today, timed by their
- * flight and train orders under the application (first departure, last arrival); without such orders the
- * application's dates count as whole days (decision 0251).
+ * The caller's finished trips: approved travel applications they travel on, ended by today, timed by every order
+ * of theirs under the application — flights, trains, cars and hotel stays — within the application's dates
+ * (journeyWindow; decisions 0251, 0631).
  */
 export async function tripsOf(db: Queryable, member: Member, applyNo?: string): Promise<TripRow[]> {
   const { rows } = await db.query<TripRow>(
@@ -42,7 +46,7 @@ export async function tripsOf(db: Queryable, member: Member, applyNo?: string): 
        left join lateral (select tier from hotel_cities where name = a.cities[1] limit 1) hc on true
        left join lateral (
          select min(start_time) as depart_at, max(coalesce(end_time, start_time)) as back_at from orders
-          where travel_apply_no = a.apply_no and traveller_member_id = $1 and product_type in (5, 6)
+          where travel_apply_no = a.apply_no and traveller_member_id = $1 and ${TIMING_SQL}
             and status not in ('Cancelled', 'Refunded', 'Rejected')) o on true
       where a.enterprise_id = $2 and a.kind = 'travel' and a.status = 'approved' and a.end_date <= $3::date
         and (a.applicant_member_id = $1 or a.travellers @> jsonb_build_array(jsonb_build_object('memberId', $1::int)))
@@ -60,11 +64,11 @@ export type SubsidyScope = { applyNo?: string; orderNos?: string[] }
 
 type TimingOrderRow = { order_no: string; start_time: Date; end_time: Date | null }
 
-/** The flight and train orders of the caller under the application that may time the trip. */
+/** The orders of the caller under the application that may time the trip (every kind with a time: legs and stays). */
 export async function timingOrdersOf(db: Queryable, member: Member, applyNo: string): Promise<TimingOrder[]> {
   const { rows } = await db.query<TimingOrderRow>(
     `select order_no, start_time, end_time from orders
-      where travel_apply_no = $1 and traveller_member_id = $2 and enterprise_id = $3 and product_type in (5, 6)
+      where travel_apply_no = $1 and traveller_member_id = $2 and enterprise_id = $3 and ${TIMING_SQL}
         and status not in ('Cancelled', 'Refunded', 'Rejected')
       order by start_time, order_no`,
     [applyNo, member.memberId, member.enterpriseId],
@@ -93,11 +97,13 @@ export async function computeSubsidy(db: Queryable, member: Member, scope: Subsi
     const tier = row.tier ?? 3
     const rate = rateFor(rates, tier, grade)
     rateOf.set(row.apply_no, rate)
+    const timed = row.depart_at ? [{ orderNo: '', start: wall(row.depart_at), end: wall(row.back_at ?? row.depart_at) }] : []
+    const window = chosen ?? journeyWindow(timed, { startDate: row.start_date, endDate: row.end_date })
     return {
       row, tier,
       id: row.apply_no,
-      depart: chosen?.depart ?? (row.depart_at ? wall(row.depart_at) : `${row.start_date} 00:00`),
-      back: chosen?.back ?? (row.back_at ? wall(row.back_at) : `${row.end_date} 23:59`),
+      depart: window.depart,
+      back: window.back,
       rateFen: rate ? dailyRateFen(rate) : 0,
       cityName: row.city,
     }

@@ -4,17 +4,17 @@ import { groupHalves, halfKey } from '../../../../domain/expense/subsidyDays'
 import { halvesOfDates } from '../../../../domain/expense/subsidyJourney'
 import type { Member } from '../../lib/caller'
 import { invalidInput } from '../../lib/errors'
-import { computeSubsidy, requirePermission, tripsOf, wall, type TripRow } from './subsidy'
+import { computeSubsidy, requirePermission, TIMING_PRODUCT_TYPES, tripsOf, wall, type TripRow } from './subsidy'
 
 const PRODUCT_NAMES: Record<number, string> = { 1: '酒店', 5: '机票', 6: '火车票', 7: '用车', 8: '外卖' }
 
 async function orderCounts(db: Queryable, member: Member, applyNos: readonly string[]): Promise<Map<string, number>> {
   const { rows } = await db.query<{ apply_no: string; n: number }>(
     `select travel_apply_no as apply_no, count(*)::int as n from orders
-      where travel_apply_no = any($1::text[]) and traveller_member_id = $2 and enterprise_id = $3 and product_type in (5, 6)
+      where travel_apply_no = any($1::text[]) and traveller_member_id = $2 and enterprise_id = $3 and product_type = any($4::int[])
         and status not in ('Cancelled', 'Refunded', 'Rejected')
       group by travel_apply_no`,
-    [applyNos, member.memberId, member.enterpriseId],
+    [applyNos, member.memberId, member.enterpriseId, TIMING_PRODUCT_TYPES],
   )
   return new Map(rows.map((r) => [r.apply_no, r.n]))
 }
@@ -45,7 +45,7 @@ export async function journeyList(db: Queryable, member: Member): Promise<Api.Su
   return { Items: items }
 }
 
-/** 订单列表: the journey and its orders; flights and trains may time it. Another member's journey 4004. */
+/** 订单列表: the journey and its orders; stays, flights, trains and cars may time it. Another member's journey 4004. */
 export async function journeyProducts(db: Queryable, member: Member, applyNo: string): Promise<Api.SubsidyJourneyProductsData> {
   await requirePermission(db, member)
   const [row] = await tripsOf(db, member, applyNo)
@@ -55,7 +55,7 @@ export async function journeyProducts(db: Queryable, member: Member, applyNo: st
       order by start_time, order_no`,
     [applyNo, member.memberId, member.enterpriseId],
   )
-  const timing = rows.filter((r) => r.product_type === 5 || r.product_type === 6).length
+  const timing = rows.filter((r) => TIMING_PRODUCT_TYPES.includes(r.product_type)).length
   return {
     Journey: await journeyOf(db, member, row, timing),
     Items: rows.map((r) => ({
@@ -66,7 +66,7 @@ export async function journeyProducts(db: Queryable, member: Member, applyNo: st
       StartAt: wall(r.start_time),
       EndAt: wall(r.end_time ?? r.start_time),
       AmountFen: Number(r.amount_fen),
-      Timing: r.product_type === 5 || r.product_type === 6,
+      Timing: TIMING_PRODUCT_TYPES.includes(r.product_type),
     })),
   }
 }

@@ -17,7 +17,7 @@ export async function subsidyV3Routes(app: FastifyInstance) {
     handler: (request) => journeyList(db, memberOf(request)),
   })
   post<typeof S.ApplyNoBody, Api.SubsidyJourneyProductsData>(app, at('GetJourneyProducts'), S.ApplyNoBody, {
-    doc: { body: '`{ApplyNo}`', data: '`{Journey, Items: SubsidyProduct[]}`: the trip\'s orders, flights and trains marked Timing; not the caller\'s finished trip 4004' },
+    doc: { body: '`{ApplyNo}`', data: '`{Journey, Items: SubsidyProduct[]}`: the trip\'s orders, stays, flights, trains and cars marked Timing; not the caller\'s finished trip 4004' },
     handler: (request) => journeyProducts(db, memberOf(request), request.body.ApplyNo),
   })
   post<typeof S.PreviewBody, Api.SubsidyPreviewData>(app, at('PreviewSubsidy'), S.PreviewBody, {

@@ -28,7 +28,9 @@ function InvoiceFormView({ store, today }: Props) {
       <Input className='expense__input invoice-form__tax' type='digit' value={store.taxText} placeholder='无税额可不填' onInput={(e) => store.set('taxText', e.detail.value)} />
       <Text className='expense__label'>校验码</Text>
       <Input className='expense__input invoice-form__check' maxlength={32} value={store.checkCode} placeholder='选填（专票无校验码）' onInput={(e) => store.set('checkCode', e.detail.value)} />
+      {store.qrTotalHint ? <Text className='expense__card-sub invoice-form__qr-total'>{store.qrTotalHint}</Text> : null}
       <Text className='expense__card-sub invoice-form__total'>价税合计 {store.totalFen === null ? '--' : formatFen(store.totalFen)}</Text>
+      {store.deductibleVatFen ? <Text className='expense__card-sub invoice-form__vat'>可抵扣进项税额 {formatFen(store.deductibleVatFen)}</Text> : null}
       {store.claimWarning ? <Text className='expense__error invoice-form__claimed'>{store.claimWarning}</Text> : null}
     </View>
   )

@@ -18,6 +18,7 @@ function InvoiceListView({ store, onDelete }: { store: InvoiceFormStore; onDelet
             <Text className='expense__card-title'>{i.TypeName}</Text>
             <Text className='expense__card-sub'>{[i.InvoiceCode, i.InvoiceNo].filter(Boolean).join(' / ')}</Text>
             <Text className='expense__card-sub'>开票日期 {i.InvoiceDate}{i.Source === 'qr' ? ' · 扫码识别' : ''}</Text>
+            {i.DeductibleVatFen > 0 ? <Text className='expense__card-sub invoice-card__vat'>可抵扣进项税额 {formatFen(i.DeductibleVatFen)}</Text> : null}
           </View>
           <Text className='expense__amount'>{formatFen(i.TotalFen)}</Text>
         </View>

@@ -15,7 +15,11 @@ describe('invoiceFormError', () => {
     [{ invoiceDate: '2026-11-25' }, '开票日期不能晚于今天'],
     [{ amountText: 'x' }, '请输入正确的金额（不含税）'],
     [{ taxText: '1.234' }, '请输入正确的税额'],
-    [{ amountText: '0', taxText: '0' }, '价税合计应大于0'],
+    [{ amountText: '0', taxText: '0' }, '金额应大于0'],
+    // issue 33: a tax larger than the amount (¥200 on ¥100) and a ¥0 amount carrying a tax
+    [{ amountText: '100', taxText: '200' }, '税额不能大于金额，请核对'],
+    [{ amountText: '0', taxText: '6' }, '金额应大于0'],
+    [{ amountText: '100', taxText: '100' }, ''],
   ])('%j -> %s', (change, message) => {
     expect(invoiceFormError({ ...ok, ...change }, '2026-11-24')).toBe(message)
   })

@@ -1,3 +1,4 @@
+import { invoiceAmountsProblem } from '@domain/expense/inputVat'
 import { yuanTextToFen } from '@domain/expense/invoiceQr'
 
 export type InvoiceFields = {
@@ -26,8 +27,7 @@ export function invoiceFormError(f: InvoiceFields, today: string): string {
   if (amount === null) return '请输入正确的金额（不含税）'
   const tax = f.taxText.trim() === '' ? 0 : yuanTextToFen(f.taxText)
   if (tax === null) return '请输入正确的税额'
-  if (amount + tax <= 0) return '价税合计应大于0'
-  return ''
+  return invoiceAmountsProblem(amount, tax)
 }
 
 /** 价税合计 in fen of the typed amounts, null while either is not money. */

@@ -42,6 +42,12 @@ describe('BillDetailScreen', () => {
     expect(bodyText()).toContain('应付金额¥136.50')
   })
 
+  it('shows finance the deductible input VAT of the bill\'s invoices (issue 33), and no line when there is none', async () => {
+    await mount({ 'b2b/CustomerBill/GetBillDetail': billDetail({ DeductibleVatFen: 9214 }) })
+    await waitForText('可抵扣进项税额')
+    expect(bodyText()).toContain('可抵扣进项税额¥92.14')
+  })
+
   it('shows company-paid costs as 公司已付: on the bill, not paid', async () => {
     const Costs = [
       { CostId: '1', CostTypeId: '18002', CostTypeName: '交通费', AmountFen: 128000, CostDate: '2026-11-14', CityName: '上海', Remark: '北京 - 上海 MU5102', Attachments: [], BillNo: '', OrderNo: 'F1', CompanyPaid: true },

@@ -80,6 +80,7 @@ function BillDetailScreen({ query, variant }: ScreenProps<'expense' | 'bill' | '
               <InfoRow label='费用合计' value={formatFen(bill.AmountFen)} />
               {bill.CompanyPaidFen > 0 ? <InfoRow label='公司已付' value={`${formatFen(bill.CompanyPaidFen)}（不再支付）`} /> : null}
               {bill.OffsetFen > 0 ? <InfoRow label='冲借款' value={formatFen(bill.OffsetFen)} /> : null}
+              {bill.DeductibleVatFen > 0 ? <InfoRow label='可抵扣进项税额' value={formatFen(bill.DeductibleVatFen)} /> : null}
               <InfoRow label={bill.Status === 'Paid' ? '实付金额' : '应付金额'} value={formatFen(bill.PayableFen)} />
               <InfoRow label='收款方' value={[bill.Payee.Name, bill.Payee.BankName, bill.Payee.AccountNo].filter(Boolean).join(' ')} />
             </View>

@@ -46,7 +46,7 @@ function CostDetailsScreen({ query }: ScreenProps) {
               <Text className='expense__section-title'>发票（{detail.Invoices.length} 张）</Text>
               {detail.Invoices.length === 0 ? <Text className='expense__total'>暂无发票</Text> : null}
               {detail.Invoices.map((invoice) => (
-                <InfoRow key={invoice.InvoiceId} label={invoice.TypeName} value={`${invoice.InvoiceNo} ${formatFen(invoice.TotalFen)}`} />
+                <InfoRow key={invoice.InvoiceId} label={invoice.TypeName} value={`${invoice.InvoiceNo} ${formatFen(invoice.TotalFen)}${invoice.DeductibleVatFen > 0 ? ` · 可抵扣税额 ${formatFen(invoice.DeductibleVatFen)}` : ''}`} />
               ))}
               {detail.CoverageText ? <Text className='expense__total cost-details__coverage'>{detail.CoverageText}</Text> : null}
             </View>

@@ -10,7 +10,7 @@ import InvoiceEditScreen from './InvoiceEditScreen'
 jest.mock('@/routes/registry', () => jest.requireActual('@test/shared/liveRegistry').mockRegistry())
 jest.mock('@tarojs/taro', () => jest.requireActual('@test/order/taroMockWithReachBottom').taroWithReachBottom())
 
-const invoice = { InvoiceId: '7', CostId: '100001', TypeCode: '04', TypeName: '增值税普通发票', InvoiceCode: '3100201130', InvoiceNo: '28561234', InvoiceDate: '2026-11-20', AmountFen: 9434, TaxFen: 566, TotalFen: 10000, CheckCode: '', Source: 'manual' as const }
+const invoice = { InvoiceId: '7', CostId: '100001', TypeCode: '04', TypeName: '增值税普通发票', InvoiceCode: '3100201130', InvoiceNo: '28561234', InvoiceDate: '2026-11-20', AmountFen: 9434, TaxFen: 566, TotalFen: 10000, DeductibleVatFen: 0, CheckCode: '', Source: 'manual' as const }
 const list = (over: Partial<InvoiceListData> = {}): InvoiceListData => ({ Items: [invoice], CostAmountFen: 12000, Coverage: 'short', CoverageText: '发票金额比费用少¥20.00', ...over })
 
 beforeAll(initPxTransform)

@@ -169,6 +169,39 @@ describe('InvoiceIdentifyScreen', () => {
     expect(saved).toMatchObject({ CostId: '100001', TypeCode: '10', InvoiceCode: '031002000111', InvoiceNo: '64829173', InvoiceDate: '2026-11-20', AmountFen: 4602, TaxFen: 138, Source: 'qr' })
   })
 
+  // Issue 33 (decision 0630): a 数电 code's amount is the 价税合计.
+  it('reads a 数电 railway ticket as one: the fare split into amount and railway VAT, the deductible VAT shown, nothing typed', async () => {
+    const fake = await mount({
+      'expensecontrol/CostInvoice/CheckInvoice': FREE,
+      'expensecontrol/CostInvoice/SaveInvoice': { InvoiceId: '1', Coverage: 'match', CoverageText: '发票金额与费用一致' },
+    }, qrImage('01,51,,26339132621000219582,56.00,20261120,,219A'))
+    await clickText('拍照或从相册选择发票')
+    await waitForText('电子发票(铁路电子客票)')
+    await waitForText('价税合计 ¥56.00')
+    await waitForText('可抵扣进项税额 ¥4.62')
+    jest.spyOn(Taro, 'reLaunch').mockResolvedValue({ errMsg: 'ok' } as never)
+    await clickText('保存到费用')
+    while (!fake.toasts.includes('发票已保存')) await flush(1)
+    const saved = fake.calls.find((c) => c.path === 'CostInvoice/SaveInvoice')?.body as SaveInvoiceRequest
+    expect(saved).toMatchObject({ TypeCode: '51', InvoiceCode: '', InvoiceNo: '26339132621000219582', AmountFen: 5138, TaxFen: 462 })
+  })
+
+  it('on another 数电 code keeps the QR total: the typed tax makes the amount before tax', async () => {
+    const fake = await mount({
+      'expensecontrol/CostInvoice/CheckInvoice': FREE,
+      'expensecontrol/CostInvoice/SaveInvoice': { InvoiceId: '1', Coverage: 'match', CoverageText: '发票金额与费用一致' },
+    }, qrImage('01,32,,24312000000098765432,83.96,20261121,,3B7A,'))
+    await clickText('拍照或从相册选择发票')
+    await waitForText('二维码金额为价税合计¥83.96')
+    await typeIntoField('.invoice-form__tax', '4.75')
+    await waitForText('价税合计 ¥83.96')
+    jest.spyOn(Taro, 'reLaunch').mockResolvedValue({ errMsg: 'ok' } as never)
+    await clickText('保存到费用')
+    while (!fake.toasts.includes('发票已保存')) await flush(1)
+    const saved = fake.calls.find((c) => c.path === 'CostInvoice/SaveInvoice')?.body as SaveInvoiceRequest
+    expect(saved).toMatchObject({ TypeCode: '32', AmountFen: 7921, TaxFen: 475 })
+  })
+
   it('warns at once when the invoice was claimed before, and does not offer to save', async () => {
     const fake = await mount({ 'expensecontrol/CostInvoice/CheckInvoice': { Claimed: true, ClaimedBy: '李娜', ClaimedAt: '2026-11-21T09:30:00+08:00', BillNo: 'BX2026112110001' } })
     await clickText('拍照或从相册选择发票')

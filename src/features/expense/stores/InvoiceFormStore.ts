@@ -1,4 +1,5 @@
 import type { CheckInvoiceData, CostInvoice, IdentifyPdfData, InvoiceListData, InvoiceSource } from '@api/expense'
+import { invoiceDeductibleVatFen } from '@domain/expense/inputVat'
 import { INVOICE_TYPE_BY_CODE, yuanTextToFen, type InvoiceQr, type QrParse } from '@domain/expense/invoiceQr'
 import { makeAutoObservable, runInAction } from 'mobx'
 import { failureMessage, isNetworkFailure } from '../../shared/domain/failureMessage'
@@ -36,6 +37,11 @@ export class InvoiceFormStore implements InvoiceFields {
   checkCode = ''
   source: InvoiceSource = 'manual'
   claimWarning = ''
+  /**
+   * The 价税合计 a 数电 QR code gave (decision 0630), null otherwise: while it holds, a typed tax sets the amount
+   * before tax (total − tax) instead of adding to it.
+   */
+  qrTotalFen: number | null = null
   /** 销售方 and 购买方 as a PDF invoice prints them ('' for other sources). */
   partiesText = ''
   isRecognising = false
@@ -54,6 +60,20 @@ export class InvoiceFormStore implements InvoiceFields {
     return totalFenOf(this)
   }
 
+  /** 可抵扣进项税额 of the invoice as typed, null while the amounts are not money. */
+  get deductibleVatFen(): number | null {
+    const amount = yuanTextToFen(this.amountText)
+    const total = this.totalFen
+    if (amount === null || total === null) return null
+    return invoiceDeductibleVatFen({ TypeCode: this.typeCode, AmountFen: amount, TaxFen: total - amount })
+  }
+
+  /** What the form says of the amounts of a 数电 QR code ('' otherwise). */
+  get qrTotalHint(): string {
+    if (this.qrTotalFen === null) return ''
+    return `二维码金额为价税合计¥${fenToInput(this.qrTotalFen)}，不含税金额=价税合计−税额`
+  }
+
   get typeName(): string {
     return INVOICE_TYPE_BY_CODE[this.typeCode]?.name ?? '其他发票'
   }
@@ -69,25 +89,36 @@ export class InvoiceFormStore implements InvoiceFields {
   set(field: Field, value: string) {
     this[field] = value
     if (field === 'invoiceCode' || field === 'invoiceNo') this.claimWarning = ''
+    if (field === 'amountText' || field === 'typeCode') this.qrTotalFen = null
+    if (field === 'taxText' && this.qrTotalFen !== null) {
+      const tax = value.trim() === '' ? 0 : yuanTextToFen(value)
+      if (tax !== null && tax <= this.qrTotalFen) this.amountText = fenToInput(this.qrTotalFen - tax)
+    }
   }
 
   edit(invoice: CostInvoice) {
     Object.assign(this, {
       invoiceId: invoice.InvoiceId, typeCode: invoice.TypeCode, invoiceCode: invoice.InvoiceCode, invoiceNo: invoice.InvoiceNo,
       invoiceDate: invoice.InvoiceDate, amountText: fenToInput(invoice.AmountFen), taxText: invoice.TaxFen ? fenToInput(invoice.TaxFen) : '',
-      checkCode: invoice.CheckCode, source: invoice.Source, errorMessage: '', claimWarning: '',
+      checkCode: invoice.CheckCode, source: invoice.Source, errorMessage: '', claimWarning: '', qrTotalFen: null,
     })
   }
 
   reset() {
-    Object.assign(this, { invoiceId: '', typeCode: '10', invoiceCode: '', invoiceNo: '', invoiceDate: '', amountText: '', taxText: '', checkCode: '', source: 'manual', claimWarning: '', partiesText: '' })
+    Object.assign(this, { invoiceId: '', typeCode: '10', invoiceCode: '', invoiceNo: '', invoiceDate: '', amountText: '', taxText: '', checkCode: '', source: 'manual', claimWarning: '', partiesText: '', qrTotalFen: null })
   }
 
-  /** Fills the form from a decoded QR code; the tax is not in the code and stays to be typed. */
+  /**
+   * Fills the form from a decoded QR code. A railway ticket's tax follows from its fare; a traditional invoice's
+   * code carries the amount before tax and its tax is typed; another 数电 code carries the total, and the typed
+   * tax makes the amount (decision 0630).
+   */
   async fill(qr: InvoiceQr): Promise<void> {
+    const knownTax = qr.TaxFen !== null
     Object.assign(this, {
       invoiceId: '', typeCode: qr.TypeCode, invoiceCode: qr.InvoiceCode, invoiceNo: qr.InvoiceNo, invoiceDate: qr.InvoiceDate,
-      amountText: fenToInput(qr.AmountFen), taxText: '', checkCode: qr.CheckCode, source: 'qr', errorMessage: '', claimWarning: '', partiesText: '',
+      amountText: fenToInput(qr.AmountFen), taxText: knownTax ? fenToInput(qr.TaxFen as number) : '', checkCode: qr.CheckCode, source: 'qr',
+      errorMessage: '', claimWarning: '', partiesText: '', qrTotalFen: qr.TotalFen !== null && !knownTax ? qr.TotalFen : null,
     })
     try {
       const claim = await this.api.checkInvoice({ InvoiceCode: qr.InvoiceCode, InvoiceNo: qr.InvoiceNo })
@@ -153,7 +184,7 @@ export class InvoiceFormStore implements InvoiceFields {
     Object.assign(this, {
       invoiceId: '', typeCode: read.TypeCode, invoiceCode: read.InvoiceCode, invoiceNo: read.InvoiceNo, invoiceDate: read.InvoiceDate,
       amountText: fenToInput(read.AmountFen), taxText: fenToInput(read.TaxFen), checkCode: read.CheckCode, source: 'qr', errorMessage: '',
-      claimWarning: claimText(read.Claim), partiesText: parties,
+      claimWarning: claimText(read.Claim), partiesText: parties, qrTotalFen: null,
     })
   }
 

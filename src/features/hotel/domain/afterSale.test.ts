@@ -19,11 +19,13 @@ describe('early departure', () => {
 })
 
 describe('invoice', () => {
-  const base = { titleType: 'company' as const, title: '某某科技有限公司', taxNo: '91440101MA5CXXXX1X', email: 'a@b.cn' }
+  const base = { titleType: 'company' as const, title: '某某科技有限公司', taxNo: '91110108551385082Q', email: 'a@b.cn' }
   it('company needs a tax number; personal does not', () => {
     expect(invoiceError(base)).toBeNull()
     expect(invoiceError({ ...base, title: '' })).toBe('请填写发票抬头')
-    expect(invoiceError({ ...base, taxNo: '123' })).toBe('请填写正确的纳税人识别号')
+    expect(invoiceError({ ...base, taxNo: '123' })).toBe('纳税人识别号应为15、18或20位字母或数字')
+    // issue 33: 18 characters of the right shape with a wrong check character
+    expect(invoiceError({ ...base, taxNo: '91110000100000000X' })).toBe('纳税人识别号校验不通过，请核对')
     expect(invoiceError({ ...base, titleType: 'personal', taxNo: '' })).toBeNull()
     expect(invoiceError({ ...base, email: 'nope' })).toBe('请填写正确的邮箱')
   })

@@ -1,5 +1,6 @@
 import type { HotelInvoiceTitleType } from '@api/hotel'
 import { addDaysWire, diffDaysWire, isWireDate } from '@/core/format'
+import { taxNumberError } from '@domain/invoice/taxNumber'
 
 /** Early departure (提前离店): the new departure lies after arrival and before the booked departure. */
 export function earlyDepartureError(input: { newDeparture: string; arrivalDate: string; departureDate: string; today: string; reason: string }): string | null {
@@ -26,12 +27,14 @@ export function nightsReturned(newDeparture: string, departureDate: string): num
 
 export type InvoiceInput = { titleType: HotelInvoiceTitleType; title: string; taxNo: string; email: string }
 
-const TAX_NO = /^[0-9A-Z]{15,20}$/
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 export function invoiceError(input: InvoiceInput): string | null {
   if (!input.title.trim()) return '请填写发票抬头'
-  if (input.titleType === 'company' && !TAX_NO.test(input.taxNo.trim().toUpperCase())) return '请填写正确的纳税人识别号'
+  if (input.titleType === 'company') {
+    const taxProblem = taxNumberError(input.taxNo)
+    if (taxProblem) return taxProblem
+  }
   if (!EMAIL.test(input.email.trim())) return '请填写正确的邮箱'
   return null
 }

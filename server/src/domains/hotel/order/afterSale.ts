@@ -8,10 +8,10 @@ import { ownOrder } from '../../orders/cancel'
 import { findHotelOrder } from './hotelOrderRow'
 import { recordHistory } from '../../orders/transitions'
 import { fenToYuan } from '@domain/money/money'
+import { normalizeTaxNumber, taxNumberError } from '@domain/invoice/taxNumber'
 
 const MAX_REASON = 200
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
-const TAX_NO = /^[0-9A-Z]{15,20}$/
 
 /**
  * 提前离店: the nights from the new departure date on are asked back. The application waits for the hotel
@@ -55,8 +55,9 @@ export async function applyEarlyDeparture(db: Db, member: Member, body: ApplyEar
 export async function applyInvoice(db: Db, member: Member, body: ApplyHotelInvoiceRequest): Promise<ApplyHotelInvoiceData> {
   const title = body.Title.trim()
   if (!title) throw invalidInput('请填写发票抬头')
-  const taxNo = body.TaxNo.trim().toUpperCase()
-  if (body.TitleType === 'company' && !TAX_NO.test(taxNo)) throw invalidInput('请填写正确的纳税人识别号')
+  const taxNo = normalizeTaxNumber(body.TaxNo)
+  const taxProblem = body.TitleType === 'company' ? taxNumberError(taxNo) : null
+  if (taxProblem) throw invalidInput(taxProblem)
   if (!EMAIL.test(body.Email.trim())) throw invalidInput('请填写正确的接收邮箱')
   const order = await ownOrder(db, member, body.OrderNo)
   if (!['Confirmed', 'CheckedIn', 'Completed'].includes(order.status)) throw businessRule('订单确认后才可申请发票')
