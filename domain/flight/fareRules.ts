@@ -20,7 +20,7 @@ export function feeAt(tiers: readonly FeeTier[], priceFen: number, hoursBefore: 
   return { isAllowed: true, percent: tier.Percent, feeFen: roundToYuan((priceFen * tier.Percent) / 100) }
 }
 
-/** A ticket is valid for a year (CAAC: 客票自旅行开始之日起一年内运输有效): an unused one is refunded until then. */
+/** A ticket is valid for a year (carriers' 国内运输总条件: 客票一年内运输有效): an unused one is refunded until then. */
 export const TICKET_VALID_HOURS = 365 * 24
 
 /**
