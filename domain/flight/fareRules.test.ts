@@ -58,7 +58,7 @@ describe('refundFeeAt: an unused ticket is refunded after take-off at the fare\'
     expect(refundFeeAt([{ HoursBefore: 168, Percent: 20 }, { HoursBefore: 0, Percent: 10 }], 100000, -3)).toEqual({ isAllowed: true, percent: 20, feeFen: 20000 })
   })
 
-  test('until the ticket is no longer valid: one year (carriers' 国内运输总条件: 客票一年内运输有效)', () => {
+  test('until the ticket is no longer valid: one year (国内运输总条件: 客票一年内运输有效)', () => {
     expect(TICKET_VALID_HOURS).toBe(365 * 24)
     expect(refundFeeAt(TIERS, 100000, -TICKET_VALID_HOURS)).toEqual({ isAllowed: true, percent: 50, feeFen: 50000 })
     expect(refundFeeAt(TIERS, 100000, -TICKET_VALID_HOURS - 0.1)).toEqual({ isAllowed: false, reason: '客票已过有效期，不可退票' })
