@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { cityByCode, distanceKm } from '../src/domains/flight/supplier/geography'
+import { blockMinutes } from '../src/domains/flight/supplier/schedule'
 import { PHONE, setupFile } from './helper'
 
 const t = setupFile({ orderJobs: false })
@@ -58,4 +59,16 @@ test('郑州 is CGO (ZHA is 湛江); 青岛 flies from 胶东 (TAO since 2021), 
   assert.ok(distanceKm(tao, { lat: 36.3617, lon: 120.0883 }) < 3, `TAO at ${tao.lat}, ${tao.lon}`)
   const cities = await t.post(F('GetFlightCities'), {}, { token: await t.login(PHONE.employee) })
   assert.ok(cities.Data.Cities.some((c: any) => c.CityCode === 'CGO' && c.CityName === '郑州'))
+})
+
+test('block times come near published schedules (issue 33: PEK–SHA 130–140 min, PVG–TFU about 210)', () => {
+  const airport = (city: string, code: string) => cityByCode(city)!.airports.find((a) => a.code === code)!
+  const minutes = (a: [string, string], b: [string, string]) => blockMinutes(airport(...a), airport(...b))
+  const within = (value: number, low: number, high: number, what: string) => assert.ok(value >= low && value <= high, `${what}: ${value} min, published ${low}–${high}`)
+  within(minutes(['BJS', 'PEK'], ['SHA', 'SHA']), 130, 140, 'PEK→SHA')
+  within(minutes(['SHA', 'PVG'], ['CTU', 'TFU']), 195, 215, 'PVG→TFU (westbound)')
+  within(minutes(['CTU', 'TFU'], ['SHA', 'PVG']), 165, 185, 'TFU→PVG (eastbound)')
+  within(minutes(['BJS', 'PEK'], ['CAN', 'CAN']), 195, 215, 'PEK→CAN')
+  within(minutes(['SHA', 'PVG'], ['LON', 'LHR']), 750, 810, 'PVG→LHR')
+  within(minutes(['LON', 'LHR'], ['SHA', 'PVG']), 660, 720, 'LHR→PVG')
 })
