@@ -1,4 +1,4 @@
-import { bookingTotalFen, describeTiers, feeAt, roundToYuan } from './fareRules'
+import { bookingTotalFen, describeTiers, feeAt, refundFeeAt, roundToYuan, TICKET_VALID_HOURS } from './fareRules'
 
 const TIERS = [
   { HoursBefore: 168, Percent: 5 },
@@ -45,4 +45,22 @@ test('describeTiers says each window in Chinese', () => {
 test('round-trip total: both segments for every passenger', () => {
   expect(bookingTotalFen([{ priceFen: 80000, taxFen: 7000 }, { priceFen: 60000, taxFen: 7000 }], 2)).toBe(308000)
   expect(bookingTotalFen([], 3)).toBe(0)
+})
+
+describe('refundFeeAt: an unused ticket is refunded after take-off at the fare\'s top tier (no-show)', () => {
+  test('before departure the tiers apply as for any fee', () => {
+    expect(refundFeeAt(TIERS, 100000, 200)).toEqual({ isAllowed: true, percent: 5, feeFen: 5000 })
+    expect(refundFeeAt(TIERS, 100000, 0)).toEqual({ isAllowed: true, percent: 50, feeFen: 50000 })
+  })
+
+  test('after departure: the highest percentage of the fare\'s tiers', () => {
+    expect(refundFeeAt(TIERS, 100000, -0.1)).toEqual({ isAllowed: true, percent: 50, feeFen: 50000 })
+    expect(refundFeeAt([{ HoursBefore: 168, Percent: 20 }, { HoursBefore: 0, Percent: 10 }], 100000, -3)).toEqual({ isAllowed: true, percent: 20, feeFen: 20000 })
+  })
+
+  test('until the ticket is no longer valid: one year (国内运输总条件: 客票一年内运输有效)', () => {
+    expect(TICKET_VALID_HOURS).toBe(365 * 24)
+    expect(refundFeeAt(TIERS, 100000, -TICKET_VALID_HOURS)).toEqual({ isAllowed: true, percent: 50, feeFen: 50000 })
+    expect(refundFeeAt(TIERS, 100000, -TICKET_VALID_HOURS - 0.1)).toEqual({ isAllowed: false, reason: '客票已过有效期，不可退票' })
+  })
 })

@@ -20,6 +20,21 @@ export function feeAt(tiers: readonly FeeTier[], priceFen: number, hoursBefore: 
   return { isAllowed: true, percent: tier.Percent, feeFen: roundToYuan((priceFen * tier.Percent) / 100) }
 }
 
+/** A ticket is valid for a year (carriers' 国内运输总条件: 客票一年内运输有效): an unused one is refunded until then. */
+export const TICKET_VALID_HOURS = 365 * 24
+
+/**
+ * The fee of refunding a ticket `hoursBefore` hours before departure (decision 0622). Before departure the fare's
+ * tiers; after it (a no-show, the ticket unused) the highest percentage of its tiers, as airlines' 误机/no-show
+ * refund rules charge, until the ticket's validity ends.
+ */
+export function refundFeeAt(tiers: readonly FeeTier[], priceFen: number, hoursBefore: number): FeeVerdict {
+  if (hoursBefore >= 0 || tiers.length === 0) return feeAt(tiers, priceFen, hoursBefore)
+  if (hoursBefore < -TICKET_VALID_HOURS) return { isAllowed: false, reason: '客票已过有效期，不可退票' }
+  const percent = Math.max(...tiers.map((t) => t.Percent))
+  return { isAllowed: true, percent, feeFen: roundToYuan((priceFen * percent) / 100) }
+}
+
 export const hoursBetween = (now: Date, departAt: Date) => (departAt.getTime() - now.getTime()) / HOUR_MS
 
 /** One line per tier in Chinese: 起飞前7天（含）以上 收取5%. */

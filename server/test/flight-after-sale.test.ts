@@ -135,3 +135,53 @@ test('name correction: one character on a domestic ticket', async () => {
   assert.equal(detail.Changes.at(-1).Kind, 'rename')
   assert.equal((await t.post(F('ModifyPassenger'), { OrderNo: orderNo, PassengerSeq: 1, Name: '张山', Reason: '' }, withReq(await t.login(PHONE.employeeB)))).Code, '4004')
 })
+
+test('refund after take-off (no-show): quoted and refunded at the fare\'s top tier, the rest back to the enterprise', async () => {
+  const token = await t.login(PHONE.employee)
+  const { orderNo, out, back } = await ticketedRoundTrip(token, 6)
+  await t.app.db.query(`update flight_order_segments set depart_at = now() - interval '3 hours' where seq = 1 and order_id = (select id from orders where order_no = $1)`, [orderNo])
+  const detail = (await t.post(F('GetOrderDetail'), { OrderNo: orderNo }, { token })).Data
+  assert.equal(detail.Actions.CanRefund, true)
+  const quote = await t.post(F('GetRefundQuote'), { OrderNo: orderNo, Seqs: [1] }, { token })
+  assert.equal(quote.Code, '0000', quote.Msg)
+  assert.equal(quote.Data.IsRefundable, true, quote.Data.Description)
+  const top = Math.max(...out.Rules.Refund.map((x: any) => x.Percent))
+  const fee = Math.round((out.PriceFen * top) / 100 / 100) * 100
+  assert.equal(quote.Data.FeeFen, fee)
+  assert.equal(quote.Data.RefundFen, out.PriceFen + out.TaxFen - fee)
+  const before = await balance(ENTERPRISE.a)
+  const refunded = await t.post(F('RefundOrder'), { OrderNo: orderNo, Reason: '行程变更', Seqs: [1] }, withReq(token))
+  assert.equal(refunded.Code, '0000', refunded.Msg)
+  assert.equal(await balance(ENTERPRISE.a), before + quote.Data.RefundFen)
+  // The return leg, not yet flown, keeps its own tier.
+  const rest = await t.post(F('GetRefundQuote'), { OrderNo: orderNo }, { token })
+  const tier = back.Rules.Refund.find((x: any) => x.HoursBefore <= 7 * 24)
+  assert.equal(rest.Data.FeeFen, Math.round((back.PriceFen * tier.Percent) / 100 / 100) * 100)
+})
+
+test('a ticket more than a year past its departure is no longer refundable', async () => {
+  const token = await t.login(PHONE.employee)
+  const { orderNo } = await ticketedRoundTrip(token, 7)
+  await t.app.db.query(`update flight_order_segments set depart_at = now() - interval '366 days' where order_id = (select id from orders where order_no = $1)`, [orderNo])
+  const quote = await t.post(F('GetRefundQuote'), { OrderNo: orderNo }, { token })
+  assert.equal(quote.Data.IsRefundable, false)
+  assert.match(quote.Data.Description, /有效期/)
+  assert.equal((await t.post(F('RefundOrder'), { OrderNo: orderNo, Reason: '行程变更' }, withReq(token))).Code, '4001')
+})
+
+test('parallel refunds of a flown-out (no-show) ticket: refunded once, at the top tier', async () => {
+  const token = await t.login(PHONE.employee)
+  const { orderNo } = await ticketedRoundTrip(token, 8)
+  await t.app.db.query(`update flight_order_segments set depart_at = now() - interval '1 hour' where order_id = (select id from orders where order_no = $1)`, [orderNo])
+  const quote = (await t.post(F('GetRefundQuote'), { OrderNo: orderNo }, { token })).Data
+  assert.equal(quote.IsRefundable, true, quote.Description)
+  const before = await balance(ENTERPRISE.a)
+  const answers = await Promise.all(Array.from({ length: 6 }, () => t.post(F('RefundOrder'), { OrderNo: orderNo, Reason: '行程变更' }, withReq(token))))
+  const done = answers.filter((a) => a.Code === '0000')
+  assert.equal(done.length, 1, answers.map((a) => `${a.Code} ${a.Msg}`).join(' | '))
+  assert.ok(answers.every((a) => ['0000', '4001', '4009'].includes(a.Code)), answers.map((a) => `${a.Code} ${a.Msg}`).join(' | '))
+  assert.equal(done[0].Data.RefundFen, quote.RefundFen)
+  assert.equal(await balance(ENTERPRISE.a), before + quote.RefundFen, 'refunded once')
+  const { rows } = await t.app.db.query<{ refunded_fen: number }>('select refunded_fen from orders where order_no = $1', [orderNo])
+  assert.equal(Number(rows[0].refunded_fen), quote.RefundFen)
+})

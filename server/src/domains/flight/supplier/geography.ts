@@ -2,9 +2,10 @@ import { createRequire } from 'node:module'
 import { pinyin } from 'pinyin-pro'
 import { DOMESTIC_CITIES, INTERNATIONAL_CITIES, type CityRow } from './cityTable'
 
-type OpenFlightsAirport = { iata: string; latitude: number; longitude: number; timezone: number }
+type OpenFlightsAirport = { iata: string; latitude: number; longitude: number; tz: string }
 
-export type Airport = { code: string; name: string; terminals: string[]; lat: number; lon: number; utcOffsetHours: number }
+/** An airport with its coordinates and its time zone by IANA name ('Europe/London': daylight saving included). */
+export type Airport = { code: string; name: string; terminals: string[]; lat: number; lon: number; tz: string }
 export type City = Omit<CityRow, 'airports'> & { pinyin: string; isInternational: boolean; airports: Airport[] }
 
 const require = createRequire(import.meta.url)
@@ -13,11 +14,13 @@ const BY_IATA = new Map(OPEN_FLIGHTS.filter((a) => a.iata).map((a) => [a.iata, a
 
 function toCity(row: CityRow, isInternational: boolean): City {
   const airports = row.airports.map((a): Airport => {
+    // The table's own figures stand where the package's are missing or out of date (an airport that moved).
     const known = BY_IATA.get(a.code)
-    const lat = known?.latitude ?? a.lat
-    const lon = known?.longitude ?? a.lon
-    if (lat === undefined || lon === undefined) throw new Error(`airport ${a.code} has no coordinates`)
-    return { code: a.code, name: a.name, terminals: a.terminals, lat, lon, utcOffsetHours: known?.timezone ?? 8 }
+    const lat = a.lat ?? known?.latitude
+    const lon = a.lon ?? known?.longitude
+    const tz = a.tz ?? known?.tz
+    if (lat === undefined || lon === undefined || !tz) throw new Error(`airport ${a.code} has no coordinates or time zone`)
+    return { code: a.code, name: a.name, terminals: a.terminals, lat, lon, tz }
   })
   return { ...row, pinyin: pinyin(row.name, { toneType: 'none', separator: '' }).toLowerCase(), isInternational, airports }
 }

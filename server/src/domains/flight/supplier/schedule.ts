@@ -31,9 +31,23 @@ export type ScheduledFlight = {
 const round5 = (minutes: number) => Math.round(minutes / 5) * 5
 
 /**
+ * Block minutes (gate to gate) of a nonstop flight (decision 0624): 55 minutes of taxi, climb, approach and the
+ * airlines' schedule padding, plus the great-circle distance at a block speed of 750 km/h (domestic) rising to
+ * 800 km/h on long haul (6,000 km and more), 8 % longer flying west against the prevailing westerlies and 8 %
+ * shorter flying east, in proportion to the route's east-west share.
+ */
+export function blockMinutes(from: Pick<Airport, 'lat' | 'lon'>, to: Pick<Airport, 'lat' | 'lon'>): number {
+  const km = distanceKm(from, to)
+  if (km === 0) return 0
+  const speed = 750 + 50 * Math.min(1, Math.max(0, (km - 2000) / 4000))
+  const eastKm = ((((to.lon - from.lon) % 360) + 540) % 360 - 180) * 111.32 * Math.cos((((from.lat + to.lat) / 2) * Math.PI) / 180)
+  const westward = Math.max(-1, Math.min(1, -eastKm / km))
+  return round5(55 + (km / speed) * 60 * (1 + 0.08 * westward))
+}
+
+/**
  * The daily flights of a city pair (the same every day): 5-10 flights between 06:30 and 22:00 for a domestic
- * pair, 2-4 for an international one; durations from the great-circle distance at 780 km/h plus 35 minutes
- * of taxi, climb and descent (decision 0172).
+ * pair, 2-4 for an international one; durations by `blockMinutes` (decision 0624).
  */
 export function dailyFlights(from: City, to: City): ScheduledFlight[] {
   if (from.cityCode === to.cityCode) return []
@@ -64,7 +78,7 @@ export function dailyFlights(from: City, to: City): ScheduledFlight[] {
       to: toAirport,
       toTerminal: toAirport.terminals[(h >>> 17) % toAirport.terminals.length],
       departMinute: round5(6 * 60 + 30 + i * span + ((h >>> 19) % 40)),
-      durationMinutes: round5((km / 780) * 60 + 35),
+      durationMinutes: blockMinutes(fromAirport, toAirport),
       distanceKm: Math.round(km),
       onTimeRate: 70 + ((h >>> 21) % 29),
     })

@@ -1,22 +1,10 @@
 import type { Db, Queryable } from '../../../db/types'
 import { isRealDate } from '../../../lib/time'
+import { zonedInstant, zonedWallClock } from '../../../../../domain/dates/zonedTime'
 import { cityByCode, CITIES } from './geography'
 import type { FlightSupplier, SupplierFare, SupplierFlight } from './index'
 import { dailyFlights, fareClasses, fullFareFen, hash, rulesOf, taxFen, type ScheduledFlight } from './schedule'
 import type { City } from './geography'
-
-const pad = (n: number) => String(n).padStart(2, '0')
-
-/** A local wall-clock time `minutes` after local midnight of `date`, and its instant, at a fixed UTC offset. */
-function localTime(date: string, minutes: number, offsetHours: number) {
-  const utcMs = Date.parse(`${date}T00:00:00Z`) + minutes * 60_000 - offsetHours * 3_600_000
-  return { at: new Date(utcMs), text: wallClock(utcMs, offsetHours) }
-}
-
-function wallClock(utcMs: number, offsetHours: number): string {
-  const local = new Date(utcMs + offsetHours * 3_600_000)
-  return `${local.toISOString().slice(0, 10)} ${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`
-}
 
 export const fareIdOf = (flightNo: string, date: string, bookingClass: string, from: string, to: string) => `${flightNo}.${date}.${bookingClass}.${from}.${to}`
 
@@ -36,9 +24,9 @@ async function seatsLeft(db: Queryable, flightNos: string[], date: string): Prom
 
 function build(flight: ScheduledFlight, from: City, to: City, date: string, left: Map<string, number>): SupplierFlight {
   const isInternational = from.isInternational || to.isInternational
-  const depart = localTime(date, flight.departMinute, flight.from.utcOffsetHours)
-  const arriveMs = depart.at.getTime() + flight.durationMinutes * 60_000
-  const arriveTime = wallClock(arriveMs, flight.to.utcOffsetHours)
+  // Wall clocks of each airport's own zone, daylight saving included (decision 0620).
+  const departAt = zonedInstant(date, flight.departMinute, flight.from.tz)
+  const arriveTime = zonedWallClock(new Date(departAt.getTime() + flight.durationMinutes * 60_000), flight.to.tz)
   const fullFen = fullFareFen(flight, isInternational)
   const fares = fareClasses(flight, date).map((c): SupplierFare => ({
     ...c,
@@ -50,7 +38,7 @@ function build(flight: ScheduledFlight, from: City, to: City, date: string, left
     rules: rulesOf(c),
   }))
   const crossDays = Math.round((Date.parse(`${arriveTime.slice(0, 10)}T00:00:00Z`) - Date.parse(`${date}T00:00:00Z`)) / 86_400_000)
-  return { flight, from, to, date, isInternational, departTime: depart.text, arriveTime, departAt: depart.at, crossDays, fares }
+  return { flight, from, to, date, isInternational, departTime: zonedWallClock(departAt, flight.from.tz), arriveTime, departAt, crossDays, fares }
 }
 
 /** The simulated channel (decision 0172): deterministic schedules and fares, seats held in the app's database. */

@@ -1,0 +1,74 @@
+// @database-independent: the simulated flight channel's geography and schedules (issue 33, Air); runs once.
+/* eslint-disable @typescript-eslint/no-explicit-any -- tests read answers loosely */
+import assert from 'node:assert/strict'
+import { test } from 'node:test'
+import { cityByCode, distanceKm } from '../src/domains/flight/supplier/geography'
+import { blockMinutes } from '../src/domains/flight/supplier/schedule'
+import { PHONE, setupFile } from './helper'
+
+const t = setupFile({ orderJobs: false })
+const F = (path: string) => `/b2b/Flight/${path}`
+
+/** 'YYYY-MM-DD HH:mm' of an instant at a fixed offset (the test's own arithmetic, independent of the app's). */
+const at = (ms: number, offsetHours: number) => new Date(ms + offsetHours * 3_600_000).toISOString().slice(0, 16).replace('T', ' ')
+const instantOf = (wall: string, offsetHours: number) => Date.parse(`${wall.replace(' ', 'T')}:00Z`) - offsetHours * 3_600_000
+
+/** A date within the year's sales window in the given month (the 15th), this year or next. */
+function dateIn(month: number): string {
+  const today = new Date(Date.now() + 8 * 3_600_000)
+  const year = today.getUTCMonth() + 1 < month || (today.getUTCMonth() + 1 === month && today.getUTCDate() < 15) ? today.getUTCFullYear() : today.getUTCFullYear() + 1
+  return `${year}-${String(month).padStart(2, '0')}-15`
+}
+
+async function flights(token: string, from: string, to: string, date: string): Promise<any[]> {
+  const list = await t.post(F('QueryFlightList'), { DepartCityCode: from, ArriveCityCode: to, DepartDate: date }, { token })
+  assert.equal(list.Code, '0000', list.Msg)
+  return list.Data.Flights
+}
+
+test('a July flight to London, Paris or New York arrives on summer time (BST, CEST, EDT)', async () => {
+  const token = await t.login(PHONE.employee)
+  const july = dateIn(7)
+  for (const [city, summerOffset] of [['LON', 1], ['PAR', 2], ['NYC', -4]] as const) {
+    for (const f of await flights(token, 'SHA', city, july)) {
+      const landing = instantOf(f.DepartTime, 8) + f.DurationMinutes * 60_000
+      assert.equal(f.ArriveTime, at(landing, summerOffset), `${f.FlightNo} SHA→${city} ${f.DepartTime} + ${f.DurationMinutes} min`)
+    }
+  }
+})
+
+test('a July flight from London leaves on BST; a January flight to Sydney lands on AEDT (UTC+11)', async () => {
+  const token = await t.login(PHONE.employee)
+  for (const f of await flights(token, 'LON', 'SHA', dateIn(7))) {
+    assert.equal(f.ArriveTime, at(instantOf(f.DepartTime, 1) + f.DurationMinutes * 60_000, 8), `${f.FlightNo} LON→SHA`)
+  }
+  for (const f of await flights(token, 'SHA', 'SYD', dateIn(1))) {
+    assert.equal(f.ArriveTime, at(instantOf(f.DepartTime, 8) + f.DurationMinutes * 60_000, 11), `${f.FlightNo} SHA→SYD`)
+  }
+  for (const f of await flights(token, 'SHA', 'SYD', dateIn(7))) {
+    assert.equal(f.ArriveTime, at(instantOf(f.DepartTime, 8) + f.DurationMinutes * 60_000, 10), `${f.FlightNo} SHA→SYD in July (AEST)`)
+  }
+})
+
+test('郑州 is CGO (ZHA is 湛江); 青岛 flies from 胶东 (TAO since 2021), not the closed 流亭', async () => {
+  assert.equal(cityByCode('ZHA'), undefined)
+  assert.deepEqual(cityByCode('CGO')?.airports.map((a) => a.code), ['CGO'])
+  assert.equal(cityByCode('CGO')?.name, '郑州')
+  const tao = cityByCode('TAO')!.airports[0]
+  // 胶东国际机场 at 36.36 N 120.09 E (CAAC; opened 12 August 2021); 流亭 was at 36.27 N 120.37 E, 27 km away.
+  assert.ok(distanceKm(tao, { lat: 36.3617, lon: 120.0883 }) < 3, `TAO at ${tao.lat}, ${tao.lon}`)
+  const cities = await t.post(F('GetFlightCities'), {}, { token: await t.login(PHONE.employee) })
+  assert.ok(cities.Data.Cities.some((c: any) => c.CityCode === 'CGO' && c.CityName === '郑州'))
+})
+
+test('block times come near published schedules (issue 33: PEK–SHA 130–140 min, PVG–TFU about 210)', () => {
+  const airport = (city: string, code: string) => cityByCode(city)!.airports.find((a) => a.code === code)!
+  const minutes = (a: [string, string], b: [string, string]) => blockMinutes(airport(...a), airport(...b))
+  const within = (value: number, low: number, high: number, what: string) => assert.ok(value >= low && value <= high, `${what}: ${value} min, published ${low}–${high}`)
+  within(minutes(['BJS', 'PEK'], ['SHA', 'SHA']), 130, 140, 'PEK→SHA')
+  within(minutes(['SHA', 'PVG'], ['CTU', 'TFU']), 195, 215, 'PVG→TFU (westbound)')
+  within(minutes(['CTU', 'TFU'], ['SHA', 'PVG']), 165, 185, 'TFU→PVG (eastbound)')
+  within(minutes(['BJS', 'PEK'], ['CAN', 'CAN']), 195, 215, 'PEK→CAN')
+  within(minutes(['SHA', 'PVG'], ['LON', 'LHR']), 750, 810, 'PVG→LHR')
+  within(minutes(['LON', 'LHR'], ['SHA', 'PVG']), 660, 720, 'LHR→PVG')
+})
