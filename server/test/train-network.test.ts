@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { STATIONS } from '../src/domains/train/supplier/railData'
-import { STOP_LOSS_MINUTES, TRAINS, minuteText } from '../src/domains/train/supplier/timetable'
+import { STOP_LOSS_MINUTES, TRAINS, minuteText, seatNameOn } from '../src/domains/train/supplier/timetable'
 import { addDays, shanghaiDate } from '../src/lib/time'
 import { PHONE, setupFile } from './helper'
 
@@ -78,6 +78,7 @@ test('nights: only 动卧, Z, T and K trains run between 00:00 and 05:30; D701 i
   assert.ok(d701.ArriveDayOffset === 1 && d701.DepartTime >= '18:00' && d701.ArriveTime <= '09:00', `${d701.DepartTime}→${d701.ArriveTime}`)
   assert.deepEqual(d701.Seats.map((s: any) => s.SeatName), ['一等卧', '二等卧'])
   assert.ok(price(d701, '4') > price(d701, '3'))
+  assert.deepEqual([seatNameOn(['D701'], '4'), seatNameOn(['D701'], '3'), seatNameOn(['Z21'], '4'), seatNameOn(['G1'], 'O')], ['一等卧', '二等卧', '软卧', '二等座'])
 })
 
 test('a stop costs its dwell and the braking and acceleration: stopping trains take longer than the express by that much', () => {

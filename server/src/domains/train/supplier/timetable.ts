@@ -149,6 +149,10 @@ export const TRAINS: readonly Train[] = PLANS.map(build).filter(byDay)
 const TRAIN_BY_NO = new Map(TRAINS.map((t) => [t.trainNo, t]))
 export const trainByNo = (trainNo: string) => TRAIN_BY_NO.get(trainNo)
 
+/** A class's name on the given trains (动卧 sell 一等卧/二等卧 under 软卧's and 硬卧's codes), else its usual name. */
+export const seatNameOn = (trainNos: readonly string[], code: TrainSeatCode): string =>
+  trainNos.flatMap((no) => trainByNo(no)?.classes ?? []).find((c) => c.code === code)?.name ?? SEAT[code].name
+
 /** 12306 rounds fares to 0.5 yuan. */
 export const fareFen = (seat: SeatClass, km: number) => Math.max(50, Math.round((seat.fenPerKm * km) / 50) * 50)
 
