@@ -38,6 +38,13 @@ describe('trainVerdict', () => {
     expect(trainVerdict(option, { grade, standard }).status).toBe(status)
   })
 
+  it('a 动卧 train\'s 一等卧 and 二等卧 are the standard\'s 动卧: allowed on a night train when the grade has 动卧', () => {
+    const dongwo = { ...standard, sleeperClasses: { ...standard.sleeperClasses, manager: ['动卧'] } } as typeof standard
+    expect(trainVerdict(seat('一等卧', 60000, '19:36', 740), { grade: 'manager', standard: dongwo }).status).toBe('within')
+    expect(trainVerdict(seat('二等卧', 40000, '19:36', 740), { grade: 'manager', standard: dongwo }).status).toBe('within')
+    expect(trainVerdict(seat('二等卧', 40000, '08:00', 740), { grade: 'manager', standard: dongwo }).status).toBe('over')
+    expect(trainVerdict(seat('一等卧', 60000, '19:36', 740), { grade: 'employee', standard: dongwo }).status).toBe('over')
+  })
   it('explains the rule and offers the cheapest compliant seat', () => {
     const options = [seat('商务座', 174800), seat('一等座', 93300), seat('二等座', 55300), seat('硬座', 60000)]
     const verdict = trainVerdict(options[1], { grade: 'employee', standard }, options)

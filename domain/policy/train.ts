@@ -6,7 +6,7 @@
 import { cheapestWithin, type PolicyVerdict } from './verdict'
 import {
   ACTION_TEXT, GRADE_NAME, TRAIN_SLEEPER_CLASSES, minuteOfDay,
-  type StaffGrade, type TrainClass, type TrainSleeperClass, type TrainStandard,
+  type StaffGrade, type TrainClass, type TrainStandard,
 } from './standards'
 
 export type { TrainStandard, TrainClass } from './standards'
@@ -28,8 +28,14 @@ export type TrainVerdict<Option extends TrainOption = TrainOption> = PolicyVerdi
 
 const DAY = 24 * 60
 
-export function isSleeper(seatClass: string): seatClass is TrainSleeperClass {
-  return (TRAIN_SLEEPER_CLASSES as readonly string[]).includes(seatClass)
+/** 动卧 trains sell 一等卧 and 二等卧 (decision 0610); a standard allows them as 动卧. */
+export const DONGWO_BERTHS = ['一等卧', '二等卧'] as const
+
+/** The class a standard names for a seat class sold by a train. */
+export const policyClassOf = (seatClass: string): string => ((DONGWO_BERTHS as readonly string[]).includes(seatClass) ? '动卧' : seatClass)
+
+export function isSleeper(seatClass: string): boolean {
+  return (TRAIN_SLEEPER_CLASSES as readonly string[]).includes(policyClassOf(seatClass))
 }
 
 export function isNightTrain(option: Pick<TrainOption, 'departTime' | 'durationMinutes'>, night: TrainStandard['nightTrain']): boolean {
@@ -51,7 +57,7 @@ function breach(option: TrainOption, input: TrainPolicyInput): string | null {
   if (isSleeper(option.seatClass)) {
     if (!isNightTrain(option, standard.nightTrain)) return `${who}乘坐日间列车不可选卧铺，${joinOr(standard.seatClasses[input.grade])}`
     const sleepers: readonly string[] = standard.sleeperClasses[input.grade]
-    return sleepers.includes(option.seatClass) ? null : `${who}乘坐夜间列车卧铺${joinOr(sleepers)}`
+    return sleepers.includes(policyClassOf(option.seatClass)) ? null : `${who}乘坐夜间列车卧铺${joinOr(sleepers)}`
   }
   const seats: readonly string[] = standard.seatClasses[input.grade]
   return seats.includes(option.seatClass) ? null : `${who}乘坐火车${joinOr(seats)}`

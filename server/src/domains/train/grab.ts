@@ -8,7 +8,7 @@ import type { ProductExtension } from '../orders/products'
 import { checkPassengers, createTrainOrder, tripInstants } from './booking'
 import { checkTravelDate, stationCodes } from './search'
 import type { TrainSupplier } from './supplier/index'
-import { SEAT } from './supplier/timetable'
+import { seatNameOn } from './supplier/timetable'
 import { noticeGrabBooked } from './notices'
 
 /** Tasks one member may keep waiting at once (decision 0220). */
@@ -53,7 +53,7 @@ function toTask(row: GrabRow): TrainGrabTask {
     FromName: row.from_name,
     ToName: row.to_name,
     TrainNos: row.train_nos,
-    SeatNames: row.seat_codes.map((code) => SEAT[code].name),
+    SeatNames: row.seat_codes.map((code) => seatNameOn(row.train_nos, code)),
     Dates: row.dates,
     Deadline: row.deadline.toISOString(),
     PassengerNames: row.passengers.map((p) => p.Name),

@@ -1,4 +1,5 @@
 import type { GetStationListData, GetStopStationsData, QueryTrainListData, QueryTrainListRequest, TrainItem } from '../../../../types/api/train'
+import { searchStations } from '@domain/train/stationSearch'
 import { noResult, type Answer } from '../../lib/answer'
 import { invalidInput, notFound } from '../../lib/errors'
 import { addDays, shanghaiDate } from '../../lib/time'
@@ -10,8 +11,7 @@ export const PRESALE_DAYS = 14
 const HIGH_SPEED = ['G', 'D', 'C']
 
 export function stationList(supplier: TrainSupplier, keyword: string): GetStationListData | Answer<GetStationListData> {
-  const key = keyword.trim().toLowerCase()
-  const stations = supplier.stations().filter((s) => !key || s.name.includes(key) || s.city.includes(key) || s.pinyin.startsWith(key) || s.initials.startsWith(key))
+  const stations = searchStations(supplier.stations(), keyword, (s) => s)
   const data = { Stations: stations.map((s) => ({ Code: s.code, Name: s.name, CityName: s.city, Pinyin: s.pinyin, Initials: s.initials, IsHot: s.isHot })) }
   return stations.length === 0 ? noResult(data, '未找到相关车站') : data
 }

@@ -9,7 +9,7 @@ const train = (no: string, type: TrainItem['TrainType'], depart: string, minutes
 
 describe('train seat labels and list order', () => {
   it.each([
-    ['硬卧', '下铺'], ['软卧', '下铺'], ['高级软卧', '下铺'], ['一等卧', '下铺'], ['二等卧', '下铺'], ['无座', '成功率提高40%'], ['二等座', ''], ['硬座', ''],
+    ['硬卧', '下铺'], ['软卧', '下铺'], ['一等卧', '下铺'], ['二等卧', '下铺'], ['无座', '成功率提高40%'], ['二等座', ''], ['硬座', ''],
   ])('%s → %s', (name, note) => expect(seatNote(name)).toBe(note))
   it.each([[0, '无'], [-1, '无'], [3, '3张'], [19, '19张'], [20, '有']])('%i left → %s', (n, text) => expect(remainingText(n)).toBe(text))
   it('duration', () => expect(durationText(268)).toBe('4时28分'))

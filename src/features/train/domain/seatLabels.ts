@@ -1,6 +1,7 @@
 import type { TrainItem, TrainSeat } from '@api/train'
 
-const LOWER_BERTH = ['硬卧', '软卧', '高级软卧', '一等卧', '二等卧']
+/** Sleeper classes sold: 硬卧 and 软卧 (Z/T/K), 一等卧 and 二等卧 (动卧, decision 0610). */
+const LOWER_BERTH = ['硬卧', '软卧', '一等卧', '二等卧']
 
 /** The spec's seat notes: sleepers carry 下铺, 无座 carries 成功率提高40%. */
 export function seatNote(seatName: string): string {

@@ -32,7 +32,7 @@ function TrainGrabScreen({ query }: ScreenProps) {
   const store = useStore(
     () =>
       new TrainGrabStore(
-        { from: query.from ?? '', to: query.to ?? '', date: query.date ?? '', trainNo: query.trainNo ?? '' },
+        { from: query.from ?? '', to: query.to ?? '', date: query.date ?? '', trainNo: query.trainNo ?? '', fromName: query.fromName, toName: query.toName },
         { name: root.settings.MemberInfo.CustomerName || root.settings.MemberInfo.MemberName, phone: root.settings.phone },
         { api: createTrainApi(root.request), createReqId: () => createReqId(), now: () => Date.now(), today: todayWire() },
       ),
@@ -59,7 +59,7 @@ function TrainGrabScreen({ query }: ScreenProps) {
           <StateView state={store.load} onRetry={() => void store.fetch()} isEmpty={store.trains.length === 0} emptyText='当日暂无车次，请返回重新选择'>
             <View className='train-section'>
               <View className='train-row__label'>
-                {store.search.from} → {store.search.to}
+                {store.places.from} → {store.places.to}
               </View>
               <View className='train-note'>选择的车次、席别、日期中任一有票即自动下单，下单后请在30分钟内支付</View>
             </View>

@@ -26,16 +26,17 @@ function TrainListScreen({ query, variant }: ScreenProps<'v1' | 'v2' | 'v3'>) {
   const store = useStore(
     () =>
       new TrainListStore(
-        { from: query.from ?? '', to: query.to ?? '', date: query.date ?? '', onlyHighSpeed: query.highSpeed === '1' },
+        { from: query.from ?? '', to: query.to ?? '', date: query.date ?? '', onlyHighSpeed: query.highSpeed === '1', fromName: query.fromName, toName: query.toName },
         createTrainApi(root.request),
         root.searchCache,
       ),
   )
   useShown(() => Promise.all([store.fetch(), store.fetchPolicy()]))
   const { from, to, date } = store.search
+  const places = store.places
 
   return (
-    <PageLayout title={`${from} → ${to}`}>
+    <PageLayout title={`${places.from} → ${places.to}`}>
       <View className='train-page'>
         <View className='train-sorts'>
           <Text className='train-note'>
@@ -62,7 +63,7 @@ function TrainListScreen({ query, variant }: ScreenProps<'v1' | 'v2' | 'v3'>) {
                 key={train.TrainNo}
                 train={train}
                 isOverStandard={(seat) => isOver(seatVerdict(train, seat, store.policy))}
-                onGrab={isLive('train/grabbWriteOrder') ? () => openRoute('train/grabbWriteOrder', { from, to, date, trainNo: train.TrainNo }) : undefined}
+                onGrab={isLive('train/grabbWriteOrder') ? () => openRoute('train/grabbWriteOrder', { from, to, date, trainNo: train.TrainNo, fromName: places.from, toName: places.to }) : undefined}
                 onOpen={() => openRoute('train/detail', { trainNo: train.TrainNo, date, fromCode: train.FromStationCode, toCode: train.ToStationCode })}
                 onPickSeat={(seat) =>
                   openRoute('train/writeOrder', {

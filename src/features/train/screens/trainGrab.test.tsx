@@ -42,6 +42,14 @@ describe('TrainGrabScreen', () => {
     expect(bodyText()).toContain('暂无抢票任务')
   })
 
+  it('names the stations of a search made by telegraph codes', async () => {
+    const { root } = fakeRoot({ [LIST]: { Trains: [train('G1', '18:00')] }, [TASKS]: { Tasks: [] } })
+    await mountWith(root, <TrainGrabScreen routeId='train/grabbWriteOrder' query={{ ...query, from: 'VNP', to: 'AOH' }} />)
+    await waitForText('G1 18:00')
+    expect(bodyText()).toContain('北京南 → 上海虹桥')
+    expect(bodyText()).not.toContain('VNP')
+  })
+
   it('asks for the ID, then sends trains, classes, dates and the deadline once per reqId and lists the task', async () => {
     let created = 0
     const { root, calls } = fakeRoot({

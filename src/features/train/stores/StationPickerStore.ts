@@ -1,7 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { TrainStation } from '@api/train'
+import { searchStations } from '@domain/train/stationSearch'
 import { LoadState } from '../../shared/stores/LoadState'
 import type { TrainApi } from '../api/trainApi'
+
+/** Matches shown at once: a letter or two matches hundreds of 12306's 3,300 stations. */
+export const MATCH_LIMIT = 60
 
 /** 选择出发站/到达站: every station once, filtered on the device by Chinese, full pinyin or initials; hot ones first. */
 export class StationPickerStore {
@@ -33,9 +37,9 @@ export class StationPickerStore {
     return [...new Set(this.hot.map((s) => s.CityName))]
   }
 
+  /** The stations matching the keyword, best first (domain/train/stationSearch), at most MATCH_LIMIT of them. */
   get matches(): TrainStation[] {
-    const key = this.keyword
-    if (!key) return []
-    return this.stations.filter((s) => s.Name.includes(key) || s.CityName.includes(key) || s.Pinyin.startsWith(key) || s.Initials.startsWith(key))
+    if (!this.keyword) return []
+    return searchStations(this.stations, this.keyword, (s) => ({ name: s.Name, city: s.CityName, pinyin: s.Pinyin, initials: s.Initials })).slice(0, MATCH_LIMIT)
   }
 }

@@ -8,9 +8,9 @@ import { LoadState } from '../../shared/stores/LoadState'
 import type { TrainApi } from '../api/trainApi'
 import { deadlineOptions, departureMs, GRAB_LIMITS, seatClassesOf, toggleLimited } from '../domain/grab'
 import { isOver, seatVerdict } from '../domain/seatPolicy'
-import { PRESALE_DAYS } from '../domain/trainSearch'
+import { placeNames, PRESALE_DAYS } from '../domain/trainSearch'
 
-export type GrabSearch = { from: string; to: string; date: string; trainNo: string }
+export type GrabSearch = { from: string; to: string; date: string; trainNo: string; fromName?: string; toName?: string }
 type Deps = {
   api: Pick<TrainApi, 'trains' | 'createGrab' | 'grabTasks' | 'cancelGrab'> & Partial<Pick<TrainApi, 'myStandard'>>
   createReqId: () => string
@@ -80,6 +80,11 @@ export class TrainGrabStore {
 
   get seatClasses() {
     return seatClassesOf(this.chosenTrains.length > 0 ? this.chosenTrains : this.trains)
+  }
+
+  /** The station or city names searched (not telegraph codes). */
+  get places(): { from: string; to: string } {
+    return placeNames(this.search, this.trains)
   }
 
   /** The day searched and the two after it, within 12306's pre-sale window. */

@@ -5,8 +5,10 @@ import { LoadState } from '../../shared/stores/LoadState'
 import type { TrainApi } from '../api/trainApi'
 import type { TrainPolicyInput } from '@domain/policy/train'
 import { arrangeTrains, type TrainSort } from '../domain/seatLabels'
+import { placeNames } from '../domain/trainSearch'
 
-export type TrainSearch = { from: string; to: string; date: string; onlyHighSpeed: boolean }
+/** A search: from and to are a station's telegraph code or a city's name; the names are shown when the search carried them. */
+export type TrainSearch = { from: string; to: string; date: string; onlyHighSpeed: boolean; fromName?: string; toName?: string }
 
 export type TrainSearchCache = Pick<SearchCacheStore, 'startSearch' | 'setResult' | 'failSearch' | 'cachedFor'>
 
@@ -42,6 +44,11 @@ export class TrainListStore {
     } catch {
       runInAction(() => (this.policy = null))
     }
+  }
+
+  /** The station or city names of the search, for the title and the pages opened from the list. */
+  get places(): { from: string; to: string } {
+    return placeNames(this.search, this.trains)
   }
 
   get shown(): TrainItem[] {

@@ -55,7 +55,7 @@ export class TrainSearchStore {
   submit(): { query: Record<string, string> } | { error: string } {
     if (this.from.code === this.to.code || this.from.name === this.to.name) return { error: '出发地和到达地不能相同' }
     this.history.addHistory('train', { from: this.from, to: this.to })
-    return { query: { from: this.from.code, to: this.to.code, date: this.date, highSpeed: this.onlyHighSpeed ? '1' : '0' } }
+    return { query: { from: this.from.code, to: this.to.code, fromName: this.from.name, toName: this.to.name, date: this.date, highSpeed: this.onlyHighSpeed ? '1' : '0' } }
   }
 }
 

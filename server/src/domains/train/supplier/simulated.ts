@@ -1,4 +1,3 @@
-import { pinyin } from 'pinyin-pro'
 import type { Db, Queryable } from '../../../db/types'
 import type { SeatRequest, SupplierSeat, SupplierStation, SupplierStop, SupplierTrip, TrainSupplier } from './index'
 import { STATIONS } from './railData'
@@ -9,16 +8,8 @@ const stopOf = (train: Train, index: number): SupplierStop => {
   return { index, stationCode: stop.station.code, stationName: stop.station.name, arriveMinute: stop.arriveMinute, departMinute: stop.departMinute }
 }
 
-function stationsWithPinyin(): SupplierStation[] {
-  return STATIONS.map((s) => ({
-    code: s.code,
-    name: s.name,
-    city: s.city,
-    pinyin: pinyin(s.name, { toneType: 'none', separator: '' }).toLowerCase(),
-    initials: pinyin(s.name, { pattern: 'first', toneType: 'none', separator: '' }).toLowerCase(),
-    isHot: s.isHot === true,
-  }))
-}
+/** 12306's stations (railData.ts) with its pinyin and initials. */
+const SUPPLIER_STATIONS: readonly SupplierStation[] = STATIONS.map((s) => ({ code: s.code, name: s.name, city: s.city, pinyin: s.pinyin, initials: s.initials, isHot: s.isHot }))
 
 type LegRow = { train_no: string; seat_code: string; leg: number; remaining: number }
 
@@ -26,8 +17,6 @@ type LegRow = { train_no: string; seat_code: string; leg: number; remaining: num
 const BERTHS: Record<string, string> = { L: '下铺', M: '中铺', U: '上铺' }
 
 export function createSimulatedTrainSupplier(db: Db): TrainSupplier {
-  let stations: SupplierStation[] | null = null
-
   async function seatsLeft(trips: { train: Train; fromIndex: number; toIndex: number }[], date: string): Promise<Map<string, number>> {
     const { rows } = await db.query<LegRow>('select train_no, seat_code, leg, remaining from train_seat_legs where run_date = $1 and train_no = any($2::text[])', [
       date, trips.map((t) => t.train.trainNo),
@@ -46,7 +35,8 @@ export function createSimulatedTrainSupplier(db: Db): TrainSupplier {
 
   function tripOf(train: Train, fromIndex: number, toIndex: number, date: string, left: Map<string, number>): SupplierTrip {
     const km = train.stops[toIndex].km - train.stops[fromIndex].km
-    const seats: SupplierSeat[] = train.classes.map((seat) => ({ code: seat.code, name: seat.name, priceFen: fareFen(seat, km), remaining: left.get(`${train.trainNo}|${seat.code}`) ?? 0 }))
+    const fareKm = train.stops[toIndex].fareKm - train.stops[fromIndex].fareKm
+    const seats: SupplierSeat[] = train.classes.map((seat) => ({ code: seat.code, name: seat.name, priceFen: fareFen(seat, fareKm), remaining: left.get(`${train.trainNo}|${seat.code}`) ?? 0 }))
     return {
       trainNo: train.trainNo,
       type: train.type,
@@ -68,7 +58,7 @@ export function createSimulatedTrainSupplier(db: Db): TrainSupplier {
   }
 
   return {
-    stations: () => (stations ??= stationsWithPinyin()),
+    stations: () => SUPPLIER_STATIONS,
     async search(fromCodes, toCodes, date) {
       const found: { train: Train; fromIndex: number; toIndex: number }[] = []
       for (const train of TRAINS) {
