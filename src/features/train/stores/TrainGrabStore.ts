@@ -8,7 +8,7 @@ import { LoadState } from '../../shared/stores/LoadState'
 import type { TrainApi } from '../api/trainApi'
 import { deadlineOptions, departureMs, GRAB_LIMITS, seatClassesOf, toggleLimited } from '../domain/grab'
 import { isOver, seatVerdict } from '../domain/seatPolicy'
-import { PRESALE_DAYS } from '../domain/trainSearch'
+import { lastPresaleDate } from '@domain/train/presale'
 
 export type GrabSearch = { from: string; to: string; date: string; trainNo: string }
 type Deps = {
@@ -84,7 +84,7 @@ export class TrainGrabStore {
 
   /** The day searched and the two after it, within 12306's pre-sale window. */
   get candidateDates(): string[] {
-    const last = addDaysWire(this.deps.today, PRESALE_DAYS)
+    const last = lastPresaleDate(this.deps.today)
     return [0, 1, 2].map((n) => addDaysWire(this.search.date, n)).filter((d) => d <= last)
   }
 
