@@ -2,8 +2,10 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { addDays, shanghaiDate, shanghaiInstant } from '../src/lib/time'
-import { PHONE, setupFile } from './helper'
-import { newReqId } from './hotel-fixtures'
+import { refundFeeFen } from '@domain/train/refundFee'
+import { ENTERPRISE, PHONE, setupFile } from './helper'
+import { balance, newReqId } from './hotel-fixtures'
+import { PARALLEL, answered, assertEnterpriseLedger, ledgerMark } from './races-fixtures'
 
 const t = setupFile({ orderJobs: false })
 const B2B = '/b2b/TrainTicket'
@@ -58,4 +60,56 @@ test('改签 48 hours or more before departure: any date on sale (it goes on to 
   const target = (await trains(employee, later)).find(withSecondClass)
   const asked = await t.post(`${B2B}/ChangeTicket`, { OrderNo: orderNo, TrainNo: target.TrainNo, Date: later, SeatCode: 'O', ExpectedTotalFen: secondClass(target).PriceFen }, withReq(employee))
   assert.deepEqual([asked.Code, asked.Msg], ['4001', '改签至其他日期需先完成手机号验证'])
+})
+
+/** A ticket 3 to 7 days out changed to 一等座 on a later train of its date, the difference paid: both order numbers and fares. */
+async function changedToFirstClass(token: string, days: number) {
+  const { orderNo, date, train } = await issuedTicketIn(token, days * 24, days * 24 + 20)
+  const later = (await trains(token, date)).find((x) => x.DepartTime > train.DepartTime && x.Seats.some((s: any) => s.SeatCode === 'M' && s.Remaining > 2))
+  const firstClass = later.Seats.find((s: any) => s.SeatCode === 'M')
+  const changed = await t.post(`${B2B}/ChangeTicket`, { OrderNo: orderNo, TrainNo: later.TrainNo, Date: date, SeatCode: 'M', ExpectedTotalFen: firstClass.PriceFen }, withReq(token))
+  assert.equal(changed.Code, '0000', changed.Msg)
+  const paid = await t.post('/b2b/Pay/PayByEnterpriseAccount', { OrderNo: changed.Data.OrderNo, AmountFen: changed.Data.PayAmountFen }, withReq(token))
+  assert.equal(paid.Code, '0000', paid.Msg)
+  return { oldNo: orderNo, newNo: changed.Data.OrderNo as string, oldFen: secondClass(train).PriceFen as number, newFen: firstClass.PriceFen as number, departAt: shanghaiInstant(date, later.DepartTime) }
+}
+
+test('退票 after 改签: quoted and refunded on the new fare by the time before the new train, the money back from both orders', async () => {
+  const employee = await t.login(PHONE.employee)
+  const ticket = await changedToFirstClass(employee, 4)
+  const detail = (await t.post(`${B2B}/GetOrderDetail`, { OrderNo: ticket.newNo }, { token: employee })).Data
+  assert.equal(detail.Actions.CanRefund, true)
+  const fee = refundFeeFen(ticket.newFen, ticket.departAt, new Date())!
+  assert.ok(fee > 0, '4 days ahead: 5%')
+  const quote = await t.post(`${B2B}/GetRefundFee`, { OrderNo: ticket.newNo }, { token: employee })
+  assert.equal(quote.Code, '0000', quote.Msg)
+  assert.deepEqual([quote.Data.PaidFen, quote.Data.FeeFen, quote.Data.RefundFen], [ticket.newFen, fee, ticket.newFen - fee])
+  const before = await balance(t.app, ENTERPRISE.a)
+  const refunded = await t.post(`${B2B}/RefundTicket`, { OrderNo: ticket.newNo, Reason: '行程变更' }, withReq(employee))
+  assert.equal(refunded.Code, '0000', refunded.Msg)
+  assert.deepEqual([refunded.Data.FeeFen, refunded.Data.RefundFen], [fee, ticket.newFen - fee])
+  assert.equal(await balance(t.app, ENTERPRISE.a), before + ticket.newFen - fee)
+  const after = (await t.post(`${B2B}/GetOrderDetail`, { OrderNo: ticket.newNo }, { token: employee })).Data
+  assert.equal(after.Passengers[0].TicketStatus, 'Refunded')
+  assert.equal(after.Actions.CanRefund, false)
+  const old = (await t.post(`${B2B}/GetOrderDetail`, { OrderNo: ticket.oldNo }, { token: employee })).Data
+  // The new order's difference comes back first, the rest from the old ticket's fare that the change kept.
+  const fromNew = Math.min(ticket.newFen - fee, ticket.newFen - ticket.oldFen)
+  assert.deepEqual([after.RefundedFen, old.RefundedFen], [fromNew, ticket.newFen - fee - fromNew])
+  const again = await t.post(`${B2B}/RefundTicket`, { OrderNo: ticket.newNo, Reason: '行程变更' }, withReq(employee))
+  assert.equal(again.Code, '4001')
+})
+
+test(`${PARALLEL} parallel refunds of a changed ticket: paid once`, async () => {
+  const employee = await t.login(PHONE.employee)
+  const since = await ledgerMark(t.app)
+  const start = await balance(t.app, ENTERPRISE.a)
+  const ticket = await changedToFirstClass(employee, 5)
+  const paidSince = (await balance(t.app, ENTERPRISE.a)) - start
+  const answers = await Promise.all(Array.from({ length: PARALLEL }, () => t.post(`${B2B}/RefundTicket`, { OrderNo: ticket.newNo, Reason: '行程变更' }, withReq(employee))))
+  const done = answered(answers, ['0000', '4001', '4009'])
+  assert.equal(done.length, 1, answers.map((a) => `${a.Code} ${a.Msg}`).join(' | '))
+  assert.equal((await balance(t.app, ENTERPRISE.a)) - start - paidSince, done[0].Data.RefundFen)
+  assert.equal(done[0].Data.RefundFen, ticket.newFen - done[0].Data.FeeFen)
+  await assertEnterpriseLedger(t.app, ENTERPRISE.a, since, start)
 })
