@@ -157,8 +157,8 @@ test('rebooking and refunding one flight order at once: the refund never returns
 
 const T = (path: string) => `/b2b/TrainTicket/${path}`
 const PASSENGERS = [
-  { Name: '张伟', IdNo: '110101199001011234', Phone: '13800000001', MemberId: '' },
-  { Name: '李娜', IdNo: '11010119900307663X', Phone: '13800000009', MemberId: '' },
+  { Name: '张伟', IdNo: '110101199001011384', Phone: '13800000001', MemberId: '' },
+  { Name: '李娜', IdNo: '11010119900307678X', Phone: '13800000009', MemberId: '' },
 ]
 const trains = async (token: string, date: string) => (await t.post(T('QueryTrainList'), { From: 'VNP', To: 'AOH', Date: date, OnlyHighSpeed: 1 }, { token })).Data.Trains as any[]
 

@@ -6,11 +6,12 @@ import { refundFeeFen } from '@domain/train/refundFee'
 import { ENTERPRISE, PHONE, setupFile } from './helper'
 import { balance, newReqId } from './hotel-fixtures'
 import { PARALLEL, answered, assertEnterpriseLedger, ledgerMark } from './races-fixtures'
+import { economyFare, F } from './flight-fixtures'
 
 const t = setupFile({ orderJobs: false })
 const B2B = '/b2b/TrainTicket'
 const withReq = (token: string) => ({ token, headers: { reqId: newReqId() } })
-const PASSENGER = { Name: '张伟', IdNo: '110101199001011234', Phone: '13800000001', MemberId: '10001' }
+const PASSENGER = { Name: '张伟', IdNo: '110101199001011384', Phone: '13800000001', MemberId: '10001' }
 const HOUR = 3_600_000
 
 const trains = async (token: string, date: string) => (await t.post(`${B2B}/QueryTrainList`, { From: 'VNP', To: 'AOH', Date: date, OnlyHighSpeed: 1 }, { token })).Data.Trains as any[]
@@ -112,4 +113,35 @@ test(`${PARALLEL} parallel refunds of a changed ticket: paid once`, async () => 
   assert.equal((await balance(t.app, ENTERPRISE.a)) - start - paidSince, done[0].Data.RefundFen)
   assert.equal(done[0].Data.RefundFen, ticket.newFen - done[0].Data.FeeFen)
   await assertEnterpriseLedger(t.app, ENTERPRISE.a, since, start)
+})
+
+test('身份证 by GB 11643 wherever a ticket is issued: a wrong check digit and 30 February are refused by train, 抢票, flight and 常用旅客', async () => {
+  const employee = await t.login(PHONE.employee)
+  const date = addDays(shanghaiDate(), 3)
+  const train = (await trains(employee, date)).find(withSecondClass)
+  const seat = secondClass(train)
+  const fare = await economyFare(t, employee, 'BJS', 'SZX', 3)
+  for (const idNo of ['110105194912310021', '11010520260230001X']) {
+    const person = { Name: '王芳', IdNo: idNo, Phone: '13800000009', MemberId: '' }
+    const booked = await t.post(`${B2B}/CreateOrder`, {
+      TrainNo: train.TrainNo, Date: date, FromStationCode: train.FromStationCode, ToStationCode: train.ToStationCode, SeatCode: 'O',
+      Passengers: [person], Contact: { Name: '王芳', Phone: '13800000009' }, ExpectedTotalFen: seat.PriceFen, OverStandardReason: '',
+    }, withReq(employee))
+    assert.deepEqual([booked.Code, booked.Msg], ['4000', '王芳的身份证号不正确'], `train ${idNo}`)
+    const grab = await t.post(`${B2B}/CreateGrabTask`, {
+      From: train.FromStationCode, To: train.ToStationCode, TrainNos: [train.TrainNo], SeatCodes: ['O'], Dates: [date],
+      Deadline: new Date(Date.now() + 3600_000).toISOString(), Passengers: [person], Contact: { Name: '王芳', Phone: '13800000009' }, OverStandardReason: '会议临时调整',
+    }, withReq(employee))
+    assert.deepEqual([grab.Code, grab.Msg], ['4000', '王芳的身份证号不正确'], `抢票 ${idNo}`)
+    const flight = await t.post(F('CreateOrder'), {
+      Segments: [{ FareId: fare.FareId, ExpectedPriceFen: fare.PriceFen }],
+      Passengers: [{ Name: '王芳', IdType: 1, IdNo: idNo, Phone: '13800000009', MemberId: '' }], Contact: { Name: '王芳', Phone: '13800000009' },
+      CostCenterName: '', ProjectName: '', OverStandardReason: '', IsPrivate: 0,
+    }, withReq(employee))
+    assert.deepEqual([flight.Code, flight.Msg], ['4000', '王芳的身份证号不正确'], `flight ${idNo}`)
+    const saved = await t.post('/b2b/Customer/MaintainPassenger', {
+      Name: '王芳', EnLastName: '', EnFirstName: '', Phone: '13800000009', Documents: [{ IdentityType: 1, IdentityNo: idNo, ExpiryDate: '', Nationality: 'CN' }],
+    }, { token: employee })
+    assert.deepEqual([saved.Code, saved.Msg], ['4000', '请填写正确的身份证号码'], `常用旅客 ${idNo}`)
+  }
 })

@@ -8,7 +8,7 @@ import { api, baseUrl, button, logIn, openBrowser, shot, shanghaiDay, tokenOf, v
 let browser
 let page
 const HOUR = 3_600_000
-const PASSENGER = { Name: '张伟', IdNo: '110101199001011234', Phone: '13800000001', MemberId: '10001' }
+const PASSENGER = { Name: '张伟', IdNo: '110101199001011384', Phone: '13800000001', MemberId: '10001' }
 
 before(async () => {
   const opened = await openBrowser()
