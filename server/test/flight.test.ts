@@ -3,7 +3,7 @@ import assert from 'node:assert/strict'
 import { randomUUID } from 'node:crypto'
 import { test } from 'node:test'
 import { noteFlightChange } from '../src/domains/flight/flightChanges'
-import { ENTERPRISE, PHONE, assertAuthRequired, setupFile } from './helper'
+import { ENTERPRISE, PHONE, assertAuthRequired, residentId, setupFile } from './helper'
 
 const t = setupFile({ orderJobs: false })
 const F = (path: string) => `/b2b/Flight/${path}`
@@ -117,7 +117,7 @@ test('no oversell: 50 concurrent bookings of the last seats', async () => {
   const token = await t.login(PHONE.employee)
   const { fare } = await economyFare(token, 20, (f) => f.CabinClass === 'Y' && f.BookingClass !== 'Y' && !f.IsOverStandard && f.SeatsLeft > 0)
   const attempts = Array.from({ length: 50 }, (_, i) =>
-    t.post(F('CreateOrder'), orderBody(fare, { Passengers: [{ ...passenger, IdNo: `1101011990010${String(10000 + i).slice(1)}1` }] }), withReq(token)),
+    t.post(F('CreateOrder'), orderBody(fare, { Passengers: [{ ...passenger, IdNo: residentId(`1101011990010${String(10000 + i).slice(1)}`) }] }), withReq(token)),
   )
   const answers = await Promise.all(attempts)
   const booked = answers.filter((a) => a.Code === '0000').length

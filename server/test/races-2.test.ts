@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { addDays, shanghaiDate } from '../src/lib/time'
-import { ENTERPRISE, PHONE, setupFile } from './helper'
+import { ENTERPRISE, PHONE, residentId, setupFile } from './helper'
 import { balance, findRate, orderBody, prepaidFree } from './hotel-fixtures'
 import { economyFare, F, ticketedOneWay } from './flight-fixtures'
 import { PARALLEL, answered, assertEnterpriseLedger, assertOrderMoney, ledgerMark, recordingGateway, withReq } from './races-fixtures'
@@ -58,7 +58,7 @@ for (const personal of [false, true]) {
 
 const day = (ahead: number) => addDays(shanghaiDate(), ahead)
 let idSeq = 0
-const idNo = () => `11010119900104${String(7000 + (idSeq += 1)).slice(-4)}`
+const idNo = () => residentId(`11010119900104${String(100 + (idSeq += 1)).slice(-3)}`)
 
 async function ticketedRoundTrip(token: string, ahead: number) {
   const out = await economyFare(t, token, 'BJS', 'SZX', ahead)
