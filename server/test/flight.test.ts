@@ -117,7 +117,7 @@ test('no oversell: 50 concurrent bookings of the last seats', async () => {
   const token = await t.login(PHONE.employee)
   const { fare } = await economyFare(token, 20, (f) => f.CabinClass === 'Y' && f.BookingClass !== 'Y' && !f.IsOverStandard && f.SeatsLeft > 0)
   const attempts = Array.from({ length: 50 }, (_, i) =>
-    t.post(F('CreateOrder'), orderBody(fare, { Passengers: [{ ...passenger, IdNo: residentId(`1101011990010${String(10000 + i).slice(1)}`) }] }), withReq(token)),
+    t.post(F('CreateOrder'), orderBody(fare, { Passengers: [{ ...passenger, IdNo: residentId(`11010119900106${String(100 + i).slice(-3)}`) }] }), withReq(token)),
   )
   const answers = await Promise.all(attempts)
   const booked = answers.filter((a) => a.Code === '0000').length

@@ -76,6 +76,6 @@ test('a ticket about 30 hours before departure can only change to a train of its
   assert.ok(picked, `a later train on ${ticket.date}`)
   await page.waitForURL((url) => url.pathname === '/pages/order3.0/train/modifyInfo')
   assert.equal(new URL(page.url()).searchParams.get('date'), ticket.date)
-  await visible(page).getByText('新车票').waitFor()
+  await visible(page).getByText('新车票', { exact: true }).waitFor()
   await shot(page, 'train-change-48h-same-day')
 })
