@@ -1,4 +1,5 @@
 import { yuanText } from '../money/money'
+import { wireDaysBetween } from '../dates/wireDate'
 
 export type CouponStatus = 'usable' | 'used' | 'expired'
 
@@ -15,8 +16,7 @@ export function couponStatus(coupon: { expireDate: string; usedOrderNo: string }
 
 /** Days left including today (0 once expired); for "3天后过期" hints. */
 export function daysLeft(expireDate: string, today: string): number {
-  const diff = (Date.parse(`${expireDate}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000
-  return Math.max(0, Math.round(diff) + 1)
+  return Math.max(0, wireDaysBetween(today, expireDate) + 1)
 }
 
 /** 满300减30 / 立减50: the short offer text. */

@@ -1,4 +1,4 @@
-import { addWireDays, isRealWireDate, wireDaysBetween } from './wireDate'
+import { addWireDays, isRealWireDate, shanghaiWireDate, wireDaysBetween } from './wireDate'
 
 describe('wire dates', () => {
   it('validity', () => {
@@ -13,5 +13,12 @@ describe('wire dates', () => {
     expect(addWireDays('2026-03-01', -1)).toBe('2026-02-28')
     expect(wireDaysBetween('2026-12-30', '2027-01-02')).toBe(3)
     expect(wireDaysBetween('2027-01-02', '2026-12-30')).toBe(-3)
+  })
+})
+
+describe('the Asia/Shanghai date of an instant', () => {
+  it('turns at 16:00 UTC', () => {
+    expect(shanghaiWireDate(new Date('2026-12-01T15:59:59Z'))).toBe('2026-12-01')
+    expect(shanghaiWireDate(new Date('2026-12-01T16:00:00Z'))).toBe('2026-12-02')
   })
 })

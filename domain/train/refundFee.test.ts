@@ -1,4 +1,4 @@
-import { refundBand, refundFeeFen, roundToHalfYuan } from './refundFee'
+import { changedTicketRefundBand, changedTicketRefundFeeFen, refundBand, refundFeeFen, roundToHalfYuan } from './refundFee'
 
 const departAt = new Date('2026-12-10T08:00:00+08:00')
 const before = (hours: number) => new Date(departAt.getTime() - hours * 3_600_000)
@@ -24,4 +24,35 @@ describe('12306 refund fee', () => {
     [1075, 1100],
   ])('rounds %i fen to %i', (fen, rounded) => expect(roundToHalfYuan(fen)).toBe(rounded))
   it('names the band', () => expect(refundBand(departAt, before(30))?.rate).toBe(0.1))
+})
+
+describe('12306 refund fee of a changed ticket (改签后退票, decision 0601)', () => {
+  const newDepartAt = new Date('2026-12-20T09:00:00+08:00')
+  const hours = (h: number) => new Date(newDepartAt.getTime() - h * 3_600_000)
+  const oldDepartAt = new Date('2026-12-05T09:00:00+08:00')
+  const changedBefore = (h: number) => ({ oldDepartAt, changedAt: new Date(oldDepartAt.getTime() - h * 3_600_000) })
+
+  it('by the time before the NEW train, on the new fare', () => {
+    const origin = changedBefore(10 * 24)
+    expect(changedTicketRefundFeeFen(60000, newDepartAt, hours(30), origin)).toBe(6000)
+    expect(changedTicketRefundFeeFen(60000, newDepartAt, hours(47.9), origin)).toBe(6000)
+    expect(changedTicketRefundFeeFen(60000, newDepartAt, hours(48), origin)).toBe(3000)
+    expect(changedTicketRefundFeeFen(60000, newDepartAt, hours(10), origin)).toBe(12000)
+    expect(changedTicketRefundFeeFen(60000, newDepartAt, hours(-0.1), origin)).toBeNull()
+  })
+
+  it('changed 8 days or more before the old train: refunded 8 days or more before the new one is free', () => {
+    expect(changedTicketRefundFeeFen(60000, newDepartAt, hours(9 * 24), changedBefore(8 * 24))).toBe(0)
+  })
+
+  it('changed 48 hours to 8 days before the old train, refunded 8 days or more before the new one: still 5%', () => {
+    expect(changedTicketRefundFeeFen(60000, newDepartAt, hours(9 * 24), changedBefore(48))).toBe(3000)
+    expect(changedTicketRefundFeeFen(60000, newDepartAt, hours(9 * 24), changedBefore(8 * 24 - 0.1))).toBe(3000)
+    expect(changedTicketRefundBand(newDepartAt, hours(9 * 24), changedBefore(72))?.text).toMatch(/仍收取票价5%/)
+    expect(changedTicketRefundFeeFen(60000, newDepartAt, hours(7 * 24), changedBefore(72))).toBe(3000)
+  })
+
+  it('changed under 48 hours before the old train: the plain table', () => {
+    expect(changedTicketRefundFeeFen(60000, newDepartAt, hours(9 * 24), changedBefore(47.9))).toBe(0)
+  })
 })

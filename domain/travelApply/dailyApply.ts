@@ -2,6 +2,7 @@
  * 日常申请 (decision 0320): an expense approved before it happens. The rules the form shows and the server
  * re-checks. Dates are 'YYYY-MM-DD' (Asia/Shanghai).
  */
+import { wireDaysBetween } from '../dates/wireDate'
 
 export const DAILY_CATEGORIES = ['业务招待', '会议', '培训', '办公采购', '市场活动', '其他'] as const
 export type DailyCategory = (typeof DAILY_CATEGORIES)[number]
@@ -11,7 +12,7 @@ export const DAILY_MAX_BUDGET_FEN = 100_000_000
 
 export type DailyApplyInput = { category: string; reason: string; startDate: string; endDate: string; budgetFen: number | null }
 
-const days = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)
+const days = wireDaysBetween
 
 /** The first problem in Chinese, or '' when the application may be sent. */
 export function dailyApplyProblem(input: DailyApplyInput, today: string): string {

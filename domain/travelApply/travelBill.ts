@@ -2,6 +2,7 @@
  * The guangxin 出差单 (decision 0322): the itinerary entered leg by leg. Departure city, destinations, dates and
  * products of the travel application follow from the legs. Dates are 'YYYY-MM-DD' (Asia/Shanghai).
  */
+import { wireDaysBetween } from '../dates/wireDate'
 
 export const TRIP_TYPES = ['业务拓展', '项目实施', '会议培训', '客户拜访', '其他'] as const
 export const LEG_PRODUCTS = ['flight', 'train', 'car'] as const
@@ -12,7 +13,7 @@ export const TRAVEL_BILL_MAX_DAYS = 90
 
 export type Leg = { fromCity: string; toCity: string; date: string; product: LegProduct }
 
-const days = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)
+const days = wireDaysBetween
 
 /** The first problem of the legs in Chinese ('第2程：…'), or ''. */
 export function legsProblem(legs: readonly Leg[], today: string): string {

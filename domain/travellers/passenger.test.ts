@@ -31,9 +31,11 @@ describe('passengerError', () => {
 
 describe('isDocumentNumber', () => {
   it.each<[number, string, boolean]>([
-    [1, '110105194912310021', true],
+    [1, '110105194912310281', true],
+    [1, '110105194912310021', false],
+    [1, '11010520260230001X', false],
     [1, '11010519491231002x', true],
-    [1, '110105491231002', true],
+    [1, '110105491231002', false], // 15-digit first-generation cards stopped being valid on 2013-01-01: no ticket is issued on them
     [1, '11010519491231002', false],
     [2, 'E1234', true],
     [2, 'E123', false],

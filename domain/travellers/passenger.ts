@@ -1,5 +1,5 @@
 import { isChineseName } from '../identity/chineseName'
-import { isIdCard } from '../identity/idCard'
+import { isResidentIdCard } from '../identity/idCard'
 import { isPhone } from '../identity/phone'
 
 /** Document codes (b2b Common/GetIdentityTypeList) a frequent passenger may carry, with their Chinese names. */
@@ -27,10 +27,10 @@ const DOCUMENT_PATTERNS: Record<number, RegExp> = {
 
 const EN_NAME = /^[A-Za-z][A-Za-z ]{0,39}$/
 
-/** Whether a document number has its type's format (身份证 by the spec's ID card rule). */
+/** Whether a document number has its type's format (身份证 by GB 11643: check digit and a real birth date, decision 0602). */
 export function isDocumentNumber(type: number, value: string): boolean {
   const number = value.trim()
-  if (type === 1) return isIdCard(number)
+  if (type === 1) return isResidentIdCard(number)
   const pattern = DOCUMENT_PATTERNS[type]
   return pattern ? pattern.test(number) : false
 }

@@ -162,7 +162,7 @@ describe('facial verification', () => {
     const { rows: kept } = await t.app.db.query('select id_no from face_verifications where verify_id = $1', [again.Data.VerifyId])
     assert.equal(kept[0].id_no, null)
 
-    const late = await t.post('/tripwise-m-api/face/verify/start', { Scene: 'self', Name: name, IdNo: '440304199001011234' }, { token })
+    const late = await t.post('/tripwise-m-api/face/verify/start', { Scene: 'self', Name: name, IdNo: '440304199001011284' }, { token })
     await t.app.db.query(`update face_verifications set expires_at = now() - interval '1 second' where verify_id = $1`, [late.Data.VerifyId])
     assert.equal((await t.post('/tripwise-m-api/face/verify/result', { VerifyId: late.Data.VerifyId }, { token })).Data.Status, 'expired')
     assert.equal((await t.post('/tripwise-m-api/face/verify/submit', { VerifyId: late.Data.VerifyId, PhotoUrl: photo }, { token })).Msg, '核验已超时，请重新开始')

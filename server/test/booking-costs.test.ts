@@ -62,7 +62,7 @@ async function withSetting<T>(sql: string, undo: string, run: () => Promise<T>):
 
 const flightBody = (fare: any, extra: object = {}) => ({
   Segments: [{ FareId: fare.FareId, ExpectedPriceFen: fare.PriceFen }],
-  Passengers: [{ Name: '张三', IdType: 1, IdNo: '110101199001011234', Phone: '13800000001', MemberId: '' }],
+  Passengers: [{ Name: '张三', IdType: 1, IdNo: '110101199001011384', Phone: '13800000001', MemberId: '' }],
   Contact: { Name: '张三', Phone: '13800000001' },
   CostCenterName: '',
   ProjectName: '',
@@ -272,7 +272,7 @@ test('train: over a forbidding budget refused; with room left it books', async (
   const seat = train.Seats.find((s: any) => s.SeatCode === 'O')
   const body = {
     TrainNo: train.TrainNo, Date: date, FromStationCode: train.FromStationCode, ToStationCode: train.ToStationCode, SeatCode: 'O',
-    Passengers: [{ Name: '张伟', IdNo: '110101199001011234', Phone: '', MemberId: '' }], Contact: { Name: '张伟', Phone: '13800000001' },
+    Passengers: [{ Name: '张伟', IdNo: '110101199001011384', Phone: '', MemberId: '' }], Contact: { Name: '张伟', Phone: '13800000001' },
     ExpectedTotalFen: seat.PriceFen, OverStandardReason: '', CostCenterId: String(ours.id),
   }
   try {

@@ -139,7 +139,7 @@ test('GetExternalOrderInfos: a journey of the enterprise, masked; another enterp
   assert.equal(answer.Code, '0000')
   assert.equal(answer.Data.DepartCityName, '北京')
   assert.deepEqual(answer.Data.ExternalOrderTravelPassengers[0], {
-    Name: '张伟', Phone: '138****0001', IdentityType: 1, IdentityNo: '1101**********1234', MemberId: String(MEMBER.employee),
+    Name: '张伟', Phone: '138****0001', IdentityType: 1, IdentityNo: '1101**********1384', MemberId: String(MEMBER.employee),
   })
   assert.equal(answer.Data.ExternalOrderTravelPassengers[1].MemberId, '')
   assert.equal((await t.post(url, { journeyBizNo: 'JBN202611000001' }, { token: await t.login(PHONE.employeeB) })).Code, '4004')

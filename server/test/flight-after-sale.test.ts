@@ -3,14 +3,14 @@ import assert from 'node:assert/strict'
 import { randomUUID } from 'node:crypto'
 import { test } from 'node:test'
 import { noteFlightChange } from '../src/domains/flight/flightChanges'
-import { ENTERPRISE, PHONE, setupFile } from './helper'
+import { ENTERPRISE, PHONE, residentId, setupFile } from './helper'
 
 const t = setupFile({ orderJobs: false })
 const F = (path: string) => `/b2b/Flight/${path}`
 const withReq = (token: string, reqId: string = randomUUID()) => ({ token, headers: { reqId } })
 const day = (ahead: number) => new Date(Date.now() + 8 * 3_600_000 + ahead * 86_400_000).toISOString().slice(0, 10)
 let idSeq = 0
-const passenger = () => ({ Name: '张三', IdType: 1, IdNo: `11010119900102${String(1000 + idSeq++).slice(0, 4)}`, Phone: '13800000001', MemberId: '' })
+const passenger = () => ({ Name: '张三', IdType: 1, IdNo: residentId(`11010119900102${String(100 + idSeq++).slice(-3)}`), Phone: '13800000001', MemberId: '' })
 
 async function balance(enterpriseId: number): Promise<number> {
   const { rows } = await t.app.db.query<{ account_balance_fen: number }>('select account_balance_fen from enterprises where id = $1', [enterpriseId])

@@ -29,7 +29,7 @@ async function costlyRebook(token: string, orderNo: string, ahead: number, deare
 
 test('a personal-pay rebook with a cost goes through the cashier and is done only once paid', async () => {
   const token = await t.login(PHONE.employee)
-  const orderNo = await ticketedOneWay(t, token, { ahead: 6, idNo: '110101199001038881', isPrivate: true })
+  const orderNo = await ticketedOneWay(t, token, { ahead: 6, idNo: '110101199001038931', isPrivate: true })
   const before = await detail(token, orderNo)
   const oldFareId = (await t.app.db.query<{ fare_id: string }>('select s.fare_id from flight_order_segments s join orders o on o.id = s.order_id where o.order_no = $1', [orderNo])).rows[0].fare_id
   const { fareId, quote } = await costlyRebook(token, orderNo, 8)
@@ -81,7 +81,7 @@ test('a personal-pay rebook with a cost goes through the cashier and is done onl
 
 test('an unpaid rebook payment cancelled gives the seat back and leaves the order as it was', async () => {
   const token = await t.login(PHONE.employee)
-  const orderNo = await ticketedOneWay(t, token, { ahead: 9, idNo: '110101199001038882', isPrivate: true })
+  const orderNo = await ticketedOneWay(t, token, { ahead: 9, idNo: '110101199001038982', isPrivate: true })
   const before = await detail(token, orderNo)
   const { fareId, quote } = await costlyRebook(token, orderNo, 10)
   const seats = await seatsLeft(fareId)
@@ -96,7 +96,7 @@ test('an unpaid rebook payment cancelled gives the seat back and leaves the orde
 
 test('an enterprise-pay rebook is still charged to the enterprise account at once', async () => {
   const token = await t.login(PHONE.employee)
-  const orderNo = await ticketedOneWay(t, token, { ahead: 11, idNo: '110101199001038883' })
+  const orderNo = await ticketedOneWay(t, token, { ahead: 11, idNo: '110101199001038923' })
   const { fareId, quote } = await costlyRebook(token, orderNo, 12)
   assert.equal(quote.IsPersonalPay, false)
   const enterprise = await balance()
@@ -109,7 +109,7 @@ test('an enterprise-pay rebook is still charged to the enterprise account at onc
 
 test('refunding a ticket rebooked at the traveller\'s cost gives back the difference paid on its 改签补款 order, not the change fee', async () => {
   const token = await t.login(PHONE.employee)
-  const orderNo = await ticketedOneWay(t, token, { ahead: 13, idNo: '110101199001038884', isPrivate: true })
+  const orderNo = await ticketedOneWay(t, token, { ahead: 13, idNo: '110101199001038894', isPrivate: true })
   const before = await detail(token, orderNo)
   const { fareId, quote } = await costlyRebook(token, orderNo, 14, true)
   assert.ok(quote.FareDifferenceFen > 0, 'a dearer fare: the traveller pays a difference')

@@ -3,13 +3,13 @@ import assert from 'node:assert/strict'
 import { randomUUID } from 'node:crypto'
 import { test } from 'node:test'
 import { noteFlightChange } from '../src/domains/flight/flightChanges'
-import { ENTERPRISE, PHONE, assertAuthRequired, setupFile } from './helper'
+import { ENTERPRISE, PHONE, assertAuthRequired, residentId, setupFile } from './helper'
 
 const t = setupFile({ orderJobs: false })
 const F = (path: string) => `/b2b/Flight/${path}`
 const withReq = (token: string, reqId: string = randomUUID()) => ({ token, headers: { reqId } })
 const day = (ahead: number) => new Date(Date.now() + 8 * 3_600_000 + ahead * 86_400_000).toISOString().slice(0, 10)
-const passenger = { Name: '张三', IdType: 1, IdNo: '110101199001011234', Phone: '13800000001', MemberId: '' }
+const passenger = { Name: '张三', IdType: 1, IdNo: '110101199001011384', Phone: '13800000001', MemberId: '' }
 
 async function balance(enterpriseId: number): Promise<number> {
   const { rows } = await t.app.db.query<{ account_balance_fen: number }>('select account_balance_fen from enterprises where id = $1', [enterpriseId])
@@ -99,7 +99,7 @@ test('book an economy fare, pay from the enterprise account, tickets issued, ref
 test('an involuntary change (航变) refunds without fee', async () => {
   const token = await t.login(PHONE.employee)
   const { flight, fare } = await economyFare(token, 4)
-  const created = await t.post(F('CreateOrder'), orderBody(fare, { Passengers: [{ ...passenger, IdNo: '110101199001012345' }] }), withReq(token))
+  const created = await t.post(F('CreateOrder'), orderBody(fare, { Passengers: [{ ...passenger, IdNo: '110101199001012395' }] }), withReq(token))
   assert.equal(created.Code, '0000', created.Msg)
   await t.post('/b2b/Pay/PayByEnterpriseAccount', { OrderNo: created.Data.OrderNo, AmountFen: created.Data.PayAmountFen }, withReq(token))
   const voluntary = await t.post(F('GetRefundQuote'), { OrderNo: created.Data.OrderNo }, { token })
@@ -117,7 +117,7 @@ test('no oversell: 50 concurrent bookings of the last seats', async () => {
   const token = await t.login(PHONE.employee)
   const { fare } = await economyFare(token, 20, (f) => f.CabinClass === 'Y' && f.BookingClass !== 'Y' && !f.IsOverStandard && f.SeatsLeft > 0)
   const attempts = Array.from({ length: 50 }, (_, i) =>
-    t.post(F('CreateOrder'), orderBody(fare, { Passengers: [{ ...passenger, IdNo: `1101011990010${String(10000 + i).slice(1)}1` }] }), withReq(token)),
+    t.post(F('CreateOrder'), orderBody(fare, { Passengers: [{ ...passenger, IdNo: residentId(`11010119900106${String(100 + i).slice(-3)}`) }] }), withReq(token)),
   )
   const answers = await Promise.all(attempts)
   const booked = answers.filter((a) => a.Code === '0000').length
@@ -132,9 +132,9 @@ test('no oversell: 50 concurrent bookings of the last seats', async () => {
 test('over the standard: a reason is required and the department head approves', async () => {
   const token = await t.login(PHONE.employee)
   const { fare } = await economyFare(token, 6, (f) => f.CabinClass === 'C' && f.IsOverStandard)
-  const noReason = await t.post(F('CreateOrder'), orderBody(fare, { Passengers: [{ ...passenger, IdNo: '110101199001019999' }] }), withReq(token))
+  const noReason = await t.post(F('CreateOrder'), orderBody(fare, { Passengers: [{ ...passenger, IdNo: '110101199001010189' }] }), withReq(token))
   assert.deepEqual([noReason.Code, noReason.Msg], ['4000', '请选择或填写超标原因'])
-  const created = await t.post(F('CreateOrder'), orderBody(fare, { Passengers: [{ ...passenger, IdNo: '110101199001019999' }], OverStandardReason: '客户要求' }), withReq(token))
+  const created = await t.post(F('CreateOrder'), orderBody(fare, { Passengers: [{ ...passenger, IdNo: '110101199001010189' }], OverStandardReason: '客户要求' }), withReq(token))
   assert.equal(created.Code, '0000', created.Msg)
   assert.deepEqual([created.Data.OrderStatus, created.Data.NeedApproval], ['PendingApproval', true])
   const approver = await t.login(PHONE.approver)
@@ -153,7 +153,7 @@ test('round trip 北京 ⇌ 深圳: both segments, total of both, the return mus
   assert.equal(back.IsOverStandard, true)
   const body = orderBody(out, {
     Segments: [{ FareId: out.FareId, ExpectedPriceFen: out.PriceFen }, { FareId: back.FareId, ExpectedPriceFen: back.PriceFen }],
-    Passengers: [{ ...passenger, IdNo: '110101199001017777' }],
+    Passengers: [{ ...passenger, IdNo: '110101199001017807' }],
     OverStandardReason: '客户或会议安排',
   })
   const created = await t.post(F('CreateOrder'), body, withReq(token))
@@ -162,7 +162,7 @@ test('round trip 北京 ⇌ 深圳: both segments, total of both, the return mus
   assert.equal(created.Data.OrderStatus, 'PendingApproval')
   const detail = await t.post(F('GetOrderDetail'), { OrderNo: created.Data.OrderNo }, { token })
   assert.deepEqual(detail.Data.Segments.map((s: any) => s.ArriveCityName), ['深圳', '北京'])
-  const reversed = await t.post(F('CreateOrder'), { ...body, Segments: [...body.Segments].reverse(), Passengers: [{ ...passenger, IdNo: '110101199001018888' }] }, withReq(token))
+  const reversed = await t.post(F('CreateOrder'), { ...body, Segments: [...body.Segments].reverse(), Passengers: [{ ...passenger, IdNo: '110101199001019028' }] }, withReq(token))
   assert.deepEqual([reversed.Code, reversed.Msg], ['4000', '返程航班须晚于去程航班到达'])
 })
 

@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
 import { after, before, type TestContext } from 'node:test'
+import { idCardCheckDigit } from '@domain/identity/idCard'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import pg from 'pg'
 import { build as buildApp, type AppOptions } from '../src/app'
@@ -175,3 +176,6 @@ export async function assertAuthRequired(t: TestApp, url: string, body: unknown 
 export async function setEnterpriseBApprover(t: TestApp, memberId: number): Promise<void> {
   await t.app.db.query(`update approval_flows set steps = $2 where id = $1`, [34101, JSON.stringify([{ step: 1, name: '主管审批', approverMemberIds: [memberId] }])])
 }
+
+/** A resident ID number that passes GB 11643 (decision 0602), from its first 17 digits. */
+export const residentId = (first17: string): string => `${first17}${idCardCheckDigit(first17)}`

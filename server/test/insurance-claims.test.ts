@@ -29,7 +29,7 @@ const detail = async (token: string, claimNo: string) => (await t.post(I('GetCla
 
 test('a delay claim: 审核中 → 需补充材料 → (supplied) 审核中 → 审核通过 → 已赔付, each step with its time', async () => {
   const token = await t.login(PHONE.employee)
-  const policyNo = await policy(token, 'FLIGHT_DELAY', '110101199001037771')
+  const policyNo = await policy(token, 'FLIGHT_DELAY', '110101199001037891')
   const claimNo = await claim(token, { PolicyNo: policyNo, Kind: 'delay', AmountFen: 20_000, Description: '航班延误三小时以上', Materials: [material('a')] })
   assert.equal((await detail(token, claimNo)).Status, 'Reviewing')
 
@@ -66,7 +66,7 @@ test('a delay claim: 审核中 → 需补充材料 → (supplied) 审核中 → 
 
 test('已拒赔 with its reason: an event outside the cover, and materials still short after two asks', async () => {
   const token = await t.login(PHONE.employee)
-  const accident = await policy(token, 'FLIGHT_ACCIDENT', '110101199001037772')
+  const accident = await policy(token, 'FLIGHT_ACCIDENT', '110101199001037832')
   const other = await claim(token, { PolicyNo: accident, Kind: 'other', AmountFen: 10_000, Description: '手机在候机楼遗失', Materials: [material('d')] })
   await progressClaims(t.app.db, insurer, minutesLater(REVIEW_MINUTES + 1))
   const rejected = await detail(token, other)

@@ -10,8 +10,8 @@ const t = setupFile({ orderJobs: false })
 const I = (path: string) => `/hotel-front-api/api/insurance/${path}`
 const withReq = (token: string) => ({ token, headers: { reqId: newReqId() } })
 const PASSENGERS = [
-  { Name: '张伟', IdNo: '110101199001011234', Phone: '13800000001', MemberId: '' },
-  { Name: '李娜', IdNo: '11010119900307663X', Phone: '13800000009', MemberId: '' },
+  { Name: '张伟', IdNo: '110101199001011384', Phone: '13800000001', MemberId: '' },
+  { Name: '李娜', IdNo: '11010119900307678X', Phone: '13800000009', MemberId: '' },
 ]
 
 async function trainOrder(token: string) {

@@ -37,7 +37,7 @@ async function ticketed(token: string, ahead: number, idNo: string) {
 test('buy flight insurance: a policy per leg, premium from the enterprise account, once per reqId; refunded with its ticket', async () => {
   await assertAuthRequired(t, I('GetOrderPolicies'), { OrderNo: 'F2026010100001' })
   const token = await t.login(PHONE.employee)
-  const orderNo = await ticketed(token, 7, '110101199001035555')
+  const orderNo = await ticketed(token, 7, '110101199001035685')
   const offered = await t.post(I('GetOrderPolicies'), { OrderNo: orderNo }, { token })
   assert.equal(offered.Code, '0000', offered.Msg)
   assert.deepEqual(offered.Data.Products.map((p: any) => p.Code), ['FLIGHT_ACCIDENT', 'FLIGHT_DELAY'])
@@ -66,7 +66,7 @@ test('buy flight insurance: a policy per leg, premium from the enterprise accoun
 
 test('claims: the product must cover the kind, materials asked for, then supplied and reviewed', async () => {
   const token = await t.login(PHONE.employee)
-  const orderNo = await ticketed(token, 4, '110101199001036666')
+  const orderNo = await ticketed(token, 4, '110101199001036696')
   const bought = await t.post(I('BuyPolicies'), { OrderNo: orderNo, ProductCode: 'FLIGHT_DELAY' }, withReq(token))
   const policyNo = bought.Data.PolicyNos[0]
   await t.app.db.query(`update insurance_policies set starts_at = now() - interval '1 hour' where policy_no = $1`, [policyNo])

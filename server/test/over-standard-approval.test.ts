@@ -71,7 +71,7 @@ test('a train standard that says 超标需审批 sends an over-standard order to
   const firstClass = train.Seats.find((s: any) => s.SeatCode === 'M')
   const created = await t.post(`${TRAIN}/CreateOrder`, {
     TrainNo: train.TrainNo, Date: date, FromStationCode: train.FromStationCode, ToStationCode: train.ToStationCode, SeatCode: 'M',
-    Passengers: [{ Name: '张伟', IdNo: '110101199001011234', Phone: '13800000001', MemberId: '10001' }], Contact: { Name: '张伟', Phone: '13800000001' },
+    Passengers: [{ Name: '张伟', IdNo: '110101199001011384', Phone: '13800000001', MemberId: '10001' }], Contact: { Name: '张伟', Phone: '13800000001' },
     ExpectedTotalFen: firstClass.PriceFen, OverStandardReason: '二等座无票',
   }, withReq(employee))
   assert.equal(created.Code, '0000', created.Msg)

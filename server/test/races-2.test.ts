@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { addDays, shanghaiDate } from '../src/lib/time'
-import { ENTERPRISE, PHONE, setupFile } from './helper'
+import { ENTERPRISE, PHONE, residentId, setupFile } from './helper'
 import { balance, findRate, orderBody, prepaidFree } from './hotel-fixtures'
 import { economyFare, F, ticketedOneWay } from './flight-fixtures'
 import { PARALLEL, answered, assertEnterpriseLedger, assertOrderMoney, ledgerMark, recordingGateway, withReq } from './races-fixtures'
@@ -58,7 +58,7 @@ for (const personal of [false, true]) {
 
 const day = (ahead: number) => addDays(shanghaiDate(), ahead)
 let idSeq = 0
-const idNo = () => `11010119900104${String(7000 + (idSeq += 1)).slice(-4)}`
+const idNo = () => residentId(`11010119900104${String(100 + (idSeq += 1)).slice(-3)}`)
 
 async function ticketedRoundTrip(token: string, ahead: number) {
   const out = await economyFare(t, token, 'BJS', 'SZX', ahead)
@@ -157,8 +157,8 @@ test('rebooking and refunding one flight order at once: the refund never returns
 
 const T = (path: string) => `/b2b/TrainTicket/${path}`
 const PASSENGERS = [
-  { Name: '张伟', IdNo: '110101199001011234', Phone: '13800000001', MemberId: '' },
-  { Name: '李娜', IdNo: '11010119900307663X', Phone: '13800000009', MemberId: '' },
+  { Name: '张伟', IdNo: '110101199001011384', Phone: '13800000001', MemberId: '' },
+  { Name: '李娜', IdNo: '11010119900307678X', Phone: '13800000009', MemberId: '' },
 ]
 const trains = async (token: string, date: string) => (await t.post(T('QueryTrainList'), { From: 'VNP', To: 'AOH', Date: date, OnlyHighSpeed: 1 }, { token })).Data.Trains as any[]
 

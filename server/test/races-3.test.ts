@@ -7,7 +7,7 @@ import assert from 'node:assert/strict'
 import { randomUUID } from 'node:crypto'
 import { test } from 'node:test'
 import { answerClaim, createSimulatedInsurer, PAYOUT_MINUTES, progressClaims } from '../src/domains/insurance/insurer'
-import { MEMBER, PHONE, setupFile } from './helper'
+import { MEMBER, PHONE, residentId, setupFile } from './helper'
 import { findRate, orderBody, prepaidFree } from './hotel-fixtures'
 import { I, ticketedOneWay } from './flight-fixtures'
 import { PARALLEL, answered, withReq } from './races-fixtures'
@@ -220,7 +220,7 @@ test(`${PARALLEL} parallel taps on 提交 of one offline recharge (one reqId): o
 // Insurance: claims paid out
 
 let idSeq = 0
-const idNo = () => `11010119900105${String(8000 + (idSeq += 1)).slice(-4)}`
+const idNo = () => residentId(`11010119900105${String(100 + (idSeq += 1)).slice(-3)}`)
 
 async function delayPolicy(token: string): Promise<string> {
   const orderNo = await ticketedOneWay(t, token, { ahead: 5, idNo: idNo() })

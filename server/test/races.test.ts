@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict'
 import { randomUUID } from 'node:crypto'
 import { test } from 'node:test'
-import { ENTERPRISE, MEMBER, PHONE, setupFile } from './helper'
+import { ENTERPRISE, MEMBER, PHONE, residentId, setupFile } from './helper'
 import { balance, findRate, orderBody, prepaidFree } from './hotel-fixtures'
 import { assertNoBusy, recordingGateway } from './races-fixtures'
 
@@ -287,7 +287,7 @@ async function activePolicies(orderNo: string): Promise<number> {
 test('8 parallel BuyPolicies of one product: one buys and charges once, the rest answer 4009', async () => {
   const token = await t.login(PHONE.employee)
   for (let round = 0; round < UNIQUE_ROUNDS; round += 1) {
-    const orderNo = await ticketedFlight(token, 20 + round, `11010119900103${String(5000 + round)}`)
+    const orderNo = await ticketedFlight(token, 20 + round, residentId(`11010119900103${String(500 + round)}`))
     const before = await balance(t.app, ENTERPRISE.a)
     const answers = await Promise.all(Array.from({ length: PARALLEL }, () => t.post(I('BuyPolicies'), { OrderNo: orderNo, ProductCode: 'FLIGHT_ACCIDENT' }, withReq(token))))
     assertNoBusy(answers)
@@ -302,7 +302,7 @@ test('8 parallel BuyPolicies of one product: one buys and charges once, the rest
 test('8 parallel RequestPolicies: every one answers the bought policy, bought and charged once', async () => {
   const token = await t.login(PHONE.employee)
   for (let round = 0; round < UNIQUE_ROUNDS; round += 1) {
-    const orderNo = await ticketedFlight(token, 30 + round, `11010119900103${String(6000 + round)}`)
+    const orderNo = await ticketedFlight(token, 30 + round, residentId(`11010119900103${String(600 + round)}`))
     const before = await balance(t.app, ENTERPRISE.a)
     const answers = await Promise.all(Array.from({ length: PARALLEL }, () => t.post(I('RequestPolicies'), { OrderNo: orderNo, ProductCodes: ['FLIGHT_DELAY'] }, withReq(token))))
     assertNoBusy(answers)

@@ -8,7 +8,7 @@ import { newReqId } from './hotel-fixtures'
 const t = setupFile({ orderJobs: false })
 const LINES = '/b2b/Order/GetFrequentLines'
 const withReq = (token: string) => ({ token, headers: { reqId: newReqId() } })
-const PASSENGER = { Name: '张伟', IdNo: '110101199001011234', Phone: '13800000001', MemberId: '' }
+const PASSENGER = { Name: '张伟', IdNo: '110101199001011384', Phone: '13800000001', MemberId: '' }
 
 async function bookTrain(token: string, date: string, pay: boolean) {
   const list = (await t.post('/b2b/TrainTicket/QueryTrainList', { From: '北京', To: '上海', Date: date, OnlyHighSpeed: 1 }, { token })).Data.Trains

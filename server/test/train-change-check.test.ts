@@ -8,7 +8,7 @@ import { newReqId } from './hotel-fixtures'
 const t = setupFile({ orderJobs: false })
 const B2B = '/b2b/TrainTicket'
 const withReq = (token: string) => ({ token, headers: { reqId: newReqId() } })
-const PASSENGER = { Name: '张伟', IdNo: '110101199001011234', Phone: '13800000001', MemberId: '10001' }
+const PASSENGER = { Name: '张伟', IdNo: '110101199001011384', Phone: '13800000001', MemberId: '10001' }
 
 async function issuedTicket(token: string, date: string) {
   const list = (await t.post(`${B2B}/QueryTrainList`, { From: 'VNP', To: 'AOH', Date: date, OnlyHighSpeed: 1 }, { token })).Data.Trains

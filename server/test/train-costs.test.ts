@@ -22,7 +22,7 @@ test('the employee books for a colleague whose ID card is registered, on a cost 
   const body = (extra: Record<string, unknown> = {}, passengers?: unknown[]) => ({
     TrainNo: train.TrainNo, Date: date, FromStationCode: train.FromStationCode, ToStationCode: train.ToStationCode, SeatCode: 'O',
     Passengers: passengers ?? [
-      { Name: '张伟', IdNo: '110101199001011234', Phone: '13800000001', MemberId: String(me[0].id) },
+      { Name: '张伟', IdNo: '110101199001011384', Phone: '13800000001', MemberId: String(me[0].id) },
       { Name: '李娜', IdNo: '', Phone: '', MemberId: String(colleague[0].member_id) },
     ],
     Contact: { Name: '张伟', Phone: '13800000001' }, ExpectedTotalFen: seat.PriceFen * 2, OverStandardReason: '', ...extra,
@@ -37,7 +37,7 @@ test('the employee books for a colleague whose ID card is registered, on a cost 
   const created = await t.post(`${B2B}/CreateOrder`, body(ours[0] ? { CostCenterId: String(ours[0].id), CostCenterName: '' } : {}), withReq(employee))
   assert.equal(created.Code, '0000', created.Msg)
   const detail = await t.post(`${B2B}/GetOrderDetail`, { OrderNo: created.Data.OrderNo }, { token: employee })
-  assert.deepEqual(detail.Data.Passengers.map((p: any) => `${p.Name} ${p.IdNoMasked}`), ['张伟 1101**********1234', '李娜 1101**********0044'])
+  assert.deepEqual(detail.Data.Passengers.map((p: any) => `${p.Name} ${p.IdNoMasked}`), ['张伟 1101**********1384', '李娜 1101**********0054'])
   assert.equal(detail.Data.TotalFen, seat.PriceFen * 2)
   if (ours[0]) assert.equal(detail.Data.Costs.CostCenterName, ours[0].name)
 })
@@ -59,7 +59,7 @@ test('an approver sees the train order under approval in train\'s own detail sha
     const seat = train.Seats.find((s: any) => s.SeatCode === 'O')
     const created = await t.post(`${B2B}/CreateOrder`, {
       TrainNo: train.TrainNo, Date: date, FromStationCode: train.FromStationCode, ToStationCode: train.ToStationCode, SeatCode: 'O',
-      Passengers: [{ Name: '张伟', IdNo: '110101199001011234', Phone: '', MemberId: '' }], Contact: { Name: '张伟', Phone: '13800000001' },
+      Passengers: [{ Name: '张伟', IdNo: '110101199001011384', Phone: '', MemberId: '' }], Contact: { Name: '张伟', Phone: '13800000001' },
       ExpectedTotalFen: seat.PriceFen, OverStandardReason: '',
     }, withReq(employee))
     assert.equal(created.Code, '0000', created.Msg)

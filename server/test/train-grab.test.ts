@@ -8,8 +8,8 @@ import { newReqId } from './hotel-fixtures'
 const t = setupFile({ orderJobs: false })
 const B2B = '/b2b/TrainTicket'
 const withReq = (token: string, reqId = newReqId()) => ({ token, headers: { reqId } })
-const FIRST = { Name: '张伟', IdNo: '110101199001011234', Phone: '13800000001', MemberId: '' }
-const SECOND = { Name: '李娜', IdNo: '110101199001017777', Phone: '', MemberId: '' }
+const FIRST = { Name: '张伟', IdNo: '110101199001011384', Phone: '13800000001', MemberId: '' }
+const SECOND = { Name: '李娜', IdNo: '110101199001017807', Phone: '', MemberId: '' }
 
 /** A G train 北京 → 上海 whose 二等座 has only `left` seats on every leg. */
 async function scarceTrain(token: string, date: string, left: number) {

@@ -12,8 +12,8 @@ const t = setupFile({ orderJobs: false })
 const B2B = '/b2b/TrainTicket'
 const withReq = (token: string) => ({ token, headers: { reqId: newReqId() } })
 const PASSENGERS = [
-  { Name: '张伟', IdNo: '110101199001011234', Phone: '13800000001', MemberId: '' },
-  { Name: '李娜', IdNo: '11010119900307663X', Phone: '13800000009', MemberId: '' },
+  { Name: '张伟', IdNo: '110101199001011384', Phone: '13800000001', MemberId: '' },
+  { Name: '李娜', IdNo: '11010119900307678X', Phone: '13800000009', MemberId: '' },
 ]
 
 const list = async (token: string, date: string) => (await t.post(`${B2B}/QueryTrainList`, { From: 'VNP', To: 'AOH', Date: date, OnlyHighSpeed: 1 }, { token })).Data.Trains

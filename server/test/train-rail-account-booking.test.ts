@@ -47,7 +47,7 @@ test('booking through the bound 12306 account takes its checked passengers; unch
   assert.deepEqual([failedTry.Code, failedTry.Msg], ['4001', '乘车人王芳未通过12306核验，不能通过该账号购票'])
   const stranger = await t.post(`${B2B}/CreateOrder`, body([{ ...from(passed), RailPassengerId: '999999' }]), withReq(employee))
   assert.deepEqual([stranger.Code, stranger.Msg], ['4001', '乘车人刘洋不在该12306账号的乘客列表中'])
-  const typed = await t.post(`${B2B}/CreateOrder`, body([{ Name: '张伟', IdNo: '110101199001011234', Phone: '13800000001', MemberId: '' }]), withReq(employee))
+  const typed = await t.post(`${B2B}/CreateOrder`, body([{ Name: '张伟', IdNo: '110101199001011384', Phone: '13800000001', MemberId: '' }]), withReq(employee))
   assert.equal(typed.Code, '4000', 'a typed passenger is not one of the account')
   assert.equal((await t.post(`${B2B}/CreateOrder`, body([from(passed)]), withReq(outsider))).Code, '4004', 'another member\'s account')
 
@@ -58,6 +58,6 @@ test('booking through the bound 12306 account takes its checked passengers; unch
   const { rows } = await t.app.db.query<{ rail_account_id: string }>('select rail_account_id::text from train_orders t join orders o on o.id = t.order_id where o.order_no = $1', [booked.Data.OrderNo])
   assert.equal(rows[0].rail_account_id, accountId)
 
-  const enterprise = await t.post(`${B2B}/CreateOrder`, body([{ Name: '张伟', IdNo: '110101199001011234', Phone: '13800000001', MemberId: '' }], { RailAccountId: '' }), withReq(employee))
+  const enterprise = await t.post(`${B2B}/CreateOrder`, body([{ Name: '张伟', IdNo: '110101199001011384', Phone: '13800000001', MemberId: '' }], { RailAccountId: '' }), withReq(employee))
   assert.equal(enterprise.Code, '0000', 'the enterprise channel takes typed passengers')
 })

@@ -8,8 +8,8 @@ import { newReqId } from './hotel-fixtures'
 const t = setupFile({ orderJobs: false })
 const B2B = '/b2b/TrainTicket'
 const withReq = (token: string) => ({ token, headers: { reqId: newReqId() } })
-const ZHANG = { Name: '张伟', IdNo: '110101199001011234', Phone: '13800000001', MemberId: '' }
-const LI = { Name: '李娜', IdNo: '11010119900307663X', Phone: '13800000009', MemberId: '' }
+const ZHANG = { Name: '张伟', IdNo: '110101199001011384', Phone: '13800000001', MemberId: '' }
+const LI = { Name: '李娜', IdNo: '11010119900307678X', Phone: '13800000009', MemberId: '' }
 
 async function book(token: string, train: any, code: string, passengers: object[]) {
   const seat = train.Seats.find((s: any) => s.SeatCode === code)

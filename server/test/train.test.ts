@@ -9,7 +9,7 @@ import { balance, newReqId } from './hotel-fixtures'
 const t = setupFile({ orderJobs: false })
 const B2B = '/b2b/TrainTicket'
 const withReq = (token: string, reqId = newReqId()) => ({ token, headers: { reqId } })
-const PASSENGER = { Name: '张伟', IdNo: '110101199001011234', Phone: '13800000001', MemberId: '10001' }
+const PASSENGER = { Name: '张伟', IdNo: '110101199001011384', Phone: '13800000001', MemberId: '10001' }
 
 async function gTrain(token: string, date: string, seatsNeeded = 1) {
   const list = await t.post(`${B2B}/QueryTrainList`, { From: '北京', To: '上海', Date: date, OnlyHighSpeed: 1 }, { token })
@@ -200,7 +200,7 @@ test('policy: an employee needs a reason for 一等座 (kept on the order), a ma
   const detail = (await t.post(`${B2B}/GetOrderDetail`, { OrderNo: withReason.Data.OrderNo }, { token: employee })).Data
   assert.deepEqual([detail.Policy.IsOverStandard, detail.Policy.Reason], [true, '二等座无票'])
   assert.match(detail.Policy.Rule, /员工乘坐火车限二等座/)
-  const managerPassenger = { Name: '刘强', IdNo: '110101198501011234', Phone: '13800000004', MemberId: '' }
+  const managerPassenger = { Name: '刘强', IdNo: '110101198501011394', Phone: '13800000004', MemberId: '' }
   const byManager = await t.post(`${B2B}/CreateOrder`, orderBody(train, firstClass, date, [managerPassenger]), withReq(manager))
   assert.equal(byManager.Code, '0000', byManager.Msg)
 })

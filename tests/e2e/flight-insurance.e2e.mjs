@@ -52,7 +52,7 @@ test('books 北京 → 广州 with 航空意外险 chosen under 出行保障, an
   await visible(page).locator('.order-insurance__item--on', { hasText: '航空意外险' }).waitFor()
   await visible(page).getByText(/保险¥[\d.]+由企业支付/).first().waitFor()
   const idInput = visible(page).locator('input[placeholder="请填写身份证号"]')
-  if ((await idInput.count()) > 0) await idInput.first().fill('110101199001011234')
+  if ((await idInput.count()) > 0) await idInput.first().fill('110101199001011384')
   await shot(page, 'flight-insurance-write-order')
   await button(page, '提交订单').click()
   await page.waitForURL((url) => url.pathname === '/pages/payment/pay/pay')

@@ -64,7 +64,7 @@ test('the employee books an over-standard 北京 → 上海 business fare under 
   await page.waitForURL((url) => url.pathname === '/pages/flight/writeOrderDc/writeOrderDc')
   await visible(page).locator('.flight-travel-apply', { hasText: reason }).waitFor({ timeout: 30_000 })
 
-  await visible(page).locator('input[placeholder="请填写身份证号"]').fill('110101199001011234')
+  await visible(page).locator('input[placeholder="请填写身份证号"]').fill('110101199001011384')
   await visible(page).locator('.flight-reason', { hasText: '客户或会议安排' }).click()
   await shot(page, 'flight-travel-apply-form')
   await button(page, '提交订单').click()

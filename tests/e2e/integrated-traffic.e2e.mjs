@@ -75,7 +75,7 @@ test('交通 on the home opens 交通首页; 综合查询 shows trains and fligh
 test('the train form sends a 选座 wish and 铁路意外险: the ticket gets seat F, the order shows the wish, the policy is bought after ticketing', async () => {
   await visible().locator('.train-seat-wish__option', { hasText: 'F 靠窗' }).click()
   await visible().locator('.order-insurance__item', { hasText: '铁路意外险' }).click()
-  await visible().locator('input[placeholder="18位身份证号"], input[placeholder="已登记证件可不填"]').first().fill('110101199001011234')
+  await visible().locator('input[placeholder="18位身份证号"], input[placeholder="已登记证件可不填"]').first().fill('110101199001011384')
   await visible().getByText('保险¥10.00由企业支付').waitFor()
   await shot(page, 'train-write-seat-insurance')
   await button('提交订单').click()
@@ -105,7 +105,7 @@ test('改签 to the next day asks the contact phone\'s code, then the change goe
   const seat = train.Seats.find((s) => s.SeatCode === 'O')
   const created = await call('TrainTicket/CreateOrder', {
     TrainNo: train.TrainNo, Date: date, FromStationCode: 'VNP', ToStationCode: 'AOH', SeatCode: 'O',
-    Passengers: [{ Name: '张伟', IdNo: '110101199001011234', Phone: '13800000001', MemberId: '10001' }], Contact: { Name: '张伟', Phone: '13800000001' },
+    Passengers: [{ Name: '张伟', IdNo: '110101199001011384', Phone: '13800000001', MemberId: '10001' }], Contact: { Name: '张伟', Phone: '13800000001' },
     ExpectedTotalFen: seat.PriceFen, OverStandardReason: '',
   }, `e2e-traffic-${Date.now()}`)
   assert.equal(created.Code, '0000', created.Msg)

@@ -2,6 +2,7 @@ import dayjs from 'dayjs'
 import type { ConfigType, Dayjs } from 'dayjs'
 import utc from 'dayjs/plugin/utc'
 import 'dayjs/locale/zh-cn'
+import { addWireDays, wireDaysBetween } from '@domain/dates/wireDate'
 
 dayjs.extend(utc)
 dayjs.locale('zh-cn')
@@ -41,14 +42,14 @@ export function parseWireDate(text: string): Dayjs | null {
   return dayjs(`${text}T00:00:00+08:00`).utcOffset(SHANGHAI_OFFSET_MINUTES)
 }
 
-/** Calendar arithmetic on wire dates (time-zone free). */
+/** Calendar arithmetic on wire dates (time-zone free): the one copy in domain/dates/wireDate.ts. */
 export function addDaysWire(date: string, days: number): string {
-  return dayjs.utc(date).add(days, 'day').format(WIRE_DATE_FORMAT)
+  return addWireDays(date, days)
 }
 
 /** Whole days from `from` to `to` (nights of a hotel stay). */
 export function diffDaysWire(to: string, from: string): number {
-  return dayjs.utc(to).diff(dayjs.utc(from), 'day')
+  return wireDaysBetween(from, to)
 }
 
 const WEEKDAYS = ['周日', '周一', '周二', '周三', '周四', '周五', '周六'] as const

@@ -49,7 +49,7 @@ test(`${TARGET}: opens a flight, reads the cabin's rules, books an economy fare 
   await mini.expectText('剩余¥')
   await mini.tap('提交订单', { exact: true })
   await mini.expectText('请填写身份证号')
-  await mini.fill('请填写身份证号', '110101199001011234')
+  await mini.fill('请填写身份证号', '110101199001011384')
   await mini.tap('提交订单', { exact: true })
   await mini.expectRoute('pages/payment/pay/pay')
   state.orderNo = mini.query.orderNo

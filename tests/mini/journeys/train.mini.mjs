@@ -32,7 +32,7 @@ test(`${TARGET}: picks a 二等座 on a G train, gives the ID number the order a
   await mini.expectText('提交订单')
   await mini.tap('提交订单', { exact: true })
   await mini.waitFor(() => mini.textIn({ selector: '.train-error', has: ['身份证号'] }), 'the order asks for the ID number')
-  await mini.fill('18位身份证号', '110101199001011234')
+  await mini.fill('18位身份证号', '110101199001011384')
   await mini.tap('提交订单', { exact: true })
   await mini.expectRoute('pages/payment/pay/pay')
   state.orderNo = mini.query.orderNo

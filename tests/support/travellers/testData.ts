@@ -9,7 +9,7 @@ export const CHEN: Passenger = {
   Phone: '13700000001',
   MemberId: '',
   Documents: [
-    { IdentityType: 1, IdentityNo: '110105194912310021', ExpiryDate: '', Nationality: 'CN' },
+    { IdentityType: 1, IdentityNo: '110105194912310281', ExpiryDate: '', Nationality: 'CN' },
     { IdentityType: 5, IdentityNo: 'C12345678', ExpiryDate: '2029-03-01', Nationality: 'HK' },
   ],
 }

@@ -161,7 +161,7 @@ async function writeTripParts(tx: Queryable, flightNo: string, hotelNo: string, 
     await writeTakenTrain(tx, train.id, {
       trainNo: 'G6', seatCode: 'O', seatName: '二等座', seatNo: '03车12F',
       from: { code: 'AOH', name: '上海虹桥', leg: 0 }, to: { code: 'VNP', name: '北京南', leg: 1 },
-      traveller: { memberId: EMPLOYEE, name: '张伟', idNo: '110101199001011234', phone: '13800000001' },
+      traveller: { memberId: EMPLOYEE, name: '张伟', idNo: '110101199001011384', phone: '13800000001' },
     })
   }
 }

@@ -14,8 +14,8 @@ import type { ProductExtension } from '../orders/products'
 import { transition } from '../orders/transitions'
 import type { FlightSupplier, SupplierFare, SupplierFlight } from './supplier/index'
 import { checkFare, dayOptions, flightStandardOf } from './standard'
+import { isResidentIdCard } from '@domain/identity/idCard'
 
-const ID_CARD = /^\d{17}[\dX]$/
 const PASSPORT = /^[A-Z0-9]{5,17}$/
 const PINYIN_NAME = /^[A-Z]+\/[A-Z ]+$/
 
@@ -38,7 +38,7 @@ function checkPassengers(body: CreateFlightOrderRequest, isInternational: boolea
       if (p.IdType !== 2) throw invalidInput(`${p.Name}：国际航班请使用护照`)
       if (!PINYIN_NAME.test(p.Name.trim().toUpperCase())) throw invalidInput(`${p.Name}：国际航班请填写护照上的拼音姓名，如 ZHANG/SAN`)
     }
-    if (p.IdType === 1 && !ID_CARD.test(idNo)) throw invalidInput(`${p.Name}的身份证号不正确`)
+    if (p.IdType === 1 && !isResidentIdCard(idNo)) throw invalidInput(`${p.Name}的身份证号不正确`)
     if (p.IdType === 2 && !PASSPORT.test(idNo)) throw invalidInput(`${p.Name}的护照号不正确`)
     if (seen.has(idNo)) throw invalidInput('乘机人证件号重复')
     seen.add(idNo)

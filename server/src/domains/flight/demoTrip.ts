@@ -7,7 +7,7 @@ import { rulesOf } from './supplier/schedule'
 import { fareIdOf } from './supplier/simulated'
 
 const DEMO_FLIGHT_NO = 'CA1831'
-const PASSENGER = { name: '张伟', idNo: '110101199001011234', phone: '13800000001' }
+const PASSENGER = { name: '张伟', idNo: '110101199001011384', phone: '13800000001' }
 
 type BareOrder = { id: number; order_no: string; day: string }
 

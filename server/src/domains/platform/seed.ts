@@ -197,8 +197,8 @@ async function insertTripsAndApprovals(tx: Queryable, now: Date) {
        arrive_city_name, start_date, end_date, reason, passengers)
      values ($1, $2, 'JBN202611000001', '差旅平台', 5, '北京', '上海', $3, $4, '客户拜访', $5)`,
     [ENTERPRISE.a, MEMBER.employee, flightDay, addDays(flightDay, 2), JSON.stringify([
-      { name: '张伟', phone: '13800000001', identityType: 1, identityNo: '110101199001011234', memberId: MEMBER.employee },
-      { name: '周敏', phone: '13700000009', identityType: 1, identityNo: '310104199205052345', memberId: null },
+      { name: '张伟', phone: '13800000001', identityType: 1, identityNo: '110101199001011384', memberId: MEMBER.employee },
+      { name: '周敏', phone: '13700000009', identityType: 1, identityNo: '310104199205052395', memberId: null },
     ])],
   )
   await tx.query(

@@ -1,7 +1,7 @@
 import type { Db, Queryable } from '../../db/types'
 import type { CreateTrainOrderData, CreateTrainOrderRequest, TrainPassengerInput } from '../../../../types/api/train'
 import type { Member } from '../../lib/caller'
-import { isIdCard } from '@domain/identity/idCard'
+import { isResidentIdCard } from '@domain/identity/idCard'
 import { yuanText } from '@domain/money/money'
 import { businessRule, conflict, forbidden, invalidInput, notFound } from '../../lib/errors'
 import { isSeatPreferenceValid } from '@domain/train/seatPreference'
@@ -42,7 +42,7 @@ export async function checkPassengers(db: Queryable, member: Member, body: Pick<
   for (const p of body.Passengers) {
     const idNo = p.IdNo || (p.MemberId === '' ? '' : await registeredIdCard(db, member.enterpriseId, Number(p.MemberId)))
     if (!idNo) throw invalidInput(`请填写${p.Name}的身份证号`)
-    if (!isIdCard(idNo)) throw invalidInput(`${p.Name}的身份证号不正确`)
+    if (!isResidentIdCard(idNo)) throw invalidInput(`${p.Name}的身份证号不正确`)
     resolved.push({ ...p, IdNo: idNo.toUpperCase() })
   }
   const ids = resolved.map((p) => p.IdNo)

@@ -17,6 +17,7 @@ import { settlePersonalRefund, startRefund } from '../payments/refunds'
 import { checkTravelDate } from './search'
 import { requireChangeCheck } from './changeCheckRow'
 import { isSeatPreferenceValid } from '@domain/train/seatPreference'
+import { changeDepartureError } from '@domain/train/changeWindow'
 
 /** The booker as the actor of the old order's end (the order core's cancel checks booker and enterprise). */
 const bookerOf = (order: TrainOrderRow): Member => ({ memberId: order.booker_member_id, enterpriseId: order.enterprise_id, accountId: 0, sessionId: 0, sessionPlatId: 0 })
@@ -65,7 +66,10 @@ export async function settleChangedTicket(app: FastifyInstance, db: Db, newOrder
   if (refund && !refund.settled) await settlePersonalRefund(db, app.orderProducts.of(old.product_type), app.paymentGateway, old.id, refund)
 }
 
-/** 改签: same stations, another train or date, one change per ticket, closed 30 minutes before the old train leaves. */
+/**
+ * 改签: same stations, another train or date, one change per ticket, closed 30 minutes before the old train leaves;
+ * under 48 hours before it, only to a train leaving before 24:00 of the ticket's date (decision 0600).
+ */
 export async function changeTicket(app: FastifyInstance, train: ProductExtension, confirm: (orderId: number) => Promise<unknown>, member: Member, body: ChangeTrainTicketRequest, reqId: string | null): Promise<ChangeTrainTicketData> {
   const { db, trainSupplier: supplier } = app
   const old = await ownTrainOrder(db, member, body.OrderNo)
@@ -76,7 +80,6 @@ export async function changeTicket(app: FastifyInstance, train: ProductExtension
   const { chosen, isAllValid } = await chosenTickets(db, old, body.PassengerIds)
   checkTravelDate(body.Date)
   if (body.TrainNo === old.train_no && body.Date === old.run_date) throw businessRule('请选择其他车次或日期')
-  await requireChangeCheck(db, old, body.Date, now)
   const { rows: codes } = await db.query<{ from_code: string; to_code: string } & Record<'cost_center_name' | 'project_name' | 'travel_apply_no', string> & Record<'cost_center_id' | 'project_id', number | null>>(
     'select from_code, to_code, cost_center_id, cost_center_name, project_id, project_name, travel_apply_no from train_orders where order_id = $1', [old.id],
   )
@@ -88,6 +91,9 @@ export async function changeTicket(app: FastifyInstance, train: ProductExtension
   if (!seat) throw notFound('该车次没有所选席别')
   const { departAt, arriveAt } = tripInstants(trip, body.Date)
   if (departAt.getTime() - now.getTime() < CHANGE_CLOSES_MINUTES * 60_000) throw businessRule('新车次距开车不足30分钟，请选择其他车次')
+  const outside = changeDepartureError(old.depart_at, departAt, now)
+  if (outside) throw businessRule(outside)
+  await requireChangeCheck(db, old, body.Date, now)
   const count = chosen.length
   const totalFen = seat.priceFen * count
   if (totalFen !== body.ExpectedTotalFen) throw businessRule(`票价已变化，最新总价¥${yuanText(totalFen)}，请确认后重新提交`)

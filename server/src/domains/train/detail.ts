@@ -26,7 +26,7 @@ export function actionsFor(order: TrainOrderRow, passengers: readonly TrainPasse
     CanChange: isIssued && order.changed_from_no === null && order.depart_at.getTime() - now.getTime() > CHANGE_CLOSES_MINUTES * 60_000,
     CanPay: order.status === 'PendingPayment' && (!order.pay_deadline || order.pay_deadline > now),
     CanCancel: order.status === 'PendingApproval' || order.status === 'PendingPayment',
-    CanRefund: isIssued && order.changed_from_no === null && canTransition(order.status, 'cancel', 'applicant', { cancelRule: { type: 2, freeCancelUntil: null, penaltyFen: 0 } }) && refundFeeFen(order.price_fen, order.depart_at, now) !== null,
+    CanRefund: isIssued && canTransition(order.status, 'cancel', 'applicant', { cancelRule: { type: 2, freeCancelUntil: null, penaltyFen: 0 } }) && refundFeeFen(order.price_fen, order.depart_at, now) !== null,
   }
 }
 

@@ -1,14 +1,14 @@
 import type { Db, Queryable } from '../../db/types'
 import type { RefundTrainTicketData, TrainRefundQuote } from '../../../../types/api/train'
 import type { Member } from '../../lib/caller'
-import { refundBand, refundFeeFen } from '@domain/train/refundFee'
+import { bandFeeFen, changedTicketRefundBand, refundBand } from '@domain/train/refundFee'
 import { selectTickets, ticketsRefundMoney } from '@domain/train/ticketState'
-import { businessRule, invalidInput, notFound } from '../../lib/errors'
+import { businessRule, conflict, invalidInput, notFound } from '../../lib/errors'
 import type { PaymentGateway } from '../payments/gateway'
-import { settlePersonalRefund, startRefund } from '../payments/refunds'
+import { settlePersonalRefund, startRefund, type StartedRefund } from '../payments/refunds'
 import { cancelOrder, ownOrder } from '../orders/cancel'
 import type { OrderProducts } from '../orders/products'
-import { recordHistory } from '../orders/transitions'
+import { recordHistory, SYSTEM_ACTOR } from '../orders/transitions'
 import { findPassengers, findTrainOrderById, type TrainOrderRow, type TrainPassengerRow } from './orderRow'
 import type { TrainSupplier } from './supplier/index'
 
@@ -31,13 +31,50 @@ export async function chosenTickets(db: Queryable, order: TrainOrderRow, passeng
   return { chosen: passengers.filter((p) => selection.ids.includes(p.id)), isAllValid: selection.isAllValid }
 }
 
-/** 12306's fee on the chosen tickets now, per ticket (null when the train has left). */
-export function ticketsQuote(order: TrainOrderRow, count: number, now: Date): (TrainRefundQuote & { feePerTicketFen: number }) | null {
-  const fee = refundFeeFen(order.price_fen, order.depart_at, now)
-  if (fee === null) return null
+/** The order a changed ticket (改签) came from, or null for a ticket bought as it is. */
+export async function changeOriginOf(db: Queryable, order: TrainOrderRow, forUpdate = false): Promise<TrainOrderRow | null> {
+  if (order.changed_from_no === null) return null
+  const { rows } = await db.query<{ id: number }>('select id from orders where order_no = $1', [order.changed_from_no])
+  return rows[0] ? findTrainOrderById(db, rows[0].id, forUpdate) : null
+}
+
+export type TicketsQuote = TrainRefundQuote & {
+  feePerTicketFen: number
+  /** Where the refund comes from: the order itself, and for a changed ticket the old order (decision 0601). */
+  fromOrderFen: number
+  fromOriginFen: number
+}
+
+/**
+ * 12306's fee on the chosen tickets now, per ticket (null when the train has left). A changed ticket (decision 0601)
+ * pays by the new train's time and fare; its fare lies on two orders: the difference the change paid on this one and
+ * the old fare (no more than the new) the change kept on the old one. The refund comes from this order first.
+ */
+export function ticketsQuote(order: TrainOrderRow, count: number, now: Date, origin: TrainOrderRow | null = null): TicketsQuote | null {
+  const band = origin ? changedTicketRefundBand(order.depart_at, now, { oldDepartAt: origin.depart_at, changedAt: order.created_at }) : refundBand(order.depart_at, now)
+  const fee = bandFeeFen(order.price_fen, band)
+  if (fee === null || !band) return null
   const held = order.paid_fen - order.refunded_fen
-  const money = ticketsRefundMoney(order.price_fen, count, fee, held)
-  return { PaidFen: money.valueFen, FeeFen: money.feeFen, RefundFen: money.refundFen, RateText: refundBand(order.depart_at, now)?.text ?? '', feePerTicketFen: Math.min(fee, order.price_fen) }
+  const orderShare = origin ? Math.min(held, Math.max(0, order.price_fen - origin.price_fen) * count) : held
+  const originShare = origin ? Math.max(0, Math.min(origin.paid_fen - origin.refunded_fen, Math.min(origin.price_fen, order.price_fen) * count)) : 0
+  const money = ticketsRefundMoney(order.price_fen, count, fee, orderShare + originShare)
+  const fromOrderFen = Math.min(money.refundFen, orderShare)
+  return {
+    PaidFen: money.valueFen, FeeFen: money.feeFen, RefundFen: money.refundFen, RateText: band.text, feePerTicketFen: Math.min(fee, order.price_fen),
+    fromOrderFen, fromOriginFen: money.refundFen - fromOrderFen,
+  }
+}
+
+/**
+ * A changed ticket's part of the refund from its old order, in the refund's transaction: the old order locked and
+ * its money as quoted (else the quote is stale), the refund started where the old ticket's money came from.
+ */
+async function refundFromOrigin(tx: Queryable, origin: TrainOrderRow | null, quote: TicketsQuote, text: string): Promise<StartedRefund | null> {
+  if (!origin || quote.fromOriginFen <= 0) return null
+  const locked = await findTrainOrderById(tx, origin.id, true)
+  if (!locked || locked.paid_fen !== origin.paid_fen || locked.refunded_fen !== origin.refunded_fen) throw conflict('车票状态已变化，请刷新后重试')
+  await recordHistory(tx, origin.id, 'cancel', locked.status, locked.status, SYSTEM_ACTOR, text)
+  return startRefund(tx, locked, quote.fromOriginFen)
 }
 
 /** A ticket whose change waits for payment is not refunded: its change holds it. */
@@ -54,14 +91,17 @@ type RefundDeps = { products: OrderProducts; gateway: PaymentGateway; supplier: 
 export async function refundTickets(db: Db, deps: RefundDeps, member: Member, body: { OrderNo: string; Reason: string; PassengerIds?: number[] }): Promise<RefundTrainTicketData> {
   const order = await ownTrainOrder(db, member, body.OrderNo)
   if (order.status !== 'Confirmed' || order.changed_to_no !== null) throw businessRule('仅已出票的订单可以退票')
-  if (order.changed_from_no !== null) throw businessRule('改签后的车票不能在线退票，请到车站窗口办理')
   const { chosen, isAllValid } = await chosenTickets(db, order, body.PassengerIds)
-  const quote = ticketsQuote(order, chosen.length, new Date())
+  const origin = await changeOriginOf(db, order)
+  const quote = ticketsQuote(order, chosen.length, new Date(), origin)
   if (!quote) throw businessRule('列车已开出，不能在线退票，请到车站办理')
   const reason = body.Reason.trim()
   if (!reason) throw invalidInput('请选择或填写退票原因')
   const ids = chosen.map((p) => p.id)
   let result: RefundTrainTicketData
+  // The old order's part of a changed ticket's refund, started inside the refund's transaction.
+  const fromOrigin: { refund: StartedRefund | null } = { refund: null }
+  const originText = `改签后的车票${order.order_no}退票：${chosen.map((p) => p.name).join('、')}，退还原车票款¥${(quote.fromOriginFen / 100).toFixed(2)}`
   // A ticket whose change waits for payment keeps the order issued: the others are refunded on their own.
   const changePending = (await findPassengers(db, order.id)).some((p) => p.ticket_status === 'Valid' && p.changed_to_no !== null)
   if (isAllValid && !changePending) {
@@ -72,10 +112,11 @@ export async function refundTickets(db: Db, deps: RefundDeps, member: Member, bo
         `select id::int as id from train_order_passengers where order_id = $1 and ticket_status = 'Valid' and changed_to_order_id is null order by id for update`, [order.id])
       const { rows: open } = await tx.query<{ n: number }>(`select count(*)::int as n from train_order_passengers where order_id = $1 and ticket_status = 'Valid'`, [order.id])
       if (open[0].n !== ids.length || valid.map((p) => p.id).join() !== [...ids].sort((a, b) => a - b).join()) throw businessRule('车票状态已变化，请刷新后重试')
-      return { penaltyFen: locked.paid_fen - locked.refunded_fen - quote.RefundFen }
+      fromOrigin.refund = await refundFromOrigin(tx, origin, quote, originText)
+      return { penaltyFen: locked.paid_fen - locked.refunded_fen - quote.fromOrderFen }
     })
     await markRefunded(db, ids, quote.feePerTicketFen, order.price_fen)
-    result = { OrderNo: body.OrderNo, OrderStatus: done.Status, FeeFen: quote.FeeFen, RefundFen: done.RefundFen }
+    result = { OrderNo: body.OrderNo, OrderStatus: done.Status, FeeFen: quote.FeeFen, RefundFen: done.RefundFen + (fromOrigin.refund?.amountFen ?? 0) }
   } else {
     const refund = await db.transaction(async (tx) => {
       const locked = await findTrainOrderById(tx, order.id, true)
@@ -86,11 +127,13 @@ export async function refundTickets(db: Db, deps: RefundDeps, member: Member, bo
       const { rows } = await tx.query<{ name: string }>('select name from members where id = $1', [member.memberId])
       await recordHistory(tx, order.id, 'cancel', 'Confirmed', 'Confirmed', { actor: 'applicant', memberId: member.memberId, name: rows[0]?.name ?? '' },
         `退票：${chosen.map((p) => p.name).join('、')}，退票费¥${(quote.FeeFen / 100).toFixed(2)}；${reason}`)
-      return startRefund(tx, order, quote.RefundFen)
+      fromOrigin.refund = await refundFromOrigin(tx, origin, quote, originText)
+      return startRefund(tx, order, quote.fromOrderFen)
     })
     if (refund && !refund.settled) await settlePersonalRefund(db, deps.products.of(order.product_type), deps.gateway, order.id, refund)
-    result = { OrderNo: body.OrderNo, OrderStatus: 'Confirmed', FeeFen: quote.FeeFen, RefundFen: refund?.amountFen ?? 0 }
+    result = { OrderNo: body.OrderNo, OrderStatus: 'Confirmed', FeeFen: quote.FeeFen, RefundFen: (refund?.amountFen ?? 0) + (fromOrigin.refund?.amountFen ?? 0) }
   }
+  if (origin && fromOrigin.refund && !fromOrigin.refund.settled) await settlePersonalRefund(db, deps.products.of(origin.product_type), deps.gateway, origin.id, fromOrigin.refund)
   for (const listener of deps.listeners) await listener(db, order.id, chosen.map((p) => p.name))
   return result
 }

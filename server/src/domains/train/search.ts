@@ -2,12 +2,11 @@ import type { GetStationListData, GetStopStationsData, QueryTrainListData, Query
 import { searchStations } from '@domain/train/stationSearch'
 import { noResult, type Answer } from '../../lib/answer'
 import { invalidInput, notFound } from '../../lib/errors'
-import { addDays, shanghaiDate } from '../../lib/time'
+import { shanghaiDate } from '../../lib/time'
+import { presaleDateError } from '@domain/train/presale'
 import { minuteText } from './supplier/timetable'
 import type { SupplierTrip, TrainSupplier } from './supplier/index'
 
-/** 12306 sells tickets up to 14 days ahead (today included: 15 days); decision 0160. */
-export const PRESALE_DAYS = 14
 const HIGH_SPEED = ['G', 'D', 'C']
 
 export function stationList(supplier: TrainSupplier, keyword: string): GetStationListData | Answer<GetStationListData> {
@@ -24,9 +23,10 @@ export function stationCodes(supplier: TrainSupplier, key: string): string[] {
   return all.filter((s) => s.city === key || s.name === key).map((s) => s.code)
 }
 
+/** A date inside 12306's presale window (decision 0160), else 4000 with the reason. */
 export function checkTravelDate(date: string, today = shanghaiDate()): void {
-  if (date < today) throw invalidInput('出发日期不能早于今天')
-  if (date > addDays(today, PRESALE_DAYS)) throw invalidInput(`仅可预订${PRESALE_DAYS + 1}天内的车票`)
+  const error = presaleDateError(date, today)
+  if (error) throw invalidInput(error)
 }
 
 export function toItem(trip: SupplierTrip): TrainItem {

@@ -36,11 +36,11 @@ async function insertColleagues(tx: Queryable): Promise<void> {
 type SeedPassenger = { owner: number; enterpriseId: number; memberId: number | null; name: string; last: string; first: string; phone: string; documents: [number, string, string | null, string][] }
 
 const PASSENGERS: SeedPassenger[] = [
-  { owner: MEMBER.employee, enterpriseId: ENTERPRISE.a, memberId: MEMBER.approver, name: '李娜', last: 'LI', first: 'NA', phone: '13800000002', documents: [[1, '110101199003070044', null, 'CN']] },
-  { owner: MEMBER.employee, enterpriseId: ENTERPRISE.a, memberId: null, name: '王小明', last: 'WANG', first: 'XIAOMING', phone: '13700000021', documents: [[1, '310101198805120013', null, 'CN'], [2, 'E87654321', '2031-05-11', 'CN']] },
+  { owner: MEMBER.employee, enterpriseId: ENTERPRISE.a, memberId: MEMBER.approver, name: '李娜', last: 'LI', first: 'NA', phone: '13800000002', documents: [[1, '110101199003070054', null, 'CN']] },
+  { owner: MEMBER.employee, enterpriseId: ENTERPRISE.a, memberId: null, name: '王小明', last: 'WANG', first: 'XIAOMING', phone: '13700000021', documents: [[1, '310101198805120183', null, 'CN'], [2, 'E87654321', '2031-05-11', 'CN']] },
   { owner: MEMBER.employee, enterpriseId: ENTERPRISE.a, memberId: null, name: '', last: 'SMITH', first: 'JOHN', phone: '', documents: [[2, '568912345', '2030-09-30', 'US'], [7, 'USA110086000123', '2029-12-31', 'US']] },
   { owner: MEMBER.employee, enterpriseId: ENTERPRISE.a, memberId: null, name: '陈家豪', last: 'CHAN', first: 'KAHO', phone: '', documents: [[3, 'H12345678', '2032-01-01', 'HK']] },
-  { owner: MEMBER.employeeB, enterpriseId: ENTERPRISE.b, memberId: null, name: '赵敏', last: 'ZHAO', first: 'MIN', phone: '13700000031', documents: [[1, '440101199201010027', null, 'CN']] },
+  { owner: MEMBER.employeeB, enterpriseId: ENTERPRISE.b, memberId: null, name: '赵敏', last: 'ZHAO', first: 'MIN', phone: '13700000031', documents: [[1, '440101199201010067', null, 'CN']] },
 ]
 
 async function insertPassengers(tx: Queryable): Promise<void> {

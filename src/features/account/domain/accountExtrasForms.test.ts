@@ -1,4 +1,5 @@
-import { campusFormError, enterpriseFormError, faceFormError, isValidIdNo, newPhoneError, type CampusForm, type EnterpriseForm } from './accountExtrasForms'
+import { isResidentIdCard as isValidIdNo } from '@domain/identity/idCard'
+import { campusFormError, enterpriseFormError, faceFormError, newPhoneError, type CampusForm, type EnterpriseForm } from './accountExtrasForms'
 
 describe('newPhoneError', () => {
   it('needs a phone that is not the current one', () => {

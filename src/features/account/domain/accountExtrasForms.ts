@@ -2,6 +2,7 @@ import type { CampusRole, StaffScale } from '@api/index'
 import { isChineseName } from '@domain/identity/chineseName'
 import { phoneError } from './loginForm'
 import { smsCodeError } from './passwordRules'
+import { isResidentIdCard } from '@domain/identity/idCard'
 
 /** Mobile change, step 2: the new phone must be a phone and not the current one. */
 export function newPhoneError(phone: string, current: string): string | null {
@@ -51,14 +52,6 @@ export function campusFormError(form: CampusForm, thisYear: number): string | nu
   return form.cardImageUrl === '' ? (form.role === 'student' ? '请上传学生证照片' : '请上传教师证照片') : null
 }
 
-/** The check digit of an 18-digit resident ID (GB 11643). */
-export function isValidIdNo(value: string): boolean {
-  const idNo = value.trim().toUpperCase()
-  if (!/^\d{17}[\dX]$/.test(idNo)) return false
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2]
-  const sum = weights.reduce((total, w, i) => total + w * Number(idNo[i]), 0)
-  return '10X98765432'[sum % 11] === idNo[17]
-}
 
 export type FaceForm = { name: string; idNo: string; phone: string }
 
@@ -67,7 +60,7 @@ export function faceFormError(form: FaceForm, needsPhone: boolean): string | nul
   if (form.name.trim() === '') return '请输入姓名'
   if (!isChineseName(form.name)) return '请输入证件上的姓名'
   if (form.idNo.trim() === '') return '请输入身份证号'
-  if (!isValidIdNo(form.idNo)) return '请输入正确的18位身份证号'
+  if (!isResidentIdCard(form.idNo)) return '请输入正确的18位身份证号'
   if (!needsPhone) return null
   return phoneError(form.phone)
 }

@@ -1,4 +1,5 @@
 import type { CabinClass } from '@api/flight'
+import { addWireDays } from '@domain/dates/wireDate'
 
 export type CityChoice = { code: string; name: string }
 
@@ -20,15 +21,13 @@ export const CABIN_CHOICES: readonly { key: CabinClass | ''; text: string }[] = 
   { key: 'F', text: '头等舱' },
 ]
 
-/** A calendar date `days` after `date` (YYYY-MM-DD). */
-export const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 
 export function defaultForm(today: string, isInternational = false): FlightSearchForm {
   return {
     from: isInternational ? { code: 'SHA', name: '上海' } : { code: 'BJS', name: '北京' },
     to: isInternational ? { code: 'SIN', name: '新加坡' } : { code: 'SHA', name: '上海' },
-    departDate: addDays(today, 1),
-    returnDate: addDays(today, 3),
+    departDate: addWireDays(today, 1),
+    returnDate: addWireDays(today, 3),
     isRoundTrip: false,
     isInternational,
     cabin: '',

@@ -10,7 +10,8 @@ import { DateTimePicker } from '@/ui/DateTimePicker'
 import { openRoute } from '../../shared/navigation'
 import { LinkRow } from '../components/Rows'
 import { flightRoute, lineOf } from '../domain/flightRoutes'
-import { addDays, CABIN_CHOICES, formError, formToQuery } from '../domain/searchForm'
+import { addWireDays } from '@domain/dates/wireDate'
+import { CABIN_CHOICES, formError, formToQuery } from '../domain/searchForm'
 import { useFlight } from '../hooks'
 import '../components/flight.scss'
 
@@ -59,11 +60,11 @@ function FlightIndexScreen({ variant, query }: ScreenProps<'v1' | 'v2' | 'v3'>) 
             <Text className='flight-cities__swap' onClick={() => flow.swap()}>⇄</Text>
             <Text className='flight-cities__city flight-cities__city--to' onClick={() => pickCity('to')}>{form.to.name}</Text>
           </View>
-          <DateTimePicker mode='date' value={form.departDate} start={today} end={addDays(today, 365)} title='出发日期' onChange={(value) => flow.patch({ departDate: String(value), returnDate: String(value) > form.returnDate ? String(value) : form.returnDate })}>
+          <DateTimePicker mode='date' value={form.departDate} start={today} end={addWireDays(today, 365)} title='出发日期' onChange={(value) => flow.patch({ departDate: String(value), returnDate: String(value) > form.returnDate ? String(value) : form.returnDate })}>
             <LinkRow label='出发日期' value={`${form.departDate} ${weekdayOfWire(form.departDate)}`} />
           </DateTimePicker>
           {form.isRoundTrip ? (
-            <DateTimePicker mode='date' value={form.returnDate} start={form.departDate} end={addDays(today, 365)} title='返程日期' onChange={(value) => flow.patch({ returnDate: String(value) })}>
+            <DateTimePicker mode='date' value={form.returnDate} start={form.departDate} end={addWireDays(today, 365)} title='返程日期' onChange={(value) => flow.patch({ returnDate: String(value) })}>
               <LinkRow label='返程日期' value={`${form.returnDate} ${weekdayOfWire(form.returnDate)}`} />
             </DateTimePicker>
           ) : null}

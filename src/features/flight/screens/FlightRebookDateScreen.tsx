@@ -9,7 +9,7 @@ import { StateView } from '@/ui/StateView'
 import { orderNoOf } from '../../order/public'
 import { useShown } from '../../shared/hooks/useShown'
 import { LinkRow } from '../components/Rows'
-import { addDays } from '../domain/searchForm'
+import { addWireDays } from '@domain/dates/wireDate'
 import { useRebook } from '../hooks'
 import '../components/flight.scss'
 
@@ -23,7 +23,7 @@ function FlightRebookDateScreen({ query }: ScreenProps) {
     rebook.setDate(date)
     void Taro.navigateBack()
   }
-  const days = Array.from({ length: 14 }, (_, i) => addDays(today, i))
+  const days = Array.from({ length: 14 }, (_, i) => addWireDays(today, i))
 
   return (
     <PageLayout title='改签日期'>
@@ -38,7 +38,7 @@ function FlightRebookDateScreen({ query }: ScreenProps) {
                 </Text>
               ))}
             </View>
-            <DateTimePicker mode='date' value={rebook.date || today} start={today} end={addDays(today, 365)} title='改签日期' onChange={(value) => pick(String(value))}>
+            <DateTimePicker mode='date' value={rebook.date || today} start={today} end={addWireDays(today, 365)} title='改签日期' onChange={(value) => pick(String(value))}>
               <LinkRow label='其他日期' value={`${rebook.date} ›`} />
             </DateTimePicker>
           </View>

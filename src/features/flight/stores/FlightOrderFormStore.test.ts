@@ -30,14 +30,14 @@ test('round trip: outbound then return, both segments in the total and the body'
 test('an over-standard fare needs a reason; one that is only flagged (allow) does not', () => {
   const { flow, store } = setup(false)
   flow.choose({ flight: flightOf('CA1'), fare: fare('a', 80000, true), departCityCode: 'BJS', arriveCityCode: 'SHA', date: '2026-12-01' })
-  store.setPassenger({ idNo: '110101199001011234' })
+  store.setPassenger({ idNo: '110101199001011384' })
   expect(store.error).toBe('请选择或填写超标原因')
   store.setOverReason('客户要求')
   expect(store.error).toBe('')
   expect(store.body().OverStandardReason).toBe('客户要求')
   const other = setup(false)
   other.flow.choose({ flight: flightOf('CA1'), fare: fare('a', 80000, true, 'allow'), departCityCode: 'BJS', arriveCityCode: 'SHA', date: '2026-12-01' })
-  other.store.setPassenger({ idNo: '110101199001011234' })
+  other.store.setPassenger({ idNo: '110101199001011384' })
   expect(other.store.error).toBe('')
 })
 
@@ -49,10 +49,10 @@ test('submit keeps the form and the reqId on failure, a new reqId after success'
   flow.choose({ flight: flightOf('CA1'), fare: fare('a', 80000), departCityCode: 'BJS', arriveCityCode: 'SHA', date: '2026-12-01' })
   expect(await store.submit()).toBeNull()
   expect(store.submitError).toBe('请填写身份证号')
-  store.setPassenger({ idNo: '110101199001011234' })
+  store.setPassenger({ idNo: '110101199001011384' })
   expect(await store.submit()).toBeNull()
   expect(store.submitError).toBe('余票不足')
-  expect(store.passenger.idNo).toBe('110101199001011234')
+  expect(store.passenger.idNo).toBe('110101199001011384')
   expect(await store.submit()).toEqual({ kind: 'pay', orderNo: 'F9', insuranceError: '' })
   expect(createOrder.mock.calls[0][1]).toBe(createOrder.mock.calls[1][1])
 })
@@ -66,7 +66,7 @@ test('随单投保: the insurance chosen is kept once the order exists; a failur
     createReqId: () => 'req', requireCostCenter: false, requestInsurance,
   })
   flow.choose({ flight: flightOf('CA1'), fare: fare('a', 80000), departCityCode: 'BJS', arriveCityCode: 'SHA', date: '2026-12-01' })
-  store.setPassenger({ idNo: '110101199001011234' })
+  store.setPassenger({ idNo: '110101199001011384' })
   store.toggleInsurance('FLIGHT_ACCIDENT')
   store.toggleInsurance('FLIGHT_DELAY')
   store.toggleInsurance('FLIGHT_DELAY')
@@ -116,7 +116,7 @@ test('cost centre, project, budget and travel application: picked by id, the bud
     travelApplies: { usable } as never,
     projectCenterSecondaryConfirmation: () => true,
   })
-  store.setPassenger({ idNo: '110101199001011234' })
+  store.setPassenger({ idNo: '110101199001011384' })
   await store.loadSetup()
   expect(validateBudget).toHaveBeenCalledWith({ Amount: 87000, ProductType: 5, TravelDate: '2026-12-01' })
   expect(usable).toHaveBeenCalledWith({ Product: 'flight', CityName: '上海', StartDate: '2026-12-01', EndDate: '2026-12-01' })
@@ -135,7 +135,7 @@ test('cost centre, project, budget and travel application: picked by id, the bud
 test('over a forbidding budget the form says so before sending', async () => {
   const { flow, store, createOrder } = setup(false)
   flow.choose({ flight: flightOf('CA1'), fare: fare('a', 80000), departCityCode: 'BJS', arriveCityCode: 'SHA', date: '2026-12-01' })
-  store.setPassenger({ idNo: '110101199001011234' })
+  store.setPassenger({ idNo: '110101199001011384' })
   store.charge.budget = { IsPass: false, IsOverBudget: true, ControlType: 2, Budgets: [], Message: '超出市场部年度差旅预算，不允许预订' }
   expect(await store.submit()).toBeNull()
   expect(store.submitError).toBe('超出市场部年度差旅预算，不允许预订')

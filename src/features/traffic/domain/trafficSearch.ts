@@ -1,5 +1,6 @@
 import type { FlightItem } from '@api/flight'
 import type { TrainItem } from '@api/train'
+import { lastPresaleDate, PRESALE_DAYS } from '@domain/train/presale'
 
 /** A city for both searches: its name (the rail search takes it) and its IATA city code ('' without an airport). */
 export type TrafficCity = { name: string; flightCode: string }
@@ -10,10 +11,6 @@ export type TrafficItem =
   | { kind: 'train'; key: string; departTime: string; durationMinutes: number; lowestFen: number; train: TrainItem }
   | { kind: 'flight'; key: string; departTime: string; durationMinutes: number; lowestFen: number; flight: FlightItem }
 
-/** 12306 sells 15 days ahead, today included (decision 0160). */
-export const TRAIN_PRESALE_DAYS = 14
-
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 
 /** Why the search cannot run, in Chinese; '' when it can. */
 export function searchError(search: TrafficSearch, today: string): string {
@@ -25,7 +22,7 @@ export function searchError(search: TrafficSearch, today: string): string {
 
 /** Why trains are not searched for this date ('' when they are). */
 export function trainDateNote(date: string, today: string): string {
-  return date > addDays(today, TRAIN_PRESALE_DAYS) ? `火车票仅可预订${TRAIN_PRESALE_DAYS + 1}天内的车票` : ''
+  return date > lastPresaleDate(today) ? `火车票仅可预订${PRESALE_DAYS + 1}天内的车票` : ''
 }
 
 /** Why flights are not searched for this pair ('' when they are). */

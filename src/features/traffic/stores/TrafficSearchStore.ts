@@ -2,11 +2,11 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import type { FlightCity } from '@api/flight'
 import type { FrequentLine } from '@api/traffic'
 import type { RootStore } from '@/stores/root'
+import { addWireDays } from '@domain/dates/wireDate'
 import { LoadState } from '../../shared/stores/LoadState'
 import { createTrafficApi, type TrafficApi } from '../api/trafficApi'
 import type { TrafficSearch } from '../domain/trafficSearch'
 
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 
 /** The traffic search of the app run (交通首页 and 综合交通 share it): two cities, a date, and the city picker. */
 export class TrafficSearchStore {
@@ -21,7 +21,7 @@ export class TrafficSearchStore {
     today: string,
     private readonly api: Pick<TrafficApi, 'cities'>,
   ) {
-    this.search = { from: { name: '北京', flightCode: 'BJS' }, to: { name: '上海', flightCode: 'SHA' }, date: addDays(today, 1) }
+    this.search = { from: { name: '北京', flightCode: 'BJS' }, to: { name: '上海', flightCode: 'SHA' }, date: addWireDays(today, 1) }
     makeAutoObservable<TrafficSearchStore, 'api'>(this, { api: false })
   }
 

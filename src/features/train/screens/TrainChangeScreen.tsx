@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import { addDaysWire, formatFen, todayWire, weekdayOfWire } from '@/core/format'
+import { formatFen, todayWire, weekdayOfWire } from '@/core/format'
 import { createReqId } from '@/core/http/ids'
 import { PageLayout } from '@/shell/layout/PageLayout'
 import type { ScreenProps } from '@/shell/page/createPage'
@@ -15,7 +15,7 @@ import { useStore } from '../../shared/hooks/useStore'
 import { openRoute } from '../../shared/navigation'
 import { createTrainApi } from '../api/trainApi'
 import { TrainCard } from '../components/TrainCard'
-import { PRESALE_DAYS } from '../domain/trainSearch'
+import { lastPresaleDate } from '@domain/train/presale'
 import { TicketPicker } from '../components/TicketPicker'
 import { pickQuery } from '../domain/ticketPick'
 import { TrainChangeStore } from '../stores/TrainChangeStore'
@@ -51,7 +51,7 @@ function TrainChangeScreen({ query }: ScreenProps) {
               <Text className='train-note'>
                 原车票：{store.order.TrainNo} {store.order.Date} {store.order.DepartTime} {store.order.FromStationName} → {store.order.ToStationName} {store.order.SeatName}
               </Text>
-              <DateTimePicker mode='date' value={store.date} start={today} end={addDaysWire(today, PRESALE_DAYS)} title='改签日期' onChange={(value) => void store.setDate(String(value))}>
+              <DateTimePicker mode='date' value={store.date} start={store.window?.firstDate ?? today} end={store.window?.lastDate ?? lastPresaleDate(today)} title='改签日期' onChange={(value) => void store.setDate(String(value))}>
                 <View className='train-row'>
                   <Text className='train-row__label'>改签日期</Text>
                   <Text>
@@ -59,6 +59,7 @@ function TrainChangeScreen({ query }: ScreenProps) {
                   </Text>
                 </View>
               </DateTimePicker>
+              {store.windowNotice ? <Text className='train-note train-change-window'>{store.windowNotice}</Text> : null}
               {isLive('train/modifyList/changerule') ? (
                 <Text className='train-note train-change-rules' onClick={() => openRoute('train/modifyList/changerule')}>
                   查看改签规则

@@ -10,7 +10,7 @@ import { useStores } from '@/stores/context'
 import { DateTimePicker } from '@/ui/DateTimePicker'
 import { controlLabel } from '@/ui/a11y'
 import { openRoute } from '../../shared/navigation'
-import { PRESALE_DAYS } from '../domain/trainSearch'
+import { lastPresaleDate, PRESALE_DAYS } from '@domain/train/presale'
 import { trainSearchOf } from '../stores/TrainSearchStore'
 import { TrainNoticeBanner } from '../components/TrainNoticeBanner'
 import { TrainNoticeStore } from '../stores/TrainNoticeStore'
@@ -49,7 +49,7 @@ function TrainIndexScreen(_props: ScreenProps) {
               {search.to.name}
             </Text>
           </View>
-          <DateTimePicker mode='date' value={search.date} start={today} end={addDaysWire(today, PRESALE_DAYS)} title='出发日期' onChange={(value) => search.setDate(String(value))}>
+          <DateTimePicker mode='date' value={search.date} start={today} end={lastPresaleDate(today)} title='出发日期' onChange={(value) => search.setDate(String(value))}>
             <View className='train-row'>
               <Text className='train-row__label'>出发日期</Text>
               <Text className='train-date'>

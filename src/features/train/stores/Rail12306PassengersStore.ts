@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { Rail12306Passenger, Rail12306PassengerType } from '@api/train'
-import { isValidIdCard18 } from '@domain/train/idCardCheck'
+import { isResidentIdCard } from '@domain/identity/idCard'
 import { failureMessage } from '../../shared/domain/failureMessage'
 import { LoadState } from '../../shared/stores/LoadState'
 import type { RailAccountApi } from '../api/railAccountApi'
@@ -84,7 +84,7 @@ export class Rail12306PassengerEditStore {
   get problem(): string {
     if (this.isNew) {
       if (!NAME.test(this.name)) return '请填写与证件一致的姓名'
-      if (!isValidIdCard18(this.idNo)) return '身份证号码有误，请核对'
+      if (!isResidentIdCard(this.idNo)) return '身份证号码有误，请核对'
     }
     if (this.phone && !PHONE.test(this.phone)) return '请填写正确的手机号'
     return ''

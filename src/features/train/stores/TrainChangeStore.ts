@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import type { ChangeTrainTicketData, TrainItem, TrainOrderDetail, TrainSeat } from '@api/train'
 import { changeMoney } from '@domain/train/changeMoney'
 import { changeNeedsPhoneCheck } from '@domain/train/changeCheck'
+import { changeWindow, changeWindowNotice, type ChangeWindow } from '@domain/train/changeWindow'
 import { failureMessage } from '../../shared/domain/failureMessage'
 import { LoadState } from '../../shared/stores/LoadState'
 import type { TrainApi } from '../api/trainApi'
@@ -52,7 +53,13 @@ export class TrainChangeStore {
     )
   }
 
+  /** Another date inside the change window (a date outside it is refused with the window's notice). */
   setDate(date: string): Promise<boolean> {
+    const window = this.window
+    if (window && (date < window.firstDate || date > window.lastDate)) {
+      this.error = changeWindowNotice(window) || `仅可改签至${window.lastDate}前的车次`
+      return Promise.resolve(false)
+    }
     this.date = date
     this.choice = null
     return this.fetch()
@@ -97,10 +104,25 @@ export class TrainChangeStore {
     this.choice = null
   }
 
+  /** When the ticket's train leaves (its date and time are Asia/Shanghai). */
+  private get departAt(): Date | null {
+    return this.order ? new Date(`${this.order.Date}T${this.order.DepartTime}:00+08:00`) : null
+  }
+
+  /** The dates the ticket may change to (decision 0600): under 48 hours before departure, only its own date. */
+  get window(): ChangeWindow | null {
+    return this.departAt ? changeWindow(this.departAt, new Date(this.deps.now())) : null
+  }
+
+  /** Why only some dates are offered ('' when every date on sale is). */
+  get windowNotice(): string {
+    return this.window ? changeWindowNotice(this.window) : ''
+  }
+
   /** What the change costs or gives back, as the server will compute it. */
   get money(): { payFen: number; refundFen: number; feeFen: number } | null {
-    if (!this.order || !this.choice) return null
-    const departAt = new Date(`${this.order.Date}T${this.order.DepartTime}:00+08:00`)
+    const departAt = this.departAt
+    if (!this.order || !this.choice || !departAt) return null
     const total = this.choice.seat.PriceFen * this.picked.length
     return changeMoney(pickedValueFen(this.order.Passengers, this.picked, this.order.PaidFen - this.order.RefundedFen), total, departAt, new Date(this.deps.now()))
   }

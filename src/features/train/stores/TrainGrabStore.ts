@@ -1,14 +1,15 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { TrainGrabTask, TrainItem, TrainSeatCode } from '@api/train'
 import { addDaysWire } from '@/core/format'
-import { isIdCard } from '@domain/identity/idCard'
+import { isResidentIdCard } from '@domain/identity/idCard'
 import type { TrainPolicyInput } from '@domain/policy/train'
 import { failureMessage } from '../../shared/domain/failureMessage'
 import { LoadState } from '../../shared/stores/LoadState'
 import type { TrainApi } from '../api/trainApi'
 import { deadlineOptions, departureMs, GRAB_LIMITS, seatClassesOf, toggleLimited } from '../domain/grab'
 import { isOver, seatVerdict } from '../domain/seatPolicy'
-import { placeNames, PRESALE_DAYS } from '../domain/trainSearch'
+import { placeNames } from '../domain/trainSearch'
+import { lastPresaleDate } from '@domain/train/presale'
 
 export type GrabSearch = { from: string; to: string; date: string; trainNo: string; fromName?: string; toName?: string }
 type Deps = {
@@ -89,7 +90,7 @@ export class TrainGrabStore {
 
   /** The day searched and the two after it, within 12306's pre-sale window. */
   get candidateDates(): string[] {
-    const last = addDaysWire(this.deps.today, PRESALE_DAYS)
+    const last = lastPresaleDate(this.deps.today)
     return [0, 1, 2].map((n) => addDaysWire(this.search.date, n)).filter((d) => d <= last)
   }
 
@@ -138,7 +139,7 @@ export class TrainGrabStore {
     if (this.dates.length === 0) return '请选择出发日期'
     if (this.deadlines.length === 0) return '所选车次即将开车，无法抢票'
     if (!this.name) return '请填写乘车人姓名'
-    if (!isIdCard(this.idNo)) return '请填写正确的18位身份证号'
+    if (!isResidentIdCard(this.idNo)) return '请填写正确的18位身份证号'
     if (!PHONE.test(this.contactPhone)) return '请填写正确的联系人手机号'
     if (this.needsReason && !this.reason.trim()) return '所选席别超出差标，请填写超标原因'
     return ''

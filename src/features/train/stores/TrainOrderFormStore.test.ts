@@ -37,12 +37,19 @@ describe('TrainOrderFormStore', () => {
     expect(store.totalFen).toBe(110700)
     expect(await store.submit()).toBeNull()
     expect(store.error).toBe('请填写正确的18位身份证号（张伟）')
-    store.setIdNo(self, '110101199001011234')
+    // GB 11643 (issue 33): a wrong check digit and 30 February are refused before anything is sent.
+    for (const bad of ['110105194912310021', '11010520260230001X']) {
+      store.setIdNo(self, bad)
+      expect(await store.submit()).toBeNull()
+      expect(store.error).toBe('请填写正确的18位身份证号（张伟）')
+    }
+    expect(createOrder).not.toHaveBeenCalled()
+    store.setIdNo(self, '110101199001011384')
     expect(await store.submit()).toBe('T1')
     expect(createOrder).toHaveBeenCalledWith(
       expect.objectContaining({
         Passengers: [
-          { Name: '张伟', IdNo: '110101199001011234', Phone: '13800000001', MemberId: '10001' },
+          { Name: '张伟', IdNo: '110101199001011384', Phone: '13800000001', MemberId: '10001' },
           { Name: '李娜', IdNo: '', Phone: '', MemberId: '10002' },
         ],
         ExpectedTotalFen: 110700,
@@ -58,7 +65,7 @@ describe('TrainOrderFormStore', () => {
     const { store } = formWith()
     await store.fetch()
     store.setTravellers([self, outsider])
-    store.setIdNo(self, '110101199001011234')
+    store.setIdNo(self, '110101199001011384')
     expect(await store.submit()).toBeNull()
     expect(store.error).toBe('请填写正确的18位身份证号（王小明）')
     store.setTravellers(Array.from({ length: 7 }, (_, i) => ({ ...outsider, passengerId: String(i), name: `乘客${i}` })))
@@ -69,7 +76,7 @@ describe('TrainOrderFormStore', () => {
     const { store } = formWith(true)
     await store.fetch()
     await store.loadTravelApplies()
-    store.setIdNo(self, '110101199001011234')
+    store.setIdNo(self, '110101199001011384')
     expect(await store.submit()).toBeNull()
     expect(store.error).toBe('请选择成本中心')
     store.setCostCenter({ id: '5', code: 'CC5', name: '华东销售' })
@@ -83,7 +90,7 @@ describe('TrainOrderFormStore', () => {
     await store.fetch()
     await Promise.all([store.loadCostSetup(), store.loadTravelApplies()])
     store.setTravellers([self, colleague])
-    store.setIdNo(self, '110101199001011234')
+    store.setIdNo(self, '110101199001011384')
     expect(store.seatOptions.map((o) => o.label)).toEqual(['A 靠窗', 'B 中间', 'C 过道', 'D 过道', 'F 靠窗'])
     store.toggleSeatWish(self, 'F')
     store.toggleSeatWish(colleague, 'D')
@@ -93,7 +100,7 @@ describe('TrainOrderFormStore', () => {
     expect(createOrder).toHaveBeenCalledWith(
       expect.objectContaining({
         Passengers: [
-          { Name: '张伟', IdNo: '110101199001011234', Phone: '13800000001', MemberId: '10001', SeatPreference: 'F' },
+          { Name: '张伟', IdNo: '110101199001011384', Phone: '13800000001', MemberId: '10001', SeatPreference: 'F' },
           { Name: '李娜', IdNo: '', Phone: '', MemberId: '10002' },
         ],
       }),
@@ -106,7 +113,7 @@ describe('TrainOrderFormStore', () => {
     const { store } = formWith(false, requestInsurance)
     await store.fetch()
     await Promise.all([store.loadCostSetup(), store.loadTravelApplies()])
-    store.setIdNo(self, '110101199001011234')
+    store.setIdNo(self, '110101199001011384')
     expect(await store.submit()).toBe('T1')
     expect(requestInsurance).not.toHaveBeenCalled()
     store.toggleInsurance('TRAIN_ACCIDENT')
@@ -134,7 +141,7 @@ describe('TrainOrderFormStore cost confirmation and budget (decision 0480)', () 
     await store.fetch()
     await store.loadCostSetup()
     expect(validateBudget).toHaveBeenCalledWith({ Amount: 55350, ProductType: 6, TravelDate: '2026-11-25', CostCenterId: '5' })
-    store.setIdNo(self, '110101199001011234')
+    store.setIdNo(self, '110101199001011384')
     expect(await store.submit()).toBeNull()
     expect(store.error).toBe('超出华东销售预算，不允许预订')
     validateBudget.mockResolvedValue({ IsPass: true, IsOverBudget: false, ControlType: 0, Budgets: [], Message: '预算充足' } as never)

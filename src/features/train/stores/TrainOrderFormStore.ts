@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import type { CostModuleConfig } from '@api/costs'
 import type { TrainItem, TrainSeat, TrainSeatCode } from '@api/train'
 import type { TravelApplySettings, TravelApplySummary, UsableTravelApplyRequest } from '@api/travelApply'
-import { isIdCard } from '@domain/identity/idCard'
+import { isResidentIdCard } from '@domain/identity/idCard'
 import { BookingChargeStore, type BookingChargeDeps, type PickedCostItem } from '../../costs/public'
 import { travellerKey, type PickedTraveller } from '../../travellers/public'
 import { failureMessage } from '../../shared/domain/failureMessage'
@@ -220,7 +220,7 @@ export class TrainOrderFormStore {
     for (const traveller of rail?.isRail ? [] : this.travellers) {
       const idNo = this.idNoOf(traveller)
       if (!traveller.name) return '请填写乘车人姓名'
-      if (idNo ? !isIdCard(idNo) : traveller.kind !== 'colleague') return `请填写正确的18位身份证号（${traveller.name}）`
+      if (idNo ? !isResidentIdCard(idNo) : traveller.kind !== 'colleague') return `请填写正确的18位身份证号（${traveller.name}）`
     }
     if (!this.contactName) return '请填写联系人姓名'
     if (!PHONE.test(this.contactPhone)) return '请填写正确的联系人手机号'

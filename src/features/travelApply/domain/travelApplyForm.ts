@@ -1,5 +1,6 @@
 import type { CreateTravelApplyRequest, TravelApplyKind, TravelApplyListTab, TravelApplyStatus, TravelApplyVariant } from '@api/travelApply'
 import type { PolicyProduct } from '@domain/policy/standards'
+import { wireDaysBetween } from '@domain/dates/wireDate'
 
 export const PRODUCT_CHOICES: readonly { key: PolicyProduct; title: string }[] = [
   { key: 'hotel', title: '酒店' },
@@ -54,9 +55,7 @@ export function citiesOf(text: string): string[] {
   return [...new Set(text.split(/[，,、\s]+/).map((c) => c.trim()).filter(Boolean))]
 }
 
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)
-}
+const daysBetween = wireDaysBetween
 
 /** The first problem of the form in Chinese, or '' when it may be sent. */
 export function travelApplyFormError(form: TravelApplyFormInput, today: string): string {

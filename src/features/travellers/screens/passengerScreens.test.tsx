@@ -25,7 +25,7 @@ describe('PassengerListScreen', () => {
     const { root, calls } = fakeRoot({ 'b2b/Customer/GetPassengerList': { Passengers: [CHEN] }, 'b2b/Customer/DeletePassenger': { PassengerId: '88' } })
     await mountWith(root, <PassengerListScreen />)
     await waitForText('陈家豪', 8000)
-    expect(bodyText()).toContain('身份证 1101**********0021')
+    expect(bodyText()).toContain('身份证 1101**********0281')
     expect(bodyText()).toContain('港澳通行证 C1*****78')
     await clickText('编辑')
     expect(navigateTo).toHaveBeenCalledWith({ url: '/pages/common2.0/passenger/index?passengerId=88' })

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../../db/types'
 import type { Rail12306PassengerType, Rail12306VerifyStatus } from '../../../../../types/api/train'
-import { isValidIdCard18 } from '@domain/train/idCardCheck'
+import { isResidentIdCard } from '@domain/identity/idCard'
 import { hashPassword, newSmsCode, newToken, sameSecret, sha256Hex, verifyPassword } from '../../../lib/crypto'
 
 export type RailPassenger = { id: string; name: string; idNo: string; phone: string; type: Rail12306PassengerType; status: Rail12306VerifyStatus }
@@ -35,7 +35,7 @@ type PassengerRow = { id: number; name: string; id_no: string; phone: string; pa
 const toPassenger = (r: PassengerRow): RailPassenger => ({ id: String(r.id), name: r.name, idNo: r.id_no, phone: r.phone, type: r.passenger_type, status: r.verify_status })
 
 /** A new passenger's status at 12306: an ID that fails its check digit is refused; otherwise the phone waits for its check. */
-export const initialStatus = (idNo: string): Rail12306VerifyStatus => (isValidIdCard18(idNo) ? 'Pending' : 'Failed')
+export const initialStatus = (idNo: string): Rail12306VerifyStatus => (isResidentIdCard(idNo) ? 'Pending' : 'Failed')
 
 /**
  * The simulated 12306: a user name never seen is registered on its first sign-in (password kept as a scrypt hash,

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { isResidentIdCard } from '@domain/identity/idCard'
 
 export type FaceClaim = { name: string; idNo: string; photo: Buffer }
 export type FaceAnswer = { passed: boolean; score: number; reason: string }
@@ -16,13 +17,6 @@ export type FaceProvider = {
 export const MIN_PHOTO_BYTES = 2048
 export const PASS_SCORE = 80
 
-/** The check digit of an 18-digit resident ID (GB 11643). */
-export function idCheckDigitOk(idNo: string): boolean {
-  if (!/^\d{17}[\dX]$/.test(idNo)) return false
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2]
-  const sum = weights.reduce((total, w, i) => total + w * Number(idNo[i]), 0)
-  return '10X98765432'[sum % 11] === idNo[17]
-}
 
 /**
  * The simulated service: the ID must have a valid check digit (the real one finds no portrait otherwise), the
@@ -33,7 +27,7 @@ export function createSimulatedFaceProvider(): FaceProvider {
   return {
     name: 'simulated',
     async compare({ idNo, photo }) {
-      if (!idCheckDigitOk(idNo)) return { passed: false, score: 0, reason: '身份证号码无效，未查询到对应的证件照' }
+      if (!isResidentIdCard(idNo)) return { passed: false, score: 0, reason: '身份证号码无效，未查询到对应的证件照' }
       if (photo.length < MIN_PHOTO_BYTES) return { passed: false, score: 0, reason: '照片不清晰，请在光线充足处正对镜头重新拍摄' }
       const digest = createHash('sha256').update(idNo).update(photo).digest()
       const score = PASS_SCORE + (digest[0] % 20)

@@ -1,0 +1,81 @@
+// Issue 33 in the browser: a ticket about 30 hours before departure can only change to a train of its own date
+// (12306: within 48 hours, only trains leaving before 24:00 of the ticket's date; decision 0600). The change screen
+// says why, its date picker stops at the ticket's date, and the change to a later train of that date goes through.
+import assert from 'node:assert/strict'
+import { after, before, test } from 'node:test'
+import { api, baseUrl, button, logIn, openBrowser, shot, shanghaiDay, tokenOf, visible } from './browser.mjs'
+
+let browser
+let page
+const HOUR = 3_600_000
+const PASSENGER = { Name: '张伟', IdNo: '110101199001011384', Phone: '13800000001', MemberId: '10001' }
+
+before(async () => {
+  const opened = await openBrowser()
+  browser = opened.browser
+  page = await opened.newPhonePage()
+})
+after(async () => { await browser?.close() })
+
+const departs = (date, time) => new Date(`${date}T${time}:00+08:00`).getTime()
+const secondClass = (train) => train.Seats.find((s) => s.SeatCode === 'O' && s.Remaining > 2)
+
+/** Books and pays, through the API, a 二等座 ticket on a 北京南 → 上海虹桥 train leaving 28 to 32 hours from now. */
+async function ticketAbout30HoursOut(token) {
+  for (const days of [1, 2]) {
+    const date = shanghaiDay(days)
+    const { Trains } = await api('/b2b/TrainTicket/QueryTrainList', { From: 'VNP', To: 'AOH', Date: date, OnlyHighSpeed: 0 }, token)
+    const train = Trains.find((t) => secondClass(t) && Math.abs(departs(date, t.DepartTime) - Date.now() - 30 * HOUR) <= 2 * HOUR)
+    if (!train) continue
+    const seat = secondClass(train)
+    const created = await api('/b2b/TrainTicket/CreateOrder', {
+      TrainNo: train.TrainNo, Date: date, FromStationCode: train.FromStationCode, ToStationCode: train.ToStationCode, SeatCode: 'O',
+      Passengers: [PASSENGER], Contact: { Name: '张伟', Phone: '13800000001' }, ExpectedTotalFen: seat.PriceFen, OverStandardReason: '',
+    }, token)
+    await api('/b2b/Pay/PayByEnterpriseAccount', { OrderNo: created.OrderNo, AmountFen: seat.PriceFen }, token)
+    return { orderNo: created.OrderNo, date, train }
+  }
+  throw new Error('no 北京南 → 上海虹桥 train 28 to 32 hours from now')
+}
+
+test('a ticket about 30 hours before departure can only change to a train of its own date', async () => {
+  const ticket = await ticketAbout30HoursOut(await tokenOf('13800000001'))
+  await logIn(page, '13800000001')
+  await page.goto(`${baseUrl}/pages/order3.0/train/detail?orderNo=${ticket.orderNo}`)
+  await visible(page).locator('.order-status-head__status', { hasText: '已出票' }).waitFor()
+  await button(page, '改签').click()
+  await page.waitForURL((url) => url.pathname === '/pages/order3.0/train/modifyDate')
+  await visible(page).locator('.train-change-window', { hasText: `距开车不足48小时，只能改签至票面日期（${ticket.date}）24:00前开车的车次。` }).waitFor()
+  await visible(page).locator('.train-card').first().waitFor()
+  await shot(page, 'train-change-48h-notice')
+
+  // The picker opens on the ticket's date and its last date is that date: moving the day on snaps back to it.
+  await visible(page).locator('.train-row', { hasText: '改签日期' }).click()
+  const sheet = page.locator('.dt-picker:visible')
+  await sheet.waitFor()
+  const dayColumn = sheet.locator('taro-picker-view-column-core').nth(2)
+  await dayColumn.evaluate((column) => column.scrollBy({ top: 34 * 3 }))
+  await shot(page, 'train-change-48h-picker')
+  await sheet.locator('.dt-picker__confirm').click()
+  await visible(page).locator('.train-row', { hasText: '改签日期' }).getByText(ticket.date).waitFor()
+  await visible(page).locator('.train-card').first().waitFor()
+
+  // Every train offered is of the ticket's date; a later train of that date is changed to with no phone check.
+  const cards = visible(page).locator('.train-card')
+  let picked = ''
+  for (let i = 0; i < (await cards.count()) && !picked; i += 1) {
+    const card = cards.nth(i)
+    const time = (await card.locator('.train-card__time').first().innerText()).trim()
+    const trainNo = (await card.locator('.train-card__middle').innerText()).split('\n')[0].trim()
+    const seat = card.locator('.train-seat', { hasText: '二等座' }).filter({ hasNotText: '二等座 无' })
+    if (time > ticket.train.DepartTime && (await seat.count()) > 0) {
+      await seat.first().click()
+      picked = trainNo
+    }
+  }
+  assert.ok(picked, `a later train on ${ticket.date}`)
+  await page.waitForURL((url) => url.pathname === '/pages/order3.0/train/modifyInfo')
+  assert.equal(new URL(page.url()).searchParams.get('date'), ticket.date)
+  await visible(page).getByText('新车票', { exact: true }).waitFor()
+  await shot(page, 'train-change-48h-same-day')
+})
