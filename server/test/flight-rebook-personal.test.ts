@@ -139,3 +139,26 @@ test('refunding a ticket rebooked at the traveller\'s cost gives back the differ
   const again = await t.post(F('GetRefundQuote'), { OrderNo: orderNo }, { token })
   assert.equal(again.Data.IsRefundable, false, 'nothing is refunded twice')
 })
+
+test('trips (行程) list the rebooked flight once, by its own order, and neither after it is refunded (issue 34)', async () => {
+  const token = await t.login(PHONE.employee)
+  const orderNo = await ticketedOneWay(t, token, { ahead: 15, idNo: '110101199001038885', isPrivate: true })
+  const { fareId, quote } = await costlyRebook(token, orderNo, 16)
+  const changed = await t.post(F('ChangeOrder'), { OrderNo: orderNo, Seq: 1, FareId: fareId, ExpectedTotalFen: quote.TotalFen, Reason: '行程变更' }, withReq(token))
+  assert.equal(changed.Code, '0000', changed.Msg)
+  const payOrderNo = changed.Data.PayOrderNo
+  await payOrder(t, token, payOrderNo, true)
+  const upcoming = async () => {
+    const answer = await t.post('/common/api/order/GetTripList', { TripScope: 1, PageIndex: 1, PageSize: 100 }, { token })
+    assert.equal(answer.Code, '0000', answer.Msg)
+    return (answer.Data.Trips as any[]).map((trip) => trip.OrderNo)
+  }
+  const rebooked = await upcoming()
+  assert.ok(rebooked.includes(orderNo), 'the rebooked order is the trip')
+  assert.ok(!rebooked.includes(payOrderNo), 'its 改签补款 order is a payment, not a second trip')
+
+  const refunded = await t.post(F('RefundOrder'), { OrderNo: orderNo, Reason: '行程变更' }, withReq(token))
+  assert.equal(refunded.Code, '0000', refunded.Msg)
+  const after = await upcoming()
+  assert.ok(!after.includes(orderNo) && !after.includes(payOrderNo), `a refunded flight is no trip: ${after.join(', ')}`)
+})
