@@ -8,6 +8,8 @@ import { yuanText } from '@domain/money/money'
 import { businessRule, conflict, invalidInput, notFound } from '../../lib/errors'
 import { maskPhone } from '../../lib/mask'
 import { shanghaiIso } from '../../lib/time'
+import type { ApprovalRow } from '../approvals/approvalRow'
+import { approvalProgress, rejectReasonOf } from '../approvals/progress'
 import type { PaymentGateway } from '../payments/gateway'
 import { cancelContext, cancelOrder, ownOrder } from '../orders/cancel'
 import { findOrderById, type OrderRow } from '../orders/orderRow'
@@ -226,7 +228,7 @@ export async function releaseSeats(tx: Queryable, supplier: FlightSupplier, orde
   for (const s of segments) await supplier.release(tx, s.fare_id, passengers.length)
 }
 
-export async function flightOrderDetail(db: Queryable, order: OrderRow, viewerMemberId: number, now = new Date()): Promise<FlightOrderDetail> {
+export async function flightOrderDetail(db: Queryable, order: OrderRow, approval: ApprovalRow | null, viewerMemberId: number, now = new Date()): Promise<FlightOrderDetail> {
   const part = await flightPartOf(db, order.id)
   if (!part) throw notFound('订单不存在')
   const segments = await segmentsOf(db, order.id)
@@ -241,6 +243,7 @@ export async function flightOrderDetail(db: Queryable, order: OrderRow, viewerMe
   const rebook = await rebookPaymentOf(db, order.id)
   const pending = await pendingRebookOf(db, order.id)
   const isAfterSaleOpen = !rebook && !pending
+  const progress = approval ? await approvalProgress(db, approval) : null
   return {
     OrderNo: order.order_no,
     Status: order.status,
@@ -270,6 +273,8 @@ export async function flightOrderDetail(db: Queryable, order: OrderRow, viewerMe
     })),
     Rebook: rebook,
     PendingRebook: isBooker ? pending : null,
+    Approval: progress,
+    RejectReason: rejectReasonOf(progress),
     Actions: {
       CanPay: isBooker && canTransition(order.status, 'pay', 'applicant') && (!order.pay_deadline || order.pay_deadline > now),
       CanCancel: isBooker && ['PendingApproval', 'PendingPayment'].includes(order.status) && canTransition(order.status, 'cancel', 'applicant', cancelContext(order, now)),
