@@ -23,9 +23,9 @@ export async function approvalList(db: Db, products: OrderProducts, member: Memb
     `select o.id, o.product_type, oa.approval_no, o.order_no, m.name as applicant_name, a.status, oa.levels, oa.current_level, a.created_at, oa.decided_line,
             count(*) over () as total
        ${APPROVAL_LIST_FROM}
-      where a.enterprise_id = $1 and ${scope}
+      where a.enterprise_id = $1 and ${scope} and ($5::int is null or o.product_type = $5)
       order by a.created_at desc, a.id desc limit $3 offset $4`,
-    [member.enterpriseId, member.memberId, body.PageSize, (body.PageIndex - 1) * body.PageSize],
+    [member.enterpriseId, member.memberId, body.PageSize, (body.PageIndex - 1) * body.PageSize, body.ProductType ?? null],
   )
   const lines = await linesOf(db, products, rows)
   const data: ApprovalOrderListData = {
