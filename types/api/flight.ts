@@ -199,6 +199,8 @@ export type FlightOrderDetail = {
   Approval?: ApprovalProgress | null
   /** Why the approver rejected the order ('' unless rejected). */
   RejectReason?: string
+  /** The travel application (出差申请单) it was booked under; '' when none. */
+  TravelApplyNo?: string
   Actions: { CanPay: boolean; CanCancel: boolean; CanRefund: boolean; CanChange: boolean; CanModifyName: boolean }
 }
 

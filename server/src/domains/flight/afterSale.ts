@@ -239,7 +239,8 @@ export async function flightOrderDetail(db: Queryable, order: OrderRow, approval
   const canChange = isTicketed(order.status) && active.some((s) => s.depart_at.getTime() > now.getTime())
   const { rows: changes } = await db.query<{ seq: number; kind: 'rebook' | 'rename' | 'refund'; from_text: string; to_text: string; fee_fen: number; charged_fen: number; reason: string; created_at: Date }>(
     'select seq, kind, from_text, to_text, fee_fen, charged_fen, reason, created_at from flight_order_changes where order_id = $1 order by id', [order.id])
-  const { rows } = await db.query<{ amount_fen: number; pay_deadline: Date | null }>('select amount_fen, pay_deadline from orders where id = $1', [order.id])
+  const { rows } = await db.query<{ amount_fen: number; pay_deadline: Date | null; travel_apply_no: string | null }>(
+    'select amount_fen, pay_deadline, travel_apply_no from orders where id = $1', [order.id])
   const rebook = await rebookPaymentOf(db, order.id)
   const pending = await pendingRebookOf(db, order.id)
   const isAfterSaleOpen = !rebook && !pending
@@ -275,6 +276,7 @@ export async function flightOrderDetail(db: Queryable, order: OrderRow, approval
     PendingRebook: isBooker ? pending : null,
     Approval: progress,
     RejectReason: rejectReasonOf(progress),
+    TravelApplyNo: rows[0]?.travel_apply_no ?? '',
     Actions: {
       CanPay: isBooker && canTransition(order.status, 'pay', 'applicant') && (!order.pay_deadline || order.pay_deadline > now),
       CanCancel: isBooker && ['PendingApproval', 'PendingPayment'].includes(order.status) && canTransition(order.status, 'cancel', 'applicant', cancelContext(order, now)),

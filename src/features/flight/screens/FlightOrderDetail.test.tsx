@@ -12,6 +12,12 @@ beforeAll(initPxTransform)
 beforeEach(() => setLiveRoutes(['order3.0/flight/detail']))
 
 describe('flight order detail: approvals (issue 34)', () => {
+  it('says the travel application it was booked under', async () => {
+    const fake = fakeRoot({ 'b2b/Flight/GetOrderDetail': flightOrder({ TravelApplyNo: 'TA2026112000001' }) })
+    await mountWith(fake.root, <FlightOrderDetailScreen routeId='order3.0/flight/detail' query={{ orderNo: 'F2026112012' }} variant='v3' />)
+    await waitForText('出差申请单 TA2026112000001')
+  })
+
   it('a rejected order says why, and shows 审批进度 with who rejected it', async () => {
     const rejected = flightOrder({
       Status: 'Rejected', StatusText: '审批驳回', RejectReason: '公务舱超出差标，请改订经济舱',
