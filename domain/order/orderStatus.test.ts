@@ -9,6 +9,7 @@ import {
   isTerminal,
   nextStatus,
   ORDER_ACTIONS,
+  orderActionText,
   ORDER_STATUSES,
   ORDER_STATUS_TEXT,
   ORDER_TAB_STATUSES,
@@ -187,5 +188,13 @@ describe('order state machine', () => {
     const covered = tabs.flatMap((tab) => ORDER_TAB_STATUSES[tab])
     expect([...covered].sort()).toEqual([...ORDER_STATUSES].sort())
     expect(ORDER_TAB_STATUSES.all).toEqual(ORDER_STATUSES)
+  })
+})
+
+describe('orderActionText (issue 34)', () => {
+  it('says who confirms by product: the restaurant for takeout, the hotel for a hotel', () => {
+    expect(orderActionText('confirm', 8)).toBe('商家接单')
+    expect(orderActionText('confirm', 1)).toBe('酒店确认')
+    expect(orderActionText('pay', 8)).toBe('支付')
   })
 })

@@ -126,6 +126,15 @@ export const ORDER_ACTION_TEXT: Readonly<Record<OrderAction, string>> = {
   complete: '订单完成',
 }
 
+/** Who confirms an order, by product (1 hotel, 5 flight, 6 train, 7 car, 8 takeout): the order tracking's 'confirm'. */
+const CONFIRM_TEXT: Readonly<Record<number, string>> = { 1: '酒店确认', 5: '出票确认', 6: '出票确认', 7: '派车确认', 8: '商家接单' }
+
+/** An order tracking entry's action as its product says it (a takeout order is confirmed by the restaurant, not a hotel). */
+export function orderActionText(action: OrderAction, productType?: number): string {
+  if (action === 'confirm' && productType !== undefined && CONFIRM_TEXT[productType]) return CONFIRM_TEXT[productType]
+  return ORDER_ACTION_TEXT[action] ?? action
+}
+
 /** Statuses no action leads out of (except early departure, which keeps the status). */
 export const TERMINAL_STATUSES: readonly OrderStatus[] = ['Rejected', 'Completed', 'Cancelled', 'Refunded']
 

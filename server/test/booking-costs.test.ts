@@ -131,6 +131,8 @@ test('flight: over a forbidding budget refused, over a warning one goes to appro
     assert.deepEqual([under.Data.NeedApproval, under.Data.OrderStatus], [false, 'PendingPayment'])
     const { rows } = await t.app.db.query<{ travel_apply_no: string }>('select travel_apply_no from orders where order_no = $1', [under.Data.OrderNo])
     assert.equal(rows[0].travel_apply_no, applyNo)
+    const detail = await t.post(F('GetOrderDetail'), { OrderNo: under.Data.OrderNo }, { token })
+    assert.equal(detail.Data.TravelApplyNo, applyNo, 'the flight order says the application it was booked under (issue 34)')
     const elsewhere = await economyFare(t, token, 'BJS', 'SZX', 10)
     const otherCity = await t.post(F('CreateOrder'), flightBody(elsewhere, { TravelApplyNo: applyNo }), withReq(token))
     assert.deepEqual([otherCity.Code, otherCity.Msg], ['4001', '出差申请的城市不包含深圳'])

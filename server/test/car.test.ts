@@ -310,3 +310,22 @@ test('over a standard that asks approval: the order waits for the approver, the 
     clock.shiftSeconds = 0
   }
 })
+
+test('a scheduled ride (预约用车) answers its booked time: the detail and the order centre say when (issue 34)', async () => {
+  await allDayStandard()
+  clock.shiftSeconds = 0
+  const token = await t.login(PHONE.employee)
+  const tomorrow = new Date(Date.now() + 8 * 3600_000 + 86_400_000).toISOString().slice(0, 10)
+  const departTime = `${tomorrow}T09:30:00+08:00`
+  const price = await t.post(`${CAR}/order/QueryPrice`, { UseType: 2, Start: START, End: END, DepartTime: departTime }, { token })
+  assert.equal(price.Code, '0000', price.Msg)
+  const body = { UseType: 2, CarType: 1, Start: START, End: END, DepartTime: departTime, ReasonCode: '', Reason: '', PassengerPhone: '', EstimateFen: price.Data.PriceList[0].EstimateFen }
+  const called = await t.post(`${CAR}/order/SubmitOrderNew`, body, withReq(token))
+  assert.equal(called.Code, '0000', called.Msg)
+  const ext = await t.post(`${CAR}/order/QueryOrderExt`, { OrderNo: called.Data.OrderNo }, { token })
+  assert.equal(ext.Code, '0000', ext.Msg)
+  assert.equal(ext.Data.DepartTime, departTime)
+  const list = await t.post('/b2b/Order/GetOrderList', { Tab: 'all', PageIndex: 1, PageSize: 50 }, { token })
+  const item = list.Data.Orders.find((o: any) => o.OrderNo === called.Data.OrderNo)
+  assert.match(JSON.stringify(item), /09:30/, 'the order centre line says the booked time')
+})

@@ -121,6 +121,38 @@ test('GetToDoApprovalSummary: pending approvals of the approver; 0 for others', 
   assert.deepEqual((await t.post(url, {}, { token: await t.login(PHONE.employeeB) })).Data, none)
 })
 
+test('GetApprovalOrderList filters by product: each product lists exactly its own approvals (issue 34)', async () => {
+  const employee = await t.login(PHONE.employee)
+  const day = new Date(Date.now() + 8 * 3_600_000 + 30 * 86_400_000).toISOString().slice(0, 10)
+  const flights = await t.post('/b2b/Flight/QueryFlightList', { DepartCityCode: 'BJS', ArriveCityCode: 'SHA', DepartDate: day }, { token: employee })
+  let fare: { FareId: string; PriceFen: number } | undefined
+  for (const flight of flights.Data.Flights) {
+    const seats = await t.post('/b2b/Flight/QuerySeatList', { FlightNo: flight.FlightNo, DepartDate: day, DepartCityCode: 'BJS', ArriveCityCode: 'SHA' }, { token: employee })
+    fare = seats.Data.Fares.find((f: { IsOverStandard: boolean; SeatsLeft: number }) => f.IsOverStandard && f.SeatsLeft > 0)
+    if (fare) break
+  }
+  assert.ok(fare, 'an over-standard fare')
+  const booked = await t.post('/b2b/Flight/CreateOrder', {
+    Segments: [{ FareId: fare.FareId, ExpectedPriceFen: fare.PriceFen }], Passengers: [{ Name: '张三', IdType: 1, IdNo: '110101199001015551', Phone: '13800000001', MemberId: '' }],
+    Contact: { Name: '张三', Phone: '13800000001' }, CostCenterName: '', ProjectName: '', OverStandardReason: '客户要求',
+  }, { token: employee, headers: { reqId: `approval-filter-${Date.now()}` } })
+  assert.equal(booked.Data?.OrderStatus, 'PendingApproval', booked.Msg)
+  const approver = await t.login(PHONE.approver)
+  for (const Tab of ['pending', 'mine'] as const) {
+    const token = Tab === 'mine' ? employee : approver
+    const all = await t.post('/b2b/TMC/GetApprovalOrderList', { Tab, PageIndex: 1, PageSize: 50 }, { token })
+    const items: { ApprovalNo: string; ProductType: number }[] = all.Data?.Items ?? []
+    assert.ok(items.some((i) => i.ProductType === 5), 'the flight approval is listed')
+    for (const ProductType of [1, 5, 6, 7, 8]) {
+      const only = await t.post('/b2b/TMC/GetApprovalOrderList', { Tab, PageIndex: 1, PageSize: 50, ProductType }, { token })
+      assert.ok(['0000', '2000'].includes(only.Code), `${only.Code} ${only.Msg}`)
+      const expected = items.filter((i) => i.ProductType === ProductType).map((i) => i.ApprovalNo)
+      assert.deepEqual((only.Data?.Items ?? []).map((i: { ApprovalNo: string }) => i.ApprovalNo), expected, `${Tab} product ${ProductType}`)
+      assert.equal(only.Data?.Total ?? 0, expected.length)
+    }
+  }
+})
+
 test('GetBonusPointsStatus: the enterprise switches', async () => {
   const url = '/common/api/bonusPoints/GetBonusPointsStatus'
   await assertAuthRequired(t, url)

@@ -139,3 +139,50 @@ test('refunding a ticket rebooked at the traveller\'s cost gives back the differ
   const again = await t.post(F('GetRefundQuote'), { OrderNo: orderNo }, { token })
   assert.equal(again.Data.IsRefundable, false, 'nothing is refunded twice')
 })
+
+test('trips (行程) list the rebooked flight once, by its own order, and neither after it is refunded (issue 34)', async () => {
+  const token = await t.login(PHONE.employee)
+  const orderNo = await ticketedOneWay(t, token, { ahead: 15, idNo: '110101199001038885', isPrivate: true })
+  const { fareId, quote } = await costlyRebook(token, orderNo, 16)
+  const changed = await t.post(F('ChangeOrder'), { OrderNo: orderNo, Seq: 1, FareId: fareId, ExpectedTotalFen: quote.TotalFen, Reason: '行程变更' }, withReq(token))
+  assert.equal(changed.Code, '0000', changed.Msg)
+  const payOrderNo = changed.Data.PayOrderNo
+  await payOrder(t, token, payOrderNo, true)
+  const upcoming = async () => {
+    const answer = await t.post('/common/api/order/GetTripList', { TripScope: 1, PageIndex: 1, PageSize: 100 }, { token })
+    assert.equal(answer.Code, '0000', answer.Msg)
+    return (answer.Data.Trips as any[]).map((trip) => trip.OrderNo)
+  }
+  const rebooked = await upcoming()
+  assert.ok(rebooked.includes(orderNo), 'the rebooked order is the trip')
+  assert.ok(!rebooked.includes(payOrderNo), 'its 改签补款 order is a payment, not a second trip')
+
+  const refunded = await t.post(F('RefundOrder'), { OrderNo: orderNo, Reason: '行程变更' }, withReq(token))
+  assert.equal(refunded.Code, '0000', refunded.Msg)
+  const after = await upcoming()
+  assert.ok(!after.includes(orderNo) && !after.includes(payOrderNo), `a refunded flight is no trip: ${after.join(', ')}`)
+})
+
+test('a business trip paid in person pays its rebook in person too: the cashier of its 改签补款 order offers no enterprise account (issue 34)', async () => {
+  const token = await t.login(PHONE.employee)
+  const fare = (await t.post(F('QueryFlightList'), { DepartCityCode: 'BJS', ArriveCityCode: 'SZX', DepartDate: day(17) }, { token })).Data.Flights[0]
+  const fares = (await t.post(F('QuerySeatList'), { FlightNo: fare.FlightNo, DepartDate: day(17), DepartCityCode: 'BJS', ArriveCityCode: 'SZX' }, { token })).Data.Fares
+  const economy = fares.find((f: any) => f.CabinClass === 'Y' && !f.IsOverStandard && f.SeatsLeft > 0)
+  const created = await t.post(F('CreateOrder'), {
+    Segments: [{ FareId: economy.FareId, ExpectedPriceFen: economy.PriceFen }],
+    Passengers: [{ Name: '张三', IdType: 1, IdNo: '110101199001038886', Phone: '13800000001', MemberId: '' }], Contact: { Name: '张三', Phone: '13800000001' },
+    CostCenterName: '', ProjectName: '', OverStandardReason: '', IsPrivate: 0,
+  }, withReq(token))
+  assert.equal(created.Code, '0000', created.Msg)
+  const orderNo = created.Data.OrderNo
+  await payOrder(t, token, orderNo, true)
+  const { fareId, quote } = await costlyRebook(token, orderNo, 18)
+  assert.equal(quote.IsPersonalPay, true, 'the change screen says 需个人支付')
+  const changed = await t.post(F('ChangeOrder'), { OrderNo: orderNo, Seq: 1, FareId: fareId, ExpectedTotalFen: quote.TotalFen, Reason: '行程变更' }, withReq(token))
+  assert.equal(changed.Code, '0000', changed.Msg)
+  const cashier = await t.post('/b2b/Pay/GetPayInfo', { OrderNo: changed.Data.PayOrderNo }, { token })
+  assert.deepEqual([cashier.Data.Enterprise.IsAllowed, cashier.Data.IsPersonalAllowed], [false, true], 'the cashier agrees: in person')
+  assert.equal(cashier.Data.Enterprise.DisabledReason, '改签费用需个人支付')
+  const refused = await t.post('/b2b/Pay/PayByEnterpriseAccount', { OrderNo: changed.Data.PayOrderNo, AmountFen: quote.TotalFen }, withReq(token))
+  assert.deepEqual([refused.Code, refused.Msg], ['4001', '改签费用需个人支付'])
+})

@@ -173,3 +173,69 @@ test('a made-up fare id is a clear refusal, never a server error', async () => {
     assert.deepEqual([answer.Code, answer.Msg], ['4004', '舱位不存在或已停售，请重新选择'])
   }
 })
+
+test('a rejected flight order tells its booker why: the detail carries 审批进度 with the approver\'s reason (issue 34)', async () => {
+  const token = await t.login(PHONE.employee)
+  const { fare } = await economyFare(token, 7, (f) => f.CabinClass === 'C' && f.IsOverStandard && f.SeatsLeft > 0)
+  const created = await t.post(F('CreateOrder'), orderBody(fare, { Passengers: [{ ...passenger, IdNo: '110101199001016661' }], OverStandardReason: '客户要求' }), withReq(token))
+  assert.equal(created.Code, '0000', created.Msg)
+  const orderNo = created.Data.OrderNo
+  const waiting = await t.post(F('GetOrderDetail'), { OrderNo: orderNo }, { token })
+  assert.equal(waiting.Data.Approval?.Status, 'pending', 'the booker sees the approval in progress')
+  assert.ok(waiting.Data.Approval.Steps.length > 0)
+  const approver = await t.login(PHONE.approver)
+  const approval = await t.post('/b2b/TMC/GetApprovalOrderDetail', { OrderNo: orderNo }, { token: approver })
+  const rejected = await t.post('/b2b/TMC/RejectOrder', { ApprovalNo: approval.Data.ApprovalNo, Reason: '公务舱超出差标，请改订经济舱' }, withReq(approver))
+  assert.equal(rejected.Code, '0000', rejected.Msg)
+  const detail = await t.post(F('GetOrderDetail'), { OrderNo: orderNo }, { token })
+  assert.equal(detail.Data.Status, 'Rejected')
+  assert.equal(detail.Data.Approval.Status, 'rejected')
+  const step = detail.Data.Approval.Steps.find((s: any) => s.Status === 'rejected')
+  assert.equal(step.Comment, '公务舱超出差标，请改订经济舱')
+  assert.equal(detail.Data.RejectReason, '公务舱超出差标，请改订经济舱')
+})
+
+test('the approver\'s 我已审批 keeps the flight she approved after the order is rebooked (issue 34)', async () => {
+  const token = await t.login(PHONE.employee)
+  const { fare } = await economyFare(token, 9, (f) => f.CabinClass === 'C' && f.IsOverStandard && f.SeatsLeft > 0)
+  const created = await t.post(F('CreateOrder'), orderBody(fare, { Passengers: [{ ...passenger, IdNo: '110101199001016662' }], OverStandardReason: '客户要求' }), withReq(token))
+  assert.equal(created.Code, '0000', created.Msg)
+  const orderNo = created.Data.OrderNo
+  const approver = await t.login(PHONE.approver)
+  const approval = (await t.post('/b2b/TMC/GetApprovalOrderDetail', { OrderNo: orderNo }, { token: approver })).Data
+  let status = 'PendingApproval'
+  while (status === 'PendingApproval') {
+    const next = (await t.post('/b2b/TMC/GetApprovalOrderDetail', { OrderNo: orderNo }, { token: approver })).Data
+    assert.ok(next.CanApprove, 'the approver decides every step she is given')
+    const approved = await t.post('/b2b/TMC/ApproveOrder', { ApprovalNo: approval.ApprovalNo }, withReq(approver))
+    assert.equal(approved.Code, '0000', approved.Msg)
+    status = approved.Data.OrderStatus
+  }
+  const processed = async () => {
+    const list = await t.post('/b2b/TMC/GetApprovalOrderList', { Tab: 'processed', PageIndex: 1, PageSize: 50 }, { token: approver })
+    return list.Data.Items.find((i: any) => i.ApprovalNo === approval.ApprovalNo)
+  }
+  const before = await processed()
+  assert.ok(before, 'listed under 我已审批')
+  const info = await t.post('/b2b/Pay/GetPayInfo', { OrderNo: orderNo }, { token })
+  const paid = await t.post('/b2b/Pay/PayByEnterpriseAccount', { OrderNo: orderNo, AmountFen: info.Data.AmountFen }, withReq(token))
+  assert.equal(paid.Code, '0000', paid.Msg)
+
+  const later = await t.post(F('QueryFlightList'), { DepartCityCode: 'BJS', ArriveCityCode: 'SHA', DepartDate: day(10) }, { token })
+  let rebooked = false
+  for (const flight of later.Data.Flights) {
+    const fares = (await t.post(F('QuerySeatList'), { FlightNo: flight.FlightNo, DepartDate: day(10), DepartCityCode: 'BJS', ArriveCityCode: 'SHA' }, { token })).Data.Fares
+    for (const target of fares.filter((f: any) => f.SeatsLeft > 1)) {
+      const quote = (await t.post(F('GetChangeQuote'), { OrderNo: orderNo, Seq: 1, FareId: target.FareId }, { token })).Data
+      if (!quote.IsAllowed || quote.IsPersonalPay) continue
+      const changed = await t.post(F('ChangeOrder'), { OrderNo: orderNo, Seq: 1, FareId: target.FareId, ExpectedTotalFen: quote.TotalFen, Reason: '行程变更' }, withReq(token))
+      assert.equal(changed.Code, '0000', changed.Msg)
+      rebooked = true
+      break
+    }
+    if (rebooked) break
+  }
+  assert.ok(rebooked, 'the order was rebooked to a later flight')
+  const after = await processed()
+  assert.deepEqual([after.Title, after.Subtitle, after.StartDate, after.TotalFen], [before.Title, before.Subtitle, before.StartDate, before.TotalFen], 'what she approved, not the new flight')
+})

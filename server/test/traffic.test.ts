@@ -57,12 +57,42 @@ test('frequent lines: the caller\'s own train and flight bookings by city pair, 
   const lines = await t.post(LINES, {}, { token: employee })
   assert.equal(lines.Code, '0000', lines.Msg)
   // 北京 → 上海 also holds the demo trip's flight, a week ahead (decision 0402), and the finished trip's flight out
-  // ten days ago; 上海 → 北京 its train back (decision 0566).
-  assert.deepEqual(lines.Data.Lines.map((l: any) => [l.FromCity, l.ToCity, l.Trips, l.TrainTrips, l.FlightTrips]), [['北京', '上海', 4, 2, 2], ['上海', '深圳', 1, 0, 1], ['上海', '北京', 1, 1, 0]])
-  const [bjsh, shsz] = lines.Data.Lines
-  assert.deepEqual([bjsh.FromFlightCode, bjsh.ToFlightCode, bjsh.HasTrain, bjsh.LastDate], ['BJS', 'SHA', true, addDays(shanghaiDate(), 7)])
-  assert.deepEqual([shsz.FromFlightCode, shsz.ToFlightCode, shsz.LastDate], ['SHA', 'SZX', d1])
+  // ten days ago; 上海 → 北京 its train back (decision 0566), taken: before 上海 → 深圳, only booked ahead.
+  assert.deepEqual(lines.Data.Lines.map((l: any) => [l.FromCity, l.ToCity, l.Trips, l.TrainTrips, l.FlightTrips]), [['北京', '上海', 4, 2, 2], ['上海', '北京', 1, 1, 0], ['上海', '深圳', 1, 0, 1]])
+  const [bjsh, , shsz] = lines.Data.Lines
+  // 最近 is the latest trip already taken (the finished trip's flight ten days ago), never a booking ahead (issue 34);
+  // a line with bookings ahead only has none.
+  assert.deepEqual([bjsh.FromFlightCode, bjsh.ToFlightCode, bjsh.HasTrain, bjsh.LastDate], ['BJS', 'SHA', true, addDays(shanghaiDate(), -10)])
+  assert.deepEqual([shsz.FromFlightCode, shsz.ToFlightCode, shsz.LastDate], ['SHA', 'SZX', ''])
   assert.equal((await t.post(LINES, { Limit: 1 }, { token: employee })).Data.Lines.length, 1)
   assert.equal((await t.post(LINES, { Limit: 0 }, { token: employee })).Code, '4000')
   assert.equal((await t.post(LINES, {}, { token: colleague })).Code, '2000', 'another member sees none of them')
+})
+
+test('frequent lines leave out a rejected booking (issue 34)', async () => {
+  const employee = await t.login(PHONE.employee)
+  const date = addDays(shanghaiDate(), 20)
+  const list = (await t.post('/b2b/Flight/QueryFlightList', { DepartCityCode: 'SHA', ArriveCityCode: 'CTU', DepartDate: date }, { token: employee })).Data.Flights
+  let orderNo = ''
+  for (const flight of list) {
+    const seats = await t.post('/b2b/Flight/QuerySeatList', { FlightNo: flight.FlightNo, DepartDate: date, DepartCityCode: 'SHA', ArriveCityCode: 'CTU' }, { token: employee })
+    const fare = seats.Data.Fares.find((f: any) => f.IsOverStandard && f.SeatsLeft > 0)
+    if (!fare) continue
+    const created = await t.post('/b2b/Flight/CreateOrder', {
+      Segments: [{ FareId: fare.FareId, ExpectedPriceFen: fare.PriceFen }], Passengers: [{ ...PASSENGER, IdType: 1 }],
+      Contact: { Name: '张伟', Phone: '13800000001' }, CostCenterName: '', ProjectName: '', OverStandardReason: '客户要求',
+    }, withReq(employee))
+    assert.equal(created.Data?.OrderStatus, 'PendingApproval', created.Msg)
+    orderNo = created.Data.OrderNo
+    break
+  }
+  assert.ok(orderNo, 'an over-standard flight waits for approval')
+  const approver = await t.login(PHONE.approver)
+  const approval = await t.post('/b2b/TMC/GetApprovalOrderDetail', { OrderNo: orderNo }, { token: approver })
+  const rejected = await t.post('/b2b/TMC/RejectOrder', { ApprovalNo: approval.Data.ApprovalNo, Reason: '超标' }, withReq(approver))
+  assert.equal(rejected.Code, '0000', rejected.Msg)
+  const lines = await t.post(LINES, { Limit: 20 }, { token: employee })
+  assert.equal(lines.Code, '0000', lines.Msg)
+  assert.ok(lines.Data.Lines.length < 20, 'every line is listed')
+  assert.ok(!lines.Data.Lines.some((l: any) => l.FromCity === '上海' && l.ToCity === '成都'), 'a rejected trip is no trip')
 })

@@ -8,6 +8,8 @@ export type Toaster = (message: string) => void
 export class UiStore {
   loading = { visible: false, message: '' }
   openPopupCount = 0
+  /** Why the last session ended (the server's 8000/8001 Msg), said on login and the signed-out notice until the next sign-in. */
+  sessionEndReason = ''
 
   private readonly toaster: Toaster
 
@@ -21,6 +23,8 @@ export class UiStore {
       hideLoading: action,
       popupOpened: action,
       popupClosed: action,
+      sessionEndReason: observable,
+      keepSessionEndReason: action,
     })
   }
 
@@ -44,6 +48,11 @@ export class UiStore {
   /** A popup closed: -1, never below 0. */
   popupClosed(): void {
     this.openPopupCount = Math.max(0, this.openPopupCount - 1)
+  }
+
+  /** '' forgets it (a new sign-in). */
+  keepSessionEndReason(reason: string): void {
+    this.sessionEndReason = reason
   }
 
   /** A 2-second toast without icon. */

@@ -69,6 +69,7 @@ export function createAppRoot(): AppRoot {
     getPlatId: () => root.settings.identity.PlatId,
     toast: (message) => root.ui.toast(message),
     reLaunch: (url) => void Taro.reLaunch({ url }),
+    keepReason: (message) => root.ui.keepSessionEndReason(message),
   })
   http = createHttpClient({
     transport: taroTransport,

@@ -143,6 +143,8 @@ export type QueryOrderExtData = {
   UseTypeName: string
   CarType: number
   CarTypeName: string
+  /** The booked pick-up time of a scheduled ride (预约用车, 接送机, 接送站); null for a ride called now. */
+  DepartTime: InstantString | null
   Start: CarPlace
   End: CarPlace
   Distance: number

@@ -3,7 +3,7 @@
  * the airport; instants ISO 8601 with offset.
  */
 import type { DateString, Fen, Id, InstantString } from './envelope'
-import type { OrderStatus } from './order'
+import type { ApprovalProgress, OrderStatus } from './order'
 
 /** Y 经济舱, W 超级经济舱, C 公务舱, F 头等舱. */
 export type CabinClass = 'Y' | 'W' | 'C' | 'F'
@@ -195,6 +195,12 @@ export type FlightOrderDetail = {
   Rebook?: FlightRebookPayment | null
   /** A rebook of this order waiting for its personal payment; null when none. */
   PendingRebook?: FlightPendingRebook | null
+  /** 审批进度 of the order's latest approval; null when it needed none. */
+  Approval?: ApprovalProgress | null
+  /** Why the approver rejected the order ('' unless rejected). */
+  RejectReason?: string
+  /** The travel application (出差申请单) it was booked under; '' when none. */
+  TravelApplyNo?: string
   Actions: { CanPay: boolean; CanCancel: boolean; CanRefund: boolean; CanChange: boolean; CanModifyName: boolean }
 }
 

@@ -260,11 +260,12 @@ export type ApprovalListTab = 'pending' | 'processed' | 'mine'
 
 /**
  * POST /b2b/TMC/GetApprovalOrderList
- * Body: { Tab, PageIndex, PageSize }. 'pending'/'processed' for a member who is not an approver answer
+ * Body: { Tab, PageIndex, PageSize, ProductType? }. 'pending'/'processed' for a member who is not an approver answer
  * an empty result. Empty: Code '2000' with Data { Items: [], Total: 0, ... }.
  * Data: ApprovalOrderListData, newest first.
  */
-export type ApprovalOrderListRequest = { Tab: ApprovalListTab; PageIndex: number; PageSize: number }
+/** ProductType: only that product's approvals (the 审批 list's filter); none: every product. */
+export type ApprovalOrderListRequest = { Tab: ApprovalListTab; PageIndex: number; PageSize: number; ProductType?: ProductType }
 export type ApprovalOrderListItem = {
   ApprovalNo: string
   OrderNo: string

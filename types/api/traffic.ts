@@ -17,8 +17,8 @@ export type FrequentLine = {
   Trips: number
   TrainTrips: number
   FlightTrips: number
-  /** The latest travel date on the line. */
-  LastDate: DateString
+  /** The latest trip already taken ('' while every booking of the line is ahead). */
+  LastDate: DateString | ''
 }
 
 /** POST /b2b/Order/GetFrequentLines. Body: { Limit? } (1–20, default 8). Empty: code 2000. */

@@ -32,6 +32,7 @@ describe('createSessionEndHandler', () => {
       getPlatId: () => platId,
       toast: jest.fn(),
       reLaunch: jest.fn(),
+      keepReason: jest.fn(),
       now: () => now,
     }
     return { handle: createSessionEndHandler(deps), deps, tick: (ms: number) => (now += ms) }
@@ -59,6 +60,18 @@ describe('createSessionEndHandler', () => {
     expect(deps.clearSession).toHaveBeenCalled()
     expect(deps.reLaunch).not.toHaveBeenCalled()
     expect(deps.toast).not.toHaveBeenCalled()
+  })
+
+  it.each<Container>(['h5', 'weapp', 'dd', 'h5-wechat', 'h5-dingtalk'])('in %s keeps the server\'s reason for the screens to say (8001: 您的账号已在其他设备登录)', (container) => {
+    const { handle, deps } = setup(container, '1020')
+    handle('您的账号已在其他设备登录，请重新登录')
+    expect(deps.keepReason).toHaveBeenCalledWith('您的账号已在其他设备登录，请重新登录')
+  })
+
+  it('keeps the default reason when the server sends no message', () => {
+    const { handle, deps } = setup('weapp', '1020')
+    handle('')
+    expect(deps.keepReason).toHaveBeenCalledWith('登录已失效，请重新登录')
   })
 
   it('parallel 8000s within a second navigate once; a later one again', () => {

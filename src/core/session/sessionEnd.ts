@@ -28,6 +28,8 @@ export type SessionEndDeps = {
   getPlatId: () => unknown
   toast: (message: string) => void
   reLaunch: (url: string) => void
+  /** Keeps why the session ended for the login page and the signed-out notice (every container). */
+  keepReason: (message: string) => void
   now?: () => number
 }
 
@@ -44,6 +46,7 @@ export function createSessionEndHandler(deps: SessionEndDeps): (msg: string) => 
     const isRepeat = at - lastAt < SESSION_END_REPEAT_MS
     lastAt = at
     if (isRepeat) return { kind: 'none' }
+    deps.keepReason(msg || SESSION_END_FALLBACK_MESSAGE)
     const decision = decideSessionEnd({ container: deps.getContainer(), platId: deps.getPlatId(), msg })
     if (decision.kind === 'toast') deps.toast(decision.message)
     if (decision.kind === 'redirect') deps.reLaunch(decision.url)

@@ -21,7 +21,7 @@ type Props = { routeId: SpecRouteId; query: Record<string, string>; children: Re
  * DingTalk (no redirect there) it says so and offers 重新登录.
  */
 export const SessionGate = observer(function SessionGate({ routeId, query, children }: Props) {
-  const { settings } = useStores()
+  const { settings, ui } = useStores()
   const access = pageAccess({ routeId, isLogin: settings.isLoggedIn, container: getContainer(), platId: settings.identity.PlatId })
   const loginUrl = () => loginUrlFor(routeById(routeId).path, query)
 
@@ -42,6 +42,7 @@ export const SessionGate = observer(function SessionGate({ routeId, query, child
   return (
     <View className='session-gate'>
       <Text className='session-gate__title'>{SIGNED_OUT_TITLE}</Text>
+      {ui.sessionEndReason ? <Text className='session-gate__reason'>{ui.sessionEndReason}</Text> : null}
       <Text className='session-gate__text'>登录后可继续使用当前页面</Text>
       <AtButton
         className='session-gate__login'

@@ -10,12 +10,12 @@ afterEach(() => {
   document.body.innerHTML = ''
 })
 
-async function mount(paramUrl: string | undefined, stackLength = 2) {
+async function mount(paramUrl: string | undefined, stackLength = 2, title?: string) {
   jest.spyOn(Taro, 'getCurrentPages').mockReturnValue(new Array(stackLength).fill({}) as never)
   const navigateBack = jest.spyOn(Taro, 'navigateBack').mockResolvedValue({ errMsg: 'ok' } as never)
   const reLaunch = jest.spyOn(Taro, 'reLaunch').mockResolvedValue({ errMsg: 'ok' } as never)
   const t = new TestUtils()
-  const query: Record<string, string> = paramUrl === undefined ? {} : { paramUrl }
+  const query: Record<string, string> = { ...(paramUrl === undefined ? {} : { paramUrl }), ...(title ? { title } : {}) }
   await t.mount(withStores(testRoot(), IframeWebScreen), { props: { routeId: 'index/iframeWeb' as const, query } })
   return { t, navigateBack, reLaunch }
 }
@@ -26,6 +26,13 @@ describe('IframeWebScreen', () => {
     await mount(address)
     expect(document.querySelector('iframe')!.getAttribute('src')).toBe(address)
     expect(document.querySelector('.iframe-web--refused')).toBeNull()
+  })
+
+  it('takes the title its opener gives (外卖点餐), else the page\'s own (在线客服)', async () => {
+    const address = `${location.origin}/waimai/provider/menu?token=abc`
+    await mount(address, 2, '外卖点餐')
+    expect(document.body.textContent).toContain('外卖点餐')
+    expect(document.body.textContent).not.toContain('在线客服')
   })
 
   it('embeds listed hosts and configured API hosts', async () => {

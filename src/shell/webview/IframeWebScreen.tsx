@@ -16,7 +16,7 @@ import { REFUSED_MESSAGE, allowedHostsOf, isEmbeddable } from './allowList'
 import { webOrigin } from './webOrigin'
 import './IframeWebScreen.scss'
 
-/** /pages/index/iframeWeb?paramUrl=<encoded> and /components/commonWebView/index?url=: embeds allowed http(s) addresses only. */
+/** /pages/index/iframeWeb?paramUrl=<encoded>[&title=] and /components/commonWebView/index?url=: embeds allowed http(s) addresses only. */
 const IframeWebScreen = observer(function IframeWebScreen({ routeId, query }: ScreenProps) {
   const root = useStores()
   const address = (query.paramUrl ?? query.url ?? '').trim()
@@ -26,7 +26,8 @@ const IframeWebScreen = observer(function IframeWebScreen({ routeId, query }: Sc
     environments: Object.values(ENVIRONMENTS),
     extraBases: [isH5Build() ? '' : miniProgramApiBase(), root.platform.apiUrl, root.platform.hostUrl],
   })
-  const title = routeById(routeId).title
+  // The opener may name what the page is (外卖点餐); else the route's own title (在线客服).
+  const title = query.title?.trim() || routeById(routeId).title
 
   if (!isEmbeddable(address, allowed, ownOrigin)) {
     const leave = () => {

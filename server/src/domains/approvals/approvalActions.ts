@@ -6,7 +6,7 @@ import { openLevelTasks, pendingTaskOf as taskOfCurrentStep } from './approvalCh
 import { findApprovalByNo, isApproverOf, type ApprovalRow } from './approvalRow'
 import { findOrderById, type OrderRow } from '../orders/orderRow'
 import { startPayWindow } from '../orders/payWindow'
-import type { OrderProducts } from '../orders/products'
+import type { OrderLine, OrderProducts } from '../orders/products'
 import { transition, type Actor } from '../orders/transitions'
 
 const MAX_REASON = 200
@@ -32,8 +32,10 @@ async function pendingTaskOf(tx: Queryable, approval: ApprovalRow, memberId: num
   return taskOfCurrentStep(tx, approval.approval_id, approval.current_level, memberId)
 }
 
-async function decideTask(tx: Queryable, approval: ApprovalRow, taskId: number, status: 'approved' | 'rejected', comment: string) {
+/** Decides the task and keeps the order's line as first decided, for the approvers' 我已审批 (decision 0640). */
+async function decideTask(tx: Queryable, approval: ApprovalRow, taskId: number, status: 'approved' | 'rejected', comment: string, line: OrderLine | undefined) {
   await tx.query(`update approval_tasks set status = $2, comment = $3, decided_at = now() where id = $1`, [taskId, status, comment])
+  if (line) await tx.query('update order_approvals set decided_line = $2 where approval_id = $1 and decided_line is null', [approval.approval_id, JSON.stringify(line)])
   await tx.query(`update approval_tasks set status = 'skipped', decided_at = now() where approval_id = $1 and step = $2 and status = 'pending'`, [approval.approval_id, approval.current_level])
 }
 
@@ -58,7 +60,7 @@ export async function approve(db: Db, products: OrderProducts, member: Member, a
     const { approval, order } = await lockVisibleApproval(tx, member, approvalNo)
     const product = products.of(order.product_type)
     const taskId = await pendingTaskOf(tx, approval, member.memberId)
-    await decideTask(tx, approval, taskId, 'approved', comment.trim())
+    await decideTask(tx, approval, taskId, 'approved', comment.trim(), (await product.lines(tx, [order.id])).get(order.id))
     const next = approval.levels.find((l) => l.level === approval.current_level + 1)
     if (next) {
       await tx.query('update order_approvals set current_level = $2 where approval_id = $1', [approval.approval_id, next.level])
@@ -83,10 +85,10 @@ export async function reject(db: Db, products: OrderProducts, member: Member, ap
   const name = await memberName(db, member.memberId)
   return db.transaction(async (tx) => {
     const { approval, order } = await lockVisibleApproval(tx, member, approvalNo)
-    const taskId = await pendingTaskOf(tx, approval, member.memberId)
-    await decideTask(tx, approval, taskId, 'rejected', text)
-    await closeApproval(tx, approval, 'rejected')
     const product = products.of(order.product_type)
+    const taskId = await pendingTaskOf(tx, approval, member.memberId)
+    await decideTask(tx, approval, taskId, 'rejected', text, (await product.lines(tx, [order.id])).get(order.id))
+    await closeApproval(tx, approval, 'rejected')
     const status = await transition(tx, product, order, 'reject', { actor: 'approver', memberId: member.memberId, name }, { reason: text }, text)
     await product.release(tx, order)
     return result(approval, 'rejected', status)

@@ -28,3 +28,6 @@ export async function approvalProgress(db: Queryable, approval: ApprovalRow): Pr
   })
   return { ApprovalNo: approval.approval_no, Status: approval.status, FlowName: approval.flow_name, Steps: steps }
 }
+
+/** What the approver who rejected said ('' when the approval was not rejected). */
+export const rejectReasonOf = (progress: ApprovalProgress | null): string => progress?.Steps.find((s) => s.Status === 'rejected')?.Comment ?? ''

@@ -7,7 +7,7 @@ import { notFound } from '../../lib/errors'
 import { shanghaiIso } from '../../lib/time'
 import { findOrder, findOrderById } from '../orders/orderRow'
 import { linesOf } from '../orders/lines'
-import type { OrderProducts } from '../orders/products'
+import type { OrderLine, OrderProducts } from '../orders/products'
 import { mayDecide } from './approvalChain'
 import { APPROVAL_LIST_FROM, APPROVAL_SCOPES } from './approvalScope'
 import { findApprovalByNo, findApprovalOfOrder, isApproverOf, type ApprovalRow } from './approvalRow'
@@ -18,19 +18,20 @@ export async function approvalList(db: Db, products: OrderProducts, member: Memb
   const scope = APPROVAL_SCOPES[body.Tab]
   const { rows } = await db.query<{
     id: number; product_type: ProductType; approval_no: string; order_no: string; applicant_name: string; status: ApprovalRow['status']
-    levels: ApprovalRow['levels']; current_level: number; created_at: Date; total: number
+    levels: ApprovalRow['levels']; current_level: number; created_at: Date; decided_line: OrderLine | null; total: number
   }>(
-    `select o.id, o.product_type, oa.approval_no, o.order_no, m.name as applicant_name, a.status, oa.levels, oa.current_level, a.created_at,
+    `select o.id, o.product_type, oa.approval_no, o.order_no, m.name as applicant_name, a.status, oa.levels, oa.current_level, a.created_at, oa.decided_line,
             count(*) over () as total
        ${APPROVAL_LIST_FROM}
-      where a.enterprise_id = $1 and ${scope}
+      where a.enterprise_id = $1 and ${scope} and ($5::int is null or o.product_type = $5)
       order by a.created_at desc, a.id desc limit $3 offset $4`,
-    [member.enterpriseId, member.memberId, body.PageSize, (body.PageIndex - 1) * body.PageSize],
+    [member.enterpriseId, member.memberId, body.PageSize, (body.PageIndex - 1) * body.PageSize, body.ProductType ?? null],
   )
   const lines = await linesOf(db, products, rows)
   const data: ApprovalOrderListData = {
     Items: rows.map((r) => {
-      const line = lines.get(r.id)
+      // 我已审批 shows what its approver decided on, not what the order became (a flight rebooked later; decision 0640).
+      const line = (body.Tab === 'processed' ? r.decided_line : null) ?? lines.get(r.id)
       return {
         ApprovalNo: r.approval_no,
         OrderNo: r.order_no,

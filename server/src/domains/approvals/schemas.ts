@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import type * as Api from '../../../../types/api/order'
 import type { Accepts, Assert, Same } from '../../lib/type-check'
-import { PageIndexSchema } from '../../lib/schemas'
+import { PageIndexSchema, ProductTypeSchema } from '../../lib/schemas'
 import { ListPageSizeSchema, OrderNoSchema } from '../orders/schemas'
 
 const ApprovalNoSchema = Type.String({ pattern: '^SP\\d{8,30}$' })
@@ -10,6 +10,7 @@ export const ApprovalListBody = Type.Object({
   Tab: Type.Union([Type.Literal('pending'), Type.Literal('processed'), Type.Literal('mine')]),
   PageIndex: PageIndexSchema,
   PageSize: ListPageSizeSchema,
+  ProductType: Type.Optional(ProductTypeSchema),
 })
 export type _ApprovalList = Assert<Same<Static<typeof ApprovalListBody>, Api.ApprovalOrderListRequest>>
 

@@ -14,8 +14,10 @@ import { sweepRides, syncRide } from './progress'
 export const CAR_PRODUCT_TYPE = 7
 
 const dateOf = (at: Date | null, fallback: Date) => shanghaiDate(at ?? fallback)
-const subtitleOf = (r: Pick<CarOrderRow, 'use_type' | 'car_type' | 'start_name' | 'end_name'>) =>
-  `${rideKindName(r.use_type)} · ${carClassName(r.car_type)} · ${r.start_name} → ${r.end_name}`
+/** A booked ride's pick-up time as the order centre says it: 11-29 09:30. */
+const bookedAt = (at: Date | null) => (at ? ` · ${shanghaiIso(at).slice(5, 16).replace('T', ' ')}用车` : '')
+const subtitleOf = (r: Pick<CarOrderRow, 'use_type' | 'car_type' | 'start_name' | 'end_name' | 'depart_time'>) =>
+  `${rideKindName(r.use_type)}${bookedAt(r.depart_time)} · ${carClassName(r.car_type)} · ${r.start_name} → ${r.end_name}`
 
 /** A car order in the generic detail shape of the order core (the approval and order-centre views). */
 async function carOrderDetail(db: Queryable, row: CarOrderRow, approval: Parameters<ProductExtension['detail']>[2], viewerMemberId: number): Promise<HotelOrderDetail> {
@@ -33,7 +35,7 @@ async function carOrderDetail(db: Queryable, row: CarOrderRow, approval: Paramet
     HotelPhone: row.driver?.phone ?? '',
     Lat: row.start_lat,
     Lon: row.start_lon,
-    RoomName: `${rideKindName(row.use_type)} · ${carClassName(row.car_type)}`,
+    RoomName: `${rideKindName(row.use_type)}${bookedAt(row.depart_time)} · ${carClassName(row.car_type)}`,
     RatePlanName: RIDE_PHASE_TEXT[row.ride_phase],
     BedType: '',
     RoomCount: 1,

@@ -45,6 +45,7 @@ export function orderExt(row: CarOrderRow, state: RideState | null, now: Date): 
     UseTypeName: rideKindName(row.use_type),
     CarType: row.car_type,
     CarTypeName: carClassName(row.car_type),
+    DepartTime: row.depart_time ? shanghaiIso(row.depart_time) : null,
     Start: place(row, 'start'),
     End: place(row, 'end'),
     Distance: row.metres,

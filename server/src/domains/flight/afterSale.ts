@@ -8,6 +8,8 @@ import { yuanText } from '@domain/money/money'
 import { businessRule, conflict, invalidInput, notFound } from '../../lib/errors'
 import { maskPhone } from '../../lib/mask'
 import { shanghaiIso } from '../../lib/time'
+import type { ApprovalRow } from '../approvals/approvalRow'
+import { approvalProgress, rejectReasonOf } from '../approvals/progress'
 import type { PaymentGateway } from '../payments/gateway'
 import { cancelContext, cancelOrder, ownOrder } from '../orders/cancel'
 import { findOrderById, type OrderRow } from '../orders/orderRow'
@@ -227,7 +229,7 @@ export async function releaseSeats(tx: Queryable, supplier: FlightSupplier, orde
   for (const s of segments) await supplier.release(tx, s.fare_id, passengers.length)
 }
 
-export async function flightOrderDetail(db: Queryable, order: OrderRow, viewerMemberId: number, now = new Date()): Promise<FlightOrderDetail> {
+export async function flightOrderDetail(db: Queryable, order: OrderRow, approval: ApprovalRow | null, viewerMemberId: number, now = new Date()): Promise<FlightOrderDetail> {
   const part = await flightPartOf(db, order.id)
   if (!part) throw notFound('订单不存在')
   const segments = await segmentsOf(db, order.id)
@@ -238,10 +240,12 @@ export async function flightOrderDetail(db: Queryable, order: OrderRow, viewerMe
   const canChange = isTicketed(order.status) && active.some((s) => s.depart_at.getTime() > now.getTime())
   const { rows: changes } = await db.query<{ seq: number; kind: 'rebook' | 'rename' | 'refund'; from_text: string; to_text: string; fee_fen: number; charged_fen: number; reason: string; created_at: Date }>(
     'select seq, kind, from_text, to_text, fee_fen, charged_fen, reason, created_at from flight_order_changes where order_id = $1 order by id', [order.id])
-  const { rows } = await db.query<{ amount_fen: number; pay_deadline: Date | null }>('select amount_fen, pay_deadline from orders where id = $1', [order.id])
+  const { rows } = await db.query<{ amount_fen: number; pay_deadline: Date | null; travel_apply_no: string | null }>(
+    'select amount_fen, pay_deadline, travel_apply_no from orders where id = $1', [order.id])
   const rebook = await rebookPaymentOf(db, order.id)
   const pending = await pendingRebookOf(db, order.id)
   const isAfterSaleOpen = !rebook && !pending
+  const progress = approval ? await approvalProgress(db, approval) : null
   return {
     OrderNo: order.order_no,
     Status: order.status,
@@ -271,6 +275,9 @@ export async function flightOrderDetail(db: Queryable, order: OrderRow, viewerMe
     })),
     Rebook: rebook,
     PendingRebook: isBooker ? pending : null,
+    Approval: progress,
+    RejectReason: rejectReasonOf(progress),
+    TravelApplyNo: rows[0]?.travel_apply_no ?? '',
     Actions: {
       CanPay: isBooker && canTransition(order.status, 'pay', 'applicant') && (!order.pay_deadline || order.pay_deadline > now),
       CanCancel: isBooker && ['PendingApproval', 'PendingPayment'].includes(order.status) && canTransition(order.status, 'cancel', 'applicant', cancelContext(order, now)),

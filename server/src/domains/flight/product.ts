@@ -28,7 +28,7 @@ export function createFlightProduct(app: FastifyInstance): ProductExtension {
       }]))
     },
     // The order core's contract types the detail as hotel's; flight's own shape (types/api/flight.ts) travels in it (decision 0174).
-    detail: async (db, order, _approval, viewerMemberId) => (await flightOrderDetail(db, order, viewerMemberId)) as unknown as OrderDetailData,
+    detail: async (db, order, approval, viewerMemberId) => (await flightOrderDetail(db, order, approval, viewerMemberId)) as unknown as OrderDetailData,
     describeCancel: () => '出票前可免费取消；出票后按客规收取退票费',
     release: (tx, order) => releaseSeats(tx, app.flightSupplier, order),
     confirm: async (db, orderId) => {

@@ -73,9 +73,9 @@ export async function openRebookPayment(
     const { rows } = await tx.query<{ id: number }>(
       `insert into orders (order_no, enterprise_id, booker_member_id, traveller_member_id, traveller_name, product_type, status, status_name,
          is_trip, amount_fen, title, description, departure_name, arrival_name, arrival_city_code, arrival_city_name, start_time, end_time, req_id,
-         pay_amount_fen, pay_method, cancel_type, free_cancel_until, penalty_fen, need_approval, is_private)
+         pay_amount_fen, pay_method, cancel_type, free_cancel_until, penalty_fen, need_approval, is_private, is_charge_only)
        select $1, enterprise_id, booker_member_id, traveller_member_id, traveller_name, 5, 'PendingApproval', '', false, $2, $3, $4, $5, $6,
-         arrival_city_code, arrival_city_name, $7, $8, $9, $2, null, 2, null, 0, false, is_private
+         arrival_city_code, arrival_city_name, $7, $8, $9, $2, null, 2, null, 0, false, is_private, true
          from orders where id = $10
        returning id`,
       [orderNo, quote.TotalFen, `改签补款 ${order.title}`, `${f.departTime.slice(5)} ${f.flight.flightNo} ${found.fare.cabinName}`,

@@ -37,9 +37,9 @@ export default async function flightRoutes(app: FastifyInstance) {
     doc: { body: '`{OrderNo}`', data: '`FlightOrderDetail`: segments, passengers with ticket numbers, money, actions; booker, passengers and approvers only (4004)' },
     handler: async (request) => {
       const member = memberOf(request)
-      const { order } = await visibleOrder(db, orderProducts, member, request.body.OrderNo)
+      const { order, approval } = await visibleOrder(db, orderProducts, member, request.body.OrderNo)
       if (order.product_type !== FLIGHT_PRODUCT_TYPE) throw notFound('订单不存在')
-      return flightOrderDetail(db, order, member.memberId)
+      return flightOrderDetail(db, order, approval, member.memberId)
     },
   })
   post<typeof S.RefundBody, Api.RefundFlightOrderData>(app, at('CancelOrder'), S.RefundBody, {

@@ -26,12 +26,14 @@ export type OrderRow = {
   penalty_fen: number
   need_approval: boolean
   is_private: boolean
+  /** Only a charge for another order (a flight's 改签补款 order of a personal-pay order): paid in person, never a trip (decision 0640). */
+  is_charge_only: boolean
 }
 
 /** The select list of OrderRow over `orders o join members bm on bm.id = o.booker_member_id`. */
 export const ORDER_COLUMNS = `o.id, o.order_no, o.product_type, o.enterprise_id, o.booker_member_id, bm.name as booker_name, o.status, o.title,
     o.created_at, o.pay_amount_fen, o.pay_method, o.paid_fen, o.refunded_fen, o.pay_deadline, o.cancel_type, o.free_cancel_until, o.penalty_fen,
-    o.need_approval, o.is_private`
+    o.need_approval, o.is_private, o.is_charge_only`
 
 const SELECT = `select ${ORDER_COLUMNS} from orders o join members bm on bm.id = o.booker_member_id`
 

@@ -28,7 +28,8 @@ export async function transition(
   if (!verdict.isAllowed) throw businessRule(verdict.reason)
   const to = nextStatus(order.status, action, by.actor, context) as OrderStatus
   if (!isStatusOf(product, to)) throw businessRule(`${product.name}订单不支持${ORDER_STATUS_TEXT[to]}`)
-  await tx.query('update orders set status = $2, status_name = $3, is_trip = $4 where id = $1', [order.id, to, ORDER_STATUS_TEXT[to], TRIP_STATUSES.includes(to)])
+  // An order that only carries a charge for another (a 改签补款 order) is never a trip: the order it pays for is (decision 0640).
+  await tx.query('update orders set status = $2, status_name = $3, is_trip = $4 and not is_charge_only where id = $1', [order.id, to, ORDER_STATUS_TEXT[to], TRIP_STATUSES.includes(to)])
   // Paid (another way), cancelled or timed out: a personal payment still open can no longer be settled (issue 31, item 3).
   if (order.status === 'PendingPayment' && to !== 'PendingPayment') {
     await tx.query(`update payments set status = 'closed' where order_id = $1 and status = 'paying'`, [order.id])

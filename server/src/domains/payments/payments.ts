@@ -61,6 +61,12 @@ function payResult(order: { order_no: string; status: PayResult['OrderStatus'] }
   }
 }
 
+/** Why the enterprise account may not pay the order ('' when it may): a private trip, or a rebook the traveller pays in person (decision 0640). */
+function enterpriseRefusal(order: Pick<OrderRow, 'is_private' | 'is_charge_only'>): string {
+  if (order.is_private) return '因私出行不可使用企业账户'
+  return order.is_charge_only ? '改签费用需个人支付' : ''
+}
+
 export async function payInfo(db: Db, products: OrderProducts, member: Member, orderNo: string): Promise<PayInfo> {
   const order = await ownOrder(db, member, orderNo)
   const product = products.of(order.product_type)
@@ -80,11 +86,11 @@ export async function payInfo(db: Db, products: OrderProducts, member: Member, o
     IsPayable: isPayable,
     Enterprise: {
       BalanceFen: balance,
-      IsAllowed: !order.is_private,
-      DisabledReason: order.is_private ? '因私出行不可使用企业账户' : '',
+      IsAllowed: enterpriseRefusal(order) === '',
+      DisabledReason: enterpriseRefusal(order),
     },
     IsPersonalAllowed: true,
-    IsBankTransferAllowed: !order.is_private,
+    IsBankTransferAllowed: enterpriseRefusal(order) === '',
   }
 }
 
@@ -96,7 +102,8 @@ export async function payByEnterprise(db: Db, products: OrderProducts, member: M
     const order = await findOrder(tx, orderNo, true)
     if (!order) throw notFound('订单不存在')
     assertPayable(order, amountFen, new Date())
-    if (order.is_private) throw businessRule('因私出行不可使用企业账户')
+    const refusal = enterpriseRefusal(order)
+    if (refusal) throw businessRule(refusal)
     const { rows } = await tx.query<{ balance: number }>(
       `update enterprises set account_balance_fen = account_balance_fen - $2 where id = $1 and account_balance_fen >= $2 returning account_balance_fen as balance`,
       [order.enterprise_id, amountFen],

@@ -39,6 +39,19 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks())
 
 describe('LoginScreen', () => {
+  it('says why the last session ended (the server\'s 8001 message) until the member signs in again', async () => {
+    jest.spyOn(Taro, 'reLaunch').mockResolvedValue({ errMsg: 'ok' } as never)
+    const fake = fakeRoot(table(), { isLoggedIn: false })
+    fake.root.ui.keepSessionEndReason('您的账号已在其他设备登录，请重新登录')
+    await mountWith(fake.root, <LoginScreen routeId='loginAndRegister/login' query={{ isindex: '1' }} />)
+    await waitForText('您的账号已在其他设备登录，请重新登录')
+    await fillPassword('13800000001', 'Travel@2026')
+    await clickSelector('.login__submit')
+    while (!fake.root.settings.isLoggedIn) await flush(1)
+    await flush()
+    expect(bodyText()).not.toContain('其他设备')
+    expect(fake.root.ui.sessionEndReason).toBe('')
+  })
   it('opens 企业未签约 when the server reads the contract as ended, before any page asked for', async () => {
     setLiveRoutes(['index', 'loginAndRegister/login', 'index2.0/signError', 'my/index'])
     const reLaunch = jest.spyOn(Taro, 'reLaunch').mockResolvedValue({ errMsg: 'ok' } as never)

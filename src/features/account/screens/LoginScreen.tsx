@@ -33,6 +33,7 @@ function LoginScreen({ query }: ScreenProps) {
 
   const submit = async () => {
     if (!(await store.submit())) return
+    root.ui.keepSessionEndReason('')
     const signError = signErrorUrl(root)
     if (signError) {
       void Taro.reLaunch({ url: signError })
@@ -52,6 +53,7 @@ function LoginScreen({ query }: ScreenProps) {
     <PageLayout title='登录' showsBack={!isFromTabBar}>
       <View className='login'>
         <Text className='login__title'>欢迎登录{root.platform.brand.appName}</Text>
+        {root.ui.sessionEndReason ? <Text className='login__session-end'>{root.ui.sessionEndReason}</Text> : null}
         <AtSegmentedControl
           values={['密码登录', '验证码登录']}
           current={MODES.indexOf(store.mode)}

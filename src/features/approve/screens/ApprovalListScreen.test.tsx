@@ -68,6 +68,20 @@ describe('ApprovalListScreen', () => {
     expect(bodyText()).not.toContain('出差申请')
   })
 
+  it('filters the approvals by product (issue 34)', async () => {
+    const fake = await mount((body: ApprovalOrderListRequest) => ({
+      Items: [approvalItem(`A${body.ProductType ?? 0}`, { Title: body.ProductType === 5 ? '北京 → 上海 机票' : '上海酒店' })], Total: 1, PageIndex: 1, PageSize: 10,
+    }))
+    await waitForText('上海酒店')
+    await clickText('机票')
+    await waitForText('北京 → 上海 机票')
+    const bodies = fake.calls.filter((c) => c.path === 'TMC/GetApprovalOrderList').map((c) => c.body as ApprovalOrderListRequest)
+    expect(bodies.at(-1)).toEqual({ Tab: 'pending', PageIndex: 1, PageSize: 10, ProductType: 5 })
+    expect(bodies[0].ProductType).toBeUndefined()
+    await clickText('全部')
+    await waitForText('上海酒店')
+  })
+
   it('shows loading first', async () => {
     await mount(() => new Promise(() => undefined))
     expect(bodyText()).toContain('加载中')

@@ -12,6 +12,7 @@ import { PullToRefresh } from '@/shell/refresh/PullToRefresh'
 import { TabBar } from '@/shell/tabbar/TabBar'
 import { useStores } from '@/stores/context'
 import { approvalDetailRoute, orderDetailRoute } from '../../order/public'
+import { ProductFilterBar } from '../../order/public/components'
 import { PendingApplicationsLink } from '../../travelApply/public'
 import { ListFooter } from '@/ui/ListFooter'
 import { StateView } from '@/ui/StateView'
@@ -56,6 +57,7 @@ function ApprovalListScreen({ query, variant }: ScreenProps<'list' | 'todo'>) {
           />
         </View>
       ) : null}
+      <ProductFilterBar current={store.productType} onSelect={(code) => void store.selectProduct(code)} />
       {store.tab === 'pending' ? <PendingApplicationsLink /> : null}
       <PullToRefresh onRefresh={reload}>
         <StateView state={store.list.load} onRetry={() => store.fetch()} isEmpty={store.list.isEmpty} emptyText={store.emptyText}>

@@ -1,12 +1,14 @@
 import type { ApprovalListTab, ApprovalOrderListItem } from '@api/order'
 import { makeAutoObservable } from 'mobx'
-import { PagedList } from '../../order/public'
+import { PagedList, type ProductFilter } from '../../order/public'
 import type { ApprovalApi } from '../api/approvalApi'
 import { APPROVAL_PAGE_SIZE, approvalTabs, initialApprovalTab, type ApprovalTab } from '../domain/approvalTabs'
 
 /** 审批列表 / 待办审批: approvals by tab, page by page. */
 export class ApprovalListStore {
   tab: ApprovalListTab
+  /** The product filter: 0 every product. */
+  productType: ProductFilter = 0
   readonly list: PagedList<ApprovalOrderListItem>
 
   constructor(
@@ -17,7 +19,7 @@ export class ApprovalListStore {
     this.tab = initialApprovalTab(isApprover, askedTab)
     this.list = new PagedList(
       async (PageIndex, PageSize) => {
-        const data = await this.api.list({ Tab: this.tab, PageIndex, PageSize })
+        const data = await this.api.list({ Tab: this.tab, PageIndex, PageSize, ...(this.productType ? { ProductType: this.productType } : {}) })
         return { items: data.Items, total: data.Total }
       },
       (item) => item.ApprovalNo,
@@ -36,6 +38,13 @@ export class ApprovalListStore {
   }
 
   fetch(): Promise<boolean> {
+    return this.list.fetch()
+  }
+
+  selectProduct(productType: ProductFilter): Promise<boolean> {
+    if (productType === this.productType) return Promise.resolve(true)
+    this.productType = productType
+    this.list.reset()
     return this.list.fetch()
   }
 

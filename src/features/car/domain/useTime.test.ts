@@ -1,4 +1,4 @@
-import { departureSlots, SLOT_COUNT } from './useTime'
+import { bookedTimeText, departureSlots, SLOT_COUNT } from './useTime'
 
 describe('departureSlots', () => {
   it.each([
@@ -13,5 +13,12 @@ describe('departureSlots', () => {
   it('steps by 30 minutes', () => {
     const [a, b] = departureSlots(new Date('2026-12-01T01:00:00Z'))
     expect(Date.parse(b.timeVal) - Date.parse(a.timeVal)).toBe(30 * 60_000)
+  })
+})
+
+describe('bookedTimeText', () => {
+  it('says a booked pick-up in Shanghai time with its weekday', () => {
+    expect(bookedTimeText('2026-12-02T09:30:00+08:00')).toBe('12月2日 周三 09:30')
+    expect(bookedTimeText('2026-12-01T17:00:00Z')).toBe('12月2日 周三 01:00')
   })
 })

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs'
 import utc from 'dayjs/plugin/utc'
 import timezone from 'dayjs/plugin/timezone'
+import { weekdayOfWire } from '@/core/format'
 
 dayjs.extend(utc)
 dayjs.extend(timezone)
@@ -23,4 +24,10 @@ export function departureSlots(now: Date): UseTimeSlot[] {
     const dayLabel = day === today ? '今天' : day === dayjs(now).tz(TZ).add(1, 'day').format('YYYY-MM-DD') ? '明天' : at.format('M月D日')
     return { timeVal: at.format('YYYY-MM-DDTHH:mm:ssZ'), timeValFormat: `${dayLabel} ${at.format('HH:mm')}` }
   })
+}
+
+/** A booked ride's pick-up time on its order: 12月2日 周三 09:30 (Shanghai). */
+export function bookedTimeText(instant: string): string {
+  const at = dayjs(instant).tz(TZ)
+  return `${at.format('M月D日')} ${weekdayOfWire(at.format('YYYY-MM-DD'))} ${at.format('HH:mm')}`
 }

@@ -11,7 +11,7 @@ jest.mock('@tarojs/taro', () => jest.requireActual('@test/shared/taroMock').taro
 const place = (Name: string, Longitude: number, Latitude: number) => ({ Name, Address: '', CityCode: '310100', Longitude, Latitude })
 const order = (over: Partial<QueryOrderExtData> = {}): QueryOrderExtData => ({
   OrderNo: 'C20261201100001', OrderStatus: 'Confirmed', OrderStatusText: '已确认', RidePhase: 'arriving', RidePhaseText: '司机正在赶来',
-  UseType: 1, UseTypeName: '立即用车', CarType: 1, CarTypeName: '经济型', Start: place('上海虹桥站东出口网约车上车点', 121.3223, 31.1941),
+  UseType: 1, UseTypeName: '立即用车', CarType: 1, CarTypeName: '经济型', DepartTime: null, Start: place('上海虹桥站东出口网约车上车点', 121.3223, 31.1941),
   End: place('人民广场', 121.4737, 31.2304), Distance: 19_600, Duration: 49, EstimateFen: 9_000, FinalFen: null, CancelFeeFen: 0,
   Driver: { Name: '王师傅', Phone: '13912345678', CarPlate: '沪A·D12345', CarModel: '大众朗逸', CarColor: '白色', Longitude: 121.33, Latitude: 31.2 },
   DriverEtaMinutes: 3, Reason: '', CanCancel: true, CreatedAt: '2026-12-01T09:00:00+08:00', ...over,
@@ -37,6 +37,18 @@ describe('CarOrderDetailScreen', () => {
     expect(text).toContain('司机预计3分钟后到达')
     expect(text).toContain('¥90.00')
     expect(document.querySelector('.car-map-box')).not.toBeNull()
+  })
+
+  it('a scheduled ride (预约用车) says its booked time; a ride called now has none', async () => {
+    await mount({ 'car/api/order/QueryOrderExt': order({ UseType: 2, UseTypeName: '预约用车', DepartTime: '2026-12-02T09:30:00+08:00', RidePhase: 'dispatching', RidePhaseText: '等待派车', Driver: null, DriverEtaMinutes: null }) })
+    await waitForText('等待派车')
+    expect(bodyText()).toContain('用车时间12月2日 周三 09:30')
+  })
+
+  it('a ride called now shows no booked time', async () => {
+    await mount({ 'car/api/order/QueryOrderExt': order() })
+    await waitForText('司机正在赶来')
+    expect(bodyText()).not.toContain('用车时间')
   })
 
   it('cancels with a reason after showing the fee', async () => {

@@ -16,6 +16,7 @@ import { useStore } from '../../shared/hooks/useStore'
 import { CarMap } from '../components/CarMap'
 import type { MapMarker } from '../components/CarMap/types'
 import { TRIP_POLL_MS } from '../domain/carDefaults'
+import { bookedTimeText } from '../domain/useTime'
 import { fitZoom } from '../domain/projection'
 import { carApiOf } from '../stores/carFlow'
 import { CarTripStore } from '../stores/CarTripStore'
@@ -63,6 +64,7 @@ function CarOrderDetailScreen({ query }: ScreenProps) {
                 ) : null}
               </View>
               <View className='car-section'>
+                {order.DepartTime ? <InfoRow label='用车时间' value={bookedTimeText(order.DepartTime)} emphasis /> : null}
                 <InfoRow label='上车地点' value={order.Start.Name} />
                 <InfoRow label='目的地' value={order.End.Name} />
                 <InfoRow label='全程' value={`约${(order.Distance / 1000).toFixed(1)}公里 · ${order.Duration}分钟`} />

@@ -12,3 +12,11 @@ const TABS: readonly ApprovalTab[] = [
 export function approvalTabsFor(isFinancial: boolean): readonly ApprovalTab[] {
   return isFinancial ? TABS : TABS.filter((t) => t.key !== 'payable')
 }
+
+/**
+ * The bills-and-loans list's empty text: beside order approvals still waiting (the 订单审批 link counts them) it
+ * says that no bill or loan waits, never that nothing at all does (issue 34).
+ */
+export function approvalEmptyText(tab: ApprovalTab, ordersWaiting: number): string {
+  return tab.key === 'pending' && ordersWaiting > 0 ? '暂无待审批的报销单、借款单' : tab.empty
+}

@@ -59,11 +59,12 @@ describe('ExpenseApprovalScreen', () => {
     expect(fake.calls.filter((c) => c.path === 'CustomerBill/GetApprovalBillList').map((c) => (c.body as BillApprovalListRequest).Tab)).toEqual(['pending', 'payable'])
   })
 
-  it('says when nothing waits, and links the order approvals with their count', async () => {
+  it('with order approvals waiting, says only that no bill or loan waits (never 暂无待审批单据 beside 2 条待审批), and links them', async () => {
     const navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never)
     await mount({ Items: [], Total: 0, PageIndex: 1, PageSize: 20 })
-    await waitForText('暂无待审批单据')
     await waitForText('订单审批（2 条待审批）')
+    await waitForText('暂无待审批的报销单、借款单')
+    expect(bodyText()).not.toContain('暂无待审批单据')
     await clickText('订单审批（2 条待审批） 〉')
     expect(navigateTo).toHaveBeenCalledWith({ url: '/pages/order3.0/approvalList' })
   })

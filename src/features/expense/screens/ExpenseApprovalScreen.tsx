@@ -17,7 +17,7 @@ import { useStore } from '../../shared/hooks/useStore'
 import { openRoute } from '../../shared/navigation'
 import { BillCard } from '../components/BillCard'
 import '../components/expense.scss'
-import { approvalTabsFor } from '../domain/approvalTabs'
+import { approvalEmptyText, approvalTabsFor } from '../domain/approvalTabs'
 import { BillListStore } from '../stores/BillListStore'
 import { expenseApiOf } from './useExpenseApi'
 import { PendingApplicationsLink } from '../../travelApply/public'
@@ -63,7 +63,7 @@ function ExpenseApprovalScreen({ query }: ScreenProps) {
             </Text>
           ) : null}
           <LoanApprovals store={loans} />
-          <StateView state={store.list.load} onRetry={() => store.fetch()} isEmpty={store.list.isEmpty && loans.list.isEmpty} emptyText={store.emptyText}>
+          <StateView state={store.list.load} onRetry={() => store.fetch()} isEmpty={store.list.isEmpty && loans.list.isEmpty} emptyText={approvalEmptyText(tabs.find((t) => t.key === store.tab) ?? tabs[0], root.client.todoParts.Orders)}>
             {store.list.items.map((bill) => (
               <BillCard key={bill.BillNo} bill={bill} onOpen={(b) => openRoute('expenseControl/ReimbursementBillDetail', { billNo: b.BillNo })} />
             ))}

@@ -49,6 +49,7 @@ export function FlightOrderSections({ order }: { order: FlightOrderDetail }) {
         {order.RefundedFen > 0 ? <View><Text className='flight-muted'>已退款 {formatFen(order.RefundedFen)}</Text></View> : null}
         {order.CostCenterName ? <View><Text className='flight-muted'>成本中心 {order.CostCenterName}</Text></View> : null}
         {order.ProjectName ? <View><Text className='flight-muted'>项目 {order.ProjectName}</Text></View> : null}
+        {order.TravelApplyNo ? <View><Text className='flight-muted flight-travel-apply'>出差申请单 {order.TravelApplyNo}</Text></View> : null}
         {order.IsOverStandard ? <View><Text className='flight-over'>超标原因：{order.OverStandardReason}</Text></View> : null}
       </View>
     </View>

@@ -42,6 +42,14 @@ export function formError(form: FlightSearchForm, today: string): string {
   return ''
 }
 
+/** Said at the entry when the member may not book international flights (the server refuses the order with the same words). */
+export const NO_INTERNATIONAL_RIGHT = '您没有预订国际机票的权限，请联系企业管理员'
+
+/** The 国际/港澳台 search of a member without the right: refused before any form is filled (issue 34). */
+export function internationalRightError(isInternational: boolean, isPermitted: boolean): string {
+  return isInternational && !isPermitted ? NO_INTERNATIONAL_RIGHT : ''
+}
+
 /** The list's query: what a shared link or a reload needs to search again. */
 export function formToQuery(form: FlightSearchForm): Record<string, string> {
   return {

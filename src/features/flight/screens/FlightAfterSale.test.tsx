@@ -3,7 +3,7 @@ import { initPxTransform } from '@test/shell/taro'
 import { fail } from '@test/shared/fakeRequest'
 import { fakeRoot } from '@test/shared/fakeRoot'
 import { setLiveRoutes } from '@test/shared/liveRegistry'
-import { bodyText, clickText, mountWith, typeInto, waitForText } from '@test/shared/render'
+import { bodyText, clickText, flush, mountWith, typeInto, waitForText } from '@test/shared/render'
 import { flightFare, flightItem, flightOrder, flightSegment } from '@test/flight/flightOrders'
 import FlightChangeInformScreen from './FlightChangeInformScreen'
 import FlightRulesScreen from './FlightRulesScreen'
@@ -113,6 +113,11 @@ describe('name correction and refund of one leg', () => {
     expect(bodyText()).toContain('☑ 返程')
     await clickText('行程变更')
     await clickText('确认退票')
+    // A refund is confirmed first, with its fee and what comes back (issue 34).
+    await waitForText('退票费¥100.00，预计退款¥950.00，确定退票吗？')
+    expect(fake.calls.some((c) => c.path === 'Flight/RefundOrder')).toBe(false)
+    await clickText('确定退票')
+    while (!fake.calls.some((c) => c.path === 'Flight/RefundOrder')) await flush(1)
     expect(fake.calls.find((c) => c.path === 'Flight/RefundOrder')?.body).toEqual({ OrderNo: 'F2026112012', Reason: '行程变更', Seqs: [2] })
     expect(fake.toasts).toContain('退票成功，¥950.00退回企业账户')
   })

@@ -11,7 +11,7 @@ import { openRoute } from '../../shared/navigation'
 import { LinkRow } from '../components/Rows'
 import { flightRoute, lineOf } from '../domain/flightRoutes'
 import { addWireDays } from '@domain/dates/wireDate'
-import { CABIN_CHOICES, formError, formToQuery } from '../domain/searchForm'
+import { CABIN_CHOICES, formError, formToQuery, internationalRightError } from '../domain/searchForm'
 import { useFlight } from '../hooks'
 import '../components/flight.scss'
 
@@ -24,9 +24,10 @@ function FlightIndexScreen({ variant, query }: ScreenProps<'v1' | 'v2' | 'v3'>) 
     if (query.isInternational === '1') flow.setInternational(true, today)
   }, [flow, query.isInternational, today])
   const form = flow.form
+  const noRight = internationalRightError(form.isInternational, root.settings.IsPermittedBookInternationalFlight)
 
   const search = () => {
-    const problem = formError(form, today)
+    const problem = noRight || formError(form, today)
     if (problem) return root.ui.toast(problem)
     flow.startSearch()
     root.searchCache.addHistory('flight', { from: form.from, to: form.to })
@@ -48,6 +49,7 @@ function FlightIndexScreen({ variant, query }: ScreenProps<'v1' | 'v2' | 'v3'>) 
               </Text>
             ))}
           </View>
+          {noRight ? <Text className='flight-notice flight-no-right'>{noRight}</Text> : null}
           <View className='flight-switch'>
             {([false, true] as const).map((round) => (
               <Text key={String(round)} className={`flight-switch__item${form.isRoundTrip === round ? ' flight-switch__item--on' : ''}`} onClick={() => flow.patch({ isRoundTrip: round })}>

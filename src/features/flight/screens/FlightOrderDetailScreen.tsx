@@ -10,7 +10,7 @@ import { ConfirmPopup } from '@/ui/ConfirmPopup'
 import { KeptNotice } from '@/ui/KeptNotice'
 import { StateView } from '@/ui/StateView'
 import { orderNoOf } from '../../order/public'
-import { OrderActionBar, OrderStatusHead, type OrderActionButton } from '../../order/public/components'
+import { ApprovalSteps, OrderActionBar, OrderStatusHead, type OrderActionButton } from '../../order/public/components'
 import { useShown } from '../../shared/hooks/useShown'
 import { useStore } from '../../shared/hooks/useStore'
 import { openRoute } from '../../shared/navigation'
@@ -76,7 +76,13 @@ function FlightOrderDetailScreen({ query }: ScreenProps<'v1' | 'v2' | 'v3'>) {
                 <View><Text className='flight-muted'>改签至 {pending.ToText}，支付成功后完成改签</Text></View>
               </View>
             ) : null}
+            {order.RejectReason ? (
+              <View className='flight-section'>
+                <Text className='flight-over'>驳回原因：{order.RejectReason}</Text>
+              </View>
+            ) : null}
             <FlightOrderSections order={order} />
+            {order.Approval ? <ApprovalSteps progress={order.Approval} /> : null}
             <View className='flight-section'>
               <LinkRow label='退改签规则' value='查看 ›' onClick={() => openRoute(flightRoute('rules'), { orderNo })} />
               <LinkRow label='温馨提示' value='值机与乘机须知 ›' onClick={() => openRoute(flightRoute('tip'), { orderNo })} />

@@ -1,12 +1,14 @@
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
+import { useState } from 'react'
 import { AtButton } from 'taro-ui'
 import '@/ui/taroUi/button.scss'
 import { formatFen } from '@/core/format'
 import { createReqId } from '@/core/http/ids'
 import { PageLayout } from '@/shell/layout/PageLayout'
 import type { ScreenProps } from '@/shell/page/createPage'
+import { ConfirmPopup } from '@/ui/ConfirmPopup'
 import { StateView } from '@/ui/StateView'
 import { orderNoOf } from '../../order/public'
 import { useShown } from '../../shared/hooks/useShown'
@@ -28,7 +30,9 @@ function FlightRefundScreen({ query }: ScreenProps) {
   const quote = store.quote
   const segments = store.refundable
 
+  const [isConfirming, setConfirming] = useState(false)
   const refund = async () => {
+    setConfirming(false)
     if (await store.refund()) {
       const result = store.lastResult
       root.ui.toast(result ? `退票成功，${formatFen(result.RefundFen)}${result.RefundToText || '将原路退回'}` : '退票成功')
@@ -69,8 +73,15 @@ function FlightRefundScreen({ query }: ScreenProps) {
                   ))}
                 </View>
                 {store.actionError ? <View className='state-view__notice'>{store.actionError}</View> : null}
+                <ConfirmPopup
+                  isOpened={isConfirming}
+                  content={`退票费${formatFen(quote.FeeFen)}，预计退款${formatFen(quote.RefundFen)}，确定退票吗？`}
+                  confirmText='确定退票'
+                  onConfirm={() => void refund()}
+                  onCancel={() => setConfirming(false)}
+                />
                 <View className='flight-section'>
-                  <AtButton type='primary' loading={store.isActing} disabled={store.isActing} onClick={() => void refund()}>确认退票</AtButton>
+                  <AtButton type='primary' loading={store.isActing} disabled={store.isActing} onClick={() => setConfirming(true)}>确认退票</AtButton>
                 </View>
               </View>
             ) : null}

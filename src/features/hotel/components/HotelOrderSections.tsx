@@ -1,7 +1,7 @@
 import type { HotelOrderDetail } from '@api/order'
 import { Text, View } from '@tarojs/components'
 import { formatFen, formatShanghai } from '@/core/format'
-import { ORDER_ACTION_TEXT, type OrderAction } from '@domain/order/orderStatus'
+import { orderActionText, type OrderAction } from '@domain/order/orderStatus'
 import { membershipText } from '../../account/public'
 import { ApprovalSteps } from '../../order/public/components'
 import { InfoRow } from '@/ui/InfoRow'
@@ -73,4 +73,4 @@ export function HotelOrderSections({ order, showsHistory = true }: { order: Hote
   )
 }
 
-const entryText = (action: OrderAction) => ORDER_ACTION_TEXT[action] ?? action
+const entryText = (action: OrderAction) => orderActionText(action, 1)

@@ -5,7 +5,7 @@ import './order.scss'
 
 type Props = { current: ProductFilter; onSelect: (code: ProductFilter) => void }
 
-/** Product type icons of the order centre: 全部, 酒店, 机票, 火车票, 用车. */
+/** Product type icons of the order centre and the approvals: 全部, 酒店, 机票, 火车票, 用车, 外卖. */
 export function ProductFilterBar({ current, onSelect }: Props) {
   return (
     <View className='order-products'>

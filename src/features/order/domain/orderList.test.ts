@@ -3,7 +3,7 @@ import { appendPage, hasMorePages, isOrderListTab, ORDER_TABS, PRODUCT_FILTERS }
 describe('order list rules', () => {
   it('has the spec tabs in order', () => {
     expect(ORDER_TABS.map((t) => t.title)).toEqual(['全部', '待审批', '待支付', '已确认', '已完成', '已取消'])
-    expect(PRODUCT_FILTERS.map((p) => p.code)).toEqual([0, 1, 5, 6, 7])
+    expect(PRODUCT_FILTERS.map((p) => p.name)).toEqual(['全部', '酒店', '机票', '火车票', '用车', '外卖'])
     expect(isOrderListTab('pendingPayment')).toBe(true)
     expect(isOrderListTab('nope')).toBe(false)
   })

@@ -10,11 +10,11 @@ export const ORDER_TABS: readonly { key: OrderListTab; title: string }[] = [
   { key: 'cancelled', title: '已取消' },
 ]
 
-/** Product filter of the order centre: 0 all, else the spec's product codes (1 hotel, 5 flight, 6 train, 7 car). */
-export type ProductFilter = 0 | 1 | 5 | 6 | 7
+/** Product filter of the order centre and the approvals: 0 all, else the product codes (1 hotel, 5 flight, 6 train, 7 car, 8 takeout). */
+export type ProductFilter = 0 | 1 | 5 | 6 | 7 | 8
 export const PRODUCT_FILTERS: readonly { code: ProductFilter; name: string }[] = [
   { code: 0, name: '全部' },
-  ...([1, 5, 6, 7] as const).map((code) => ({ code, name: productTypeInfo(code).name })),
+  ...([1, 5, 6, 7, 8] as const).map((code) => ({ code, name: productTypeInfo(code).name })),
 ]
 
 export const ORDER_PAGE_SIZE = 10

@@ -2,3 +2,4 @@
 export { ApprovalSteps } from '../components/ApprovalSteps'
 export { OrderStatusHead } from '../components/OrderStatusHead'
 export { OrderActionBar, type OrderActionButton } from '../components/OrderActionBar'
+export { ProductFilterBar } from '../components/ProductFilterBar'

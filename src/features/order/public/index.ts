@@ -8,3 +8,4 @@ export {
   productStatusText, registerProductExtension,
 } from '../domain/productRegistry'
 export { orderNoOf } from '../domain/orderLinks'
+export type { ProductFilter } from '../domain/orderList'

@@ -1,4 +1,4 @@
-import { defaultMethod, formatCountdown, INSUFFICIENT_BALANCE, payMethods, remainingMs, wechatPayFailureMessage } from './cashier'
+import { defaultMethod, formatCountdown, INSUFFICIENT_BALANCE, payConfirmText, payMethods, remainingMs, wechatPayFailureMessage } from './cashier'
 
 describe('cashier rules', () => {
   it('counts down on the server clock and never below zero', () => {
@@ -44,5 +44,13 @@ describe('cashier rules', () => {
     expect(wechatPayFailureMessage('requestPayment:fail cancel')).toBe('已取消微信支付')
     expect(wechatPayFailureMessage('get_brand_wcpay_request:cancel')).toBe('已取消微信支付')
     expect(wechatPayFailureMessage('requestPayment:fail')).toBe('微信支付未完成，请重试或更换支付方式')
+  })
+})
+
+describe('payConfirmText (issue 34)', () => {
+  it('names the way of paying once, never 个人支付支付', () => {
+    expect(payConfirmText('personal', 76_000)).toBe('确认个人支付¥760.00？')
+    expect(payConfirmText('enterprise', 100_000)).toBe('确认使用企业账户支付¥1,000.00？')
+    expect(payConfirmText('wechat', 76_000)).toBe('确认使用微信支付¥760.00？')
   })
 })

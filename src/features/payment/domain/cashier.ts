@@ -1,4 +1,5 @@
 /** Cashier rules: the countdown to the pay deadline and which methods can be used. */
+import { formatFen } from '@/core/format'
 
 /** ms left until the deadline, measured on the server's clock: offset = serverTime - client time at load. */
 export function remainingMs(deadline: string, clientNow: number, serverOffsetMs: number): number {
@@ -43,6 +44,14 @@ export function payMethods(info: PayOptions, isWechatAllowed = false): MethodSta
     ...(isWechatAllowed ? [{ method: 'wechat' as const, isEnabled: info.IsPersonalAllowed, disabledReason: info.IsPersonalAllowed ? '' : '暂不支持个人支付' }] : []),
     { method: 'personal', isEnabled: info.IsPersonalAllowed, disabledReason: info.IsPersonalAllowed ? '' : '暂不支持个人支付' },
   ]
+}
+
+/** The cashier's confirmation: the way of paying named once (个人支付 is itself a payment: not 使用个人支付支付). */
+export function payConfirmText(method: CashierMethod | null, amountFen: number): string {
+  const amount = formatFen(amountFen)
+  if (method === 'personal') return `确认个人支付${amount}？`
+  if (method === 'wechat') return `确认使用微信支付${amount}？`
+  return `确认使用企业账户支付${amount}？`
 }
 
 /** The first enabled method, preferring the enterprise account; null when none can be used. */

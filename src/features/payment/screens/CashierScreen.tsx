@@ -23,10 +23,8 @@ import { wechatPaymentFor } from '../api/wechatPayment'
 import { GatewaySheet } from '../components/GatewaySheet'
 import { PayMethodList } from '../components/PayMethodList'
 import '../components/payment.scss'
-import { formatCountdown } from '../domain/cashier'
+import { formatCountdown, payConfirmText } from '../domain/cashier'
 import { CashierStore } from '../stores/CashierStore'
-
-const METHOD_NAME = { enterprise: '企业账户', personal: '个人支付', wechat: '微信支付' } as const
 
 /** 收银台 (/pages/payment/pay/pay, swipe-back disabled): amount, countdown, method, one payment per order. */
 function CashierScreen({ query }: ScreenProps) {
@@ -97,7 +95,7 @@ function CashierScreen({ query }: ScreenProps) {
             </View>
             <ConfirmPopup
               isOpened={store.isConfirmOpen}
-              content={`确认使用${store.method ? METHOD_NAME[store.method] : ''}支付${formatFen(info.AmountFen)}？`}
+              content={payConfirmText(store.method, info.AmountFen)}
               confirmText='确认支付'
               onConfirm={() => void pay()}
               onCancel={() => store.closeConfirm()}

@@ -8,13 +8,15 @@ import { useStores } from '@/stores/context'
 import { InfoRow } from '@/ui/InfoRow'
 import { Section } from '@/ui/Section'
 import { StateView } from '@/ui/StateView'
-import { ORDER_ACTION_TEXT } from '@domain/order/orderStatus'
+import { orderActionText } from '@domain/order/orderStatus'
 import { DocumentStore } from '../../order/public'
 import { ApprovalSteps, OrderStatusHead } from '../../order/public/components'
 import { useShown } from '../../shared/hooks/useShown'
 import { useStore } from '../../shared/hooks/useStore'
 import { createTakeoutApi } from '../api/takeoutApi'
 import '../components/takeout.scss'
+
+const TAKEOUT_PRODUCT_TYPE = 8
 
 /** 外卖订单详情 (the takeout routes with ?orderNo, decision 0422): the restaurant, dishes, amount, the meal standard's verdict and the order's track. */
 function TakeoutOrderDetail({ orderNo }: { orderNo: string }) {
@@ -50,7 +52,7 @@ function TakeoutOrderDetail({ orderNo }: { orderNo: string }) {
                   <Section title='订单跟踪'>
                     {order.History.map((entry, index) => (
                       <InfoRow key={`${entry.At}-${index}`} label={formatShanghai(entry.At, 'MM-DD HH:mm')}
-                        value={`${entry.ActorName} ${ORDER_ACTION_TEXT[entry.Action] ?? entry.Action}${entry.Remark ? `：${entry.Remark}` : ''}`} />
+                        value={`${entry.ActorName} ${orderActionText(entry.Action, TAKEOUT_PRODUCT_TYPE)}${entry.Remark ? `：${entry.Remark}` : ''}`} />
                     ))}
                   </Section>
                 ) : null}

@@ -52,6 +52,8 @@ describe('TakeoutScreen', () => {
     await clickText('去点餐')
     await waitForText('已为您打开商家页面')
     expect(navigateTo).toHaveBeenCalledWith({ url: expect.stringContaining('paramUrl=http%3A%2F%2Flocalhost%2Fwaimai%2Fprovider%2Fmenu%3Ftoken%3Dabc') })
+    // The menu page is titled for what it is, not the web page's default 在线客服 (issue 34).
+    expect(navigateTo).toHaveBeenCalledWith({ url: expect.stringContaining(`title=${encodeURIComponent('外卖点餐')}`) })
     expect(presaves[0]).toMatchObject({ ReasonCode: '1', Address: { Contact: '张伟', Address: '人民大道200号 8楼' } })
   })
 })
@@ -113,7 +115,10 @@ describe('the takeout order detail (?orderNo)', () => {
           PayDeadline: null, PriceItems: [{ Kind: 'room', Label: '蜜汁叉烧饭×1', AmountFen: 3_200 }, { Kind: 'room', Label: '配送费', AmountFen: 800 }],
           CancelRule: { Type: 0, FreeCancelUntil: null, PenaltyFen: 0, Description: '外卖订单商家接单后不可取消' }, Remark: '少辣',
           Policy: { IsOverStandard: false, NightlyCapFen: null, AvgNightlyFen: 4_500, OverStandardReason: '', Summary: '员工每日餐饮不超过¥100' },
-          Approval: null, History: [{ At: '2026-12-01T12:00:00+08:00', Action: 'submit', From: null, To: 'Confirmed', Actor: 'applicant', ActorName: '张伟', Remark: '' }],
+          Approval: null, History: [
+            { At: '2026-12-01T12:00:00+08:00', Action: 'submit', From: null, To: 'Confirming', Actor: 'applicant', ActorName: '张伟', Remark: '' },
+            { At: '2026-12-01T12:01:00+08:00', Action: 'confirm', From: 'Confirming', To: 'Confirmed', Actor: 'system', ActorName: '系统', Remark: '商家已接单' },
+          ],
           CreatedAt: '2026-12-01T12:00:00+08:00',
         }
       },
@@ -123,5 +128,8 @@ describe('the takeout order detail (?orderNo)', () => {
     const text = bodyText()
     for (const part of ['已确认', '蜜汁叉烧饭×1', '¥45', '人民大道200号 8楼', '员工每日餐饮不超过¥100', '少辣', 'W20261201100']) expect(text).toContain(part)
     expect(asked).toEqual([{ OrderNo: 'W20261201100' }])
+    // Its tracking speaks of the restaurant, never a hotel (issue 34).
+    expect(text).toContain('系统 商家接单：商家已接单')
+    expect(text).not.toContain('酒店确认')
   })
 })

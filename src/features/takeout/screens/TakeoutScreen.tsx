@@ -21,6 +21,8 @@ import { TakeoutStore } from '../stores/TakeoutStore'
 import TakeoutOrderDetail from './TakeoutOrderDetail'
 import '../components/takeout.scss'
 
+/** The provider's menu page is titled for what it is (the web page's own title is 在线客服). */
+const MENU_TITLE = '外卖点餐'
 const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`
 const FIELDS: { field: keyof TakeoutAddress; label: string; placeholder: string; maxlength: number }[] = [
   { field: 'Contact', label: '联系人', placeholder: '收餐人姓名', maxlength: 30 },
@@ -45,7 +47,7 @@ const TakeoutBooking = observer(function TakeoutBooking({ variant }: { variant: 
   const info = store.info
   const go = async (costConfirmed = false) => {
     const url = await store.submit({ costConfirmed })
-    if (url) openRoute('index/iframeWeb', { paramUrl: url })
+    if (url) openRoute('index/iframeWeb', { paramUrl: url, title: MENU_TITLE })
   }
   return (
     <PageLayout title='外卖'>
@@ -67,7 +69,7 @@ const TakeoutBooking = observer(function TakeoutBooking({ variant }: { variant: 
                 {store.preOrder?.Status === 'open' ? (
                   <Section title='点餐中'>
                     <Text className='takeout-rule'>已为您打开商家页面，下单后返回此页查看订单</Text>
-                    <AtButton size='small' onClick={() => openRoute('index/iframeWeb', { paramUrl: store.preOrder?.DetailUrl ?? '' })}>继续点餐</AtButton>
+                    <AtButton size='small' onClick={() => openRoute('index/iframeWeb', { paramUrl: store.preOrder?.DetailUrl ?? '', title: MENU_TITLE })}>继续点餐</AtButton>
                   </Section>
                 ) : null}
                 <Section title='送餐信息'>

@@ -61,7 +61,7 @@ function LineIndexScreen() {
                 <View key={`${line.FromCity}-${line.ToCity}`} className='traffic-line'>
                   <Text className='traffic-line__name'>{line.FromCity} → {line.ToCity}</Text>
                   <Text className='traffic-line__meta'>
-                    近一年出行{line.Trips}次（火车{line.TrainTrips}次 · 飞机{line.FlightTrips}次） · 最近 {line.LastDate}
+                    近一年出行{line.Trips}次（火车{line.TrainTrips}次 · 飞机{line.FlightTrips}次）{line.LastDate ? ` · 最近 ${line.LastDate}` : ''}
                   </Text>
                   {line.HasTrain ? <Text className='traffic-line__go' onClick={() => fromLine(line, 'train')}>查火车票</Text> : null}
                   {line.FromFlightCode && line.ToFlightCode ? <Text className='traffic-line__go' onClick={() => fromLine(line, 'flight')}>查机票</Text> : null}

@@ -51,6 +51,19 @@ describe('交通首页', () => {
     expect(String(navigateTo.mock.calls.at(-1)?.[0]?.url)).toContain('/pages/product3.0/integratedTraffic/index?from=')
   })
 
+  it('says 最近 only of a trip taken: a line booked only ahead has no 最近 (issue 34)', async () => {
+    const line = { FromFlightCode: 'SHA', ToFlightCode: 'SZX', HasTrain: true, Trips: 1, TrainTrips: 0, FlightTrips: 1 }
+    const { root } = fakeRoot({
+      [CITIES]: cities,
+      [LINES]: { Lines: [{ ...line, FromCity: '上海', ToCity: '深圳', LastDate: '2026-11-18' }, { ...line, FromCity: '上海', ToCity: '成都', LastDate: '' }] },
+    })
+    await mountWith(root, <LineIndexScreen />)
+    await waitForText('上海 → 成都')
+    expect(bodyText()).toContain('近一年出行1次（火车0次 · 飞机1次） · 最近 2026-11-18')
+    expect(bodyText()).not.toMatch(/最近\s*(上海|查|$)/)
+    expect(bodyText().match(/最近/g)).toHaveLength(1)
+  })
+
   it('says when there is no line yet, refuses the same city twice', async () => {
     const { root, toasts } = fakeRoot({ [CITIES]: cities, [LINES]: { Lines: [] } })
     await mountWith(root, <LineIndexScreen />)

@@ -3,7 +3,11 @@ import type {
   QueryTrainListRequest, QueryTransferListData, SendChangeCodeData, VerifyChangeCodeData, QueryTransferListRequest, RefundTrainTicketData, TrainOrderDetail, TrainRefundQuote,
 } from '@api/train'
 import type { QueryMyTravelStandardData } from '@api/policy'
+import { RESULT_CODE } from '@/core/constants'
 import { dataOf, type RequestFn } from '../../shared/api/requestFn'
+
+/** Searches answer 2000 for a valid empty result (spec 001 §8): the list is empty, not failed. */
+const NO_RESULT = { acceptCodes: [RESULT_CODE.noResult] }
 
 /** b2b TrainTicket/* (types/api/train.ts). Writes carry their reqId header (idempotent). */
 export type TrainApi = {
@@ -36,8 +40,8 @@ export function createTrainApi(request: RequestFn): TrainApi {
   return {
     myStandard: () => dataOf(request<QueryMyTravelStandardData>('b2b', 'Customer/QueryMyTravelStandard', {})),
     stations: (Keyword) => dataOf(request<GetStationListData>('b2b', 'TrainTicket/GetStationList', { Keyword })),
-    trains: (body) => dataOf(request<QueryTrainListData>('b2b', 'TrainTicket/QueryTrainList', body)),
-    transfers: (body) => dataOf(request<QueryTransferListData>('b2b', 'TrainTicket/QueryTransferList', body)),
+    trains: async (body) => ({ Trains: (await dataOf(request<QueryTrainListData | null>('b2b', 'TrainTicket/QueryTrainList', body, NO_RESULT)))?.Trains ?? [] }),
+    transfers: async (body) => ({ Plans: (await dataOf(request<QueryTransferListData | null>('b2b', 'TrainTicket/QueryTransferList', body, NO_RESULT)))?.Plans ?? [] }),
     stops: (TrainNo, Date) => dataOf(request<GetStopStationsData>('b2b', 'TrainTicket/GetStopStations', { TrainNo, Date })),
     createOrder: (body, reqId) => dataOf(request<CreateTrainOrderData>('b2b', 'TrainTicket/CreateOrder', body, { headers: { reqId }, loading: '正在提交...' })),
     orderDetail: (OrderNo) => dataOf(request<TrainOrderDetail>('b2b', 'TrainTicket/GetOrderDetail', { OrderNo })),

@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import type { TrainItem, TrainOrderDetail } from '@api/train'
 import { initPxTransform } from '@test/shell/taro'
-import { fail } from '@test/shared/fakeRequest'
+import { fail, noResult } from '@test/shared/fakeRequest'
 import { fakeRoot } from '@test/shared/fakeRoot'
 import { setLiveRoutes } from '@test/shared/liveRegistry'
 import { bodyText, clickText, flush, mountWith, typeInto, waitForText } from '@test/shared/render'
@@ -166,6 +166,13 @@ describe('transfers', () => {
     await mountWith(root, <TrainListScreen routeId='product3.0/train/list' query={{ from: '杭州', to: '北京', date: '2026-11-25', highSpeed: '0' }} />)
     await waitForText('暂无直达车次，为您推荐中转方案')
     expect(bodyText()).toContain('上海中转 · 同站换乘 · 停留45分钟')
+  })
+  it('offers the transfer plans when the direct search answers 2000 (no direct train, a valid empty result)', async () => {
+    const { root } = fakeRoot({ [LIST]: noResult({ Trains: [] }, '暂无直达车次'), 'b2b/TrainTicket/QueryTransferList': { Plans: [plan] } })
+    await mountWith(root, <TrainListScreen routeId='train/list' query={{ from: '济南', to: '长沙', date: '2026-11-25', highSpeed: '0' }} />)
+    await waitForText('暂无直达车次，为您推荐中转方案')
+    expect(bodyText()).toContain('上海中转 · 同站换乘 · 停留45分钟')
+    expect(bodyText()).not.toContain('重试')
   })
   it('the transfer detail shows both trains and the change', async () => {
     const { root } = fakeRoot({ 'b2b/TrainTicket/QueryTransferList': { Plans: [plan] } })
