@@ -130,6 +130,18 @@ export type BillNoData = { BillNo: string; Status: BillStatus }
 export type BillNoRequest = { BillNo: string }
 /** POST /b2b/CustomerBill/PayBill (finance): the enterprise account it is paid from; the amount is the server's (decision 0560). */
 export type PayBillRequest = { BillNo: string; PayAccountId: Id }
+/** POST /b2b/CustomerBill/PreviewPayBatch (finance): what paying these approved bills together would pay, to confirm (decision 0650). */
+export type PayBatchPreviewRequest = { BillNos: string[] }
+/** POST /b2b/CustomerBill/PayBillBatch (finance): the bills paid together from one enterprise account, all or none. */
+export type PayBatchRequest = { BillNos: string[]; PayAccountId: Id }
+/** One bill of a batch: the payee (account masked but the last 4 digits), what it pays, its 付款单 ('' in a preview). */
+export type PayBatchLine = { BillNo: string; Title: string; PayeeName: string; BankName: string; AccountNo: string; AmountFen: Fen; PaymentNo: string }
+/** A batch (BatchNo '' in a preview): how many bills, their total and each payee. */
+export type PayBatchData = { BatchNo: string; Count: number; TotalFen: Fen; Items: PayBatchLine[] }
+export type PayBatchFileFormat = 'csv' | 'xlsx'
+/** POST /b2b/CustomerBill/GetPayBatchFile (finance): the batch's transfer list for the bank's 批量转账 upload. */
+export type PayBatchFileRequest = { BatchNo: string; Format: PayBatchFileFormat }
+export type PayBatchFileData = { FileName: string; MimeType: string; ContentBase64: string }
 
 export type BillListTab = 'all' | 'approving' | 'approved' | 'paid' | 'returned'
 /** POST /b2b/CustomerBill/GetBillList: the caller's own bills. */

@@ -12,6 +12,7 @@ import { costTypes, deleteCost, listCosts, saveCost } from './costs'
 import { forbidden } from '../../lib/errors'
 import * as S from './schemas'
 import { payAccountOf } from '../loans/public'
+import { payBatch, payBatchFile, previewPayBatch } from './payBatches'
 
 /** expensecontrol Expense/*: the caller's account book of costs and the enterprise's cost types. */
 export async function costRoutes(app: FastifyInstance) {
@@ -125,5 +126,24 @@ export async function billRoutes(app: FastifyInstance) {
       const account = await payAccountOf(db, member.enterpriseId, request.body.PayAccountId)
       return decide(request.body.BillNo, (tx, bill, name) => payBill(tx, bill, member, name, account), member)
     },
+  })
+  post<typeof S.PayBatchPreviewBody, Api.PayBatchData>(app, at('/CustomerBill/PreviewPayBatch'), S.PayBatchPreviewBody, {
+    doc: { body: '`{BillNos[1..50]}`', data: '`{BatchNo: \'\', Count, TotalFen, Items[{BillNo, Title, PayeeName, BankName, AccountNo (masked), AmountFen, PaymentNo: \'\'}]}`: what paying them together would pay (decision 0650); finance only (4003), a bill not approved 4001' },
+    data: S.PayBatchData,
+    handler: (request) => previewPayBatch(db, memberOf(request), request.body.BillNos),
+  })
+  post<typeof S.PayBatchBody, Api.PayBatchData>(app, at('/CustomerBill/PayBillBatch'), S.PayBatchBody, {
+    doc: {
+      body: '`{BillNos[1..50], PayAccountId}` (*reqId*)',
+      data: '`{BatchNo, Count, TotalFen, Items}`: every bill paid from the account in one transaction, or none: a bill paid already or by a concurrent batch 4001 naming it (decision 0650); finance only (4003)',
+    },
+    data: S.PayBatchData,
+    idempotent: true,
+    handler: (request) => payBatch(db, memberOf(request), request.body),
+  })
+  post<typeof S.PayBatchFileBody, Api.PayBatchFileData>(app, at('/CustomerBill/GetPayBatchFile'), S.PayBatchFileBody, {
+    doc: { body: '`{BatchNo, Format csv|xlsx}`', data: '`{FileName, MimeType, ContentBase64}`: the batch\'s transfer list (序号, 收款人户名, 收款账号, 收款银行, 金额（元）, 用途, 业务参考号); finance only' },
+    data: S.PayBatchFileData,
+    handler: (request) => payBatchFile(db, memberOf(request), request.body.BatchNo, request.body.Format),
   })
 }

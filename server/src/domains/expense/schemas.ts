@@ -50,6 +50,25 @@ export type _BillNo = Assert<Same<Static<typeof BillNoBody>, Api.BillNoRequest>>
 export const PayBillBody = Type.Object({ BillNo: BillNo, PayAccountId: IdSchema })
 export type _PayBill = Assert<Same<Static<typeof PayBillBody>, Api.PayBillRequest>>
 
+const BatchBillNos = Type.Array(BillNo, { minItems: 1, maxItems: 50, uniqueItems: true })
+export const PayBatchPreviewBody = Type.Object({ BillNos: BatchBillNos })
+export type _PayBatchPreview = Assert<Same<Static<typeof PayBatchPreviewBody>, Api.PayBatchPreviewRequest>>
+export const PayBatchBody = Type.Object({ BillNos: BatchBillNos, PayAccountId: IdSchema })
+export type _PayBatch = Assert<Same<Static<typeof PayBatchBody>, Api.PayBatchRequest>>
+export const PayBatchData = Type.Object({
+  BatchNo: Type.String(),
+  Count: Type.Integer(),
+  TotalFen: Type.Integer(),
+  Items: Type.Array(Type.Object({
+    BillNo: Type.String(), Title: Type.String(), PayeeName: Type.String(), BankName: Type.String(), AccountNo: Type.String(), AmountFen: Type.Integer(), PaymentNo: Type.String(),
+  })),
+})
+export type _PayBatchData = Assert<Same<Static<typeof PayBatchData>, Api.PayBatchData>>
+export const PayBatchFileBody = Type.Object({ BatchNo: Type.String({ pattern: '^PC\\d{8,20}$' }), Format: Type.Union([Type.Literal('csv'), Type.Literal('xlsx')]) })
+export type _PayBatchFile = Assert<Same<Static<typeof PayBatchFileBody>, Api.PayBatchFileRequest>>
+export const PayBatchFileData = Type.Object({ FileName: Type.String(), MimeType: Type.String(), ContentBase64: Type.String() })
+export type _PayBatchFileData = Assert<Same<Static<typeof PayBatchFileData>, Api.PayBatchFileData>>
+
 export const BillListBody = Type.Object({
   Tab: Type.Union([Type.Literal('all'), Type.Literal('approving'), Type.Literal('approved'), Type.Literal('paid'), Type.Literal('returned')]),
   PageIndex: PageIndexSchema,
