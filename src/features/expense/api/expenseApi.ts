@@ -1,6 +1,6 @@
 import type {
   ApproveBillRequest, BillApprovalListData, BillApprovalListRequest, BillDetail, BillListData, BillListRequest, BillNoData, CostListData,
-  CostListRequest, CostTypeListData, PayBillRequest, RejectBillRequest, SaveCostData, SaveCostRequest, SaveReimbursementBillRequest,
+  CostListRequest, CostTypeListData, PayBatchData, PayBatchFileData, PayBatchFileRequest, PayBatchRequest, PayBillRequest, RejectBillRequest, SaveCostData, SaveCostRequest, SaveReimbursementBillRequest,
 } from '@api/expense'
 import type { GetMyDepartmentsData, UploadData } from '@api/index'
 import { RESULT_CODE } from '@/core/constants'
@@ -26,6 +26,10 @@ export type ExpenseApi = {
   revoke(billNo: string): Promise<BillNoData>
   /** Finance pays from one of the enterprise's accounts; the amount is the server's (decision 0560). */
   pay(body: PayBillRequest): Promise<BillNoData>
+  /** Batch pay (decision 0650): what the bills would pay, then all of them from one account, then the transfer list. */
+  previewPayBatch(billNos: string[]): Promise<PayBatchData>
+  payBatch(body: PayBatchRequest): Promise<PayBatchData>
+  payBatchFile(body: PayBatchFileRequest): Promise<PayBatchFileData>
 }
 
 export function createExpenseApi(request: RequestFn, upload: UploadFn): ExpenseApi {
@@ -52,5 +56,8 @@ export function createExpenseApi(request: RequestFn, upload: UploadFn): ExpenseA
     submit: (BillNo) => bill('SubmitBill', { BillNo }),
     revoke: (BillNo) => bill('RevokeBill', { BillNo }),
     pay: (body) => bill('PayBill', body),
+    previewPayBatch: (BillNos) => bill('PreviewPayBatch', { BillNos }),
+    payBatch: (body) => bill('PayBillBatch', body),
+    payBatchFile: (body) => bill('GetPayBatchFile', body),
   }
 }

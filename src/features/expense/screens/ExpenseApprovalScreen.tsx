@@ -19,6 +19,9 @@ import { BillCard } from '../components/BillCard'
 import '../components/expense.scss'
 import { approvalTabsFor } from '../domain/approvalTabs'
 import { BillListStore } from '../stores/BillListStore'
+import { PayBatchStore } from '../stores/PayBatchStore'
+import { PayBatch } from '../components/PayBatch'
+import { saveServedFile } from '@/core/platform/savedFile'
 import { expenseApiOf } from './useExpenseApi'
 import { PendingApplicationsLink } from '../../travelApply/public'
 import { createLoanApprovals, LoanApprovals } from '../../loans/public/LoanApprovals'
@@ -39,6 +42,8 @@ function ExpenseApprovalScreen({ query }: ScreenProps) {
     return list
   })
   const loans = useStore(() => createLoanApprovals(root, store.tab))
+  const batch = useStore(() => new PayBatchStore(api, saveServedFile))
+  const batchPay = store.tab === 'payable' && !store.list.isEmpty
   const reload = () => Promise.all([store.fetch(), loans.fetch(), root.client.refreshBadges()])
   const selectTab = (tab: BillApprovalTab) => (tab === store.tab ? undefined : Promise.all([store.selectTab(tab), loans.select(tab)]))
   useShown(reload)
@@ -63,9 +68,15 @@ function ExpenseApprovalScreen({ query }: ScreenProps) {
             </Text>
           ) : null}
           <LoanApprovals store={loans} />
+          {store.tab === 'payable' ? <PayBatch root={root} store={batch} showsBar={batchPay} onPaid={() => void reload()} /> : null}
           <StateView state={store.list.load} onRetry={() => store.fetch()} isEmpty={store.list.isEmpty && loans.list.isEmpty} emptyText={store.emptyText}>
             {store.list.items.map((bill) => (
-              <BillCard key={bill.BillNo} bill={bill} onOpen={(b) => openRoute('expenseControl/ReimbursementBillDetail', { billNo: b.BillNo })} />
+              <BillCard
+                key={bill.BillNo}
+                bill={bill}
+                onOpen={(b) => openRoute('expenseControl/ReimbursementBillDetail', { billNo: b.BillNo })}
+                pick={batchPay ? { on: batch.isSelected(bill.BillNo), onToggle: (b) => batch.toggle(b.BillNo) } : undefined}
+              />
             ))}
             <ListFooter list={store.list} onLoadMore={() => void store.list.loadMore()} />
           </StateView>
