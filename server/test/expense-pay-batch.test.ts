@@ -39,7 +39,7 @@ async function paymentsOf(billNo: string) {
 const fileOf = async (token: string, BatchNo: string, Format: 'csv' | 'xlsx') => {
   const answer = await t.post(`${B}/GetPayBatchFile`, { BatchNo, Format }, { token })
   assert.equal(answer.Code, '0000', answer.Msg)
-  return { ...answer.Data, bytes: Buffer.from(answer.Data.ContentBase64, 'base64') }
+  return { FileName: answer.Data.FileName as string, bytes: Buffer.from(answer.Data.ContentBase64, 'base64') }
 }
 
 test('finance previews, pays two bills in one batch from a chosen account and downloads its transfer list', async () => {

@@ -25,6 +25,7 @@ import { saveServedFile } from '@/core/platform/savedFile'
 import { expenseApiOf } from './useExpenseApi'
 import { PendingApplicationsLink } from '../../travelApply/public'
 import { createLoanApprovals, LoanApprovals } from '../../loans/public/LoanApprovals'
+import { createRepaymentApprovals, RepaymentApprovals } from '../../loans/public/RepaymentApprovals'
 
 /**
  * 审批 of the new expense mode (expenseControl/approve/index, the 审批 tab): bills and loans (decision 0360)
@@ -44,8 +45,12 @@ function ExpenseApprovalScreen({ query }: ScreenProps) {
   const loans = useStore(() => createLoanApprovals(root, store.tab))
   const batch = useStore(() => new PayBatchStore(api, saveServedFile))
   const batchPay = store.tab === 'payable' && !store.list.isEmpty
-  const reload = () => Promise.all([store.fetch(), loans.fetch(), root.client.refreshBadges()])
-  const selectTab = (tab: BillApprovalTab) => (tab === store.tab ? undefined : Promise.all([store.selectTab(tab), loans.select(tab)]))
+  // 还款确认 (issue 35 item 2): the cash repayments waiting for finance, on 待审批 beside bills and loans.
+  const repayments = useStore(() => createRepaymentApprovals(root))
+  const showsRepayments = store.tab === 'pending' && root.settings.IsFinancial
+  const reload = () => Promise.all([store.fetch(), loans.fetch(), showsRepayments ? repayments.fetch() : true, root.client.refreshBadges()])
+  const selectTab = (tab: BillApprovalTab) =>
+    tab === store.tab ? undefined : Promise.all([store.selectTab(tab), loans.select(tab), tab === 'pending' && root.settings.IsFinancial ? repayments.fetch() : true])
   useShown(reload)
   useReachBottom(() => void store.list.loadMore())
 
@@ -67,9 +72,10 @@ function ExpenseApprovalScreen({ query }: ScreenProps) {
               企业支付账单 〉
             </Text>
           ) : null}
+          {showsRepayments ? <RepaymentApprovals store={repayments} /> : null}
           <LoanApprovals store={loans} />
           {store.tab === 'payable' ? <PayBatch root={root} store={batch} showsBar={batchPay} onPaid={() => void reload()} /> : null}
-          <StateView state={store.list.load} onRetry={() => store.fetch()} isEmpty={store.list.isEmpty && loans.list.isEmpty} emptyText={store.emptyText}>
+          <StateView state={store.list.load} onRetry={() => store.fetch()} isEmpty={store.list.isEmpty && loans.list.isEmpty && !(showsRepayments && !repayments.list.isEmpty)} emptyText={store.emptyText}>
             {store.list.items.map((bill) => (
               <BillCard
                 key={bill.BillNo}

@@ -1,6 +1,8 @@
-// Issue 35 item 1 (decision 0650) in the browser: two reimbursements approved through the API; finance 13800000003
-// ticks both on 审批 › 待支付, taps 批量支付, picks the 基本户 in 付款账户, confirms the count, total and payees, pays,
-// and downloads the batch's transfer list as Excel and CSV, which the test opens and checks.
+// Issue 35 (decision 0650), finance 13800000003 in the browser:
+// - item 1: two reimbursements approved through the API; finance ticks both on 审批 › 待支付, taps 批量支付, picks the
+//   基本户 in 付款账户, confirms the count, total and payees, pays, and downloads the batch's transfer list as Excel
+//   and CSV, which the test opens and checks;
+// - item 2: a cash repayment of 张伟 waits for finance under 审批 › 待审批 (还款确认) and is confirmed from there.
 import assert from 'node:assert/strict'
 import { readFile } from 'node:fs/promises'
 import { after, before, test } from 'node:test'
@@ -9,7 +11,9 @@ import { api, baseUrl, button, logIn, openBrowser, shot, tokenOf, visible } from
 
 let browser
 let finance
+const state = {}
 const stamp = Date.now().toString(36)
+const REPAY_FEN = 1234
 const bills = [
   { title: `批量支付差旅甲${stamp}`, fen: 23456 },
   { title: `批量支付差旅乙${stamp}`, fen: 10044 },
@@ -29,6 +33,8 @@ before(async () => {
     await api('/b2b/CustomerBill/ApproveBill', { BillNo: saved.BillNo }, financeToken)
     bill.billNo = saved.BillNo
   }
+  const loan = (await api('/b2b/CustomerBill/GetOpenLoanList', { PageIndex: 1, PageSize: 20 }, employee)).Items.find((l) => l.AvailableFen >= REPAY_FEN)
+  state.repayNo = (await api('/b2b/CustomerBill/SaveRepaymentBill', { LoanNo: loan.LoanNo, AmountFen: REPAY_FEN, Remark: '现金还款' }, employee)).RepayNo
 })
 after(async () => { await browser?.close() })
 
@@ -77,4 +83,21 @@ test('finance batch-pays two bills from the 基本户 after confirming count, to
   await finance.locator('.popup__button--cancel:visible').click()
   for (const bill of bills) await visible(finance).locator('.bill-card', { hasText: bill.title }).waitFor({ state: 'detached' })
   await shot(finance, 'pay-batch-done')
+})
+
+test('finance confirms a cash repayment from the 审批 tab', async () => {
+  await finance.goto(`${baseUrl}/pages/expenseControl/approve/index/index`)
+  const section = visible(finance).locator('.repayment-approvals')
+  await section.getByText(/还款确认（\d+）/).waitFor()
+  const card = section.locator('.repayment-card', { hasText: state.repayNo })
+  await card.getByText('¥12.34').waitFor()
+  await shot(finance, 'todo-repayment')
+  await card.click()
+  await finance.waitForURL((url) => url.pathname === '/pages/expenseControl/RePaymentBillDetail')
+  await button(finance, '确认收款').click()
+  await visible(finance).locator('.repay-detail__status', { hasText: '已还款' }).waitFor()
+  await finance.goBack()
+  await finance.waitForURL((url) => url.pathname === '/pages/expenseControl/approve/index/index')
+  await visible(finance).locator('.repayment-card', { hasText: state.repayNo }).waitFor({ state: 'detached' })
+  await shot(finance, 'todo-repayment-confirmed')
 })
