@@ -6,7 +6,7 @@ import assert from 'node:assert/strict'
 import { randomUUID } from 'node:crypto'
 import { test } from 'node:test'
 import ExcelJS from 'exceljs'
-import { PHONE, setupFile, type Envelope } from './helper'
+import { ENTERPRISE, PHONE, setupFile, type Envelope } from './helper'
 
 const t = setupFile()
 const B = '/b2b/CustomerBill'
@@ -128,4 +128,45 @@ test('two concurrent batches sharing a bill: the shared bill is paid once, the l
     const { rows } = await t.app.db.query<{ n: number }>('select count(*)::int as n from expense_payment_batches b join expense_payment_bills p on p.batch_id = b.id where b.batch_no = $1', [winner.BatchNo])
     assert.equal(rows[0].n, 2)
   }
+})
+
+// Issue 35 item 4: a month's paid bills as an Excel file from the finance desk, opened here with exceljs.
+test('finance exports a month\'s paid bills as Excel: one row a payment, a 合计 row, the sums of the ledger', async () => {
+  const finance = await as(PHONE.finance)
+  const employee = await as(PHONE.employee)
+  const [a, b] = [await approvedBill(4321, '月度导出一'), await approvedBill(1000, '月度导出二')]
+  const paid = await t.post(`${B}/PayBillBatch`, { BillNos: [a, b], PayAccountId: '24001' }, withReq(finance))
+  assert.equal(paid.Code, '0000', paid.Msg)
+  const month = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 7)
+  assert.equal((await t.post(`${B}/ExportPaidBills`, { Month: month }, { token: employee })).Code, '4003')
+  assert.equal((await t.post(`${B}/ExportPaidBills`, { Month: '2026-13' }, { token: finance })).Code, '4000')
+  const answer = await t.post(`${B}/ExportPaidBills`, { Month: month }, { token: finance })
+  assert.equal(answer.Code, '0000', answer.Msg)
+  assert.equal(answer.Data.FileName, `已付单据-${month}.xlsx`)
+  const workbook = new ExcelJS.Workbook()
+  await workbook.xlsx.load(Buffer.from(answer.Data.ContentBase64, 'base64') as any)
+  const sheet = workbook.worksheets[0]
+  const rows = sheet.getSheetValues().slice(2).map((r: any) => r.slice(1))
+  const header = (sheet.getRow(1).values as any[]).slice(1)
+  assert.equal(header[1], '单据号')
+  assert.equal(header[13], '支付金额（元）')
+  const body = rows.slice(0, -1)
+  const total = rows.at(-1)
+  // The ledger's payments of the month in Shanghai time, whatever other tests of this file paid.
+  const { rows: ledger } = await t.app.db.query<{ n: number; fen: string }>(
+    `select count(*)::int as n, coalesce(sum(amount_fen), 0) as fen from expense_payment_bills
+      where enterprise_id = $2 and to_char(paid_at at time zone 'Asia/Shanghai', 'YYYY-MM') = $1`, [month, ENTERPRISE.a])
+  assert.equal(body.length, ledger[0].n)
+  assert.equal(total[0], `合计 ${ledger[0].n} 笔`)
+  const paidSum = body.reduce((sum: number, r: any[]) => sum + Math.round(Number(r[13]) * 100), 0)
+  assert.equal(paidSum, Number(ledger[0].fen))
+  assert.equal(Math.round(Number(total[13]) * 100), Number(ledger[0].fen))
+  const mine = body.find((r: any[]) => r[1] === a)
+  assert.deepEqual([mine[3], mine[4], mine[10], Number(mine[13])], ['月度导出一', '张伟', paid.Data.BatchNo, 43.21])
+  assert.match(mine[8], /^\*\*\*\* \d{4}$/)
+  // Another month has none of them.
+  const other = await t.post(`${B}/ExportPaidBills`, { Month: '2020-01' }, { token: finance })
+  const empty = new ExcelJS.Workbook()
+  await empty.xlsx.load(Buffer.from(other.Data.ContentBase64, 'base64') as any)
+  assert.equal(empty.worksheets[0].rowCount, 2)
 })

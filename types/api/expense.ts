@@ -142,6 +142,8 @@ export type PayBatchFileFormat = 'csv' | 'xlsx'
 /** POST /b2b/CustomerBill/GetPayBatchFile (finance): the batch's transfer list for the bank's 批量转账 upload. */
 export type PayBatchFileRequest = { BatchNo: string; Format: PayBatchFileFormat }
 export type PayBatchFileData = { FileName: string; MimeType: string; ContentBase64: string }
+/** POST /b2b/CustomerBill/ExportPaidBills (finance): the month's paid bills as an Excel file (issue 35 item 4). */
+export type PaidBillsExportRequest = { Month: string }
 
 export type BillListTab = 'all' | 'approving' | 'approved' | 'paid' | 'returned'
 /** POST /b2b/CustomerBill/GetBillList: the caller's own bills. */
@@ -157,6 +159,8 @@ export type BillApprovalListData = BillListData
 export type ApproveBillRequest = { BillNo: string; Comment?: string }
 /** POST /b2b/CustomerBill/RejectBill */
 export type RejectBillRequest = { BillNo: string; Reason: string }
+/** POST /b2b/CustomerBill/TransferBill (转交): the caller hands their pending step to another member of the enterprise, who then decides (issue 35 item 3). */
+export type TransferBillRequest = { BillNo: string; ToMemberId: Id; Comment?: string }
 
 // ---------------------------------------------------------------- expensecontrol CostInvoice/* (decision 0250)
 

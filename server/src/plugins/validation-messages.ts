@@ -108,6 +108,8 @@ const LABELS: Record<string, string> = {
   PhotoUrl: '人脸照片',
   PayAccountId: '付款账户',
   BillNos: '单据',
+  Month: '月份',
+  ToMemberId: '转交人',
   BatchNo: '付款批次号',
   Format: '文件格式',
 }

@@ -95,6 +95,34 @@ export async function approveBill(tx: Queryable, bill: BillRow, member: Member, 
   return to
 }
 
+/**
+ * 转交 (issue 35 item 3): the caller hands their pending task of the current level to another member of the
+ * enterprise, who decides in their place; the caller's task is closed (skipped, the comment says to whom), the
+ * level's approvers name the new one. Not to the applicant (decision 0541), to oneself, or to someone already
+ * deciding that level.
+ */
+export async function transferBill(tx: Queryable, bill: BillRow, member: Member, actorName: string, toMemberId: number, comment: string): Promise<BillStatus> {
+  const approval = await openApprovalOf(tx, bill)
+  const taskId = await pendingTask(tx, bill, approval, member.memberId)
+  if (toMemberId === member.memberId) throw invalidInput('请选择其他审批人')
+  if (toMemberId === bill.member_id) throw businessRule('不能转交给申请人本人')
+  const target = await tx.query<{ name: string }>('select name from members where id = $1 and enterprise_id = $2', [toMemberId, bill.enterprise_id])
+  if (!target.rows[0]) throw invalidInput('转交人不存在，请重新选择')
+  const { rowCount } = await tx.query(
+    `select 1 from approval_tasks where approval_id = $1 and step = $2 and approver_member_id = $3 and status = 'pending'`,
+    [bill.approval_id, approval.current_level, toMemberId],
+  )
+  if (rowCount > 0) throw businessRule(`${target.rows[0].name}已是当前步骤的审批人`)
+  const note = `转交给${target.rows[0].name}${comment ? `：${comment}` : ''}`
+  await tx.query(`update approval_tasks set status = 'skipped', comment = $2, decided_at = now() where id = $1`, [taskId, note])
+  await tx.query('insert into approval_tasks (approval_id, enterprise_id, approver_member_id, step) values ($1, $2, $3, $4)', [bill.approval_id, bill.enterprise_id, toMemberId, approval.current_level])
+  const levels = approval.levels.map((l) =>
+    l.level === approval.current_level ? { ...l, approverMemberIds: l.approverMemberIds.map((id) => (id === member.memberId ? toMemberId : id)) } : l)
+  await tx.query('update expense_bill_approvals set levels = $2 where approval_id = $1', [bill.approval_id, JSON.stringify(levels)])
+  await addHistory(tx, bill.id, bill.status, actorName, note)
+  return bill.status
+}
+
 export async function rejectBill(tx: Queryable, bill: BillRow, member: Member, actorName: string, reason: string): Promise<BillStatus> {
   const text = reason.trim()
   if (!text) throw invalidInput('请填写驳回原因')

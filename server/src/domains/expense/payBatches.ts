@@ -1,6 +1,5 @@
-import ExcelJS from 'exceljs'
 import type { Db, Queryable } from '../../db/types'
-import { transferCsv, transferPurpose, transferRows, type TransferLine } from '../../../../domain/expense/transferList'
+import { TRANSFER_HEADER, transferCsv, transferPurpose, transferRows, type TransferLine } from '../../../../domain/expense/transferList'
 import type { PayBatchData, PayBatchFileData, PayBatchFileFormat, PayBatchLine, PayBatchRequest } from '../../../../types/api/expense'
 import type { Member } from '../../lib/caller'
 import { businessRule, forbidden, notFound } from '../../lib/errors'
@@ -9,6 +8,7 @@ import { payAccountOf } from '../loans/public'
 import { billMoneyNow, payOutBill } from './billApproval'
 import { findBill, isFinancial, memberName } from './billRow'
 import { maskAccount, payeeOf } from './paymentBills'
+import { XLSX_MIME, xlsxOf } from './sheets'
 
 async function financeOnly(db: Queryable, member: Member): Promise<void> {
   if (!(await isFinancial(db, member))) throw forbidden('仅财务人员可以支付')
@@ -66,7 +66,7 @@ export async function payBatch(db: Db, member: Member, body: PayBatchRequest): P
 
 const MIME: Record<PayBatchFileFormat, string> = {
   csv: 'text/csv;charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  xlsx: XLSX_MIME,
 }
 
 /** The transfer list of one batch for the bank's 批量转账 (full account numbers: it is the bank's input), finance only. */
@@ -86,14 +86,10 @@ export async function payBatchFile(db: Queryable, member: Member, batchNo: strin
   return { FileName: `批量转账-${batchNo}.${format}`, MimeType: MIME[format], ContentBase64: content.toString('base64') }
 }
 
-/** The same rows as an Excel sheet: text cells (account numbers keep every digit), the amount a number shown with 2 decimals. */
-async function transferXlsx(lines: readonly TransferLine[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook()
-  const sheet = workbook.addWorksheet('批量转账')
-  const [header, ...body] = transferRows(lines)
-  sheet.addRow(header).font = { bold: true }
-  for (const row of body) sheet.addRow(row.map((cell, i) => (i === 4 ? Number(cell) : cell)))
-  sheet.getColumn(5).numFmt = '0.00'
-  sheet.columns.forEach((column, i) => { column.width = [6, 16, 24, 20, 12, 28, 20][i] })
-  return Buffer.from(await workbook.xlsx.writeBuffer())
+const WIDTHS = [6, 16, 24, 20, 12, 28, 20]
+
+/** The same rows as an Excel sheet, the amount a number shown with 2 decimals. */
+function transferXlsx(lines: readonly TransferLine[]): Promise<Buffer> {
+  const columns = TRANSFER_HEADER.map((header, i) => ({ header, width: WIDTHS[i], yuan: i === 4 }))
+  return xlsxOf('批量转账', columns, transferRows(lines).slice(1))
 }

@@ -68,6 +68,8 @@ export const PayBatchFileBody = Type.Object({ BatchNo: Type.String({ pattern: '^
 export type _PayBatchFile = Assert<Same<Static<typeof PayBatchFileBody>, Api.PayBatchFileRequest>>
 export const PayBatchFileData = Type.Object({ FileName: Type.String(), MimeType: Type.String(), ContentBase64: Type.String() })
 export type _PayBatchFileData = Assert<Same<Static<typeof PayBatchFileData>, Api.PayBatchFileData>>
+export const PaidBillsExportBody = Type.Object({ Month: Type.String({ pattern: '^(19|20|21)\\d{2}-(0[1-9]|1[0-2])$' }) })
+export type _PaidBillsExport = Assert<Same<Static<typeof PaidBillsExportBody>, Api.PaidBillsExportRequest>>
 
 export const BillListBody = Type.Object({
   Tab: Type.Union([Type.Literal('all'), Type.Literal('approving'), Type.Literal('approved'), Type.Literal('paid'), Type.Literal('returned')]),
@@ -88,6 +90,8 @@ export type _Approve = Assert<Same<Static<typeof ApproveBody>, Api.ApproveBillRe
 
 export const RejectBody = Type.Object({ BillNo: BillNo, Reason: Type.String({ minLength: 1, maxLength: 200 }) })
 export type _Reject = Assert<Same<Static<typeof RejectBody>, Api.RejectBillRequest>>
+export const TransferBody = Type.Object({ BillNo: BillNo, ToMemberId: IdSchema, Comment: Type.Optional(Type.String({ maxLength: 200 })) })
+export type _Transfer = Assert<Same<Static<typeof TransferBody>, Api.TransferBillRequest>>
 
 // Data schemas (the response side of the routes).
 export const Cost = Type.Object({

@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { AtButton } from 'taro-ui'
 import { formatFen } from '@/core/format/money'
+import { DateTimePicker } from '@/ui/DateTimePicker'
 import { Popup } from '@/ui/Popup'
 import { usePayOut, type PayOutTarget } from '../../loans/public/PayOut'
 import type { PayBatchStore } from '../stores/PayBatchStore'
@@ -10,7 +11,8 @@ const PURPOSE = 'expense.payBatch'
 
 /**
  * 批量支付 on the 待支付 tab (decision 0650): the count ticked and the button; then 付款账户, the confirmation of
- * count, total and payees (the server's preview), and after paying the batch with its transfer list to download.
+ * count, total and payees (the server's preview), and after paying the batch with its transfer list to download;
+ * below, a month's paid bills as an Excel file (issue 35 item 4).
  */
 export const PayBatch = observer(function PayBatch({ root, store, showsBar, onPaid }: { root: object; store: PayBatchStore; showsBar: boolean; onPaid: () => void }) {
   const preview = store.preview
@@ -37,6 +39,14 @@ export const PayBatch = observer(function PayBatch({ root, store, showsBar, onPa
         </View>
       ) : null}
       {store.error && !paid ? <Text className='expense__error pay-batch__error'>{store.error}</Text> : null}
+      <View className='expense__bar-inline paid-export'>
+        <DateTimePicker mode='date' fields='month' value={store.month} title='导出月份' onChange={(value) => store.setMonth(String(value).slice(0, 7))}>
+          <Text className='expense__link paid-export__month'>{`已付单据 ${store.month} 〉`}</Text>
+        </DateTimePicker>
+        <AtButton className='paid-export__button' size='small' loading={store.busy === 'downloading' && !paid} onClick={() => void store.exportPaid()}>
+          导出 Excel
+        </AtButton>
+      </View>
       {payOut.popup}
       <Popup isOpened={paid !== null} type='center' title='支付完成' confirmText='' cancelText='关闭' onClose={() => store.closeResult()}>
         {paid ? (

@@ -34,6 +34,17 @@ describe('BillDetailScreen', () => {
     expect(text).not.toContain('冲借款')
   })
 
+  it('puts the rejection reason at the top of a rejected bill (issue 35)', async () => {
+    const History = [
+      { Status: 'Approving', StatusText: '审批中', ActorName: '张伟', Note: '提交报销单', At: '2026-11-20T10:00:00+08:00' },
+      { Status: 'Rejected', StatusText: '已驳回', ActorName: '李娜', Note: '驳回：发票抬头不对', At: '2026-11-20T11:00:00+08:00' },
+    ]
+    await mount({ 'b2b/CustomerBill/GetBillDetail': billDetail({ Status: 'Rejected', StatusText: '已驳回', History }) })
+    await waitForText('驳回原因：发票抬头不对（李娜）')
+    const text = bodyText()
+    expect(text.indexOf('驳回原因：发票抬头不对')).toBeLessThan(text.indexOf('报销事由'))
+  })
+
   it('shows the loans the bill offsets and what is paid out', async () => {
     const LoanOffsets = [{ LoanNo: 'JK2026110124201', RepayNo: 'HK1', AmountFen: 30000, LoanReason: '北京出差备用金' }]
     await mount({ 'b2b/CustomerBill/GetBillDetail': billDetail({ LoanOffsets, OffsetFen: 30000, PayableFen: 13650 }) })

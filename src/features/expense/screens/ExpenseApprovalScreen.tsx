@@ -22,6 +22,7 @@ import { BillListStore } from '../stores/BillListStore'
 import { PayBatchStore } from '../stores/PayBatchStore'
 import { PayBatch } from '../components/PayBatch'
 import { saveServedFile } from '@/core/platform/savedFile'
+import { todayWire } from '@/core/format/date'
 import { expenseApiOf } from './useExpenseApi'
 import { PendingApplicationsLink } from '../../travelApply/public'
 import { createLoanApprovals, LoanApprovals } from '../../loans/public/LoanApprovals'
@@ -43,7 +44,7 @@ function ExpenseApprovalScreen({ query }: ScreenProps) {
     return list
   })
   const loans = useStore(() => createLoanApprovals(root, store.tab))
-  const batch = useStore(() => new PayBatchStore(api, saveServedFile))
+  const batch = useStore(() => new PayBatchStore(api, saveServedFile, todayWire().slice(0, 7)))
   const batchPay = store.tab === 'payable' && !store.list.isEmpty
   // 还款确认 (issue 35 item 2): the cash repayments waiting for finance, on 待审批 beside bills and loans.
   const repayments = useStore(() => createRepaymentApprovals(root))

@@ -15,8 +15,9 @@ function setup(pay: () => Promise<PayBatchData> = async () => batch('PC1')) {
     previewPayBatch: async (billNos: string[]) => { calls.push(['preview', billNos]); return batch('') },
     payBatch: async (body: { BillNos: string[]; PayAccountId: string }) => { calls.push(['pay', body]); return pay() },
     payBatchFile: async (body: { BatchNo: string; Format: 'csv' | 'xlsx' }) => { calls.push(['file', body]); return { FileName: `f.${body.Format}`, MimeType: 'x', ContentBase64: '' } },
+    exportPaidBills: async (body: { Month: string }) => { calls.push(['export', body]); return { FileName: `已付单据-${body.Month}.xlsx`, MimeType: 'x', ContentBase64: '' } },
   }
-  const store = new PayBatchStore(api, async (file) => { saved.push(file.FileName) })
+  const store = new PayBatchStore(api, async (file) => { saved.push(file.FileName) }, '2026-11')
   return { store, calls, saved }
 }
 
@@ -53,5 +54,13 @@ describe('PayBatchStore', () => {
     expect(store.error).toBe('单据 BX1已支付，本批未支付，请刷新后重新选择')
     expect(store.selected).toEqual(['BX1'])
     expect(store.paid).toBeNull()
+  })
+
+  it('exports the chosen month of paid bills', async () => {
+    const { store, calls, saved } = setup()
+    store.setMonth('2026-10')
+    await store.exportPaid()
+    expect(calls).toEqual([['export', { Month: '2026-10' }]])
+    expect(saved).toEqual(['已付单据-2026-10.xlsx'])
   })
 })

@@ -9,6 +9,7 @@ type Step = 'previewing' | 'paying' | 'downloading'
 /**
  * 批量支付 on the 待支付 tab (decision 0650): finance ticks approved bills, the server's preview gives the count,
  * total and payees to confirm, all of them are paid from one account, and the batch's transfer list downloads.
+ * The desk's other file, a month's paid bills as Excel (issue 35 item 4), downloads from here too.
  */
 export class PayBatchStore {
   selected: string[] = []
@@ -16,12 +17,16 @@ export class PayBatchStore {
   /** The batch just paid, until its popup is closed. */
   paid: PayBatchData | null = null
   busy: Step | null = null
+  /** The month to export (YYYY-MM). */
+  month: string
   error = ''
 
   constructor(
-    private readonly api: Pick<ExpenseApi, 'previewPayBatch' | 'payBatch' | 'payBatchFile'>,
+    private readonly api: Pick<ExpenseApi, 'previewPayBatch' | 'payBatch' | 'payBatchFile' | 'exportPaidBills'>,
     private readonly save: (file: ServedFile) => Promise<void>,
+    month: string,
   ) {
+    this.month = month
     makeAutoObservable<PayBatchStore, 'api' | 'save'>(this, { api: false, save: false })
   }
 
@@ -72,6 +77,16 @@ export class PayBatchStore {
     await this.step('downloading', async () => this.save(await this.api.payBatchFile({ BatchNo: batchNo, Format: format })))
   }
 
+  setMonth(month: string): void {
+    this.month = month
+  }
+
+  /** Downloads the month's paid bills as an Excel file. */
+  async exportPaid(): Promise<void> {
+    const month = this.month
+    await this.step('downloading', async () => this.save(await this.api.exportPaidBills({ Month: month })))
+  }
+
   closeResult(): void {
     this.paid = null
   }
@@ -87,7 +102,7 @@ export class PayBatchStore {
     try {
       return await task()
     } catch (error) {
-      runInAction(() => (this.error = failureMessage(error, step === 'downloading' ? '付款文件下载失败，请重试' : '支付失败，请重试')))
+      runInAction(() => (this.error = failureMessage(error, step === 'downloading' ? '文件下载失败，请重试' : '支付失败，请重试')))
       return null
     } finally {
       runInAction(() => (this.busy = null))
