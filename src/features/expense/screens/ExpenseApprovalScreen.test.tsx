@@ -1,5 +1,5 @@
 import type { BillApprovalListRequest } from '@api/expense'
-import type { LoanListRequest, LoanSummary } from '@api/loans'
+import type { LoanListRequest, LoanSummary, RepaymentSummary } from '@api/loans'
 import Taro from '@tarojs/taro'
 import { initPxTransform } from '@test/shell/taro'
 import { billSummary } from '@test/expense/testBills'
@@ -7,7 +7,6 @@ import { fail } from '@test/shared/fakeRequest'
 import { fakeRoot } from '@test/shared/fakeRoot'
 import { setLiveRoutes } from '@test/shared/liveRegistry'
 import { bodyText, clickSelector, clickText, flush, mountWith, waitForText } from '@test/shared/render'
-import { repaymentDetail } from '../../loans/testing/fixtures'
 import ExpenseApprovalScreen from './ExpenseApprovalScreen'
 
 jest.mock('@/routes/registry', () => jest.requireActual('@test/shared/liveRegistry').mockRegistry())
@@ -54,7 +53,10 @@ describe('ExpenseApprovalScreen', () => {
 
   it('shows finance the cash repayments waiting for receipt on 待审批, each opening its 还款单 (issue 35)', async () => {
     const navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never)
-    const repayment = { ...repaymentDetail({ AmountFen: 1234 }), History: undefined }
+    const repayment: RepaymentSummary = {
+      RepayNo: 'HK2026112410002', LoanNo: 'JK2026110124201', Method: 'cash', MethodText: '现金还款', AmountFen: 1234, Status: 'Approving',
+      StatusText: '待确认', BillNo: '', ApplicantName: '张伟', Remark: '', CreatedAt: '2026-11-24T09:00:00+08:00',
+    }
     const fake = await mount({ Items: [], Total: 0, PageIndex: 1, PageSize: 20 }, true, noLoans, { Items: [repayment], Total: 1, PageIndex: 1, PageSize: 20 })
     await waitForText('还款确认（1）')
     expect(bodyText()).toContain('¥12.34')
