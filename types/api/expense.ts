@@ -24,6 +24,8 @@ export type Cost = {
   Attachments: string[]
   /** The bill that claims the cost, '' while it is free in the account book. */
   BillNo: string
+  /** That bill's status ('' while free): a cost on a rejected bill reads 未报销, on a paid one 已报销 (issue 35). */
+  BillStatus: BillStatus | ''
   /** The order it was imported from, '' when recorded by hand. */
   OrderNo: string
   /** 公司已付: the order was paid by the enterprise account; on a bill for the record, not paid to the member (decision 0560). */

@@ -96,8 +96,8 @@ export type _Transfer = Assert<Same<Static<typeof TransferBody>, Api.TransferBil
 // Data schemas (the response side of the routes).
 export const Cost = Type.Object({
   CostId: Type.String(), CostTypeId: Type.String(), CostTypeName: Type.String(), AmountFen: Type.Integer(), CostDate: Type.String(),
-  CityName: Type.String(), Remark: Type.String(), Attachments: Type.Array(Type.String()), BillNo: Type.String(), OrderNo: Type.String(),
-  CompanyPaid: Type.Boolean(),
+  CityName: Type.String(), Remark: Type.String(), Attachments: Type.Array(Type.String()), BillNo: Type.String(),
+  BillStatus: Type.Union([BillStatus, Type.Literal('')]), OrderNo: Type.String(), CompanyPaid: Type.Boolean(),
 })
 export const Supplier = Type.Object({
   SupplierId: Type.String(), Name: Type.String(), TaxNo: Type.String(), BankName: Type.String(), AccountNo: Type.String(),

@@ -55,8 +55,8 @@ describe('BillDetailScreen', () => {
 
   it('shows company-paid costs as 公司已付: on the bill, not paid', async () => {
     const Costs = [
-      { CostId: '1', CostTypeId: '18002', CostTypeName: '交通费', AmountFen: 128000, CostDate: '2026-11-14', CityName: '上海', Remark: '北京 - 上海 MU5102', Attachments: [], BillNo: '', OrderNo: 'F1', CompanyPaid: true },
-      { CostId: '2', CostTypeId: '18008', CostTypeName: '出差补贴', AmountFen: 42500, CostDate: '2026-11-16', CityName: '上海', Remark: '', Attachments: [], BillNo: '', OrderNo: '', CompanyPaid: false },
+      { CostId: '1', CostTypeId: '18002', CostTypeName: '交通费', AmountFen: 128000, CostDate: '2026-11-14', CityName: '上海', Remark: '北京 - 上海 MU5102', Attachments: [], BillNo: '', BillStatus: '', OrderNo: 'F1', CompanyPaid: true },
+      { CostId: '2', CostTypeId: '18008', CostTypeName: '出差补贴', AmountFen: 42500, CostDate: '2026-11-16', CityName: '上海', Remark: '', Attachments: [], BillNo: '', BillStatus: '', OrderNo: '', CompanyPaid: false },
     ]
     await mount({ 'b2b/CustomerBill/GetBillDetail': billDetail({ Costs, AmountFen: 170500, CompanyPaidFen: 128000, ReimbursableFen: 42500, PayableFen: 42500 }) })
     await waitForText('公司已付')
