@@ -1,3 +1,4 @@
+import type { BillHistoryEntry, Cost } from '@api/expense'
 import { initPxTransform } from '@test/shell/taro'
 import { billDetail } from '@test/expense/testBills'
 import { fail } from '@test/shared/fakeRequest'
@@ -35,7 +36,7 @@ describe('BillDetailScreen', () => {
   })
 
   it('puts the rejection reason at the top of a rejected bill (issue 35)', async () => {
-    const History = [
+    const History: BillHistoryEntry[] = [
       { Status: 'Approving', StatusText: '审批中', ActorName: '张伟', Note: '提交报销单', At: '2026-11-20T10:00:00+08:00' },
       { Status: 'Rejected', StatusText: '已驳回', ActorName: '李娜', Note: '驳回：发票抬头不对', At: '2026-11-20T11:00:00+08:00' },
     ]
@@ -54,7 +55,7 @@ describe('BillDetailScreen', () => {
   })
 
   it('shows company-paid costs as 公司已付: on the bill, not paid', async () => {
-    const Costs = [
+    const Costs: Cost[] = [
       { CostId: '1', CostTypeId: '18002', CostTypeName: '交通费', AmountFen: 128000, CostDate: '2026-11-14', CityName: '上海', Remark: '北京 - 上海 MU5102', Attachments: [], BillNo: '', BillStatus: '', OrderNo: 'F1', CompanyPaid: true },
       { CostId: '2', CostTypeId: '18008', CostTypeName: '出差补贴', AmountFen: 42500, CostDate: '2026-11-16', CityName: '上海', Remark: '', Attachments: [], BillNo: '', BillStatus: '', OrderNo: '', CompanyPaid: false },
     ]
