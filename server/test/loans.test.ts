@@ -62,6 +62,11 @@ test('apply, two approval levels, finance pays out, employee repays part, financ
   assert.equal(detail.Data.OutstandingFen, 300000)
   assert.equal(detail.Data.AvailableFen, 200000)
   assert.equal((await t.post(`${B}/ConfirmRepaymentBill`, { RepayNo: repay.Data.RepayNo }, { token: employee })).Code, '4003')
+  // The payee's card: the applicant and finance (who pays) see it whole, an approver only its last 4 digits (issue 35).
+  const full = (await t.post(`${B}/GetLoanBillDetail`, { LoanNo: loanNo }, { token: employee })).Data.Collection.AccountNo
+  assert.match(full, /^\d{12,}$/)
+  assert.equal((await t.post(`${B}/GetLoanBillDetail`, { LoanNo: loanNo }, { token: approver })).Data.Collection.AccountNo, `**** ${full.slice(-4)}`)
+  assert.equal((await t.post(`${B}/GetLoanBillDetail`, { LoanNo: loanNo }, { token: finance })).Data.Collection.AccountNo, full)
   const waiting = await t.post(`${B}/GetRepaymentBillList`, { Tab: 'confirm', ...page }, { token: finance })
   assert.ok(waiting.Data.Items.some((i: { RepayNo: string }) => i.RepayNo === repay.Data.RepayNo))
   // The 审批 tab counts the repayments waiting for finance (issue 35 item 2): the 还款确认 list's total, in the badge.

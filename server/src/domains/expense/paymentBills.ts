@@ -1,3 +1,4 @@
+import { maskBankAccount } from '@domain/identity/mask'
 import type { Queryable } from '../../db/types'
 import type { PaymentBillDetail } from '../../../../types/api/expense'
 import type { Member } from '../../lib/caller'
@@ -79,5 +80,5 @@ export async function paymentBillDetail(db: Queryable, member: Member, paymentNo
   }
 }
 
-/** `6222 **** **** 1234`-style: only the last four digits show. */
-export const maskAccount = (no: string): string => (no.length <= 4 ? no : `**** ${no.slice(-4)}`)
+/** Only the last four digits show (the one rule of domain/identity/mask). */
+export const maskAccount = maskBankAccount
