@@ -1,4 +1,4 @@
-import { applicantActions, isEditableBill, nextBillStatus, type BillAction, type BillActor, type BillStatus } from './billStatus'
+import { applicantActions, costClaimText, isEditableBill, nextBillStatus, type BillAction, type BillActor, type BillStatus } from './billStatus'
 
 describe('nextBillStatus', () => {
   const cases: [BillStatus, BillAction, BillActor, BillStatus | null][] = [
@@ -42,4 +42,16 @@ describe('applicant actions', () => {
   it('only drafts, rejected and revoked bills are editable', () => {
     expect(['Draft', 'Approving', 'Rejected', 'Revoked', 'Approved', 'Paid'].filter((s) => isEditableBill(s as BillStatus))).toEqual(['Draft', 'Rejected', 'Revoked'])
   })
+})
+
+describe('costClaimText', () => {
+  it.each([
+    ['', '', ''],
+    ['BX1', 'Draft', '未报销'],
+    ['BX1', 'Rejected', '未报销'],
+    ['BX1', 'Revoked', '未报销'],
+    ['BX1', 'Approving', '报销中'],
+    ['BX1', 'Approved', '报销中'],
+    ['BX1', 'Paid', '已报销'],
+  ] as const)('%s %s -> %s', (billNo, status, text) => expect(costClaimText(billNo, status)).toBe(text))
 })

@@ -42,3 +42,13 @@ export function applicantActions(status: BillStatus): BillAction[] {
 }
 
 export const isEditableBill = (status: BillStatus): boolean => nextBillStatus(status, 'edit', 'applicant') !== null
+
+/**
+ * How a cost reads by the bill that claims it (issue 35): nothing while free in the account book; 已报销 once the
+ * bill is paid, 报销中 while it is approving or approved, 未报销 when it came back (rejected, revoked) or is a draft.
+ */
+export function costClaimText(billNo: string, billStatus: BillStatus | ''): '' | '未报销' | '报销中' | '已报销' {
+  if (!billNo) return ''
+  if (billStatus === 'Paid') return '已报销'
+  return billStatus === 'Approving' || billStatus === 'Approved' ? '报销中' : '未报销'
+}

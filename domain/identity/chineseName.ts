@@ -12,3 +12,6 @@ export function isChineseName(value: unknown): boolean {
   const rest = name.replace(/\s+/g, '').replace(MIDDLE_DOTS, '').replace(/\./g, '')
   return rest.length > 0 && /^[\u4e00-\u9fa5\u3400-\u4dbfA-Za-z]+$/.test(rest)
 }
+
+/** What a form or the server says of a name that breaks the rule above (registration, 000 §5). */
+export const CHINESE_NAME_RULE = '姓名只能包含中文或字母，且不能以·开头或结尾'

@@ -11,3 +11,6 @@ export function maskEmail(email: string | null | undefined): string {
   if (at < 1) return value === '' ? '' : '***'
   return `${value[0]}***${value.slice(at)}`
 }
+
+/** A bank account for someone who only needs to recognise it: `**** 1234`, the last four digits. */
+export const maskBankAccount = (no: string): string => (no.length <= 4 ? no : `**** ${no.slice(-4)}`)

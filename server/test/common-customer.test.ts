@@ -63,8 +63,11 @@ test('GetLoginUserInfos: every settings flag of foundations section 3, by role',
     'CustomerDepartmentList', 'bookingMethod', 'EnterpriseKey', 'isPrivilegeStaffs', 'BonusPointsEnterpriseStatus',
     'BonusPointsUseCarLimited', 'IsOpenBounusMall', 'Customers',
   ]) assert.ok(key in employee, `${key} is missing`)
-  assert.equal(employee.AccountBalance, 12_860_050)
-  assert.ok(Number.isInteger(employee.AccountBalance))
+  // The company's 账户余额 is for finance and admins only (issue 35): an employee gets null, finance the fen.
+  assert.equal(employee.AccountBalance, null)
+  const finance = (await t.post(`${base}/GetLoginUserInfos`, {}, { token: await t.login(PHONE.finance) })).Data
+  assert.equal(finance.AccountBalance, 12_860_050)
+  assert.ok(Number.isInteger(finance.AccountBalance))
   assert.equal(employee.IsApprover, false)
   assert.equal(employee.IsPermittedBookHotel, true)
   assert.equal(employee.takeoutPeritted, true)

@@ -115,8 +115,8 @@ test('GetToDoApprovalSummary: pending approvals of the approver; 0 for others', 
   assert.equal(summary.Orders, listed.Data?.Total ?? 0)
   assert.equal(summary.TravelApplications + summary.DailyApplications, applications.Data.Total)
   assert.deepEqual([summary.Bills, summary.Loans], [bills.Data?.Total ?? 0, loans.Data?.Total ?? 0])
-  assert.equal(summary.DataCount, summary.Orders + summary.TravelApplications + summary.DailyApplications + summary.Bills + summary.Loans)
-  const none = { DataCount: 0, Orders: 0, TravelApplications: 0, DailyApplications: 0, Bills: 0, Loans: 0 }
+  assert.equal(summary.DataCount, summary.Orders + summary.TravelApplications + summary.DailyApplications + summary.Bills + summary.Loans + summary.Repayments)
+  const none = { DataCount: 0, Orders: 0, TravelApplications: 0, DailyApplications: 0, Bills: 0, Loans: 0, Repayments: 0 }
   assert.deepEqual((await t.post(url, {}, { token: await t.login(PHONE.employee) })).Data, none)
   assert.deepEqual((await t.post(url, {}, { token: await t.login(PHONE.employeeB) })).Data, none)
 })

@@ -71,6 +71,8 @@ test('a bill goes employee -> approver -> finance approval -> finance pays; the 
   assert.deepEqual(detail.Data.History.map((h: { Status: string }) => h.Status), ['Draft', 'Approving', 'Approving', 'Approved', 'Paid'])
   const mine = await t.post('/b2b/CustomerBill/GetBillList', { Tab: 'paid', ...page }, { token: employee })
   assert.equal(mine.Data.Items[0].Status, 'Paid')
+  const costs = (await t.post('/expensecontrol/Expense/GetCostList', {}, { token: employee })).Data.Items.filter((c: { BillNo: string }) => c.BillNo === billNo)
+  assert.deepEqual(costs.map((c: { BillStatus: string }) => c.BillStatus), ['Paid', 'Paid'])
 })
 
 test('a claimed cost is refused on a second bill; reject lets the applicant edit and resubmit; revoke', async () => {
@@ -83,6 +85,9 @@ test('a claimed cost is refused on a second bill; reject lets the applicant edit
   assert.equal((await t.post('/b2b/CustomerBill/RejectBill', { BillNo: first.Data.BillNo, Reason: ' ' }, { token: approver })).Code, '4000')
   const rejected = await t.post('/b2b/CustomerBill/RejectBill', { BillNo: first.Data.BillNo, Reason: '缺少发票' }, { token: approver })
   assert.equal(rejected.Data.Status, 'Rejected')
+  // The account book reads the cost by its bill (issue 35): on a rejected bill it is 未报销 again, not 已报销.
+  const costOf = async (CostId: string) => (await t.post('/expensecontrol/Expense/GetCostList', {}, { token: employee })).Data.Items.find((c: { CostId: string }) => c.CostId === CostId)
+  assert.deepEqual([(await costOf(a)).BillNo, (await costOf(a)).BillStatus], [first.Data.BillNo, 'Rejected'])
   const again = await t.post('/b2b/CustomerBill/SaveReimbursementBill', { BillNo: first.Data.BillNo, Title: '补发票', Reason: '', CostCenterId: '31002', CostIds: [a], Submit: true }, { token: employee })
   assert.equal(again.Data.Status, 'Approving')
   const revoked = await t.post('/b2b/CustomerBill/RevokeBill', { BillNo: first.Data.BillNo }, { token: employee })

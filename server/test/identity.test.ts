@@ -192,6 +192,11 @@ describe('SMS codes, verification and registration', () => {
     assert.equal((await t.post('/b2b/Customer/RegisterCustomerInfo', { ...body, InvitationCode: 'NOPE' })).Msg, '邀请码无效或已过期，请联系企业管理员重新邀请')
     assert.equal((await t.post('/b2b/Customer/RegisterCustomerInfo', { ...body, EnterpriseKey: 'NOPE' })).Msg, '企业注册码与邀请企业不一致')
     assert.equal((await t.post('/b2b/Customer/RegisterCustomerInfo', { ...body, Password: 'short' })).Code, '4000')
+    // 000 §5 name rule (issue 35): no leading or trailing middle dot, only Chinese characters and letters.
+    for (const CustomerName of ['·赵六😀', '赵六·', '赵六1']) {
+      const refused = await t.post('/b2b/Customer/RegisterCustomerInfo', { ...body, CustomerName })
+      assert.deepEqual([refused.Code, refused.Msg], ['4000', '姓名只能包含中文或字母，且不能以·开头或结尾'], CustomerName)
+    }
     const registered = await t.post('/b2b/Customer/RegisterCustomerInfo', body)
     assert.equal(registered.Code, '0000', registered.Msg)
     assert.equal(registered.Data.EnterpriseId, '20001')

@@ -62,9 +62,21 @@ test('apply, two approval levels, finance pays out, employee repays part, financ
   assert.equal(detail.Data.OutstandingFen, 300000)
   assert.equal(detail.Data.AvailableFen, 200000)
   assert.equal((await t.post(`${B}/ConfirmRepaymentBill`, { RepayNo: repay.Data.RepayNo }, { token: employee })).Code, '4003')
+  // The payee's card: the applicant and finance (who pays) see it whole, an approver only its last 4 digits (issue 35).
+  const full = (await t.post(`${B}/GetLoanBillDetail`, { LoanNo: loanNo }, { token: employee })).Data.Collection.AccountNo
+  assert.match(full, /^\d{12,}$/)
+  assert.equal((await t.post(`${B}/GetLoanBillDetail`, { LoanNo: loanNo }, { token: approver })).Data.Collection.AccountNo, `**** ${full.slice(-4)}`)
+  assert.equal((await t.post(`${B}/GetLoanBillDetail`, { LoanNo: loanNo }, { token: finance })).Data.Collection.AccountNo, full)
   const waiting = await t.post(`${B}/GetRepaymentBillList`, { Tab: 'confirm', ...page }, { token: finance })
   assert.ok(waiting.Data.Items.some((i: { RepayNo: string }) => i.RepayNo === repay.Data.RepayNo))
+  // The 审批 tab counts the repayments waiting for finance (issue 35 item 2): the 还款确认 list's total, in the badge.
+  const todo = async (token: string) => (await t.post('/common/api/approval/GetToDoApprovalSummary', {}, { token })).Data
+  const financeTodo = await todo(finance)
+  assert.equal(financeTodo.Repayments, waiting.Data.Total)
+  assert.equal(financeTodo.DataCount, financeTodo.Orders + financeTodo.TravelApplications + financeTodo.DailyApplications + financeTodo.Bills + financeTodo.Loans + financeTodo.Repayments)
+  assert.equal((await todo(approver)).Repayments, 0)
   assert.equal((await t.post(`${B}/ConfirmRepaymentBill`, { RepayNo: repay.Data.RepayNo }, { token: finance })).Data.Status, 'Paid')
+  assert.equal((await todo(finance)).Repayments, waiting.Data.Total - 1)
   assert.equal((await t.post(`${B}/ConfirmRepaymentBill`, { RepayNo: repay.Data.RepayNo }, { token: finance })).Code, '4001')
   detail = await t.post(`${B}/GetLoanBillDetail`, { LoanNo: loanNo }, { token: employee })
   assert.equal(detail.Data.OutstandingFen, 200000)

@@ -2,7 +2,7 @@ import { ClientStore } from './ClientStore'
 import { fakeRequest } from '@test/stores/fakeRequest'
 
 const table = {
-  'common/api/approval/GetToDoApprovalSummary': { DataCount: 3, Orders: 1, TravelApplications: 1, DailyApplications: 0, Bills: 0, Loans: 1 },
+  'common/api/approval/GetToDoApprovalSummary': { DataCount: 3, Orders: 1, TravelApplications: 1, DailyApplications: 0, Bills: 0, Loans: 1, Repayments: 0 },
   'common/api/order/GetErrorOrderCount': 2,
 }
 
@@ -30,7 +30,7 @@ describe('ClientStore', () => {
     const store = new ClientStore({ request, isApprover: () => true })
     await store.refreshBadges()
     expect(store.todoCount).toBe(3)
-    expect(store.todoParts).toEqual({ Orders: 1, TravelApplications: 1, DailyApplications: 0, Bills: 0, Loans: 1 })
+    expect(store.todoParts).toEqual({ Orders: 1, TravelApplications: 1, DailyApplications: 0, Bills: 0, Loans: 1, Repayments: 0 })
     expect(store.hasErrorOrderCount).toBe(2)
     expect(calls.map((call) => [call.module, call.path, call.body])).toEqual([
       ['common', 'api/approval/GetToDoApprovalSummary', {}],

@@ -7,8 +7,8 @@ export const ERROR_ORDER_COUNT_PATH = 'api/order/GetErrorOrderCount'
 export type HomepageBanner = Record<string, unknown>
 
 /** What the to-do count is made of (decision 0410): the 审批 screens label each part apart. */
-export type TodoParts = { Orders: number; TravelApplications: number; DailyApplications: number; Bills: number; Loans: number }
-export const NO_TODO: TodoParts = { Orders: 0, TravelApplications: 0, DailyApplications: 0, Bills: 0, Loans: 0 }
+export type TodoParts = { Orders: number; TravelApplications: number; DailyApplications: number; Bills: number; Loans: number; Repayments: number }
+export const NO_TODO: TodoParts = { Orders: 0, TravelApplications: 0, DailyApplications: 0, Bills: 0, Loans: 0, Repayments: 0 }
 
 /** A user coming from the Azgo travel platform (RefId 219); the trace id opens the private hotel home. */
 export type AzgoUserInfo = { RefId?: string | number; appkey?: string; AzgoTraceId?: string }
@@ -21,7 +21,7 @@ export class ClientStore {
   hasErrorOrderCount = 0
   /** To-do approvals; the approval tab shows a dot when above 0. Approvers only. */
   todoCount = 0
-  /** The parts of todoCount: orders, 出差申请, 日常申请, bills and loans waiting on the approver. */
+  /** The parts of todoCount: orders, 出差申请, 日常申请, bills, loans and (finance) repayments waiting on the caller. */
   todoParts: TodoParts = NO_TODO
   needTravelFormVuex = false
   isDossenSale = false
@@ -83,6 +83,7 @@ export class ClientStore {
           DailyApplications: finiteOrZero(Number(data.DailyApplications ?? 0)),
           Bills: finiteOrZero(Number(data.Bills ?? 0)),
           Loans: finiteOrZero(Number(data.Loans ?? 0)),
+          Repayments: finiteOrZero(Number(data.Repayments ?? 0)),
         }
       }
       if (errorResult.status === 'fulfilled') this.hasErrorOrderCount = finiteOrZero(errorResult.value)

@@ -119,7 +119,7 @@ describe('SettingsStore', () => {
     expect(store.MemberInfo.Token).toBe('')
     expect(store.IsApprover).toBe(false)
     expect(store.IsPermittedBookTrain).toBe(false)
-    expect(store.AccountBalance).toBe(0)
+    expect(store.AccountBalance).toBeNull()
     expect(store).toMatchObject({ platId: '1004', RefId: '219', ToPage: '/pages/x', bookingMethod: 1, PhoneType: 'H5', MemberMac: 'dev' })
     expect(DEVICE_KEYS).not.toContain('MemberInfo')
   })

@@ -49,8 +49,8 @@ export function defaultSettings() {
     IsPermittedBookTrain: false,
     IsPermittedBookInternationalFlight: false,
     IsUploadTravelBusinessCertify: false,
-    /** Fen. */
-    AccountBalance: 0,
+    /** Fen; null for members who are neither finance nor admin (issue 35). */
+    AccountBalance: null as number | null,
     HotelAdvanceDay: 0,
     FlightAdvanceDay: 0,
     IsExpiredContract: false,

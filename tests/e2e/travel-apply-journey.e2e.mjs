@@ -53,7 +53,7 @@ test('the approver sees it in the 审批 tab (badge and 出差申请 entry) and 
   await shot(approver, 'travel-apply-todo')
   await card.click()
   await approver.waitForURL((url) => url.pathname === '/pages/bill/travelApply/detail')
-  await button(approver, '同意').click()
+  await button(approver, '通过').click()
   await visible(approver).locator('.order-status-head__status', { hasText: '已通过' }).waitFor()
   await shot(approver, 'travel-apply-approved')
 })

@@ -86,7 +86,8 @@ export type GetLoginUserInfosData = {
   takeoutPeritted: boolean
   IsUploadTravelBusinessCertify: boolean
   /** Enterprise prepaid account balance, fen. */
-  AccountBalance: Fen
+  /** The company's balance: finance staff and admins only, null for others (issue 35). */
+  AccountBalance: Fen | null
   HotelAdvanceDay: number
   FlightAdvanceDay: number
   IsExpiredContract: boolean
@@ -236,6 +237,8 @@ export type GetToDoApprovalSummaryData = {
   /** Reimbursement and corporate bills, and loans (the expense 审批 screen's 待审批 tab). */
   Bills: number
   Loans: number
+  /** Cash repayments waiting for finance to confirm receipt (0 for others; issue 35). */
+  Repayments: number
 }
 
 /** POST /common/api/bonusPoints/GetBonusPointsStatus */

@@ -24,6 +24,8 @@ export type Cost = {
   Attachments: string[]
   /** The bill that claims the cost, '' while it is free in the account book. */
   BillNo: string
+  /** That bill's status ('' while free): a cost on a rejected bill reads 未报销, on a paid one 已报销 (issue 35). */
+  BillStatus: BillStatus | ''
   /** The order it was imported from, '' when recorded by hand. */
   OrderNo: string
   /** 公司已付: the order was paid by the enterprise account; on a bill for the record, not paid to the member (decision 0560). */
@@ -132,6 +134,20 @@ export type BillNoData = { BillNo: string; Status: BillStatus }
 export type BillNoRequest = { BillNo: string }
 /** POST /b2b/CustomerBill/PayBill (finance): the enterprise account it is paid from; the amount is the server's (decision 0560). */
 export type PayBillRequest = { BillNo: string; PayAccountId: Id }
+/** POST /b2b/CustomerBill/PreviewPayBatch (finance): what paying these approved bills together would pay, to confirm (decision 0650). */
+export type PayBatchPreviewRequest = { BillNos: string[] }
+/** POST /b2b/CustomerBill/PayBillBatch (finance): the bills paid together from one enterprise account, all or none. */
+export type PayBatchRequest = { BillNos: string[]; PayAccountId: Id }
+/** One bill of a batch: the payee (account masked but the last 4 digits), what it pays, its 付款单 ('' in a preview). */
+export type PayBatchLine = { BillNo: string; Title: string; PayeeName: string; BankName: string; AccountNo: string; AmountFen: Fen; PaymentNo: string }
+/** A batch (BatchNo '' in a preview): how many bills, their total and each payee. */
+export type PayBatchData = { BatchNo: string; Count: number; TotalFen: Fen; Items: PayBatchLine[] }
+export type PayBatchFileFormat = 'csv' | 'xlsx'
+/** POST /b2b/CustomerBill/GetPayBatchFile (finance): the batch's transfer list for the bank's 批量转账 upload. */
+export type PayBatchFileRequest = { BatchNo: string; Format: PayBatchFileFormat }
+export type PayBatchFileData = { FileName: string; MimeType: string; ContentBase64: string }
+/** POST /b2b/CustomerBill/ExportPaidBills (finance): the month's paid bills as an Excel file (issue 35 item 4). */
+export type PaidBillsExportRequest = { Month: string }
 
 export type BillListTab = 'all' | 'approving' | 'approved' | 'paid' | 'returned'
 /** POST /b2b/CustomerBill/GetBillList: the caller's own bills. */
@@ -147,6 +163,8 @@ export type BillApprovalListData = BillListData
 export type ApproveBillRequest = { BillNo: string; Comment?: string }
 /** POST /b2b/CustomerBill/RejectBill */
 export type RejectBillRequest = { BillNo: string; Reason: string }
+/** POST /b2b/CustomerBill/TransferBill (转交): the caller hands their pending step to another member of the enterprise, who then decides (issue 35 item 3). */
+export type TransferBillRequest = { BillNo: string; ToMemberId: Id; Comment?: string }
 
 // ---------------------------------------------------------------- expensecontrol CostInvoice/* (decision 0250)
 

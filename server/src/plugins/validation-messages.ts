@@ -107,6 +107,11 @@ const LABELS: Record<string, string> = {
   VerifyId: '核验编号',
   PhotoUrl: '人脸照片',
   PayAccountId: '付款账户',
+  BillNos: '单据',
+  Month: '月份',
+  ToMemberId: '转交人',
+  BatchNo: '付款批次号',
+  Format: '文件格式',
 }
 
 /** Messages that say more than "格式不正确" for a field and a failed keyword. */
@@ -114,6 +119,7 @@ const SPECIAL: Record<string, Record<string, string>> = {
   NewPassword: { pattern: '密码需为8-20位，且同时包含字母和数字', minLength: '密码需为8-20位，且同时包含字母和数字', maxLength: '密码需为8-20位，且同时包含字母和数字' },
   VerifyCode: { pattern: '验证码为6位数字' },
   PayAccountId: { required: '请选择付款账户', pattern: '请选择付款账户' },
+  BillNos: { minItems: '请选择要支付的单据', maxItems: '一批最多支付50笔单据', uniqueItems: '单据重复，请重新选择' },
 }
 
 export type ValidationIssue = {

@@ -2,7 +2,7 @@ import type { BillDetail, BillSummary, Cost } from '@api/expense'
 
 export const cost = (CostId: string, over: Partial<Cost> = {}): Cost => ({
   CostId, CostTypeId: '18002', CostTypeName: '交通费', AmountFen: 8650, CostDate: '2026-11-20', CityName: '上海', Remark: '打车',
-  Attachments: [], BillNo: '', OrderNo: '', CompanyPaid: false, ...over,
+  Attachments: [], BillNo: '', BillStatus: '', OrderNo: '', CompanyPaid: false, ...over,
 })
 
 export const billSummary = (BillNo: string, over: Partial<BillSummary> = {}): BillSummary => ({

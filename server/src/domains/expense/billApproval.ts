@@ -6,7 +6,7 @@ import { businessRule, forbidden, invalidInput } from '../../lib/errors'
 import { openLevelTasks, pendingTaskOf, startApproval } from '../approvals/approvalChain'
 import { billLoanOffsets, releaseLoanOffsets, type PayAccountRef } from '../loans/public'
 import { addHistory, type BillRow } from './billRow'
-import { recordPayment } from './paymentBills'
+import { recordPayment, type Payee } from './paymentBills'
 
 export type BillLevel = { level: number; name: string; approverMemberIds: number[] }
 
@@ -95,6 +95,34 @@ export async function approveBill(tx: Queryable, bill: BillRow, member: Member, 
   return to
 }
 
+/**
+ * 转交 (issue 35 item 3): the caller hands their pending task of the current level to another member of the
+ * enterprise, who decides in their place; the caller's task is closed (skipped, the comment says to whom), the
+ * level's approvers name the new one. Not to the applicant (decision 0541), to oneself, or to someone already
+ * deciding that level.
+ */
+export async function transferBill(tx: Queryable, bill: BillRow, member: Member, actorName: string, toMemberId: number, comment: string): Promise<BillStatus> {
+  const approval = await openApprovalOf(tx, bill)
+  const taskId = await pendingTask(tx, bill, approval, member.memberId)
+  if (toMemberId === member.memberId) throw invalidInput('请选择其他审批人')
+  if (toMemberId === bill.member_id) throw businessRule('不能转交给申请人本人')
+  const target = await tx.query<{ name: string }>('select name from members where id = $1 and enterprise_id = $2', [toMemberId, bill.enterprise_id])
+  if (!target.rows[0]) throw invalidInput('转交人不存在，请重新选择')
+  const { rowCount } = await tx.query(
+    `select 1 from approval_tasks where approval_id = $1 and step = $2 and approver_member_id = $3 and status = 'pending'`,
+    [bill.approval_id, approval.current_level, toMemberId],
+  )
+  if (rowCount > 0) throw businessRule(`${target.rows[0].name}已是当前步骤的审批人`)
+  const note = `转交给${target.rows[0].name}${comment ? `：${comment}` : ''}`
+  await tx.query(`update approval_tasks set status = 'skipped', comment = $2, decided_at = now() where id = $1`, [taskId, note])
+  await tx.query('insert into approval_tasks (approval_id, enterprise_id, approver_member_id, step) values ($1, $2, $3, $4)', [bill.approval_id, bill.enterprise_id, toMemberId, approval.current_level])
+  const levels = approval.levels.map((l) =>
+    l.level === approval.current_level ? { ...l, approverMemberIds: l.approverMemberIds.map((id) => (id === member.memberId ? toMemberId : id)) } : l)
+  await tx.query('update expense_bill_approvals set levels = $2 where approval_id = $1', [bill.approval_id, JSON.stringify(levels)])
+  await addHistory(tx, bill.id, bill.status, actorName, note)
+  return bill.status
+}
+
 export async function rejectBill(tx: Queryable, bill: BillRow, member: Member, actorName: string, reason: string): Promise<BillStatus> {
   const text = reason.trim()
   if (!text) throw invalidInput('请填写驳回原因')
@@ -122,18 +150,39 @@ export async function revokeBill(tx: Queryable, bill: BillRow, member: Member, a
 
 const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`
 
+/** The bill's split with the offsets it holds now: what paying it would pay out. */
+export async function billMoneyNow(db: Queryable, bill: BillRow) {
+  const offsetFen = (await billLoanOffsets(db, bill.enterprise_id, bill.bill_no)).reduce((sum, o) => sum + o.amountFen, 0)
+  return billMoneyOf(bill.amount_fen, bill.company_paid_fen, offsetFen)
+}
+
+/** What paying one bill paid out: its 付款单, the amount and the payee. */
+export type BillPayout = { paymentNo: string; amountFen: number; payee: Payee }
+
 /**
- * Finance pays a locked, approved bill out of one of the enterprise's accounts (decisions 0182, 0560): the amount
- * is the server's, what the bill owes less its 冲借款 (company-paid costs are never paid out); the bill is 已支付.
+ * Finance pays a locked, approved bill out of one of the enterprise's accounts (decisions 0182, 0560), alone or in
+ * a batch (0650): the amount is the server's, what the bill owes less its 冲借款 (company-paid costs are never paid
+ * out); the bill is 已支付. `refusal` words the answer for a bill that is not (or no longer) payable.
  */
-export async function payBill(tx: Queryable, bill: BillRow, member: Member, actorName: string, account: PayAccountRef): Promise<BillStatus> {
-  const to = moved(bill, 'pay', 'finance', bill.status === 'Paid' ? '该单据已支付' : '单据审批通过后才能支付')
+export async function payOutBill(tx: Queryable, bill: BillRow, member: Member, actorName: string, account: PayAccountRef, batchId: number | null = null): Promise<BillPayout> {
+  const to = moved(bill, 'pay', 'finance', payRefusal(bill, batchId !== null))
   await tx.query('update expense_bills set status = $2, paid_at = now(), paid_by_member_id = $3, updated_at = now() where id = $1', [bill.id, to, member.memberId])
-  const offsetFen = (await billLoanOffsets(tx, bill.enterprise_id, bill.bill_no)).reduce((sum, o) => sum + o.amountFen, 0)
-  const money = billMoneyOf(bill.amount_fen, bill.company_paid_fen, offsetFen)
-  const paymentNo = await recordPayment(tx, bill, member, money.payableFen, account.id)
+  const money = await billMoneyNow(tx, bill)
+  const offsetFen = money.offsetFen
+  const { paymentNo, payee } = await recordPayment(tx, bill, member, money.payableFen, account.id, batchId)
   const parts = [money.companyPaidFen > 0 ? `公司已付 ${yuan(money.companyPaidFen)}` : '', offsetFen > 0 ? `冲借款 ${yuan(offsetFen)}` : ''].filter(Boolean)
   const note = `已支付 ${yuan(money.payableFen)}${parts.length > 0 ? `（${parts.join('，')}）` : ''}，付款账户「${account.accountName}」，付款单 ${paymentNo}`
   await addHistory(tx, bill.id, to, actorName, note)
-  return to
+  return { paymentNo, amountFen: money.payableFen, payee }
+}
+
+/** Why a bill cannot be paid; in a batch the answer names the bill, since the whole batch is refused. */
+function payRefusal(bill: BillRow, inBatch: boolean): string {
+  const why = bill.status === 'Paid' ? '已支付' : '未审批通过，不能支付'
+  return inBatch ? `单据 ${bill.bill_no}${why}，本批未支付，请刷新后重新选择` : bill.status === 'Paid' ? '该单据已支付' : '单据审批通过后才能支付'
+}
+
+export async function payBill(tx: Queryable, bill: BillRow, member: Member, actorName: string, account: PayAccountRef): Promise<BillStatus> {
+  await payOutBill(tx, bill, member, actorName, account)
+  return 'Paid'
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/types'
+import type { BillStatus } from '../../../../domain/expense/billStatus'
 import type { Cost, CostListData, CostListRequest, CostTypeListData, SaveCostRequest } from '../../../../types/api/expense'
 import type { Member } from '../../lib/caller'
 import { businessRule, invalidInput, notFound } from '../../lib/errors'
@@ -9,11 +10,11 @@ export const MAX_COST_FEN = 100_000_000
 
 export type CostRow = {
   id: number; cost_type_id: number; cost_type_name: string; amount_fen: number; cost_date: string; city_name: string
-  remark: string; attachments: string[]; bill_no: string | null; order_no: string; bill_id: number | null; company_paid: boolean
+  remark: string; attachments: string[]; bill_no: string | null; bill_status: BillStatus | null; order_no: string; bill_id: number | null; company_paid: boolean
 }
 
 export const COST_SELECT = `select c.id, c.cost_type_id, t.name as cost_type_name, c.amount_fen, c.cost_date::text as cost_date, c.city_name,
-       c.remark, c.attachments, b.bill_no, c.order_no, c.company_paid, c.bill_id
+       c.remark, c.attachments, b.bill_no, b.status as bill_status, c.order_no, c.company_paid, c.bill_id
   from expense_costs c join expense_cost_types t on t.id = c.cost_type_id left join expense_bills b on b.id = c.bill_id`
 
 export const costOf = (r: CostRow): Cost => ({
@@ -26,6 +27,7 @@ export const costOf = (r: CostRow): Cost => ({
   Remark: r.remark,
   Attachments: r.attachments,
   BillNo: r.bill_no ?? '',
+  BillStatus: r.bill_status ?? '',
   OrderNo: r.order_no,
   CompanyPaid: r.company_paid,
 })

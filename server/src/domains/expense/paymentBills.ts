@@ -1,3 +1,4 @@
+import { maskBankAccount } from '@domain/identity/mask'
 import type { Queryable } from '../../db/types'
 import type { PaymentBillDetail } from '../../../../types/api/expense'
 import type { Member } from '../../lib/caller'
@@ -5,7 +6,7 @@ import { notFound } from '../../lib/errors'
 import { shanghaiDate, shanghaiIso } from '../../lib/time'
 import { isApproverOfBill, isFinancial, type BillRow } from './billRow'
 
-type Payee = { kind: 'supplier' | 'member'; name: string; bank: string; account: string }
+export type Payee = { kind: 'supplier' | 'member'; name: string; bank: string; account: string }
 
 /** Who a bill pays: the supplier of a 对公报销, else the reimbursed member (the applicant by default) on their default collection account. */
 export async function payeeOf(tx: Queryable, bill: BillRow): Promise<Payee> {
@@ -22,17 +23,20 @@ export async function payeeOf(tx: Queryable, bill: BillRow): Promise<Payee> {
   return { kind: 'member', name: account?.account_name ?? bill.reimbursed_member_name ?? bill.applicant_name, bank: account?.bank_name ?? '', account: account?.account_no ?? '' }
 }
 
-/** Writes the 付款单 of a bill being paid (in the payment's transaction): what is paid out, from which account; answers its number. */
-export async function recordPayment(tx: Queryable, bill: BillRow, payer: Member, amountFen: number, payAccountId: number): Promise<string> {
+/**
+ * Writes the 付款单 of a bill being paid (in the payment's transaction): what is paid out, from which account, in
+ * which batch if any (decision 0650); answers its number and the payee.
+ */
+export async function recordPayment(tx: Queryable, bill: BillRow, payer: Member, amountFen: number, payAccountId: number, batchId: number | null = null): Promise<{ paymentNo: string; payee: Payee }> {
   const payee = await payeeOf(tx, bill)
   const { rows } = await tx.query<{ id: number }>(
-    `insert into expense_payment_bills (payment_no, enterprise_id, bill_id, payee_kind, payee_name, bank_name, account_no, amount_fen, paid_by_member_id, pay_account_id)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
-    [`FK-${bill.bill_no}`, bill.enterprise_id, bill.id, payee.kind, payee.name, payee.bank, payee.account, amountFen, payer.memberId, payAccountId],
+    `insert into expense_payment_bills (payment_no, enterprise_id, bill_id, payee_kind, payee_name, bank_name, account_no, amount_fen, paid_by_member_id, pay_account_id, batch_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning id`,
+    [`FK-${bill.bill_no}`, bill.enterprise_id, bill.id, payee.kind, payee.name, payee.bank, payee.account, amountFen, payer.memberId, payAccountId, batchId],
   )
   const paymentNo = `FK${shanghaiDate().replace(/-/g, '')}${rows[0].id}`
   await tx.query('update expense_payment_bills set payment_no = $2 where id = $1', [rows[0].id, paymentNo])
-  return paymentNo
+  return { paymentNo, payee }
 }
 
 export async function paymentNoOf(db: Queryable, billId: number): Promise<string> {
@@ -76,5 +80,5 @@ export async function paymentBillDetail(db: Queryable, member: Member, paymentNo
   }
 }
 
-/** `6222 **** **** 1234`-style: only the last four digits show. */
-export const maskAccount = (no: string): string => (no.length <= 4 ? no : `**** ${no.slice(-4)}`)
+/** Only the last four digits show (the one rule of domain/identity/mask). */
+export const maskAccount = maskBankAccount

@@ -3,7 +3,7 @@ import type * as Api from '../../../../types/api/expense'
 import { post } from '../../lib/route'
 import { EmptyBody } from '../../lib/schemas'
 import { memberOf } from '../../plugins/auth'
-import { approveBill, payBill, rejectBill, revokeBill, submitBill } from './billApproval'
+import { approveBill, payBill, rejectBill, revokeBill, submitBill, transferBill } from './billApproval'
 import { findBill, isFinancial, memberName, type BillRow } from './billRow'
 import type { Queryable } from '../../db/types'
 import type { Member } from '../../lib/caller'
@@ -12,6 +12,8 @@ import { costTypes, deleteCost, listCosts, saveCost } from './costs'
 import { forbidden } from '../../lib/errors'
 import * as S from './schemas'
 import { payAccountOf } from '../loans/public'
+import { payBatch, payBatchFile, previewPayBatch } from './payBatches'
+import { exportPaidBills } from './paidExport'
 
 /** expensecontrol Expense/*: the caller's account book of costs and the enterprise's cost types. */
 export async function costRoutes(app: FastifyInstance) {
@@ -91,6 +93,16 @@ export async function billRoutes(app: FastifyInstance) {
       return decide(request.body.BillNo, (tx, bill, name) => rejectBill(tx, bill, member, name, request.body.Reason), member)
     },
   })
+  post<typeof S.TransferBody, Api.BillNoData>(app, at('/CustomerBill/TransferBill'), S.TransferBody, {
+    doc: { body: '`{BillNo, ToMemberId, Comment?}` (*reqId*)', data: '`{BillNo, Status}`: 转交, the caller\'s pending step goes to another member of the enterprise who then decides; not the caller\'s step 4003, the applicant 4001' },
+    data: S.BillNoData,
+    idempotent: true,
+    handler: (request) => {
+      const member = memberOf(request)
+      const body = request.body
+      return decide(body.BillNo, (tx, bill, name) => transferBill(tx, bill, member, name, Number(body.ToMemberId), (body.Comment ?? '').trim()), member)
+    },
+  })
   post<typeof S.BillNoBody, Api.BillNoData>(app, at('/CustomerBill/SubmitBill'), S.BillNoBody, {
     doc: { body: '`{BillNo}` (*reqId*)', data: '`{BillNo, Status}`: a draft, rejected or revoked bill of the caller goes to approval' },
     data: S.BillNoData,
@@ -125,5 +137,29 @@ export async function billRoutes(app: FastifyInstance) {
       const account = await payAccountOf(db, member.enterpriseId, request.body.PayAccountId)
       return decide(request.body.BillNo, (tx, bill, name) => payBill(tx, bill, member, name, account), member)
     },
+  })
+  post<typeof S.PayBatchPreviewBody, Api.PayBatchData>(app, at('/CustomerBill/PreviewPayBatch'), S.PayBatchPreviewBody, {
+    doc: { body: '`{BillNos[1..50]}`', data: '`{BatchNo: \'\', Count, TotalFen, Items[{BillNo, Title, PayeeName, BankName, AccountNo (masked), AmountFen, PaymentNo: \'\'}]}`: what paying them together would pay (decision 0650); finance only (4003), a bill not approved 4001' },
+    data: S.PayBatchData,
+    handler: (request) => previewPayBatch(db, memberOf(request), request.body.BillNos),
+  })
+  post<typeof S.PayBatchBody, Api.PayBatchData>(app, at('/CustomerBill/PayBillBatch'), S.PayBatchBody, {
+    doc: {
+      body: '`{BillNos[1..50], PayAccountId}` (*reqId*)',
+      data: '`{BatchNo, Count, TotalFen, Items}`: every bill paid from the account in one transaction, or none: a bill paid already or by a concurrent batch 4001 naming it (decision 0650); finance only (4003)',
+    },
+    data: S.PayBatchData,
+    idempotent: true,
+    handler: (request) => payBatch(db, memberOf(request), request.body),
+  })
+  post<typeof S.PayBatchFileBody, Api.PayBatchFileData>(app, at('/CustomerBill/GetPayBatchFile'), S.PayBatchFileBody, {
+    doc: { body: '`{BatchNo, Format csv|xlsx}`', data: '`{FileName, MimeType, ContentBase64}`: the batch\'s transfer list (序号, 收款人户名, 收款账号, 收款银行, 金额（元）, 用途, 业务参考号); finance only' },
+    data: S.PayBatchFileData,
+    handler: (request) => payBatchFile(db, memberOf(request), request.body.BatchNo, request.body.Format),
+  })
+  post<typeof S.PaidBillsExportBody, Api.PayBatchFileData>(app, at('/CustomerBill/ExportPaidBills'), S.PaidBillsExportBody, {
+    doc: { body: '`{Month YYYY-MM}`', data: '`{FileName, MimeType, ContentBase64}`: the month\'s paid bills (Asia/Shanghai) as Excel, one row a 付款单 and a 合计 row; finance only (4003)' },
+    data: S.PayBatchFileData,
+    handler: (request) => exportPaidBills(db, memberOf(request), request.body),
   })
 }

@@ -50,6 +50,27 @@ export type _BillNo = Assert<Same<Static<typeof BillNoBody>, Api.BillNoRequest>>
 export const PayBillBody = Type.Object({ BillNo: BillNo, PayAccountId: IdSchema })
 export type _PayBill = Assert<Same<Static<typeof PayBillBody>, Api.PayBillRequest>>
 
+const BatchBillNos = Type.Array(BillNo, { minItems: 1, maxItems: 50, uniqueItems: true })
+export const PayBatchPreviewBody = Type.Object({ BillNos: BatchBillNos })
+export type _PayBatchPreview = Assert<Same<Static<typeof PayBatchPreviewBody>, Api.PayBatchPreviewRequest>>
+export const PayBatchBody = Type.Object({ BillNos: BatchBillNos, PayAccountId: IdSchema })
+export type _PayBatch = Assert<Same<Static<typeof PayBatchBody>, Api.PayBatchRequest>>
+export const PayBatchData = Type.Object({
+  BatchNo: Type.String(),
+  Count: Type.Integer(),
+  TotalFen: Type.Integer(),
+  Items: Type.Array(Type.Object({
+    BillNo: Type.String(), Title: Type.String(), PayeeName: Type.String(), BankName: Type.String(), AccountNo: Type.String(), AmountFen: Type.Integer(), PaymentNo: Type.String(),
+  })),
+})
+export type _PayBatchData = Assert<Same<Static<typeof PayBatchData>, Api.PayBatchData>>
+export const PayBatchFileBody = Type.Object({ BatchNo: Type.String({ pattern: '^PC\\d{8,20}$' }), Format: Type.Union([Type.Literal('csv'), Type.Literal('xlsx')]) })
+export type _PayBatchFile = Assert<Same<Static<typeof PayBatchFileBody>, Api.PayBatchFileRequest>>
+export const PayBatchFileData = Type.Object({ FileName: Type.String(), MimeType: Type.String(), ContentBase64: Type.String() })
+export type _PayBatchFileData = Assert<Same<Static<typeof PayBatchFileData>, Api.PayBatchFileData>>
+export const PaidBillsExportBody = Type.Object({ Month: Type.String({ pattern: '^(19|20|21)\\d{2}-(0[1-9]|1[0-2])$' }) })
+export type _PaidBillsExport = Assert<Same<Static<typeof PaidBillsExportBody>, Api.PaidBillsExportRequest>>
+
 export const BillListBody = Type.Object({
   Tab: Type.Union([Type.Literal('all'), Type.Literal('approving'), Type.Literal('approved'), Type.Literal('paid'), Type.Literal('returned')]),
   PageIndex: PageIndexSchema,
@@ -69,12 +90,14 @@ export type _Approve = Assert<Same<Static<typeof ApproveBody>, Api.ApproveBillRe
 
 export const RejectBody = Type.Object({ BillNo: BillNo, Reason: Type.String({ minLength: 1, maxLength: 200 }) })
 export type _Reject = Assert<Same<Static<typeof RejectBody>, Api.RejectBillRequest>>
+export const TransferBody = Type.Object({ BillNo: BillNo, ToMemberId: IdSchema, Comment: Type.Optional(Type.String({ maxLength: 200 })) })
+export type _Transfer = Assert<Same<Static<typeof TransferBody>, Api.TransferBillRequest>>
 
 // Data schemas (the response side of the routes).
 export const Cost = Type.Object({
   CostId: Type.String(), CostTypeId: Type.String(), CostTypeName: Type.String(), AmountFen: Type.Integer(), CostDate: Type.String(),
-  CityName: Type.String(), Remark: Type.String(), Attachments: Type.Array(Type.String()), BillNo: Type.String(), OrderNo: Type.String(),
-  CompanyPaid: Type.Boolean(),
+  CityName: Type.String(), Remark: Type.String(), Attachments: Type.Array(Type.String()), BillNo: Type.String(),
+  BillStatus: Type.Union([BillStatus, Type.Literal('')]), OrderNo: Type.String(), CompanyPaid: Type.Boolean(),
 })
 export const Supplier = Type.Object({
   SupplierId: Type.String(), Name: Type.String(), TaxNo: Type.String(), BankName: Type.String(), AccountNo: Type.String(),

@@ -1,3 +1,4 @@
+import { maskBankAccount } from '@domain/identity/mask'
 import { randomUUID } from 'node:crypto'
 import type { Db, Queryable } from '../../db/types'
 import { BILL_STATUS_TEXT } from '../../../../domain/expense/billStatus'
@@ -115,7 +116,7 @@ export async function loanDetail(db: Queryable, member: Member, loanNo: string):
     RepaidFen: loan.repaid_fen,
     OffsetFen: loan.offset_fen,
     PendingFen: loan.pending_fen,
-    Collection: { AccountName: loan.collection_account_name, AccountNo: loan.collection_account_no, BankName: loan.collection_bank_name, BranchName: loan.collection_branch_name },
+    Collection: { AccountName: loan.collection_account_name, AccountNo: mine || finance ? loan.collection_account_no : maskBankAccount(loan.collection_account_no), BankName: loan.collection_bank_name, BranchName: loan.collection_branch_name },
     PayAccountName: loan.pay_account_name ?? '',
     PaidAt: loan.paid_at ? shanghaiIso(loan.paid_at) : '',
     Steps: steps,

@@ -108,6 +108,13 @@ export async function repaymentDetail(db: Queryable, member: Member, repayNo: st
   }
 }
 
+/** How many cash repayments wait for finance to confirm receipt (0 for others): the 审批 tab's 还款确认 (issue 35 item 2). */
+export async function countRepaymentsToConfirm(db: Queryable, member: Member): Promise<number> {
+  if (!(await isFinancial(db, member))) return 0
+  const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from loan_repayments r where r.enterprise_id = $1 and r.status = 'Approving' and r.method = 'cash'`, [member.enterpriseId])
+  return rows[0].n
+}
+
 /** 我的还款 (the caller's), or 待确认 (finance: cash repayments waiting for receipt). */
 export async function listRepayments(db: Queryable, member: Member, body: Api.RepaymentListRequest) {
   const finance = body.Tab === 'confirm' ? await isFinancial(db, member) : false

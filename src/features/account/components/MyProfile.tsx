@@ -2,7 +2,7 @@ import { observer } from 'mobx-react'
 import { formatFen } from '@/core/format'
 import type { SettingsStore } from '@/stores/SettingsStore'
 import { maskPhone } from '../domain/maskPhone'
-import { roleBadges } from '../domain/memberRoles'
+import { roleBadges, seesCompanyBalance } from '../domain/memberRoles'
 import { departmentText } from '../domain/profile'
 import { ProfileCard } from './ProfileCard'
 
@@ -15,7 +15,7 @@ export const MyProfile = observer(function MyProfile({ settings }: { settings: S
       department={departmentText(settings.CustomerDepartmentList)}
       maskedPhone={maskPhone(settings.phone)}
       roles={roleBadges(settings)}
-      balance={formatFen(settings.AccountBalance)}
+      balance={seesCompanyBalance(settings) ? formatFen(settings.AccountBalance ?? 0) : ''}
     />
   )
 })

@@ -7,6 +7,7 @@ export type ProfileCardProps = {
   department: string
   maskedPhone: string
   roles: readonly string[]
+  /** The company's balance in yuan, '' when the member may not see it (no row). */
   balance: string
 }
 
@@ -24,10 +25,12 @@ export function ProfileCard({ name, company, department, maskedPhone, roles, bal
       {company ? <Text className='profile-card__line'>{company}</Text> : null}
       {department ? <Text className='profile-card__line'>{department}</Text> : null}
       {maskedPhone ? <Text className='profile-card__line'>{maskedPhone}</Text> : null}
-      <View className='profile-card__balance'>
-        <Text className='profile-card__balance-label'>账户余额</Text>
-        <Text className='profile-card__balance-value'>{balance}</Text>
-      </View>
+      {balance ? (
+        <View className='profile-card__balance'>
+          <Text className='profile-card__balance-label'>账户余额</Text>
+          <Text className='profile-card__balance-value'>{balance}</Text>
+        </View>
+      ) : null}
     </View>
   )
 }

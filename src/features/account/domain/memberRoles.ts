@@ -16,3 +16,8 @@ const ROLE_BADGES: ReadonlyArray<[keyof RoleFlags, string]> = [
 export function roleBadges(flags: RoleFlags): string[] {
   return ROLE_BADGES.filter(([flag]) => isOn(flags[flag])).map(([, label]) => label)
 }
+
+/** The company's 账户余额 is for finance staff and admins (issue 35); the server answers null to others. */
+export function seesCompanyBalance(flags: RoleFlags & { AccountBalance?: unknown }): boolean {
+  return (isOn(flags.IsFinancial) || isOn(flags.IsManage)) && typeof flags.AccountBalance === 'number'
+}

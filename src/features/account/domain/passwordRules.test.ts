@@ -36,6 +36,12 @@ describe('registerProfileError', () => {
     [{}, null],
     [{ name: '  ' }, '请输入姓名'],
     [{ name: '张'.repeat(31) }, '姓名不能超过30个字'],
+    // 000 §5 name rule (issue 35): no leading or trailing middle dot, only Chinese characters and letters.
+    [{ name: '·赵六😀' }, '姓名只能包含中文或字母，且不能以·开头或结尾'],
+    [{ name: '赵六·' }, '姓名只能包含中文或字母，且不能以·开头或结尾'],
+    [{ name: '赵六1' }, '姓名只能包含中文或字母，且不能以·开头或结尾'],
+    [{ name: '阿依古丽·买买提' }, null],
+    [{ name: 'Zhang San' }, null],
     [{ password: 'short' }, '密码需为8-20位，且同时包含字母和数字'],
     [{ confirm: 'Other2026' }, '两次输入的密码不一致'],
     [{ invitationCode: ' ' }, '请输入企业邀请码'],

@@ -1,3 +1,4 @@
+import { CHINESE_NAME_RULE, isChineseName } from '@domain/identity/chineseName'
 import { confirmError, passwordError } from './passwordRules'
 
 export type RegisterProfile = {
@@ -15,6 +16,7 @@ export function registerProfileError(form: RegisterProfile): string | null {
   const name = form.name.trim()
   if (name === '') return '请输入姓名'
   if (name.length > 30) return '姓名不能超过30个字'
+  if (!isChineseName(name)) return CHINESE_NAME_RULE
   const password = passwordError(form.password) ?? confirmError(form.password, form.confirm)
   if (password) return password
   if (form.invitationCode.trim() === '') return '请输入企业邀请码'

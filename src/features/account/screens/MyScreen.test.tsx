@@ -60,6 +60,19 @@ describe('MyScreen', () => {
     expect(text).not.toContain('管理员')
   })
 
+  it('keeps the company 账户余额 from a member who is neither finance nor admin (issue 35)', async () => {
+    await mount({ 'common/api/Customer/GetLoginUserInfos': { ...USER_INFOS, IsFinancial: false, IsManage: false, AccountBalance: null } })
+    await waitForText('示例科技有限公司')
+    expect(bodyText()).not.toContain('账户余额')
+    expect(bodyText()).not.toContain('¥0.00')
+  })
+
+  it('shows the 账户余额 to an admin', async () => {
+    await mount({ 'common/api/Customer/GetLoginUserInfos': { ...USER_INFOS, IsFinancial: false, IsManage: true } })
+    await waitForText('¥12,345.67')
+    expect(bodyText()).toContain('账户余额')
+  })
+
   it('links only to live routes, 切换企业 only with several enterprises', async () => {
     await mount()
     await waitForText('我的行程')

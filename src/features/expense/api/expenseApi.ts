@@ -1,6 +1,6 @@
 import type {
   ApproveBillRequest, BillApprovalListData, BillApprovalListRequest, BillDetail, BillListData, BillListRequest, BillNoData, CostListData,
-  CostListRequest, CostTypeListData, PayBillRequest, RejectBillRequest, SaveCostData, SaveCostRequest, SaveReimbursementBillRequest,
+  CostListRequest, CostTypeListData, PayBatchData, PayBatchFileData, PayBatchFileRequest, PayBatchRequest, PaidBillsExportRequest, PayBillRequest, RejectBillRequest, TransferBillRequest, SaveCostData, SaveCostRequest, SaveReimbursementBillRequest,
 } from '@api/expense'
 import type { GetMyDepartmentsData, UploadData } from '@api/index'
 import { RESULT_CODE } from '@/core/constants'
@@ -22,10 +22,18 @@ export type ExpenseApi = {
   approvalBills(body: BillApprovalListRequest): Promise<BillApprovalListData>
   approve(body: ApproveBillRequest): Promise<BillNoData>
   reject(body: RejectBillRequest): Promise<BillNoData>
+  /** 转交: hand the caller's pending step to another member (issue 35 item 3). */
+  transfer(body: TransferBillRequest): Promise<BillNoData>
   submit(billNo: string): Promise<BillNoData>
   revoke(billNo: string): Promise<BillNoData>
   /** Finance pays from one of the enterprise's accounts; the amount is the server's (decision 0560). */
   pay(body: PayBillRequest): Promise<BillNoData>
+  /** Batch pay (decision 0650): what the bills would pay, then all of them from one account, then the transfer list. */
+  previewPayBatch(billNos: string[]): Promise<PayBatchData>
+  payBatch(body: PayBatchRequest): Promise<PayBatchData>
+  payBatchFile(body: PayBatchFileRequest): Promise<PayBatchFileData>
+  /** A month's paid bills as an Excel file (issue 35 item 4). */
+  exportPaidBills(body: PaidBillsExportRequest): Promise<PayBatchFileData>
 }
 
 export function createExpenseApi(request: RequestFn, upload: UploadFn): ExpenseApi {
@@ -49,8 +57,13 @@ export function createExpenseApi(request: RequestFn, upload: UploadFn): ExpenseA
     approvalBills: (body) => list('GetApprovalBillList', body),
     approve: (body) => bill('ApproveBill', body),
     reject: (body) => bill('RejectBill', body),
+    transfer: (body) => bill('TransferBill', body),
     submit: (BillNo) => bill('SubmitBill', { BillNo }),
     revoke: (BillNo) => bill('RevokeBill', { BillNo }),
     pay: (body) => bill('PayBill', body),
+    previewPayBatch: (BillNos) => bill('PreviewPayBatch', { BillNos }),
+    payBatch: (body) => bill('PayBillBatch', body),
+    payBatchFile: (body) => bill('GetPayBatchFile', body),
+    exportPaidBills: (body) => bill('ExportPaidBills', body),
   }
 }

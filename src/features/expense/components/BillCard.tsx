@@ -3,10 +3,27 @@ import { Text, View } from '@tarojs/components'
 import { formatFen } from '@/core/format/money'
 import { formatShanghai } from '@/core/format/date'
 
-/** One bill in a list: title, applicant and date, amount and status. */
-export function BillCard({ bill, onOpen }: { bill: BillSummary; onOpen: (bill: BillSummary) => void }) {
+/** A tick on the card (批量支付, decision 0650). */
+export type BillPick = { on: boolean; onToggle: (bill: BillSummary) => void }
+
+/** One bill in a list: title, applicant and date, amount and status; with `pick`, a tick before it. */
+export function BillCard({ bill, onOpen, pick }: { bill: BillSummary; onOpen: (bill: BillSummary) => void; pick?: BillPick }) {
   return (
     <View className='expense__card bill-card' onClick={() => onOpen(bill)}>
+      {pick ? (
+        <View
+          className='bill-card__pick'
+          role='checkbox'
+          aria-checked={pick.on}
+          aria-label={`选择 ${bill.Title}`}
+          onClick={(event) => {
+            event.stopPropagation()
+            pick.onToggle(bill)
+          }}
+        >
+          <Text>{pick.on ? '☑' : '☐'}</Text>
+        </View>
+      ) : null}
       <View className='expense__card-main'>
         <Text className='expense__card-title'>{bill.Kind === 'corporate' ? `对公 · ${bill.Title}` : bill.Title}</Text>
         <Text className='expense__card-sub'>

@@ -1,5 +1,6 @@
 import type { Cost } from '@api/expense'
 import { Text, View } from '@tarojs/components'
+import { costClaimText } from '@domain/expense/billStatus'
 import { formatFen } from '@/core/format/money'
 
 type Props = { cost: Cost; chosen?: boolean; onClick?: () => void; onLongPress?: () => void }
@@ -17,7 +18,7 @@ export function CostCard({ cost, chosen, onClick, onLongPress }: Props) {
       </View>
       <View>
         <Text className='expense__amount'>{formatFen(cost.AmountFen)}</Text>
-        {cost.BillNo ? <Text className='expense__status'>已报销</Text> : chosen !== undefined ? <Text className='expense__status'>{chosen ? '已选' : ''}</Text> : null}
+        {cost.BillNo ? <Text className='expense__status'>{costClaimText(cost.BillNo, cost.BillStatus)}</Text> : chosen !== undefined ? <Text className='expense__status'>{chosen ? '已选' : ''}</Text> : null}
       </View>
     </View>
   )

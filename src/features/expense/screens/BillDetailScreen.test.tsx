@@ -1,3 +1,4 @@
+import type { BillHistoryEntry, Cost } from '@api/expense'
 import { initPxTransform } from '@test/shell/taro'
 import { billDetail } from '@test/expense/testBills'
 import { fail } from '@test/shared/fakeRequest'
@@ -34,6 +35,17 @@ describe('BillDetailScreen', () => {
     expect(text).not.toContain('冲借款')
   })
 
+  it('puts the rejection reason at the top of a rejected bill (issue 35)', async () => {
+    const History: BillHistoryEntry[] = [
+      { Status: 'Approving', StatusText: '审批中', ActorName: '张伟', Note: '提交报销单', At: '2026-11-20T10:00:00+08:00' },
+      { Status: 'Rejected', StatusText: '已驳回', ActorName: '李娜', Note: '驳回：发票抬头不对', At: '2026-11-20T11:00:00+08:00' },
+    ]
+    await mount({ 'b2b/CustomerBill/GetBillDetail': billDetail({ Status: 'Rejected', StatusText: '已驳回', History }) })
+    await waitForText('驳回原因：发票抬头不对（李娜）')
+    const text = bodyText()
+    expect(text.indexOf('驳回原因：发票抬头不对')).toBeLessThan(text.indexOf('报销事由'))
+  })
+
   it('shows the loans the bill offsets and what is paid out', async () => {
     const LoanOffsets = [{ LoanNo: 'JK2026110124201', RepayNo: 'HK1', AmountFen: 30000, LoanReason: '北京出差备用金' }]
     await mount({ 'b2b/CustomerBill/GetBillDetail': billDetail({ LoanOffsets, OffsetFen: 30000, PayableFen: 13650 }) })
@@ -49,9 +61,9 @@ describe('BillDetailScreen', () => {
   })
 
   it('shows company-paid costs as 公司已付: on the bill, not paid', async () => {
-    const Costs = [
-      { CostId: '1', CostTypeId: '18002', CostTypeName: '交通费', AmountFen: 128000, CostDate: '2026-11-14', CityName: '上海', Remark: '北京 - 上海 MU5102', Attachments: [], BillNo: '', OrderNo: 'F1', CompanyPaid: true },
-      { CostId: '2', CostTypeId: '18008', CostTypeName: '出差补贴', AmountFen: 42500, CostDate: '2026-11-16', CityName: '上海', Remark: '', Attachments: [], BillNo: '', OrderNo: '', CompanyPaid: false },
+    const Costs: Cost[] = [
+      { CostId: '1', CostTypeId: '18002', CostTypeName: '交通费', AmountFen: 128000, CostDate: '2026-11-14', CityName: '上海', Remark: '北京 - 上海 MU5102', Attachments: [], BillNo: '', BillStatus: '', OrderNo: 'F1', CompanyPaid: true },
+      { CostId: '2', CostTypeId: '18008', CostTypeName: '出差补贴', AmountFen: 42500, CostDate: '2026-11-16', CityName: '上海', Remark: '', Attachments: [], BillNo: '', BillStatus: '', OrderNo: '', CompanyPaid: false },
     ]
     await mount({ 'b2b/CustomerBill/GetBillDetail': billDetail({ Costs, AmountFen: 170500, CompanyPaidFen: 128000, ReimbursableFen: 42500, PayableFen: 42500 }) })
     await waitForText('公司已付')

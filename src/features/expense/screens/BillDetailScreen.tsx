@@ -18,11 +18,17 @@ import { useShown } from '../../shared/hooks/useShown'
 import { useStore } from '../../shared/hooks/useStore'
 import { openRoute } from '../../shared/navigation'
 import { usePayOut } from '../../loans/public/PayOut'
+import { memberSession, openReimbursementMemberPicker } from '../../loans/public'
+import type { ReimbursementMember } from '@api/loans'
+import { Popup } from '@/ui/Popup'
 import { SupplierCard } from '../components/SupplierCard'
 import { CostCard } from '../components/CostCard'
 import '../components/expense.scss'
 import { BillDetailStore, type BillAction } from '../stores/BillDetailStore'
+import { rejectionOf } from '../domain/rejection'
 import { expenseApiOf } from './useExpenseApi'
+
+const TRANSFER = 'bill-transfer'
 
 const STEP_STATE: Record<BillDetail['Steps'][number]['State'], string> = { waiting: '待审批', current: '审批中', approved: '已通过', rejected: '已驳回' }
 
@@ -34,8 +40,15 @@ function BillDetailScreen({ query, variant }: ScreenProps<'expense' | 'bill' | '
   const root = useStores()
   const store = useStore(() => new BillDetailStore(expenseApiOf(root), query.billNo ?? ''))
   const [opinion, setOpinion] = useState('')
-  useShown(() => store.fetch())
+  // 转交 (issue 35 item 3): the member picked in 选择人员 is confirmed here before the call.
+  const [handTo, setHandTo] = useState<ReimbursementMember | null>(null)
+  useShown(() => {
+    const picked = memberSession(root).take(TRANSFER)
+    if (picked) setHandTo(picked)
+    return store.fetch()
+  })
   const bill = store.doc.data
+  const rejection = bill ? rejectionOf(bill) : null
   const isCorporate = bill ? bill.Kind === 'corporate' : variant === 'corporate'
 
   const finish = (done: string | null) => {
@@ -44,7 +57,7 @@ function BillDetailScreen({ query, variant }: ScreenProps<'expense' | 'bill' | '
     root.ui.toast(done)
     void root.client.refreshBadges()
   }
-  const run = async (action: Exclude<BillAction, 'pay'>) => finish(await store.run(action, opinion))
+  const run = async (action: Exclude<BillAction, 'pay' | 'transfer'>) => finish(await store.run(action, opinion))
   const payOut = usePayOut(
     root,
     'bill-pay',
@@ -59,6 +72,7 @@ function BillDetailScreen({ query, variant }: ScreenProps<'expense' | 'bill' | '
           <View className='expense bill-detail'>
             <View className='expense__head'>
               <Text className='expense__head-status bill-detail__status'>{bill.StatusText}</Text>
+              {rejection ? <Text className='expense__error bill-detail__rejection'>{`驳回原因：${rejection.reason}（${rejection.by}）`}</Text> : null}
               <Text className='expense__head-amount'>{isCorporate ? '付款金额' : '报销金额'} {formatFen(bill.AmountFen)}</Text>
             </View>
             <View className='expense__section'>
@@ -144,8 +158,23 @@ function BillDetailScreen({ query, variant }: ScreenProps<'expense' | 'bill' | '
           </View>
         ) : null}
       </StateView>
-      {bill ? <ActionBar bill={bill} busy={store.busy} onRun={(action) => (action === 'pay' ? payOut.start() : void run(action))} /> : null}
+      {bill ? <ActionBar bill={bill} busy={store.busy} onRun={(action) => (action === 'pay' ? payOut.start() : action === 'transfer' ? openReimbursementMemberPicker(root, TRANSFER) : void run(action))} /> : null}
       {payOut.popup}
+      <Popup
+        isOpened={handTo !== null}
+        type='center'
+        title='转交'
+        confirmText='确认转交'
+        className='bill-transfer'
+        onConfirm={() => {
+          const to = handTo
+          setHandTo(null)
+          if (to) void store.transfer(to.MemberId, opinion).then(finish)
+        }}
+        onClose={() => setHandTo(null)}
+      >
+        {handTo ? <Text className='bill-transfer__to'>{`转交给 ${handTo.Name}${handTo.DepartmentName ? `（${handTo.DepartmentName}）` : ''}，由其审批`}</Text> : null}
+      </Popup>
     </PageLayout>
   )
 }
@@ -153,6 +182,7 @@ function BillDetailScreen({ query, variant }: ScreenProps<'expense' | 'bill' | '
 const ActionBar = observer(function ActionBar({ bill, busy, onRun }: { bill: BillDetail; busy: BillAction | null; onRun: (action: BillAction) => void }) {
   const buttons: { key: string; text: string; type: 'primary' | 'secondary'; onClick: () => void }[] = []
   if (bill.CanApprove) {
+    buttons.push({ key: 'transfer', text: '转交', type: 'secondary', onClick: () => onRun('transfer') })
     buttons.push({ key: 'reject', text: '驳回', type: 'secondary', onClick: () => onRun('reject') })
     buttons.push({ key: 'approve', text: '通过', type: 'primary', onClick: () => onRun('approve') })
   }

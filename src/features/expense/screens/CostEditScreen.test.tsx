@@ -17,15 +17,32 @@ beforeAll(initPxTransform)
 beforeEach(() => setLiveRoutes(['bill/editCost', 'expenseControl/editCost', 'bill/travelCity', 'expenseControl/costList']))
 afterEach(() => jest.restoreAllMocks())
 
-async function mount(variant: 'bill' | 'expense') {
+async function mount(variant: 'bill' | 'expense', costs: unknown = { Items: [], TotalFen: 0 }, costId = '') {
   const fake = fakeRoot({
     'common/api/approval/GetToDoApprovalSummary': { DataCount: 0 }, 'common/api/order/GetErrorOrderCount': 0,
     'expensecontrol/Expense/GetCostTypeList': TYPES,
     'expensecontrol/Expense/SaveCost': { CostId: '100009' },
+    'expensecontrol/Expense/GetCostList': costs,
   })
-  await mountWith(fake.root, <CostEditScreen routeId={variant === 'bill' ? 'bill/editCost' : 'expenseControl/editCost'} variant={variant} query={{}} />)
+  await mountWith(fake.root, <CostEditScreen routeId={variant === 'bill' ? 'bill/editCost' : 'expenseControl/editCost'} variant={variant} query={costId ? { costId } : {}} />)
   return fake
 }
+
+describe('CostEditScreen of a claimed cost', () => {
+  it('opens a cost on a paid bill read-only: no form, no 保存 (issue 35)', async () => {
+    const paid = {
+      CostId: '7', CostTypeId: 'taxi', CostTypeName: '出租车', AmountFen: 8650, CostDate: '2026-11-20', CityName: '上海', Remark: '打车去客户',
+      Attachments: [], BillNo: 'BX2026112010001', BillStatus: 'Paid', OrderNo: '', CompanyPaid: false,
+    }
+    const fake = await mount('expense', { Items: [paid], TotalFen: 8650 }, '7')
+    await waitForText('打车去客户')
+    expect(bodyText()).toContain('已报销 · 报销单 BX2026112010001，不能修改')
+    expect(bodyText()).toContain('¥86.50')
+    expect(document.querySelector('.cost-form__amount')).toBeNull()
+    expect(bodyText()).not.toContain('保存')
+    expect(fake.calls.some((c) => c.path === 'Expense/SaveCost')).toBe(false)
+  })
+})
 
 describe('CostEditScreen city', () => {
   it('bill/editCost picks the city from 选择出差城市 and saves it with the cost', async () => {

@@ -8,6 +8,8 @@ import { PageLayout } from '@/shell/layout/PageLayout'
 import type { ScreenProps } from '@/shell/page/createPage'
 import { useStores } from '@/stores/context'
 import { StateView } from '@/ui/StateView'
+import { InfoRow } from '@/ui/InfoRow'
+import { formatFen } from '@/core/format/money'
 import { useShown } from '../../shared/hooks/useShown'
 import { useStore } from '../../shared/hooks/useStore'
 import { backOr, openRoute } from '../../shared/navigation'
@@ -62,6 +64,21 @@ function CostEditScreen({ query, variant }: ScreenProps<'expense' | 'bill' | 'sh
   return (
     <PageLayout title='编辑费用'>
       <StateView state={store.load} onRetry={() => store.fetch()}>
+        {store.claimed ? (
+          <View className='expense cost-form cost-form--claimed'>
+            <Text className='expense__error cost-form__claimed'>{`${store.claimed.text} · 报销单 ${store.claimed.billNo}，不能修改`}</Text>
+            <InfoRow label='费用类型' value={store.claimed.typeName} />
+            <InfoRow label='金额' value={formatFen(store.claimed.amountFen)} />
+            <InfoRow label='消费日期' value={store.costDate} />
+            {store.cityName ? <InfoRow label='城市' value={store.cityName} /> : null}
+            {store.remark ? <InfoRow label='备注' value={store.remark} /> : null}
+            <View className='expense__images'>
+              {store.attachments.map((url, index) => (
+                <Image key={url} className='expense__image' src={url} mode='aspectFill' {...imageAlt(`发票照片 ${index + 1}`)} />
+              ))}
+            </View>
+          </View>
+        ) : (
         <View className='expense cost-form'>
           <Text className='expense__label'>费用类型</Text>
           <View className='expense__chips'>
@@ -120,12 +137,15 @@ function CostEditScreen({ query, variant }: ScreenProps<'expense' | 'bill' | 'sh
           </View>
           <Text className='expense__error'>{store.errorMessage}</Text>
         </View>
+        )}
       </StateView>
-      <View className='expense__bar'>
-        <AtButton className='expense__bar-button' type='primary' loading={store.isSaving} disabled={store.isSaving || store.isUploading} onClick={save}>
-          {store.isSaving ? '保存中...' : '保存'}
-        </AtButton>
-      </View>
+      {store.claimed ? null : (
+        <View className='expense__bar'>
+          <AtButton className='expense__bar-button' type='primary' loading={store.isSaving} disabled={store.isSaving || store.isUploading} onClick={save}>
+            {store.isSaving ? '保存中...' : '保存'}
+          </AtButton>
+        </View>
+      )}
     </PageLayout>
   )
 }

@@ -34,6 +34,17 @@ async function mount(table: Record<string, unknown>) {
 }
 
 describe('CostListScreen', () => {
+  it('reads a cost by its bill: 未报销 on a rejected bill, 报销中 while approving, 已报销 once paid (issue 35)', async () => {
+    const on = (CostId: string, BillStatus: 'Rejected' | 'Approving' | 'Paid') => ({ ...cost(CostId, { BillNo: `BX20261120${CostId}`, Remark: `单据${BillStatus}` }), BillStatus })
+    await mount({ 'expensecontrol/Expense/GetCostList': { Items: [on('1', 'Rejected'), on('2', 'Approving'), on('3', 'Paid')], TotalFen: 25950 } })
+    await waitForText('单据Rejected')
+    const cards = Array.from(document.querySelectorAll('.cost-card'), (c) => c.textContent ?? '')
+    expect(cards.find((c) => c.includes('单据Rejected'))).toContain('未报销')
+    expect(cards.find((c) => c.includes('单据Rejected'))).not.toContain('已报销')
+    expect(cards.find((c) => c.includes('单据Approving'))).toContain('报销中')
+    expect(cards.find((c) => c.includes('单据Paid'))).toContain('已报销')
+  })
+
   it('offers the finished trip and drafts its reimbursement in one tap', async () => {
     const navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never)
     const fake = await mount({

@@ -1,12 +1,12 @@
 import type { BillApprovalListRequest } from '@api/expense'
-import type { LoanListRequest, LoanSummary } from '@api/loans'
+import type { LoanListRequest, LoanSummary, RepaymentSummary } from '@api/loans'
 import Taro from '@tarojs/taro'
 import { initPxTransform } from '@test/shell/taro'
 import { billSummary } from '@test/expense/testBills'
 import { fail } from '@test/shared/fakeRequest'
 import { fakeRoot } from '@test/shared/fakeRoot'
 import { setLiveRoutes } from '@test/shared/liveRegistry'
-import { bodyText, clickText, flush, mountWith, waitForText } from '@test/shared/render'
+import { bodyText, clickSelector, clickText, flush, mountWith, waitForText } from '@test/shared/render'
 import ExpenseApprovalScreen from './ExpenseApprovalScreen'
 
 jest.mock('@/routes/registry', () => jest.requireActual('@test/shared/liveRegistry').mockRegistry())
@@ -18,10 +18,10 @@ const loanSummary = (over: Partial<LoanSummary>): LoanSummary => ({
 })
 const noLoans = { Items: [], Total: 0, PageIndex: 1, PageSize: 20 }
 
-async function mount(list: unknown, isFinancial = false, loans: unknown = noLoans) {
+async function mount(list: unknown, isFinancial = false, loans: unknown = noLoans, repayments: unknown = noLoans) {
   const fake = fakeRoot(
     {
-      'b2b/CustomerBill/GetApprovalBillList': list, 'b2b/CustomerBill/GetLoanBillList': loans,
+      'b2b/CustomerBill/GetApprovalBillList': list, 'b2b/CustomerBill/GetLoanBillList': loans, 'b2b/CustomerBill/GetRepaymentBillList': repayments,
       'common/api/approval/GetToDoApprovalSummary': { DataCount: 5, Orders: 2, TravelApplications: 0, DailyApplications: 0, Bills: 1, Loans: 2 }, 'common/api/order/GetErrorOrderCount': 0,
     },
     { settings: { IsApprover: true, IsFinancial: isFinancial, IsUserNewExpense: true } },
@@ -49,6 +49,37 @@ describe('ExpenseApprovalScreen', () => {
     expect(bodyText()).not.toContain('待支付')
     await clickText('pending报销')
     expect(navigateTo).toHaveBeenCalledWith({ url: '/pages/expenseControl/ReimbursementBillDetail?billNo=BX1' })
+  })
+
+  it('shows finance the cash repayments waiting for receipt on 待审批, each opening its 还款单 (issue 35)', async () => {
+    const navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never)
+    const repayment: RepaymentSummary = {
+      RepayNo: 'HK2026112410002', LoanNo: 'JK2026110124201', Method: 'cash', MethodText: '现金还款', AmountFen: 1234, Status: 'Approving',
+      StatusText: '待确认', BillNo: '', ApplicantName: '张伟', Remark: '', CreatedAt: '2026-11-24T09:00:00+08:00',
+    }
+    const fake = await mount({ Items: [], Total: 0, PageIndex: 1, PageSize: 20 }, true, noLoans, { Items: [repayment], Total: 1, PageIndex: 1, PageSize: 20 })
+    await waitForText('还款确认（1）')
+    expect(bodyText()).toContain('¥12.34')
+    expect(bodyText()).not.toContain('暂无待审批单据')
+    expect(fake.calls.find((c) => c.path === 'CustomerBill/GetRepaymentBillList')?.body).toEqual({ Tab: 'confirm', PageIndex: 1, PageSize: 20 })
+    await clickText('¥12.34')
+    expect(navigateTo).toHaveBeenCalledWith({ url: expect.stringContaining(`repayNo=${repayment.RepayNo}`) })
+  })
+
+  it('asks no repayments of a member who is not finance', async () => {
+    const fake = await mount({ Items: [billSummary('BX1')], Total: 1, PageIndex: 1, PageSize: 20 })
+    await waitForText('¥436.50')
+    expect(fake.calls.some((c) => c.path === 'CustomerBill/GetRepaymentBillList')).toBe(false)
+  })
+
+  it('lets finance tick bills on 待支付 and asks the server what the batch would pay', async () => {
+    const fake = await mount((body: BillApprovalListRequest) => ({ Items: [billSummary('BX2', { Title: `${body.Tab}报销`, Status: 'Approved', StatusText: '待支付' })], Total: 1, PageIndex: 1, PageSize: 20 }), true)
+    await waitForText('pending报销')
+    await clickText('待支付')
+    await waitForText('勾选单据可批量支付')
+    await clickSelector('.bill-card__pick')
+    await waitForText('已选 1 笔')
+    expect(fake.calls.some((c) => c.path === 'CustomerBill/PreviewPayBatch')).toBe(false)
   })
 
   it('offers finance staff the bills to pay', async () => {

@@ -19,9 +19,14 @@ import { BillCard } from '../components/BillCard'
 import '../components/expense.scss'
 import { approvalEmptyText, approvalTabsFor } from '../domain/approvalTabs'
 import { BillListStore } from '../stores/BillListStore'
+import { PayBatchStore } from '../stores/PayBatchStore'
+import { PayBatch } from '../components/PayBatch'
+import { saveServedFile } from '@/core/platform/savedFile'
+import { todayWire } from '@/core/format/date'
 import { expenseApiOf } from './useExpenseApi'
 import { PendingApplicationsLink } from '../../travelApply/public'
 import { createLoanApprovals, LoanApprovals } from '../../loans/public/LoanApprovals'
+import { createRepaymentApprovals, RepaymentApprovals } from '../../loans/public/RepaymentApprovals'
 
 /**
  * 审批 of the new expense mode (expenseControl/approve/index, the 审批 tab): bills and loans (decision 0360)
@@ -39,8 +44,14 @@ function ExpenseApprovalScreen({ query }: ScreenProps) {
     return list
   })
   const loans = useStore(() => createLoanApprovals(root, store.tab))
-  const reload = () => Promise.all([store.fetch(), loans.fetch(), root.client.refreshBadges()])
-  const selectTab = (tab: BillApprovalTab) => (tab === store.tab ? undefined : Promise.all([store.selectTab(tab), loans.select(tab)]))
+  const batch = useStore(() => new PayBatchStore(api, saveServedFile, todayWire().slice(0, 7)))
+  const batchPay = store.tab === 'payable' && !store.list.isEmpty
+  // 还款确认 (issue 35 item 2): the cash repayments waiting for finance, on 待审批 beside bills and loans.
+  const repayments = useStore(() => createRepaymentApprovals(root))
+  const showsRepayments = store.tab === 'pending' && root.settings.IsFinancial
+  const reload = () => Promise.all([store.fetch(), loans.fetch(), showsRepayments ? repayments.fetch() : true, root.client.refreshBadges()])
+  const selectTab = (tab: BillApprovalTab) =>
+    tab === store.tab ? undefined : Promise.all([store.selectTab(tab), loans.select(tab), tab === 'pending' && root.settings.IsFinancial ? repayments.fetch() : true])
   useShown(reload)
   useReachBottom(() => void store.list.loadMore())
 
@@ -62,10 +73,17 @@ function ExpenseApprovalScreen({ query }: ScreenProps) {
               企业支付账单 〉
             </Text>
           ) : null}
+          {showsRepayments ? <RepaymentApprovals store={repayments} /> : null}
           <LoanApprovals store={loans} />
-          <StateView state={store.list.load} onRetry={() => store.fetch()} isEmpty={store.list.isEmpty && loans.list.isEmpty} emptyText={approvalEmptyText(tabs.find((t) => t.key === store.tab) ?? tabs[0], root.client.todoParts.Orders)}>
+          {store.tab === 'payable' ? <PayBatch root={root} store={batch} showsBar={batchPay} onPaid={() => void reload()} /> : null}
+          <StateView state={store.list.load} onRetry={() => store.fetch()} isEmpty={store.list.isEmpty && loans.list.isEmpty && !(showsRepayments && !repayments.list.isEmpty)} emptyText={approvalEmptyText(tabs.find((t) => t.key === store.tab) ?? tabs[0], root.client.todoParts.Orders)}>
             {store.list.items.map((bill) => (
-              <BillCard key={bill.BillNo} bill={bill} onOpen={(b) => openRoute('expenseControl/ReimbursementBillDetail', { billNo: b.BillNo })} />
+              <BillCard
+                key={bill.BillNo}
+                bill={bill}
+                onOpen={(b) => openRoute('expenseControl/ReimbursementBillDetail', { billNo: b.BillNo })}
+                pick={batchPay ? { on: batch.isSelected(bill.BillNo), onToggle: (b) => batch.toggle(b.BillNo) } : undefined}
+              />
             ))}
             <ListFooter list={store.list} onLoadMore={() => void store.list.loadMore()} />
           </StateView>

@@ -1,3 +1,4 @@
+import { costClaimText } from '@domain/expense/billStatus'
 import type { CostType } from '@api/expense'
 import { makeAutoObservable, runInAction } from 'mobx'
 import { failureMessage, isNetworkFailure } from '../../shared/domain/failureMessage'
@@ -32,6 +33,8 @@ export class CostFormStore {
   /** The cost was queued to be sent when the network returns. */
   isQueued = false
   isUploading = false
+  /** A cost a bill claims (the server refuses any change): shown read-only with the bill and how it reads (issue 35). */
+  claimed: { billNo: string; text: string; typeName: string; amountFen: number } | null = null
   isSaving = false
   errorMessage = ''
 
@@ -76,6 +79,7 @@ export class CostFormStore {
           this.cityName = cost.CityName
           this.remark = cost.Remark
           this.attachments = [...cost.Attachments]
+          this.claimed = cost.BillNo ? { billNo: cost.BillNo, text: costClaimText(cost.BillNo, cost.BillStatus), typeName: cost.CostTypeName, amountFen: cost.AmountFen } : null
         } else if (this.costId) {
           this.costId = ''
         }

@@ -35,5 +35,7 @@ describe('loan forms', () => {
     expect(accountFormError({ accountName: '张伟', accountNo: '62220210', bankCode: '' })).toBe('请选择开户银行')
     expect(formatAccountNo('6222021001123456789')).toBe('6222 0210 0112 3456 789')
     expect(formatAccountNo('6222021001123456789', true)).toBe('**** 6789')
+    // The server masks it for an approver (issue 35): shown as it came.
+    expect(formatAccountNo('**** 6789')).toBe('**** 6789')
   })
 })

@@ -34,6 +34,7 @@ export function accountFormError(d: AccountDraft): string {
 /** '6222 0210 0112 3456 789' for reading; '**** 6789' when masked. */
 export function formatAccountNo(no: string, masked = false): string {
   const digits = no.replace(/\s/g, '')
+  if (no.includes('*')) return no
   if (masked) return `**** ${digits.slice(-4)}`
   return digits.replace(/(\d{4})(?=\d)/g, '$1 ')
 }

@@ -9,8 +9,11 @@ import { formatAccountNo } from '../domain/loanForm'
 import { payAccountSession } from './index'
 import '../components/loans.scss'
 
-/** What finance is about to pay out: the amount (the server's, shown for confirmation) and whom it goes to. */
-export type PayOutTarget = { amountFen: number; payeeName: string; payeeAccount: string }
+/**
+ * What finance is about to pay out: the amount (the server's, shown for confirmation) and whom it goes to; a batch
+ * (decision 0650) lists each bill's payee and amount, and the amount is their total.
+ */
+export type PayOutTarget = { amountFen: number; payeeName: string; payeeAccount: string; batch?: { billNo: string; payee: string; amountFen: number }[] }
 
 /**
  * 确认支付 by finance, one flow for loans and bills (decision 0560): `start()` opens 付款账户 to pick the
@@ -43,8 +46,19 @@ export function usePayOut(root: object, purpose: string, target: PayOutTarget | 
     >
       {account && target ? (
         <View className='pay-out__body'>
-          <Text className='loans__line pay-out__amount'>{`支付金额 ${formatFen(target.amountFen)}`}</Text>
-          <Text className='loans__line pay-out__payee'>{`收款方 ${[target.payeeName, target.payeeAccount].filter(Boolean).join(' ')}`}</Text>
+          {target.batch ? (
+            <>
+              <Text className='loans__line pay-out__amount'>{`共 ${target.batch.length} 笔，合计 ${formatFen(target.amountFen)}`}</Text>
+              {target.batch.map((line) => (
+                <Text key={line.billNo} className='loans__line pay-out__payee'>{`${line.payee} ${formatFen(line.amountFen)} · ${line.billNo}`}</Text>
+              ))}
+            </>
+          ) : (
+            <>
+              <Text className='loans__line pay-out__amount'>{`支付金额 ${formatFen(target.amountFen)}`}</Text>
+              <Text className='loans__line pay-out__payee'>{`收款方 ${[target.payeeName, target.payeeAccount].filter(Boolean).join(' ')}`}</Text>
+            </>
+          )}
           <Text className='loans__line pay-out__account'>{`付款账户 ${account.AccountName} ${account.BankName} ${formatAccountNo(account.AccountNo, true)}`}</Text>
         </View>
       ) : null}

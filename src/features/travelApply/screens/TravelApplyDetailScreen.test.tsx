@@ -51,12 +51,14 @@ describe('TravelApplyDetailScreen', () => {
         return { ApplyNo: 'TA1', Status: 'approved' }
       },
     })
-    await waitForText('同意')
+    // One word for approve across bills, loans, orders and applications: 通过 (issue 35).
+    await waitForText('通过')
+    expect(bodyText()).not.toContain('同意')
     await typeInto('审批意见（选填）', '同意出行')
-    await clickText('同意')
+    await clickText('通过')
     await waitForText('已通过')
     expect(calls.find((c) => c.path === 'TravelApply/Approve')?.body).toEqual({ ApplyNo: 'TA1', Comment: '同意出行' })
-    expect(toasts).toContain('已同意')
+    expect(toasts).toContain('已通过')
   })
 
   it('rejecting needs a reason; a failure keeps the sheet and the reason', async () => {

@@ -21,7 +21,7 @@ import { ApplicationFacts } from '../components/ApplicationFacts'
 import { TravelApplyDetailStore } from '../stores/TravelApplyDetailStore'
 import '../components/travelApply.scss'
 
-const STEP_TEXT = { pending: '审批中', approved: '已同意', rejected: '已驳回', skipped: '无需处理', waiting: '待审批' } as const
+const STEP_TEXT = { pending: '审批中', approved: '已通过', rejected: '已驳回', skipped: '无需处理', waiting: '待审批' } as const
 
 const TITLES = { daily: '日常申请详情', guangxin: '出差单详情' } as const
 
@@ -96,8 +96,8 @@ function TravelApplyDetailScreen({ query, variant }: ScreenProps<'daily' | 'guan
             </AtButton>
           ) : null}
           {detail.CanApprove ? (
-            <AtButton type='primary' loading={store.isActing} disabled={store.isActing} onClick={() => void act(() => store.approve(), '已同意')}>
-              同意
+            <AtButton type='primary' loading={store.isActing} disabled={store.isActing} onClick={() => void act(() => store.approve(), '已通过')}>
+              通过
             </AtButton>
           ) : null}
           {canBookHotel ? (

@@ -12,6 +12,7 @@ import { claimPasswordAttempt, clearFailures, lockMinutes, lockedMessage } from 
 import { openSession, revokeAccountSessions, revokeSession } from '../sessions'
 import { TICKET_TTL_SECONDS, consumeCode, consumeTicket, issueTicket } from '../verification'
 import * as repo from './repository'
+import { CHINESE_NAME_RULE, isChineseName } from '@domain/identity/chineseName'
 
 const WRONG_LOGIN = '手机号或密码错误'
 
@@ -122,6 +123,7 @@ export async function registerCustomerInfo(db: Db, request: FastifyRequest, body
   assertNewPassword(body.Password)
   const name = body.CustomerName.trim()
   if (name === '') throw invalidInput('请填写姓名')
+  if (!isChineseName(name)) throw invalidInput(CHINESE_NAME_RULE)
   const hash = await hashPassword(body.Password)
   const member = await db.transaction(async (tx): Promise<SessionMemberRow> => {
     const enterprise = await invitingEnterprise(tx, body)

@@ -76,7 +76,7 @@ export async function loginUserInfos(db: Db, member: Member): Promise<Api.GetLog
     IsPermittedBookInternationalFlight: p.can_book_international_flight,
     takeoutPeritted: p.can_order_takeout,
     IsUploadTravelBusinessCertify: p.is_upload_travel_business_certify,
-    AccountBalance: p.account_balance_fen,
+    AccountBalance: p.is_financial || p.is_manage ? p.account_balance_fen : null,
     HotelAdvanceDay: p.hotel_advance_day,
     FlightAdvanceDay: p.flight_advance_day,
     IsExpiredContract: p.is_expired_contract,
