@@ -22,3 +22,12 @@ describe('the Asia/Shanghai date of an instant', () => {
     expect(shanghaiWireDate(new Date('2026-12-01T16:00:00Z'))).toBe('2026-12-02')
   })
 })
+
+describe('addWireDays on no date', () => {
+  // A page opened without its date (the accessibility check opens every route bare) crashed on a RangeError.
+  it('answers an empty date instead of throwing', () => {
+    expect(addWireDays('', 1)).toBe('')
+    expect(addWireDays('undefined', 2)).toBe('')
+    expect(addWireDays('2026-02-28', 1)).toBe('2026-03-01')
+  })
+})

@@ -14,8 +14,14 @@ export function isRealWireDate(value: unknown): value is string {
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value
 }
 
+/**
+ * `date` moved by `days`; '' when `date` is not a date (a page opened without its date parameter shows an empty
+ * date instead of failing: Date.toISOString throws on an invalid time).
+ */
 export function addWireDays(date: string, days: number): string {
-  return new Date((dayNumber(date) + days) * DAY_MS).toISOString().slice(0, 10)
+  const day = dayNumber(date)
+  if (!Number.isFinite(day)) return ''
+  return new Date((day + days) * DAY_MS).toISOString().slice(0, 10)
 }
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */

@@ -133,7 +133,7 @@ test('GetApprovalOrderList filters by product: each product lists exactly its ow
   }
   assert.ok(fare, 'an over-standard fare')
   const booked = await t.post('/b2b/Flight/CreateOrder', {
-    Segments: [{ FareId: fare.FareId, ExpectedPriceFen: fare.PriceFen }], Passengers: [{ Name: '张三', IdType: 1, IdNo: '110101199001015551', Phone: '13800000001', MemberId: '' }],
+    Segments: [{ FareId: fare.FareId, ExpectedPriceFen: fare.PriceFen }], Passengers: [{ Name: '张三', IdType: 1, IdNo: '110101199001015553', Phone: '13800000001', MemberId: '' }],
     Contact: { Name: '张三', Phone: '13800000001' }, CostCenterName: '', ProjectName: '', OverStandardReason: '客户要求',
   }, { token: employee, headers: { reqId: `approval-filter-${Date.now()}` } })
   assert.equal(booked.Data?.OrderStatus, 'PendingApproval', booked.Msg)

@@ -142,7 +142,7 @@ test('refunding a ticket rebooked at the traveller\'s cost gives back the differ
 
 test('trips (行程) list the rebooked flight once, by its own order, and neither after it is refunded (issue 34)', async () => {
   const token = await t.login(PHONE.employee)
-  const orderNo = await ticketedOneWay(t, token, { ahead: 15, idNo: '110101199001038885', isPrivate: true })
+  const orderNo = await ticketedOneWay(t, token, { ahead: 15, idNo: '110101199001031000', isPrivate: true })
   const { fareId, quote } = await costlyRebook(token, orderNo, 16)
   const changed = await t.post(F('ChangeOrder'), { OrderNo: orderNo, Seq: 1, FareId: fareId, ExpectedTotalFen: quote.TotalFen, Reason: '行程变更' }, withReq(token))
   assert.equal(changed.Code, '0000', changed.Msg)

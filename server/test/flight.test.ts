@@ -177,7 +177,7 @@ test('a made-up fare id is a clear refusal, never a server error', async () => {
 test('a rejected flight order tells its booker why: the detail carries 审批进度 with the approver\'s reason (issue 34)', async () => {
   const token = await t.login(PHONE.employee)
   const { fare } = await economyFare(token, 7, (f) => f.CabinClass === 'C' && f.IsOverStandard && f.SeatsLeft > 0)
-  const created = await t.post(F('CreateOrder'), orderBody(fare, { Passengers: [{ ...passenger, IdNo: '110101199001016661' }], OverStandardReason: '客户要求' }), withReq(token))
+  const created = await t.post(F('CreateOrder'), orderBody(fare, { Passengers: [{ ...passenger, IdNo: '110101199001016660' }], OverStandardReason: '客户要求' }), withReq(token))
   assert.equal(created.Code, '0000', created.Msg)
   const orderNo = created.Data.OrderNo
   const waiting = await t.post(F('GetOrderDetail'), { OrderNo: orderNo }, { token })
@@ -198,7 +198,7 @@ test('a rejected flight order tells its booker why: the detail carries 审批进
 test('the approver\'s 我已审批 keeps the flight she approved after the order is rebooked (issue 34)', async () => {
   const token = await t.login(PHONE.employee)
   const { fare } = await economyFare(token, 9, (f) => f.CabinClass === 'C' && f.IsOverStandard && f.SeatsLeft > 0)
-  const created = await t.post(F('CreateOrder'), orderBody(fare, { Passengers: [{ ...passenger, IdNo: '110101199001016662' }], OverStandardReason: '客户要求' }), withReq(token))
+  const created = await t.post(F('CreateOrder'), orderBody(fare, { Passengers: [{ ...passenger, IdNo: '110101199001017006' }], OverStandardReason: '客户要求' }), withReq(token))
   assert.equal(created.Code, '0000', created.Msg)
   const orderNo = created.Data.OrderNo
   const approver = await t.login(PHONE.approver)

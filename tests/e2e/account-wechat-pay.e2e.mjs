@@ -69,7 +69,7 @@ test("inside WeChat's browser a private hotel order is paid with 微信支付 th
   await visible(page).locator('.pay-method--wechat .pay-method__check--on').waitFor()
   await shot(page, 'wechat-pay-cashier')
   await visible(page).locator('.at-button', { hasText: '确认支付' }).first().click()
-  await page.getByText('确认使用微信支付支付').waitFor({ timeout: 20_000 })
+  await page.getByText('确认使用微信支付¥').waitFor({ timeout: 20_000 })
   await page.locator('.popup__button--confirm:visible').click()
   await page.getByText('确认付款').waitFor({ timeout: 30_000 })
   await shot(page, 'wechat-pay-sheet')

@@ -56,7 +56,7 @@ test('the employee creates a 日常申请 with a city picked from 选择出差�
 test('the approver approves the 日常申请 from its detail; the employee sees it approved in the list', async () => {
   const approver = await signIn(newPhonePage, '13800000002')
   await approver.goto(`${baseUrl}/pages/bill/dailyApply/detail?applyNo=${state.applyNo}`)
-  await button(approver, '同意').click()
+  await button(approver, '通过').click()
   await visible(approver).locator('.order-status-head__status', { hasText: '已通过' }).waitFor()
   await shot(approver, 'daily-apply-approved')
   const employee = state.employee

@@ -48,7 +48,7 @@ if (TARGET === 'weapp') {
     await mini.tap({ selector: '.pay-method--wechat' })
     await mini.waitFor(() => mini.exists('.pay-method--wechat .pay-method__check--on'), '微信支付 is chosen')
     await mini.tap('确认支付', { within: { selector: '.at-button', has: ['确认支付'] } })
-    await mini.expectText('确认使用微信支付支付')
+    await mini.expectText('确认使用微信支付¥')
     await mini.tap({ selector: '.popup__button--confirm' })
     const params = await mini.answerPayment(false)
     assert.match(params.package, /^prepay_id=wx/)
