@@ -30,6 +30,12 @@ test('check-in is due at the hotel check-in time on arrival, or after the arriva
   assert.equal(early.toISOString(), shanghaiInstant('2026-11-24', '14:00').toISOString())
   const sameDayLate = checkInDueAt({ arrivalDate: '2026-11-24', checkInTime: '14:00', bookedAt: shanghaiInstant('2026-11-24', '15:10') })
   assert.equal(sameDayLate.toISOString(), shanghaiInstant('2026-11-25').toISOString())
+  // Booked a minute before the check-in time of its arrival day: not checked in a minute later (the whole-run
+  // failure of 2026-11-28 at 13:59 Shanghai).
+  const sameDayJustBefore = checkInDueAt({ arrivalDate: '2026-11-24', checkInTime: '14:00', bookedAt: shanghaiInstant('2026-11-24', '13:59') })
+  assert.equal(sameDayJustBefore.toISOString(), shanghaiInstant('2026-11-25').toISOString())
+  const dayBefore = checkInDueAt({ arrivalDate: '2026-11-24', checkInTime: '14:00', bookedAt: shanghaiInstant('2026-11-23', '23:59') })
+  assert.equal(dayBefore.toISOString(), shanghaiInstant('2026-11-24', '14:00').toISOString())
 })
 
 test('booking for today: detail offers no free cancel in the past, and the paid order is not checked in by the next sweep', async () => {

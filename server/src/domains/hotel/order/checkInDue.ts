@@ -11,14 +11,13 @@ export type StayForCheckIn = {
 
 /**
  * When the system may take a confirmed stay as checked in (there is no hotel feed): at the hotel's
- * check-in time on the arrival date, Asia/Shanghai. A stay booked after that moment (a same-day booking
- * in the afternoon) is taken as checked in only when its arrival day is over, so it never turns 已入住
- * minutes after payment and stays cancellable by its terms on the day it was booked.
+ * check-in time on the arrival date, Asia/Shanghai. A stay booked on its arrival day (at 13:59 as at 15:10) is
+ * taken as checked in only when that day is over, so it never turns 已入住 minutes after payment and stays
+ * cancellable by its terms on the day it was booked.
  */
 export function checkInDueAt(stay: StayForCheckIn): Date {
   const time = /^\d{2}:\d{2}$/.test(stay.checkInTime) ? stay.checkInTime : '14:00'
-  const atCheckInTime = shanghaiInstant(stay.arrivalDate, time)
-  if (stay.bookedAt.getTime() < atCheckInTime.getTime()) return atCheckInTime
+  if (stay.bookedAt.getTime() < shanghaiInstant(stay.arrivalDate).getTime()) return shanghaiInstant(stay.arrivalDate, time)
   return shanghaiInstant(addDays(stay.arrivalDate, 1))
 }
 
