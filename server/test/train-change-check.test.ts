@@ -3,25 +3,13 @@ import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { addDays, shanghaiDate } from '../src/lib/time'
 import { PHONE, assertAuthRequired, setupFile } from './helper'
-import { newReqId } from './hotel-fixtures'
+import { B2B_TRAIN, buySecondClass, trainsOn, withReq, withSecondClass } from './train-fixtures'
 
 const t = setupFile({ orderJobs: false })
-const B2B = '/b2b/TrainTicket'
-const withReq = (token: string) => ({ token, headers: { reqId: newReqId() } })
-const PASSENGER = { Name: '张伟', IdNo: '110101199001011384', Phone: '13800000001', MemberId: '10001' }
+const B2B = B2B_TRAIN
 
 async function issuedTicket(token: string, date: string) {
-  const list = (await t.post(`${B2B}/QueryTrainList`, { From: 'VNP', To: 'AOH', Date: date, OnlyHighSpeed: 1 }, { token })).Data.Trains
-  const train = list.find((x: any) => x.Seats.some((s: any) => s.SeatCode === 'O' && s.Remaining > 2))
-  const seat = train.Seats.find((s: any) => s.SeatCode === 'O')
-  const created = await t.post(`${B2B}/CreateOrder`, {
-    TrainNo: train.TrainNo, Date: date, FromStationCode: train.FromStationCode, ToStationCode: train.ToStationCode, SeatCode: 'O',
-    Passengers: [PASSENGER], Contact: { Name: '张伟', Phone: '13800000001' }, ExpectedTotalFen: seat.PriceFen, OverStandardReason: '',
-  }, withReq(token))
-  assert.equal(created.Code, '0000', created.Msg)
-  const paid = await t.post('/b2b/Pay/PayByEnterpriseAccount', { OrderNo: created.Data.OrderNo, AmountFen: seat.PriceFen }, withReq(token))
-  assert.equal(paid.Code, '0000', paid.Msg)
-  return created.Data.OrderNo as string
+  return buySecondClass(t, token, date, (await trainsOn(t, token, date)).find(withSecondClass))
 }
 
 const codeFor = async (orderNo: string) =>

@@ -4,19 +4,16 @@ import { test } from 'node:test'
 import { addDays, shanghaiDate, shanghaiInstant } from '../src/lib/time'
 import { refundFeeFen } from '@domain/train/refundFee'
 import { ENTERPRISE, PHONE, setupFile } from './helper'
-import { balance, newReqId } from './hotel-fixtures'
+import { B2B_TRAIN, buySecondClass, secondClass, trainsOn, withReq, withSecondClass } from './train-fixtures'
+import { balance } from './hotel-fixtures'
 import { PARALLEL, answered, assertEnterpriseLedger, ledgerMark } from './races-fixtures'
 import { economyFare, F } from './flight-fixtures'
 
 const t = setupFile({ orderJobs: false })
-const B2B = '/b2b/TrainTicket'
-const withReq = (token: string) => ({ token, headers: { reqId: newReqId() } })
-const PASSENGER = { Name: '张伟', IdNo: '110101199001011384', Phone: '13800000001', MemberId: '10001' }
+const B2B = B2B_TRAIN
 const HOUR = 3_600_000
 
-const trains = async (token: string, date: string) => (await t.post(`${B2B}/QueryTrainList`, { From: 'VNP', To: 'AOH', Date: date, OnlyHighSpeed: 1 }, { token })).Data.Trains as any[]
-const withSecondClass = (x: any) => x.Seats.some((s: any) => s.SeatCode === 'O' && s.Remaining > 2)
-const secondClass = (x: any) => x.Seats.find((s: any) => s.SeatCode === 'O')
+const trains = (token: string, date: string) => trainsOn(t, token, date)
 
 /** An issued ticket on a train leaving between `minHours` and `maxHours` from now. */
 async function issuedTicketIn(token: string, minHours: number, maxHours: number) {
@@ -28,15 +25,8 @@ async function issuedTicketIn(token: string, minHours: number, maxHours: number)
       return withSecondClass(x) && left > minHours * HOUR && left < maxHours * HOUR
     })
     if (!train) continue
-    const seat = secondClass(train)
-    const created = await t.post(`${B2B}/CreateOrder`, {
-      TrainNo: train.TrainNo, Date: date, FromStationCode: train.FromStationCode, ToStationCode: train.ToStationCode, SeatCode: 'O',
-      Passengers: [PASSENGER], Contact: { Name: '张伟', Phone: '13800000001' }, ExpectedTotalFen: seat.PriceFen, OverStandardReason: '',
-    }, withReq(token))
-    assert.equal(created.Code, '0000', created.Msg)
-    const paid = await t.post('/b2b/Pay/PayByEnterpriseAccount', { OrderNo: created.Data.OrderNo, AmountFen: seat.PriceFen }, withReq(token))
-    assert.equal(paid.Code, '0000', paid.Msg)
-    return { orderNo: created.Data.OrderNo as string, date, train }
+    const orderNo = await buySecondClass(t, token, date, train)
+    return { orderNo, date, train }
   }
   throw new Error(`no train ${minHours}–${maxHours} hours from now`)
 }
