@@ -15,14 +15,20 @@ const HOUR = 3_600_000
 
 const trains = (token: string, date: string) => trainsOn(t, token, date)
 
-/** An issued ticket on a train leaving between `minHours` and `maxHours` from now. */
-async function issuedTicketIn(token: string, minHours: number, maxHours: number) {
+/**
+ * An issued ticket on a train leaving between `minHours` and `maxHours` from now; with `laterWith`, only a train
+ * followed that same date by one the predicate accepts, so the test holds at any hour it runs (a window ending late
+ * in the evening has no later train).
+ */
+async function issuedTicketIn(token: string, minHours: number, maxHours: number, laterWith?: (x: any) => boolean) {
   const now = Date.now()
   for (let days = Math.floor(minHours / 24); days <= Math.ceil(maxHours / 24); days++) {
     const date = addDays(shanghaiDate(), days)
-    const train = (await trains(token, date)).find((x) => {
+    const list = await trains(token, date)
+    const train = list.find((x) => {
       const left = shanghaiInstant(date, x.DepartTime).getTime() - now
-      return withSecondClass(x) && left > minHours * HOUR && left < maxHours * HOUR
+      const followed = !laterWith || list.some((y) => y.DepartTime > x.DepartTime && laterWith(y))
+      return withSecondClass(x) && left > minHours * HOUR && left < maxHours * HOUR && followed
     })
     if (!train) continue
     const orderNo = await buySecondClass(t, token, date, train)
@@ -31,15 +37,15 @@ async function issuedTicketIn(token: string, minHours: number, maxHours: number)
   throw new Error(`no train ${minHours}–${maxHours} hours from now`)
 }
 
-test('改签 within 48 hours: a ticket about 30 hours out moves only to a train of its own date; the next day and 6 days later are refused', async () => {
+test('改签 within 48 hours: a ticket 25 to 46 hours out moves only to a train of its own date; the next day and 6 days later are refused', async () => {
   const employee = await t.login(PHONE.employee)
-  const { orderNo, date, train } = await issuedTicketIn(employee, 26, 34)
+  const { orderNo, date, train } = await issuedTicketIn(employee, 25, 46, withSecondClass)
   for (const later of [addDays(date, 1), addDays(date, 6)]) {
     const target = (await trains(employee, later)).find(withSecondClass)
     const refused = await t.post(`${B2B}/ChangeTicket`, { OrderNo: orderNo, TrainNo: target.TrainNo, Date: later, SeatCode: 'O', ExpectedTotalFen: secondClass(target).PriceFen }, withReq(employee))
     assert.deepEqual([refused.Code, refused.Msg], ['4001', `距开车不足48小时，只能改签至票面日期${date} 24:00前开车的车次`], later)
   }
-  const sameDay = (await trains(employee, date)).find((x) => x.TrainNo !== train.TrainNo && withSecondClass(x) && shanghaiInstant(date, x.DepartTime).getTime() > Date.now() + HOUR)
+  const sameDay = (await trains(employee, date)).find((x) => x.DepartTime > train.DepartTime && withSecondClass(x))
   const changed = await t.post(`${B2B}/ChangeTicket`, { OrderNo: orderNo, TrainNo: sameDay.TrainNo, Date: date, SeatCode: 'O', ExpectedTotalFen: secondClass(sameDay).PriceFen }, withReq(employee))
   assert.equal(changed.Code, '0000', changed.Msg)
 })
@@ -55,8 +61,9 @@ test('改签 48 hours or more before departure: any date on sale (it goes on to 
 
 /** A ticket 3 to 7 days out changed to 一等座 on a later train of its date, the difference paid: both order numbers and fares. */
 async function changedToFirstClass(token: string, days: number) {
-  const { orderNo, date, train } = await issuedTicketIn(token, days * 24, days * 24 + 20)
-  const later = (await trains(token, date)).find((x) => x.DepartTime > train.DepartTime && x.Seats.some((s: any) => s.SeatCode === 'M' && s.Remaining > 2))
+  const withFirstClass = (x: any) => x.Seats.some((s: any) => s.SeatCode === 'M' && s.Remaining > 2)
+  const { orderNo, date, train } = await issuedTicketIn(token, days * 24, days * 24 + 20, withFirstClass)
+  const later = (await trains(token, date)).find((x) => x.DepartTime > train.DepartTime && withFirstClass(x))
   const firstClass = later.Seats.find((s: any) => s.SeatCode === 'M')
   const changed = await t.post(`${B2B}/ChangeTicket`, { OrderNo: orderNo, TrainNo: later.TrainNo, Date: date, SeatCode: 'M', ExpectedTotalFen: firstClass.PriceFen }, withReq(token))
   assert.equal(changed.Code, '0000', changed.Msg)
