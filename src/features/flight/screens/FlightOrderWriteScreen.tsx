@@ -6,6 +6,7 @@ import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { AtButton } from 'taro-ui'
 import '@/ui/taroUi/button.scss'
+import { DOCUMENT_NAMES } from '@domain/travellers/passenger'
 import { formatFen } from '@/core/format'
 import { createReqId } from '@/core/http/ids'
 import { linkTo } from '@/routes/link'
@@ -98,13 +99,14 @@ function FlightOrderWriteScreen({ variant }: ScreenProps<Variant>) {
         ))}
         <View className='flight-section'>
           <Text className='flight-section__title'>乘机人</Text>
-          <FieldRow label='姓名' value={p.name} placeholder={store.isInternational ? '护照拼音，如 ZHANG/SAN' : '与证件一致'} onInput={(name) => store.setPassenger({ name })} />
+          <FieldRow label='姓名' value={p.name} placeholder={store.documentArea === 'international' || (p.idType === 2 && store.documentArea !== 'domestic') ? '护照拼音，如 ZHANG/SAN' : '与证件一致'} onInput={(name) => store.setPassenger({ name })} />
           <View className='flight-chips'>
-            {([1, 2] as const).map((t) => (
-              <Text key={t} className={`flight-chip${p.idType === t ? ' flight-chip--on' : ''}`} onClick={() => store.setPassenger({ idType: t })}>{t === 1 ? '身份证' : '护照'}</Text>
+            {store.documentChoices.map((t) => (
+              <Text key={t} className={`flight-chip${p.idType === t ? ' flight-chip--on' : ''}`} onClick={() => store.setPassenger({ idType: t })}>{DOCUMENT_NAMES[t]}</Text>
             ))}
           </View>
-          <FieldRow label='证件号' value={p.idNo} placeholder={p.idType === 1 ? '请填写身份证号' : '请填写护照号'} type={p.idType === 1 ? 'idcard' : 'text'} maxlength={18} onInput={(idNo) => store.setPassenger({ idNo })} />
+          {store.documentTypeProblem ? <View><Text className='flight-over flight-document-problem'>{store.documentTypeProblem}</Text></View> : null}
+          <FieldRow label='证件号' value={p.idNo} placeholder={`请填写${DOCUMENT_NAMES[p.idType] ?? '证件'}号`} type={p.idType === 1 ? 'idcard' : 'text'} maxlength={18} onInput={(idNo) => store.setPassenger({ idNo })} />
           {store.isInternational ? (
             <Picker
               mode='selector'

@@ -3,7 +3,7 @@ import type { FlightApi } from '../api/flightApi'
 import { FlightFlowStore } from './FlightFlowStore'
 import { FlightOrderFormStore } from './FlightOrderFormStore'
 
-const flightOf = (no: string) => ({ FlightNo: no, AirlineCode: 'CA', DepartTime: '2026-12-01 08:00' }) as FlightItem
+const flightOf = (no: string, area: FlightItem['DocumentArea'] = 'domestic') => ({ FlightNo: no, AirlineCode: 'CA', DepartTime: '2026-12-01 08:00', DocumentArea: area }) as FlightItem
 const fare = (id: string, price: number, over = false, action: FlightFare['PolicyAction'] = over ? 'requireReason' : 'allow') =>
   ({ FareId: id, PriceFen: price, TaxFen: 7000, IsOverStandard: over, PolicyAction: action, CabinName: '经济舱' }) as FlightFare
 
@@ -82,7 +82,7 @@ test('international: the nationality (中国 by default, any of the list) goes w
     api: {} as FlightApi, flow, member: { name: 'ZHANG/WEI', phone: '13800000001', memberId: '10001' }, createReqId: () => 'req', requireCostCenter: false,
     nationalities: async () => ({ Nationalities: [{ Code: 'CN', Name: '中国', EnName: 'China' }, { Code: 'SG', Name: '新加坡', EnName: 'Singapore' }] }),
   })
-  flow.choose({ flight: flightOf('SQ833'), fare: fare('s', 150000), departCityCode: 'SHA', arriveCityCode: 'SIN', date: '2026-12-01' })
+  flow.choose({ flight: flightOf('SQ833', 'international'), fare: fare('s', 150000), departCityCode: 'SHA', arriveCityCode: 'SIN', date: '2026-12-01' })
   store.setPassenger({ idNo: 'E12345678' })
   await store.loadNationalities()
   expect(store.nationalityName).toBe('中国')
@@ -140,4 +140,25 @@ test('over a forbidding budget the form says so before sending', async () => {
   expect(await store.submit()).toBeNull()
   expect(store.submitError).toBe('超出市场部年度差旅预算，不允许预订')
   expect(createOrder).not.toHaveBeenCalled()
+})
+
+test('a 香港 flight (decision 0761): 港澳通行证 first, a 身份证 refused at once and at submit with what to bring, the form kept', async () => {
+  const { flow, createOrder } = setup(false)
+  flow.setInternational(true, '2026-11-24')
+  flow.choose({ flight: flightOf('CX367', 'hkmo'), fare: fare('h', 150000), departCityCode: 'SHA', arriveCityCode: 'HKG', date: '2026-12-01' })
+  const form = new FlightOrderFormStore({ api: { createOrder } as unknown as FlightApi, flow, member: { name: '张伟', phone: '13800000001', memberId: '10001' }, createReqId: () => 'r', requireCostCenter: false })
+  expect(form.documentArea).toBe('hkmo')
+  expect(form.documentChoices).toEqual([5, 3, 2, 1])
+  expect(form.passenger.idType).toBe(5)
+  expect(form.documentTypeProblem).toBe('')
+  form.setPassenger({ idType: 1, idNo: '110101199001011384' })
+  const refusal = '港澳航班不能使用身份证乘机，内地居民请使用港澳通行证（港澳居民使用回乡证，外籍旅客使用护照）'
+  expect(form.documentTypeProblem).toBe(refusal)
+  expect(await form.submit()).toBeNull()
+  expect(form.submitError).toBe(refusal)
+  expect(createOrder).not.toHaveBeenCalled()
+  expect(form.passenger.idNo).toBe('110101199001011384')
+  form.setPassenger({ idType: 5, idNo: 'c12345678' })
+  expect(form.error).toBe('')
+  expect(form.body().Passengers[0]).toMatchObject({ Name: '张伟', IdType: 5, IdNo: 'C12345678', Nationality: 'CN' })
 })

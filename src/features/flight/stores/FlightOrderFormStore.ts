@@ -7,10 +7,15 @@ import { failureMessage } from '../../shared/domain/failureMessage'
 import { BookingChargeStore, type CostsApi } from '../../costs/public'
 import { BookingApplyStore, type BookingApplyDeps } from '../../travelApply/public'
 import type { FlightApi } from '../api/flightApi'
-import { passengerError, type PassengerForm } from '../domain/passenger'
+import { DOCUMENT_TYPES_BY_AREA, documentTypeError, widestArea, type DocumentArea } from '@domain/flight/documents'
+import { documentChoicesOf, passengerError, type PassengerForm } from '../domain/passenger'
 import type { ChosenFare, FlightFlowStore } from './FlightFlowStore'
 
 type Member = { name: string; phone: string; memberId: string }
+
+/** The widest document area of the chosen flights; before any is chosen, by the search's 国内/国际. */
+const areaOfChosen = (chosen: readonly ChosenFare[], isInternational: boolean): DocumentArea =>
+  chosen.length > 0 ? widestArea(chosen.map((c) => c.flight.DocumentArea)) : isInternational ? 'international' : 'domestic'
 /** insuranceError: why the insurance chosen could not be kept (the order stands), '' when it was. */
 export type AfterSubmit = { kind: 'pay' | 'detail'; orderNo: string; insuranceError: string }
 type RequestInsurance = (orderNo: string, codes: InsuranceProductCode[], reqId: string) => Promise<unknown>
@@ -57,7 +62,8 @@ export class FlightOrderFormStore {
       costs: deps.costs, productType: 5, requireCostCenter: deps.requireCostCenter, projectCenterSecondaryConfirmation: deps.projectCenterSecondaryConfirmation,
     })
     this.application = new BookingApplyStore({ api: deps.travelApplies, journeyBizNo: deps.journeyBizNo })
-    this.passenger = { name: member.name, idType: deps.flow.form.isInternational ? 2 : 1, idNo: '', phone: member.phone, memberId: member.memberId }
+    // The usual document of the flights booked (港澳通行证 to 香港, 护照 abroad, 身份证 at home: decision 0761).
+    this.passenger = { name: member.name, idType: DOCUMENT_TYPES_BY_AREA[areaOfChosen(deps.flow.chosen, deps.flow.form.isInternational)][0], idNo: '', phone: member.phone, memberId: member.memberId }
     this.contact = { name: member.name, phone: member.phone }
     this.reqId = deps.createReqId()
     makeAutoObservable<FlightOrderFormStore, 'deps' | 'reqId'>(this, { deps: false, reqId: false, charge: false, application: false })
@@ -69,6 +75,20 @@ export class FlightOrderFormStore {
 
   get isInternational(): boolean {
     return this.deps.flow.form.isInternational
+  }
+
+  /** The documents the chosen flights accept (decision 0761). */
+  get documentArea(): DocumentArea {
+    return areaOfChosen(this.segments, this.isInternational)
+  }
+
+  get documentChoices(): number[] {
+    return documentChoicesOf(this.documentArea)
+  }
+
+  /** Why the chosen document will not do on these flights ('' when it will), shown as soon as it is chosen. */
+  get documentTypeProblem(): string {
+    return documentTypeError(this.documentArea, this.passenger.idType) ?? ''
   }
 
   get totalFen(): number {
@@ -134,7 +154,7 @@ export class FlightOrderFormStore {
 
   get error(): string {
     if (this.segments.length === 0) return '航班信息已失效，请重新选择'
-    const p = passengerError(this.passenger, this.isInternational)
+    const p = passengerError(this.passenger, this.documentArea)
     if (p) return p
     if (this.isInternational && !/^[A-Z]{2}$/.test(this.nationality)) return '请选择国籍'
     if (!this.contact.name.trim()) return '请填写联系人姓名'
