@@ -99,7 +99,7 @@ function FlightOrderWriteScreen({ variant }: ScreenProps<Variant>) {
         ))}
         <View className='flight-section'>
           <Text className='flight-section__title'>乘机人</Text>
-          <FieldRow label='姓名' value={p.name} placeholder={store.documentArea === 'international' || (p.idType === 2 && store.documentArea !== 'domestic') ? '护照拼音，如 ZHANG/SAN' : '与证件一致'} onInput={(name) => store.setPassenger({ name })} />
+          <FieldRow label='姓名' value={p.name} placeholder={store.namePlaceholder} onInput={(name) => store.setPassenger({ name })} />
           <View className='flight-chips'>
             {store.documentChoices.map((t) => (
               <Text key={t} className={`flight-chip${p.idType === t ? ' flight-chip--on' : ''}`} onClick={() => store.setPassenger({ idType: t })}>{DOCUMENT_NAMES[t]}</Text>

@@ -86,6 +86,11 @@ export class FlightOrderFormStore {
     return documentChoicesOf(this.documentArea)
   }
 
+  /** A passport off the mainland is booked in its pinyin name; the other documents in the name they carry. */
+  get namePlaceholder(): string {
+    return this.documentArea === 'international' || (this.passenger.idType === 2 && this.documentArea !== 'domestic') ? '护照拼音，如 ZHANG/SAN' : '与证件一致'
+  }
+
   /** Why the chosen document will not do on these flights ('' when it will), shown as soon as it is chosen. */
   get documentTypeProblem(): string {
     return documentTypeError(this.documentArea, this.passenger.idType) ?? ''
