@@ -8,6 +8,8 @@ import { api, baseUrl, button, openBrowser, shanghaiDay, shot, signIn, tokenOf, 
 let browser
 let newPhonePage
 const state = {}
+/** '¥1,230.00' as the app writes money. */
+const yuan = (value) => `¥${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
 
 before(async () => {
   const opened = await openBrowser()
@@ -44,10 +46,10 @@ test('the manager claims it: 上海 days at the first tier, the 杭州 day at th
   const [first, second] = [await amountOf(shanghai), await amountOf(hangzhou)]
   assert.ok(first > second, `上海 ${first} pays more than 杭州 ${second}`)
   assert.equal(second, 210, 'the manager rate of a second-tier city')
-  await visible(manager).getByText(`已选3天 ¥${(2 * first + second).toFixed(2)}`).waitFor()
+  await visible(manager).getByText(`已选3天 ${yuan(2 * first + second)}`).waitFor()
   await shot(manager, 'subsidy-multi-city-days')
   await button(manager, '申领补贴').click()
   await manager.waitForURL((url) => url.pathname === '/pages/bill/travel-subsidy/edit-cost')
-  await visible(manager).getByText(`调整后3天 ¥${(2 * first + second).toFixed(2)}`).waitFor()
+  await visible(manager).getByText(`调整后3天 ${yuan(2 * first + second)}`).waitFor()
   await shot(manager, 'subsidy-multi-city-claimed')
 })
