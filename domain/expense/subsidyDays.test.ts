@@ -105,3 +105,26 @@ describe('half amounts', () => {
     expect(subsidyDays([trip('a', '2026-11-20 08:00', '2026-11-20 11:00', 10001)]).amountFen).toBe(5000)
   })
 })
+
+describe('a tier per day and city (decision 0772)', () => {
+  it('a two-city trip pays each day at its own city’s rate; the morning of the first and the return day follow the cutoffs', () => {
+    const trip = {
+      id: 'A', depart: '2026-11-20 09:00', back: '2026-11-23 18:00', rateFen: 30000, cityName: '上海',
+      dayRates: { '2026-11-20': { rateFen: 30000, cityName: '上海' }, '2026-11-21': { rateFen: 30000, cityName: '上海' }, '2026-11-22': { rateFen: 20001, cityName: '杭州' }, '2026-11-23': { rateFen: 20001, cityName: '杭州' } },
+    }
+    const result = subsidyDays([trip])
+    expect(result.days.map((d) => [d.date, d.cityName, d.amountFen])).toEqual([
+      ['2026-11-20', '上海', 30000], ['2026-11-21', '上海', 30000], ['2026-11-22', '杭州', 20001], ['2026-11-23', '杭州', 20001],
+    ])
+    expect(result.amountFen).toBe(100002)
+  })
+  it('a day without a rate in that city (rate 0) is not paid; a date missing from dayRates pays the trip rate', () => {
+    const trip = { id: 'A', depart: '2026-11-20 09:00', back: '2026-11-21 18:00', rateFen: 10000, cityName: '上海', dayRates: { '2026-11-20': { rateFen: 0, cityName: '某地' } } }
+    expect(subsidyDays([trip]).days.map((d) => [d.date, d.amountFen])).toEqual([['2026-11-21', 10000]])
+  })
+  it('overlapping trips: the better rate of the day pays, day by day', () => {
+    const a = { id: 'A', depart: '2026-11-20 09:00', back: '2026-11-21 18:00', rateFen: 10000, cityName: '上海', dayRates: { '2026-11-21': { rateFen: 40000, cityName: '北京' } } }
+    const b = { id: 'B', depart: '2026-11-20 09:00', back: '2026-11-21 18:00', rateFen: 20000, cityName: '杭州' }
+    expect(subsidyDays([a, b]).days.map((d) => [d.date, d.cityName, d.amountFen])).toEqual([['2026-11-20', '杭州', 20000], ['2026-11-21', '北京', 40000]])
+  })
+})

@@ -6,7 +6,11 @@
  * wall clock of Asia/Shanghai written 'YYYY-MM-DD HH:mm'.
  */
 
-export type SubsidyTrip = { id: string; depart: string; back: string; rateFen: number; cityName: string }
+/**
+ * dayRates (decision 0772): the rate and city of each date of a multi-city trip (a tier per day and city); a date
+ * not in it pays the trip's rateFen at its cityName.
+ */
+export type SubsidyTrip = { id: string; depart: string; back: string; rateFen: number; cityName: string; dayRates?: Readonly<Record<string, { rateFen: number; cityName: string }>> }
 export type SubsidyCutoffs = { departAfter: string; returnBefore: string }
 export type SubsidyDay = { date: string; halves: 1 | 2; amountFen: number; tripIds: string[]; cityName: string }
 export type SubsidyResult = { days: SubsidyDay[]; dayCount: number; amountFen: number }
@@ -42,24 +46,25 @@ export const halfKey = (date: string, half: 0 | 1): string => `${date}#${half}`
 /** Every half day the trips cover, once each, at the best rate among the trips covering it (morning: the
  * smaller half of an odd rate, afternoon the rest, so a whole day is the rate exactly). */
 export function subsidyHalves(trips: readonly SubsidyTrip[], cutoffs: SubsidyCutoffs = DEFAULT_CUTOFFS): SubsidyHalf[] {
-  const best = new Map<number, { trip: SubsidyTrip; trips: Set<string> }>()
+  const best = new Map<number, { trip: SubsidyTrip; rate: { rateFen: number; cityName: string }; trips: Set<string> }>()
   for (const trip of trips) {
     const span = halvesOf(trip, cutoffs)
     if (!span) continue
     for (let h = span[0]; h <= span[1]; h++) {
+      const rate = trip.dayRates?.[dateOf(Math.floor(h / 2))] ?? { rateFen: trip.rateFen, cityName: trip.cityName }
       const seen = best.get(h)
-      if (!seen) best.set(h, { trip, trips: new Set([trip.id]) })
+      if (!seen) best.set(h, { trip, rate, trips: new Set([trip.id]) })
       else {
         seen.trips.add(trip.id)
-        if (trip.rateFen > seen.trip.rateFen) seen.trip = trip
+        if (rate.rateFen > seen.rate.rateFen) Object.assign(seen, { trip, rate })
       }
     }
   }
-  return [...best.keys()].sort((a, b) => a - b).map((h) => {
-    const { trip, trips: ids } = best.get(h)!
+  return [...best.keys()].sort((a, b) => a - b).filter((h) => best.get(h)!.rate.rateFen > 0).map((h) => {
+    const { trip, rate, trips: ids } = best.get(h)!
     const half = (h % 2) as 0 | 1
-    const morning = Math.floor(trip.rateFen / 2)
-    return { date: dateOf(Math.floor(h / 2)), half, amountFen: half === 0 ? morning : trip.rateFen - morning, tripIds: [...ids], cityName: trip.cityName, payerId: trip.id }
+    const morning = Math.floor(rate.rateFen / 2)
+    return { date: dateOf(Math.floor(h / 2)), half, amountFen: half === 0 ? morning : rate.rateFen - morning, tripIds: [...ids], cityName: rate.cityName, payerId: trip.id }
   })
 }
 

@@ -54,15 +54,17 @@ test('GetBetterRoomList: rooms and rates of the stay; the cheapest open plan is 
       const sourcePlan = source.ratePlans[j]
       assert.equal(plan.NightlyPricesFen.length, 2)
       assert.equal(plan.AvgNightlyFen, Math.round((plan.NightlyPricesFen[0] + plan.NightlyPricesFen[1]) / 2))
-      assert.deepEqual(plan.CancelPolicy, toCancelPolicy(cancelTerms(sourcePlan.cancelType, arrival, sourcePlan.nightlyPricesFen, 1, new Date())))
+      assert.deepEqual(plan.CancelPolicy, toCancelPolicy(cancelTerms(sourcePlan.cancelType, arrival, sourcePlan.nightlyPricesFen, 1, new Date(), sourcePlan.freeCancelDaysBefore)))
       assert.deepEqual([plan.MaxOccupancy, plan.RemainingRooms, plan.RatePlanId], [source.maxOccupancy, sourcePlan.remainingRooms, String(sourcePlan.ratePlanId)])
     }
   }
   const plans = rooms.Data.Rooms.flatMap((r: any) => r.RatePlans)
   assert.equal(Math.min(...plans.filter((p: any) => p.RemainingRooms > 0).map((p: any) => p.AvgNightlyFen)), hotel.MinPriceFen)
-  const free = plans.find((p: any) => p.CancelPolicy.Type === 1)
-  assert.match(free.CancelPolicy.Description, /前可免费取消/)
-  assert.equal(free.CancelPolicy.FreeCancelUntil, `${addDays(arrival, -1)}T18:00:00+08:00`)
+  // Free cancellation per rate (decision 0771): 标准价 until 18:00 on the arrival day, 含双早 until 18:00 the day before.
+  const free = plans.filter((p: any) => p.CancelPolicy.Type === 1)
+  assert.ok(free.every((p: any) => /前可免费取消/.test(p.CancelPolicy.Description)))
+  assert.equal(free.find((p: any) => p.RatePlanName === '标准价').CancelPolicy.FreeCancelUntil, `${arrival}T18:00:00+08:00`)
+  assert.equal(free.find((p: any) => p.RatePlanName === '含双早').CancelPolicy.FreeCancelUntil, `${addDays(arrival, -1)}T18:00:00+08:00`)
   assert.ok(plans.some((p: any) => p.AvgNightlyFen > 60000), 'the executive room is over the standard')
   assert.ok(plans.some((p: any) => p.PayType === 1 && p.NeedCardGuarantee))
 

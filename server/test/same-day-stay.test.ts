@@ -6,7 +6,8 @@ import { test } from 'node:test'
 import { cancelTerms, freeCancelDeadline } from '../src/domains/hotel/cancelPolicy'
 import { checkInDueAt } from '../src/domains/hotel/order/checkInDue'
 import { sweepOrders } from '../src/domains/orders/sweep'
-import { addDays, shanghaiDate, shanghaiInstant } from '../src/lib/time'
+import { addDays, shanghaiDate, shanghaiInstant, shanghaiIso } from '../src/lib/time'
+import { firstArrivalDate } from '@domain/hotel/stay'
 import { PHONE, setupFile } from './helper'
 import { findRate, newReqId, orderBody } from './hotel-fixtures'
 
@@ -69,4 +70,56 @@ test('booking for today: detail offers no free cancel in the past, and the paid 
   const booked = new Date()
   const due = checkInDueAt({ arrivalDate: today, checkInTime: '14:00', bookedAt: booked })
   assert.ok(due.getTime() > Date.now(), 'a booking made now is not due for check-in yet')
+})
+
+test('凌晨入住 (decision 0771): a stay of the previous date booked at 02:00 is taken as checked in at 06:00; booked on its date, after that day', () => {
+  const lateNight = checkInDueAt({ arrivalDate: '2026-11-24', checkInTime: '14:00', bookedAt: shanghaiInstant('2026-11-25', '02:00') })
+  assert.equal(lateNight.toISOString(), shanghaiInstant('2026-11-25', '06:00').toISOString())
+  const sameDay = checkInDueAt({ arrivalDate: '2026-11-24', checkInTime: '14:00', bookedAt: shanghaiInstant('2026-11-24', '23:59') })
+  assert.equal(sameDay.toISOString(), shanghaiInstant('2026-11-25', '00:00').toISOString())
+})
+
+test('free cancellation per rate: an arrival-day rate booked the same morning cancels free until 18:00 that day; a day-before rate is not cancellable', () => {
+  const soldMorning = shanghaiInstant('2026-11-24', '09:30')
+  const arrivalDay = cancelTerms(1, '2026-11-24', [76700], 1, soldMorning, 0)
+  assert.deepEqual([arrivalDay.type, arrivalDay.freeCancelUntil?.toISOString()], [1, shanghaiInstant('2026-11-24', '18:00').toISOString()])
+  assert.equal(cancelTerms(1, '2026-11-24', [76700], 1, shanghaiInstant('2026-11-24', '18:00'), 0).type, 0)
+  assert.equal(cancelTerms(1, '2026-11-24', [76700], 1, soldMorning, 1).type, 0)
+})
+
+test('凌晨入住 at any hour: a stay from the previous date is booked before 06:00 Shanghai, refused from 06:00 (the branch by the hour the test runs)', async () => {
+  const employee = await t.login(PHONE.employee)
+  const now = new Date()
+  const isLateNight = firstArrivalDate(now) < shanghaiDate(now)
+  const rate = await findRate(t.app, { daysAhead: -1, accept: (r) => r.plan.payType === 2 && !r.plan.needCardGuarantee && r.avgFen <= 60000 })
+  const created = await t.post('/hotel/api/hotel/order/CreateOrder', orderBody(rate), { token: employee, headers: { reqId: newReqId() } })
+  const stillLateNight = firstArrivalDate(new Date()) < shanghaiDate(new Date())
+  if (isLateNight && stillLateNight) {
+    assert.equal(created.Code, '0000', created.Msg)
+    const order = await t.post('/b2b/Order/GetHotelOrderDetail', { OrderNo: created.Data.OrderNo }, { token: employee })
+    assert.equal(order.Data.CancelRule.FreeCancelUntil, null, 'a late-night stay is past every free-cancel deadline')
+  } else if (!isLateNight && !stillLateNight) {
+    assert.deepEqual([created.Code, created.Msg], ['4000', '入住日期不能早于今天'])
+  }
+})
+
+test('an arrival-day free-cancel rate booked today: free until 18:00 today when booked before it, else not cancellable, said before booking', async () => {
+  const employee = await t.login(PHONE.employee)
+  const today = shanghaiDate()
+  const rate = await findRate(t.app, { daysAhead: 0, accept: (r) => r.plan.cancelType === 1 && r.plan.freeCancelDaysBefore === 0 && r.plan.payType === 2 && !r.plan.needCardGuarantee })
+  const rooms = await t.post('/hotel/api/hotel/info/GetBetterRoomList', {
+    HotelId: String(rate.hotelId), HotelProductType: 1, ArrivalDate: today, DepartureDate: addDays(today, 1), Lat: 0, Lon: 0,
+    roomOccupancyList: [{ RoomIndex: 0, AdultCount: 1, ChildCount: 0 }], CheckInRoomList: [{ RoomIndex: 0 }], FilterList: [], StandardAmount: 60000,
+    SearchTrack: { ConditionList: [] }, HotelDistance: 0, HotelPosition: 0, IsRecommend: 0, RankType: 'recommend', MinPrice: 0,
+  }, { token: employee })
+  assert.equal(rooms.Code, '0000', rooms.Msg)
+  const plan = rooms.Data.Rooms.flatMap((room: any) => room.RatePlans).find((p: any) => String(p.RatePlanId) === String(rate.plan.ratePlanId))
+  const cutoff = shanghaiInstant(today, '18:00').getTime()
+  // Asked a moment ago: the answer is by the hour it was asked (a minute either side of 18:00 is not asserted).
+  if (Date.now() < cutoff - 60_000) {
+    assert.deepEqual([plan.CancelPolicy.Type, plan.CancelPolicy.FreeCancelUntil], [1, shanghaiIso(new Date(cutoff))])
+    assert.match(plan.CancelPolicy.Description, new RegExp(`${today.slice(5, 7)}月${today.slice(8, 10)}日18:00前可免费取消`))
+  } else if (Date.now() > cutoff + 60_000) {
+    assert.deepEqual([plan.CancelPolicy.Type, plan.CancelPolicy.FreeCancelUntil], [0, null])
+  }
 })

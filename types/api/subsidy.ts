@@ -45,7 +45,8 @@ export type SubsidyJourneyProductsData = { Journey: SubsidyJourney; Items: Subsi
  * (OrderNos absent: every one; []: the application's dates), the chosen Dates (absent: every date) selected.
  */
 export type SubsidyPreviewRequest = { ApplyNo: string; OrderNos?: string[]; Dates?: DateString[] }
-export type SubsidyPreviewDay = { Date: DateString; Halves: 1 | 2; AmountFen: Fen; Claimed: boolean; Selected: boolean }
+/** CityName: the city the day is paid at (a tier per day and city, decision 0772). */
+export type SubsidyPreviewDay = { Date: DateString; Halves: 1 | 2; AmountFen: Fen; CityName?: string; Claimed: boolean; Selected: boolean }
 export type SubsidyPreviewData = {
   Depart: string
   Back: string

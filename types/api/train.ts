@@ -128,7 +128,8 @@ export type TrainOrderPassenger = {
   /** The passenger's 选座/选铺 wish as text ('F 靠窗', '下铺'), '' for 不限 (decision 0342). */
   SeatPreferenceText?: string
 }
-export type TrainOrderActions = { CanPay: boolean; CanCancel: boolean; CanRefund: boolean; CanChange: boolean }
+/** CanChangeStation: 变更到站 (decision 0770). */
+export type TrainOrderActions = { CanPay: boolean; CanCancel: boolean; CanRefund: boolean; CanChange: boolean; CanChangeStation: boolean }
 export type TrainOrderDetail = {
   OrderNo: string
   Status: OrderStatus
@@ -165,6 +166,8 @@ export type TrainOrderDetail = {
   ChangedToOrderNo: string
   /** 改签验证 (decision 0340): until when the contact phone's check stands (null: not checked, or no longer valid). */
   ChangeCheckedUntil?: InstantString | null
+  /** 变更到站 (decision 0770): this order's ticket came from a change of arrival station (ChangedFromOrderNo its old order). */
+  IsStationChange?: boolean
 }
 export type GetTrainOrderDetailRequest = { OrderNo: string }
 
@@ -205,6 +208,14 @@ export type ChangeTrainTicketRequest = { OrderNo: string; TrainNo: string; Date:
  * then). Otherwise the new ticket is issued at once and RefundFen (the difference less 12306's fee on it) goes back.
  */
 export type ChangeTrainTicketData = { OrderNo: string; OrderStatus: OrderStatus; PayAmountFen: Fen; RefundFen: Fen; FeeFen: Fen }
+
+// ---------------------------------------------------------------- TrainTicket/GetStationChangeOptions, ChangeStation (变更到站)
+
+/** The stops a ticket may change its arrival to (same train and date), each priced for the chosen tickets. Decision 0770. */
+export type StationChangeOption = { StationCode: string; StationName: string; ArriveTime: string; DayOffset: number; Seats: { SeatCode: TrainSeatCode; SeatName: string; PriceFen: Fen; Remaining: number }[] }
+export type GetStationChangeOptionsData = { Stations: StationChangeOption[]; Rules: string[] }
+/** 变更到站: same train, date and departure, another arrival; once per ticket, online up to 48 hours before departure. */
+export type ChangeTrainStationRequest = { OrderNo: string; ToStationCode: string; SeatCode: TrainSeatCode; ExpectedTotalFen: Fen; PassengerIds?: number[] }
 
 // ---------------------------------------------------------------- TrainTicket/SendChangeCode, VerifyChangeCode (改签验证)
 

@@ -30,7 +30,13 @@ export type CreateTravelApplyRequest = {
   TravellerMemberIds?: Id[]
   Remark?: string
   Submit?: boolean
+  /** 补申请 (decision 0772): a trip already over (ended before today, within 30 days), filed after the fact for approval. */
+  IsAfterTheFact?: boolean
+  /** The city of each day of a multi-city trip (within the dates, each day once); absent: not said. */
+  CityDays?: TravelCityDays[]
 }
+/** Where the traveller was from StartDate to EndDate (inclusive): the subsidy pays those days at that city's tier. */
+export type TravelCityDays = { CityName: string; StartDate: DateString; EndDate: DateString }
 export type CreateTravelApplyData = { ApplyNo: string; Status: TravelApplyStatus }
 
 /** Submit (draft → pending), Revoke (pending → revoked, applicant), Detail: `{ApplyNo}`. */
@@ -61,6 +67,8 @@ export type TravelApplySummary = {
   Variant?: TravelApplyVariant
   /** daily: the expense category; guangxin: the trip type; '' otherwise. */
   Category?: string
+  /** 补申请: filed after the trip (decision 0772). */
+  IsAfterTheFact?: boolean
 }
 export type TravelApplyListData = { Items: TravelApplySummary[]; Total: number; PageIndex: number; PageSize: number }
 
@@ -73,6 +81,8 @@ export type TravelApplyDetail = TravelApplySummary & {
   Steps: TravelApplyStep[]
   /** guangxin: the itinerary; [] (or absent) otherwise. */
   Legs?: TravelLeg[]
+  /** The city of each day (decision 0772); [] when not said. */
+  CityDays?: TravelCityDays[]
   CanSubmit: boolean
   CanRevoke: boolean
   CanApprove: boolean

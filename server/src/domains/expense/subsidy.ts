@@ -4,7 +4,8 @@ import { dailyRateFen, groupHalves, halfKey, rateFor, subsidyHalves, type Subsid
 import { chosenOrders, halvesOfDates, journeyWindow, type JourneyWindow, type TimingOrder } from '../../../../domain/expense/subsidyJourney'
 import type { Member } from '../../lib/caller'
 import { businessRule, forbidden, invalidInput, notFound } from '../../lib/errors'
-import { shanghaiDate, shanghaiIso } from '../../lib/time'
+import { addDays, shanghaiDate, shanghaiIso } from '../../lib/time'
+import { cityOfDay, type CityLeg, type CityStay, type DayCityInput } from '../../../../domain/expense/subsidyCities'
 import { gradeOf } from '../policy/standardFor'
 
 type Settings = { depart_after: string; return_before: string; cost_type_id: number | null }
@@ -29,9 +30,13 @@ export async function ratesOf(db: Queryable, enterpriseId: number): Promise<Subs
 
 /** The orders that time a trip: hotel stays (1), flights (5), trains (6) and cars (7); not takeout (decision 0631). */
 export const TIMING_PRODUCT_TYPES: readonly number[] = [1, 5, 6, 7]
+const HOTEL_PRODUCT_TYPE = 1
 const TIMING_SQL = `product_type in (${TIMING_PRODUCT_TYPES.join(', ')})`
 
-export type TripRow = { apply_no: string; reason: string; city: string; tier: number | null; start_date: string; end_date: string; depart_at: Date | null; back_at: Date | null }
+export type TripRow = {
+  apply_no: string; reason: string; city: string; tier: number | null; start_date: string; end_date: string; depart_at: Date | null; back_at: Date | null
+  depart_city: string; city_days: { cityName: string; startDate: string; endDate: string }[]; is_after_the_fact: boolean
+}
 
 /**
  * The caller's finished trips: approved travel applications they travel on, ended by today, timed by every order
@@ -41,7 +46,7 @@ export type TripRow = { apply_no: string; reason: string; city: string; tier: nu
 export async function tripsOf(db: Queryable, member: Member, applyNo?: string): Promise<TripRow[]> {
   const { rows } = await db.query<TripRow>(
     `select a.apply_no, a.reason, a.cities[1] as city, hc.tier, a.start_date::text as start_date, a.end_date::text as end_date,
-            o.depart_at, o.back_at
+            o.depart_at, o.back_at, a.depart_city, a.city_days, a.is_after_the_fact
        from travel_applications a
        left join lateral (select tier from hotel_cities where name = a.cities[1] limit 1) hc on true
        left join lateral (
@@ -76,10 +81,46 @@ export async function timingOrdersOf(db: Queryable, member: Member, applyNo: str
   return rows.map((r) => ({ orderNo: r.order_no, start: wall(r.start_time), end: wall(r.end_time ?? r.start_time) }))
 }
 
+type CityOrderRow = { apply_no: string; product_type: number; start_time: Date; end_time: Date | null; arrival_city_name: string }
+
+/** The stays and legs of the caller under the applications, with their cities (a tier per day and city, decision 0772). */
+async function cityOrdersOf(db: Queryable, member: Member, applyNos: readonly string[]): Promise<Map<string, Pick<DayCityInput, 'stays' | 'legs'>>> {
+  const { rows } = await db.query<CityOrderRow>(
+    `select travel_apply_no as apply_no, product_type, start_time, end_time, arrival_city_name from orders
+      where travel_apply_no = any($1::text[]) and traveller_member_id = $2 and enterprise_id = $3 and ${TIMING_SQL}
+        and status not in ('Cancelled', 'Refunded', 'Rejected')`,
+    [applyNos, member.memberId, member.enterpriseId],
+  )
+  const byApply = new Map<string, Pick<DayCityInput, 'stays' | 'legs'>>()
+  for (const r of rows) {
+    const entry = byApply.get(r.apply_no) ?? { stays: [], legs: [] }
+    const stop = { cityName: r.arrival_city_name, start: wall(r.start_time), end: wall(r.end_time ?? r.start_time) }
+    if (r.product_type === HOTEL_PRODUCT_TYPE) (entry.stays as CityStay[]).push(stop)
+    else (entry.legs as CityLeg[]).push(stop)
+    byApply.set(r.apply_no, entry)
+  }
+  return byApply
+}
+
+async function cityTiers(db: Queryable): Promise<Map<string, number>> {
+  const { rows } = await db.query<{ name: string; tier: number }>('select name, tier from hotel_cities')
+  return new Map(rows.map((r) => [r.name, r.tier]))
+}
+
+/** Every date from the first to the last of a window. */
+function datesOf(depart: string, back: string): string[] {
+  const dates: string[] = []
+  for (let d = depart.slice(0, 10); d <= back.slice(0, 10); d = addDays(d, 1)) dates.push(d)
+  return dates
+}
+
 export async function computeSubsidy(db: Queryable, member: Member, scope: SubsidyScope = {}) {
-  const [settings, rates, grade, trips] = await Promise.all([
-    settingsOf(db, member.enterpriseId), ratesOf(db, member.enterpriseId), gradeOf(db, member), tripsOf(db, member, scope.applyNo),
+  const [settings, rates, grade, trips, tiers] = await Promise.all([
+    settingsOf(db, member.enterpriseId), ratesOf(db, member.enterpriseId), gradeOf(db, member), tripsOf(db, member, scope.applyNo), cityTiers(db),
   ])
+  const cityOrders = await cityOrdersOf(db, member, trips.map((t) => t.apply_no))
+  /** The rate of a day: the grade's rate in the tier of the day's city (a city not in the list: tier 3). */
+  const rateOfDay = new Map<string, SubsidyRate | null>()
   const cutoffs = { departAfter: settings.depart_after, returnBefore: settings.return_before }
   let chosen: JourneyWindow | null = null
   if (scope.applyNo && scope.orderNos !== undefined && trips[0]) {
@@ -99,6 +140,14 @@ export async function computeSubsidy(db: Queryable, member: Member, scope: Subsi
     rateOf.set(row.apply_no, rate)
     const timed = row.depart_at ? [{ orderNo: '', start: wall(row.depart_at), end: wall(row.back_at ?? row.depart_at) }] : []
     const window = chosen ?? journeyWindow(timed, { startDate: row.start_date, endDate: row.end_date })
+    const input: DayCityInput = { ...(cityOrders.get(row.apply_no) ?? { stays: [], legs: [] }), cityDays: row.city_days ?? [], firstCity: row.city, homeCity: row.depart_city }
+    const dayRates: Record<string, { rateFen: number; cityName: string }> = {}
+    for (const date of datesOf(window.depart, window.back)) {
+      const cityName = cityOfDay(date, input)
+      const dayRate = rateFor(rates, tiers.get(cityName) ?? 3, grade)
+      rateOfDay.set(`${row.apply_no}#${date}`, dayRate)
+      dayRates[date] = { rateFen: dayRate ? dailyRateFen(dayRate) : 0, cityName }
+    }
     return {
       row, tier,
       id: row.apply_no,
@@ -106,14 +155,15 @@ export async function computeSubsidy(db: Queryable, member: Member, scope: Subsi
       back: window.back,
       rateFen: rate ? dailyRateFen(rate) : 0,
       cityName: row.city,
+      dayRates,
     }
   })
-  const halves = subsidyHalves(subsidyTrips.filter((t) => t.rateFen > 0), cutoffs)
+  const halves = subsidyHalves(subsidyTrips, cutoffs)
   const { rows: claimedRows } = await db.query<{ day: string; half: 0 | 1 }>(
     'select day::text as day, half from expense_subsidy_halves where member_id = $1', [member.memberId],
   )
   const claimed = new Set(claimedRows.map((r) => halfKey(r.day, r.half)))
-  return { settings, rates, grade, subsidyTrips, halves, claimed, rateOf, window: chosen }
+  return { settings, rates, grade, subsidyTrips, halves, claimed, rateOf, rateOfDay, window: chosen }
 }
 
 export async function mySubsidy(db: Queryable, member: Member, body: Api.MySubsidyRequest): Promise<Api.MySubsidyData> {
@@ -143,7 +193,7 @@ export async function claimSubsidy(tx: Queryable, member: Member, body: Api.Clai
   await requirePermission(tx, member)
   if ((body.OrderNos !== undefined || body.Dates !== undefined) && !body.ApplyNo) throw invalidInput('请先选择行程')
   await tx.query('select id from members where id = $1 for update', [member.memberId])
-  const { settings, halves, claimed, rateOf } = await computeSubsidy(tx, member, { applyNo: body.ApplyNo, orderNos: body.OrderNos })
+  const { settings, halves, claimed, rateOfDay } = await computeSubsidy(tx, member, { applyNo: body.ApplyNo, orderNos: body.OrderNos })
   let open = halves.filter((h) => !claimed.has(halfKey(h.date, h.half)))
   try {
     open = halvesOfDates(open, body.Dates)
@@ -158,12 +208,12 @@ export async function claimSubsidy(tx: Queryable, member: Member, body: Api.Clai
   const { rows } = await tx.query<{ id: number }>(
     `insert into expense_costs (enterprise_id, member_id, cost_type_id, amount_fen, cost_date, city_name, remark, order_no)
      values ($1, $2, $3, $4, $5, $6, $7, '') returning id`,
-    [member.enterpriseId, member.memberId, settings.cost_type_id, result.amountFen, last, open[0].cityName,
+    [member.enterpriseId, member.memberId, settings.cost_type_id, result.amountFen, last, [...new Set(open.map((h) => h.cityName))].join('、'),
       `出差补贴 ${first}至${last} 共${result.dayCount}天${body.ApplyNo ? `（${body.ApplyNo}）` : ''}`],
   )
   const costId = rows[0].id
   for (const h of open) {
-    const rate = rateOf.get(h.payerId)
+    const rate = rateOfDay.get(`${h.payerId}#${h.date}`)
     await tx.query(
       `insert into expense_subsidy_halves (member_id, day, half, cost_id, meal_fen, transport_fen, communication_fen, amount_fen)
        values ($1, $2, $3, $4, $5, $6, $7, $8)`,

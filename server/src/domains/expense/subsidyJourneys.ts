@@ -96,7 +96,7 @@ export async function previewSubsidy(db: Queryable, member: Member, body: Api.Su
     DailyFen: trip.rateFen,
     DepartAfter: settings.depart_after,
     ReturnBefore: settings.return_before,
-    Days: all.days.map((d) => ({ Date: d.date, Halves: d.halves, AmountFen: d.amountFen, Claimed: !openDates.has(d.date), Selected: selectedDates.has(d.date) })),
+    Days: all.days.map((d) => ({ Date: d.date, Halves: d.halves, AmountFen: d.amountFen, CityName: d.cityName, Claimed: !openDates.has(d.date), Selected: selectedDates.has(d.date) })),
     DayCount: paid.dayCount,
     AmountFen: paid.amountFen,
   }

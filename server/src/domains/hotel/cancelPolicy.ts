@@ -1,14 +1,15 @@
 import type { HotelCancelPolicy } from '../../../../types/api/hotel'
-import { shanghaiInstant, shanghaiIso, addDays } from '../../lib/time'
+import { shanghaiIso } from '../../lib/time'
+import { freeCancelDeadline as deadlineOf, type FreeCancelDaysBefore } from '@domain/hotel/freeCancel'
 
-/** Free cancellation (type 1) ends at 18:00 Shanghai time on the day before arrival. */
-export const FREE_CANCEL_CUTOFF = '18:00'
+export { FREE_CANCEL_CUTOFF } from '@domain/hotel/freeCancel'
 
 export type CancelTerms = { type: 0 | 1 | 2; freeCancelUntil: Date | null; penaltyFen: number }
 
 /**
  * What cancelling costs, from the rate plan's cancel type and the stay's prices for all rooms booked:
- * type 0 (not cancellable) keeps everything; type 1 is free until the cut-off, then the first night;
+ * type 0 (not cancellable) keeps everything; type 1 is free until the rate's cut-off (18:00 on the arrival day or the
+ * day before, `freeCancelDaysBefore`, decision 0771), then the first night;
  * type 2 always costs the first night. The order keeps these terms; the list shows them.
  * `soldAt` is the moment of sale: a free-cancel cut-off already past then (a same-day or next-day stay
  * booked after 18:00 the day before arrival) makes the rate not cancellable, said before booking.
@@ -19,21 +20,22 @@ export function cancelTerms(
   nightlyPricesFen: readonly number[],
   roomCount: number,
   soldAt: Date,
+  freeCancelDaysBefore: FreeCancelDaysBefore = 1,
 ): CancelTerms {
   const firstNightFen = (nightlyPricesFen[0] ?? 0) * roomCount
   const totalFen = nightlyPricesFen.reduce((sum, fen) => sum + fen, 0) * roomCount
   const notCancellable: CancelTerms = { type: 0, freeCancelUntil: null, penaltyFen: totalFen }
   if (cancelType === 0) return notCancellable
   if (cancelType === 1) {
-    const freeCancelUntil = freeCancelDeadline(arrivalDate)
+    const freeCancelUntil = freeCancelDeadline(arrivalDate, freeCancelDaysBefore)
     return freeCancelUntil.getTime() <= soldAt.getTime() ? notCancellable : { type: 1, freeCancelUntil, penaltyFen: firstNightFen }
   }
   return { type: 2, freeCancelUntil: null, penaltyFen: firstNightFen }
 }
 
-/** 18:00 Asia/Shanghai on the day before arrival, whatever the server's own time zone. */
-export function freeCancelDeadline(arrivalDate: string): Date {
-  return shanghaiInstant(addDays(arrivalDate, -1), FREE_CANCEL_CUTOFF)
+/** 18:00 Asia/Shanghai on the arrival day or the day before (the default), whatever the server's own time zone. */
+export function freeCancelDeadline(arrivalDate: string, daysBefore: FreeCancelDaysBefore = 1): Date {
+  return deadlineOf(arrivalDate, daysBefore)
 }
 
 const yuan = (fen: number) => `¥${(fen / 100).toFixed(fen % 100 === 0 ? 0 : 2)}`

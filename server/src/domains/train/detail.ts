@@ -9,6 +9,7 @@ import { shanghaiIso } from '../../lib/time'
 import { findPassengers, type TrainOrderRow, type TrainPassengerRow } from './orderRow'
 import { minuteText } from './supplier/timetable'
 import { changeCheckedUntil } from './changeCheckRow'
+import { stationChangeTicketError } from '@domain/train/stationChange'
 
 /** 12306 closes online changes 30 minutes before departure (decision 0164). */
 export const CHANGE_CLOSES_MINUTES = 30
@@ -19,11 +20,12 @@ const shanghaiMinute = (at: Date) => {
 }
 
 export function actionsFor(order: TrainOrderRow, passengers: readonly TrainPassengerRow[], isBooker: boolean, now: Date): TrainOrderActions {
-  if (!isBooker) return { CanPay: false, CanCancel: false, CanRefund: false, CanChange: false }
+  if (!isBooker) return { CanPay: false, CanCancel: false, CanRefund: false, CanChange: false, CanChangeStation: false }
   const hasFreeTicket = passengers.some((p) => p.ticket_status === 'Valid' && p.changed_to_no === null)
   const isIssued = order.status === 'Confirmed' && order.changed_to_no === null && hasFreeTicket
   return {
     CanChange: isIssued && order.changed_from_no === null && order.depart_at.getTime() - now.getTime() > CHANGE_CLOSES_MINUTES * 60_000,
+    CanChangeStation: isIssued && stationChangeTicketError({ departAt: order.depart_at, isChangedTicket: order.changed_from_no !== null }, now) === '',
     CanPay: order.status === 'PendingPayment' && (!order.pay_deadline || order.pay_deadline > now),
     CanCancel: order.status === 'PendingApproval' || order.status === 'PendingPayment',
     CanRefund: isIssued && canTransition(order.status, 'cancel', 'applicant', { cancelRule: { type: 2, freeCancelUntil: null, penaltyFen: 0 } }) && refundFeeFen(order.price_fen, order.depart_at, now) !== null,
@@ -70,5 +72,6 @@ export async function trainOrderDetail(db: Queryable, order: TrainOrderRow, view
     ChangedFromOrderNo: order.changed_from_no ?? '',
     ChangedToOrderNo: order.changed_to_no ?? '',
     ChangeCheckedUntil: await changeCheckedUntil(db, order.id, now),
+    IsStationChange: order.is_station_change,
   }
 }

@@ -31,6 +31,8 @@ export type TrainOrderRow = OrderRow & {
   travel_apply_no: string
   changed_from_no: string | null
   changed_to_no: string | null
+  /** 变更到站 (decision 0770): this order replaced a ticket by a change of arrival station. */
+  is_station_change: boolean
 }
 
 export type TrainPassengerRow = {
@@ -40,7 +42,7 @@ export type TrainPassengerRow = {
 
 const SELECT = `select ${ORDER_COLUMNS}, t.train_no, t.run_date, t.from_name, t.to_name, t.from_leg, t.to_leg, t.depart_at, t.arrive_at,
     t.duration_minutes, t.seat_code, t.seat_name, t.price_fen, t.ticket_count, t.total_fen, t.contact_name, t.contact_phone, t.ticket_no, t.seats_held, t.is_over_standard, t.policy_rule, t.over_standard_reason,
-    t.cost_center_name, t.project_name, t.travel_apply_no,
+    t.cost_center_name, t.project_name, t.travel_apply_no, t.is_station_change,
     (select order_no from orders f where f.id = t.changed_from_order_id) as changed_from_no, (select order_no from orders c where c.id = t.changed_to_order_id) as changed_to_no
   from orders o join members bm on bm.id = o.booker_member_id join train_orders t on t.order_id = o.id`
 

@@ -7,7 +7,7 @@ import { visibleOrder } from '../orders/queries'
 import { businessRule, notFound } from '../../lib/errors'
 import { createTrainOrder } from './booking'
 import { cancelGrabTask, createGrabTask, grabTaskList, runGrabTasks } from './grab'
-import { changeTicket } from './change'
+import { changeStation, changeTicket, stationChangeOptions } from './change'
 import { railAccountService } from './railAccount/service'
 import { readTrainNotices, trainNotices } from './notices'
 import { changeCheckService } from './changeCheck'
@@ -102,6 +102,18 @@ export default async function trainRoutes(app: FastifyInstance) {
     handler: (request) => {
       const train = orderProducts.of(TRAIN_PRODUCT_TYPE)
       return changeTicket(app, train, (orderId) => train.confirm(db, orderId), memberOf(request), request.body, request.idempotencyKey?.reqId ?? null)
+    },
+  })
+  post<typeof S.StationChangeOptionsBody, Api.GetStationChangeOptionsData>(app, at('GetStationChangeOptions'), S.StationChangeOptionsBody, {
+    doc: { body: '`{OrderNo, PassengerIds?}`', data: '`{Stations[{StationCode, StationName, ArriveTime, DayOffset, Seats[{SeatCode, SeatName, PriceFen, Remaining}]}], Rules}`: the stops of the same train a ticket may change its arrival to (变更到站, decision 0770); not changeable: 4001' },
+    handler: (request) => stationChangeOptions(app, memberOf(request), request.body),
+  })
+  post<typeof S.ChangeStationBody, Api.ChangeTrainTicketData>(app, at('ChangeStation'), S.ChangeStationBody, {
+    doc: { body: '`{OrderNo, ToStationCode, SeatCode, ExpectedTotalFen, PassengerIds?}` (*reqId*; none: every valid ticket)', data: '`{OrderNo, OrderStatus, PayAmountFen, RefundFen, FeeFen}`: 变更到站, a new order on the same train and date; once per ticket, 48 hours or more before departure (else 4001)' },
+    idempotent: true,
+    handler: (request) => {
+      const train = orderProducts.of(TRAIN_PRODUCT_TYPE)
+      return changeStation(app, train, (orderId) => train.confirm(db, orderId), memberOf(request), request.body, request.idempotencyKey?.reqId ?? null)
     },
   })
   const changeCheck = changeCheckService(db, app.railAccounts)

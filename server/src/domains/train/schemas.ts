@@ -66,6 +66,9 @@ export type _TransferList = Assert<Same<Static<typeof TransferListBody>, Api.Que
 
 export const ChangeBody = Type.Object({ OrderNo: OrderNoSchema, TrainNo: TrainNoSchema, Date: DateSchema, SeatCode: SeatCodeSchema, ExpectedTotalFen: Type.Integer({ minimum: 0, maximum: 100_000_000 }), PassengerIds })
 export type _Change = Assert<Same<Static<typeof ChangeBody>, Api.ChangeTrainTicketRequest>>
+export const StationChangeOptionsBody = Type.Object({ OrderNo: OrderNoSchema, PassengerIds })
+export const ChangeStationBody = Type.Object({ OrderNo: OrderNoSchema, ToStationCode: Type.String({ pattern: '^[A-Z]{3}$' }), SeatCode: SeatCodeSchema, ExpectedTotalFen: Type.Integer({ minimum: 0, maximum: 100_000_000 }), PassengerIds })
+export type _ChangeStation = Assert<Same<Static<typeof ChangeStationBody>, Api.ChangeTrainStationRequest>>
 
 export const CreateGrabBody = Type.Object({
   From: StationKey,

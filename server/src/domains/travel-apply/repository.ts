@@ -29,12 +29,14 @@ export type ApplicationRow = {
   variant: TravelApplyVariant
   category: string
   legs: { fromCity: string; toCity: string; date: string; product: 'flight' | 'train' | 'car' }[]
+  is_after_the_fact: boolean
+  city_days: { cityName: string; startDate: string; endDate: string }[]
 }
 
 export const SELECT_APPLICATION = `select t.id, t.apply_no, t.enterprise_id, t.applicant_member_id, m.name as applicant_name, t.approval_id, t.reason,
     t.depart_city, t.cities, t.start_date::text as start_date, t.end_date::text as end_date, t.products, t.budget_fen::int as budget_fen,
     t.travellers, t.remark, t.status, t.levels, t.current_level, t.reject_reason, t.created_at,
-    t.kind, t.variant, t.category, t.legs
+    t.kind, t.variant, t.category, t.legs, t.is_after_the_fact, t.city_days
   from travel_applications t join members m on m.id = t.applicant_member_id`
 
 /** The application of the caller's enterprise by its number (another enterprise's: null). */

@@ -19,6 +19,8 @@ export const CreateBody = Type.Object({
   TravellerMemberIds: Type.Optional(Type.Array(IdSchema, { maxItems: 9 })),
   Remark: Type.Optional(Type.String({ maxLength: 200 })),
   Submit: Type.Optional(Type.Boolean()),
+  IsAfterTheFact: Type.Optional(Type.Boolean()),
+  CityDays: Type.Optional(Type.Array(Type.Object({ CityName: City, StartDate: DateSchema, EndDate: DateSchema }), { maxItems: 10 })),
 })
 export type _Create = Assert<Same<Static<typeof CreateBody>, Api.CreateTravelApplyRequest>>
 

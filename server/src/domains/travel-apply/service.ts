@@ -3,7 +3,9 @@ import type * as Api from '../../../../types/api/travelApply'
 import type { Member } from '../../lib/caller'
 import { noResult, type Answer } from '../../lib/answer'
 import { businessRule, forbidden, invalidInput, notFound } from '../../lib/errors'
-import { addDays, isRealDate, shanghaiDate, shanghaiIso } from '../../lib/time'
+import { shanghaiDate, shanghaiIso } from '../../lib/time'
+import { applicationDatesError } from '@domain/travelApply/applicationDates'
+import { cityDaysError } from '@domain/expense/subsidyCities'
 import { appConfig } from '../enterprise-config/repository'
 import { pendingTaskOf, startApproval } from '../approvals/approvalChain'
 import {
@@ -17,8 +19,6 @@ export const STATUS_TEXT: Record<Api.TravelApplyStatus, string> = {
   rejected: '已驳回',
   revoked: '已撤回',
 }
-
-const MAX_DAYS = 90
 
 function summaryOf(row: ApplicationRow): Api.TravelApplySummary {
   return {
@@ -37,6 +37,7 @@ function summaryOf(row: ApplicationRow): Api.TravelApplySummary {
     Kind: row.kind,
     Variant: row.variant,
     Category: row.category,
+    IsAfterTheFact: row.is_after_the_fact,
   }
 }
 
@@ -51,18 +52,21 @@ export async function travellersOf(db: Queryable, member: Member, ids: readonly 
 }
 
 function checkBody(body: Api.CreateTravelApplyRequest, today: string) {
-  if (!isRealDate(body.StartDate) || !isRealDate(body.EndDate)) throw invalidInput('请选择正确的出差日期')
-  if (body.StartDate < today) throw invalidInput('出发日期不能早于今天')
-  if (body.EndDate < body.StartDate) throw invalidInput('返回日期不能早于出发日期')
-  if (body.EndDate > addDays(body.StartDate, MAX_DAYS - 1)) throw invalidInput(`单次出差最长${MAX_DAYS}天`)
+  const datesProblem = applicationDatesError(body.StartDate, body.EndDate, today, body.IsAfterTheFact ?? false)
+  if (datesProblem) throw invalidInput(datesProblem)
   if (!body.Reason.trim()) throw invalidInput('请填写出差事由')
   if (body.Cities.some((c) => !c.trim())) throw invalidInput('请选择出差城市')
+  const cityProblem = cityDaysError(cityDaysOf(body), { startDate: body.StartDate, endDate: body.EndDate, cities: body.Cities.map((c) => c.trim()) })
+  if (cityProblem) throw invalidInput(cityProblem)
 }
 
-type SubmitRow = Pick<ApplicationRow, 'id' | 'apply_no' | 'enterprise_id' | 'applicant_member_id' | 'reason' | 'cities' | 'budget_fen' | 'kind' | 'category'>
+const cityDaysOf = (body: Pick<Api.CreateTravelApplyRequest, 'CityDays'>) =>
+  (body.CityDays ?? []).map((c) => ({ cityName: c.CityName.trim(), startDate: c.StartDate, endDate: c.EndDate }))
+
+type SubmitRow = Pick<ApplicationRow, 'id' | 'apply_no' | 'enterprise_id' | 'applicant_member_id' | 'reason' | 'cities' | 'budget_fen' | 'kind' | 'category' | 'is_after_the_fact'>
 
 function approvalTitle(row: SubmitRow): string {
-  return row.kind === 'daily' ? `日常申请：${row.category} ${row.reason}` : `出差申请：${row.cities.join('、')} ${row.reason}`
+  return row.kind === 'daily' ? `日常申请：${row.category} ${row.reason}` : `${row.is_after_the_fact ? '补申请' : '出差申请'}：${row.cities.join('、')} ${row.reason}`
 }
 
 export async function submitInside(tx: Queryable, row: SubmitRow): Promise<Api.TravelApplyStatus> {
@@ -98,6 +102,9 @@ export type NewApplication = {
   travellers: { memberId: number; name: string }[]
   remark: string
   legs: ApplicationRow['legs']
+  /** 补申请 and the city of each day (decision 0772); absent: an application before the trip, days not said. */
+  isAfterTheFact?: boolean
+  cityDays?: ApplicationRow['city_days']
 }
 
 /** Inserts an application of any kind as a draft and submits it when asked: one transaction. */
@@ -105,11 +112,11 @@ export async function insertApplication(db: Db, member: Member, app: NewApplicat
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: number }>(
       `insert into travel_applications (apply_no, enterprise_id, applicant_member_id, reason, depart_city, cities, start_date, end_date, products, budget_fen,
-         travellers, remark, status, kind, variant, category, legs)
+         travellers, remark, status, kind, variant, category, legs, is_after_the_fact, city_days)
        values ('TA' || to_char(now() at time zone 'Asia/Shanghai', 'YYYYMMDD') || lpad((nextval(pg_get_serial_sequence('travel_applications', 'id')) % 1000000)::text, 6, '0'),
-               $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'draft', $12, $13, $14, $15) returning id`,
+               $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'draft', $12, $13, $14, $15, $16, $17) returning id`,
       [member.enterpriseId, member.memberId, app.reason, app.departCity, app.cities, app.startDate, app.endDate, [...new Set(app.products)], app.budgetFen,
-        JSON.stringify(app.travellers), app.remark, app.kind, app.variant, app.category, JSON.stringify(app.legs)],
+        JSON.stringify(app.travellers), app.remark, app.kind, app.variant, app.category, JSON.stringify(app.legs), app.isAfterTheFact ?? false, JSON.stringify(app.cityDays ?? [])],
     )
     const row = await tx.query<ApplicationRow>(`${SELECT_APPLICATION} where t.id = $1`, [rows[0].id])
     const status = submit ? await submitInside(tx, row.rows[0]) : 'draft'
@@ -124,6 +131,7 @@ export async function createApplication(db: Db, member: Member, body: Api.Create
     kind: 'travel', variant: 'standard', category: '', legs: [],
     reason: body.Reason.trim(), departCity: body.DepartCity.trim(), cities: body.Cities.map((c) => c.trim()), startDate: body.StartDate, endDate: body.EndDate,
     products: body.Products, budgetFen: body.BudgetFen, travellers, remark: (body.Remark ?? '').trim(),
+    isAfterTheFact: body.IsAfterTheFact ?? false, cityDays: cityDaysOf(body),
   }, body.Submit ?? false)
 }
 
@@ -138,7 +146,8 @@ export async function submitApplication(db: Db, member: Member, applyNo: string)
   return db.transaction(async (tx) => {
     const row = await lockOwn(tx, member, applyNo)
     if (row.status !== 'draft') throw businessRule('该申请已提交')
-    if (row.start_date < shanghaiDate()) throw businessRule('出发日期已过，请修改后再提交')
+    const late = applicationDatesError(row.start_date, row.end_date, shanghaiDate(), row.is_after_the_fact)
+    if (late) throw businessRule(row.is_after_the_fact ? late : '出发日期已过，请修改后再提交')
     return { ApplyNo: applyNo, Status: await submitInside(tx, row) }
   })
 }
@@ -252,6 +261,7 @@ export async function applicationDetail(db: Db, member: Member, applyNo: string)
     RejectReason: row.reject_reason,
     Steps: steps,
     Legs: row.legs.map((l) => ({ FromCity: l.fromCity, ToCity: l.toCity, Date: l.date, Product: l.product })),
+    CityDays: (row.city_days ?? []).map((c) => ({ CityName: c.cityName, StartDate: c.startDate, EndDate: c.endDate })),
     CanSubmit: isApplicant && row.status === 'draft',
     CanRevoke: isApplicant && row.status === 'pending',
     CanApprove: canApprove,

@@ -49,7 +49,7 @@ function SubsidyChooseDateScreen({ query }: ScreenProps) {
           {data ? (
             <View>
               <View className='expense__month subsidy__summary'>
-                <Text>{data.CityName} · {tierText(data.CityTier)} · 每天{formatFen(data.DailyFen)}</Text>
+                <Text>{store.dayCities.length > 1 ? `${store.dayCities.join('、')} · 按每天所在城市计` : `${data.CityName} · ${tierText(data.CityTier)} · 每天${formatFen(data.DailyFen)}`}</Text>
                 <Text className='expense__card-sub'>{data.Depart} 至 {data.Back}</Text>
               </View>
               <Text className='expense__card-sub subsidy__hint'>
@@ -60,7 +60,7 @@ function SubsidyChooseDateScreen({ query }: ScreenProps) {
                 return (
                   <View key={d.Date} className={`expense__card subsidy__day${isChosen ? ' expense__card--chosen' : ''}`} onClick={() => store.toggle(d.Date)}>
                     <View className='expense__card-main'>
-                      <Text className='expense__card-title'>{d.Date} {halvesText(d.Halves)}</Text>
+                      <Text className='expense__card-title'>{d.Date} {d.CityName ? `${d.CityName} ` : ''}{halvesText(d.Halves)}</Text>
                       <Text className='expense__card-sub'>{d.Claimed ? '已申领' : isChosen ? '计入补贴' : '不计入'}</Text>
                     </View>
                     <Text className='expense__amount'>{formatFen(d.AmountFen)}</Text>

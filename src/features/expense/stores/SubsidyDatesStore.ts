@@ -50,6 +50,11 @@ export class SubsidyDatesStore {
     return chosenFen(this.data?.Days ?? [], this.chosen)
   }
 
+  /** The cities the days are paid at, in order (a tier per day and city, decision 0772). */
+  get dayCities(): string[] {
+    return [...new Set((this.data?.Days ?? []).map((d) => d.CityName ?? '').filter(Boolean))]
+  }
+
   get isEmpty(): boolean {
     return !this.data || this.data.Days.length === 0
   }

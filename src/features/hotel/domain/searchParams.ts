@@ -31,9 +31,10 @@ export function defaultSearchForm(today: string): HotelSearchForm {
   }
 }
 
-export function searchFormError(form: HotelSearchForm, today: string, hotelAdvanceDay: number): string | null {
+/** `firstArrival`: the first arrival date on sale (the previous date before 06:00, 凌晨入住, decision 0771). */
+export function searchFormError(form: HotelSearchForm, today: string, hotelAdvanceDay: number, firstArrival: string = today): string | null {
   if (!form.cityCode) return '请选择目的地'
-  return stayError(form.arrivalDate, form.departureDate, today, hotelAdvanceDay)
+  return stayError(form.arrivalDate, form.departureDate, today, hotelAdvanceDay, firstArrival)
 }
 
 /**
@@ -44,9 +45,12 @@ export function withArrival(form: HotelSearchForm, arrivalDate: string): HotelSe
   return { ...form, arrivalDate, departureDate: addDaysWire(arrivalDate, nights) }
 }
 
-/** A stale saved form (arrival before today) moves to today, keeping the stay length. */
-export function refreshedForm(form: HotelSearchForm, today: string): HotelSearchForm {
-  if (isWireDate(form.arrivalDate) && diffDaysWire(form.arrivalDate, today) >= 0) return form
+/**
+ * A stale saved form (arrival before the first date on sale) moves to today, keeping the stay length; before 06:00
+ * (凌晨入住) the previous date is still on sale and stays.
+ */
+export function refreshedForm(form: HotelSearchForm, today: string, firstArrival: string = today): HotelSearchForm {
+  if (isWireDate(form.arrivalDate) && diffDaysWire(form.arrivalDate, firstArrival) >= 0) return form
   return withArrival(form, today)
 }
 

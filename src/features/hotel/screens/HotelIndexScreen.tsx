@@ -39,9 +39,10 @@ function HotelIndexScreen({ variant, query }: ScreenProps<'v1' | 'v3'>) {
         <View className='hotel-section'>
           {isPrivate ? <Text className='hotel-tag hotel-tag--muted'>因私出行 · 不受差旅标准限制</Text> : null}
           <LinkRow label='目的地' value={form.cityName || '请选择城市'} onClick={() => openRoute(hotelRoute('city', line))} />
-          <DateTimePicker mode='date' value={form.arrivalDate} start={store.today} end={store.lastArrival} title='入住日期' onChange={(value) => store.setArrival(String(value))}>
+          <DateTimePicker mode='date' value={form.arrivalDate} start={store.firstArrival} end={store.lastArrival} title='入住日期' onChange={(value) => store.setArrival(String(value))}>
             <LinkRow label='入住' value={`${form.arrivalDate} ${weekdayOfWire(form.arrivalDate)}`} onClick={() => undefined} />
           </DateTimePicker>
+          {store.lateNightNotice ? <Text className='hotel-tag hotel-tag--muted'>{store.lateNightNotice}</Text> : null}
           <DateTimePicker
             mode='date'
             value={form.departureDate}

@@ -9,6 +9,7 @@ import { checkLabel, listPriceCheck } from '../domain/compliantRate'
 import { EMPTY_FILTERS, toggle, type HotelFilters, type PriceRange } from '../domain/listFilters'
 import { DEFAULT_OCCUPANCY, preloadParams, preloadTargets } from '../domain/roomPreload'
 import { searchFormError, toSearchRequest, type HotelSearchForm } from '../domain/searchParams'
+import { firstArrivalDate } from '@domain/hotel/stay'
 import { hotelCapOf, type HotelVerdict } from '@domain/policy/hotel'
 import type { HotelFlowStore } from './HotelFlowStore'
 
@@ -90,7 +91,7 @@ export class HotelListStore {
 
   /** Page 1. A cached result for the same search shows at once unless `force` (pull down / retry). */
   search(force = false): Promise<boolean> {
-    const problem = searchFormError(this.form, todayWire(this.deps.clock.now()), this.deps.settings.HotelAdvanceDay)
+    const problem = searchFormError(this.form, todayWire(this.deps.clock.now()), this.deps.settings.HotelAdvanceDay, firstArrivalDate(new Date(this.deps.clock.now())))
     if (problem) {
       this.deps.toast(problem)
       return Promise.resolve(false)

@@ -86,4 +86,24 @@ describe('HotelSearchStore', () => {
     store.clearHistory()
     expect(store.history).toEqual([])
   })
+
+  it('凌晨入住: at 02:00 Shanghai last night is on sale and said; from 06:00 it is refused (clock injected)', () => {
+    const { flow } = testFlow()
+    let now = Date.parse('2026-11-22T02:00:00+08:00')
+    const toasts: string[] = []
+    const store = new HotelSearchStore({
+      api: { recommendCities: (async () => cities) as never }, flow, history: new SearchCacheStore({ clock: fakeClock(), storage: memoryStorage() }),
+      settings: { HotelAdvanceDay: 30, IsPermittedBookHotel: true }, clock: { now: () => now }, toast: (m) => void toasts.push(m),
+    })
+    expect([store.firstArrival, store.lateNightNotice]).toEqual(['2026-11-21', '凌晨入住：6:00前可预订2026-11-21入住（今晚凌晨）'])
+    store.chooseCity({ CityCode: 'GZ', CityName: '广州', Tier: 1 })
+    store.setArrival('2026-11-21')
+    expect(store.submit()).toMatchObject({ arrivalDate: '2026-11-21', departureDate: '2026-11-22' })
+    store.open(false)
+    expect(flow.form.arrivalDate).toBe('2026-11-21')
+    now = Date.parse('2026-11-22T06:00:00+08:00')
+    expect([store.firstArrival, store.lateNightNotice]).toEqual(['2026-11-22', ''])
+    expect(store.submit()).toBeNull()
+    expect(toasts.at(-1)).toBe('入住日期不能早于今天')
+  })
 })

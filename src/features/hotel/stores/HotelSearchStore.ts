@@ -5,7 +5,7 @@ import type { Clock } from '../../shared/domain/clock'
 import { LoadState } from '../../shared/stores/LoadState'
 import type { HotelApi } from '../api/hotelApi'
 import { citiesByInitial, matchCities, mergedHistory, type HotelHistoryEntry } from '../domain/cities'
-import { lastArrivalDate } from '@domain/hotel/stay'
+import { firstArrivalDate, lastArrivalDate } from '@domain/hotel/stay'
 import { formToQuery, refreshedForm, searchFormError, withArrival } from '../domain/searchParams'
 import type { HotelFlowStore } from './HotelFlowStore'
 
@@ -47,6 +47,16 @@ export class HotelSearchStore {
     return todayWire(this.deps.clock.now())
   }
 
+  /** The first arrival date on sale: the previous date before 06:00 (凌晨入住, decision 0771). */
+  get firstArrival(): string {
+    return firstArrivalDate(new Date(this.deps.clock.now()))
+  }
+
+  /** Said on the index before 06:00: last night is still on sale. */
+  get lateNightNotice(): string {
+    return this.firstArrival < this.today ? `凌晨入住：6:00前可预订${this.firstArrival}入住（今晚凌晨）` : ''
+  }
+
   get lastArrival(): string {
     return lastArrivalDate(this.today, this.deps.settings.HotelAdvanceDay)
   }
@@ -65,7 +75,7 @@ export class HotelSearchStore {
 
   /** Opening the index: a stale saved date moves to today; isPrivate comes from the route (product3.0). */
   open(isPrivate: boolean) {
-    this.deps.flow.setForm({ ...refreshedForm(this.deps.flow.form, this.today), isPrivate })
+    this.deps.flow.setForm({ ...refreshedForm(this.deps.flow.form, this.today, this.firstArrival), isPrivate })
   }
 
   fetchCities(): Promise<boolean> {
@@ -122,7 +132,7 @@ export class HotelSearchStore {
       this.deps.toast(NO_HOTEL_PERMISSION)
       return null
     }
-    const problem = searchFormError(form, this.today, this.deps.settings.HotelAdvanceDay)
+    const problem = searchFormError(form, this.today, this.deps.settings.HotelAdvanceDay, this.firstArrival)
     if (problem) {
       this.deps.toast(problem)
       return null

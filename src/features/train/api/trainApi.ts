@@ -1,5 +1,5 @@
 import type {
-  GetTrainNoticesData, CancelTrainOrderData, ChangeTrainTicketData, CreateGrabTaskRequest, GetGrabTaskListData, TrainGrabTask, ChangeTrainTicketRequest, CreateTrainOrderData, CreateTrainOrderRequest, GetStationListData, GetStopStationsData, QueryTrainListData,
+  GetTrainNoticesData, CancelTrainOrderData, ChangeTrainStationRequest, GetStationChangeOptionsData, ChangeTrainTicketData, CreateGrabTaskRequest, GetGrabTaskListData, TrainGrabTask, ChangeTrainTicketRequest, CreateTrainOrderData, CreateTrainOrderRequest, GetStationListData, GetStopStationsData, QueryTrainListData,
   QueryTrainListRequest, QueryTransferListData, SendChangeCodeData, VerifyChangeCodeData, QueryTransferListRequest, RefundTrainTicketData, TrainOrderDetail, TrainRefundQuote,
 } from '@api/train'
 import type { QueryMyTravelStandardData } from '@api/policy'
@@ -24,6 +24,9 @@ export type TrainApi = {
   refund(orderNo: string, reason: string, reqId: string, passengerIds?: number[]): Promise<RefundTrainTicketData>
   cancel(orderNo: string, reason: string, reqId: string): Promise<CancelTrainOrderData>
   change(body: ChangeTrainTicketRequest, reqId: string): Promise<ChangeTrainTicketData>
+  /** 变更到站 (decision 0770): the stops the tickets may change their arrival to, and the change. */
+  stationChangeOptions(orderNo: string, passengerIds?: number[]): Promise<GetStationChangeOptionsData>
+  changeStation(body: ChangeTrainStationRequest, reqId: string): Promise<ChangeTrainTicketData>
   /** 改签验证 (decision 0340): the code to the order's contact phone, and its check. */
   sendChangeCode(orderNo: string): Promise<SendChangeCodeData>
   verifyChangeCode(orderNo: string, code: string): Promise<VerifyChangeCodeData>
@@ -49,6 +52,8 @@ export function createTrainApi(request: RequestFn): TrainApi {
     refund: (OrderNo, Reason, reqId, PassengerIds) =>
       dataOf(request<RefundTrainTicketData>('b2b', 'TrainTicket/RefundTicket', PassengerIds?.length ? { OrderNo, Reason, PassengerIds } : { OrderNo, Reason }, { headers: { reqId }, loading: '正在退票...' })),
     change: (body, reqId) => dataOf(request<ChangeTrainTicketData>('b2b', 'TrainTicket/ChangeTicket', body, { headers: { reqId }, loading: '正在改签...' })),
+    stationChangeOptions: (OrderNo, PassengerIds) => dataOf(request<GetStationChangeOptionsData>('b2b', 'TrainTicket/GetStationChangeOptions', PassengerIds?.length ? { OrderNo, PassengerIds } : { OrderNo })),
+    changeStation: (body, reqId) => dataOf(request<ChangeTrainTicketData>('b2b', 'TrainTicket/ChangeStation', body, { headers: { reqId }, loading: '正在变更到站...' })),
     sendChangeCode: (OrderNo) => dataOf(request<SendChangeCodeData>('b2b', 'TrainTicket/SendChangeCode', { OrderNo }, { loading: '正在发送...' })),
     verifyChangeCode: (OrderNo, Code) => dataOf(request<VerifyChangeCodeData>('b2b', 'TrainTicket/VerifyChangeCode', { OrderNo, Code }, { loading: '正在验证...' })),
     createGrab: (body, reqId) => dataOf(request<TrainGrabTask>('b2b', 'TrainTicket/CreateGrabTask', body, { headers: { reqId }, loading: '正在提交...' })),

@@ -19,6 +19,8 @@ import { openRoute } from '../../shared/navigation'
 import { createTrainApi } from '../api/trainApi'
 import { durationText } from '../domain/seatLabels'
 import { TrainOrderDetailStore } from '../stores/TrainOrderDetailStore'
+import { StationChangeStore } from '../stores/StationChangeStore'
+import StationChangeSheet from '../components/StationChangeSheet'
 import '../components/train.scss'
 
 type Sheet = 'none' | 'refund' | 'cancel'
@@ -28,6 +30,7 @@ function TrainOrderDetailScreen({ query }: ScreenProps<'v1' | 'v2' | 'v3'>) {
   const root = useStores()
   const orderNo = orderNoOf(query)
   const store = useStore(() => new TrainOrderDetailStore(orderNo, { api: createTrainApi(root.request), createReqId: () => createReqId(), kept: root.offline }))
+  const stationChange = useStore(() => new StationChangeStore({ api: createTrainApi(root.request), createReqId: () => createReqId(), now: () => Date.now() }))
   const [sheet, setSheet] = useState<Sheet>('none')
   useShown(() => store.fetch())
   const order = store.order
@@ -36,9 +39,19 @@ function TrainOrderDetailScreen({ query }: ScreenProps<'v1' | 'v2' | 'v3'>) {
     if (key === 'pay') return openRoute('payment/pay', { orderNo })
     if (key === 'cancel') return setSheet('cancel')
     if (key === 'change') return openRoute('order3.0/train/modifyDate', { orderNo })
+    if (key === 'changeStation' && order) return stationChange.open(order)
     if (key === 'refund' && isLive('order3.0/train/returnTicket/index')) return openRoute('order3.0/train/returnTicket/index', { orderNo })
     if (key === 'refund' && (await store.loadQuote())) setSheet('refund')
     else if (store.actionError) root.ui.toast(store.actionError)
+  }
+  /** 变更到站 made: a dearer one goes to the cashier for the difference, a cheaper one is issued at once. */
+  const changeStation = async () => {
+    if (!order) return
+    const done = await stationChange.submit(order)
+    if (!done) return
+    if (done.PayAmountFen > 0 && isLive('payment/pay')) return openRoute('payment/pay', { orderNo: done.OrderNo })
+    root.ui.toast(done.RefundFen > 0 ? `已变更到站，退还差价${formatFen(done.RefundFen)}` : '已变更到站')
+    openRoute('order3.0/train/detail', { orderNo: done.OrderNo })
   }
   const confirm = async () => {
     const kind = sheet
@@ -51,6 +64,7 @@ function TrainOrderDetailScreen({ query }: ScreenProps<'v1' | 'v2' | 'v3'>) {
         ...(order.Actions.CanCancel ? [{ key: 'cancel', text: '取消订单' }] : []),
         ...(order.Actions.CanRefund ? [{ key: 'refund', text: '退票' }] : []),
         ...(order.Actions.CanChange && isLive('order3.0/train/modifyDate') ? [{ key: 'change', text: '改签' }] : []),
+        ...(order.Actions.CanChangeStation ? [{ key: 'changeStation', text: '变更到站' }] : []),
         ...(order.Actions.CanPay && isLive('payment/pay') ? [{ key: 'pay', text: '去支付', isPrimary: true }] : []),
       ]
     : []
@@ -106,7 +120,7 @@ function TrainOrderDetailScreen({ query }: ScreenProps<'v1' | 'v2' | 'v3'>) {
               <InfoRow label='订单号' value={order.OrderNo} />
               {order.ChangedFromOrderNo ? (
                 <View className='train-change-link' onClick={() => isLive('train/modifyDetail') && openRoute('train/modifyDetail', { orderNo: order.OrderNo })}>
-                  <InfoRow label='改签自' value={`${order.ChangedFromOrderNo}${isLive('train/modifyDetail') ? ' 改签详情 ›' : ''}`} />
+                  <InfoRow label={order.IsStationChange ? '变更到站自' : '改签自'} value={`${order.ChangedFromOrderNo}${isLive('train/modifyDetail') ? ' 改签详情 ›' : ''}`} />
                 </View>
               ) : null}
               {order.ChangedToOrderNo ? (
@@ -122,6 +136,7 @@ function TrainOrderDetailScreen({ query }: ScreenProps<'v1' | 'v2' | 'v3'>) {
             </View>
             <View className='order-bottom-space' />
             <OrderActionBar buttons={buttons} disabled={store.isActing} onPress={(key) => void press(key)} />
+            {stationChange.isOpen ? <StationChangeSheet store={stationChange} order={order} onSubmit={() => void changeStation()} /> : null}
             <ConfirmPopup
               isOpened={sheet !== 'none'}
               content={

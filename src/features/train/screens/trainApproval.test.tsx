@@ -14,7 +14,7 @@ const trainOrder: TrainOrderDetail = {
   DepartTime: '07:00', ArriveTime: '11:28', ArriveDayOffset: 0, DurationMinutes: 268, SeatName: '一等座',
   Passengers: [{ PassengerId: 101, TicketStatus: 'Valid', TicketStatusText: '已出票', FeeFen: 0, RefundFen: 0, ChangedToOrderNo: '', Name: '张三', IdNoMasked: '1101**********1234', SeatNo: '', PriceFen: 93600 }, { PassengerId: 102, TicketStatus: 'Valid', TicketStatusText: '已出票', FeeFen: 0, RefundFen: 0, ChangedToOrderNo: '', Name: '李娜', IdNoMasked: '1101**********0044', SeatNo: '', PriceFen: 93600 }],
   ContactName: '张三', ContactPhoneMasked: '138****0001', TotalFen: 187200, PaidFen: 0, RefundedFen: 0, TicketNo: '', PayDeadline: null, RefundRule: '', CreatedAt: '2099-11-24T10:00:00+08:00',
-  Actions: { CanPay: false, CanCancel: true, CanRefund: false, CanChange: false }, Policy: { IsOverStandard: true, Rule: '员工乘坐火车限二等座', Reason: '二等座无票' },
+  Actions: { CanPay: false, CanCancel: true, CanRefund: false, CanChange: false, CanChangeStation: false }, Policy: { IsOverStandard: true, Rule: '员工乘坐火车限二等座', Reason: '二等座无票' },
   Costs: { CostCenterName: '华东销售', ProjectName: '', TravelApplyNo: 'TA2099112400001' }, ChangedFromOrderNo: '', ChangedToOrderNo: '',
 }
 // The core's contract carries train's own detail (ApprovalOrderDetail<TrainOrderDetail>, decision 0225).

@@ -20,7 +20,7 @@ const order = (extra: Partial<TrainOrderDetail> = {}): TrainOrderDetail => ({
   DepartTime: '07:00', ArriveTime: '11:28', ArriveDayOffset: 0, DurationMinutes: 268, SeatName: '二等座',
   Passengers: [{ PassengerId: 101, TicketStatus: 'Valid', TicketStatusText: '已出票', FeeFen: 0, RefundFen: 0, ChangedToOrderNo: '', Name: '张三', IdNoMasked: '1101**********1234', SeatNo: '05车07A', PriceFen: 55350 }], ContactName: '张三', ContactPhoneMasked: '138****0001',
   TotalFen: 55350, PaidFen: 55350, RefundedFen: 0, TicketNo: 'E1000011', PayDeadline: null, RefundRule: '', CreatedAt: '2099-11-24T10:00:00+08:00',
-  Actions: { CanPay: false, CanCancel: false, CanRefund: true, CanChange: true }, Policy: { IsOverStandard: false, Rule: '', Reason: '' },
+  Actions: { CanPay: false, CanCancel: false, CanRefund: true, CanChange: true, CanChangeStation: false }, Policy: { IsOverStandard: false, Rule: '', Reason: '' },
   Costs: { CostCenterName: '', ProjectName: '', TravelApplyNo: '' }, ChangedFromOrderNo: '', ChangedToOrderNo: '', ...extra,
 })
 const g5: TrainItem = {

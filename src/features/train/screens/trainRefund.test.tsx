@@ -21,7 +21,7 @@ const order = (): TrainOrderDetail => ({
   DepartTime: '07:00', ArriveTime: '11:28', ArriveDayOffset: 0, DurationMinutes: 268, SeatName: '二等座',
   Passengers: [{ PassengerId: 101, TicketStatus: 'Valid', TicketStatusText: '已出票', FeeFen: 0, RefundFen: 0, ChangedToOrderNo: '', Name: '张三', IdNoMasked: '1101**********1234', SeatNo: '05车07A', PriceFen: 55350 }], ContactName: '张三', ContactPhoneMasked: '138****0001',
   TotalFen: 55350, PaidFen: 55350, RefundedFen: 0, TicketNo: 'E1000011', PayDeadline: null, RefundRule: '退票规则', CreatedAt: '2026-11-24T10:00:00+08:00',
-  Actions: { CanPay: false, CanCancel: false, CanRefund: true, CanChange: true }, ChangedFromOrderNo: '', ChangedToOrderNo: '', Policy: { IsOverStandard: false, Rule: '', Reason: '' }, Costs: { CostCenterName: '', ProjectName: '', TravelApplyNo: '' },
+  Actions: { CanPay: false, CanCancel: false, CanRefund: true, CanChange: true, CanChangeStation: false }, ChangedFromOrderNo: '', ChangedToOrderNo: '', Policy: { IsOverStandard: false, Rule: '', Reason: '' }, Costs: { CostCenterName: '', ProjectName: '', TravelApplyNo: '' },
 })
 const quote = { PaidFen: 55350, FeeFen: 2750, RefundFen: 52600, RateText: '开车前48小时至8天退票，收取票价5%的退票费' }
 

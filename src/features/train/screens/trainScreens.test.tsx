@@ -35,7 +35,7 @@ const order = (extra: Partial<TrainOrderDetail> = {}): TrainOrderDetail => ({
   DepartTime: '07:00', ArriveTime: '11:28', ArriveDayOffset: 0, DurationMinutes: 268, SeatName: '二等座',
   Passengers: [{ PassengerId: 101, TicketStatus: 'Valid', TicketStatusText: '已出票', FeeFen: 0, RefundFen: 0, ChangedToOrderNo: '', Name: '张三', IdNoMasked: '1101**********1234', SeatNo: '05车07A', PriceFen: 55350 }], ContactName: '张三', ContactPhoneMasked: '138****0001',
   TotalFen: 55350, PaidFen: 55350, RefundedFen: 0, TicketNo: 'E1000011', PayDeadline: null, RefundRule: '退票规则', CreatedAt: '2026-11-24T10:00:00+08:00',
-  Actions: { CanPay: false, CanCancel: false, CanRefund: true, CanChange: true }, ChangedFromOrderNo: '', ChangedToOrderNo: '', Policy: { IsOverStandard: false, Rule: '', Reason: '' }, Costs: { CostCenterName: '', ProjectName: '', TravelApplyNo: '' }, ...extra,
+  Actions: { CanPay: false, CanCancel: false, CanRefund: true, CanChange: true, CanChangeStation: false }, ChangedFromOrderNo: '', ChangedToOrderNo: '', Policy: { IsOverStandard: false, Rule: '', Reason: '' }, Costs: { CostCenterName: '', ProjectName: '', TravelApplyNo: '' }, ...extra,
 })
 
 beforeAll(initPxTransform)
@@ -121,7 +121,7 @@ describe('TrainOrderDetailScreen', () => {
   it('shows the issued ticket and refunds with the quoted fee', async () => {
     let refunded = false
     const { root, calls } = fakeRoot({
-      [DETAIL]: () => (refunded ? order({ Status: 'Refunded', RefundedFen: 49800, Actions: { CanPay: false, CanCancel: false, CanRefund: false, CanChange: false } }) : order()),
+      [DETAIL]: () => (refunded ? order({ Status: 'Refunded', RefundedFen: 49800, Actions: { CanPay: false, CanCancel: false, CanRefund: false, CanChange: false, CanChangeStation: false } }) : order()),
       [QUOTE]: { PaidFen: 55350, FeeFen: 5550, RefundFen: 49800, RateText: '开车前24小时至48小时退票，收取票价10%的退票费' },
       [REFUND]: () => ((refunded = true), { OrderNo: 'T20261124100001', OrderStatus: 'Refunded', FeeFen: 5550, RefundFen: 49800 }),
     })

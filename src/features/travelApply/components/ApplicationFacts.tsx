@@ -47,7 +47,11 @@ export function ApplicationFacts({ detail }: { detail: TravelApplyDetail }) {
         {detail.Category ? <InfoRow label='出差类型' value={detail.Category} /> : null}
         <InfoRow label='出差事由' value={detail.Reason} />
         <InfoRow label='行程' value={`${detail.DepartCity} → ${detail.Cities.join('、')}`} />
+        {detail.IsAfterTheFact ? <InfoRow label='申请方式' value='补申请（出差已结束）' /> : null}
         <InfoRow label='日期' value={`${detail.StartDate} 至 ${detail.EndDate}`} />
+        {(detail.CityDays ?? []).map((c) => (
+          <InfoRow key={c.CityName} label='所在城市' value={`${c.CityName} ${c.StartDate === c.EndDate ? c.StartDate : `${c.StartDate} 至 ${c.EndDate}`}`} />
+        ))}
         <InfoRow label='出行方式' value={detail.Products.map((p) => PRODUCT_TITLE[p]).join('、')} />
         <InfoRow label='预估费用' value={formatFen(detail.BudgetFen)} />
         <InfoRow label='出行人' value={detail.Travellers.map((t) => t.Name).join('、')} />

@@ -56,3 +56,23 @@ describe('budget and cities', () => {
     expect(requestOf(form({ remark: ' 同行2人 ' }), false).Remark).toBe('同行2人')
   })
 })
+
+describe('补申请 and city days (decision 0772)', () => {
+  const today = '2026-12-09'
+  it('补申请: the trip ended before today; a plain application may not start before it', () => {
+    expect(travelApplyFormError(form({ startDate: '2026-12-05', endDate: '2026-12-08', isAfterTheFact: true }), today)).toBe('')
+    expect(travelApplyFormError(form({ startDate: '2026-12-05', endDate: '2026-12-09', isAfterTheFact: true }), today)).toBe('补申请仅适用于已结束的出差（返回日期须早于今天）')
+    expect(travelApplyFormError(form({ startDate: '2026-12-05', endDate: '2026-12-08' }), today)).toBe('出发日期不能早于今天')
+  })
+  it('city days inside the dates, each day once; sent with the request', () => {
+    const two = form({ cities: ['上海', '杭州'], cityDays: { 上海: { startDate: '2026-12-10', endDate: '2026-12-11' }, 杭州: { startDate: '2026-12-11', endDate: '2026-12-12' } } })
+    expect(travelApplyFormError(two, today)).toBe('2026-12-11不能同时在两个城市')
+    const fixed = { ...two, cityDays: { 上海: { startDate: '2026-12-10', endDate: '2026-12-10' }, 杭州: { startDate: '2026-12-11', endDate: '2026-12-12' } } }
+    expect(travelApplyFormError(fixed, today)).toBe('')
+    expect(requestOf({ ...fixed, isAfterTheFact: true }, true)).toMatchObject({
+      IsAfterTheFact: true,
+      CityDays: [{ CityName: '上海', StartDate: '2026-12-10', EndDate: '2026-12-10' }, { CityName: '杭州', StartDate: '2026-12-11', EndDate: '2026-12-12' }],
+    })
+    expect(requestOf(form(), true)).not.toHaveProperty('CityDays')
+  })
+})

@@ -1,6 +1,7 @@
 import type { CreateTravelApplyRequest, TravelApplyKind, TravelApplyListTab, TravelApplyStatus, TravelApplyVariant } from '@api/travelApply'
 import type { PolicyProduct } from '@domain/policy/standards'
-import { wireDaysBetween } from '@domain/dates/wireDate'
+import { applicationDatesError } from '@domain/travelApply/applicationDates'
+import { cityDaysError } from '@domain/expense/subsidyCities'
 
 export const PRODUCT_CHOICES: readonly { key: PolicyProduct; title: string }[] = [
   { key: 'hotel', title: '酒店' },
@@ -27,7 +28,6 @@ export const STATUS_TONE: Record<TravelApplyStatus, 'wait' | 'ok' | 'bad' | 'off
 }
 
 export const MAX_CITIES = 5
-export const MAX_DAYS = 90
 
 export type TravelApplyFormInput = {
   reason: string
@@ -38,6 +38,18 @@ export type TravelApplyFormInput = {
   products: PolicyProduct[]
   budgetYuan: string
   remark: string
+  /** 补申请 (decision 0772): the trip is over; its dates lie in the past. */
+  isAfterTheFact?: boolean
+  /** The dates spent in each city (a multi-city trip); a city without both dates is not sent. */
+  cityDays?: Readonly<Record<string, { startDate: string; endDate: string }>>
+}
+
+/** The city days the form sends: those of its cities with both dates, in the cities' order. */
+export function cityDaysOf(form: Pick<TravelApplyFormInput, 'cities' | 'cityDays'>): { cityName: string; startDate: string; endDate: string }[] {
+  return form.cities.flatMap((cityName) => {
+    const days = form.cityDays?.[cityName]
+    return days?.startDate && days.endDate ? [{ cityName, startDate: days.startDate, endDate: days.endDate }] : []
+  })
 }
 
 const yuanPattern = /^\d{1,8}(\.\d{1,2})?$/
@@ -55,8 +67,6 @@ export function citiesOf(text: string): string[] {
   return [...new Set(text.split(/[，,、\s]+/).map((c) => c.trim()).filter(Boolean))]
 }
 
-const daysBetween = wireDaysBetween
-
 /** The first problem of the form in Chinese, or '' when it may be sent. */
 export function travelApplyFormError(form: TravelApplyFormInput, today: string): string {
   if (!form.reason.trim()) return '请填写出差事由'
@@ -64,9 +74,10 @@ export function travelApplyFormError(form: TravelApplyFormInput, today: string):
   if (form.cities.length === 0) return '请填写出差城市'
   if (form.cities.length > MAX_CITIES) return `出差城市最多${MAX_CITIES}个`
   if (!form.startDate || !form.endDate) return '请选择出差日期'
-  if (form.startDate < today) return '出发日期不能早于今天'
-  if (form.endDate < form.startDate) return '返回日期不能早于出发日期'
-  if (daysBetween(form.startDate, form.endDate) + 1 > MAX_DAYS) return `单次出差最长${MAX_DAYS}天`
+  const dates = applicationDatesError(form.startDate, form.endDate, today, form.isAfterTheFact ?? false)
+  if (dates) return dates
+  const cityDays = cityDaysError(cityDaysOf(form), { startDate: form.startDate, endDate: form.endDate, cities: form.cities })
+  if (cityDays) return cityDays
   if (form.products.length === 0) return '请选择出行方式'
   if (budgetFenOf(form.budgetYuan) === null) return '请填写正确的预估费用'
   return ''
@@ -83,6 +94,8 @@ export function requestOf(form: TravelApplyFormInput, submit: boolean): CreateTr
     BudgetFen: budgetFenOf(form.budgetYuan) ?? 0,
     ...(form.remark.trim() ? { Remark: form.remark.trim() } : {}),
     Submit: submit,
+    ...(form.isAfterTheFact ? { IsAfterTheFact: true } : {}),
+    ...(cityDaysOf(form).length ? { CityDays: cityDaysOf(form).map((c) => ({ CityName: c.cityName, StartDate: c.startDate, EndDate: c.endDate })) } : {}),
   }
 }
 

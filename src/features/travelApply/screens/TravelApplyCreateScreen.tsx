@@ -49,8 +49,25 @@ function TravelApplyCreateScreen({ query }: ScreenProps) {
             <Input className='travel-apply-form__input' value={store.citiesText} placeholder='多个城市用顿号分隔' onInput={(e) => store.set({ citiesText: e.detail.value })} />
             <Text className='travel-apply-form__clear' onClick={() => openTravelCityPicker(root, CITY_PICK, { title: '添加出差城市' })}>添加</Text>
           </FormRow>
+          <View className='travel-apply-form__row'>
+            <Text className='travel-apply-form__label'>补申请</Text>
+            <View className='travel-apply-chips'>
+              <Text className={`travel-apply-chip${store.isAfterTheFact ? ' travel-apply-chip--on' : ''}`} onClick={() => store.setAfterTheFact(!store.isAfterTheFact)}>
+                出差已结束，补申请
+              </Text>
+            </View>
+          </View>
           <DateRow label='出发日期' value={store.startDate} onChange={(startDate) => store.set({ startDate })} />
           <DateRow label='返回日期' value={store.endDate} onChange={(endDate) => store.set({ endDate })} />
+          {store.cities.length > 1
+            ? store.cities.map((city) => (
+                <View key={city} className='travel-apply-city-days'>
+                  <DateRow label={`${city} 起`} value={store.cityDays[city]?.startDate || '请选择'} onChange={(startDate) => store.setCityDay(city, { startDate })} />
+                  <DateRow label={`${city} 止`} value={store.cityDays[city]?.endDate || '请选择'} onChange={(endDate) => store.setCityDay(city, { endDate })} />
+                </View>
+              ))
+            : null}
+          {store.isAfterTheFact ? <Text className='travel-apply-form__hint'>补申请适用于已结束、未提前申请的出差（结束后30天内），审批通过后可申领出差补贴</Text> : null}
           <FormRow label='预估费用(元)'>
             <Input className='travel-apply-form__input' type='digit' value={store.budgetYuan} placeholder='如：3000' onInput={(e) => store.set({ budgetYuan: e.detail.value })} />
           </FormRow>

@@ -27,6 +27,10 @@ export class TravelApplyFormStore implements TravelApplyFormInput {
   travellerMemberIds: string[] = []
   budgetYuan = ''
   remark = ''
+  /** 补申请 (decision 0772): a trip already over, filed for approval after the fact. */
+  isAfterTheFact = false
+  /** The dates spent in each city of a multi-city trip. */
+  cityDays: Record<string, { startDate: string; endDate: string }> = {}
   readonly submitting: SubmitOnce
 
   get isSubmitting(): boolean {
@@ -52,6 +56,22 @@ export class TravelApplyFormStore implements TravelApplyFormInput {
 
   set(patch: Partial<Pick<TravelApplyFormStore, 'reason' | 'departCity' | 'citiesText' | 'startDate' | 'endDate' | 'budgetYuan' | 'remark'>>) {
     Object.assign(this, patch)
+    this.submitting.clearError()
+  }
+
+  /** 补申请 on: the dates move to the last three days (the trip is over); off: back to the coming days. */
+  setAfterTheFact(on: boolean) {
+    const today = todayWire(this.deps.now())
+    this.isAfterTheFact = on
+    this.startDate = addDaysWire(today, on ? -3 : 1)
+    this.endDate = addDaysWire(today, on ? -1 : 3)
+    this.cityDays = {}
+    this.submitting.clearError()
+  }
+
+  setCityDay(city: string, patch: Partial<{ startDate: string; endDate: string }>) {
+    const current = this.cityDays[city] ?? { startDate: '', endDate: '' }
+    this.cityDays = { ...this.cityDays, [city]: { ...current, ...patch } }
     this.submitting.clearError()
   }
 

@@ -9,7 +9,7 @@ export function toRatePlan(plan: SupplierRatePlan, room: SupplierRoom, arrivalDa
     RatePlanId: String(plan.ratePlanId),
     RatePlanName: plan.name,
     BreakfastCount: plan.breakfastCount,
-    CancelPolicy: toCancelPolicy(cancelTerms(plan.cancelType, arrivalDate, plan.nightlyPricesFen, 1, now)),
+    CancelPolicy: toCancelPolicy(cancelTerms(plan.cancelType, arrivalDate, plan.nightlyPricesFen, 1, now, plan.freeCancelDaysBefore)),
     NightlyPricesFen: plan.nightlyPricesFen,
     AvgNightlyFen: averageNightlyFen(plan.nightlyPricesFen),
     PayType: plan.payType,

@@ -6,12 +6,13 @@ import { noResult, type Answer } from '../../../lib/answer'
 import { invalidInput, notFound } from '../../../lib/errors'
 import { shanghaiDate, shanghaiIso } from '../../../lib/time'
 import { capOf, standardContext } from '../policy'
-import { stayError } from '@domain/hotel/stay'
+import { firstArrivalDate, stayError } from '@domain/hotel/stay'
 import { toRoom } from './rates'
 
 async function checkStay(db: Queryable, member: Member, arrivalDate: string, departureDate: string): Promise<void> {
   const { rows } = await db.query<{ days: number }>('select hotel_advance_day as days from enterprises where id = $1', [member.enterpriseId])
-  const problem = stayError(arrivalDate, departureDate, shanghaiDate(), rows[0]?.days ?? 0)
+  const now = new Date()
+  const problem = stayError(arrivalDate, departureDate, shanghaiDate(now), rows[0]?.days ?? 0, firstArrivalDate(now))
   if (problem) throw invalidInput(problem)
 }
 

@@ -17,7 +17,7 @@ import { cancelTerms } from '../cancelPolicy'
 import { confirmWithHotel } from './confirmation'
 import { couponDiscount, takeCoupon } from './coupons'
 import { averageNightlyFen, checkRate, standardContext } from '../policy'
-import { stayError } from '@domain/hotel/stay'
+import { firstArrivalDate, stayError } from '@domain/hotel/stay'
 import { yuanText } from '@domain/money/money'
 import { checkBookingUnderApplication, requireApplicationIfNeeded } from '../../travel-apply/bookingCheck'
 
@@ -82,8 +82,9 @@ async function bookerOf(db: Queryable, member: Member) {
  */
 export async function createHotelOrder(db: Db, supplier: HotelSupplier, hotelProduct: ProductExtension, member: Member, body: CreateHotelOrderRequest, reqId: string | null): Promise<CreateHotelOrderData> {
   const booker = await bookerOf(db, member)
-  const today = shanghaiDate()
-  const stayProblem = stayError(body.ArrivalDate, body.DepartureDate, today, booker.hotel_advance_day)
+  const now = new Date()
+  const today = shanghaiDate(now)
+  const stayProblem = stayError(body.ArrivalDate, body.DepartureDate, today, booker.hotel_advance_day, firstArrivalDate(now))
   if (stayProblem) throw invalidInput(stayProblem)
   if (body.RoomCount < 1 || body.RoomCount > MAX_ROOMS) throw invalidInput(`房间数为1-${MAX_ROOMS}间`)
   const hotel = await supplier.hotel(Number(body.HotelId))
@@ -139,7 +140,7 @@ export async function createHotelOrder(db: Db, supplier: HotelSupplier, hotelPro
   if (couponId !== null && priced.plan.payType !== 2) throw businessRule('到店付房型不可使用优惠券')
   const discountFen = couponId === null ? 0 : await couponDiscount(db, member.memberId, couponId, priced.totalFen)
   const payAmountFen = priced.plan.payType === 2 ? priced.totalFen - discountFen : 0
-  const terms = cancelTerms(priced.plan.cancelType, body.ArrivalDate, priced.nightlyPricesFen, body.RoomCount, new Date())
+  const terms = cancelTerms(priced.plan.cancelType, body.ArrivalDate, priced.nightlyPricesFen, body.RoomCount, new Date(), priced.plan.freeCancelDaysBefore)
   const nights = priced.nightlyPricesFen.length
   const guestNames = [...new Set(body.Guests.map((g) => g.Name.trim()))].join('，')
   const firstEmployeeGuest = body.Guests.find((g) => g.MemberId !== '')

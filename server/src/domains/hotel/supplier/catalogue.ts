@@ -150,15 +150,16 @@ export function catalogueRows(now: Date): Rows {
           roomId, hotelId, roomName, bedType, area + (hotelId % 5), `${3 + (r % 3)}-${12 + (hotelId % 10)}层`,
           JSON.stringify([ROOM_IMAGE]), 2, basePriceFen(brand, city.tier, factor), 8 + ((roomId % 5) * 2),
         ])
-        const plans: [string, 0 | 1 | 2, 0 | 1 | 2, number, 1 | 2, boolean][] = [
-          ['标准价', 0, 1, 1000, 2, false],
-          ['含双早', 2, 1, 1000 + Math.round(60_00 / (basePriceFen(brand, city.tier, factor) / 1000)), 2, false],
-          ['特惠价（不可取消）', 0, 0, 880, 2, false],
+        // The last field: free cancellation ends 18:00 on the arrival day (0) or the day before (1), decision 0771.
+        const plans: [string, 0 | 1 | 2, 0 | 1 | 2, number, 1 | 2, boolean, 0 | 1][] = [
+          ['标准价', 0, 1, 1000, 2, false, STANDARD_RATE_FREE_CANCEL_DAYS_BEFORE],
+          ['含双早', 2, 1, 1000 + Math.round(60_00 / (basePriceFen(brand, city.tier, factor) / 1000)), 2, false, 1],
+          ['特惠价（不可取消）', 0, 0, 880, 2, false, 1],
         ]
         // The first room type can also be paid at the hotel, with a credit-card guarantee.
-        if (r === 0) plans.push(['到店付（信用卡担保）', 1, 1, 1050, 1, true])
-        for (const [p, [planName, breakfast, cancelType, permille, payType, guarantee]] of plans.entries()) {
-          rows.hotel_rate_plans.push([roomId * 10 + p + 1, roomId, planName, breakfast, cancelType, permille, payType, guarantee, p + 1])
+        if (r === 0) plans.push(['到店付（信用卡担保）', 1, 1, 1050, 1, true, 0])
+        for (const [p, [planName, breakfast, cancelType, permille, payType, guarantee, daysBefore]] of plans.entries()) {
+          rows.hotel_rate_plans.push([roomId * 10 + p + 1, roomId, planName, breakfast, cancelType, permille, payType, guarantee, p + 1, daysBefore])
         }
       }
       for (let n = 0; n < reviewCount; n += 1) {
@@ -177,6 +178,9 @@ export function catalogueRows(now: Date): Rows {
 const EXTERIOR_IMAGE = '/server-assets/hotels/exterior.svg'
 const LOBBY_IMAGE = '/server-assets/hotels/lobby.svg'
 const ROOM_IMAGE = '/server-assets/hotels/room.svg'
+/** The 标准价 rate cancels free until 18:00 on the arrival day (the 含双早 rate until 18:00 the day before). */
+export const STANDARD_RATE_FREE_CANCEL_DAYS_BEFORE = 0
+
 const round6 = (value: number) => Math.round(value * 1e6) / 1e6
 
 const COLUMNS: Record<string, string> = {
@@ -186,7 +190,7 @@ const COLUMNS: Record<string, string> = {
   hotels: `id, city_code, brand_id, district_id, name, star_level, score_tenths, review_count, address, phone, lat, lon, cover_image_url,
     image_urls, facilities, tags, description, open_year, check_in_time, check_out_time, sort`,
   hotel_rooms: 'id, hotel_id, name, bed_type, area_square_meters, floor, image_urls, max_occupancy, base_price_fen, rooms_per_night',
-  hotel_rate_plans: 'id, room_id, name, breakfast_count, cancel_type, price_permille, pay_type, need_card_guarantee, sort',
+  hotel_rate_plans: 'id, room_id, name, breakfast_count, cancel_type, price_permille, pay_type, need_card_guarantee, sort, free_cancel_days_before',
   hotel_reviews: 'id, hotel_id, reviewer_name, score_tenths, content, room_name, image_urls, created_at',
 }
 

@@ -5,7 +5,7 @@ export type RoomRow = {
   id: number; hotel_id: number; name: string; bed_type: string; area_square_meters: number; floor: string; image_urls: string[]; max_occupancy: number
 }
 export type PlanRow = {
-  id: number; room_id: number; name: string; breakfast_count: 0 | 1 | 2; cancel_type: 0 | 1 | 2; price_permille: number; pay_type: 1 | 2; need_card_guarantee: boolean
+  id: number; room_id: number; name: string; breakfast_count: 0 | 1 | 2; cancel_type: 0 | 1 | 2; price_permille: number; pay_type: 1 | 2; need_card_guarantee: boolean; free_cancel_days_before: 0 | 1
 }
 
 export type Catalogue = {
@@ -38,7 +38,7 @@ export function catalogueLoader(db: Db, loadHotels: () => Promise<SupplierHotel[
     const hotels = await loadHotels()
     const { rows: rooms } = await db.query<RoomRow>('select id, hotel_id, name, bed_type, area_square_meters, floor, image_urls, max_occupancy from hotel_rooms order by hotel_id, id')
     const { rows: plans } = await db.query<PlanRow>(
-      'select id, room_id, name, breakfast_count, cancel_type, price_permille, pay_type, need_card_guarantee from hotel_rate_plans order by room_id, sort',
+      'select id, room_id, name, breakfast_count, cancel_type, price_permille, pay_type, need_card_guarantee, free_cancel_days_before from hotel_rate_plans order by room_id, sort',
     )
     return {
       cities,

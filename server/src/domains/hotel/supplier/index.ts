@@ -40,8 +40,10 @@ export type SupplierRatePlan = {
   ratePlanId: number
   name: string
   breakfastCount: 0 | 1 | 2
-  /** 0 not cancellable, 1 free until 18:00 the day before arrival, 2 always a fee. */
+  /** 0 not cancellable, 1 free until 18:00 on the arrival day or the day before (freeCancelDaysBefore), 2 always a fee. */
   cancelType: 0 | 1 | 2
+  /** Free cancellation (type 1) ends 18:00 this many days before arrival: 0 the arrival day, 1 the day before (decision 0771). */
+  freeCancelDaysBefore: 0 | 1
   /** 1 pay at the hotel, 2 prepaid. */
   payType: 1 | 2
   needCardGuarantee: boolean

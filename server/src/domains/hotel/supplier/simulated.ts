@@ -179,6 +179,7 @@ export function createSimulatedHotelSupplier(db: Db): HotelSupplier {
           name: p.name,
           breakfastCount: p.breakfast_count,
           cancelType: p.cancel_type,
+          freeCancelDaysBefore: p.free_cancel_days_before,
           payType: p.pay_type,
           needCardGuarantee: p.need_card_guarantee,
           nightlyPricesFen: stayNights.map((n) => planPrice(n?.price ?? 0, p.price_permille)),
