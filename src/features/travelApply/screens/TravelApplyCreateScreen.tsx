@@ -50,7 +50,7 @@ function TravelApplyCreateScreen({ query }: ScreenProps) {
             <Text className='travel-apply-form__clear' onClick={() => openTravelCityPicker(root, CITY_PICK, { title: '添加出差城市' })}>添加</Text>
           </FormRow>
           <DateRow label='出发日期' value={store.startDate} onChange={(startDate) => store.set({ startDate })} />
-          <DateRow label='返回日期' value={store.endDate} onChange={(endDate) => store.set({ endDate })} />
+          <DateRow label='返回日期' value={store.endDate} start={store.startDate} onChange={(endDate) => store.set({ endDate })} />
           <FormRow label='预估费用(元)'>
             <Input className='travel-apply-form__input' type='digit' value={store.budgetYuan} placeholder='如：3000' onInput={(e) => store.set({ budgetYuan: e.detail.value })} />
           </FormRow>
