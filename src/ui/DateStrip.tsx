@@ -36,16 +36,15 @@ export function DateStrip(props: DateStripProps) {
       >
         <Text>前一天</Text>
       </View>
-      <ScrollView className='date-strip__days' scrollX scrollIntoView={`strip-${props.value}`}>
+      <ScrollView className='date-strip__days' scrollX>
         {days.map((date) => {
-          const label = dayLabel(date, props.today, props.holidays)
+          const week = dayLabel(date, props.today, props.holidays) || `周${WEEKDAY_HEADS[weekdayIndex(date)]}`
           const price = props.prices?.[date]
           const on = date === props.value
-          const text = `${date.slice(5).replace('-', '-')} ${label || `周${WEEKDAY_HEADS[weekdayIndex(date)]}`}${typeof price === 'number' ? ` ${shortFen(price)}` : ''}`
+          const text = `${Number(date.slice(5, 7))}月${Number(date.slice(8))}日 ${week}${typeof price === 'number' ? ` ${shortFen(price)}起` : ''}`
           return (
             <View
               key={date}
-              id={`strip-${date}`}
               className={`date-strip__day${on ? ' date-strip__day--on' : ''}`}
               onClick={() => !on && props.onPick(date)}
               {...a11y(text, 'button')}
@@ -53,7 +52,7 @@ export function DateStrip(props: DateStripProps) {
               aria-pressed={on}
               data-date={date}
             >
-              <Text className='date-strip__week'>{label || `周${WEEKDAY_HEADS[weekdayIndex(date)]}`}</Text>
+              <Text className='date-strip__week'>{week}</Text>
               <Text className='date-strip__date'>{date.slice(5)}</Text>
               {props.prices ? <Text className='date-strip__price'>{typeof price === 'number' ? shortFen(price) : price === null ? '--' : ' '}</Text> : null}
             </View>
