@@ -1,6 +1,6 @@
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import { useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { todayWire } from '@/core/format'
 import { useStores } from '@/stores/context'
 import { BottomSheet } from '@/ui/BottomSheet'
@@ -50,12 +50,11 @@ function TravelDatePickerView(props: TravelDatePickerProps) {
     setOwnOpen(false)
     props.onClose?.()
   }
-  // Opened from outside: show the chosen day's month once on opening.
-  const [shownFor, setShownFor] = useState(false)
-  if (props.isOpened && !shownFor) {
-    setShownFor(true)
-    show(initialMonth(props.value, props.start, props.end))
-  } else if (!props.isOpened && shownFor) setShownFor(false)
+  // Opened from outside (a strip's 日历): the chosen day's month on each opening.
+  useEffect(() => {
+    if (props.isOpened) show(initialMonth(props.value, props.start, props.end))
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [props.isOpened])
 
   return (
     <View className='travel-date-picker'>
