@@ -1,4 +1,4 @@
-import { applicationDatesError } from './applicationDates'
+import { earliestApplicationDate, applicationDatesError } from './applicationDates'
 
 const today = '2026-11-28'
 
@@ -20,5 +20,10 @@ describe('travel application dates (before the trip) and 补申请 (after it)', 
     expect(applicationDatesError('2026-11-26', '2026-11-25', today, true)).toBe('返回日期不能早于出发日期')
     expect(applicationDatesError('2026-12-01', '2027-02-28', today, false)).toBeNull()
     expect(applicationDatesError('2026-12-01', '2027-03-01', today, false)).toBe('单次出差最长90天')
+  })
+
+  it('the first date offered: today before the trip; for 补申请 up to 120 days back', () => {
+    expect(earliestApplicationDate('2026-03-01', false)).toBe('2026-03-01')
+    expect(earliestApplicationDate('2026-03-01', true)).toBe('2025-11-01')
   })
 })

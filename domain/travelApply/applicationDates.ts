@@ -10,6 +10,14 @@ export const MAX_TRIP_DAYS = 90
 /** How long after a trip ends it may still be filed after the fact. */
 export const AFTER_THE_FACT_DAYS = 30
 
+/**
+ * The first date a date row of the form offers: today for an application filed before the trip; for a 补申请 the
+ * trip may have started up to a whole longest trip before the 30-day window.
+ */
+export function earliestApplicationDate(today: string, isAfterTheFact: boolean): string {
+  return isAfterTheFact ? addWireDays(today, -(AFTER_THE_FACT_DAYS + MAX_TRIP_DAYS)) : today
+}
+
 /** Why the dates do not fit the application (Chinese), or null. */
 export function applicationDatesError(startDate: string, endDate: string, today: string, isAfterTheFact: boolean): string | null {
   if (!isRealWireDate(startDate) || !isRealWireDate(endDate)) return '请选择正确的出差日期'

@@ -239,3 +239,25 @@ test('the approver\'s 我已审批 keeps the flight she approved after the order
   const after = await processed()
   assert.deepEqual([after.Title, after.Subtitle, after.StartDate, after.TotalFen], [before.Title, before.Subtitle, before.StartDate, before.TotalFen], 'what she approved, not the new flight')
 })
+
+test('fare calendar: each day\'s lowest economy fare, the same as the day\'s list; past days left out; bounded ranges', async () => {
+  await assertAuthRequired(t, F('QueryLowestFares'), {})
+  const token = await t.login(PHONE.employee)
+  const answer = await t.post(F('QueryLowestFares'), { DepartCityCode: 'BJS', ArriveCityCode: 'SHA', StartDate: day(-3), EndDate: day(30) }, { token })
+  assert.equal(answer.Code, '0000', answer.Msg)
+  assert.equal(answer.Data.Days[0].Date, day(0), 'days before today are left out')
+  assert.equal(answer.Data.Days.length, 31)
+  for (const ahead of [2, 9]) {
+    const calendarDay = answer.Data.Days.find((d: any) => d.Date === day(ahead))
+    const list = await t.post(F('QueryFlightList'), { DepartCityCode: 'BJS', ArriveCityCode: 'SHA', DepartDate: day(ahead), CabinClass: 'Y' }, { token })
+    assert.equal(calendarDay.LowestFareFen, Math.min(...list.Data.Flights.map((f: any) => f.LowestFareFen)), `lowest fare of ${day(ahead)}`)
+  }
+  assert.ok(new Set(answer.Data.Days.map((d: any) => d.LowestFareFen)).size > 1, 'fares differ from day to day')
+  const none = await t.post(F('QueryLowestFares'), { DepartCityCode: 'BJS', ArriveCityCode: 'XXX', StartDate: day(1), EndDate: day(3) }, { token })
+  assert.equal(none.Code, '0000')
+  assert.deepEqual(none.Data.Days.map((d: any) => d.LowestFareFen), [null, null, null])
+  const tooLong = await t.post(F('QueryLowestFares'), { DepartCityCode: 'BJS', ArriveCityCode: 'SHA', StartDate: day(1), EndDate: day(80) }, { token })
+  assert.equal(tooLong.Code, '4000')
+  assert.match(tooLong.Msg, /62天/)
+  assert.equal((await t.post(F('QueryLowestFares'), { DepartCityCode: 'BJS', ArriveCityCode: 'SHA', StartDate: day(5), EndDate: day(1) }, { token })).Code, '4000')
+})

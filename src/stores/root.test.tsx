@@ -64,3 +64,18 @@ describe('root store and context', () => {
     t.unmout()
   })
 })
+
+describe('why a session ended outlives a reload (issue 34: nothing showed in a browser)', () => {
+  it('a new app run on the same storage still has the server\'s reason; a sign-in forgets it', () => {
+    const storage = memoryStorage()
+    const first = createRootStore({ storage, request: jest.fn() as never })
+    first.ui.keepSessionEndReason('您的账号已在其他设备登录，请重新登录')
+    first.dispose()
+    const reloaded = createRootStore({ storage, request: jest.fn() as never })
+    expect(reloaded.ui.sessionEndReason).toBe('您的账号已在其他设备登录，请重新登录')
+    reloaded.settings.applyLogin({ MemberId: 'm1', Token: 't1', MemberName: '张三', EnterpriseId: '100', CustomerName: '张三' })
+    expect(reloaded.ui.sessionEndReason).toBe('')
+    reloaded.dispose()
+    expect(createRootStore({ storage, request: jest.fn() as never }).ui.sessionEndReason).toBe('')
+  })
+})

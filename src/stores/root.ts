@@ -1,3 +1,4 @@
+import { reaction } from 'mobx'
 import { ClientStore } from './ClientStore'
 import { OfflineStore, syncKeptStorage, type KeptStorage } from './OfflineStore'
 import { Outbox } from './Outbox'
@@ -40,7 +41,7 @@ export class RootStore {
   constructor(deps: RootDeps) {
     this.request = deps.request
     this.settings = new SettingsStore({ storage: deps.storage, device: deps.device })
-    this.ui = new UiStore({ toast: deps.toast ?? (() => undefined) })
+    this.ui = new UiStore({ toast: deps.toast ?? (() => undefined), storage: deps.storage })
     this.platform = new PlatformStore({ request: deps.request, storage: deps.storage, assetBase: deps.assetBase })
     this.client = new ClientStore({ request: deps.request, isApprover: () => this.settings.IsApprover })
     this.searchCache = new SearchCacheStore({ clock: deps.clock ?? systemClock, storage: deps.storage })
@@ -56,7 +57,13 @@ export class RootStore {
       createReqId: deps.createReqId ?? (() => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`),
       clock: deps.clock,
     })
+    // Any sign-in (password, SMS, WeChat, DingTalk, SSO) forgets why the previous session ended.
+    this.stopForgettingReason = reaction(() => this.settings.isLoggedIn, (isLoggedIn) => {
+      if (isLoggedIn) this.ui.keepSessionEndReason('')
+    })
   }
+
+  private readonly stopForgettingReason: () => void
 
   /** Session end and logout: forget the member everywhere. */
   clearSession(): void {
@@ -67,6 +74,7 @@ export class RootStore {
   }
 
   dispose(): void {
+    this.stopForgettingReason()
     this.settings.dispose()
     this.searchCache.dispose()
   }

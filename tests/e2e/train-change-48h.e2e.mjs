@@ -55,14 +55,15 @@ test('a ticket less than 48 hours before departure can only change to a train of
   await visible(page).locator('.train-card').first().waitFor()
   await shot(page, 'train-change-48h-notice')
 
-  // The picker opens on the ticket's date and its last date is that date: moving the day on snaps back to it.
+  // The calendar opens on the ticket's month and its last day is the ticket's date: the day after cannot be chosen.
   await visible(page).locator('.train-row', { hasText: '改签日期' }).click()
-  const sheet = page.locator('.dt-picker:visible')
-  await sheet.waitFor()
-  const dayColumn = sheet.locator('taro-picker-view-column-core').nth(2)
-  await dayColumn.evaluate((column) => column.scrollBy({ top: 34 * 3 }))
+  const calendar = page.locator('.travel-calendar:visible')
+  await calendar.waitFor()
+  const next = new Date(Date.parse(`${ticket.date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+  if (next.slice(0, 7) === ticket.date.slice(0, 7)) assert.equal(await calendar.locator(`[data-date="${next}"]`).getAttribute('aria-disabled'), 'true')
+  else assert.equal(await calendar.getByRole('button', { name: '下个月' }).getAttribute('aria-disabled'), 'true')
   await shot(page, 'train-change-48h-picker')
-  await sheet.locator('.dt-picker__confirm').click()
+  await calendar.locator(`[data-date="${ticket.date}"]`).click()
   await visible(page).locator('.train-row', { hasText: '改签日期' }).getByText(ticket.date).waitFor()
   await visible(page).locator('.train-card').first().waitFor()
 

@@ -33,7 +33,7 @@ test('the employee creates a travel application to 上海 and submits it', async
   await employee.waitForURL((url) => url.pathname === '/pages/bill/travelApply/detail')
   state.applyNo = new URL(employee.url()).searchParams.get('applyNo')
   assert.match(state.applyNo, /^TA\d+$/)
-  await visible(employee).locator('.order-status-head__status', { hasText: '审批中' }).waitFor()
+  await visible(employee).locator('.travel-apply-head__status', { hasText: '审批中' }).waitFor()
   await shot(employee, 'travel-apply-pending')
 })
 
@@ -54,7 +54,7 @@ test('the approver sees it in the 审批 tab (badge and 出差申请 entry) and 
   await card.click()
   await approver.waitForURL((url) => url.pathname === '/pages/bill/travelApply/detail')
   await button(approver, '通过').click()
-  await visible(approver).locator('.order-status-head__status', { hasText: '已通过' }).waitFor()
+  await visible(approver).locator('.travel-apply-head__status', { hasText: '已通过' }).waitFor()
   await shot(approver, 'travel-apply-approved')
 })
 

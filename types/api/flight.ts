@@ -60,6 +60,12 @@ export type FlightItem = {
 }
 export type QueryFlightListData = { Flights: FlightItem[] }
 
+/** b2b Flight/QueryLowestFares: each day's lowest economy fare of a city pair, StartDate to EndDate (at most 62 days). */
+export type QueryLowestFaresRequest = { DepartCityCode: string; ArriveCityCode: string; StartDate: DateString; EndDate: DateString }
+/** One day of the fare calendar: the lowest economy fare still on sale with seats, or null when the day has none. */
+export type LowestFareDay = { Date: DateString; LowestFareFen: number | null }
+export type QueryLowestFaresData = { Days: LowestFareDay[] }
+
 export type FeeTier = {
   /** The tier applies from this many hours before departure (inclusive) up to the previous tier. */
   HoursBefore: number

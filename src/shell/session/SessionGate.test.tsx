@@ -11,18 +11,20 @@ jest.mock('@/core/platform/container', () => ({ ...jest.requireActual('@/core/pl
 beforeAll(initPxTransform)
 
 describe('SessionGate inside WeChat or DingTalk (no redirect)', () => {
-  it('says why the session ended: the server\'s message, not only 您已退出登录', async () => {
+  it('says why the session ended: the server\'s message is the notice, not 您已退出登录 (issue 34)', async () => {
     const { root } = fakeRoot({}, { isLoggedIn: false })
     root.ui.keepSessionEndReason('您的账号已在其他设备登录，请重新登录')
     await mountWith(root, <SessionGate routeId='my/index' query={{}}><Text>我的</Text></SessionGate>)
-    await waitForText('您已退出登录')
-    expect(bodyText()).toContain('您的账号已在其他设备登录，请重新登录')
+    await waitForText('您的账号已在其他设备登录，请重新登录')
+    expect(document.querySelector('.session-gate__title')?.textContent).toBe('您的账号已在其他设备登录，请重新登录')
+    expect(bodyText()).not.toContain('您已退出登录')
     expect(bodyText()).toContain('重新登录')
   })
   it('without a kept reason shows the plain notice', async () => {
     const { root } = fakeRoot({}, { isLoggedIn: false })
     await mountWith(root, <SessionGate routeId='my/index' query={{}}><Text>我的</Text></SessionGate>)
     await waitForText('登录后可继续使用当前页面')
+    expect(bodyText()).toContain('您已退出登录')
     expect(bodyText()).not.toContain('其他设备')
   })
 })

@@ -41,8 +41,8 @@ export const SessionGate = observer(function SessionGate({ routeId, query, child
   }
   return (
     <View className='session-gate'>
-      <Text className='session-gate__title'>{SIGNED_OUT_TITLE}</Text>
-      {ui.sessionEndReason ? <Text className='session-gate__reason'>{ui.sessionEndReason}</Text> : null}
+      {/* The server's reason (您的账号已在其他设备登录…) is the message itself; 您已退出登录 only without one. */}
+      <Text className='session-gate__title'>{ui.sessionEndReason || SIGNED_OUT_TITLE}</Text>
       <Text className='session-gate__text'>登录后可继续使用当前页面</Text>
       <AtButton
         className='session-gate__login'

@@ -7,7 +7,7 @@ import { flightOrderDetail, refundFlightOrder, refundQuote } from './afterSale'
 import { createFlightOrder } from './booking'
 import { acceptFlightChange, changeFlightOrder, changeQuote, modifyPassengerName } from './rebook'
 import { FLIGHT_PRODUCT_TYPE } from './product'
-import { flightCities, queryFlightList, querySeatList } from './search'
+import { flightCities, queryFlightList, queryLowestFares, querySeatList } from './search'
 import * as S from './schemas'
 import { visibleOrder } from '../orders/queries'
 import { notFound } from '../../lib/errors'
@@ -23,6 +23,10 @@ export default async function flightRoutes(app: FastifyInstance) {
   post<typeof S.FlightListBody, Api.QueryFlightListData>(app, at('QueryFlightList'), S.FlightListBody, {
     doc: { body: '`{DepartCityCode, ArriveCityCode, DepartDate, CabinClass?}`', data: '`{Flights}` with times, airports, terminals, lowest fare and discount; none: 2000' },
     handler: (request) => queryFlightList(flightSupplier, request.body),
+  })
+  post<typeof S.LowestFaresBody, Api.QueryLowestFaresData>(app, at('QueryLowestFares'), S.LowestFaresBody, {
+    doc: { body: '`{DepartCityCode, ArriveCityCode, StartDate, EndDate}` (at most 62 days, within the year on sale)', data: '`{Days[{Date, LowestFareFen}]}`: each day\'s lowest economy fare still on sale with seats, null for a day without one (fare calendar, decision 0730)' },
+    handler: (request) => queryLowestFares(flightSupplier, request.body),
   })
   post<typeof S.SeatListBody, Api.QuerySeatListData>(app, at('QuerySeatList'), S.SeatListBody, {
     doc: { body: '`{FlightNo, DepartDate, DepartCityCode, ArriveCityCode}`', data: '`{Flight, Fares, StandardText}`: every cabin and booking class with price, tax, seats, baggage, refund/change tiers, over-standard mark' },

@@ -15,6 +15,7 @@ export const FlightListBody = Type.Object({
   DepartDate: DateSchema,
   CabinClass: Type.Optional(Type.Union([Cabin, Type.Literal('')])),
 })
+export const LowestFaresBody = Type.Object({ DepartCityCode: CityCode, ArriveCityCode: CityCode, StartDate: DateSchema, EndDate: DateSchema })
 export const SeatListBody = Type.Object({ FlightNo: Type.String({ pattern: '^[A-Z0-9]{2}\\d{3,4}$' }), DepartDate: DateSchema, DepartCityCode: CityCode, ArriveCityCode: CityCode })
 
 const Passenger = Type.Object({
@@ -46,6 +47,7 @@ export const RefundBody = Type.Object({
 
 export type _Cities = Assert<Same<Static<typeof CitiesBody>, Api.GetFlightCitiesRequest>>
 export type _List = Assert<Same<Static<typeof FlightListBody>, Api.QueryFlightListRequest>>
+export type _LowestFares = Assert<Same<Static<typeof LowestFaresBody>, Api.QueryLowestFaresRequest>>
 export type _Seats = Assert<Same<Static<typeof SeatListBody>, Api.QuerySeatListRequest>>
 export type _Create = Assert<Same<Static<typeof CreateOrderBody>, Api.CreateFlightOrderRequest>>
 export type _Refund = Assert<Same<Static<typeof RefundBody>, Api.RefundFlightOrderRequest>>

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/types'
-import type { FlightCity, FlightFare, FlightItem, GetFlightCitiesData, QueryFlightListData, QueryFlightListRequest, QuerySeatListData, QuerySeatListRequest } from '../../../../types/api/flight'
+import type { FlightCity, FlightFare, FlightItem, GetFlightCitiesData, QueryFlightListData, QueryFlightListRequest, QueryLowestFaresData, QueryLowestFaresRequest, QuerySeatListData, QuerySeatListRequest } from '../../../../types/api/flight'
 import type { Member } from '../../lib/caller'
 import { noResult, type Answer } from '../../lib/answer'
 import { invalidInput, notFound } from '../../lib/errors'
@@ -71,6 +71,33 @@ export async function queryFlightList(supplier: FlightSupplier, body: QueryFligh
     .filter(({ fares }) => fares.length > 0)
   if (flights.length === 0) return noResult({ Flights: [] }, '暂无符合条件的航班')
   return { Flights: flights.map(({ f, fares }) => toFlightItem(f, fares)) }
+}
+
+/** The fare calendar covers at most about two months a call (one month view and the next). */
+export const LOWEST_FARES_MAX_DAYS = 62
+
+/**
+ * b2b Flight/QueryLowestFares: each day's lowest economy (Y) fare of a city pair from StartDate to EndDate, among
+ * flights still on sale with seats left; null for a day without one. Days before today or past the year on sale
+ * are left out (a month view asks for whole months).
+ */
+export async function queryLowestFares(supplier: FlightSupplier, body: QueryLowestFaresRequest, now = new Date()): Promise<QueryLowestFaresData> {
+  if (body.DepartCityCode === body.ArriveCityCode) throw invalidInput('出发城市和到达城市不能相同')
+  if (!isRealDate(body.StartDate) || !isRealDate(body.EndDate) || body.EndDate < body.StartDate) throw invalidInput('日期范围不正确')
+  if (addDays(body.StartDate, LOWEST_FARES_MAX_DAYS - 1) < body.EndDate) throw invalidInput(`一次最多查询${LOWEST_FARES_MAX_DAYS}天的低价`)
+  const today = shanghaiDate(now)
+  const first = body.StartDate < today ? today : body.StartDate
+  const lastOnSale = addDays(today, MAX_DAYS_AHEAD)
+  const last = body.EndDate > lastOnSale ? lastOnSale : body.EndDate
+  const days: QueryLowestFaresData['Days'] = []
+  for (let date = first; date <= last; date = addDays(date, 1)) {
+    const flights = await supplier.search(body.DepartCityCode, body.ArriveCityCode, date)
+    const prices = flights
+      .filter((f) => isOnSale(f, now))
+      .flatMap((f) => f.fares.filter((x) => x.cabin === 'Y' && x.seatsLeft > 0).map((x) => x.priceFen))
+    days.push({ Date: date, LowestFareFen: prices.length > 0 ? Math.min(...prices) : null })
+  }
+  return { Days: days }
 }
 
 export function toFlightFare(flight: SupplierFlight, fare: SupplierFare, applied: AppliedFlightStandard, options: readonly FareOption[]): FlightFare {

@@ -6,7 +6,8 @@ import '@/ui/taroUi/button.scss'
 import { todayWire, weekdayOfWire } from '@/core/format'
 import { PageLayout } from '@/shell/layout/PageLayout'
 import type { ScreenProps } from '@/shell/page/createPage'
-import { DateTimePicker } from '@/ui/DateTimePicker'
+import { TravelDatePicker } from '../../shared/calendar/TravelDatePicker'
+import { flightFareSource } from '../api/flightApi'
 import { openRoute } from '../../shared/navigation'
 import { LinkRow } from '../components/Rows'
 import { flightRoute, lineOf } from '../domain/flightRoutes'
@@ -18,7 +19,7 @@ import '../components/flight.scss'
 /** 机票首页 (flight, product2.0, product3.0 index; ?isInternational=1 opens the 国际 tab): cities, dates, trip type, cabin. */
 function FlightIndexScreen({ variant, query }: ScreenProps<'v1' | 'v2' | 'v3'>) {
   const line = lineOf(variant)
-  const { root, flow } = useFlight()
+  const { root, flow, api } = useFlight()
   const today = todayWire()
   useEffect(() => {
     if (query.isInternational === '1') flow.setInternational(true, today)
@@ -62,13 +63,13 @@ function FlightIndexScreen({ variant, query }: ScreenProps<'v1' | 'v2' | 'v3'>) 
             <Text className='flight-cities__swap' onClick={() => flow.swap()}>⇄</Text>
             <Text className='flight-cities__city flight-cities__city--to' onClick={() => pickCity('to')}>{form.to.name}</Text>
           </View>
-          <DateTimePicker mode='date' value={form.departDate} start={today} end={addWireDays(today, 365)} title='出发日期' onChange={(value) => flow.patch({ departDate: String(value), returnDate: String(value) > form.returnDate ? String(value) : form.returnDate })}>
+          <TravelDatePicker value={form.departDate} start={today} end={addWireDays(today, 365)} title='出发日期' fares={flightFareSource(api, form.from.code, form.to.code)} onChange={(value) => flow.patch({ departDate: value, returnDate: value > form.returnDate ? value : form.returnDate })}>
             <LinkRow label='出发日期' value={`${form.departDate} ${weekdayOfWire(form.departDate)}`} />
-          </DateTimePicker>
+          </TravelDatePicker>
           {form.isRoundTrip ? (
-            <DateTimePicker mode='date' value={form.returnDate} start={form.departDate} end={addWireDays(today, 365)} title='返程日期' onChange={(value) => flow.patch({ returnDate: String(value) })}>
+            <TravelDatePicker value={form.returnDate} start={form.departDate} end={addWireDays(today, 365)} title='返程日期' fares={flightFareSource(api, form.to.code, form.from.code)} onChange={(value) => flow.patch({ returnDate: value })}>
               <LinkRow label='返程日期' value={`${form.returnDate} ${weekdayOfWire(form.returnDate)}`} />
-            </DateTimePicker>
+            </TravelDatePicker>
           ) : null}
           <View className='flight-chips'>
             {CABIN_CHOICES.map((c) => (

@@ -7,9 +7,12 @@ import type { ScreenProps } from '@/shell/page/createPage'
 import { PullToRefresh } from '@/shell/refresh/PullToRefresh'
 import { StateView } from '@/ui/StateView'
 import { a11y, focusable } from '@/ui/a11y'
+import { addWireDays } from '@domain/dates/wireDate'
+import { TravelDateStrip } from '../../shared/calendar/TravelDateStrip'
 import { useShown } from '../../shared/hooks/useShown'
 import { useStore } from '../../shared/hooks/useStore'
 import { openRoute } from '../../shared/navigation'
+import { flightFareSource } from '../api/flightApi'
 import { FlightCard } from '../components/FlightCard'
 import { flightRoute, lineOf } from '../domain/flightRoutes'
 import { SORTS, TIME_BANDS } from '../domain/listFilters'
@@ -45,10 +48,25 @@ function FlightListScreen({ variant, query }: ScreenProps<'v1' | 'v2' | 'v3' | '
   })
   const title = `${isBack ? '返程 ' : form.isRoundTrip ? '去程 ' : ''}${isBack ? form.to.name : form.from.name} → ${isBack ? form.from.name : form.to.name}`
   const f = store.filters
+  const today = todayWire()
+  /** The date strip: the same leg on another day; an outbound moved past the return moves the return with it. */
+  const changeDate = (date: string) => {
+    if (isBack) flow.patch({ returnDate: date })
+    else flow.patch({ departDate: date, returnDate: date > form.returnDate ? date : form.returnDate })
+    void store.search({ ...params, DepartDate: date })
+  }
 
   return (
     <PageLayout title={title}>
       <View className='flight-page'>
+        <TravelDateStrip
+          value={params.DepartDate}
+          start={isBack ? form.departDate : today}
+          end={addWireDays(today, 365)}
+          title={isBack ? '返程日期' : '出发日期'}
+          fares={flightFareSource(api, params.DepartCityCode, params.ArriveCityCode)}
+          onChange={changeDate}
+        />
         <Text className='flight-notice'>{params.DepartDate} · {form.isRoundTrip ? '往返' : '单程'}{form.cabin ? ` · ${form.cabin === 'Y' ? '经济舱' : form.cabin === 'W' ? '超级经济舱' : form.cabin === 'C' ? '公务舱' : '头等舱'}` : ''}</Text>
         {isBack && flow.outbound ? (
           <View className='flight-section' onClick={() => flow.backToOutbound()}>

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react'
 import { todayWire, weekdayOfWire } from '@/core/format'
 import { PageLayout } from '@/shell/layout/PageLayout'
 import type { ScreenProps } from '@/shell/page/createPage'
-import { DateTimePicker } from '@/ui/DateTimePicker'
+import { TravelDatePicker } from '../../shared/calendar/TravelDatePicker'
 import { StateView } from '@/ui/StateView'
 import { orderNoOf } from '../../order/public'
 import { useShown } from '../../shared/hooks/useShown'
@@ -38,9 +38,9 @@ function FlightRebookDateScreen({ query }: ScreenProps) {
                 </Text>
               ))}
             </View>
-            <DateTimePicker mode='date' value={rebook.date || today} start={today} end={addWireDays(today, 365)} title='改签日期' onChange={(value) => pick(String(value))}>
+            <TravelDatePicker value={rebook.date || today} start={today} end={addWireDays(today, 365)} title='改签日期' onChange={(value) => pick(String(value))}>
               <LinkRow label='其他日期' value={`${rebook.date} ›`} />
-            </DateTimePicker>
+            </TravelDatePicker>
           </View>
         </View>
       </StateView>

@@ -1,4 +1,5 @@
 import { Text, View } from '@tarojs/components'
+import { ProductIcon } from '@/ui/ProductIcon'
 import type { ProductEntry } from '../domain/productEntries'
 import './home.scss'
 
@@ -10,7 +11,7 @@ export function ProductEntries({ entries, entryStyle, onOpen }: Props) {
     <View className={`home-products home-products--${entryStyle}`}>
       {entries.map((entry) => (
         <View key={entry.key} className={`home-products__item home-products__item--${entry.key}`} onClick={() => onOpen(entry)}>
-          <View className='home-products__mark'>{entry.mark}</View>
+          <ProductIcon product={entry.key} className='home-products__mark' size={entryStyle === 'cards' ? 'sm' : 'md'} />
           <Text className='home-products__title'>{entry.title}</Text>
         </View>
       ))}

@@ -9,7 +9,7 @@ import { formatFen, todayWire } from '@/core/format'
 import { createReqId } from '@/core/http/ids'
 import { PageLayout } from '@/shell/layout/PageLayout'
 import type { ScreenProps } from '@/shell/page/createPage'
-import { DateTimePicker } from '@/ui/DateTimePicker'
+import { TravelDatePicker } from '../../shared/calendar/TravelDatePicker'
 import { linkTo } from '@/routes/link'
 import { useStore } from '../../shared/hooks/useStore'
 import { LinkRow } from '../components/FieldRow'
@@ -46,9 +46,9 @@ function HotelEarlyDepartureScreen({ query }: ScreenProps) {
             <Text className='hotel-card__meta'>
               原入住 {arrivalDate} 至 {departureDate}；提前离店需酒店确认，确认后未住夜晚的房费原路退回。
             </Text>
-            <DateTimePicker mode='date' value={newDeparture} start={range.start} end={range.end} title='新的离店日期' onChange={(value) => setNewDeparture(String(value))}>
+            <TravelDatePicker value={newDeparture} start={range.start} end={range.end} title='新的离店日期' onChange={(value) => setNewDeparture(String(value))}>
               <LinkRow label='新的离店日期' value={`${newDeparture}（退${nightsReturned(newDeparture, departureDate)}晚）`} onClick={() => undefined} />
-            </DateTimePicker>
+            </TravelDatePicker>
             <View className='hotel-row'>
               <Text className='hotel-row__label'>原因</Text>
               <Input className='hotel-input' value={reason} maxlength={100} placeholder='请填写提前离店原因' onInput={(event) => setReason(event.detail.value)} />

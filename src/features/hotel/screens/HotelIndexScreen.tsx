@@ -6,7 +6,7 @@ import '@/ui/taroUi/button.scss'
 import { addDaysWire, weekdayOfWire } from '@/core/format'
 import { PageLayout } from '@/shell/layout/PageLayout'
 import type { ScreenProps } from '@/shell/page/createPage'
-import { DateTimePicker } from '@/ui/DateTimePicker'
+import { TravelDatePicker } from '../../shared/calendar/TravelDatePicker'
 import { StateView } from '@/ui/StateView'
 import { openRoute } from '../../shared/navigation'
 import { HistoryChips, HotCityChips } from '../components/CityChips'
@@ -39,12 +39,11 @@ function HotelIndexScreen({ variant, query }: ScreenProps<'v1' | 'v3'>) {
         <View className='hotel-section'>
           {isPrivate ? <Text className='hotel-tag hotel-tag--muted'>因私出行 · 不受差旅标准限制</Text> : null}
           <LinkRow label='目的地' value={form.cityName || '请选择城市'} onClick={() => openRoute(hotelRoute('city', line))} />
-          <DateTimePicker mode='date' value={form.arrivalDate} start={store.firstArrival} end={store.lastArrival} title='入住日期' onChange={(value) => store.setArrival(String(value))}>
+          <TravelDatePicker value={form.arrivalDate} start={store.firstArrival} end={store.lastArrival} title='入住日期' onChange={(value) => store.setArrival(String(value))}>
             <LinkRow label='入住' value={`${form.arrivalDate} ${weekdayOfWire(form.arrivalDate)}`} onClick={() => undefined} />
-          </DateTimePicker>
+          </TravelDatePicker>
           {store.lateNightNotice ? <Text className='hotel-tag hotel-tag--muted'>{store.lateNightNotice}</Text> : null}
-          <DateTimePicker
-            mode='date'
+          <TravelDatePicker
             value={form.departureDate}
             start={addDaysWire(form.arrivalDate, 1)}
             end={addDaysWire(form.arrivalDate, MAX_NIGHTS)}
@@ -56,7 +55,7 @@ function HotelIndexScreen({ variant, query }: ScreenProps<'v1' | 'v3'>) {
               value={`${form.departureDate} ${weekdayOfWire(form.departureDate)} 共${nightsOf(form.arrivalDate, form.departureDate)}晚`}
               onClick={() => undefined}
             />
-          </DateTimePicker>
+          </TravelDatePicker>
           <View className='hotel-row'>
             <Text className='hotel-row__label'>关键字</Text>
             <Input className='hotel-input' value={form.keyword} placeholder='酒店名/品牌/商圈（选填）' onInput={(event) => store.setKeyword(event.detail.value)} />

@@ -1,6 +1,7 @@
 import type { OrderListItem } from '@api/order'
 import { Text, View } from '@tarojs/components'
 import { formatFen } from '@/core/format'
+import { ProductIcon } from '@/ui/ProductIcon'
 import { orderTitle, productExtension } from '../domain/productRegistry'
 import './order.scss'
 
@@ -12,7 +13,7 @@ export function OrderCard({ order, onOpen }: Props) {
   return (
     <View className='order-card' onClick={() => onOpen(order)}>
       <View className='order-card__head'>
-        <Text className={`order-card__mark order-card__mark--${product.key}`}>{product.mark}</Text>
+        <ProductIcon product={product.key} size='sm' className={`order-card__mark order-card__mark--${product.key}`} />
         <Text className='order-card__title'>{orderTitle(order.ProductType, order.Title)}</Text>
         <Text className='order-card__status'>{product.extraStatusTexts[order.Status] ?? order.StatusText}</Text>
       </View>

@@ -1,4 +1,5 @@
 import { Text, View } from '@tarojs/components'
+import { ProductIcon } from '@/ui/ProductIcon'
 import { productTypeInfo } from '../../shared/domain/productTypes'
 import { PRODUCT_FILTERS, type ProductFilter } from '../domain/orderList'
 import './order.scss'
@@ -15,7 +16,7 @@ export function ProductFilterBar({ current, onSelect }: Props) {
           className={`order-products__item order-products__item--${filter.code}${filter.code === current ? ' order-products__item--active' : ''}`}
           onClick={() => onSelect(filter.code)}
         >
-          <Text className='order-products__icon'>{filter.code === 0 ? '全' : productTypeInfo(filter.code).mark}</Text>
+          <ProductIcon product={filter.code === 0 ? 'all' : productTypeInfo(filter.code).key} size='sm' className='order-products__icon' />
           <Text>{filter.name}</Text>
         </View>
       ))}

@@ -96,7 +96,7 @@ describe('OrderCenterScreen', () => {
   it("a hotel order's card takes its mark and lines from hotel's extension", async () => {
     await mount({ Orders: [order('H1')], Total: 1, PageIndex: 1, PageSize: 10 })
     await waitForText('酒店H1')
-    expect(document.querySelector('.order-card__mark--hotel')?.textContent).toBe('酒')
+    expect(document.querySelector('.order-card__mark--hotel')?.getAttribute('data-icon')).toBe('hotel')
     expect(bodyText()).toContain('豪华大床房 · 1间 · 2晚')
     expect(bodyText()).toContain('2026-12-01 至 2026-12-03')
   })
@@ -108,7 +108,7 @@ describe('OrderCenterScreen', () => {
     await waitForText('外卖订单')
     expect(bodyText()).toContain('已完成')
     expect(bodyText()).toContain('¥39.00')
-    expect(document.querySelector('.order-card__mark--takeout')?.textContent).toBe('餐')
+    expect(document.querySelector('.order-card__mark--takeout')?.getAttribute('data-icon')).toBe('takeout')
     await clickText('外卖订单')
     expect(navigateTo).not.toHaveBeenCalled()
     expect(toasts).toEqual(['暂不支持查看该订单'])

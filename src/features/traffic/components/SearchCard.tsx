@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import type { ReactNode } from 'react'
 import { addDaysWire, todayWire, weekdayOfWire } from '@/core/format'
-import { DateTimePicker } from '@/ui/DateTimePicker'
+import { TravelDatePicker } from '../../shared/calendar/TravelDatePicker'
 import type { TrafficSearchStore } from '../stores/TrafficSearchStore'
 
 /** From ⇄ to and the date of the traffic pages; the page adds its own buttons. */
@@ -16,12 +16,12 @@ function SearchCardView({ store, children }: { store: TrafficSearchStore; childr
         <Text className='traffic-cities__swap' onClick={() => store.swap()}>⇄</Text>
         <Text className='traffic-cities__city traffic-cities__city--to traffic-to' onClick={() => store.startPicking('to')}>{to.name}</Text>
       </View>
-      <DateTimePicker mode='date' value={date} start={today} end={addDaysWire(today, 365)} title='出发日期' onChange={(value) => store.setDate(String(value))}>
+      <TravelDatePicker value={date} start={today} end={addDaysWire(today, 365)} title='出发日期' onChange={(value) => store.setDate(String(value))}>
         <View className='traffic-row'>
           <Text className='traffic-row__label'>出发日期</Text>
           <Text>{date} {weekdayOfWire(date)}</Text>
         </View>
-      </DateTimePicker>
+      </TravelDatePicker>
       <View className='traffic-actions'>{children}</View>
     </View>
   )

@@ -6,7 +6,7 @@ import { PageLayout } from '@/shell/layout/PageLayout'
 import type { ScreenProps } from '@/shell/page/createPage'
 import { useStores } from '@/stores/context'
 import { ConfirmPopup } from '@/ui/ConfirmPopup'
-import { DateTimePicker } from '@/ui/DateTimePicker'
+import { TravelDatePicker } from '../../shared/calendar/TravelDatePicker'
 import { StateView } from '@/ui/StateView'
 import { isLive } from '@/routes/registry'
 import { orderNoOf } from '../../order/public'
@@ -51,14 +51,14 @@ function TrainChangeScreen({ query }: ScreenProps) {
               <Text className='train-note'>
                 原车票：{store.order.TrainNo} {store.order.Date} {store.order.DepartTime} {store.order.FromStationName} → {store.order.ToStationName} {store.order.SeatName}
               </Text>
-              <DateTimePicker mode='date' value={store.date} start={store.window?.firstDate ?? today} end={store.window?.lastDate ?? lastPresaleDate(today)} title='改签日期' onChange={(value) => void store.setDate(String(value))}>
+              <TravelDatePicker value={store.date} start={store.window?.firstDate ?? today} end={store.window?.lastDate ?? lastPresaleDate(today)} title='改签日期' onChange={(value) => void store.setDate(String(value))}>
                 <View className='train-row'>
                   <Text className='train-row__label'>改签日期</Text>
                   <Text>
                     {store.date} {store.date ? weekdayOfWire(store.date) : ''}
                   </Text>
                 </View>
-              </DateTimePicker>
+              </TravelDatePicker>
               {store.windowNotice ? <Text className='train-note train-change-window'>{store.windowNotice}</Text> : null}
               {isLive('train/modifyList/changerule') ? (
                 <Text className='train-note train-change-rules' onClick={() => openRoute('train/modifyList/changerule')}>

@@ -7,7 +7,7 @@ import { isLive } from '@/routes/registry'
 import { PageLayout } from '@/shell/layout/PageLayout'
 import type { ScreenProps } from '@/shell/page/createPage'
 import { useStores } from '@/stores/context'
-import { DateTimePicker } from '@/ui/DateTimePicker'
+import { TravelDatePicker } from '../../shared/calendar/TravelDatePicker'
 import { controlLabel } from '@/ui/a11y'
 import { openRoute } from '../../shared/navigation'
 import { lastPresaleDate, PRESALE_DAYS } from '@domain/train/presale'
@@ -49,14 +49,14 @@ function TrainIndexScreen(_props: ScreenProps) {
               {search.to.name}
             </Text>
           </View>
-          <DateTimePicker mode='date' value={search.date} start={today} end={lastPresaleDate(today)} title='出发日期' onChange={(value) => search.setDate(String(value))}>
+          <TravelDatePicker value={search.date} start={today} end={lastPresaleDate(today)} title='出发日期' onChange={(value) => search.setDate(String(value))}>
             <View className='train-row'>
               <Text className='train-row__label'>出发日期</Text>
               <Text className='train-date'>
                 {search.date} {weekdayOfWire(search.date)}
               </Text>
             </View>
-          </DateTimePicker>
+          </TravelDatePicker>
           <View className='train-row'>
             <Text className='train-row__label'>只看高铁/动车</Text>
             <Switch {...controlLabel('只看高铁/动车')} className='train-high-speed' checked={search.onlyHighSpeed} onChange={(event) => search.setOnlyHighSpeed(event.detail.value)} />

@@ -1,13 +1,16 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import { weekdayOfWire } from '@/core/format'
+import { todayWire, weekdayOfWire } from '@/core/format'
+import { lastPresaleDate } from '@domain/train/presale'
 import { PageLayout } from '@/shell/layout/PageLayout'
 import type { ScreenProps } from '@/shell/page/createPage'
 import { PullToRefresh } from '@/shell/refresh/PullToRefresh'
 import { useStores } from '@/stores/context'
 import { StateView } from '@/ui/StateView'
 import { isLive } from '@/routes/registry'
+import { TravelDateStrip } from '../../shared/calendar/TravelDateStrip'
 import { useShown } from '../../shared/hooks/useShown'
+import { trainSearchOf } from '../stores/TrainSearchStore'
 import { useStore } from '../../shared/hooks/useStore'
 import { openRoute } from '../../shared/navigation'
 import { createTrainApi } from '../api/trainApi'
@@ -34,10 +37,16 @@ function TrainListScreen({ query, variant }: ScreenProps<'v1' | 'v2' | 'v3'>) {
   useShown(() => Promise.all([store.fetch(), store.fetchPolicy()]))
   const { from, to, date } = store.search
   const places = store.places
+  const today = todayWire()
+  const changeDate = (next: string) => {
+    trainSearchOf(root, next).setDate(next)
+    void store.changeDate(next)
+  }
 
   return (
     <PageLayout title={`${places.from} → ${places.to}`}>
       <View className='train-page'>
+        {date ? <TravelDateStrip value={date} start={today} end={lastPresaleDate(today)} title='出发日期' onChange={changeDate} /> : null}
         <View className='train-sorts'>
           <Text className='train-note'>
             {date} {date ? weekdayOfWire(date) : ''}

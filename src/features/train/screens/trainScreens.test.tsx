@@ -1,5 +1,7 @@
 import Taro from '@tarojs/taro'
 import type { TrainItem, TrainOrderDetail } from '@api/train'
+import { addWireDays } from '@domain/dates/wireDate'
+import { todayWire } from '@/core/format'
 import { initPxTransform } from '@test/shell/taro'
 import { fail, noResult } from '@test/shared/fakeRequest'
 import { fakeRoot } from '@test/shared/fakeRoot'
@@ -43,6 +45,19 @@ beforeEach(() => setLiveRoutes(['train/list', 'train/writeOrder', 'payment/pay',
 
 describe('TrainListScreen', () => {
   const query = { from: '北京', to: '上海', date: '2026-11-25', highSpeed: '0' }
+  it('moves a day on and back on its date strip, asking for that day\'s trains (issue 34)', async () => {
+    const day = (n: number) => addWireDays(todayWire(), n)
+    const { root, calls } = fakeRoot({ [LIST]: (body: { Date: string }) => ({ Trains: [train(body.Date === day(4) ? 'G4' : 'G3', 'G')] }) })
+    await mountWith(root, <TrainListScreen routeId='train/list' query={{ ...query, date: day(3) }} />)
+    await waitForText('G3')
+    await clickText('后一天')
+    await waitForText('G4')
+    expect(calls.filter((c) => c.path === 'TrainTicket/QueryTrainList').map((c) => (c.body as { Date: string }).Date)).toEqual([day(3), day(4)])
+    expect(document.querySelector('.train-note')?.textContent).toContain(day(4))
+    expect(document.querySelector(`[data-date="${day(4)}"]`)?.getAttribute('aria-pressed')).toBe('true')
+    await clickText('前一天')
+    await waitForText('G3')
+  })
   it('shows the error and retries', async () => {
     let attempts = 0
     const { root } = fakeRoot({ [LIST]: () => (++attempts === 1 ? fail('车次服务繁忙') : { Trains: [train('G1', 'G')] }) })

@@ -26,13 +26,16 @@ export class TrainListStore {
   sort: TrainSort = 'earliest'
   onlyHighSpeed: boolean
 
+  search: TrainSearch
+
   constructor(
-    readonly search: TrainSearch,
+    search: TrainSearch,
     private readonly api: Pick<TrainApi, 'trains' | 'transfers'> & Partial<Pick<TrainApi, 'myStandard'>>,
     private readonly cache: TrainSearchCache,
   ) {
+    this.search = search
     this.onlyHighSpeed = search.onlyHighSpeed
-    makeAutoObservable<TrainListStore, 'api' | 'cache'>(this, { api: false, cache: false, search: false })
+    makeAutoObservable<TrainListStore, 'api' | 'cache'>(this, { api: false, cache: false })
   }
 
   /** The standard marks seats only; a failure leaves the list unmarked (the form and the server still check). */
@@ -85,6 +88,15 @@ export class TrainListStore {
       if (ok && !this.hasDirectSeat) await this.fetchTransfers(force)
       return ok
     })
+  }
+
+  /** The date strip: the same route on another day (the list and its 中转 plans asked again). */
+  changeDate(date: string): Promise<boolean> {
+    if (date === this.search.date) return Promise.resolve(true)
+    this.search = { ...this.search, date }
+    this.trains = []
+    this.transfers = []
+    return this.fetch()
   }
 
   /** Some direct train has a seat left in some class. */

@@ -1,16 +1,24 @@
-import { Picker, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { AtButton } from 'taro-ui'
 import '@/ui/taroUi/button.scss'
+import { addWireDays } from '@domain/dates/wireDate'
+import { todayWire } from '@/core/format'
+import { TravelDatePicker } from '../../shared/calendar/TravelDatePicker'
 import { FormRow } from './FormRow'
 import './travelApply.scss'
 
-/** A labelled date row of an application form. */
-export function DateRow({ label, value, onChange }: { label: string; value: string; onChange: (date: string) => void }) {
+/**
+ * A labelled date row of an application form: a trip's dates, from `start` (default today; a 补申请 offers past
+ * dates) to a year on, on the travel calendar.
+ */
+export function DateRow({ label, value, start, onChange }: { label: string; value: string; start?: string; onChange: (date: string) => void }) {
+  const today = todayWire()
+  const from = start || today
   return (
     <FormRow label={label}>
-      <Picker mode='date' value={value} onChange={(e) => onChange(String(e.detail.value))}>
+      <TravelDatePicker value={value} start={from} end={addWireDays(today, 365)} title={label} onChange={onChange}>
         <Text className='travel-apply-form__input'>{value}</Text>
-      </Picker>
+      </TravelDatePicker>
     </FormRow>
   )
 }

@@ -43,7 +43,7 @@ function DailyApplyCreateScreen(_: ScreenProps) {
             {store.cityName ? <Text className='travel-apply-form__clear' onClick={() => store.set({ cityName: '' })}>清除</Text> : null}
           </FormRow>
           <DateRow label='开始日期' value={store.startDate} onChange={(startDate) => store.set({ startDate })} />
-          <DateRow label='结束日期' value={store.endDate} onChange={(endDate) => store.set({ endDate })} />
+          <DateRow label='结束日期' value={store.endDate} start={store.startDate} onChange={(endDate) => store.set({ endDate })} />
           <FormRow label='预计金额(元)'>
             <Input className='travel-apply-form__input' type='digit' value={store.budgetYuan} placeholder='如：1500' onInput={(e) => store.set({ budgetYuan: e.detail.value })} />
           </FormRow>

@@ -1,5 +1,7 @@
 import { Input, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
+import { earliestApplicationDate } from '@domain/travelApply/applicationDates'
+import { todayWire } from '@/core/format'
 import { createReqId } from '@/core/http/ids'
 import { PageLayout } from '@/shell/layout/PageLayout'
 import type { ScreenProps } from '@/shell/page/createPage'
@@ -57,13 +59,13 @@ function TravelApplyCreateScreen({ query }: ScreenProps) {
               </Text>
             </View>
           </View>
-          <DateRow label='出发日期' value={store.startDate} onChange={(startDate) => store.set({ startDate })} />
-          <DateRow label='返回日期' value={store.endDate} onChange={(endDate) => store.set({ endDate })} />
+          <DateRow label='出发日期' value={store.startDate} start={earliestApplicationDate(todayWire(), store.isAfterTheFact)} onChange={(startDate) => store.set({ startDate })} />
+          <DateRow label='返回日期' value={store.endDate} start={store.startDate} onChange={(endDate) => store.set({ endDate })} />
           {store.cities.length > 1
             ? store.cities.map((city) => (
                 <View key={city} className='travel-apply-city-days'>
-                  <DateRow label={`${city} 起`} value={store.cityDays[city]?.startDate || '请选择'} onChange={(startDate) => store.setCityDay(city, { startDate })} />
-                  <DateRow label={`${city} 止`} value={store.cityDays[city]?.endDate || '请选择'} onChange={(endDate) => store.setCityDay(city, { endDate })} />
+                  <DateRow label={`${city} 起`} value={store.cityDays[city]?.startDate || '请选择'} start={store.startDate} onChange={(startDate) => store.setCityDay(city, { startDate })} />
+                  <DateRow label={`${city} 止`} value={store.cityDays[city]?.endDate || '请选择'} start={store.cityDays[city]?.startDate || store.startDate} onChange={(endDate) => store.setCityDay(city, { endDate })} />
                 </View>
               ))
             : null}

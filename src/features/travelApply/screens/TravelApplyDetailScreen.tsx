@@ -48,9 +48,9 @@ function TravelApplyDetailScreen({ query, variant }: ScreenProps<'daily' | 'guan
       <StateView state={applyNo ? store.load : { status: 'ready', errorMessage: '' }} onRetry={() => store.fetch()} isEmpty={!applyNo} emptyText='缺少申请单号'>
         {detail ? (
           <View className='travel-apply-page'>
-            <View className='order-status-head'>
-              <Text className='order-status-head__status'>{detail.StatusText}</Text>
-              <Text className='order-status-head__hint'>
+            <View className='travel-apply-head'>
+              <Text className='travel-apply-head__status'>{detail.StatusText}</Text>
+              <Text className='travel-apply-head__hint'>
                 {detail.ApplicantName} 创建于 {formatShanghai(detail.CreatedAt)} · {detail.ApplyNo}
               </Text>
             </View>

@@ -1,4 +1,5 @@
 import { Text, View } from '@tarojs/components'
+import { ProductIcon } from '@/ui/ProductIcon'
 import { productExtension } from '../../order/public'
 import type { TripItem } from '../api/tripApi'
 import { shanghaiTime } from '../domain/shanghaiDate'
@@ -13,7 +14,7 @@ export function TripCard({ trip, isUnread, onOpen }: Props) {
   const time = shanghaiTime(trip.StartTime)
   return (
     <View className={onOpen ? 'trip-card trip-card--openable' : 'trip-card'} onClick={onOpen ? () => onOpen(trip) : undefined}>
-      <View className={`trip-card__icon trip-card__icon--${type.key}`}>{type.mark}</View>
+      <ProductIcon product={type.key} size='sm' className={`trip-card__icon trip-card__icon--${type.key}`} />
       <View className='trip-card__main'>
         <View className='trip-card__head'>
           <Text className='trip-card__title'>{trip.Title}</Text>

@@ -52,8 +52,8 @@ describe('TripListScreen', () => {
     expect(text.indexOf('即将出行')).toBeLessThan(text.indexOf('张亮麻辣烫'))
     expect(text.indexOf('张亮麻辣烫')).toBeLessThan(text.indexOf('已出行'))
     expect(text.indexOf('已出行')).toBeLessThan(text.indexOf('如家酒店'))
-    expect(document.querySelector('.trip-card__icon--takeout')?.textContent).toBe('餐')
-    expect(document.querySelector('.trip-card__icon--hotel')?.textContent).toBe('酒')
+    expect(document.querySelector('.trip-card__icon--takeout')?.getAttribute('data-icon')).toBe('takeout')
+    expect(document.querySelector('.trip-card__icon--hotel')?.getAttribute('data-icon')).toBe('hotel')
     expect(document.querySelectorAll('.trip-card__unread')).toHaveLength(1)
   })
 
