@@ -3,6 +3,7 @@
  * CustomerBill/* (reimbursement bills, their approval and payment). Payloads are ours (decision 0181).
  */
 import type { BillStatus } from '../../domain/expense/billStatus'
+import type { AddApproverPosition } from '../../domain/expense/approvalMoves'
 import type { DateString, Fen, Id, InstantString } from './envelope'
 
 export type { BillStatus } from '../../domain/expense/billStatus'
@@ -169,7 +170,7 @@ export type RejectBillRequest = { BillNo: string; Reason: string }
 /** POST /b2b/CustomerBill/TransferBill (转交): the caller hands their pending step to another member of the enterprise, who then decides (issue 35 item 3). */
 export type TransferBillRequest = { BillNo: string; ToMemberId: Id; Comment?: string }
 /** 加签: a level of one approver before or after the caller's (decision 0700). */
-export type AddApproverPosition = 'before' | 'after'
+export type { AddApproverPosition }
 /** POST /b2b/CustomerBill/AddBillApprover (加签): the current approver has another member decide before or after them. */
 export type AddBillApproverRequest = { BillNo: string; ToMemberId: Id; Position: AddApproverPosition; Comment?: string }
 /** POST /b2b/CustomerBill/ReturnBill (退回): to an earlier step (its Level), or 0 to the applicant. */

@@ -5,20 +5,6 @@ import { AtButton } from 'taro-ui'
 import { imageAlt } from '@/ui/a11y'
 import type { BillDetailStore } from '../stores/BillDetailStore'
 
-/** One choice among a few (加签's before/after, 退回's step), as radio rows. */
-export function ChoiceList<K extends string | number>({ label, options, value, onPick }: { label: string; options: readonly { key: K; label: string }[]; value: K | null; onPick: (key: K) => void }) {
-  return (
-    <View className='approval-choice' role='radiogroup' aria-label={label}>
-      {options.map((o) => (
-        <View key={String(o.key)} className={`approval-choice__row${o.key === value ? ' approval-choice__row--on' : ''}`} role='radio' aria-checked={o.key === value} onClick={() => onPick(o.key)}>
-          <Text className='approval-choice__box'>{o.key === value ? '◉' : '○'}</Text>
-          <Text>{o.label}</Text>
-        </View>
-      ))}
-    </View>
-  )
-}
-
 /** Pictures of a 处理记录 line or of the 评论 being written; tap to preview. */
 export function PictureRow({ urls, label, onRemove }: { urls: readonly string[]; label: string; onRemove?: (index: number) => void }) {
   if (urls.length === 0) return null

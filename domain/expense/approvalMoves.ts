@@ -1,4 +1,8 @@
-import type { AddApproverPosition, BillApprovalStep } from '@api/expense'
+/** Where 加签 puts the added approver: before the caller (decides first) or after. Imports nothing. */
+export type AddApproverPosition = 'before' | 'after'
+
+/** A step of an approval as the details show it (bills and loans). */
+export type ShownStep = { Level: number; Name: string; ApproverNames: string[]; State: 'waiting' | 'current' | 'approved' | 'rejected' }
 
 /** A place 退回 may send a request to: an earlier step (Level ≥ 1) or its applicant (0). */
 export type ReturnTarget = { level: number; label: string }
@@ -7,7 +11,7 @@ export type ReturnTarget = { level: number; label: string }
  * Where the current approver may send the request back (decision 0700): its applicant, then each step before the
  * current one, in order. [] when no step is current (nothing to send back).
  */
-export function returnTargets(steps: readonly Pick<BillApprovalStep, 'Level' | 'Name' | 'ApproverNames' | 'State'>[]): ReturnTarget[] {
+export function returnTargets(steps: readonly ShownStep[]): ReturnTarget[] {
   const current = steps.find((s) => s.State === 'current')
   if (!current) return []
   return [
