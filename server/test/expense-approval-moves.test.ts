@@ -205,3 +205,23 @@ test('前加签 by one approver and 通过 by the one they hand to at once: neve
     assert.equal(detail.Steps.filter((s: any) => s.State === 'current').length, 1)
   }
 })
+
+test('出差申请: 转交 to the manager, who approves; the one who handed it on no longer decides', async () => {
+  const start = new Date(Date.now() + 2 * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' })
+  const end = new Date(Date.now() + 5 * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' })
+  const created = await t.post('/b2b/TravelApply/Create', {
+    Reason: '拜访上海客户', DepartCity: '北京', Cities: ['上海'], StartDate: start, EndDate: end, Products: ['hotel'], BudgetFen: 300000, Submit: true,
+  }, withReq(await as(PHONE.employee)))
+  assert.equal(created.Data.Status, 'pending', created.Msg)
+  const ApplyNo = created.Data.ApplyNo
+  const T = '/b2b/TravelApply'
+  assert.equal((await t.post(`${T}/Transfer`, { ApplyNo, ToMemberId: EMPLOYEE }, withReq(await as(PHONE.approver)))).Msg, '不能转交给申请人本人')
+  assert.equal((await t.post(`${T}/Transfer`, { ApplyNo, ToMemberId: MANAGER }, withReq(await as(PHONE.finance)))).Code, '4004')
+  const handed = await t.post(`${T}/Transfer`, { ApplyNo, ToMemberId: MANAGER, Comment: '请刘总审批' }, withReq(await as(PHONE.approver)))
+  assert.equal(handed.Code, '0000', handed.Msg)
+  const seen = await t.post(`${T}/Detail`, { ApplyNo }, { token: await as(PHONE.manager) })
+  assert.equal(seen.Data.CanApprove, true)
+  assert.ok(seen.Data.Steps.some((s: any) => s.ApproverName === '李娜' && s.Status === 'skipped' && s.Comment === '转交给刘强：请刘总审批'), JSON.stringify(seen.Data.Steps))
+  assert.equal((await t.post(`${T}/Approve`, { ApplyNo }, withReq(await as(PHONE.approver)))).Code, '4003')
+  assert.equal((await t.post(`${T}/Approve`, { ApplyNo }, withReq(await as(PHONE.manager)))).Code, '0000')
+})

@@ -27,8 +27,13 @@ async function saveChain(tx: Queryable, chain: OpenChain, levels: ApprovalLevel[
   await tx.query(`update ${chain.table} set levels = $2, current_level = $3 where approval_id = $1`, [chain.approvalId, JSON.stringify(levels), currentLevel])
 }
 
-/** Whom the caller names (转交给, 加签): another active member of the enterprise, not the applicant, not deciding this step already. */
-async function otherApprover(tx: Queryable, chain: OpenChain, callerId: number, toMemberId: number, verb: string): Promise<string> {
+/**
+ * Whom the caller names (转交给, 加签): another active member of the enterprise, not the applicant, not deciding this
+ * step already. Answers their name. Also used by 出差申请's 转交, whose chain is keyed by step.
+ */
+export async function otherApprover(
+  tx: Queryable, chain: Pick<OpenChain, 'approvalId' | 'enterpriseId' | 'applicantMemberId' | 'currentLevel'>, callerId: number, toMemberId: number, verb: string,
+): Promise<string> {
   if (toMemberId === callerId) throw invalidInput('请选择其他审批人')
   if (toMemberId === chain.applicantMemberId) throw businessRule(`不能${verb}给申请人本人`)
   const { rows } = await tx.query<{ name: string }>(`select name from members where id = $1 and enterprise_id = $2 and status = 'active'`, [toMemberId, chain.enterpriseId])
