@@ -3,6 +3,7 @@
  * CustomerBill/* (reimbursement bills, their approval and payment). Payloads are ours (decision 0181).
  */
 import type { BillStatus } from '../../domain/expense/billStatus'
+import type { AddApproverPosition } from '../../domain/expense/approvalMoves'
 import type { DateString, Fen, Id, InstantString } from './envelope'
 
 export type { BillStatus } from '../../domain/expense/billStatus'
@@ -53,7 +54,8 @@ export type CostIdRequest = { CostId: Id }
 /** 报销单 (to the applicant) or 对公报销 (to a supplier, decision 0310). */
 export type BillKind = 'reimbursement' | 'corporate'
 
-export type BillHistoryEntry = { Status: BillStatus; StatusText: string; ActorName: string; Note: string; At: InstantString }
+/** One line of 处理记录; Attachments are the pictures of a 评论 (decision 0700), [] otherwise. */
+export type BillHistoryEntry = { Status: BillStatus; StatusText: string; ActorName: string; Note: string; At: InstantString; Attachments: string[] }
 export type BillApprovalStep = { Level: number; Name: string; ApproverNames: string[]; State: 'waiting' | 'current' | 'approved' | 'rejected' }
 
 export type BillSummary = {
@@ -84,6 +86,8 @@ export type BillDetail = BillSummary & {
   CanSubmit: boolean
   CanRevoke: boolean
   CanApprove: boolean
+  /** Whether the caller may add a 评论 (applicant, approver, finance; decision 0700). */
+  CanComment: boolean
   CanPay: boolean
   PaidAt: InstantString | ''
   /** The payee of a 对公报销; null on a reimbursement bill. */
@@ -165,6 +169,14 @@ export type ApproveBillRequest = { BillNo: string; Comment?: string }
 export type RejectBillRequest = { BillNo: string; Reason: string }
 /** POST /b2b/CustomerBill/TransferBill (转交): the caller hands their pending step to another member of the enterprise, who then decides (issue 35 item 3). */
 export type TransferBillRequest = { BillNo: string; ToMemberId: Id; Comment?: string }
+/** 加签: a level of one approver before or after the caller's (decision 0700). */
+export type { AddApproverPosition }
+/** POST /b2b/CustomerBill/AddBillApprover (加签): the current approver has another member decide before or after them. */
+export type AddBillApproverRequest = { BillNo: string; ToMemberId: Id; Position: AddApproverPosition; Comment?: string }
+/** POST /b2b/CustomerBill/ReturnBill (退回): to an earlier step (its Level), or 0 to the applicant. */
+export type ReturnBillRequest = { BillNo: string; ToLevel: number; Reason: string }
+/** POST /b2b/CustomerBill/CommentBill (评论): a remark with pictures (own uploads) in 处理记录; the status does not move. */
+export type CommentBillRequest = { BillNo: string; Text: string; Attachments: string[] }
 
 // ---------------------------------------------------------------- expensecontrol CostInvoice/* (decision 0250)
 

@@ -3,6 +3,7 @@
  * CustomerBill/*; banks and branches: finance-asset listBankType / pageBankInfo. Payloads are ours (decision 0241).
  */
 import type { BillStatus } from '../../domain/expense/billStatus'
+import type { AddApproverPosition } from '../../domain/expense/approvalMoves'
 import type { DateString, Fen, Id, InstantString } from './envelope'
 
 export type LoanNo = string
@@ -39,6 +40,12 @@ export type LoanListData = { Items: LoanSummary[]; Total: number; PageIndex: num
 export type LoanNoRequest = { LoanNo: LoanNo }
 export type ApproveLoanRequest = { LoanNo: LoanNo; Comment?: string }
 export type RejectLoanRequest = { LoanNo: LoanNo; Reason: string }
+/** POST b2b/CustomerBill/TransferLoanBill (转交, decision 0700): the caller's pending step goes to another member. */
+export type TransferLoanRequest = { LoanNo: LoanNo; ToMemberId: Id; Comment?: string }
+/** POST b2b/CustomerBill/AddLoanApprover (加签, decision 0700): a member decides before or after the caller. */
+export type AddLoanApproverRequest = { LoanNo: LoanNo; ToMemberId: Id; Position: AddApproverPosition; Comment?: string }
+/** POST b2b/CustomerBill/ReturnLoanBill (退回, decision 0700): to an earlier step (its Level), or 0 to the applicant. */
+export type ReturnLoanRequest = { LoanNo: LoanNo; ToLevel: number; Reason: string }
 /** POST b2b/CustomerBill/PayLoanBill (finance, reqId): pays the approved loan out from a payment account. */
 export type PayLoanRequest = { LoanNo: LoanNo; PayAccountId: Id }
 

@@ -42,6 +42,8 @@ export type CreateTravelApplyData = { ApplyNo: string; Status: TravelApplyStatus
 /** Submit (draft → pending), Revoke (pending → revoked, applicant), Detail: `{ApplyNo}`. */
 export type TravelApplyNoRequest = { ApplyNo: string }
 export type ApproveTravelApplyRequest = { ApplyNo: string; Comment?: string }
+/** POST /b2b/TravelApply/Transfer (转交, decision 0700): the caller's pending step goes to another member. */
+export type TransferTravelApplyRequest = { ApplyNo: string; ToMemberId: string; Comment?: string }
 export type RejectTravelApplyRequest = { ApplyNo: string; Reason: string }
 export type TravelApplyActionData = { ApplyNo: string; Status: TravelApplyStatus }
 

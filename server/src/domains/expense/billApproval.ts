@@ -4,6 +4,8 @@ import { billMoneyOf } from '../../../../domain/expense/payable'
 import type { Member } from '../../lib/caller'
 import { businessRule, forbidden, invalidInput } from '../../lib/errors'
 import { openLevelTasks, pendingTaskOf, startApproval } from '../approvals/approvalChain'
+import { addApprover, returnToLevel, transferStep, type AddPosition, type OpenChain } from '../approvals/stepMoves'
+import { REJECTED_NOTE, RETURNED_TO_APPLICANT } from '../../../../domain/expense/approvalRecord'
 import { billLoanOffsets, releaseLoanOffsets, type PayAccountRef } from '../loans/public'
 import { addHistory, type BillRow } from './billRow'
 import { recordPayment, type Payee } from './paymentBills'
@@ -95,45 +97,71 @@ export async function approveBill(tx: Queryable, bill: BillRow, member: Member, 
   return to
 }
 
+async function chainOf(tx: Queryable, bill: BillRow, member: Member): Promise<{ chain: OpenChain; taskId: number }> {
+  const approval = await openApprovalOf(tx, bill)
+  const taskId = await pendingTask(tx, bill, approval, member.memberId)
+  const chain: OpenChain = {
+    table: 'expense_bill_approvals', approvalId: bill.approval_id as number, enterpriseId: bill.enterprise_id,
+    applicantMemberId: bill.member_id, levels: approval.levels, currentLevel: approval.current_level,
+  }
+  return { chain, taskId }
+}
+
 /**
- * 转交 (issue 35 item 3): the caller hands their pending task of the current level to another member of the
- * enterprise, who decides in their place; the caller's task is closed (skipped, the comment says to whom), the
- * level's approvers name the new one. Not to the applicant (decision 0541), to oneself, or to someone already
+ * 转交 (issue 35 item 3, decision 0700): the caller hands their pending task of the current level to another member
+ * of the enterprise, who decides in their place; the caller's task is closed (skipped, the comment says to whom),
+ * the level's approvers name the new one. Not to the applicant (decision 0541), to oneself, or to someone already
  * deciding that level.
  */
 export async function transferBill(tx: Queryable, bill: BillRow, member: Member, actorName: string, toMemberId: number, comment: string): Promise<BillStatus> {
-  const approval = await openApprovalOf(tx, bill)
-  const taskId = await pendingTask(tx, bill, approval, member.memberId)
-  if (toMemberId === member.memberId) throw invalidInput('请选择其他审批人')
-  if (toMemberId === bill.member_id) throw businessRule('不能转交给申请人本人')
-  const target = await tx.query<{ name: string }>('select name from members where id = $1 and enterprise_id = $2', [toMemberId, bill.enterprise_id])
-  if (!target.rows[0]) throw invalidInput('转交人不存在，请重新选择')
-  const { rowCount } = await tx.query(
-    `select 1 from approval_tasks where approval_id = $1 and step = $2 and approver_member_id = $3 and status = 'pending'`,
-    [bill.approval_id, approval.current_level, toMemberId],
-  )
-  if (rowCount > 0) throw businessRule(`${target.rows[0].name}已是当前步骤的审批人`)
-  const note = `转交给${target.rows[0].name}${comment ? `：${comment}` : ''}`
-  await tx.query(`update approval_tasks set status = 'skipped', comment = $2, decided_at = now() where id = $1`, [taskId, note])
-  await tx.query('insert into approval_tasks (approval_id, enterprise_id, approver_member_id, step) values ($1, $2, $3, $4)', [bill.approval_id, bill.enterprise_id, toMemberId, approval.current_level])
-  const levels = approval.levels.map((l) =>
-    l.level === approval.current_level ? { ...l, approverMemberIds: l.approverMemberIds.map((id) => (id === member.memberId ? toMemberId : id)) } : l)
-  await tx.query('update expense_bill_approvals set levels = $2 where approval_id = $1', [bill.approval_id, JSON.stringify(levels)])
-  await addHistory(tx, bill.id, bill.status, actorName, note)
+  const { chain, taskId } = await chainOf(tx, bill, member)
+  await addHistory(tx, bill.id, bill.status, actorName, await transferStep(tx, chain, taskId, member.memberId, toMemberId, comment))
   return bill.status
 }
 
-export async function rejectBill(tx: Queryable, bill: BillRow, member: Member, actorName: string, reason: string): Promise<BillStatus> {
+/** 加签 (decision 0700): another member decides before or after the caller, in a level of their own. */
+export async function addBillApprover(tx: Queryable, bill: BillRow, member: Member, actorName: string, toMemberId: number, position: AddPosition, comment: string): Promise<BillStatus> {
+  const { chain } = await chainOf(tx, bill, member)
+  await addHistory(tx, bill.id, bill.status, actorName, await addApprover(tx, chain, member.memberId, toMemberId, position, comment))
+  return bill.status
+}
+
+function reasonOf(reason: string, what: string): string {
   const text = reason.trim()
-  if (!text) throw invalidInput('请填写驳回原因')
-  if (text.length > MAX_REASON) throw invalidInput(`驳回原因最多${MAX_REASON}字`)
+  if (!text) throw invalidInput(`请填写${what}原因`)
+  if (text.length > MAX_REASON) throw invalidInput(`${what}原因最多${MAX_REASON}字`)
+  return text
+}
+
+/**
+ * 退回 (decision 0700): to an earlier step (1 … current-1), which decides again, the flow going on from there; or to
+ * the applicant (0): the bill comes back as with 驳回 (editable, its 冲借款 released) and the record says 退回给申请人.
+ */
+export async function returnBill(tx: Queryable, bill: BillRow, member: Member, actorName: string, toLevel: number, reason: string): Promise<BillStatus> {
+  const text = reasonOf(reason, '退回')
+  const { chain, taskId } = await chainOf(tx, bill, member)
+  if (toLevel > 0) {
+    await addHistory(tx, bill.id, bill.status, actorName, await returnToLevel(tx, chain, taskId, toLevel, text))
+    return bill.status
+  }
+  const to = moved(bill, 'reject', 'approver', '该单据已处理')
+  await decide(tx, bill, chain.currentLevel, taskId, 'rejected', `${RETURNED_TO_APPLICANT}${text}`)
+  await closeApproval(tx, bill, 'rejected')
+  await tx.query('update expense_bills set status = $2, updated_at = now() where id = $1', [bill.id, to])
+  await addHistory(tx, bill.id, to, actorName, `${RETURNED_TO_APPLICANT}${text}`)
+  await releaseLoanOffsets(tx, bill.enterprise_id, bill.bill_no, actorName)
+  return to
+}
+
+export async function rejectBill(tx: Queryable, bill: BillRow, member: Member, actorName: string, reason: string): Promise<BillStatus> {
+  const text = reasonOf(reason, '驳回')
   const approval = await openApprovalOf(tx, bill)
   const taskId = await pendingTask(tx, bill, approval, member.memberId)
   const to = moved(bill, 'reject', 'approver', '该单据已处理')
   await decide(tx, bill, approval.current_level, taskId, 'rejected', text)
   await closeApproval(tx, bill, 'rejected')
   await tx.query('update expense_bills set status = $2, updated_at = now() where id = $1', [bill.id, to])
-  await addHistory(tx, bill.id, to, actorName, `驳回：${text}`)
+  await addHistory(tx, bill.id, to, actorName, `${REJECTED_NOTE}${text}`)
   await releaseLoanOffsets(tx, bill.enterprise_id, bill.bill_no, actorName)
   return to
 }

@@ -17,6 +17,7 @@ import { addHistory, findBill, isApproverOfBill, isFinancial, memberName, type B
 import { checkAttachments, COST_SELECT, costOf, type CostRow } from './costs'
 import { maskAccount, payeeOf, paymentNoOf } from './paymentBills'
 import { supplierOf } from './suppliers'
+import { levelState } from '../approvals/stepMoves'
 
 const MAX_COSTS = 50
 
@@ -165,24 +166,17 @@ async function stepsOf(db: Queryable, bill: BillRow): Promise<{ steps: BillAppro
   )
   const approval = rows[0]
   const tasks = await db.query<{ approver_member_id: number; name: string; step: number; status: string }>(
-    'select t.approver_member_id, m.name, t.step, t.status from approval_tasks t join members m on m.id = t.approver_member_id where t.approval_id = $1',
+    'select t.approver_member_id, m.name, t.step, t.status from approval_tasks t join members m on m.id = t.approver_member_id where t.approval_id = $1 order by t.id',
     [bill.approval_id],
   )
   const names = new Map<number, string>()
   const ids = approval.levels.flatMap((l) => l.approverMemberIds)
   const people = await db.query<{ id: number; name: string }>('select id, name from members where id = any($1::int[])', [ids])
   for (const p of people.rows) names.set(p.id, p.name)
-  const steps = approval.levels.map((level): BillApprovalStep => {
-    const mine = tasks.rows.filter((t) => t.step === level.level)
-    const state = mine.some((t) => t.status === 'rejected')
-      ? 'rejected'
-      : mine.some((t) => t.status === 'approved')
-        ? 'approved'
-        : level.level === approval.current_level && approval.status === 'pending'
-          ? 'current'
-          : 'waiting'
-    return { Level: level.level, Name: level.name, ApproverNames: level.approverMemberIds.map((id) => names.get(id) ?? ''), State: state }
-  })
+  const chainState = { currentLevel: approval.current_level, isOpen: approval.status === 'pending' }
+  const steps = approval.levels.map((level): BillApprovalStep => ({
+    Level: level.level, Name: level.name, ApproverNames: level.approverMemberIds.map((id) => names.get(id) ?? ''), State: levelState(level.level, chainState, tasks.rows),
+  }))
   const pendingOf = new Set(tasks.rows.filter((t) => t.status === 'pending' && t.step === approval.current_level).map((t) => t.approver_member_id))
   return { steps, canApprove: (memberId) => bill.status === 'Approving' && approval.status === 'pending' && pendingOf.has(memberId) }
 }
@@ -194,8 +188,8 @@ export async function billDetail(db: Queryable, member: Member, billNo: string):
   const finance = await isFinancial(db, member)
   if (!isApplicant && !finance && !(await isApproverOfBill(db, bill.id, member.memberId))) throw notFound('单据不存在')
   const costs = await db.query<CostRow>(`${COST_SELECT} where c.bill_id = $1 and c.deleted_at is null order by c.cost_date, c.id`, [bill.id])
-  const history = await db.query<{ status: BillRow['status']; actor_name: string; note: string; at: Date }>(
-    'select status, actor_name, note, at from expense_bill_history where bill_id = $1 order by id',
+  const history = await db.query<{ status: BillRow['status']; actor_name: string; note: string; at: Date; attachments: string[] }>(
+    'select status, actor_name, note, at, attachments from expense_bill_history where bill_id = $1 order by id',
     [bill.id],
   )
   const { steps, canApprove } = await stepsOf(db, bill)
@@ -219,12 +213,13 @@ export async function billDetail(db: Queryable, member: Member, billNo: string):
     ReimbursedMemberId: String(bill.reimbursed_member_id ?? bill.member_id),
     ReimbursedMemberName: bill.reimbursed_member_name ?? bill.applicant_name,
     Costs: costs.rows.map(costOf),
-    History: history.rows.map((h) => ({ Status: h.status, StatusText: BILL_STATUS_TEXT[h.status], ActorName: h.actor_name, Note: h.note, At: shanghaiIso(h.at) })),
+    History: history.rows.map((h) => ({ Status: h.status, StatusText: BILL_STATUS_TEXT[h.status], ActorName: h.actor_name, Note: h.note, At: shanghaiIso(h.at), Attachments: h.attachments })),
     Steps: steps,
     CanEdit: editable,
     CanSubmit: editable,
     CanRevoke: isApplicant && bill.status === 'Approving',
     CanApprove: canApprove(member.memberId),
+    CanComment: bill.status !== 'Draft',
     CanPay: finance && bill.status === 'Approved',
     PaidAt: bill.paid_at ? shanghaiIso(bill.paid_at) : '',
     Supplier: bill.supplier_id === null ? null : await supplierOf(db, bill.enterprise_id, bill.supplier_id),

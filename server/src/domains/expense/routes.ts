@@ -3,7 +3,8 @@ import type * as Api from '../../../../types/api/expense'
 import { post } from '../../lib/route'
 import { EmptyBody } from '../../lib/schemas'
 import { memberOf } from '../../plugins/auth'
-import { approveBill, payBill, rejectBill, revokeBill, submitBill, transferBill } from './billApproval'
+import { addBillApprover, approveBill, payBill, rejectBill, returnBill, revokeBill, submitBill, transferBill } from './billApproval'
+import { commentBill } from './billComments'
 import { findBill, isFinancial, memberName, type BillRow } from './billRow'
 import type { Queryable } from '../../db/types'
 import type { Member } from '../../lib/caller'
@@ -101,6 +102,36 @@ export async function billRoutes(app: FastifyInstance) {
       const member = memberOf(request)
       const body = request.body
       return decide(body.BillNo, (tx, bill, name) => transferBill(tx, bill, member, name, Number(body.ToMemberId), (body.Comment ?? '').trim()), member)
+    },
+  })
+  post<typeof S.AddApproverBody, Api.BillNoData>(app, at('/CustomerBill/AddBillApprover'), S.AddApproverBody, {
+    doc: { body: '`{BillNo, ToMemberId, Position before|after, Comment?}` (*reqId*)', data: '`{BillNo, Status}`: 加签, a level of the member before (decides first) or after the caller\'s (decision 0700); not the caller\'s step 4003, the applicant or a member deciding the step already 4001' },
+    data: S.BillNoData,
+    idempotent: true,
+    handler: (request) => {
+      const member = memberOf(request)
+      const body = request.body
+      return decide(body.BillNo, (tx, bill, name) => addBillApprover(tx, bill, member, name, Number(body.ToMemberId), body.Position, (body.Comment ?? '').trim()), member)
+    },
+  })
+  post<typeof S.ReturnBody, Api.BillNoData>(app, at('/CustomerBill/ReturnBill'), S.ReturnBody, {
+    doc: { body: '`{BillNo, ToLevel, Reason}` (*reqId*): ToLevel an earlier step, 0 the applicant', data: '`{BillNo, Status}`: 退回, the step decides again (Approving) or the bill is back with its applicant (Rejected; decision 0700); not an earlier step 4000' },
+    data: S.BillNoData,
+    idempotent: true,
+    handler: (request) => {
+      const member = memberOf(request)
+      const body = request.body
+      return decide(body.BillNo, (tx, bill, name) => returnBill(tx, bill, member, name, body.ToLevel, body.Reason), member)
+    },
+  })
+  post<typeof S.CommentBody, Api.BillNoData>(app, at('/CustomerBill/CommentBill'), S.CommentBody, {
+    doc: { body: '`{BillNo, Text, Attachments[] (own uploads)}` (*reqId*)', data: '`{BillNo, Status}`: 评论 in 处理记录 by the applicant, an approver or finance (decision 0700); empty 4000' },
+    data: S.BillNoData,
+    idempotent: true,
+    handler: (request) => {
+      const member = memberOf(request)
+      const body = request.body
+      return decide(body.BillNo, (tx, bill, name) => commentBill(tx, bill, member, name, body.Text, body.Attachments), member)
     },
   })
   post<typeof S.BillNoBody, Api.BillNoData>(app, at('/CustomerBill/SubmitBill'), S.BillNoBody, {

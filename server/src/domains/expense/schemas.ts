@@ -92,6 +92,13 @@ export const RejectBody = Type.Object({ BillNo: BillNo, Reason: Type.String({ mi
 export type _Reject = Assert<Same<Static<typeof RejectBody>, Api.RejectBillRequest>>
 export const TransferBody = Type.Object({ BillNo: BillNo, ToMemberId: IdSchema, Comment: Type.Optional(Type.String({ maxLength: 200 })) })
 export type _Transfer = Assert<Same<Static<typeof TransferBody>, Api.TransferBillRequest>>
+export const AddApproverPosition = Type.Union([Type.Literal('before'), Type.Literal('after')])
+export const AddApproverBody = Type.Object({ BillNo: BillNo, ToMemberId: IdSchema, Position: AddApproverPosition, Comment: Type.Optional(Type.String({ maxLength: 200 })) })
+export type _AddApprover = Assert<Same<Static<typeof AddApproverBody>, Api.AddBillApproverRequest>>
+export const ReturnBody = Type.Object({ BillNo: BillNo, ToLevel: Type.Integer({ minimum: 0, maximum: 50 }), Reason: Type.String({ minLength: 1, maxLength: 200 }) })
+export type _Return = Assert<Same<Static<typeof ReturnBody>, Api.ReturnBillRequest>>
+export const CommentBody = Type.Object({ BillNo: BillNo, Text: Type.String({ maxLength: 500 }), Attachments: Type.Array(UploadUrl, { maxItems: 9 }) })
+export type _Comment = Assert<Same<Static<typeof CommentBody>, Api.CommentBillRequest>>
 
 // Data schemas (the response side of the routes).
 export const Cost = Type.Object({
@@ -116,12 +123,12 @@ export const BillDetailData = Type.Object({
   ...Summary,
   Reason: Type.String(), CostCenterId: Type.String(), CostCenterName: Type.String(),
   ProjectId: Type.String(), ProjectName: Type.String(), ReimbursedMemberId: Type.String(), ReimbursedMemberName: Type.String(), Costs: Type.Array(Cost),
-  History: Type.Array(Type.Object({ Status: BillStatus, StatusText: Type.String(), ActorName: Type.String(), Note: Type.String(), At: Type.String() })),
+  History: Type.Array(Type.Object({ Status: BillStatus, StatusText: Type.String(), ActorName: Type.String(), Note: Type.String(), At: Type.String(), Attachments: Type.Array(Type.String()) })),
   Steps: Type.Array(Type.Object({
     Level: Type.Integer(), Name: Type.String(), ApproverNames: Type.Array(Type.String()),
     State: Type.Union([Type.Literal('waiting'), Type.Literal('current'), Type.Literal('approved'), Type.Literal('rejected')]),
   })),
-  CanEdit: Type.Boolean(), CanSubmit: Type.Boolean(), CanRevoke: Type.Boolean(), CanApprove: Type.Boolean(), CanPay: Type.Boolean(), PaidAt: Type.String(),
+  CanEdit: Type.Boolean(), CanSubmit: Type.Boolean(), CanRevoke: Type.Boolean(), CanApprove: Type.Boolean(), CanComment: Type.Boolean(), CanPay: Type.Boolean(), PaidAt: Type.String(),
   Supplier: Type.Union([Supplier, Type.Null()]), Attachments: Type.Array(Type.String()), PaymentNo: Type.String(),
   LoanOffsets: Type.Array(Type.Object({ LoanNo: Type.String(), RepayNo: Type.String(), AmountFen: Type.Integer(), LoanReason: Type.String() })),
   OffsetFen: Type.Integer(), CompanyPaidFen: Type.Integer(), ReimbursableFen: Type.Integer(), PayableFen: Type.Integer(), DeductibleVatFen: Type.Integer(),

@@ -4,6 +4,8 @@ import type { Member } from '../../lib/caller'
 import { businessRule, forbidden, invalidInput } from '../../lib/errors'
 import { openLevelTasks, pendingTaskOf, startApproval } from '../approvals/approvalChain'
 import { levelsFor, type BillLevel } from '../expense/billApproval'
+import { addApprover, levelState, returnToLevel, transferStep, type AddPosition, type OpenChain } from '../approvals/stepMoves'
+import { RETURNED_TO_APPLICANT } from '../../../../domain/expense/approvalRecord'
 import { addLoanHistory, type LoanRow } from './loanRow'
 
 const MAX_REASON = 200
@@ -81,6 +83,46 @@ export async function approveLoan(tx: Queryable, loan: LoanRow, member: Member, 
   return to
 }
 
+async function chainOf(tx: Queryable, loan: LoanRow, member: Member): Promise<{ chain: OpenChain; taskId: number }> {
+  const { approval, taskId } = await pendingStep(tx, loan, member.memberId)
+  const chain: OpenChain = {
+    table: 'loan_bill_approvals', approvalId: loan.approval_id as number, enterpriseId: loan.enterprise_id,
+    applicantMemberId: loan.member_id, levels: approval.levels, currentLevel: approval.current_level,
+  }
+  return { chain, taskId }
+}
+
+/** 转交 (decision 0700): as for a reimbursement bill, the caller's step goes to another member who decides in their place. */
+export async function transferLoan(tx: Queryable, loan: LoanRow, member: Member, actorName: string, toMemberId: number, comment: string): Promise<BillStatus> {
+  const { chain, taskId } = await chainOf(tx, loan, member)
+  await addLoanHistory(tx, { loanId: loan.id }, BILL_STATUS_TEXT[loan.status], actorName, await transferStep(tx, chain, taskId, member.memberId, toMemberId, comment))
+  return loan.status
+}
+
+/** 加签 (decision 0700): another member decides before or after the caller. */
+export async function addLoanApprover(tx: Queryable, loan: LoanRow, member: Member, actorName: string, toMemberId: number, position: AddPosition, comment: string): Promise<BillStatus> {
+  const { chain } = await chainOf(tx, loan, member)
+  await addLoanHistory(tx, { loanId: loan.id }, BILL_STATUS_TEXT[loan.status], actorName, await addApprover(tx, chain, member.memberId, toMemberId, position, comment))
+  return loan.status
+}
+
+/** 退回 (decision 0700): to an earlier step, or (0) to the applicant, the loan then Rejected as with 驳回. */
+export async function returnLoan(tx: Queryable, loan: LoanRow, member: Member, actorName: string, toLevel: number, reason: string): Promise<BillStatus> {
+  const text = reason.trim()
+  if (!text) throw invalidInput('请填写退回原因')
+  if (text.length > MAX_REASON) throw invalidInput(`退回原因最多${MAX_REASON}字`)
+  const { chain, taskId } = await chainOf(tx, loan, member)
+  if (toLevel > 0) {
+    await addLoanHistory(tx, { loanId: loan.id }, BILL_STATUS_TEXT[loan.status], actorName, await returnToLevel(tx, chain, taskId, toLevel, text))
+    return loan.status
+  }
+  const to = moved(loan, 'reject', 'approver', '该借款单已处理')
+  await decide(tx, loan, chain.currentLevel, taskId, 'rejected', `${RETURNED_TO_APPLICANT}${text}`)
+  await closeApproval(tx, loan, 'rejected')
+  await setStatus(tx, loan, to, actorName, `${RETURNED_TO_APPLICANT}${text}`)
+  return to
+}
+
 export async function rejectLoan(tx: Queryable, loan: LoanRow, member: Member, actorName: string, reason: string): Promise<BillStatus> {
   const text = reason.trim()
   if (!text) throw invalidInput('请填写驳回原因')
@@ -109,14 +151,12 @@ export async function loanSteps(db: Queryable, loan: LoanRow, memberId: number) 
     [loan.approval_id],
   )
   const approval = rows[0]
-  const tasks = (await db.query<{ approver_member_id: number; step: number; status: string }>('select approver_member_id, step, status from approval_tasks where approval_id = $1', [loan.approval_id])).rows
+  const tasks = (await db.query<{ approver_member_id: number; step: number; status: string }>('select approver_member_id, step, status from approval_tasks where approval_id = $1 order by id', [loan.approval_id])).rows
   const ids = approval.levels.flatMap((l) => l.approverMemberIds)
   const names = new Map((await db.query<{ id: number; name: string }>('select id, name from members where id = any($1::int[])', [ids])).rows.map((p) => [p.id, p.name]))
+  const chainState = { currentLevel: approval.current_level, isOpen: approval.status === 'pending' }
   const steps = approval.levels.map((level) => {
-    const mine = tasks.filter((t) => t.step === level.level)
-    const state = mine.some((t) => t.status === 'rejected') ? 'rejected' as const
-      : mine.some((t) => t.status === 'approved') ? 'approved' as const
-        : level.level === approval.current_level && approval.status === 'pending' ? 'current' as const : 'waiting' as const
+    const state = levelState(level.level, chainState, tasks)
     return { Level: level.level, Name: level.name, ApproverNames: level.approverMemberIds.map((id) => names.get(id) ?? ''), State: state }
   })
   const canApprove = loan.status === 'Approving' && approval.status === 'pending' && loan.member_id !== memberId

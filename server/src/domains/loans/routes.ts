@@ -5,7 +5,7 @@ import { EmptyBody } from '../../lib/schemas'
 import { memberOf } from '../../plugins/auth'
 import { memberName } from '../expense/billRow'
 import { bankBranches, bankTypes, collectionInfos, deleteCollectionInfo, payAccounts, reimbursementMembers, saveCollectionInfo } from './accounts'
-import { approveLoan, rejectLoan, revokeLoan } from './loanApproval'
+import { addLoanApprover, approveLoan, rejectLoan, returnLoan, revokeLoan, transferLoan } from './loanApproval'
 import { findLoan, type LoanRow } from './loanRow'
 import type { Queryable } from '../../db/types'
 import { listLoans, loanDetail, myBalance, openLoans, payLoan, saveLoan } from './loans'
@@ -53,6 +53,36 @@ export async function loanRoutes(app: FastifyInstance) {
     handler: (request) => {
       const m = memberOf(request)
       return decide(request.body.LoanNo, m.memberId, m.enterpriseId, (tx, loan, name) => rejectLoan(tx, loan, m, name, request.body.Reason))
+    },
+  })
+  post<typeof S.TransferLoanBody, Api.LoanNoData>(app, at('TransferLoanBill'), S.TransferLoanBody, {
+    doc: { body: '`{LoanNo, ToMemberId, Comment?}` (*reqId*)', data: '`{LoanNo, Status}`: 转交 (decision 0700); not the caller\'s step 4003, the applicant 4001' },
+    data: S.LoanNoData,
+    idempotent: true,
+    handler: (request) => {
+      const m = memberOf(request)
+      const body = request.body
+      return decide(body.LoanNo, m.memberId, m.enterpriseId, (tx, loan, name) => transferLoan(tx, loan, m, name, Number(body.ToMemberId), (body.Comment ?? '').trim()))
+    },
+  })
+  post<typeof S.AddLoanApproverBody, Api.LoanNoData>(app, at('AddLoanApprover'), S.AddLoanApproverBody, {
+    doc: { body: '`{LoanNo, ToMemberId, Position before|after, Comment?}` (*reqId*)', data: '`{LoanNo, Status}`: 加签 (decision 0700); not the caller\'s step 4003' },
+    data: S.LoanNoData,
+    idempotent: true,
+    handler: (request) => {
+      const m = memberOf(request)
+      const body = request.body
+      return decide(body.LoanNo, m.memberId, m.enterpriseId, (tx, loan, name) => addLoanApprover(tx, loan, m, name, Number(body.ToMemberId), body.Position, (body.Comment ?? '').trim()))
+    },
+  })
+  post<typeof S.ReturnLoanBody, Api.LoanNoData>(app, at('ReturnLoanBill'), S.ReturnLoanBody, {
+    doc: { body: '`{LoanNo, ToLevel, Reason}` (*reqId*): ToLevel an earlier step, 0 the applicant', data: '`{LoanNo, Status}`: 退回 (decision 0700)' },
+    data: S.LoanNoData,
+    idempotent: true,
+    handler: (request) => {
+      const m = memberOf(request)
+      const body = request.body
+      return decide(body.LoanNo, m.memberId, m.enterpriseId, (tx, loan, name) => returnLoan(tx, loan, m, name, body.ToLevel, body.Reason))
     },
   })
   post<typeof S.LoanNoBody, Api.LoanNoData>(app, at('RevokeLoanBill'), S.LoanNoBody, {

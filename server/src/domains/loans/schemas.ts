@@ -19,6 +19,19 @@ export const ApproveLoanBody = Type.Object({ LoanNo, Comment: Type.Optional(Type
 export type _Approve = Assert<Same<Static<typeof ApproveLoanBody>, Api.ApproveLoanRequest>>
 export const RejectLoanBody = Type.Object({ LoanNo, Reason: Type.String({ maxLength: 200 }) })
 export type _Reject = Assert<Same<Static<typeof RejectLoanBody>, Api.RejectLoanRequest>>
+export const TransferLoanBody = Type.Object({ LoanNo, ToMemberId: IdSchema, Comment: Type.Optional(Type.String({ maxLength: 200 })) })
+export type _Transfer = Assert<Same<Static<typeof TransferLoanBody>, Api.TransferLoanRequest>>
+export const AddLoanApproverBody = Type.Object({
+  LoanNo, ToMemberId: IdSchema, Position: Type.Union([Type.Literal('before'), Type.Literal('after')]), Comment: Type.Optional(Type.String({ maxLength: 200 })),
+})
+export type _AddApprover = Assert<Same<Static<typeof AddLoanApproverBody>, Api.AddLoanApproverRequest>>
+export const ReturnLoanBody = Type.Object({ LoanNo, ToLevel: Type.Integer({ minimum: 0, maximum: 50 }), Reason: Type.String({ minLength: 1, maxLength: 200 }) })
+export type _Return = Assert<Same<Static<typeof ReturnLoanBody>, Api.ReturnLoanRequest>>
+export const LoanNoData = Type.Object({
+  LoanNo: Type.String(),
+  Status: Type.Union(['Draft', 'Approving', 'Rejected', 'Revoked', 'Approved', 'Paid'].map((s) => Type.Literal(s as Api.LoanNoData['Status']))),
+})
+export type _LoanNoData = Assert<Same<Static<typeof LoanNoData>, Api.LoanNoData>>
 export const PayLoanBody = Type.Object({ LoanNo, PayAccountId: IdSchema })
 export type _Pay = Assert<Same<Static<typeof PayLoanBody>, Api.PayLoanRequest>>
 export const OpenLoanBody = Type.Object({ ...Page, Keyword })

@@ -5,7 +5,7 @@ import { memberOf } from '../../plugins/auth'
 import * as S from './schemas'
 import {
   applicationDetail, approveApplication, createApplication, listApplications, rejectApplication, revokeApplication,
-  submitApplication, usableApplications,
+  submitApplication, transferApplication, usableApplications,
 } from './service'
 import { createDailyApply, createTravelBill } from './variants'
 
@@ -40,6 +40,12 @@ export default async function travelApplyRoutes(app: FastifyInstance) {
     doc: { body: '`{ApplyNo, Comment?}` (*reqId*)', data: '`{ApplyNo, Status}`: pending while a next step remains; not the current step\'s approver 4003' },
     idempotent: true,
     handler: (request) => approveApplication(db, memberOf(request), request.body.ApplyNo, request.body.Comment ?? ''),
+  })
+  post<typeof S.TransferBody, Api.TravelApplyActionData>(app, at('Transfer'), S.TransferBody, {
+    doc: { body: '`{ApplyNo, ToMemberId, Comment?}` (*reqId*)', data: '`{ApplyNo, Status pending}`: 转交 (decision 0700); not the current step\'s approver 4003, the applicant 4001' },
+    data: S.ActionData,
+    idempotent: true,
+    handler: (request) => transferApplication(db, memberOf(request), request.body.ApplyNo, Number(request.body.ToMemberId), request.body.Comment ?? ''),
   })
   post<typeof S.RejectBody, Api.TravelApplyActionData>(app, at('Reject'), S.RejectBody, {
     doc: { body: '`{ApplyNo, Reason}` (*reqId*)', data: '`{ApplyNo, Status rejected}`' },

@@ -29,6 +29,13 @@ export type _ApplyNo = Assert<Same<Static<typeof ApplyNoBody>, Api.TravelApplyNo
 
 export const ApproveBody = Type.Object({ ApplyNo, Comment: Type.Optional(Type.String({ maxLength: 200 })) })
 export type _Approve = Assert<Same<Static<typeof ApproveBody>, Api.ApproveTravelApplyRequest>>
+export const TransferBody = Type.Object({ ApplyNo, ToMemberId: IdSchema, Comment: Type.Optional(Type.String({ maxLength: 200 })) })
+export type _Transfer = Assert<Same<Static<typeof TransferBody>, Api.TransferTravelApplyRequest>>
+export const ActionData = Type.Object({
+  ApplyNo: Type.String(),
+  Status: Type.Union([Type.Literal('draft'), Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected'), Type.Literal('revoked')]),
+})
+export type _ActionData = Assert<Same<Static<typeof ActionData>, Api.TravelApplyActionData>>
 
 export const RejectBody = Type.Object({ ApplyNo, Reason: Type.String({ minLength: 1, maxLength: 200 }) })
 export type _Reject = Assert<Same<Static<typeof RejectBody>, Api.RejectTravelApplyRequest>>

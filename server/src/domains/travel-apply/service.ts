@@ -8,6 +8,7 @@ import { applicationDatesError } from '@domain/travelApply/applicationDates'
 import { cityDaysError } from '@domain/expense/subsidyCities'
 import { appConfig } from '../enterprise-config/repository'
 import { pendingTaskOf, startApproval } from '../approvals/approvalChain'
+import { otherApprover } from '../approvals/stepMoves'
 import {
   SELECT_APPLICATION, findApplication, flowStepsOf, openStepTasks, settingsOf, tasksOf, type ApplicationRow, type FlowStep,
 } from './repository'
@@ -190,6 +191,26 @@ export async function approveApplication(db: Db, member: Member, applyNo: string
     await tx.query(`update travel_applications set status = 'approved', decided_at = now() where id = $1`, [row.id])
     await tx.query(`update approvals set status = 'approved' where id = $1`, [row.approval_id])
     return { ApplyNo: applyNo, Status: 'approved' as const }
+  })
+}
+
+/**
+ * 转交 (decision 0700) of an application: as for bills and loans, the caller's pending task closes (skipped, saying
+ * to whom) and the named member decides the step in their place (the steps show each task with its approver).
+ */
+export async function transferApplication(db: Db, member: Member, applyNo: string, toMemberId: number, comment: string): Promise<Api.TravelApplyActionData> {
+  return db.transaction(async (tx) => {
+    const { row, taskId } = await lockForApprover(tx, member, applyNo)
+    const chain = { approvalId: row.approval_id!, enterpriseId: row.enterprise_id, applicantMemberId: row.applicant_member_id, currentLevel: row.current_level }
+    const name = await otherApprover(tx, chain, member.memberId, toMemberId, '转交')
+    const note = comment.trim() ? `转交给${name}：${comment.trim()}` : `转交给${name}`
+    await tx.query(`update approval_tasks set status = 'skipped', comment = $2, decided_at = now() where id = $1`, [taskId, note])
+    await tx.query('insert into approval_tasks (approval_id, enterprise_id, approver_member_id, step) values ($1, $2, $3, $4)', [chain.approvalId, chain.enterpriseId, toMemberId, chain.currentLevel])
+    // The named member joins the step; the one who handed it on stays listed, so they still see what they handed
+    // on (visibility here is by the levels), but their task is closed: they no longer decide.
+    const levels = row.levels.map((l) => (l.step === row.current_level ? { ...l, approverMemberIds: [...new Set([...l.approverMemberIds, toMemberId])] } : l))
+    await tx.query('update travel_applications set levels = $2 where id = $1', [row.id, JSON.stringify(levels)])
+    return { ApplyNo: applyNo, Status: 'pending' as const }
   })
 }
 

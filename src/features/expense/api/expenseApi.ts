@@ -1,6 +1,6 @@
 import type {
   ApproveBillRequest, BillApprovalListData, BillApprovalListRequest, BillDetail, BillListData, BillListRequest, BillNoData, CostListData,
-  CostListRequest, CostTypeListData, PayBatchData, PayBatchFileData, PayBatchFileRequest, PayBatchRequest, PaidBillsExportRequest, PayBillRequest, RejectBillRequest, TransferBillRequest, SaveCostData, SaveCostRequest, SaveReimbursementBillRequest,
+  CostListRequest, CostTypeListData, PayBatchData, PayBatchFileData, PayBatchFileRequest, PayBatchRequest, PaidBillsExportRequest, PayBillRequest, RejectBillRequest, TransferBillRequest, AddBillApproverRequest, ReturnBillRequest, CommentBillRequest, SaveCostData, SaveCostRequest, SaveReimbursementBillRequest,
 } from '@api/expense'
 import type { GetMyDepartmentsData, UploadData } from '@api/index'
 import { RESULT_CODE } from '@/core/constants'
@@ -24,6 +24,9 @@ export type ExpenseApi = {
   reject(body: RejectBillRequest): Promise<BillNoData>
   /** 转交: hand the caller's pending step to another member (issue 35 item 3). */
   transfer(body: TransferBillRequest): Promise<BillNoData>
+  addApprover(body: AddBillApproverRequest): Promise<BillNoData>
+  sendBack(body: ReturnBillRequest): Promise<BillNoData>
+  comment(body: CommentBillRequest): Promise<BillNoData>
   submit(billNo: string): Promise<BillNoData>
   revoke(billNo: string): Promise<BillNoData>
   /** Finance pays from one of the enterprise's accounts; the amount is the server's (decision 0560). */
@@ -58,6 +61,9 @@ export function createExpenseApi(request: RequestFn, upload: UploadFn): ExpenseA
     approve: (body) => bill('ApproveBill', body),
     reject: (body) => bill('RejectBill', body),
     transfer: (body) => bill('TransferBill', body),
+    addApprover: (body) => bill('AddBillApprover', body),
+    sendBack: (body) => bill('ReturnBill', body),
+    comment: (body) => bill('CommentBill', body),
     submit: (BillNo) => bill('SubmitBill', { BillNo }),
     revoke: (BillNo) => bill('RevokeBill', { BillNo }),
     pay: (body) => bill('PayBill', body),

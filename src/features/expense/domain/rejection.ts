@@ -1,10 +1,15 @@
 import type { BillDetail } from '@api/expense'
+import { cameBackBy } from '@domain/expense/approvalRecord'
 
-const PREFIX = '驳回：'
-
-/** Why a rejected bill came back and who said so (the last 驳回 of its history), for the top of the detail; null otherwise. */
-export function rejectionOf(bill: Pick<BillDetail, 'Status' | 'History'>): { reason: string; by: string } | null {
+/**
+ * Why a rejected bill came back and who said so (the last 驳回 or 退回给申请人 of its history, decision 0700), for
+ * the top of the detail; null otherwise. `word` heads the line: 驳回原因 or 退回原因.
+ */
+export function rejectionOf(bill: Pick<BillDetail, 'Status' | 'History'>): { word: '驳回' | '退回'; reason: string; by: string } | null {
   if (bill.Status !== 'Rejected') return null
-  const entry = [...bill.History].reverse().find((h) => h.Status === 'Rejected' && h.Note.startsWith(PREFIX))
-  return entry ? { reason: entry.Note.slice(PREFIX.length), by: entry.ActorName } : null
+  for (const entry of [...bill.History].reverse()) {
+    const why = entry.Status === 'Rejected' ? cameBackBy(entry.Note) : null
+    if (why) return { ...why, by: entry.ActorName }
+  }
+  return null
 }

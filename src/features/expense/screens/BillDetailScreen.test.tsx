@@ -5,7 +5,7 @@ import { fail } from '@test/shared/fakeRequest'
 import { fakeRoot } from '@test/shared/fakeRoot'
 import { setLiveRoutes } from '@test/shared/liveRegistry'
 import Taro from '@tarojs/taro'
-import { payAccountSession } from '../../loans/public'
+import { memberSession, payAccountSession } from '../../loans/public'
 import { pageEvents } from '@test/shared/taroMock'
 import { bodyText, clickSelector, clickText, mountWith, typeIntoField, waitForText } from '@test/shared/render'
 import BillDetailScreen from './BillDetailScreen'
@@ -37,8 +37,8 @@ describe('BillDetailScreen', () => {
 
   it('puts the rejection reason at the top of a rejected bill (issue 35)', async () => {
     const History: BillHistoryEntry[] = [
-      { Status: 'Approving', StatusText: '审批中', ActorName: '张伟', Note: '提交报销单', At: '2026-11-20T10:00:00+08:00' },
-      { Status: 'Rejected', StatusText: '已驳回', ActorName: '李娜', Note: '驳回：发票抬头不对', At: '2026-11-20T11:00:00+08:00' },
+      { Status: 'Approving', StatusText: '审批中', ActorName: '张伟', Note: '提交报销单', At: '2026-11-20T10:00:00+08:00', Attachments: [] },
+      { Status: 'Rejected', StatusText: '已驳回', ActorName: '李娜', Note: '驳回：发票抬头不对', At: '2026-11-20T11:00:00+08:00', Attachments: [] },
     ]
     await mount({ 'b2b/CustomerBill/GetBillDetail': billDetail({ Status: 'Rejected', StatusText: '已驳回', History }) })
     await waitForText('驳回原因：发票抬头不对（李娜）')
@@ -107,6 +107,83 @@ describe('BillDetailScreen', () => {
     await clickSelector('.popup__button--confirm')
     await waitForText('仅财务人员可以支付')
     expect(fake.calls.filter((c) => c.path === 'CustomerBill/PayBill').map((c) => c.body)).toEqual([{ BillNo: 'BX2026112010001', PayAccountId: '24002' }])
+  })
+
+  it('加签: the approver picks a member and the order, then the bill reloads with the record (decision 0700)', async () => {
+    jest.spyOn(Taro, 'navigateTo').mockImplementation(() => Promise.resolve({ errMsg: 'ok' }))
+    let added = false
+    const History: BillHistoryEntry[] = [{ Status: 'Approving', StatusText: '审批中', ActorName: '李娜', Note: '加签刘强（在本人之后审批）：请刘总复核', At: '2026-11-20T11:00:00+08:00', Attachments: [] }]
+    const fake = await mount({
+      'b2b/CustomerBill/GetBillDetail': () => billDetail(added ? { History } : { CanApprove: true }),
+      'b2b/CustomerBill/AddBillApprover': () => ((added = true), { BillNo: 'BX2026112010001', Status: 'Approving' }),
+    })
+    await waitForText('加签')
+    await typeIntoField('.bill-detail__opinion', '请刘总复核')
+    await clickText('加签')
+    expect(Taro.navigateTo).toHaveBeenCalledWith({ url: expect.stringContaining('ReimbursementMember') })
+    memberSession(fake.root).answer({ MemberId: '10004', Name: '刘强', DepartmentName: '管理层' } as never)
+    pageEvents.hide()
+    pageEvents.show()
+    await waitForText('加签 刘强（管理层）')
+    await clickText('在我之后审批')
+    await clickSelector('.bill-add-approver .popup__button--confirm')
+    await waitForText('加签刘强（在本人之后审批）：请刘总复核')
+    expect(fake.calls.find((c) => c.path === 'CustomerBill/AddBillApprover')?.body).toEqual({ BillNo: 'BX2026112010001', ToMemberId: '10004', Position: 'after', Comment: '请刘总复核' })
+    expect(fake.toasts).toContain('已加签')
+  })
+
+  it('退回: offers the applicant and the earlier steps, needs a reason, and shows the server\'s refusal', async () => {
+    const Steps = [
+      { Level: 1, Name: '部门负责人审批', ApproverNames: ['李娜'], State: 'approved' as const },
+      { Level: 2, Name: '财务审核', ApproverNames: ['王芳'], State: 'current' as const },
+    ]
+    const fake = await mount({
+      'b2b/CustomerBill/GetBillDetail': billDetail({ CanApprove: true, Steps }),
+      'b2b/CustomerBill/ReturnBill': fail('该单据已处理', '4001'),
+    })
+    await waitForText('退回')
+    await clickText('退回')
+    await waitForText('第1步 部门负责人审批（李娜）')
+    expect(bodyText()).toContain('申请人（修改后重新提交）')
+    await clickSelector('.bill-send-back .popup__button--confirm')
+    await waitForText('请填写退回原因')
+    expect(fake.calls.some((c) => c.path === 'CustomerBill/ReturnBill')).toBe(false)
+    await typeIntoField('.bill-detail__opinion', '请核对发票')
+    await clickText('退回')
+    await clickText('申请人（修改后重新提交）')
+    await clickSelector('.bill-send-back .popup__button--confirm')
+    await waitForText('该单据已处理')
+    expect(fake.calls.find((c) => c.path === 'CustomerBill/ReturnBill')?.body).toEqual({ BillNo: 'BX2026112010001', ToLevel: 0, Reason: '请核对发票' })
+  })
+
+  it('评论 with a picture: uploaded, sent and shown in 处理记录; the text stays when sending fails', async () => {
+    jest.spyOn(Taro, 'chooseImage').mockResolvedValue({ tempFilePaths: ['wxfile://tmp/a.png'], tempFiles: [], errMsg: 'ok' } as never)
+    let attempts = 0
+    let sent = false
+    const url = '/tripwise-m-api/common/file/0123456789abcdef0123456789abcdef'
+    const History: BillHistoryEntry[] = [{ Status: 'Approving', StatusText: '审批中', ActorName: '李娜', Note: '评论：见水单', At: '2026-11-20T11:00:00+08:00', Attachments: [url] }]
+    jest.spyOn(Taro, 'uploadFile').mockResolvedValue({ statusCode: 200, data: JSON.stringify({ Code: '0000', Msg: '上传成功', Data: { Url: url } }), errMsg: 'ok' } as never)
+    const fake = await mount({
+      'b2b/CustomerBill/GetBillDetail': () => billDetail(sent ? { History } : {}),
+      'b2b/CustomerBill/CommentBill': () => (++attempts === 1 ? fail('评论失败，请稍后再试', '4001') : ((sent = true), { BillNo: 'BX2026112010001', Status: 'Approving' })),
+    })
+    await waitForText('发表评论')
+    await clickText('发表评论')
+    await waitForText('请填写评论或添加图片')
+    await typeIntoField('.bill-comment__text', '见水单')
+    await clickText('添加图片（0/9）')
+    await waitForText('添加图片（1/9）')
+    await clickText('发表评论')
+    await waitForText('评论失败，请稍后再试')
+    expect(bodyText()).toContain('添加图片（1/9）')
+    await clickText('发表评论')
+    await waitForText('评论：见水单')
+    expect(fake.calls.filter((c) => c.path === 'CustomerBill/CommentBill').map((c) => c.body)).toEqual([
+      { BillNo: 'BX2026112010001', Text: '见水单', Attachments: [url] },
+      { BillNo: 'BX2026112010001', Text: '见水单', Attachments: [url] },
+    ])
+    expect(bodyText()).toContain('添加图片（0/9）')
+    expect(fake.toasts).toContain('已评论')
   })
 
   it('shows the error and retries', async () => {

@@ -26,9 +26,14 @@ import { CostCard } from '../components/CostCard'
 import '../components/expense.scss'
 import { BillDetailStore, type BillAction } from '../stores/BillDetailStore'
 import { rejectionOf } from '../domain/rejection'
+import { ADD_POSITIONS, returnTargets } from '@domain/expense/approvalMoves'
+import { CommentBox, PictureRow } from '../components/ApprovalMoves'
+import { ChoiceList } from '@/ui/ChoiceList'
+import type { AddApproverPosition } from '@api/expense'
 import { expenseApiOf } from './useExpenseApi'
 
 const TRANSFER = 'bill-transfer'
+const ADD_APPROVER = 'bill-add-approver'
 
 const STEP_STATE: Record<BillDetail['Steps'][number]['State'], string> = { waiting: '待审批', current: '审批中', approved: '已通过', rejected: '已驳回' }
 
@@ -42,9 +47,16 @@ function BillDetailScreen({ query, variant }: ScreenProps<'expense' | 'bill' | '
   const [opinion, setOpinion] = useState('')
   // 转交 (issue 35 item 3): the member picked in 选择人员 is confirmed here before the call.
   const [handTo, setHandTo] = useState<ReimbursementMember | null>(null)
+  // 加签 and 退回 (decision 0700): the member added and where, the step sent back to, confirmed in popups.
+  const [addTo, setAddTo] = useState<ReimbursementMember | null>(null)
+  const [position, setPosition] = useState<AddApproverPosition>('before')
+  const [backTo, setBackTo] = useState<number | null>(null)
+  const [choosesBack, setChoosesBack] = useState(false)
   useShown(() => {
     const picked = memberSession(root).take(TRANSFER)
     if (picked) setHandTo(picked)
+    const added = memberSession(root).take(ADD_APPROVER)
+    if (added) setAddTo(added)
     return store.fetch()
   })
   const bill = store.doc.data
@@ -57,7 +69,8 @@ function BillDetailScreen({ query, variant }: ScreenProps<'expense' | 'bill' | '
     root.ui.toast(done)
     void root.client.refreshBadges()
   }
-  const run = async (action: Exclude<BillAction, 'pay' | 'transfer'>) => finish(await store.run(action, opinion))
+  const run = async (action: 'approve' | 'reject' | 'submit' | 'revoke') => finish(await store.run(action, opinion))
+  const targets = bill ? returnTargets(bill.Steps) : []
   const payOut = usePayOut(
     root,
     'bill-pay',
@@ -72,7 +85,7 @@ function BillDetailScreen({ query, variant }: ScreenProps<'expense' | 'bill' | '
           <View className='expense bill-detail'>
             <View className='expense__head'>
               <Text className='expense__head-status bill-detail__status'>{bill.StatusText}</Text>
-              {rejection ? <Text className='expense__error bill-detail__rejection'>{`驳回原因：${rejection.reason}（${rejection.by}）`}</Text> : null}
+              {rejection ? <Text className='expense__error bill-detail__rejection'>{`${rejection.word}原因：${rejection.reason}（${rejection.by}）`}</Text> : null}
               <Text className='expense__head-amount'>{isCorporate ? '付款金额' : '报销金额'} {formatFen(bill.AmountFen)}</Text>
             </View>
             <View className='expense__section'>
@@ -143,22 +156,31 @@ function BillDetailScreen({ query, variant }: ScreenProps<'expense' | 'bill' | '
             <View className='expense__section'>
               <Text className='expense__section-title'>处理记录</Text>
               {bill.History.map((entry, index) => (
-                <Text key={index} className='expense__history'>
-                  {formatShanghai(entry.At, 'MM-DD HH:mm')} {entry.ActorName} {entry.Note || entry.StatusText}
-                </Text>
+                <View key={index} className='bill-detail__entry'>
+                  <Text className='expense__history'>
+                    {formatShanghai(entry.At, 'MM-DD HH:mm')} {entry.ActorName} {entry.Note || entry.StatusText}
+                  </Text>
+                  <PictureRow urls={entry.Attachments} label={`${entry.ActorName}的评论图片`} />
+                </View>
               ))}
             </View>
             {bill.CanApprove ? (
               <View className='expense__section'>
                 <Text className='expense__section-title'>审批意见</Text>
-                <Textarea className='expense__input bill-detail__opinion' value={opinion} maxlength={200} placeholder='通过时选填，驳回时必填' onInput={(e) => setOpinion(e.detail.value)} />
+                <Textarea className='expense__input bill-detail__opinion' value={opinion} maxlength={200} placeholder='通过时选填，驳回、退回时必填' onInput={(e) => setOpinion(e.detail.value)} />
+                <View className='bill-detail__moves'>
+                  <AtButton className='expense__bar-button' type='secondary' size='small' disabled={store.busy !== null} onClick={() => openReimbursementMemberPicker(root, TRANSFER)}>转交</AtButton>
+                  <AtButton className='expense__bar-button' type='secondary' size='small' disabled={store.busy !== null} onClick={() => openReimbursementMemberPicker(root, ADD_APPROVER)}>加签</AtButton>
+                  <AtButton className='expense__bar-button' type='secondary' size='small' disabled={store.busy !== null || targets.length === 0} onClick={() => { setBackTo(targets.length > 0 ? targets[targets.length - 1].level : null); setChoosesBack(true) }}>退回</AtButton>
+                </View>
               </View>
             ) : null}
+            {bill.CanComment ? <CommentBox store={store} onSent={finish} /> : null}
             <Text className='expense__error'>{store.actionError}</Text>
           </View>
         ) : null}
       </StateView>
-      {bill ? <ActionBar bill={bill} busy={store.busy} onRun={(action) => (action === 'pay' ? payOut.start() : action === 'transfer' ? openReimbursementMemberPicker(root, TRANSFER) : void run(action))} /> : null}
+      {bill ? <ActionBar bill={bill} busy={store.busy} onRun={(action) => (action === 'pay' ? payOut.start() : void run(action))} /> : null}
       {payOut.popup}
       <Popup
         isOpened={handTo !== null}
@@ -175,14 +197,45 @@ function BillDetailScreen({ query, variant }: ScreenProps<'expense' | 'bill' | '
       >
         {handTo ? <Text className='bill-transfer__to'>{`转交给 ${handTo.Name}${handTo.DepartmentName ? `（${handTo.DepartmentName}）` : ''}，由其审批`}</Text> : null}
       </Popup>
+      <Popup
+        isOpened={addTo !== null}
+        type='center'
+        title='加签'
+        confirmText='确认加签'
+        className='bill-add-approver'
+        onConfirm={() => {
+          const to = addTo
+          setAddTo(null)
+          if (to) void store.addApprover(to.MemberId, position, opinion).then(finish)
+        }}
+        onClose={() => setAddTo(null)}
+      >
+        {addTo ? <Text className='bill-add-approver__to'>{`加签 ${addTo.Name}${addTo.DepartmentName ? `（${addTo.DepartmentName}）` : ''}`}</Text> : null}
+        <ChoiceList label='加签人审批的顺序' options={ADD_POSITIONS} value={position} onPick={setPosition} />
+      </Popup>
+      <Popup
+        isOpened={choosesBack}
+        type='center'
+        title='退回至'
+        confirmText='确认退回'
+        className='bill-send-back'
+        onConfirm={() => {
+          if (backTo === null) return
+          setChoosesBack(false)
+          void store.sendBack(backTo, opinion).then(finish)
+        }}
+        onClose={() => setChoosesBack(false)}
+      >
+        <ChoiceList label='退回至' options={targets.map((t) => ({ key: t.level, label: t.label }))} value={backTo} onPick={setBackTo} />
+        <Text className='bill-send-back__hint'>退回原因填在审批意见中（必填）</Text>
+      </Popup>
     </PageLayout>
   )
 }
 
-const ActionBar = observer(function ActionBar({ bill, busy, onRun }: { bill: BillDetail; busy: BillAction | null; onRun: (action: BillAction) => void }) {
+const ActionBar = observer(function ActionBar({ bill, busy, onRun }: { bill: BillDetail; busy: BillAction | null; onRun: (action: 'approve' | 'reject' | 'submit' | 'revoke' | 'pay') => void }) {
   const buttons: { key: string; text: string; type: 'primary' | 'secondary'; onClick: () => void }[] = []
   if (bill.CanApprove) {
-    buttons.push({ key: 'transfer', text: '转交', type: 'secondary', onClick: () => onRun('transfer') })
     buttons.push({ key: 'reject', text: '驳回', type: 'secondary', onClick: () => onRun('reject') })
     buttons.push({ key: 'approve', text: '通过', type: 'primary', onClick: () => onRun('approve') })
   }

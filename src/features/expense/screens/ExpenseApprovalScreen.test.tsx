@@ -51,6 +51,28 @@ describe('ExpenseApprovalScreen', () => {
     expect(navigateTo).toHaveBeenCalledWith({ url: '/pages/expenseControl/ReimbursementBillDetail?billNo=BX1' })
   })
 
+  it('filters 待审批 by kind with chips counted as the badge is (decision 0700)', async () => {
+    const loans = { Items: [loanSummary({ Reason: '北京出差备用金' })], Total: 1, PageIndex: 1, PageSize: 20 }
+    await mount({ Items: [billSummary('BX1', { Title: '上海报销' })], Total: 1, PageIndex: 1, PageSize: 20 }, false, loans)
+    await waitForText('上海报销')
+    await waitForText('全部 5')
+    expect(bodyText()).toContain('报销 1')
+    expect(bodyText()).toContain('借款 2')
+    expect(bodyText()).toContain('订单 2')
+    expect(bodyText()).not.toContain('还款 ')
+    expect(bodyText()).toContain('北京出差备用金')
+    await clickText('借款 2')
+    await waitForText('北京出差备用金')
+    expect(bodyText()).not.toContain('上海报销')
+    expect(bodyText()).not.toContain('订单审批')
+    await clickText('报销 1')
+    await waitForText('上海报销')
+    expect(bodyText()).not.toContain('北京出差备用金')
+    await clickText('订单 2')
+    await waitForText('订单审批（2 条待审批）')
+    expect(bodyText()).not.toContain('上海报销')
+  })
+
   it('shows finance the cash repayments waiting for receipt on 待审批, each opening its 还款单 (issue 35)', async () => {
     const navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never)
     const repayment: RepaymentSummary = {

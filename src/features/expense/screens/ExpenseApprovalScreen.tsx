@@ -17,7 +17,8 @@ import { useStore } from '../../shared/hooks/useStore'
 import { openRoute } from '../../shared/navigation'
 import { BillCard } from '../components/BillCard'
 import '../components/expense.scss'
-import { approvalEmptyText, approvalTabsFor } from '../domain/approvalTabs'
+import { approvalEmptyText, approvalTabsFor, kindChips, showsKind, type ApprovalKind } from '../domain/approvalTabs'
+import { useState } from 'react'
 import { BillListStore } from '../stores/BillListStore'
 import { PayBatchStore } from '../stores/PayBatchStore'
 import { PayBatch } from '../components/PayBatch'
@@ -52,6 +53,12 @@ function ExpenseApprovalScreen({ query }: ScreenProps) {
   const reload = () => Promise.all([store.fetch(), loans.fetch(), showsRepayments ? repayments.fetch() : true, root.client.refreshBadges()])
   const selectTab = (tab: BillApprovalTab) =>
     tab === store.tab ? undefined : Promise.all([store.selectTab(tab), loans.select(tab), tab === 'pending' && root.settings.IsFinancial ? repayments.fetch() : true])
+  // Chips by kind on 待审批 (issue 35 item 5, decision 0700), counted as the badge is.
+  const [kind, setKind] = useState<ApprovalKind>('all')
+  const pendingTab = store.tab === 'pending'
+  const chips = pendingTab ? kindChips(root.client.todoParts, root.settings.IsFinancial) : []
+  const shows = (k: Exclude<ApprovalKind, 'all'>) => !pendingTab || showsKind(kind, k)
+  const chosen = chips.find((c) => c.key === kind)
   useShown(reload)
   useReachBottom(() => void store.list.loadMore())
 
@@ -62,21 +69,32 @@ function ExpenseApprovalScreen({ query }: ScreenProps) {
       </View>
       <PullToRefresh onRefresh={reload}>
         <View className='expense'>
-          {isLive('order3.0/approvalList') ? (
+          {chips.length > 0 ? (
+            <View className='approval-kinds' role='radiogroup' aria-label='按类型筛选'>
+              {chips.map((c) => (
+                <View key={c.key} className={`approval-kinds__chip${c.key === kind ? ' approval-kinds__chip--on' : ''}`} role='radio' aria-checked={c.key === kind} onClick={() => setKind(c.key)}>
+                  <Text>{`${c.label} ${c.count}`}</Text>
+                </View>
+              ))}
+            </View>
+          ) : null}
+          {pendingTab && kind !== 'all' && chosen && chosen.count === 0 ? <Text className='expense-approval__none'>{`暂无待审批的${chosen.label}`}</Text> : null}
+          {isLive('order3.0/approvalList') && shows('orders') ? (
             <Text className='expense__link expense-approval__orders' onClick={() => openRoute('order3.0/approvalList')}>
               订单审批{root.client.todoParts.Orders > 0 ? `（${root.client.todoParts.Orders} 条待审批）` : ''} 〉
             </Text>
           ) : null}
-          {store.tab === 'pending' ? <PendingApplicationsLink /> : null}
+          {pendingTab && shows('applications') ? <PendingApplicationsLink /> : null}
           {store.tab === 'payable' ? (
             <Text className='expense__link expense-approval__consumption' onClick={() => openRoute('tripay/consumptionList')}>
               企业支付账单 〉
             </Text>
           ) : null}
-          {showsRepayments ? <RepaymentApprovals store={repayments} /> : null}
-          <LoanApprovals store={loans} />
+          {showsRepayments && shows('repayments') ? <RepaymentApprovals store={repayments} /> : null}
+          {shows('loans') ? <LoanApprovals store={loans} /> : null}
           {store.tab === 'payable' ? <PayBatch root={root} store={batch} showsBar={batchPay} onPaid={() => void reload()} /> : null}
-          <StateView state={store.list.load} onRetry={() => store.fetch()} isEmpty={store.list.isEmpty && loans.list.isEmpty && !(showsRepayments && !repayments.list.isEmpty)} emptyText={approvalEmptyText(tabs.find((t) => t.key === store.tab) ?? tabs[0], root.client.todoParts.Orders)}>
+          {shows('bills') ? (
+          <StateView state={store.list.load} onRetry={() => store.fetch()} isEmpty={kind === 'bills' && pendingTab ? store.list.isEmpty : store.list.isEmpty && loans.list.isEmpty && !(showsRepayments && !repayments.list.isEmpty)} emptyText={approvalEmptyText(tabs.find((t) => t.key === store.tab) ?? tabs[0], root.client.todoParts.Orders)}>
             {store.list.items.map((bill) => (
               <BillCard
                 key={bill.BillNo}
@@ -87,6 +105,7 @@ function ExpenseApprovalScreen({ query }: ScreenProps) {
             ))}
             <ListFooter list={store.list} onLoadMore={() => void store.list.loadMore()} />
           </StateView>
+          ) : null}
         </View>
       </PullToRefresh>
       <FloatingHelp />

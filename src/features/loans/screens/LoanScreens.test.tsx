@@ -6,7 +6,7 @@ import { setLiveRoutes } from '@test/shared/liveRegistry'
 import { bodyText, clickSelector, clickText, flush, mountWith, typeIntoField, waitForText } from '@test/shared/render'
 import { pageEvents } from '@test/shared/taroMock'
 import { BASE, collectionInfo, loanDetail, loanSummary, page, repaymentDetail } from '../testing/fixtures'
-import { collectionSession, payAccountSession } from '../public'
+import { collectionSession, memberSession, payAccountSession } from '../public'
 import LoanCreateScreen from './LoanCreateScreen'
 import LoanDetailScreen from './LoanDetailScreen'
 import LoanListScreen from './LoanListScreen'
@@ -117,6 +117,26 @@ describe('LoanDetailScreen', () => {
     await waitForText('待支付')
     expect(fake.calls.find((c) => c.path === 'CustomerBill/ApproveLoanBill')?.body).toEqual({ LoanNo: 'JK2026112010001', Comment: '同意' })
     expect(fake.toasts).toContain('已通过')
+  })
+
+  it('转交 (decision 0700): the approver picks a member, confirms, and the loan reloads with the new approver', async () => {
+    let handed = false
+    const fake = await mount({
+      'b2b/CustomerBill/GetLoanBillDetail': () => loanDetail(handed ? { Steps: [{ Level: 1, Name: '部门负责人审批', ApproverNames: ['刘强'], State: 'current' }] } : { CanApprove: true }),
+      'b2b/CustomerBill/TransferLoanBill': () => ((handed = true), { LoanNo: 'JK2026112010001', Status: 'Approving' }),
+    })
+    await waitForText('部门负责人审批（李娜）审批中')
+    await typeIntoField('.loan-detail__opinion', '我休假')
+    await clickText('转交')
+    expect(Taro.navigateTo).toHaveBeenCalledWith({ url: expect.stringContaining('ReimbursementMember') })
+    memberSession(fake.root).answer({ MemberId: '10004', Name: '刘强', DepartmentName: '' } as never)
+    pageEvents.hide()
+    pageEvents.show()
+    await waitForText('转交给 刘强，由其审批')
+    await clickSelector('.loan-transfer .popup__button--confirm')
+    await waitForText('部门负责人审批（刘强）审批中')
+    expect(fake.calls.find((c) => c.path === 'CustomerBill/TransferLoanBill')?.body).toEqual({ LoanNo: 'JK2026112010001', ToMemberId: '10004', Comment: '我休假' })
+    expect(fake.toasts).toContain('已转交')
   })
 
   it('finance picks the payment account, confirms amount, payee and account, and pays out; the ledger shows', async () => {

@@ -18,6 +18,8 @@ export type TravelApplyApi = {
   submit(applyNo: string, reqId: string): Promise<TravelApplyActionData>
   approve(applyNo: string, comment: string, reqId: string): Promise<TravelApplyActionData>
   reject(applyNo: string, reason: string, reqId: string): Promise<TravelApplyActionData>
+  /** 转交 (decision 0700): the caller's step goes to the member. */
+  transfer(applyNo: string, toMemberId: string, comment: string, reqId: string): Promise<TravelApplyActionData>
   revoke(applyNo: string, reqId: string): Promise<TravelApplyActionData>
   list(body: TravelApplyListRequest): Promise<TravelApplyListData>
   detail(applyNo: string): Promise<TravelApplyDetail>
@@ -37,6 +39,7 @@ export function createTravelApplyApi(request: RequestFn): TravelApplyApi {
     submit: (applyNo, reqId) => write('Submit', { ApplyNo: applyNo }, reqId),
     approve: (applyNo, comment, reqId) => write('Approve', { ApplyNo: applyNo, ...(comment ? { Comment: comment } : {}) }, reqId),
     reject: (applyNo, reason, reqId) => write('Reject', { ApplyNo: applyNo, Reason: reason }, reqId),
+    transfer: (applyNo, toMemberId, comment, reqId) => write('Transfer', { ApplyNo: applyNo, ToMemberId: toMemberId, ...(comment ? { Comment: comment } : {}) }, reqId),
     revoke: (applyNo, reqId) => write('Revoke', { ApplyNo: applyNo }, reqId),
     list: async (body) => {
       const data = await dataOf(request<TravelApplyListData | null>('b2b', 'TravelApply/List', body, { acceptCodes: [RESULT_CODE.noResult] }))

@@ -2,7 +2,10 @@ import type { TravelApplyDetail } from '@api/travelApply'
 import { initPxTransform } from '@test/shell/taro'
 import { fail } from '@test/shared/fakeRequest'
 import { fakeRoot } from '@test/shared/fakeRoot'
-import { bodyText, clickText, mountWith, typeInto, waitForText } from '@test/shared/render'
+import { bodyText, clickSelector, clickText, mountWith, typeInto, waitForText } from '@test/shared/render'
+import { pageEvents } from '@test/shared/taroMock'
+import { memberSession } from '../../loans/public'
+import Taro from '@tarojs/taro'
 import TravelApplyDetailScreen from './TravelApplyDetailScreen'
 
 jest.mock('@tarojs/taro', () => jest.requireActual('@test/shared/taroMock').taroForScreens())
@@ -59,6 +62,30 @@ describe('TravelApplyDetailScreen', () => {
     await waitForText('已通过')
     expect(calls.find((c) => c.path === 'TravelApply/Approve')?.body).toEqual({ ApplyNo: 'TA1', Comment: '同意出行' })
     expect(toasts).toContain('已通过')
+  })
+
+  it('转交 (decision 0700): the approver picks a member and confirms; the steps show the hand-over', async () => {
+    jest.spyOn(Taro, 'navigateTo').mockImplementation(() => Promise.resolve({ errMsg: 'ok' }))
+    let handed = false
+    const Steps = [
+      { Step: 1, Name: '部门负责人审批', ApproverName: '李娜', Status: 'skipped' as const, Comment: '转交给刘强：请刘总审批', DecidedAt: '2026-12-01T11:00:00+08:00' },
+      { Step: 1, Name: '部门负责人审批', ApproverName: '刘强', Status: 'pending' as const, Comment: '', DecidedAt: '' },
+    ]
+    const fake = await mount({
+      'b2b/TravelApply/Detail': () => (handed ? detail({ Steps, CanApprove: false }) : detail()),
+      'b2b/TravelApply/Transfer': () => ((handed = true), { ApplyNo: 'TA1', Status: 'pending' }),
+    })
+    await waitForText('转交')
+    await typeInto('审批意见（选填）', '请刘总审批')
+    await clickText('转交')
+    memberSession(fake.root).answer({ MemberId: '10004', Name: '刘强', DepartmentName: '' } as never)
+    pageEvents.hide()
+    pageEvents.show()
+    await waitForText('转交给 刘强，由其审批')
+    await clickSelector('.apply-transfer .popup__button--confirm')
+    await waitForText('转交给刘强：请刘总审批')
+    expect(fake.calls.find((c) => c.path === 'TravelApply/Transfer')?.body).toEqual({ ApplyNo: 'TA1', ToMemberId: '10004', Comment: '请刘总审批' })
+    expect(fake.toasts).toContain('已转交')
   })
 
   it('rejecting needs a reason; a failure keeps the sheet and the reason', async () => {

@@ -20,6 +20,11 @@ import { createTravelApplyApi } from '../api/travelApplyApi'
 import { ApplicationFacts } from '../components/ApplicationFacts'
 import { TravelApplyDetailStore } from '../stores/TravelApplyDetailStore'
 import '../components/travelApply.scss'
+import type { ReimbursementMember } from '@api/loans'
+import { Popup } from '@/ui/Popup'
+import { memberSession, openReimbursementMemberPicker } from '../../loans/public'
+
+const TRANSFER = 'apply-transfer'
 
 const STEP_TEXT = { pending: '审批中', approved: '已通过', rejected: '已驳回', skipped: '无需处理', waiting: '待审批' } as const
 
@@ -35,7 +40,13 @@ function TravelApplyDetailScreen({ query, variant }: ScreenProps<'daily' | 'guan
   const applyNo = query.applyNo ?? query.ApplyNo ?? ''
   const store = useStore(() => new TravelApplyDetailStore(applyNo, { api: createTravelApplyApi(root.request), createReqId: () => createReqId() }))
   const [isRevokeOpen, setRevokeOpen] = useState(false)
-  useShown(() => (applyNo ? store.fetch() : undefined))
+  // 转交 (decision 0700): the member picked in 选择人员, confirmed before the call.
+  const [handTo, setHandTo] = useState<ReimbursementMember | null>(null)
+  useShown(() => {
+    const picked = memberSession(root).take(TRANSFER)
+    if (picked) setHandTo(picked)
+    return applyNo ? store.fetch() : undefined
+  })
   const act = async (run: () => Promise<boolean>, done: string) => {
     if (await run()) root.ui.toast(done)
     else if (store.actionError) root.ui.toast(store.actionError)
@@ -62,10 +73,7 @@ function TravelApplyDetailScreen({ query, variant }: ScreenProps<'daily' | 'guan
                     <Text>
                       {step.Name} {step.ApproverName}
                     </Text>
-                    <Text>
-                      {STEP_TEXT[step.Status]}
-                      {step.Comment ? `：${step.Comment}` : ''}
-                    </Text>
+                    <Text>{step.Status === 'skipped' && step.Comment ? step.Comment : `${STEP_TEXT[step.Status]}${step.Comment ? `：${step.Comment}` : ''}`}</Text>
                   </View>
                 ))}
               </Section>
@@ -73,6 +81,9 @@ function TravelApplyDetailScreen({ query, variant }: ScreenProps<'daily' | 'guan
             {detail.CanApprove ? (
               <Section title='审批意见'>
                 <Input className='travel-apply-form__input' value={store.comment} placeholder='审批意见（选填）' onInput={(e) => store.setComment(e.detail.value)} />
+                <AtButton className='travel-apply-transfer' type='secondary' size='small' disabled={store.isActing} onClick={() => openReimbursementMemberPicker(root, TRANSFER)}>
+                  转交
+                </AtButton>
               </Section>
             ) : null}
           </View>
@@ -116,6 +127,21 @@ function TravelApplyDetailScreen({ query, variant }: ScreenProps<'daily' | 'guan
           </AtButton>
         </View>
       </BottomSheet>
+      <Popup
+        isOpened={handTo !== null}
+        type='center'
+        title='转交'
+        confirmText='确认转交'
+        className='apply-transfer'
+        onConfirm={() => {
+          const to = handTo
+          setHandTo(null)
+          if (to) void act(() => store.transfer(to.MemberId), '已转交')
+        }}
+        onClose={() => setHandTo(null)}
+      >
+        {handTo ? <Text>{`转交给 ${handTo.Name}${handTo.DepartmentName ? `（${handTo.DepartmentName}）` : ''}，由其审批`}</Text> : null}
+      </Popup>
       <ConfirmPopup
         isOpened={isRevokeOpen}
         content={`确定撤回该${detail?.Kind === 'daily' ? '日常申请' : '申请'}吗？`}

@@ -6,7 +6,7 @@ import { LoadState } from '../../shared/stores/LoadState'
 import type { TravelApplyApi } from '../api/travelApplyApi'
 
 export type TravelApplyDetailDeps = {
-  api: Pick<TravelApplyApi, 'detail' | 'submit' | 'approve' | 'reject' | 'revoke'>
+  api: Pick<TravelApplyApi, 'detail' | 'submit' | 'approve' | 'reject' | 'revoke' | 'transfer'>
   createReqId: () => string
 }
 
@@ -65,6 +65,11 @@ export class TravelApplyDetailStore {
 
   approve(): Promise<boolean> {
     return this.act('approve', (reqId) => this.deps.api.approve(this.applyNo, this.comment.trim(), reqId))
+  }
+
+  /** 转交 (decision 0700): the step goes to the member, the 审批意见 with it. */
+  transfer(memberId: string): Promise<boolean> {
+    return this.act('transfer', (reqId) => this.deps.api.transfer(this.applyNo, memberId, this.comment.trim(), reqId))
   }
 
   async reject(): Promise<boolean> {

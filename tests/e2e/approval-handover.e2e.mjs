@@ -1,0 +1,98 @@
+// Issue 35 (decision 0700), three people at a phone viewport against the real server:
+// - 转交: 李娜 (approver, 13800000002) hands 张伟's bill to 刘强 (manager, 13800000004) from its detail; 刘强 finds
+//   it in his 审批 tab and approves with 通过; 张伟 (13800000001) sees both in 处理记录 and the step passed;
+// - 加签: 李娜 adds 刘强 before herself on another bill; 刘强 approves it first, then the step is 李娜's again.
+import { after, before, test } from 'node:test'
+import { api, baseUrl, button, logIn, openBrowser, shot, tokenOf, visible } from './browser.mjs'
+
+let browser
+let approver
+let manager
+let employee
+const stamp = Date.now().toString(36)
+const bills = { handed: { title: `转交报销${stamp}`, fen: 15800 }, added: { title: `加签报销${stamp}`, fen: 26600 } }
+const APPROVE_TAB = `${baseUrl}/pages/expenseControl/approve/index/index`
+
+before(async () => {
+  const opened = await openBrowser()
+  browser = opened.browser
+  ;[approver, manager, employee] = await Promise.all([opened.newPhonePage(), opened.newPhonePage(), opened.newPhonePage()])
+  const token = await tokenOf('13800000001')
+  for (const bill of Object.values(bills)) {
+    const cost = await api('/expensecontrol/Expense/SaveCost', { CostTypeId: '18002', AmountFen: bill.fen, CostDate: '2026-11-20', CityName: '上海', Remark: bill.title, Attachments: [] }, token)
+    bill.billNo = (await api('/b2b/CustomerBill/SaveReimbursementBill', { Title: bill.title, Reason: '', CostCenterId: '31001', CostIds: [cost.CostId], Submit: true }, token)).BillNo
+  }
+  await logIn(approver, '13800000002')
+  await logIn(manager, '13800000004')
+})
+after(async () => { await browser?.close() })
+
+/** Opens the bill from the person's 审批 › 待审批. */
+async function openFromApprovals(page, title) {
+  await page.goto(APPROVE_TAB)
+  await visible(page).locator('.bill-card', { hasText: title }).click()
+  await page.waitForURL((url) => url.pathname === '/pages/expenseControl/ReimbursementBillDetail')
+}
+
+/** Picks 刘强 in 选择报销人 and lands back on the bill. */
+async function pickManager(page) {
+  await page.waitForURL((url) => url.pathname.includes('checkReimbursementMember'))
+  await visible(page).locator('.member-row', { hasText: '刘强' }).click()
+  await page.waitForURL((url) => url.pathname === '/pages/expenseControl/ReimbursementBillDetail')
+}
+
+test('转交: the approver hands the bill to the manager, who approves it with 通过; the submitter sees both', async () => {
+  const { title } = bills.handed
+  await openFromApprovals(approver, title)
+  await visible(approver).locator('.bill-detail__opinion textarea').fill('我休假，请刘总审批')
+  await button(approver, '转交').click()
+  await pickManager(approver)
+  const popup = approver.locator('.bill-transfer:visible')
+  await popup.getByText('转交给 刘强').waitFor()
+  await shot(approver, 'handover-confirm')
+  await popup.locator('.popup__button--confirm').click()
+  await visible(approver).getByText('转交给刘强：我休假，请刘总审批').waitFor()
+  await visible(approver).getByText('1. 部门负责人审批（刘强）审批中').waitFor()
+  await button(approver, '通过').waitFor({ state: 'detached' })
+  await shot(approver, 'handover-done')
+
+  await openFromApprovals(manager, title)
+  await button(manager, '通过').click()
+  await visible(manager).getByText('1. 部门负责人审批（刘强）已通过').waitFor()
+  await visible(manager).getByText('2. 财务审核').waitFor()
+  await shot(manager, 'handover-approved')
+
+  await logIn(employee, '13800000001')
+  await employee.goto(`${baseUrl}/pages/expenseControl/ReimbursementBillDetail?billNo=${bills.handed.billNo}`)
+  await visible(employee).getByText('李娜 转交给刘强：我休假，请刘总审批').waitFor()
+  await visible(employee).getByText('刘强 部门负责人审批通过').waitFor()
+  await visible(employee).getByText('1. 部门负责人审批（刘强）已通过').waitFor()
+  await shot(employee, 'handover-submitter')
+})
+
+test('加签: the approver adds the manager before herself; he approves first, then the step is hers again', async () => {
+  const { title } = bills.added
+  await openFromApprovals(approver, title)
+  await visible(approver).locator('.bill-detail__opinion textarea').fill('金额较大，请刘总先看')
+  await button(approver, '加签').click()
+  await pickManager(approver)
+  const popup = approver.locator('.bill-add-approver:visible')
+  await popup.getByText('加签 刘强').waitFor()
+  await popup.getByRole('radio', { name: '在我之前审批' }).click()
+  await shot(approver, 'add-approver-confirm')
+  await popup.locator('.popup__button--confirm').click()
+  await visible(approver).getByText('加签刘强（在本人之前审批）：金额较大，请刘总先看').waitFor()
+  await visible(approver).getByText('1. 加签审批（刘强）审批中').waitFor()
+  await visible(approver).getByText('2. 部门负责人审批（李娜）待审批').waitFor()
+
+  await openFromApprovals(manager, title)
+  await button(manager, '通过').click()
+  await visible(manager).getByText('1. 加签审批（刘强）已通过').waitFor()
+  await shot(manager, 'add-approver-approved')
+
+  await openFromApprovals(approver, title)
+  await visible(approver).getByText('2. 部门负责人审批（李娜）审批中').waitFor()
+  await button(approver, '通过').click()
+  await visible(approver).getByText('2. 部门负责人审批（李娜）已通过').waitFor()
+  await shot(approver, 'add-approver-back')
+})
