@@ -5,7 +5,7 @@
 // and the approvals list filters by product; lineIndex's 最近 is never a future date.
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import { baseUrl, logIn, openBrowser, shanghaiDay, shot } from './browser.mjs'
+import { api, baseUrl, logIn, openBrowser, shanghaiDay, shot, tokenOf } from './browser.mjs'
 
 let browser
 let page
@@ -22,6 +22,13 @@ before(async () => {
 after(async () => { await browser?.close() })
 
 const visible = () => page.locator('.taro_page:visible')
+/** The API as the signed-in page's member (its own session). */
+const call = (path, body, reqId) => page.evaluate(async ({ path, body, reqId }) => {
+  let settings = JSON.parse(localStorage.getItem('settings')).data
+  if (typeof settings === 'string') settings = JSON.parse(settings)
+  const headers = { 'content-type': 'application/json', token: settings.MemberInfo.Token, ...(reqId ? { reqId } : {}) }
+  return fetch(path, { method: 'POST', headers, body: JSON.stringify(body) }).then((r) => r.json())
+}, { path, body, reqId })
 const button = (text) => visible().locator('.at-button', { hasText: text })
 
 test('an employee without international rights is told at the entry, when choosing 国际/港澳台', async () => {
@@ -105,6 +112,40 @@ test('lineIndex: 最近 is never a future date', async () => {
     if (last) assert.ok(last <= today, `最近 ${last} is after today ${today}: ${meta}`)
   }
   await shot(page, 'defect-line-index')
+})
+
+test('a rejected flight order says why and shows its 审批进度', async () => {
+  // An over-standard business fare 北京 → 上海 six days out (the standard asks 3 days ahead), booked by the employee.
+  const date = shanghaiDay(6)
+  const flights = (await call('/b2b/Flight/QueryFlightList', { DepartCityCode: 'BJS', ArriveCityCode: 'SHA', DepartDate: date })).Data.Flights
+  let fare
+  let flightNo
+  for (const f of flights) {
+    const seats = await call('/b2b/Flight/QuerySeatList', { FlightNo: f.FlightNo, DepartDate: date, DepartCityCode: 'BJS', ArriveCityCode: 'SHA' })
+    fare = seats.Data?.Fares.find((x) => x.CabinClass === 'C' && x.SeatsLeft !== 0)
+    flightNo = f.FlightNo
+    if (fare) break
+  }
+  assert.ok(fare, 'a business fare')
+  const created = await call('/b2b/Flight/CreateOrder', {
+    Segments: [{ FareId: fare.FareId, ExpectedPriceFen: fare.PriceFen }],
+    Passengers: [{ Name: '张伟', IdType: 1, IdNo: '110101199001011384', Phone: '13800000001', MemberId: '10001' }],
+    Contact: { Name: '张伟', Phone: '13800000001' }, CostCenterName: '', ProjectName: '', OverStandardReason: '拜访客户',
+  }, `e2e-defects-${Date.now()}`)
+  assert.equal(created.Code, '0000', created.Msg)
+  assert.equal(created.Data.NeedApproval, true, 'business is over the standard: it waits for approval')
+  const orderNo = created.Data.OrderNo
+  const approver = await tokenOf('13800000002')
+  const pending = await api('/b2b/TMC/GetApprovalOrderList', { Tab: 'pending', PageIndex: 1, PageSize: 50 }, approver)
+  const item = pending.Items.find((i) => i.OrderNo === orderNo)
+  assert.ok(item, `${flightNo} waits in 李娜's 待我审批`)
+  await api('/b2b/TMC/RejectOrder', { ApprovalNo: item.ApprovalNo, Reason: '公务舱超出差标，请改订经济舱' }, approver)
+
+  await page.goto(`${baseUrl}/pages/order3.0/flight/detail?orderNo=${orderNo}`)
+  await visible().getByText('驳回原因：公务舱超出差标，请改订经济舱').waitFor({ timeout: 20_000 })
+  await visible().getByText('审批进度', { exact: false }).first().waitFor()
+  assert.match(await visible().innerText(), /（李娜）：已驳回/)
+  await shot(page, 'defect-flight-rejected')
 })
 
 test('the approver\'s 审批 tab: waiting order approvals are never beside 暂无待审批单据; the approvals list filters by product', async () => {
