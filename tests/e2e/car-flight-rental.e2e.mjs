@@ -66,11 +66,11 @@ test('接机 by flight number: the arrival terminal is the pick-up at the landin
   await openCarHome()
   await visible().locator('.car-tab', { hasText: '接机' }).click()
   await visible().locator('input[placeholder="请输入航班号，如MU5101"]').fill(flight.FlightNo.toLowerCase())
-  // The date picker runs from yesterday: the day after tomorrow is three rows down.
+  // The date picker (yesterday to 6 days ahead) opens on today: the day after tomorrow is two rows down.
   await visible().locator('.car-flight__date').click()
   const sheet = page.locator('.dt-picker:visible')
   await sheet.waitFor()
-  await sheet.locator('taro-picker-view-column-core').first().evaluate((column) => column.scrollBy({ top: 34 * 3 }))
+  await sheet.locator('taro-picker-view-column-core').first().evaluate((column) => column.scrollBy({ top: 34 * 2 }))
   await page.waitForTimeout(300)
   await sheet.locator('.dt-picker__confirm').click()
   await visible().locator('.car-flight__date', { hasText: monthDay(date) }).waitFor()
