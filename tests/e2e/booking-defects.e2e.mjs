@@ -95,9 +95,11 @@ test('takeout: the menu is titled 外卖点餐, tracking says 商家接单, and 
   await shot(page, 'defect-takeout-tracking')
 
   await page.goto(`${baseUrl}/pages/order/index/index`)
+  const asked = page.waitForRequest((r) => r.url().includes('Order/GetOrderList') && JSON.parse(r.postData() ?? '{}').ProductType === 8)
   await visible().locator('.order-products__item--8', { hasText: '外卖' }).click()
+  await asked
   await visible().locator('.order-card', { hasText: '粤味小厨' }).first().waitFor({ timeout: 15_000 })
-  assert.equal(await visible().locator('.order-card').filter({ hasNotText: '粤味小厨' }).count(), 0, 'only takeout orders under 外卖')
+  assert.equal(await visible().locator('.order-card', { hasText: '用车' }).count(), 0, 'no ride under 外卖 (the 预约用车 above)')
   await shot(page, 'defect-order-centre-takeout')
 })
 
