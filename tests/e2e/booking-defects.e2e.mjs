@@ -150,6 +150,31 @@ test('a rejected flight order says why and shows its 审批进度', async () => 
   await shot(page, 'defect-flight-rejected')
 })
 
+test('the cashier names a personal payment once: 确认个人支付¥…？', async () => {
+  const date = shanghaiDay(6)
+  const flights = (await call('/b2b/Flight/QueryFlightList', { DepartCityCode: 'BJS', ArriveCityCode: 'SHA', DepartDate: date })).Data.Flights
+  const seats = await call('/b2b/Flight/QuerySeatList', { FlightNo: flights[0].FlightNo, DepartDate: date, DepartCityCode: 'BJS', ArriveCityCode: 'SHA' })
+  const fare = seats.Data.Fares.filter((x) => x.CabinClass === 'Y' && x.SeatsLeft > 0).sort((a, b) => a.PriceFen - b.PriceFen)[0]
+  const created = await call('/b2b/Flight/CreateOrder', {
+    Segments: [{ FareId: fare.FareId, ExpectedPriceFen: fare.PriceFen }],
+    Passengers: [{ Name: '张伟', IdType: 1, IdNo: '110101199001011384', Phone: '13800000001', MemberId: '10001' }],
+    Contact: { Name: '张伟', Phone: '13800000001' }, CostCenterName: '', ProjectName: '', OverStandardReason: '拜访客户',
+  }, `e2e-defects-${Date.now()}`)
+  assert.equal(created.Code, '0000', created.Msg)
+  if (created.Data.NeedApproval) {
+    const approver = await tokenOf('13800000002')
+    const pending = await api('/b2b/TMC/GetApprovalOrderList', { Tab: 'pending', PageIndex: 1, PageSize: 50 }, approver)
+    await api('/b2b/TMC/ApproveOrder', { ApprovalNo: pending.Items.find((i) => i.OrderNo === created.Data.OrderNo).ApprovalNo, Comment: '同意' }, approver)
+  }
+  await page.goto(`${baseUrl}/pages/payment/pay/pay?orderNo=${created.Data.OrderNo}`)
+  await visible().locator('.pay-method--personal').click()
+  await button('确认支付').click()
+  const popup = page.locator('.popup:visible')
+  await popup.getByText(/^确认个人支付¥[\d,]+\.\d{2}？$/).waitFor()
+  assert.ok(!(await popup.innerText()).includes('个人支付支付'))
+  await shot(page, 'defect-cashier-personal')
+})
+
 test('the approver\'s 审批 tab: waiting order approvals are never beside 暂无待审批单据; the approvals list filters by product', async () => {
   await logIn(page, '13800000002')
   await page.goto(`${baseUrl}/pages/expenseControl/approve/index`)
