@@ -177,7 +177,7 @@ test('the cashier names a personal payment once: 确认个人支付¥…？', as
 
 test('the approver\'s 审批 tab: waiting order approvals are never beside 暂无待审批单据; the approvals list filters by product', async () => {
   await logIn(page, '13800000002')
-  await page.goto(`${baseUrl}/pages/expenseControl/approve/index`)
+  await page.goto(`${baseUrl}/pages/expenseControl/approve/index/index`)
   await visible().getByText('订单审批', { exact: false }).first().waitFor({ timeout: 15_000 })
   await page.waitForTimeout(500)
   const text = await visible().innerText()
