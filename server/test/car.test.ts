@@ -160,7 +160,7 @@ test('call a car: dispatched, driver arriving, in trip, finished; order centre a
   assert.equal(arriving.RidePhase, 'arriving')
   assert.equal(arriving.OrderStatus, 'Confirmed')
   assert.match(arriving.Driver.CarPlate, /^沪A·D\d{5}$/)
-  assert.match(arriving.Driver.Phone, /^1\d{10}$/)
+  assert.match(arriving.Driver.Phone, /^1\d{2}\*{4}\d{4}$/, 'the driver\'s number is masked (decision 0740)')
   assert.ok(arriving.DriverEtaMinutes >= 1)
 
   clock.shiftSeconds = DEFAULT_TIMELINE.dispatching + DEFAULT_TIMELINE.arriving + DEFAULT_TIMELINE.waiting + 1

@@ -75,11 +75,13 @@ test('the employee books an over-standard 北京 → 上海 business fare under 
   await shot(page, 'flight-travel-apply-cashier')
 })
 
-test('the order detail shows it waiting for payment, never for approval', async () => {
+test('the order detail shows it waiting for payment, never for approval, and names its travel application', async () => {
   await page.goto(`${baseUrl}/pages/order3.0/flight/detail?orderNo=${state.orderNo}`)
   const status = visible(page).locator('.order-status-head__status')
   await status.filter({ hasText: '待支付' }).waitFor({ timeout: 30_000 })
   assert.doesNotMatch(await status.innerText(), /审批/)
   await visible(page).getByText('上海').first().waitFor()
+  // Issue 34 (decision 0640): a flight order names the travel application it was booked under.
+  await visible(page).locator('.flight-travel-apply', { hasText: `出差申请单 ${state.applyNo}` }).waitFor()
   await shot(page, 'flight-travel-apply-order')
 })

@@ -75,19 +75,56 @@ export type HideRecommendAddressData = { Hidden: true }
 
 export type CarPlace = { Name: string; Address: string; CityCode: string; Longitude: number; Latitude: number }
 
+/** The flight of a 接机 (required) or 送机 (optional): its number and its departure date on the departure airport's clock (decision 0740). */
+export type CarFlightRef = { FlightNo: string; FlightDate: string }
+/** 日租 packages (decision 0740): half 半日租 4 h / 50 km, day 日租 8 h / 100 km. */
+export type RentalPackageCode = 'half' | 'day'
+
+/** POST car/api/flight/QueryFlight: 航班动态 for 接机 (UseType 3) or 送机 (4). None: 2000. */
+export type QueryCarFlightRequest = CarFlightRef & { UseType: 3 | 4 }
+export type CarFlight = {
+  FlightNo: string
+  FlightDate: string
+  DepartCityName: string
+  ArriveCityName: string
+  /** Airport and terminal: 浦东国际机场T2. */
+  DepartAirport: string
+  ArriveAirport: string
+  /** Wall clocks of each airport ('YYYY-MM-DD HH:mm'), the estimate once the airline announced a change. */
+  DepartTime: string
+  ArriveTime: string
+  ScheduledDepartTime: string
+  ScheduledArriveTime: string
+  /** 'scheduled' 计划 | 'delayed' 延误 | 'cancelled' 取消 */
+  Status: 'scheduled' | 'delayed' | 'cancelled'
+  StatusText: string
+  Notice: string
+  /** 接机: the arrival terminal as the pick-up; 送机: the departure terminal as the drop-off. */
+  Place: CarPlace & { CityName: string }
+  /** 接机: the pick-up time (the estimated arrival); 送机: null (it depends on the ride, QueryPrice answers it). */
+  PickUpTime: InstantString | null
+}
+export type QueryCarFlightData = { Flights: CarFlight[] }
+
 /** POST car/api/order/QueryPrice */
-export type QueryPriceRequest = { UseType: number; Start: CarPlace; End: CarPlace; DepartTime: InstantString | null }
-export type CarPriceItem = { CarType: number; CarTypeName: string; EstimateFen: Fen; Seats: number }
+export type QueryPriceRequest = { UseType: number; Start: CarPlace; End: CarPlace; DepartTime: InstantString | null; Flight?: CarFlightRef; PackageCode?: RentalPackageCode }
+/** Rental: what the package includes and its charges past it. */
+export type CarRentalPrice = { PackageCode: RentalPackageCode; PackageName: string; Hours: number; Km: number; OvertimeFenPerMinute: Fen; OverKmFenPerKm: Fen; Text: string }
+export type CarPriceItem = { CarType: number; CarTypeName: string; EstimateFen: Fen; Seats: number; Rental?: CarRentalPrice }
 export type QueryPriceData = {
   Distance: number
   Duration: number
   DistanceUnit: '米'
   DurationUnit: '分钟'
   PriceList: CarPriceItem[]
+  /** The pick-up the server books: a flight's (接机: its arrival; 送机: worked back from its departure), else the asked DepartTime. */
+  PickUpTime: InstantString | null
 }
 
 /** POST car/api/order/ValidTravelStandard */
-export type ValidTravelStandardRequest = { UseType: number; CarType: number; EstimateFen: Fen; CityCode: string; Start: CarPlace; End: CarPlace; DepartTime: InstantString | null }
+export type ValidTravelStandardRequest = {
+  UseType: number; CarType: number; EstimateFen: Fen; CityCode: string; Start: CarPlace; End: CarPlace; DepartTime: InstantString | null; Flight?: CarFlightRef; PackageCode?: RentalPackageCode
+}
 export type CarReason = { Code: string; Text: string }
 export type ValidTravelStandardData = {
   /** The enterprise asks a reason for this use type (carReasonRequiredCode, temporaryCarNotNeedReason). */
@@ -124,6 +161,10 @@ export type SubmitCarOrderRequest = {
   TravelApplyNo?: string
   /** The external journey the app was opened for (start-up journeyBizNo; externalNeedTravelBill, decision 0211). */
   JourneyBizNo?: string
+  /** 接机 (required) and 送机: the flight the ride follows; the server sets the pick-up time from it. */
+  Flight?: CarFlightRef
+  /** 日租 (required): the package. */
+  PackageCode?: RentalPackageCode
 }
 /** NeedApproval: the order waits for the enterprise's approval (PendingApproval); the car is called once approved. */
 export type SubmitCarOrderData = { OrderNo: string; OrderStatus: string; EstimateFen: Fen; NeedApproval: boolean }
@@ -132,6 +173,7 @@ export type RidePhase = 'dispatching' | 'arriving' | 'waiting' | 'onTrip' | 'fin
 
 /** POST car/api/order/QueryOrderExt: the order and the trip's live state. */
 export type QueryOrderExtRequest = { OrderNo: string }
+/** Phone: masked (138****0000); the app never receives the driver's whole number. */
 export type CarDriver = { Name: string; Phone: string; CarPlate: string; CarModel: string; CarColor: string; Longitude: number; Latitude: number }
 export type QueryOrderExtData = {
   OrderNo: string
@@ -145,6 +187,10 @@ export type QueryOrderExtData = {
   CarTypeName: string
   /** The booked pick-up time of a scheduled ride (预约用车, 接送机, 接送站); null for a ride called now. */
   DepartTime: InstantString | null
+  /** 接机/送机 by flight: the flight as last reported (a delay moved the 接机 pick-up); else null. */
+  Flight: { FlightNo: string; FlightDate: string; Status: CarFlight['Status']; StatusText: string; Notice: string } | null
+  /** 日租: the package and, once finished, the settlement; else null. */
+  Rental: (CarRentalPrice & { UsedMinutes: number | null; UsedMetres: number | null; OvertimeMinutes: number; OvertimeFen: Fen; OverKm: number; OverKmFen: Fen }) | null
   Start: CarPlace
   End: CarPlace
   Distance: number

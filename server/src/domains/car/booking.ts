@@ -2,19 +2,22 @@ import type { Db, Queryable } from '../../db/types'
 import type * as Api from '../../../../types/api/car'
 import type { Member } from '../../lib/caller'
 import { haversineMetres } from '@domain/car/geo'
-import { CAR_CLASSES, carClassName, estimateFen, isReasonRequired, isTravelUseType, routeEstimate, rideKindName } from '@domain/car/ride'
+import { CAR_CLASSES, carClassName, estimateFen, isReasonRequired, isTravelUseType, routeEstimate, rideKindName, type CarType, type RouteEstimate } from '@domain/car/ride'
+import { dropOffPickupTime } from '@domain/car/airportRide'
+import { RENTAL_PRICES, rentalPackageFen, rentalPackageOf, rentalPackageText, type RentalPackage } from '@domain/car/rental'
 import { approvalFor, openApproval } from '../approvals/approvalFlow'
 import { approvalNeed } from '@domain/policy/verdict'
 import { chargeOf, overBudgetNeedsApproval } from '../costs/bookingCharge'
 import { checkBookingUnderApplication, requireApplicationIfNeeded } from '../travel-apply/bookingCheck'
 import { businessRule, forbidden, invalidInput, notFound } from '../../lib/errors'
-import { shanghaiDate } from '../../lib/time'
+import { shanghaiDate, shanghaiIso } from '../../lib/time'
 import type { ProductExtension } from '../orders/products'
 import { transition } from '../orders/transitions'
 import { cityByCode, cityAt } from './supplier/geocoder'
 import type { RideSupplier } from './supplier/index'
-import { syncRide } from './progress'
+import { CALL_AHEAD_MS, syncRide } from './progress'
 import { carPolicy } from './policy'
+import { bookedFlight, type FlightRide } from './flightRide'
 
 /** Reasons the app offers (decision 0192); "其他" lets the member type one. */
 export const CAR_REASONS: readonly Api.CarReason[] = [
@@ -27,8 +30,6 @@ export const CAR_REASONS: readonly Api.CarReason[] = [
 
 /** Longest ride the app books, metres (beyond: another product). */
 const MAX_RIDE_M = 200_000
-/** A scheduled ride's provider starts looking this long before the departure. */
-const CALL_AHEAD_MS = 15 * 60_000
 const MAX_SCHEDULE_DAYS = 7
 
 async function carMember(db: Queryable, member: Member) {
@@ -63,20 +64,65 @@ function departTimeOf(departTime: string | null, useType: number, now: Date): Da
   if (departTime === null) return null
   const at = new Date(departTime)
   if (Number.isNaN(at.getTime())) throw invalidInput('用车时间格式不正确')
-  if (at.getTime() < now.getTime() - 60_000) throw invalidInput('用车时间不能早于现在')
+  return withinSchedule(at, now)
+}
+
+function withinSchedule(at: Date, now: Date, early = '用车时间不能早于现在'): Date {
+  if (at.getTime() < now.getTime() - 60_000) throw invalidInput(early)
   if (at.getTime() > now.getTime() + MAX_SCHEDULE_DAYS * 86_400_000) throw invalidInput(`只能预约${MAX_SCHEDULE_DAYS}天内的用车`)
   return at
 }
 
+type RideAsk = Pick<Api.SubmitCarOrderRequest, 'UseType' | 'Start' | 'End' | 'DepartTime' | 'Flight' | 'PackageCode'>
+
+/** A ride's terms: its city and route, its pick-up time (a flight's for 接机/送机), its flight and its rental package (decision 0740). */
+type RideTerms = { city: ReturnType<typeof checkPlaces>['city']; route: RouteEstimate; departAt: Date | null; flight: FlightRide | null; pkg: RentalPackage | null }
+
+function rideTerms(body: RideAsk, now: Date): RideTerms {
+  const { city, route } = checkPlaces(body.Start, body.End)
+  if (body.UseType === 6) {
+    const pkg = rentalPackageOf(body.PackageCode ?? '')
+    if (!pkg) throw invalidInput('请选择日租套餐')
+    return { city, route, departAt: departTimeOf(body.DepartTime, 6, now), flight: null, pkg }
+  }
+  if (body.PackageCode) throw invalidInput(`${rideKindName(body.UseType)}没有套餐`)
+  if (body.Flight && body.UseType !== 3 && body.UseType !== 4) throw invalidInput(`${rideKindName(body.UseType)}不能关联航班`)
+  if (body.UseType === 3 && !body.Flight) throw invalidInput('接机请填写航班号')
+  if (body.UseType === 3 && body.Flight) {
+    const flight = bookedFlight(body.Flight, 3, body.Start, now)
+    return { city, route, departAt: withinSchedule(flight.status.estimatedArrive, now, '该航班已落地，请使用立即用车'), flight, pkg: null }
+  }
+  if (body.UseType === 4 && body.Flight) {
+    const flight = bookedFlight(body.Flight, 4, body.End, now)
+    const pickUp = dropOffPickupTime(flight.status.estimatedDepart, route.minutes, flight.status.isInternational)
+    return { city, route, departAt: withinSchedule(pickUp, now, '按航班起飞时间推算的用车时间已过，请立即用车前往机场'), flight, pkg: null }
+  }
+  return { city, route, departAt: departTimeOf(body.DepartTime, body.UseType, now), flight: null, pkg: null }
+}
+
+/** A class's price for the ride: the rental package's, else the route's estimate. */
+const fareOf = (terms: RideTerms) => (carType: CarType): number => (terms.pkg ? rentalPackageFen(carType, terms.pkg.code) : estimateFen(carType, terms.route))
+
 export function quotePrice(body: Api.QueryPriceRequest): Api.QueryPriceData {
-  const { route } = checkPlaces(body.Start, body.End)
-  departTimeOf(body.DepartTime, body.UseType, new Date())
+  const terms = rideTerms(body, new Date())
+  const { route, pkg } = terms
   return {
     Distance: route.metres,
     Duration: route.minutes,
     DistanceUnit: '米',
     DurationUnit: '分钟',
-    PriceList: CAR_CLASSES.map((c) => ({ CarType: c.carType, CarTypeName: c.name, EstimateFen: estimateFen(c.carType, route), Seats: c.seats })),
+    PriceList: CAR_CLASSES.map((c) => ({
+      CarType: c.carType, CarTypeName: c.name, EstimateFen: fareOf(terms)(c.carType), Seats: c.seats,
+      ...(pkg
+        ? {
+            Rental: {
+              PackageCode: pkg.code, PackageName: pkg.name, Hours: pkg.hours, Km: pkg.km, OvertimeFenPerMinute: RENTAL_PRICES[c.carType].overtimeFenPerMinute,
+              OverKmFenPerKm: RENTAL_PRICES[c.carType].overKmFen, Text: rentalPackageText(c.carType, pkg.code),
+            },
+          }
+        : {}),
+    })),
+    PickUpTime: terms.departAt ? shanghaiIso(terms.departAt) : null,
   }
 }
 
@@ -89,10 +135,10 @@ export async function validTravelStandard(db: Db, member: Member, body: Api.Vali
   const booker = await carMember(db, member)
   checkUseType(booker, body.UseType)
   if (!cityByCode(body.CityCode)) throw invalidInput('该城市暂未开通用车服务')
-  const { city, route } = checkPlaces(body.Start, body.End)
-  const departAt = departTimeOf(body.DepartTime, body.UseType, new Date()) ?? new Date()
+  const terms = rideTerms(body, new Date())
+  const departAt = terms.departAt ?? new Date()
   const settings = await carSettings(db, member.enterpriseId)
-  const verdict = await carPolicy(db, member, { useType: body.UseType, carType: body.CarType, cityName: city.name, departAt, route })
+  const verdict = await carPolicy(db, member, { useType: body.UseType, carType: body.CarType, cityName: terms.city.name, departAt, fareOf: fareOf(terms) })
   const isOver = verdict.status === 'over'
   const needReason = isReasonRequired(body.UseType, settings.reasonRequiredUseTypes, settings.temporaryCarNotNeedReason) || (isOver && verdict.action !== 'allow' && verdict.action !== 'block')
   const tip = isOver ? verdict.rule : needReason ? `企业要求${rideKindName(body.UseType)}填写用车事由` : ''
@@ -107,12 +153,12 @@ export async function submitCarOrder(db: Db, supplier: RideSupplier, product: Pr
   const booker = await carMember(db, member)
   checkUseType(booker, body.UseType)
   const now = new Date()
-  const { city, route } = checkPlaces(body.Start, body.End)
-  const departAt = departTimeOf(body.DepartTime, body.UseType, now)
-  const fen = estimateFen(body.CarType as 1 | 2 | 3, route)
+  const terms = rideTerms(body, now)
+  const { city, route, departAt, flight, pkg } = terms
+  const fen = fareOf(terms)(body.CarType as CarType)
   if (fen !== body.EstimateFen) throw businessRule(`价格已变化，最新预估¥${(fen / 100).toFixed(0)}，请确认后重新提交`)
   const settings = await carSettings(db, member.enterpriseId)
-  const verdict = await carPolicy(db, member, { useType: body.UseType, carType: body.CarType, cityName: city.name, departAt: departAt ?? now, route })
+  const verdict = await carPolicy(db, member, { useType: body.UseType, carType: body.CarType, cityName: city.name, departAt: departAt ?? now, fareOf: fareOf(terms) })
   const isOver = verdict.status === 'over'
   if (isOver && verdict.action === 'block') throw businessRule(verdict.rule)
   const reasonText = body.ReasonCode === '9' || body.ReasonCode === '' ? body.Reason.trim() : (CAR_REASONS.find((r) => r.Code === body.ReasonCode)?.Text ?? '')
@@ -143,19 +189,20 @@ export async function submitCarOrder(db: Db, supplier: RideSupplier, product: Pr
          amount_fen, title, description, departure_name, arrival_name, arrival_city_code, arrival_city_name, start_time, req_id, pay_amount_fen,
          pay_method, cancel_type, penalty_fen, need_approval, is_private, travel_apply_no)
        values ($1, $2, $3, $3, $4, 7, 'PendingApproval', '', false, $5, $6, $7, $8, $9, $10, $11, $12, $13, 0, 'onSite', 2, 0, $14, false, $15) returning id`,
-      [orderNo, member.enterpriseId, member.memberId, booker.name, fen, `${rideKindName(body.UseType)} · ${carClassName(body.CarType)}`,
+      [orderNo, member.enterpriseId, member.memberId, booker.name, fen, `${pkg ? pkg.name : rideKindName(body.UseType)}${flight ? ` ${flight.status.flightNo}` : ''} · ${carClassName(body.CarType)}`,
         `${body.Start.Name} → ${body.End.Name}`, body.Start.Name, body.End.Name, city.code, city.name, departAt ?? now, reqId, decision !== null, applyNo || null],
     )
     const orderId = Number(rows[0].id)
     await tx.query(
       `insert into car_orders (order_id, use_type, car_type, city_code, city_name, start_name, start_address, start_lon, start_lat, end_name, end_address,
          end_lon, end_lat, depart_time, called_at, metres, minutes, estimate_fen, ride_phase, supplier, reason_code, reason, passenger_phone,
-         is_over_standard, policy_rule, cost_center_id, cost_center_name, project_id, project_name)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, 'dispatching', $19, $20, $21, $22, $23, $24, $25, $26, $27, $28)`,
+         is_over_standard, policy_rule, cost_center_id, cost_center_name, project_id, project_name, flight_no, flight_date, flight_status, package_code)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, 'dispatching', $19, $20, $21, $22, $23, $24, $25, $26, $27, $28,
+         $29, $30, $31, $32)`,
       [orderId, body.UseType, body.CarType, city.code, city.name, body.Start.Name, body.Start.Address, body.Start.Longitude, body.Start.Latitude,
         body.End.Name, body.End.Address, body.End.Longitude, body.End.Latitude, departAt, calledAt, route.metres, route.minutes, fen, supplier.name,
         body.ReasonCode, reasonText, body.PassengerPhone || booker.phone, isOver, verdict.rule, charge.costCenterId, charge.costCenterName, charge.projectId,
-        charge.projectName],
+        charge.projectName, flight?.status.flightNo ?? null, flight?.status.date ?? null, flight?.status.status ?? null, pkg?.code ?? null],
     )
     const status = await transition(tx, product, { id: orderId, status: null }, 'submit', applicant, { needApproval: decision !== null, payAmountFen: 0 })
     const title = `${body.Start.Name} → ${body.End.Name}`

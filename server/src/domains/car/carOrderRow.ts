@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/types'
 import type { OrderStatus } from '../../../../types/api/order'
 import type { RidePhase } from '../../../../types/api/car'
+import { rentalPackageOf } from '@domain/car/rental'
 import type { RideDriver, RideRequest } from './supplier/index'
 
 export type CarOrderRow = {
@@ -37,6 +38,12 @@ export type CarOrderRow = {
   passenger_phone: string
   cost_center_name: string
   project_name: string
+  flight_no: string | null
+  flight_date: string | null
+  flight_status: 'scheduled' | 'delayed' | 'cancelled' | null
+  package_code: 'half' | 'day' | null
+  used_minutes: number | null
+  used_metres: number | null
 }
 
 const SELECT = `select c.*, o.order_no, o.enterprise_id, o.booker_member_id, o.status, o.created_at
@@ -56,4 +63,5 @@ export const rideRequestOf = (row: CarOrderRow, platePrefix: string): RideReques
   end: { lon: row.end_lon, lat: row.end_lat },
   calledAt: row.called_at,
   platePrefix,
+  rental: row.package_code ? (({ hours, km }) => ({ hours, km }))(rentalPackageOf(row.package_code) ?? { hours: 0, km: 0 }) : null,
 })

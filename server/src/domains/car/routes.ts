@@ -6,6 +6,7 @@ import { noResult } from '../../lib/answer'
 import { businessRule, invalidInput } from '../../lib/errors'
 import { memberOf } from '../../plugins/auth'
 import { quotePrice, submitCarOrder, validTravelStandard } from './booking'
+import { carFlightOf, flightRides } from './flightRide'
 import { CAR_PRODUCT_TYPE } from './product'
 import * as S from './schemas'
 import { CAR_CITIES } from './supplier/places'
@@ -65,8 +66,22 @@ export default async function carRoutes(app: FastifyInstance) {
       return { Hidden: true as const }
     },
   })
+  post<typeof S.FlightBody, Api.QueryCarFlightData>(app, { module: M, path: '/api/flight/QueryFlight' }, S.FlightBody, {
+    doc: {
+      body: '`{FlightNo, FlightDate (departure date), UseType: 3 接机 | 4 送机}`',
+      data: '`{Flights[CarFlight]}`: 航班动态 (estimated times once the airline announced a delay), the terminal as the pick-up (接机) or drop-off (送机), 接机\'s PickUpTime; none in a served city 2000; malformed number or date 4000',
+    },
+    handler: async (request) => {
+      const { UseType, ...ref } = request.body
+      const flights = flightRides(ref, UseType, new Date()).map((ride) => carFlightOf(ride, UseType))
+      return flights.length === 0 ? noResult({ Flights: [] }, UseType === 3 ? '未查到该航班，或航班到达城市暂未开通用车服务' : '未查到该航班，或航班出发城市暂未开通用车服务') : { Flights: flights }
+    },
+  })
   post<typeof S.PriceBody, Api.QueryPriceData>(app, { module: M, path: '/api/order/QueryPrice' }, S.PriceBody, {
-    doc: { body: '`{UseType, Start, End, DepartTime}`', data: '`{Distance (米), Duration (分钟), DistanceUnit, DurationUnit, PriceList[{CarType, CarTypeName, EstimateFen, Seats}]}`; too near/far or unserved 4000' },
+    doc: {
+      body: '`{UseType, Start, End, DepartTime, Flight? (接机 required, 送机 optional: {FlightNo, FlightDate}), PackageCode? (日租 required: half | day)}`',
+      data: '`{Distance (米), Duration (分钟), DistanceUnit, DurationUnit, PriceList[{CarType, CarTypeName, EstimateFen, Seats, Rental?}], PickUpTime}` (a flight\'s pick-up: 接机 its arrival, 送机 worked back from departure); too near/far, unserved, no flight or package 4000; cancelled flight 4001',
+    },
     handler: async (request) => quotePrice(request.body),
   })
   post<typeof S.StandardBody, Api.ValidTravelStandardData>(app, { module: M, path: '/api/order/ValidTravelStandard' }, S.StandardBody, {

@@ -43,11 +43,18 @@ export type _Convert = Assert<Same<Static<typeof ConvertBody>, Api.ConvertCoordi
 export const HideBody = Type.Object({ Name: Type.String({ minLength: 1, maxLength: 80 }), Longitude: Lon, Latitude: Lat })
 export type _Hide = Assert<Same<Static<typeof HideBody>, Api.HideRecommendAddressRequest>>
 
-export const PriceBody = Type.Object({ UseType, Start: Place, End: Place, DepartTime: Type.Union([Instant, Type.Null()]) })
+const FlightRef = Type.Object({ FlightNo: Type.String({ minLength: 3, maxLength: 10 }), FlightDate: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }) })
+const PackageCode = Type.Union([Type.Literal('half'), Type.Literal('day')])
+
+export const FlightBody = Type.Object({ FlightNo: FlightRef.properties.FlightNo, FlightDate: FlightRef.properties.FlightDate, UseType: Type.Union([Type.Literal(3), Type.Literal(4)]) })
+export type _Flight = Assert<Same<Static<typeof FlightBody>, Api.QueryCarFlightRequest>>
+
+export const PriceBody = Type.Object({ UseType, Start: Place, End: Place, DepartTime: Type.Union([Instant, Type.Null()]), Flight: Type.Optional(FlightRef), PackageCode: Type.Optional(PackageCode) })
 export type _Price = Assert<Same<Static<typeof PriceBody>, Api.QueryPriceRequest>>
 
 export const StandardBody = Type.Object({
   UseType, CarType, EstimateFen: Type.Integer({ minimum: 0, maximum: 10_000_000 }), CityCode, Start: Place, End: Place, DepartTime: Type.Union([Instant, Type.Null()]),
+  Flight: Type.Optional(FlightRef), PackageCode: Type.Optional(PackageCode),
 })
 export type _Standard = Assert<Same<Static<typeof StandardBody>, Api.ValidTravelStandardRequest>>
 
@@ -67,6 +74,8 @@ export const SubmitBody = Type.Object({
   ProjectName: Type.Optional(Type.String({ maxLength: 50 })),
   TravelApplyNo: Type.Optional(Type.String({ pattern: '^TA\\d{8,20}$' })),
   JourneyBizNo: Type.Optional(Type.String({ maxLength: 64 })),
+  Flight: Type.Optional(FlightRef),
+  PackageCode: Type.Optional(PackageCode),
 })
 export type _Submit = Assert<Same<Static<typeof SubmitBody>, Api.SubmitCarOrderRequest>>
 

@@ -4,6 +4,8 @@ import type { Member } from '../../lib/caller'
 import { ORDER_STATUS_TEXT } from '@domain/order/orderStatus'
 import { cancelFeeFen, carClassName, RIDE_PHASE_TEXT, rideKindName } from '@domain/car/ride'
 import { haversineMetres } from '@domain/car/geo'
+import { maskPhone } from '@domain/identity/mask'
+import { RENTAL_PRICES, rentalPackageOf, rentalPackageText, settleRental } from '@domain/car/rental'
 import { businessRule, invalidInput } from '../../lib/errors'
 import { shanghaiIso } from '../../lib/time'
 import type { ProductExtension } from '../orders/products'
@@ -31,6 +33,29 @@ const ARRIVING_M_PER_MIN = 400
 /** Before the provider is asked: the approval's word instead of the ride's phase. */
 const APPROVAL_TEXT: Partial<Record<CarOrderRow['status'], string>> = { PendingApproval: '等待审批，审批通过后为您派车', Rejected: '审批未通过，未派车' }
 
+const FLIGHT_STATUS_TEXT = { scheduled: '计划', delayed: '延误', cancelled: '取消' } as const
+
+function flightOf(row: CarOrderRow): Api.QueryOrderExtData['Flight'] {
+  if (!row.flight_no || !row.flight_date) return null
+  const status = row.flight_status ?? 'scheduled'
+  const notice = status === 'delayed'
+    ? (row.use_type === 3 ? `航班${row.flight_no}延误，接机时间已随航班调整` : `航班${row.flight_no}延误，请留意航班动态`)
+    : status === 'cancelled' ? `航班${row.flight_no}已取消` : ''
+  return { FlightNo: row.flight_no, FlightDate: row.flight_date, Status: status, StatusText: FLIGHT_STATUS_TEXT[status], Notice: notice }
+}
+
+function rentalOf(row: CarOrderRow): Api.QueryOrderExtData['Rental'] {
+  const pkg = row.package_code ? rentalPackageOf(row.package_code) : undefined
+  if (!pkg) return null
+  const carType = row.car_type as 1 | 2 | 3
+  const settled = row.used_minutes !== null && row.used_metres !== null ? settleRental(carType, pkg.code, row.used_minutes, row.used_metres) : null
+  return {
+    PackageCode: pkg.code, PackageName: pkg.name, Hours: pkg.hours, Km: pkg.km, OvertimeFenPerMinute: RENTAL_PRICES[carType].overtimeFenPerMinute,
+    OverKmFenPerKm: RENTAL_PRICES[carType].overKmFen, Text: rentalPackageText(carType, pkg.code), UsedMinutes: row.used_minutes, UsedMetres: row.used_metres,
+    OvertimeMinutes: settled?.overtimeMinutes ?? 0, OvertimeFen: settled?.overtimeFen ?? 0, OverKm: settled?.overKm ?? 0, OverKmFen: settled?.overKmFen ?? 0,
+  }
+}
+
 export function orderExt(row: CarOrderRow, state: RideState | null, now: Date): Api.QueryOrderExtData {
   const phase = row.ride_phase
   const position = state?.position ?? null
@@ -46,6 +71,8 @@ export function orderExt(row: CarOrderRow, state: RideState | null, now: Date): 
     CarType: row.car_type,
     CarTypeName: carClassName(row.car_type),
     DepartTime: row.depart_time ? shanghaiIso(row.depart_time) : null,
+    Flight: flightOf(row),
+    Rental: rentalOf(row),
     Start: place(row, 'start'),
     End: place(row, 'end'),
     Distance: row.metres,
@@ -54,7 +81,7 @@ export function orderExt(row: CarOrderRow, state: RideState | null, now: Date): 
     FinalFen: row.final_fen,
     CancelFeeFen: row.cancel_fee_fen,
     Driver: driver
-      ? { Name: driver.name, Phone: driver.phone, CarPlate: driver.plate, CarModel: driver.model, CarColor: driver.color, Longitude: position?.lon ?? row.start_lon, Latitude: position?.lat ?? row.start_lat }
+      ? { Name: driver.name, Phone: maskPhone(driver.phone), CarPlate: driver.plate, CarModel: driver.model, CarColor: driver.color, Longitude: position?.lon ?? row.start_lon, Latitude: position?.lat ?? row.start_lat }
       : null,
     DriverEtaMinutes: phase === 'arriving' && position ? Math.max(1, Math.round(haversineMetres(position, { lon: row.start_lon, lat: row.start_lat }) / ARRIVING_M_PER_MIN)) : null,
     Reason: row.reason,

@@ -1,6 +1,6 @@
 import type {
   CancelCarOrderData, CancelCarOrderRequest, ConvertCoordinateData, DriverNearByCarData, GetCancelConsumeData, GetCancelReasonDescData, GetCarCityListData,
-  HideRecommendAddressRequest, PoiPlaceTextData, RePushDidiMemberData, PoiPlaceTextRequest, QueryOrderExtData, QueryPriceData, QueryPriceRequest,
+  HideRecommendAddressRequest, QueryCarFlightData, QueryCarFlightRequest, PoiPlaceTextData, RePushDidiMemberData, PoiPlaceTextRequest, QueryOrderExtData, QueryPriceData, QueryPriceRequest,
   SearchGeocodeReGeoData, SearchGeocodeReGeoRequest, SubmitCarOrderData, SubmitCarOrderRequest, ValidTravelStandardData,
   ValidTravelStandardRequest,
 } from '@api/car'
@@ -18,6 +18,8 @@ export type CarApi = {
   cities(): Promise<GetCarCityListData>
   convertFromGps(lon: number, lat: number): Promise<ConvertCoordinateData>
   hideRecommend(body: HideRecommendAddressRequest): Promise<unknown>
+  /** 航班动态 for 接机/送机; none found: Flights [] (2000). */
+  flights(body: QueryCarFlightRequest): Promise<QueryCarFlightData>
   quote(body: QueryPriceRequest): Promise<QueryPriceData>
   validStandard(body: ValidTravelStandardRequest): Promise<ValidTravelStandardData>
   submit(body: SubmitCarOrderRequest, reqId: string): Promise<SubmitCarOrderData>
@@ -37,6 +39,7 @@ export function createCarApi(request: RequestFn): CarApi {
     cities: () => call<GetCarCityListData>('api/tc/GetCityList', {}),
     convertFromGps: (Lon, Lat) => call<ConvertCoordinateData>('api/guide/ConvertCoordinate', { From: 'wgs84', CoordinateList: [{ Lon, Lat }] }),
     hideRecommend: (body) => call<unknown>('api/guide/HideRecommendAddress', body),
+    flights: (body) => call<QueryCarFlightData>('api/flight/QueryFlight', body, NO_RESULT),
     quote: (body) => call<QueryPriceData>('api/order/QueryPrice', body, { abortDuplicate: true }),
     validStandard: (body) => call<ValidTravelStandardData>('api/order/ValidTravelStandard', body),
     submit: (body, reqId) => call<SubmitCarOrderData>('api/order/SubmitOrderNew', body, { headers: { reqId }, loading: '正在呼叫车辆...' }),

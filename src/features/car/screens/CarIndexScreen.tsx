@@ -14,6 +14,8 @@ import { StateView } from '@/ui/StateView'
 import { a11y, focusable } from '@/ui/a11y'
 import { useStores } from '@/stores/context'
 import { USE_TYPES } from '@domain/car/ride'
+import { FREE_WAIT_AFTER_LANDING_MINUTES } from '@domain/car/airportRide'
+import { RENTAL_PACKAGES } from '@domain/car/rental'
 import { appConfigOf } from '../../appConfig/public'
 import { failureMessage } from '../../shared/domain/failureMessage'
 import { openRoute } from '../../shared/navigation'
@@ -29,7 +31,9 @@ import { PriceOptions } from '../components/PriceOptions'
 import { ReasonPicker } from '../components/ReasonPicker'
 import { CAR_ROUTES } from '../domain/carRoutes'
 import { fitZoom } from '../domain/projection'
-import { departureSlots } from '../domain/useTime'
+import { bookedTimeText, departureSlots } from '../domain/useTime'
+import { FlightRidePanel } from '../components/FlightRidePanel'
+import { CarFlightStore } from '../stores/CarFlightStore'
 import { CarBookingStore } from '../stores/CarBookingStore'
 import { CarHomeStore } from '../stores/CarHomeStore'
 import { carApiOf, carMapOf } from '../stores/carFlow'
@@ -46,6 +50,7 @@ function CarIndexScreen({ variant }: ScreenProps<'v1' | 'v3' | 'didi'>) {
   const map = carMapOf(root)
   const api = carApiOf(root)
   const home = useStore(() => new CarHomeStore(api, map, devicePosition))
+  const flights = useStore(() => new CarFlightStore(api, map, (message) => root.ui.toast(message)))
   const config = appConfigOf(root)
   const booking = useStore(
     () =>
@@ -75,9 +80,11 @@ function CarIndexScreen({ variant }: ScreenProps<'v1' | 'v3' | 'didi'>) {
     if (isDidi) void api.rePushDidi().catch((error: unknown) => root.ui.toast(failureMessage(error, '同步滴滴账号失败，请稍后重试')))
   }, [api, isDidi, map, root])
   useEffect(() => void home.start(), [home])
+  const flight = map.flight
+  const rentalPackage = map.rentalPackage
   useEffect(() => {
     if (start && end) void booking.fetchQuote()
-  }, [booking, start, end, useType, timeVal])
+  }, [booking, start, end, useType, timeVal, flight, rentalPackage])
 
   const slots = useMemo(() => departureSlots(new Date()), [])
   const view = start && end
@@ -121,7 +128,7 @@ function CarIndexScreen({ variant }: ScreenProps<'v1' | 'v3' | 'didi'>) {
             pinLabel={map.isLocating ? '正在获取位置...' : map.isPointInRing ? '请在推荐点上车' : '在这里上车'}
             onDragStart={() => map.startDrag()}
             onDragEnd={(centre) => {
-              if (start && end) return
+              if ((start && end) || map.isPickupFixed) return
               void map.endDrag(centre).then(() => home.refreshCars())
             }}
             onMarkerTap={(id) => {
@@ -157,7 +164,26 @@ function CarIndexScreen({ variant }: ScreenProps<'v1' | 'v3' | 'didi'>) {
               </View>
             </DateTimePicker>
           ) : null}
-          <View className='car-place' onClick={() => pickPlace(1)}>
+          {useType === 3 || useType === 4 ? <FlightRidePanel store={flights} /> : null}
+          {useType === 6 ? (
+            <View className='car-chips car-rental-packages'>
+              {RENTAL_PACKAGES.map((p) => (
+                <Text key={p.code} className={`car-chip${rentalPackage === p.code ? ' car-chip--on' : ''}`} onClick={() => map.setRentalPackage(p.code)}
+                  {...a11y(`${p.name} ${p.hours}小时${p.km}公里`, 'button')} {...focusable} aria-pressed={rentalPackage === p.code}>
+                  {p.name} {p.hours}小时{p.km}公里
+                </Text>
+              ))}
+            </View>
+          ) : null}
+          {flight && booking.pickUpTime ? (
+            <View className='car-pickup-time'>
+              <Text>用车时间 {bookedTimeText(booking.pickUpTime)}</Text>
+              <Text className='car-pickup-time__hint'>
+                {useType === 3 ? `航班落地时接您，延误自动顺延，免费等待${FREE_WAIT_AFTER_LANDING_MINUTES}分钟` : '按航班起飞时间推算，起飞前2小时（国际航班3小时）到达机场'}
+              </Text>
+            </View>
+          ) : null}
+          <View className='car-place' onClick={() => (map.isPickupFixed ? undefined : pickPlace(1))}>
             <View className='car-place__dot car-place__dot--start' />
             <Text className={`car-place__name${start ? '' : ' car-place__name--empty'}`}>{start ? start.Name : map.locateError || '正在获取上车地点...'}</Text>
             {map.isPointInRing ? <Text className='car-place__hint'>站内推荐上车点</Text> : null}
@@ -166,7 +192,7 @@ function CarIndexScreen({ variant }: ScreenProps<'v1' | 'v3' | 'didi'>) {
             <View className='car-place__dot car-place__dot--end' />
             <Text className={`car-place__name${end ? '' : ' car-place__name--empty'}`}>{end ? end.Name : '你要去哪儿'}</Text>
           </View>
-          {start && end ? (
+          {start && end && booking.canQuote ? (
             <StateView state={booking.quoteLoad} onRetry={() => void booking.fetchQuote()}>
               {booking.quote ? (
                 <View>
@@ -175,6 +201,7 @@ function CarIndexScreen({ variant }: ScreenProps<'v1' | 'v3' | 'didi'>) {
                     {isLive('car/iframe') ? <Text className='car-fare-rules' onClick={openFareRules}> · 计价规则 ›</Text> : null}
                   </Text>
                   <PriceOptions prices={booking.quote.PriceList} selected={map.userSelectedPrice?.CarType ?? null} onSelect={(p) => booking.selectPrice(p)} />
+                  {map.userSelectedPrice?.Rental ? <Text className='car-rental-note'>{map.userSelectedPrice.Rental.PackageName}含{map.userSelectedPrice.Rental.Text}</Text> : null}
                   {booking.standard?.IsOverStandard && !booking.standard.NeedReason ? <Text className='car-tip'>{booking.standard.PolicyRule}</Text> : null}
                   {booking.standard?.NeedReason ? (
                     <ReasonPicker tip={booking.standard.Tip} reasons={booking.standard.Reasons} code={booking.reasonCode} text={booking.reasonText}

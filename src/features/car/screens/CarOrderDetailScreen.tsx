@@ -65,10 +65,21 @@ function CarOrderDetailScreen({ query }: ScreenProps) {
               </View>
               <View className='car-section'>
                 {order.DepartTime ? <InfoRow label='用车时间' value={bookedTimeText(order.DepartTime)} emphasis /> : null}
+                {order.Flight ? <InfoRow label={order.UseType === 3 ? '接机航班' : '送机航班'} value={`${order.Flight.FlightNo} · ${order.Flight.StatusText}`} /> : null}
+                {order.Flight?.Notice ? <Text className='car-tip'>{order.Flight.Notice}</Text> : null}
+                {order.Rental ? <InfoRow label='套餐' value={`${order.Rental.PackageName} ${order.Rental.Text}`} /> : null}
                 <InfoRow label='上车地点' value={order.Start.Name} />
                 <InfoRow label='目的地' value={order.End.Name} />
                 <InfoRow label='全程' value={`约${(order.Distance / 1000).toFixed(1)}公里 · ${order.Duration}分钟`} />
-                <InfoRow label='预估车费' value={formatFen(order.EstimateFen)} />
+                <InfoRow label={order.Rental ? '套餐价' : '预估车费'} value={formatFen(order.EstimateFen)} />
+                {order.Rental && order.Rental.UsedMinutes !== null ? (
+                  <>
+                    <InfoRow label='用车时长' value={`${Math.floor(order.Rental.UsedMinutes / 60)}小时${order.Rental.UsedMinutes % 60}分钟 · ${((order.Rental.UsedMetres ?? 0) / 1000).toFixed(1)}公里`} />
+                    <InfoRow label='套餐费' value={formatFen(order.EstimateFen)} />
+                    {order.Rental.OvertimeFen > 0 ? <InfoRow label={`超时费（${order.Rental.OvertimeMinutes}分钟）`} value={formatFen(order.Rental.OvertimeFen)} /> : null}
+                    {order.Rental.OverKmFen > 0 ? <InfoRow label={`超里程费（${order.Rental.OverKm}公里）`} value={formatFen(order.Rental.OverKmFen)} /> : null}
+                  </>
+                ) : null}
                 {order.FinalFen !== null ? <InfoRow label={order.RidePhase === 'cancelled' ? '取消费' : '实际车费'} value={formatFen(order.FinalFen)} emphasis /> : null}
                 {order.Reason ? <InfoRow label='用车事由' value={order.Reason} /> : null}
                 <InfoRow label='订单号' value={order.OrderNo} />

@@ -1,3 +1,4 @@
+import type { CarFlight } from '@api/car'
 import type { TravelApplySummary } from '@api/travelApply'
 import { USE_TYPES } from '@domain/car/ride'
 import { CarMapStore } from './CarMapStore'
@@ -13,6 +14,8 @@ function setup(useType: number, needTravelForm: boolean, confirm = false) {
   map.setUseType(USE_TYPES.find((u) => u.useType === useType) ?? USE_TYPES[0])
   map.setPlace(1, START)
   map.setPlace(2, END)
+  // 接机 follows a flight (decision 0740): its terminal is the pick-up.
+  if (useType === 3) map.setFlight({ FlightNo: 'MU5101', FlightDate: '2026-12-02', Place: { ...START, Name: '浦东国际机场T1航站楼' } } as CarFlight)
   map.selectPrice(PRICE)
   const submit = jest.fn(async () => ({ OrderNo: 'C1', OrderStatus: 'Confirming', EstimateFen: 9_800, NeedApproval: false }))
   const validateBudget = jest.fn(async () => ({ IsPass: true, IsOverBudget: false, ControlType: 0 as const, Budgets: [], Message: '预算充足' }))
@@ -41,6 +44,7 @@ test.each([
   const body = (submit.mock.calls[0] as unknown[])[0] as Record<string, unknown>
   expect(body).toMatchObject({ UseType: useType, CostCenterId: '31010', CostCenterName: '人力资源费用中心', ProjectName: '' })
   expect(body.TravelApplyNo).toBe(applyNo)
+  if (useType === 3) expect(body).toMatchObject({ Flight: { FlightNo: 'MU5101', FlightDate: '2026-12-02' }, DepartTime: null })
 })
 
 test('a 差旅用车 that needs an application without one is stopped; the cost confirmation opens before calling', async () => {

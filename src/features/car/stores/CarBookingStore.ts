@@ -46,9 +46,19 @@ export class CarBookingStore {
     makeAutoObservable<CarBookingStore, 'api' | 'toast'>(this, { api: false, toast: false, map: false, quoteLoad: false, submitAction: false, charge: false, application: false })
   }
 
+  /** The pick-up time asked: a flight ride's is the server's (from the flight), else the chosen slot (null: now). */
+  get departTime(): string | null {
+    return this.map.rideExtras.Flight ? null : this.map.carUseTimeInfo.timeVal
+  }
+
+  /** The pick-up the server books (a flight's: 接机 its landing, 送机 worked back from departure), once quoted. */
+  get pickUpTime(): string | null {
+    return this.quote?.PickUpTime ?? null
+  }
+
   /** The ride's day in Shanghai (today for an immediate ride). */
   get rideDate(): string {
-    const at = this.map.carUseTimeInfo.timeVal
+    const at = this.pickUpTime ?? this.map.carUseTimeInfo.timeVal
     return todayWire(at ? new Date(at).getTime() : Date.now())
   }
 
@@ -68,13 +78,18 @@ export class CarBookingStore {
     await Promise.all([this.charge.load(), this.isTravelRide ? this.application.load(this.applyWant) : undefined])
   }
 
+  /** Start and end are set, and a 接机 has its flight: a price can be asked. */
+  get canQuote(): boolean {
+    return this.map.isRouteReady && !(this.map.mainInfo.useTypeItem.useType === 3 && !this.map.flight)
+  }
+
   /** Asks the price of every class for the current start, end, use type and time; the first class is chosen. */
   async fetchQuote(): Promise<boolean> {
     const { startPlaceInfo: start, endPlaceInfo: end } = this.map
-    if (!start || !end) return false
+    if (!start || !end || !this.canQuote) return false
     const strip = (p: typeof start) => ({ Name: p.Name, Address: p.Address, CityCode: p.CityCode, Longitude: p.Longitude, Latitude: p.Latitude })
     return this.quoteLoad.run(
-      () => this.api.quote({ UseType: this.map.mainInfo.useTypeItem.useType, Start: strip(start), End: strip(end), DepartTime: this.map.carUseTimeInfo.timeVal }),
+      () => this.api.quote({ UseType: this.map.mainInfo.useTypeItem.useType, Start: strip(start), End: strip(end), DepartTime: this.departTime, ...this.map.rideExtras }),
       (quote) => {
         this.quote = quote
         this.map.setDistanceAndTime(quote.Distance, quote.Duration)
@@ -107,7 +122,7 @@ export class CarBookingStore {
     try {
       const standard = await this.api.validStandard({
         UseType: this.map.mainInfo.useTypeItem.useType, CarType: price.CarType, EstimateFen: price.EstimateFen, CityCode: start.CityCode,
-        Start: strip(start), End: strip(end), DepartTime: this.map.carUseTimeInfo.timeVal,
+        Start: strip(start), End: strip(end), DepartTime: this.departTime, ...this.map.rideExtras,
       })
       this.setStandard(standard)
     } catch {
@@ -129,6 +144,7 @@ export class CarBookingStore {
 
   /** Why the car cannot be called yet ('' when it can). */
   get blocker(): string {
+    if (this.map.mainInfo.useTypeItem.useType === 3 && !this.map.flight) return '请输入航班号并选择航班'
     if (!this.map.startPlaceInfo) return '请选择上车地点'
     if (!this.map.endPlaceInfo) return '请输入目的地'
     if (!this.map.userSelectedPrice) return '请选择车型'
@@ -154,7 +170,7 @@ export class CarBookingStore {
     const result = await this.submitAction.run((reqId) =>
       this.api.submit(
         {
-          UseType: this.map.mainInfo.useTypeItem.useType, CarType: price.CarType, Start: strip(start), End: strip(end), DepartTime: this.map.carUseTimeInfo.timeVal,
+          UseType: this.map.mainInfo.useTypeItem.useType, CarType: price.CarType, Start: strip(start), End: strip(end), DepartTime: this.departTime, ...this.map.rideExtras,
           ReasonCode: this.reasonCode, Reason: this.reasonText.trim(), PassengerPhone: '', EstimateFen: price.EstimateFen,
           ...this.charge.fields(),
           ...(this.isTravelRide ? this.application.fields() : {}),

@@ -1,4 +1,4 @@
-import type { CarPlace, CarPriceItem, GreenArea, SearchGeocodeReGeoData } from '@api/car'
+import type { CarFlight, CarPlace, CarPriceItem, GreenArea, RentalPackageCode, SearchGeocodeReGeoData } from '@api/car'
 import { makeAutoObservable, runInAction } from 'mobx'
 import { haversineMetres, isPointInRing, type LonLat } from '@domain/car/geo'
 import { USE_TYPES } from '@domain/car/ride'
@@ -44,6 +44,10 @@ export class CarMapStore {
   /** The city the destination is searched in when the member picked one (city picker); else the pick-up's. */
   searchCity: { CityCode: string; CityName: string } | null = null
   locateError = ''
+  /** 接机/送机: the flight the ride follows (decision 0740); its terminal is the pick-up (接机) or the destination (送机). */
+  flight: CarFlight | null = null
+  /** 日租: the package (半日租 4 h / 50 km, 日租 8 h / 100 km). */
+  rentalPackage: RentalPackageCode = 'half'
   private getTimes = 0
 
   constructor(
@@ -68,9 +72,37 @@ export class CarMapStore {
   }
 
   setUseType(item: UseTypeItem) {
+    if (item.useType !== this.mainInfo.useTypeItem.useType) this.flight = null
     this.mainInfo = { ...this.mainInfo, useTypeItem: item }
     if (item.useType === 1) this.carUseTimeInfo = DEPART_NOW
     this.userSelectedPrice = null
+  }
+
+  /** A flight chosen for 接机 (its arrival terminal becomes the pick-up) or 送机 (its departure terminal the destination). */
+  setFlight(flight: CarFlight | null) {
+    this.flight = flight
+    if (!flight) return
+    const useType = this.mainInfo.useTypeItem.useType
+    if (useType === 3) this.setPlace(1, flight.Place)
+    if (useType === 4) this.setPlace(2, flight.Place)
+  }
+
+  setRentalPackage(code: RentalPackageCode) {
+    this.rentalPackage = code
+    this.userSelectedPrice = null
+  }
+
+  /** What a quote, a standard check and a call add for the use type: the flight (接机/送机), the package (日租). */
+  get rideExtras(): { Flight?: { FlightNo: string; FlightDate: string }; PackageCode?: RentalPackageCode } {
+    const useType = this.mainInfo.useTypeItem.useType
+    if (useType === 6) return { PackageCode: this.rentalPackage }
+    if ((useType === 3 || useType === 4) && this.flight) return { Flight: { FlightNo: this.flight.FlightNo, FlightDate: this.flight.FlightDate } }
+    return {}
+  }
+
+  /** 接机 follows its flight: the pin does not move the pick-up away from the terminal. */
+  get isPickupFixed(): boolean {
+    return this.mainInfo.useTypeItem.useType === 3 && this.flight !== null
   }
 
   setUseTime(info: CarUseTimeInfo) {

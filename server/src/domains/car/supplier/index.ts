@@ -5,10 +5,14 @@ import { ridePhaseAt, type RidePhase, type RideTimeline } from '@domain/car/ride
 export type RideDriver = { name: string; phone: string; plate: string; model: string; color: string }
 
 /** What the ride provider says of a trip at an instant. */
-export type RideState = { phase: RidePhase; progress: number; acceptedAt: Date | null; driver: RideDriver | null; position: LonLat | null }
+export type RideState = {
+  phase: RidePhase; progress: number; acceptedAt: Date | null; driver: RideDriver | null; position: LonLat | null
+  /** A finished rental: the minutes and metres it used (the provider's meter); null otherwise. */
+  used: { minutes: number; metres: number } | null
+}
 
-/** platePrefix: the city's licence-plate prefix (沪A). */
-export type RideRequest = { orderNo: string; carType: number; start: LonLat; end: LonLat; calledAt: Date; platePrefix: string }
+/** platePrefix: the city's licence-plate prefix (沪A); rental: a 日租 package's hours and kilometres. */
+export type RideRequest = { orderNo: string; carType: number; start: LonLat; end: LonLat; calledAt: Date; platePrefix: string; rental: { hours: number; km: number } | null }
 
 /**
  * A ride-hailing provider (DiDi, Caocao, Shouqi could implement it): dispatch, the trip's state, cancel, nearby cars.
@@ -35,6 +39,17 @@ const hash = (text: string) => [...text].reduce((h, c) => (h * 31 + c.charCodeAt
 
 const lerp = (a: LonLat, b: LonLat, t: number): LonLat => ({ lon: a.lon + (b.lon - a.lon) * t, lat: a.lat + (b.lat - a.lat) * t })
 
+/**
+ * What a simulated rental used (decision 0740), the same for an order every time: from 40 minutes under the package's
+ * hours to an hour over, and from 15 km under its kilometres to 15 km over.
+ */
+export function rentalUsage(request: RideRequest): { minutes: number; metres: number } {
+  const rental = request.rental
+  if (!rental) return { minutes: 0, metres: 0 }
+  const h = hash(`rental:${request.orderNo}`)
+  return { minutes: rental.hours * 60 - 40 + (h % 101), metres: rental.km * 1000 - 15_000 + ((h >>> 8) % 30_001) }
+}
+
 export function createSimulatedRideSupplier(timeline: RideTimeline = DEFAULT_TIMELINE): RideSupplier {
   const driverStart = (request: RideRequest) => offsetMetres(request.start, 900, 600)
   return {
@@ -60,7 +75,7 @@ export function createSimulatedRideSupplier(timeline: RideTimeline = DEFAULT_TIM
             : phase === 'waiting' ? request.start
               : phase === 'onTrip' ? lerp(request.start, request.end, progress)
                 : request.end
-      return { phase, progress, acceptedAt, driver: phase === 'dispatching' ? null : driver, position }
+      return { phase, progress, acceptedAt, driver: phase === 'dispatching' ? null : driver, position, used: phase === 'finished' && request.rental ? rentalUsage(request) : null }
     },
     nearbyCars(at) {
       return [[-320, 210], [450, -120], [180, 520], [-600, -380], [700, 400]].map(([east, north]) => {
