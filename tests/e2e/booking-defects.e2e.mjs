@@ -106,7 +106,7 @@ test('takeout: the menu is titled 外卖点餐, tracking says 商家接单, and 
 test('lineIndex: 最近 is never a future date', async () => {
   await page.goto(`${baseUrl}/pages/product2.0/lineIndex`)
   await visible().locator('.traffic-title', { hasText: '常用线路' }).waitFor()
-  await visible().locator('.traffic-line, .state-view__empty, .at-load-more').first().waitFor({ timeout: 15_000 }).catch(() => undefined)
+  await visible().locator('.traffic-line__meta', { hasText: '最近' }).first().waitFor({ timeout: 15_000 })
   const metas = await visible().locator('.traffic-line__meta').allInnerTexts()
   const today = shanghaiDay(0)
   for (const meta of metas) {
