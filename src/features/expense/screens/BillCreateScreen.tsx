@@ -25,7 +25,7 @@ const PURPOSE = 'expense-bill'
 /** 新建报销单 (expenseControl/CreateReimbursementBill, bill/CreateReimbursementBill); with billNo it edits a returned bill. */
 function BillCreateScreen({ query }: ScreenProps<'expense' | 'bill'>) {
   const root = useStores()
-  const store = useStore(() => new BillFormStore(expenseApiOf(root), query.billNo ?? ''))
+  const store = useStore(() => new BillFormStore(expenseApiOf(root), query.billNo ?? '', (query.costIds ?? '').split(',').filter(Boolean)))
   useShown(() => {
     const project = takeCostPick(root, 'project', PURPOSE)
     if (project) store.setProject({ id: project.id, name: project.name })
