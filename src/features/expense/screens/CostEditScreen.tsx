@@ -3,6 +3,7 @@ import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { AtButton } from 'taro-ui'
 import '@/ui/taroUi/button.scss'
+import { CharCount } from '@/ui/CharCount'
 import { todayWire } from '@/core/format/date'
 import { PageLayout } from '@/shell/layout/PageLayout'
 import type { ScreenProps } from '@/shell/page/createPage'
@@ -116,6 +117,7 @@ function CostEditScreen({ query, variant }: ScreenProps<'expense' | 'bill' | 'sh
           ) : null}
           <Text className='expense__label'>备注</Text>
           <Textarea className='expense__input cost-form__remark' value={store.remark} maxlength={200} placeholder='费用说明（选填）' onInput={(e) => store.set('remark', e.detail.value)} />
+          <CharCount value={store.remark} max={200} />
           {store.costId ? (
             <Text className='expense__link cost-form__invoices' onClick={() => openRoute('expenseControl/editInvoice', { costId: store.costId })}>
               发票信息（扫码识别或手工录入）〉

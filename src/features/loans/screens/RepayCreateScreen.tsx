@@ -3,6 +3,7 @@ import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { AtButton } from 'taro-ui'
 import '@/ui/taroUi/button.scss'
+import { CharCount } from '@/ui/CharCount'
 import { formatFen } from '@/core/format/money'
 import { linkTo } from '@/routes/link'
 import { PageLayout } from '@/shell/layout/PageLayout'
@@ -75,6 +76,7 @@ function RepayCreateScreen({ query, variant }: ScreenProps<'bill' | 'expense'>) 
           ) : null}
           <Text className='loans__label'>备注</Text>
           <Textarea className='loans__input repay-form__remark' value={store.remark} maxlength={200} placeholder='选填' onInput={(e) => store.set('remark', e.detail.value)} />
+          <CharCount value={store.remark} max={200} />
           <Text className='loans__error repay-form__error'>{store.errorMessage}</Text>
         </View>
       </StateView>
