@@ -1,6 +1,7 @@
-import { Picker, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { AtButton } from 'taro-ui'
 import '@/ui/taroUi/button.scss'
+import { DateTimePicker } from '@/ui/DateTimePicker'
 import { FormRow } from './FormRow'
 import './travelApply.scss'
 
@@ -8,9 +9,9 @@ import './travelApply.scss'
 export function DateRow({ label, value, onChange }: { label: string; value: string; onChange: (date: string) => void }) {
   return (
     <FormRow label={label}>
-      <Picker mode='date' value={value} onChange={(e) => onChange(String(e.detail.value))}>
+      <DateTimePicker mode='date' value={value} title={label} onChange={(picked) => onChange(String(picked))}>
         <Text className='travel-apply-form__input'>{value}</Text>
-      </Picker>
+      </DateTimePicker>
     </FormRow>
   )
 }
