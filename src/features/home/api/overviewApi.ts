@@ -17,6 +17,6 @@ export function createOverviewApi(request: RequestFn): OverviewApi {
     // Amount 0 asks for the budgets as they stand, without a booking to check.
     budgets: () => dataOf(request<ValidateBudgetData>('common', 'api/Budget/ValidateBudget', { Amount: 0, ProductType: 1 })),
     approvalRules: () => dataOf(request<GetMyApprovalRulesData>('common', 'api/Customer/GetMyApprovalRules', {})),
-    consumption: (Month, Scope = 'mine') => dataOf(request<ConsumptionDetailData>('common', 'api/order/GetConsumptionDetail', { Month, Scope })),
+    consumption: (Month, Scope = 'mine') => dataOf(request<ConsumptionDetailData>('common', 'api/order/GetConsumptionDetail', Scope === 'enterprise' ? { Month, Scope } : { Month })),
   }
 }
