@@ -49,6 +49,32 @@ test('consumption of a month: what was paid less what was refunded, by product, 
   assert.equal((await t.post('/common/api/order/GetConsumptionDetail', { Month: '2026-13' }, { token })).Code, '4000')
 })
 
+test('消费明细 by department (decision 0710): the admin sees every order of the enterprise by the traveller\'s department; an employee is refused', async () => {
+  const manager = await t.login(PHONE.manager)
+  const month = shanghaiDate().slice(0, 7)
+  const insert = (no: string, member: number, fen: number) =>
+    t.app.db.query(
+      `insert into orders (order_no, enterprise_id, booker_member_id, traveller_member_id, traveller_name, product_type, status, status_name, title, amount_fen, paid_fen, refunded_fen, start_time)
+       values ($1, $2, $3, $3, '某人', 1, 'done', '已完成', '部门订单', $4, $4, 0, now())`,
+      [no, ENTERPRISE.a, member, fen],
+    )
+  const before = await t.post('/common/api/order/GetConsumptionDetail', { Month: month, Scope: 'enterprise' }, { token: manager })
+  assert.equal(before.Code, '0000', before.Msg)
+  await insert('DP-1', MEMBER.employee, 12300)
+  await insert('DP-2', MEMBER.finance, 4500)
+  const after = await t.post('/common/api/order/GetConsumptionDetail', { Month: month, Scope: 'enterprise' }, { token: manager })
+  const dept = (data: { ByDepartment: { DepartmentName: string; AmountFen: number }[] }, name: string) => data.ByDepartment.find((d) => d.DepartmentName === name)?.AmountFen ?? 0
+  assert.equal(dept(after.Data, '市场部') - dept(before.Data, '市场部'), 12300)
+  assert.equal(dept(after.Data, '财务部') - dept(before.Data, '财务部'), 4500)
+  assert.ok(after.Data.Items.some((i: { OrderNo: string }) => i.OrderNo === 'DP-2'), 'another member\'s order is in the enterprise view')
+  assert.equal(after.Data.ByDepartment.reduce((sum: number, d: { AmountFen: number }) => sum + d.AmountFen, 0), after.Data.TotalFen)
+  const mine = await t.post('/common/api/order/GetConsumptionDetail', { Month: month }, { token: manager })
+  assert.equal(mine.Data.ByDepartment, undefined)
+  assert.ok(!mine.Data.Items.some((i: { OrderNo: string }) => i.OrderNo === 'DP-2'), 'the manager\'s own view keeps to their orders')
+  const refused = await t.post('/common/api/order/GetConsumptionDetail', { Month: month, Scope: 'enterprise' }, { token: await t.login(PHONE.employee) })
+  assert.deepEqual([refused.Code, refused.Msg], ['4003', '仅企业管理员和财务人员可以查看部门消费'])
+})
+
 test('login is required', async () => {
   await assertAuthRequired(t, '/common/api/order/GetConsumptionDetail', {})
 })

@@ -152,6 +152,20 @@ export type PayBatchFileRequest = { BatchNo: string; Format: PayBatchFileFormat 
 export type PayBatchFileData = { FileName: string; MimeType: string; ContentBase64: string }
 /** POST /b2b/CustomerBill/ExportPaidBills (finance): the month's paid bills as an Excel file (issue 35 item 4). */
 export type PaidBillsExportRequest = { Month: string }
+/** POST /b2b/CustomerBill/GetExpenseReport and ExportExpenseReport (finance and admins): paid bills of the months from FromMonth to ToMonth (decision 0710). */
+export type ExpenseReportRequest = { FromMonth: string; ToMonth: string }
+export type ExpenseReportGroup = { Name: string; BillCount: number; CostFen: number; PaidFen: number }
+export type ExpenseReportData = {
+  FromMonth: string
+  ToMonth: string
+  BillCount: number
+  CostFen: number
+  PaidFen: number
+  ByMonth: ExpenseReportGroup[]
+  ByDepartment: ExpenseReportGroup[]
+  ByCostCenter: ExpenseReportGroup[]
+  ByProject: ExpenseReportGroup[]
+}
 
 export type BillListTab = 'all' | 'approving' | 'approved' | 'paid' | 'returned'
 /** POST /b2b/CustomerBill/GetBillList: the caller's own bills. */

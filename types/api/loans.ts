@@ -52,9 +52,11 @@ export type PayLoanRequest = { LoanNo: LoanNo; PayAccountId: Id }
 export type RepaymentSummary = {
   RepayNo: RepayNo
   LoanNo: LoanNo
-  Method: 'cash' | 'offset'
-  /** 现金还款 or 冲借款 (with the reimbursement bill). */
+  Method: 'cash' | 'transfer' | 'offset'
+  /** 现金还款, 银行转账（流水号 …）or 冲借款 (with the reimbursement bill). */
   MethodText: string
+  /** The bank's 流水号 of a transfer ('' otherwise), for finance to find it on the statement (decision 0710). */
+  Reference?: string
   AmountFen: Fen
   Status: 'Approving' | 'Paid' | 'Rejected' | 'Revoked'
   StatusText: string
@@ -89,8 +91,8 @@ export type LoanBalanceData = { PaidOutFen: Fen; RepaidFen: Fen; OffsetFen: Fen;
 /** POST b2b/CustomerBill/GetOpenLoanList: the caller's (or, for finance, a member's) loans with something to repay, oldest first. */
 export type OpenLoanListRequest = { PageIndex: number; PageSize: number; Keyword?: string }
 
-/** POST b2b/CustomerBill/SaveRepaymentBill (reqId): a cash repayment waiting for finance to confirm receipt. */
-export type SaveRepaymentRequest = { LoanNo: LoanNo; AmountFen: Fen; Remark: string }
+/** POST b2b/CustomerBill/SaveRepaymentBill (reqId): a cash or bank-transfer repayment (with its 流水号) waiting for finance to confirm receipt. */
+export type SaveRepaymentRequest = { LoanNo: LoanNo; AmountFen: Fen; Remark: string; Method?: 'cash' | 'transfer'; Reference?: string }
 export type RepayNoData = { RepayNo: RepayNo; Status: RepaymentSummary['Status'] }
 export type RepayNoRequest = { RepayNo: RepayNo }
 export type RejectRepaymentRequest = { RepayNo: RepayNo; Reason: string }

@@ -7,7 +7,9 @@ export type ApprovalRuleLevel = { Level: number; Name: string; MinAmountFen: num
 export type ApprovalRule = { ProductType: number; FlowName: string; AppliesWhen: 'always' | 'overStandard'; Levels: ApprovalRuleLevel[] }
 export type GetMyApprovalRulesData = { Rules: ApprovalRule[] }
 
-export type ConsumptionRequest = { Month?: string }
+/** Scope enterprise (admins and finance): every order of the enterprise, with ByDepartment (decision 0710). */
+export type ConsumptionRequest = { Month?: string; Scope?: 'mine' | 'enterprise' }
+export type ConsumptionByDepartment = { DepartmentName: string; Count: number; AmountFen: number }
 export type ConsumptionByProduct = { ProductType: number; Count: number; AmountFen: number }
 export type ConsumptionItem = { OrderNo: string; ProductType: number; Title: string; AmountFen: number; StatusName: string; CreatedAt: string; TravellerName: string }
-export type ConsumptionDetailData = { Month: string; TotalFen: number; ByProduct: ConsumptionByProduct[]; Items: ConsumptionItem[] }
+export type ConsumptionDetailData = { Month: string; TotalFen: number; ByProduct: ConsumptionByProduct[]; Items: ConsumptionItem[]; ByDepartment?: ConsumptionByDepartment[] }

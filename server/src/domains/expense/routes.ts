@@ -15,6 +15,7 @@ import * as S from './schemas'
 import { payAccountOf } from '../loans/public'
 import { payBatch, payBatchFile, previewPayBatch } from './payBatches'
 import { exportPaidBills } from './paidExport'
+import { expenseReport, exportExpenseReport } from './expenseReport'
 
 /** expensecontrol Expense/*: the caller's account book of costs and the enterprise's cost types. */
 export async function costRoutes(app: FastifyInstance) {
@@ -192,5 +193,15 @@ export async function billRoutes(app: FastifyInstance) {
     doc: { body: '`{Month YYYY-MM}`', data: '`{FileName, MimeType, ContentBase64}`: the month\'s paid bills (Asia/Shanghai) as Excel, one row a 付款单 and a 合计 row; finance only (4003)' },
     data: S.PayBatchFileData,
     handler: (request) => exportPaidBills(db, memberOf(request), request.body),
+  })
+  post<typeof S.ExpenseReportBody, Api.ExpenseReportData>(app, at('/CustomerBill/GetExpenseReport'), S.ExpenseReportBody, {
+    doc: { body: '`{FromMonth, ToMonth}` (YYYY-MM, at most 12 months)', data: '`{FromMonth, ToMonth, BillCount, CostFen, PaidFen, ByMonth, ByDepartment, ByCostCenter, ByProject: [{Name, BillCount, CostFen, PaidFen}]}`: bills paid in those months (Asia/Shanghai, decision 0710); finance and admins only (4003)' },
+    data: S.ExpenseReportData,
+    handler: (request) => expenseReport(db, memberOf(request), request.body),
+  })
+  post<typeof S.ExpenseReportBody, Api.PayBatchFileData>(app, at('/CustomerBill/ExportExpenseReport'), S.ExpenseReportBody, {
+    doc: { body: '`{FromMonth, ToMonth}`', data: '`{FileName, MimeType, ContentBase64}`: the 报销统计 as Excel, a sheet each for 按月份, 按部门, 按成本中心, 按项目 and 已付单据; finance and admins only (4003)' },
+    data: S.PayBatchFileData,
+    handler: (request) => exportExpenseReport(db, memberOf(request), request.body),
   })
 }

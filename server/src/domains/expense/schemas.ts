@@ -70,6 +70,15 @@ export const PayBatchFileData = Type.Object({ FileName: Type.String(), MimeType:
 export type _PayBatchFileData = Assert<Same<Static<typeof PayBatchFileData>, Api.PayBatchFileData>>
 export const PaidBillsExportBody = Type.Object({ Month: Type.String({ pattern: '^(19|20|21)\\d{2}-(0[1-9]|1[0-2])$' }) })
 export type _PaidBillsExport = Assert<Same<Static<typeof PaidBillsExportBody>, Api.PaidBillsExportRequest>>
+const MonthSchema = Type.String({ pattern: '^(19|20|21)\\d{2}-(0[1-9]|1[0-2])$' })
+export const ExpenseReportBody = Type.Object({ FromMonth: MonthSchema, ToMonth: MonthSchema })
+export type _ExpenseReport = Assert<Same<Static<typeof ExpenseReportBody>, Api.ExpenseReportRequest>>
+const ReportGroup = Type.Object({ Name: Type.String(), BillCount: Type.Integer(), CostFen: Type.Integer(), PaidFen: Type.Integer() })
+export const ExpenseReportData = Type.Object({
+  FromMonth: Type.String(), ToMonth: Type.String(), BillCount: Type.Integer(), CostFen: Type.Integer(), PaidFen: Type.Integer(),
+  ByMonth: Type.Array(ReportGroup), ByDepartment: Type.Array(ReportGroup), ByCostCenter: Type.Array(ReportGroup), ByProject: Type.Array(ReportGroup),
+})
+export type _ExpenseReportData = Assert<Same<Static<typeof ExpenseReportData>, Api.ExpenseReportData>>
 
 export const BillListBody = Type.Object({
   Tab: Type.Union([Type.Literal('all'), Type.Literal('approving'), Type.Literal('approved'), Type.Literal('paid'), Type.Literal('returned')]),

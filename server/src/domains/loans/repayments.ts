@@ -6,21 +6,21 @@ import { noResult } from '../../lib/answer'
 import { businessRule, forbidden, invalidInput, notFound } from '../../lib/errors'
 import { shanghaiDate, shanghaiIso } from '../../lib/time'
 import { isFinancial, memberName } from '../expense/billRow'
+import { repayMethodText, transferReferenceError, type RepayMethod } from '../../../../domain/loans/repayMethod'
 import { addLoanHistory, findLoan, moveMoney, type LoanRow } from './loanRow'
 
 type RepayStatus = Api.RepaymentSummary['Status']
 const STATUS_TEXT: Record<RepayStatus, string> = { Approving: '待财务确认', Paid: '已还款', Rejected: '已退回', Revoked: '已撤销' }
-const METHOD_TEXT = { cash: '现金还款', offset: '冲借款' } as const
 
 type RepayRow = {
-  id: number; repay_no: string; loan_id: number; loan_no: string; member_id: number; applicant_name: string; method: 'cash' | 'offset'
-  amount_fen: number; bill_no: string; remark: string; status: RepayStatus; created_at: Date
+  id: number; repay_no: string; loan_id: number; loan_no: string; member_id: number; applicant_name: string; method: RepayMethod
+  reference: string; amount_fen: number; bill_no: string; remark: string; status: RepayStatus; created_at: Date
 }
-const REPAY_SELECT = `select r.id, r.repay_no, r.loan_id, l.loan_no, r.member_id, m.name as applicant_name, r.method, r.amount_fen, r.bill_no, r.remark, r.status, r.created_at
+const REPAY_SELECT = `select r.id, r.repay_no, r.loan_id, l.loan_no, r.member_id, m.name as applicant_name, r.method, r.reference, r.amount_fen, r.bill_no, r.remark, r.status, r.created_at
   from loan_repayments r join loan_bills l on l.id = r.loan_id join members m on m.id = r.member_id`
 
 const summaryOf = (r: RepayRow): Api.RepaymentSummary => ({
-  RepayNo: r.repay_no, LoanNo: r.loan_no, Method: r.method, MethodText: r.method === 'offset' ? `${METHOD_TEXT.offset}（${r.bill_no}）` : METHOD_TEXT.cash,
+  RepayNo: r.repay_no, LoanNo: r.loan_no, Method: r.method, MethodText: repayMethodText(r.method, r.reference, r.bill_no), Reference: r.reference,
   AmountFen: Number(r.amount_fen), Status: r.status, StatusText: STATUS_TEXT[r.status], BillNo: r.bill_no, ApplicantName: r.applicant_name,
   Remark: r.remark, CreatedAt: shanghaiIso(r.created_at),
 })
@@ -30,27 +30,34 @@ export async function repaymentsOfLoan(db: Queryable, loanId: number): Promise<A
   return rows.map(summaryOf)
 }
 
-async function insertRepayment(tx: Queryable, loan: LoanRow, member: Member, row: { method: 'cash' | 'offset'; amountFen: number; billNo: string; remark: string; status: RepayStatus }) {
+async function insertRepayment(tx: Queryable, loan: LoanRow, member: Member, row: { method: RepayMethod; amountFen: number; billNo: string; remark: string; status: RepayStatus; reference?: string }) {
   const { rows } = await tx.query<{ id: number }>(
-    `insert into loan_repayments (repay_no, enterprise_id, member_id, loan_id, method, amount_fen, bill_no, remark, status) values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
-    [`new-${randomUUID()}`, member.enterpriseId, loan.member_id, loan.id, row.method, row.amountFen, row.billNo, row.remark, row.status],
+    `insert into loan_repayments (repay_no, enterprise_id, member_id, loan_id, method, amount_fen, bill_no, remark, status, reference) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
+    [`new-${randomUUID()}`, member.enterpriseId, loan.member_id, loan.id, row.method, row.amountFen, row.billNo, row.remark, row.status, row.reference ?? ''],
   )
   const repayNo = `HK${shanghaiDate().replace(/-/g, '')}${rows[0].id}`
   await tx.query('update loan_repayments set repay_no = $2 where id = $1', [rows[0].id, repayNo])
   return { id: rows[0].id, repayNo }
 }
 
-/** A cash repayment of the caller's own paid-out loan: the amount is held at once and waits for finance. */
+/**
+ * A repayment of the caller's own paid-out loan, in cash or by bank transfer with its 流水号 (decision 0710): the amount
+ * is held at once and waits for finance to confirm receipt.
+ */
 export async function saveRepayment(db: Db, member: Member, body: Api.SaveRepaymentRequest): Promise<Api.RepayNoData> {
+  const method = body.Method ?? 'cash'
+  const reference = method === 'transfer' ? (body.Reference ?? '').trim() : ''
+  const referenceError = transferReferenceError(method, reference)
+  if (referenceError) throw invalidInput(referenceError)
   const name = await memberName(db, member.memberId)
   return db.transaction(async (tx) => {
     const loan = await findLoan(tx, member, body.LoanNo, true)
     if (loan.member_id !== member.memberId) throw notFound('借款单不存在')
     if (loan.status !== 'Paid') throw businessRule('借款支付后才能还款')
     await moveMoney(tx, loan, 'holdRepay', body.AmountFen)
-    const made = await insertRepayment(tx, loan, member, { method: 'cash', amountFen: body.AmountFen, billNo: '', remark: body.Remark.trim(), status: 'Approving' })
+    const made = await insertRepayment(tx, loan, member, { method, reference, amountFen: body.AmountFen, billNo: '', remark: body.Remark.trim(), status: 'Approving' })
     const yuan = (body.AmountFen / 100).toFixed(2)
-    await addLoanHistory(tx, { repaymentId: made.id }, STATUS_TEXT.Approving, name, `提交还款 ¥${yuan}`)
+    await addLoanHistory(tx, { repaymentId: made.id }, STATUS_TEXT.Approving, name, `提交还款 ¥${yuan}${method === 'transfer' ? `（银行转账，流水号 ${reference}）` : ''}`)
     await addLoanHistory(tx, { loanId: loan.id }, '还款中', name, `还款单 ${made.repayNo} ¥${yuan} 待财务确认`)
     return { RepayNo: made.repayNo, Status: 'Approving' }
   })
@@ -78,7 +85,7 @@ export async function decideRepayment(db: Db, member: Member, repayNo: string, d
     const loan = await findLoan(tx, member, peek.loan_no, true)
     const repayment = await findRepayment(tx, member, repayNo, true)
     if (decision === 'revoke' && repayment.member_id !== member.memberId) throw forbidden('只有还款人可以撤销')
-    if (repayment.method !== 'cash' || repayment.status !== 'Approving') throw businessRule('该还款单已处理')
+    if (repayment.method === 'offset' || repayment.status !== 'Approving') throw businessRule('该还款单已处理')
     const to: RepayStatus = decision === 'confirm' ? 'Paid' : decision === 'reject' ? 'Rejected' : 'Revoked'
     await moveMoney(tx, loan, decision === 'confirm' ? 'confirmRepay' : 'releaseRepay', repayment.amount_fen)
     await tx.query('update loan_repayments set status = $2, decided_by_member_id = $3, updated_at = now() where id = $1', [repayment.id, to, member.memberId])
@@ -96,7 +103,7 @@ export async function repaymentDetail(db: Queryable, member: Member, repayNo: st
   if (!mine && !finance) throw notFound('还款单不存在')
   const loan = await findLoan(db, member, r.loan_no)
   const history = await db.query<{ status_text: string; actor_name: string; note: string; at: Date }>('select status_text, actor_name, note, at from loan_history where repayment_id = $1 order by id', [r.id])
-  const waiting = r.method === 'cash' && r.status === 'Approving'
+  const waiting = r.method !== 'offset' && r.status === 'Approving'
   return {
     ...summaryOf(r),
     LoanReason: loan.reason,
@@ -108,17 +115,17 @@ export async function repaymentDetail(db: Queryable, member: Member, repayNo: st
   }
 }
 
-/** How many cash repayments wait for finance to confirm receipt (0 for others): the 审批 tab's 还款确认 (issue 35 item 2). */
+/** How many cash or transfer repayments wait for finance to confirm receipt (0 for others): the 审批 tab's 还款确认 (issue 35 item 2). */
 export async function countRepaymentsToConfirm(db: Queryable, member: Member): Promise<number> {
   if (!(await isFinancial(db, member))) return 0
-  const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from loan_repayments r where r.enterprise_id = $1 and r.status = 'Approving' and r.method = 'cash'`, [member.enterpriseId])
+  const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from loan_repayments r where r.enterprise_id = $1 and r.status = 'Approving' and r.method <> 'offset'`, [member.enterpriseId])
   return rows[0].n
 }
 
 /** 我的还款 (the caller's), or 待确认 (finance: cash repayments waiting for receipt). */
 export async function listRepayments(db: Queryable, member: Member, body: Api.RepaymentListRequest) {
   const finance = body.Tab === 'confirm' ? await isFinancial(db, member) : false
-  const where = body.Tab === 'mine' ? 'r.enterprise_id = $1 and r.member_id = $2' : `r.enterprise_id = $1 and r.status = 'Approving' and r.method = 'cash' and $2::boolean`
+  const where = body.Tab === 'mine' ? 'r.enterprise_id = $1 and r.member_id = $2' : `r.enterprise_id = $1 and r.status = 'Approving' and r.method <> 'offset' and $2::boolean`
   const { rows } = await db.query<RepayRow & { total: number }>(
     `${REPAY_SELECT.replace('select ', 'select count(*) over () as total, ')} where ${where} order by r.id desc limit $3 offset $4`,
     [member.enterpriseId, body.Tab === 'mine' ? member.memberId : finance, body.PageSize, (body.PageIndex - 1) * body.PageSize],

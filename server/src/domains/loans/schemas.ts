@@ -36,7 +36,10 @@ export const PayLoanBody = Type.Object({ LoanNo, PayAccountId: IdSchema })
 export type _Pay = Assert<Same<Static<typeof PayLoanBody>, Api.PayLoanRequest>>
 export const OpenLoanBody = Type.Object({ ...Page, Keyword })
 export type _Open = Assert<Same<Static<typeof OpenLoanBody>, Api.OpenLoanListRequest>>
-export const SaveRepaymentBody = Type.Object({ LoanNo, AmountFen: Fen, Remark: Type.String({ maxLength: 200 }) })
+export const SaveRepaymentBody = Type.Object({
+  LoanNo, AmountFen: Fen, Remark: Type.String({ maxLength: 200 }),
+  Method: Type.Optional(Type.Union([Type.Literal('cash'), Type.Literal('transfer')])), Reference: Type.Optional(Type.String({ maxLength: 60 })),
+})
 export type _SaveRepay = Assert<Same<Static<typeof SaveRepaymentBody>, Api.SaveRepaymentRequest>>
 export const RepayNoBody = Type.Object({ RepayNo })
 export type _RepayNo = Assert<Same<Static<typeof RepayNoBody>, Api.RepayNoRequest>>

@@ -6,12 +6,16 @@ import { EmptyBody } from '../../lib/schemas'
 import { shanghaiDate, shanghaiIso } from '../../lib/time'
 import type { Assert, Same } from '../../lib/type-check'
 import { memberOf } from '../../plugins/auth'
+import { forbidden } from '../../lib/errors'
 
-export const ConsumptionBody = Type.Object({ Month: Type.Optional(Type.String({ pattern: '^(19|20|21)\\d{2}-(0[1-9]|1[0-2])$' })) })
+export const ConsumptionBody = Type.Object({
+  Month: Type.Optional(Type.String({ pattern: '^(19|20|21)\\d{2}-(0[1-9]|1[0-2])$' })),
+  Scope: Type.Optional(Type.Union([Type.Literal('mine'), Type.Literal('enterprise')])),
+})
 export type _Consumption = Assert<Same<Static<typeof ConsumptionBody>, Api.ConsumptionRequest>>
 
 type RuleRow = { product_type: number; name: string; applies_when: 'always' | 'overStandard'; level: number | null; level_name: string | null; min_amount_fen: number | null; approvers: string[] | null }
-type OrderRow = { order_no: string; product_type: number; title: string; amount_fen: number; status_name: string; created_at: Date; traveller_name: string }
+type OrderRow = { order_no: string; product_type: number; title: string; amount_fen: number; status_name: string; created_at: Date; traveller_name: string; department_name: string | null }
 
 /** 管控信息 and 消费明细 of the caller (decision 0287). */
 export default async function memberOverviewRoutes(app: FastifyInstance) {
@@ -36,18 +40,29 @@ export default async function memberOverviewRoutes(app: FastifyInstance) {
     },
   })
   post<typeof ConsumptionBody, Api.ConsumptionDetailData>(app, { module: 'common', path: '/api/order/GetConsumptionDetail' }, ConsumptionBody, {
-    doc: { body: '`{Month? YYYY-MM}` (this month in Shanghai by default)', data: '`{Month, TotalFen, ByProduct[{ProductType, Count, AmountFen}], Items[{OrderNo, ProductType, Title, AmountFen, StatusName, CreatedAt, TravellerName}]}`: orders the caller booked or travels on, created that month and paid; AmountFen is what was paid less what was refunded' },
+    doc: { body: '`{Month? YYYY-MM, Scope? mine|enterprise}` (this month in Shanghai by default; enterprise: admins and finance only, 4003)', data: '`{Month, TotalFen, ByProduct[{ProductType, Count, AmountFen}], Items[{OrderNo, ProductType, Title, AmountFen, StatusName, CreatedAt, TravellerName}]}`: orders the caller booked or travels on (Scope enterprise: every order of the enterprise, and ByDepartment[{DepartmentName, Count, AmountFen}] by the department of the traveller), created that month and paid; AmountFen is what was paid less what was refunded' },
     handler: async (request) => {
       const member = memberOf(request)
       const month = request.body.Month ?? shanghaiDate().slice(0, 7)
       // Spending is what was paid less what was refunded (issue 31 item 5): an order never paid (rejected, an
       // undispatched car) is not spending, a refunded one counts what it kept.
+      // The enterprise's whole spending, by department, is for its admins and finance (decision 0710).
+      const wholeEnterprise = request.body.Scope === 'enterprise'
+      if (wholeEnterprise) {
+        const { rows: roles } = await db.query<{ ok: boolean }>('select is_manage or is_financial as ok from members where id = $1', [member.memberId])
+        if (!roles[0]?.ok) throw forbidden('仅企业管理员和财务人员可以查看部门消费')
+      }
+      // A department is the traveller's default one (else the booker's, for a guest), as budgets count it.
       const { rows } = await db.query<OrderRow>(
-        `select order_no, product_type, title, paid_fen - refunded_fen as amount_fen, status_name, created_at, traveller_name from orders
-          where enterprise_id = $1 and (booker_member_id = $2 or traveller_member_id = $2) and paid_fen > 0
-            and to_char(created_at at time zone 'Asia/Shanghai', 'YYYY-MM') = $3
-          order by created_at desc, id desc limit 200`,
-        [member.enterpriseId, member.memberId, month],
+        `select o.order_no, o.product_type, o.title, o.paid_fen - o.refunded_fen as amount_fen, o.status_name, o.created_at, o.traveller_name, d.name as department_name
+           from orders o
+           left join lateral (select dd.name from member_departments md join departments dd on dd.id = md.department_id
+                               where md.member_id = coalesce(o.traveller_member_id, o.booker_member_id)
+                               order by md.is_default desc, dd.sort, dd.id limit 1) d on true
+          where o.enterprise_id = $1 and ($4 or o.booker_member_id = $2 or o.traveller_member_id = $2) and o.paid_fen > 0
+            and to_char(o.created_at at time zone 'Asia/Shanghai', 'YYYY-MM') = $3
+          order by o.created_at desc, o.id desc limit 200`,
+        [member.enterpriseId, member.memberId, month, wholeEnterprise],
       )
       const byProduct = new Map<number, Api.ConsumptionByProduct>()
       for (const r of rows) {
@@ -56,7 +71,16 @@ export default async function memberOverviewRoutes(app: FastifyInstance) {
         entry.AmountFen += Number(r.amount_fen)
         byProduct.set(r.product_type, entry)
       }
+      const byDepartment = new Map<string, Api.ConsumptionByDepartment>()
+      for (const r of rows) {
+        const name = r.department_name ?? '未指定'
+        const entry = byDepartment.get(name) ?? { DepartmentName: name, Count: 0, AmountFen: 0 }
+        entry.Count += 1
+        entry.AmountFen += Number(r.amount_fen)
+        byDepartment.set(name, entry)
+      }
       return {
+        ...(wholeEnterprise ? { ByDepartment: [...byDepartment.values()].sort((a, b) => b.AmountFen - a.AmountFen || a.DepartmentName.localeCompare(b.DepartmentName, 'zh')) } : {}),
         Month: month,
         TotalFen: rows.reduce((sum, r) => sum + Number(r.amount_fen), 0),
         ByProduct: [...byProduct.values()].sort((a, b) => a.ProductType - b.ProductType),

@@ -104,4 +104,20 @@ describe('MyScreen', () => {
     await waitForText('企业积分')
     expect(bodyText()).toContain('积分商城未开放')
   })
+
+  it('the 积分商城 row of an open mall opens 我的积分, where the points are spent (issue 35 item 6: it did nothing); a closed one is no link', async () => {
+    setLiveRoutes(['my/index', 'my2.0/integral'])
+    const navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never)
+    await mount({ 'common/api/bonusPoints/GetBonusPointsStatus': { IsOpenBonusPoints: 1, BonusPointsEnterpriseStatus: 1, IsOpenBounusMall: 1 } }, 'integral')
+    await waitForText('积分商城已开放')
+    await clickSelector('.points-card__line--link')
+    expect(navigateTo).toHaveBeenCalledWith({ url: '/pages/my2.0/integral' })
+  })
+
+  it('a closed mall\'s row is not a link', async () => {
+    setLiveRoutes(['my/index', 'my2.0/integral'])
+    await mount({}, 'integral')
+    await waitForText('积分商城未开放')
+    expect(document.querySelector('.points-card__line--link')).toBeNull()
+  })
 })

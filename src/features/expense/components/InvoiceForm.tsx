@@ -1,5 +1,6 @@
 import { Input, Picker, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
+import { DateTimePicker } from '@/ui/DateTimePicker'
 import { formatFen } from '@/core/format/money'
 import { INVOICE_TYPES, type InvoiceFormStore } from '../stores/InvoiceFormStore'
 
@@ -19,9 +20,9 @@ function InvoiceFormView({ store, today }: Props) {
       <Text className='expense__label'>发票号码</Text>
       <Input className='expense__input invoice-form__no' type='number' maxlength={20} value={store.invoiceNo} placeholder='8位；全电发票20位' onInput={(e) => store.set('invoiceNo', e.detail.value)} />
       <Text className='expense__label'>开票日期</Text>
-      <Picker mode='date' value={store.invoiceDate} end={today} onChange={(e) => store.set('invoiceDate', String(e.detail.value))}>
+      <DateTimePicker mode='date' value={store.invoiceDate} end={today} title='开票日期' onChange={(value) => store.set('invoiceDate', String(value))}>
         <View className='expense__input invoice-form__date'>{store.invoiceDate || '请选择日期'}</View>
-      </Picker>
+      </DateTimePicker>
       <Text className='expense__label'>金额（不含税，元）</Text>
       <Input className='expense__input invoice-form__amount' type='digit' value={store.amountText} placeholder='请输入金额' onInput={(e) => store.set('amountText', e.detail.value)} />
       <Text className='expense__label'>税额（元）</Text>

@@ -3,6 +3,7 @@ import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { AtButton } from 'taro-ui'
 import '@/ui/taroUi/button.scss'
+import { CharCount } from '@/ui/CharCount'
 import { formatFen } from '@/core/format/money'
 import { linkTo } from '@/routes/link'
 import { PageLayout } from '@/shell/layout/PageLayout'
@@ -25,7 +26,7 @@ const PURPOSE = 'expense-bill'
 /** 新建报销单 (expenseControl/CreateReimbursementBill, bill/CreateReimbursementBill); with billNo it edits a returned bill. */
 function BillCreateScreen({ query }: ScreenProps<'expense' | 'bill'>) {
   const root = useStores()
-  const store = useStore(() => new BillFormStore(expenseApiOf(root), query.billNo ?? ''))
+  const store = useStore(() => new BillFormStore(expenseApiOf(root), query.billNo ?? '', (query.costIds ?? '').split(',').filter(Boolean)))
   useShown(() => {
     const project = takeCostPick(root, 'project', PURPOSE)
     if (project) store.setProject({ id: project.id, name: project.name })
@@ -53,8 +54,10 @@ function BillCreateScreen({ query }: ScreenProps<'expense' | 'bill'>) {
         <View className='expense bill-form'>
           <Text className='expense__label'>报销事由</Text>
           <Input className='expense__input bill-form__title' value={store.title} maxlength={60} placeholder='如：11月上海出差' onInput={(e) => store.set('title', e.detail.value)} />
+          <CharCount value={store.title} max={60} />
           <Text className='expense__label'>说明</Text>
           <Textarea className='expense__input bill-form__reason' value={store.reason} maxlength={500} placeholder='补充说明（选填）' onInput={(e) => store.set('reason', e.detail.value)} />
+          <CharCount value={store.reason} max={500} />
           <Text className='expense__label'>成本中心</Text>
           <View className='expense__chips'>
             {store.costCenters.length === 0 ? <Text className='expense__total'>您所在部门未设置成本中心，请联系管理员</Text> : null}

@@ -3,6 +3,7 @@ import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { AtButton } from 'taro-ui'
 import '@/ui/taroUi/button.scss'
+import { CharCount } from '@/ui/CharCount'
 import { formatFen } from '@/core/format/money'
 import { linkTo } from '@/routes/link'
 import { PageLayout } from '@/shell/layout/PageLayout'
@@ -72,8 +73,10 @@ function CorporateBillCreateScreen({ query }: ScreenProps) {
           )}
           <Text className='expense__label'>付款事由</Text>
           <Input className='expense__input bill-form__title' value={store.title} maxlength={60} placeholder='如：12月年会场地费' onInput={(e) => store.set('title', e.detail.value)} />
+          <CharCount value={store.title} max={60} />
           <Text className='expense__label'>说明</Text>
           <Textarea className='expense__input bill-form__reason' value={store.reason} maxlength={500} placeholder='合同、验收等补充说明（选填）' onInput={(e) => store.set('reason', e.detail.value)} />
+          <CharCount value={store.reason} max={500} />
           <Text className='expense__label'>成本中心</Text>
           <View className='expense__chips'>
             {store.costCenters.length === 0 ? <Text className='expense__total'>您所在部门未设置成本中心，请联系管理员</Text> : null}

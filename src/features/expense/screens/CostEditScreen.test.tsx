@@ -69,4 +69,12 @@ describe('CostEditScreen city', () => {
     await waitForText('出租车')
     expect(bodyText()).not.toContain('选择消费城市')
   })
+
+  it('the remark shows how much of its 200 characters is used (issue 35)', async () => {
+    await mount('expense')
+    await waitForText('出租车')
+    expect(bodyText()).toContain('0/200')
+    await typeIntoField('.cost-form__remark', '客户招待😀')
+    await waitForText('5/200')
+  })
 })

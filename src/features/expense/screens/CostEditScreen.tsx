@@ -1,8 +1,10 @@
-import { Image, Input, Picker, Text, Textarea, View } from '@tarojs/components'
+import { Image, Input, Text, Textarea, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { AtButton } from 'taro-ui'
 import '@/ui/taroUi/button.scss'
+import { DateTimePicker } from '@/ui/DateTimePicker'
+import { CharCount } from '@/ui/CharCount'
 import { todayWire } from '@/core/format/date'
 import { PageLayout } from '@/shell/layout/PageLayout'
 import type { ScreenProps } from '@/shell/page/createPage'
@@ -98,9 +100,9 @@ function CostEditScreen({ query, variant }: ScreenProps<'expense' | 'bill' | 'sh
           <Text className='expense__label'>金额（元）</Text>
           <Input className='expense__input cost-form__amount' type='digit' value={store.amountText} placeholder='请输入金额' onInput={(e) => store.set('amountText', e.detail.value)} />
           <Text className='expense__label'>消费日期</Text>
-          <Picker mode='date' value={store.costDate} end={today} onChange={(e) => store.set('costDate', String(e.detail.value))}>
-            <View className='expense__input'>{store.costDate || '请选择日期'}</View>
-          </Picker>
+          <DateTimePicker mode='date' value={store.costDate} end={today} title='消费日期' onChange={(value) => store.set('costDate', String(value))}>
+            <View className='expense__input cost-form__date'>{store.costDate || '请选择日期'}</View>
+          </DateTimePicker>
           <Text className='expense__label'>城市</Text>
           {variant === 'bill' ? (
             <View className='expense__input cost-form__city cost-form__city-pick' onClick={() => openTravelCityPicker(root, CITY_PURPOSE, { title: '选择消费城市', selected: store.cityName })}>
@@ -116,6 +118,7 @@ function CostEditScreen({ query, variant }: ScreenProps<'expense' | 'bill' | 'sh
           ) : null}
           <Text className='expense__label'>备注</Text>
           <Textarea className='expense__input cost-form__remark' value={store.remark} maxlength={200} placeholder='费用说明（选填）' onInput={(e) => store.set('remark', e.detail.value)} />
+          <CharCount value={store.remark} max={200} />
           {store.costId ? (
             <Text className='expense__link cost-form__invoices' onClick={() => openRoute('expenseControl/editInvoice', { costId: store.costId })}>
               发票信息（扫码识别或手工录入）〉

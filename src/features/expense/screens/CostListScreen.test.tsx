@@ -34,6 +34,13 @@ async function mount(table: Record<string, unknown>) {
 }
 
 describe('CostListScreen', () => {
+  it('keeps the 出差补贴 link after a reload or a direct open: the permission is asked for when the app has not loaded it (issue 35)', async () => {
+    setLiveRoutes(['expenseControl/costList', 'expenseControl/CreateReimbursementBill', 'expenseControl/accountBookImport', 'expenseControl/editCost', 'bill/travel-subsidy/my-travel-subsidy'])
+    const fake = await mount({ 'common/api/Customer/GetLoginUserInfos': { hasSubsidyPermission: true, IsApprover: false } })
+    await waitForText('出差补贴')
+    expect(fake.root.client.hasSubsidyPermission).toBe(true)
+  })
+
   it('reads a cost by its bill: 未报销 on a rejected bill, 报销中 while approving, 已报销 once paid (issue 35)', async () => {
     const on = (CostId: string, BillStatus: 'Rejected' | 'Approving' | 'Paid') => ({ ...cost(CostId, { BillNo: `BX20261120${CostId}`, Remark: `单据${BillStatus}` }), BillStatus })
     await mount({ 'expensecontrol/Expense/GetCostList': { Items: [on('1', 'Rejected'), on('2', 'Approving'), on('3', 'Paid')], TotalFen: 25950 } })

@@ -16,6 +16,7 @@ import { StateView } from '@/ui/StateView'
 import { useShown } from '../../shared/hooks/useShown'
 import { useStore } from '../../shared/hooks/useStore'
 import { openRoute } from '../../shared/navigation'
+import { refreshUserInfos } from '../../shared/session/refreshUserInfos'
 import { CostCard } from '../components/CostCard'
 import QueuedCosts from '../components/QueuedCosts'
 import { costDraftQueue } from '../offline/costDraftQueue'
@@ -33,7 +34,8 @@ function CostListScreen({ variant, query }: ScreenProps<'expense' | 'bill'>) {
   const store = useStore(() => new CostListStore(expenseApiOf(root), todayWire(), root.offline))
   const offers = useStore(() => new TripOfferStore(invoiceApiOf(root)))
   const stats = useStore(() => new AccountBookStatsStore(invoiceApiOf(root), Number(todayWire().slice(0, 4))))
-  useShown(() => Promise.all([store.fetch(), offers.fetch(), stats.fetch()]))
+  // hasSubsidyPermission is client state, kept in memory only: a reload or a direct open asks for it (issue 35).
+  useShown(() => Promise.all([store.fetch(), offers.fetch(), stats.fetch(), root.client.hasSubsidyPermission || refreshUserInfos(root)]))
   // Costs recorded offline are sent from here too, and the month reloads as each one arrives.
   useEffect(() => {
     void root.outbox.restore()

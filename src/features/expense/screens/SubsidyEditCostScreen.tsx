@@ -3,6 +3,7 @@ import { SUBSIDY_ITEM_TEXT, SUBSIDY_ITEMS } from '@domain/expense/subsidyLine'
 import { observer } from 'mobx-react'
 import { AtButton } from 'taro-ui'
 import '@/ui/taroUi/button.scss'
+import { CharCount } from '@/ui/CharCount'
 import { formatFen } from '@/core/format/money'
 import { createReqId } from '@/core/http/ids'
 import { PageLayout } from '@/shell/layout/PageLayout'
@@ -75,6 +76,7 @@ function SubsidyEditCostScreen({ query }: ScreenProps) {
               })}
               <Text className='expense__label'>备注</Text>
               <Input className='expense__input' value={store.remark} maxlength={200} disabled={!line.Editable} placeholder='如：第二天客户安排午餐' onInput={(e) => store.setRemark(e.detail.value)} />
+              <CharCount value={store.remark} max={200} />
             </View>
           ) : null}
         </StateView>

@@ -63,7 +63,7 @@ describe('SubsidyScreen', () => {
     })
     await clickTextWhenShown('申领补贴 ¥425.00')
     while (!fake.toasts.includes('补贴已记入记账本')) await flush(1)
-    expect(navigateTo).toHaveBeenCalledWith({ url: '/pages/bill/CreateReimbursementBill' })
+    expect(navigateTo).toHaveBeenCalledWith({ url: '/pages/bill/CreateReimbursementBill?costIds=100009' })
     await waitForText('待申领 ¥0.00')
     expect(bodyText()).not.toContain('申领补贴')
   })

@@ -35,9 +35,11 @@ function SubsidyScreen({ variant, query }: ScreenProps<'v2' | 'v3' | 'detail'>) 
   const detailRoute = variant === 'v3' ? 'bill/subsidy-v3/subsidy-detail' : 'bill/travel-subsidy/detail'
 
   const claim = async () => {
-    if (!(await store.claim())) return
+    const costId = await store.claim()
+    if (!costId) return
     root.ui.toast('补贴已记入记账本')
-    openRoute('bill/CreateReimbursementBill')
+    // The new bill starts with the subsidy chosen (issue 35: it read 已选 0 笔).
+    openRoute('bill/CreateReimbursementBill', { costIds: costId })
   }
 
   return (

@@ -70,3 +70,15 @@ describe('BillFormStore 冲借款 with the save (decision 0360)', () => {
     expect(store.heldOffsets).toEqual(held)
   })
 })
+
+describe('BillFormStore costs chosen beforehand', () => {
+  it('a new bill opened for the claimed subsidy has it selected (issue 35: 申领补贴 then 已选 1 笔), a cost no longer free is not', async () => {
+    const store = new BillFormStore(apiWith(), '', ['9', '404'])
+    await store.fetch()
+    expect(store.chosen).toEqual(['9'])
+    expect(store.totalFen).toBe(8650)
+    store.toggle('9')
+    await store.fetch()
+    expect(store.chosen).toEqual([])
+  })
+})

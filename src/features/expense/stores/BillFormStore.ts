@@ -34,8 +34,10 @@ export class BillFormStore {
   constructor(
     private readonly api: Pick<ExpenseApi, 'costs' | 'myDepartments' | 'bill' | 'saveBill'>,
     readonly billNo = '',
+    /** Costs to start chosen on a new bill (the subsidy just claimed, ?costIds=): taken once, if still free. */
+    private preselect: readonly string[] = [],
   ) {
-    makeAutoObservable<BillFormStore, 'api' | 'attributionTouched'>(this, { api: false, load: false, billNo: false, attributionTouched: false })
+    makeAutoObservable<BillFormStore, 'api' | 'attributionTouched' | 'preselect'>(this, { api: false, load: false, billNo: false, attributionTouched: false, preselect: false })
   }
 
   get totalFen(): number {
@@ -72,7 +74,12 @@ export class BillFormStore {
             this.project = bill.ProjectId ? { id: bill.ProjectId, name: bill.ProjectName } : null
             this.reimbursedMember = bill.ReimbursedMemberName !== bill.ApplicantName ? { id: bill.ReimbursedMemberId, name: bill.ReimbursedMemberName } : null
           }
-        } else if (!this.costCenterId) {
+        } else {
+          const freeIds = new Set(free.Items.map((c) => c.CostId))
+          if (this.preselect.length > 0) this.chosen = this.preselect.filter((id) => freeIds.has(id))
+          this.preselect = []
+        }
+        if (!bill && !this.costCenterId) {
           const preferred = departments.Departments.find((d) => d.IsDefault && d.CostCenterId) ?? departments.Departments.find((d) => d.CostCenterId)
           this.costCenterId = preferred ? String(preferred.CostCenterId) : ''
         }

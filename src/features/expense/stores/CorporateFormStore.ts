@@ -22,6 +22,8 @@ export class CorporateFormStore {
   isSaving = false
   isUploading = false
   errorMessage = ''
+  /** The form's problem the last save showed ('' none): it clears once fixed. */
+  private formProblem = ''
 
   constructor(
     private readonly api: Pick<ExpenseApi, 'myDepartments' | 'bill' | 'uploadImage'> & Pick<CorporateApi, 'saveCorporateBill'>,
@@ -60,14 +62,26 @@ export class CorporateFormStore {
 
   set<K extends 'title' | 'reason' | 'costCenterId'>(field: K, value: string) {
     this[field] = value
+    this.clearFixedProblem()
   }
 
   setSupplier(supplier: Supplier) {
     this.supplier = supplier
+    this.clearFixedProblem()
   }
 
   setCosts(costs: Cost[]) {
     this.costs = costs
+    this.clearFixedProblem()
+  }
+
+  private get problem(): string {
+    return corporateFormError({ title: this.title, costCenterId: this.costCenterId, costIds: this.costs.map((c) => c.CostId), supplierId: this.supplier?.SupplierId ?? '' })
+  }
+
+  /** A problem the last save showed clears as soon as the form no longer has it (issue 35). */
+  private clearFixedProblem() {
+    if (this.errorMessage && this.errorMessage === this.formProblem && this.problem !== this.formProblem) this.errorMessage = ''
   }
 
   removeAttachment(url: string) {
@@ -94,7 +108,8 @@ export class CorporateFormStore {
   async save(submit: boolean): Promise<string | null> {
     if (this.isSaving) return null
     const costIds = this.costs.map((c) => c.CostId)
-    const problem = corporateFormError({ title: this.title, costCenterId: this.costCenterId, costIds, supplierId: this.supplier?.SupplierId ?? '' })
+    const problem = this.problem
+    this.formProblem = problem
     if (problem) {
       this.errorMessage = problem
       return null

@@ -37,6 +37,8 @@ export class CostFormStore {
   claimed: { billNo: string; text: string; typeName: string; amountFen: number } | null = null
   isSaving = false
   errorMessage = ''
+  /** The form's problem the last save showed ('' none): it clears once fixed. */
+  private formProblem = ''
 
   constructor(
     private readonly api: Pick<ExpenseApi, 'costTypes' | 'costs' | 'saveCost' | 'uploadImage'>,
@@ -89,6 +91,8 @@ export class CostFormStore {
 
   set<K extends 'costTypeId' | 'amountText' | 'costDate' | 'cityName' | 'remark'>(field: K, value: string) {
     this[field] = value
+    // A problem the last save showed clears as soon as the form no longer has it (issue 35).
+    if (this.errorMessage && this.errorMessage === this.formProblem && costFormError(this, this.today) !== this.formProblem) this.errorMessage = ''
   }
 
   removeAttachment(index: number) {
@@ -129,6 +133,7 @@ export class CostFormStore {
   async save(): Promise<boolean> {
     if (this.isSaving || this.isUploading) return false
     const problem = costFormError(this, this.today)
+    this.formProblem = problem
     if (problem) {
       this.errorMessage = problem
       return false

@@ -7,7 +7,7 @@ export type OverviewApi = {
   standard(): Promise<QueryMyTravelStandardData>
   budgets(): Promise<ValidateBudgetData>
   approvalRules(): Promise<GetMyApprovalRulesData>
-  consumption(month: string): Promise<ConsumptionDetailData>
+  consumption(month: string, scope?: 'mine' | 'enterprise'): Promise<ConsumptionDetailData>
 }
 
 /** What 管控信息 and 消费明细 read: the standard, the budgets of the default department, approvals, orders (decision 0287). */
@@ -17,6 +17,6 @@ export function createOverviewApi(request: RequestFn): OverviewApi {
     // Amount 0 asks for the budgets as they stand, without a booking to check.
     budgets: () => dataOf(request<ValidateBudgetData>('common', 'api/Budget/ValidateBudget', { Amount: 0, ProductType: 1 })),
     approvalRules: () => dataOf(request<GetMyApprovalRulesData>('common', 'api/Customer/GetMyApprovalRules', {})),
-    consumption: (Month) => dataOf(request<ConsumptionDetailData>('common', 'api/order/GetConsumptionDetail', { Month })),
+    consumption: (Month, Scope = 'mine') => dataOf(request<ConsumptionDetailData>('common', 'api/order/GetConsumptionDetail', Scope === 'enterprise' ? { Month, Scope } : { Month })),
   }
 }

@@ -63,6 +63,43 @@ describe('消费明细', () => {
   })
 })
 
+describe('消费明细 for admins and finance (decision 0710)', () => {
+  it('adds 部门消费 by department and 报销统计 with its totals and the Excel export; an employee has neither', async () => {
+    const group = (Name: string, PaidFen: number) => ({ Name, BillCount: 1, CostFen: PaidFen, PaidFen })
+    const fake = fakeRoot({
+      'common/api/order/GetConsumptionDetail': (body: { Month: string; Scope?: string }) => ({
+        Month: body.Month, TotalFen: 91600, ByProduct: [], Items: [],
+        ...(body.Scope === 'enterprise' ? { ByDepartment: [{ DepartmentName: '市场部', Count: 2, AmountFen: 91600 }] } : {}),
+      }),
+      'b2b/CustomerBill/GetExpenseReport': (body: { FromMonth: string; ToMonth: string }) => ({
+        ...body, BillCount: 2, CostFen: 50000, PaidFen: 45000,
+        ByMonth: [group(body.FromMonth, 45000)], ByDepartment: [group('市场部', 30000), group('研发中心', 15000)],
+        ByCostCenter: [group('市场费用中心', 45000)], ByProject: [group('未指定', 45000)],
+      }),
+    })
+    fake.root.settings.applyUserInfos({ IsManage: true })
+    await mountWith(fake.root, <ConsumptionDetailScreen routeId='index/ConsumptionDetail' query={{ month: '2026-05' }} />)
+    await clickText('部门消费')
+    await waitForText('市场部 · 2笔')
+    expect(fake.calls.find((c) => (c.body as { Scope?: string }).Scope === 'enterprise')).toBeTruthy()
+    await clickText('报销统计')
+    await waitForText('¥450.00')
+    expect(bodyText()).toContain('已付单据 2 笔')
+    expect(bodyText()).toContain('研发中心')
+    await clickText('按成本中心')
+    await waitForText('市场费用中心')
+    expect(bodyText()).toContain('导出 Excel')
+  })
+
+  it('an employee sees only their own consumption', async () => {
+    const fake = fakeRoot({ 'common/api/order/GetConsumptionDetail': (body: { Month: string }) => ({ Month: body.Month, TotalFen: 0, ByProduct: [], Items: [] }) })
+    await mountWith(fake.root, <ConsumptionDetailScreen routeId='index/ConsumptionDetail' query={{ tab: 'report' }} />)
+    await waitForText('本月没有消费记录')
+    expect(bodyText()).not.toContain('报销统计')
+    expect(fake.calls.every((c) => c.path === 'api/order/GetConsumptionDetail')).toBe(true)
+  })
+})
+
 describe('报销', () => {
   it('opens only the live expense screens', async () => {
     const { root } = fakeRoot({})

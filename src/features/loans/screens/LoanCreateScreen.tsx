@@ -3,6 +3,7 @@ import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { AtButton } from 'taro-ui'
 import '@/ui/taroUi/button.scss'
+import { CharCount } from '@/ui/CharCount'
 import { todayWire } from '@/core/format/date'
 import { linkTo } from '@/routes/link'
 import { PageLayout } from '@/shell/layout/PageLayout'
@@ -43,6 +44,7 @@ function LoanCreateScreen({ variant }: ScreenProps<'bill' | 'expense'>) {
         <View className='loans loan-form'>
           <Text className='loans__label'>借款事由</Text>
           <Textarea className='loans__input loan-form__reason' value={store.reason} maxlength={200} placeholder='如：北京出差差旅备用金' onInput={(e) => store.set('reason', e.detail.value)} />
+          <CharCount value={store.reason} max={200} />
           <Text className='loans__label'>借款金额（元）</Text>
           <Input className='loans__input loan-form__amount' type='digit' value={store.amountText} placeholder='请输入金额' onInput={(e) => store.set('amountText', e.detail.value)} />
           <Text className='loans__label'>预计还款日期</Text>

@@ -48,6 +48,25 @@ describe('RepayCreateScreen', () => {
     expect(fake.toasts).toContain('已提交，待财务确认')
   })
 
+  it('repays by bank transfer with its 流水号 (issue 35: only 现金 before); a missing 流水号 is refused and the error clears on typing', async () => {
+    const fake = fakeRoot({
+      ...BASE,
+      'b2b/CustomerBill/GetOpenLoanList': page([loanSummary()]),
+      'b2b/CustomerBill/SaveRepaymentBill': { RepayNo: 'HK2026112410002', Status: 'Approving' },
+    })
+    await mountWith(fake.root, <RepayCreateScreen routeId='expenseControl/CreateRepayBill' variant='expense' query={{}} />)
+    await waitForText('可还金额 ¥2,000.00')
+    await typeIntoField('.repay-form__amount', '300')
+    await clickText('银行转账')
+    await clickText('提交还款')
+    await waitForText('请填写正确的转账流水号（6–40 位字母或数字）')
+    await typeIntoField('.repay-form__reference', '2026112800012345')
+    expect(bodyText()).not.toContain('请填写正确的转账流水号')
+    await clickText('提交还款')
+    await flush()
+    expect(fake.calls.find((c) => c.path === 'CustomerBill/SaveRepaymentBill')?.body).toEqual({ LoanNo: 'JK2026112010001', AmountFen: 30000, Remark: '', Method: 'transfer', Reference: '2026112800012345' })
+  })
+
   it('says when nothing is left to repay, and takes a loan from the picker', async () => {
     const fake = fakeRoot({ ...BASE, 'b2b/CustomerBill/GetOpenLoanList': page([]) })
     await mountWith(fake.root, <RepayCreateScreen routeId='expenseControl/CreateRepayBill' variant='expense' query={{}} />)

@@ -5,13 +5,16 @@ import { LoadState } from '../../shared/stores/LoadState'
 import { failureMessage } from '../../shared/domain/failureMessage'
 import type { LoansApi } from '../api/loansApi'
 import { repayFormError } from '../domain/loanForm'
+import { transferReferenceError } from '@domain/loans/repayMethod'
 
-/** 还款申请: the loan (given, or the oldest open one), amount (default all that is left), remark. */
+/** 还款申请: the loan (given, or the oldest open one), amount (default all that is left), 还款方式 (现金, or 银行转账 with its 流水号), remark. */
 export class RepayFormStore {
   readonly load = new LoadState('借款加载失败')
   loan: LoanSummary | null = null
   amountText = ''
   remark = ''
+  method: 'cash' | 'transfer' = 'cash'
+  reference = ''
   saving = false
   errorMessage = ''
 
@@ -33,7 +36,12 @@ export class RepayFormStore {
     this.errorMessage = ''
   }
 
-  set<K extends 'amountText' | 'remark'>(key: K, value: string): void {
+  setMethod(method: 'cash' | 'transfer'): void {
+    this.method = method
+    this.errorMessage = ''
+  }
+
+  set<K extends 'amountText' | 'remark' | 'reference'>(key: K, value: string): void {
     this[key] = value
     this.errorMessage = ''
   }
@@ -41,14 +49,17 @@ export class RepayFormStore {
   async submit(): Promise<string | null> {
     if (this.saving) return null
     const amountFen = parseYuanToFen(this.amountText)
-    const error = repayFormError(this.loan?.LoanNo ?? '', amountFen, this.loan?.AvailableFen ?? 0)
+    const error = repayFormError(this.loan?.LoanNo ?? '', amountFen, this.loan?.AvailableFen ?? 0) || transferReferenceError(this.method, this.reference)
     if (error) {
       this.errorMessage = error
       return null
     }
     this.saving = true
     try {
-      return (await this.api.saveRepayment({ LoanNo: this.loan?.LoanNo ?? '', AmountFen: amountFen as number, Remark: this.remark.trim() })).RepayNo
+      return (await this.api.saveRepayment({
+        LoanNo: this.loan?.LoanNo ?? '', AmountFen: amountFen as number, Remark: this.remark.trim(),
+        ...(this.method === 'transfer' ? { Method: 'transfer' as const, Reference: this.reference.trim() } : {}),
+      })).RepayNo
     } catch (error) {
       runInAction(() => (this.errorMessage = failureMessage(error, '提交失败，请重试')))
       return null

@@ -2,6 +2,7 @@ import { Input, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { earliestApplicationDate } from '@domain/travelApply/applicationDates'
 import { todayWire } from '@/core/format'
+import { CharCount } from '@/ui/CharCount'
 import { createReqId } from '@/core/http/ids'
 import { PageLayout } from '@/shell/layout/PageLayout'
 import type { ScreenProps } from '@/shell/page/createPage'
@@ -42,6 +43,7 @@ function TravelApplyCreateScreen({ query }: ScreenProps) {
         <View className='travel-apply-form'>
           <FormRow label='出差事由'>
             <Input className='travel-apply-form__input' value={store.reason} maxlength={100} placeholder='如：拜访客户' onInput={(e) => store.set({ reason: e.detail.value })} />
+            <CharCount value={store.reason} max={100} />
           </FormRow>
           <FormRow label='出发城市'>
             <Input className='travel-apply-form__input' value={store.departCity} maxlength={20} placeholder='如：北京' onInput={(e) => store.set({ departCity: e.detail.value })} />
@@ -90,6 +92,7 @@ function TravelApplyCreateScreen({ query }: ScreenProps) {
           <ApplicantTravellers root={root} purpose={PICK_PURPOSE} onMemberIds={(ids) => store.setTravellerMemberIds(ids)} />
           <FormRow label='备注'>
             <Input className='travel-apply-form__input' value={store.remark} maxlength={200} placeholder='选填' onInput={(e) => store.set({ remark: e.detail.value })} />
+            <CharCount value={store.remark} max={200} />
           </FormRow>
           <FormError message={store.errorMessage} />
         </View>

@@ -1,6 +1,7 @@
 import { Input, Text, View } from '@tarojs/components'
 import { LEG_PRODUCT_TEXT, LEG_PRODUCTS, MAX_LEGS, TRIP_TYPES } from '@domain/travelApply/travelBill'
 import { observer } from 'mobx-react'
+import { CharCount } from '@/ui/CharCount'
 import { createReqId } from '@/core/http/ids'
 import { PageLayout } from '@/shell/layout/PageLayout'
 import type { ScreenProps } from '@/shell/page/createPage'
@@ -44,6 +45,7 @@ function TravelBillCreateScreen(_: ScreenProps) {
           </View>
           <FormRow label='出差事由'>
             <Input className='travel-apply-form__input' value={store.reason} maxlength={100} placeholder='如：北京项目上线' onInput={(e) => store.set({ reason: e.detail.value })} />
+            <CharCount value={store.reason} max={100} />
           </FormRow>
         </View>
         {store.legs.map((leg, index) => (
@@ -80,6 +82,7 @@ function TravelBillCreateScreen(_: ScreenProps) {
           <ApplicantTravellers root={root} purpose={PICK_PURPOSE} onMemberIds={(ids) => store.setTravellerMemberIds(ids)} />
           <FormRow label='备注'>
             <Input className='travel-apply-form__input' value={store.remark} maxlength={200} placeholder='选填' onInput={(e) => store.set({ remark: e.detail.value })} />
+            <CharCount value={store.remark} max={200} />
           </FormRow>
           <FormError message={store.errorMessage} />
         </View>
