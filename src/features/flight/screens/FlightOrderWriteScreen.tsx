@@ -20,7 +20,8 @@ import { applyBillSession, createTravelApplyApi, openApplyBillPicker, travelAppl
 import { FieldRow } from '../components/Rows'
 import { flightRoute, lineOf } from '../domain/flightRoutes'
 import { useFlight } from '../hooks'
-import { FlightOrderFormStore } from '../stores/FlightOrderFormStore'
+import { FlightOrderFormStore, MAX_FLIGHT_PASSENGERS } from '../stores/FlightOrderFormStore'
+import { createSavedDocuments, openTravellerPicker, useTravellerPick } from '../../travellers/public'
 import { InsuranceChoice, insuranceOffers, insurancePremiumFen, requestOrderInsurance } from '../../insurance/public/orderInsurance'
 import '../components/flight.scss'
 
@@ -39,6 +40,7 @@ function FlightOrderWriteScreen({ variant }: ScreenProps<Variant>) {
   const { root, flow, api } = useFlight()
   const member = root.settings.MemberInfo
   const appConfig = appConfigOf(root)
+  const saved = useStore(() => createSavedDocuments(root))
   const store = useStore(
     () =>
       new FlightOrderFormStore({
@@ -53,9 +55,11 @@ function FlightOrderWriteScreen({ variant }: ScreenProps<Variant>) {
         travelApplies: createTravelApplyApi(root.request),
         projectCenterSecondaryConfirmation: () => appConfig.config.projectCenterSecondaryConfirmation,
         journeyBizNo: root.settings.journeyBizNo,
+        saved,
       }),
   )
-  useEffect(() => void store.loadNationalities(), [store])
+  useEffect(() => void Promise.all([store.loadNationalities(), saved.load()]), [store, saved])
+  useTravellerPick(root, PURPOSE, (travellers) => store.setTravellers(travellers))
   useShown(() => {
     const picked = applyBillSession(root).take(PURPOSE)
     if (picked !== undefined) store.application.set(picked)
@@ -80,7 +84,6 @@ function FlightOrderWriteScreen({ variant }: ScreenProps<Variant>) {
     if (next.insuranceError) root.ui.toast(next.insuranceError)
     void Taro.redirectTo({ url: linkTo(next.kind === 'pay' ? flightRoute('pay') : flightRoute('orderDetail'), { orderNo: next.orderNo }) })
   }
-  const p = store.passenger
 
   return (
     <PageLayout title={isFinance ? '填写订单（财务）' : '填写订单'}>
@@ -96,29 +99,47 @@ function FlightOrderWriteScreen({ variant }: ScreenProps<Variant>) {
             {s.fare.IsOverStandard ? <View><Text className='flight-over'>超标：{s.fare.OverStandardText}</Text></View> : null}
           </View>
         ))}
-        <View className='flight-section'>
-          <Text className='flight-section__title'>乘机人</Text>
-          <FieldRow label='姓名' value={p.name} placeholder={store.isInternational ? '护照拼音，如 ZHANG/SAN' : '与证件一致'} onInput={(name) => store.setPassenger({ name })} />
-          <View className='flight-chips'>
-            {([1, 2] as const).map((t) => (
-              <Text key={t} className={`flight-chip${p.idType === t ? ' flight-chip--on' : ''}`} onClick={() => store.setPassenger({ idType: t })}>{t === 1 ? '身份证' : '护照'}</Text>
-            ))}
-          </View>
-          <FieldRow label='证件号' value={p.idNo} placeholder={p.idType === 1 ? '请填写身份证号' : '请填写护照号'} type={p.idType === 1 ? 'idcard' : 'text'} maxlength={18} onInput={(idNo) => store.setPassenger({ idNo })} />
-          {store.isInternational ? (
-            <Picker
-              mode='selector'
-              range={store.nationalities.map((n) => n.Name)}
-              value={Math.max(0, store.nationalities.findIndex((n) => n.Code === store.nationality))}
-              onChange={(e) => store.setNationality(store.nationalities[Number(e.detail.value)]?.Code ?? store.nationality)}
+        <View className='flight-section flight-passengers'>
+          <View className='flight-row'>
+            <Text className='flight-section__title'>乘机人（{store.passengers.length}/{MAX_FLIGHT_PASSENGERS}）</Text>
+            <Text
+              className='flight-link flight-pick-travellers'
+              onClick={() => openTravellerPicker(root, PURPOSE, { selected: store.travellers, max: MAX_FLIGHT_PASSENGERS, includePassengers: true })}
             >
-              <View className='flight-row flight-nationality'>
-                <Text className='flight-row__label'>国籍</Text>
-                <Text className='flight-row__value'>{store.nationalityName} ›</Text>
+              + 选择乘机人
+            </Text>
+          </View>
+          {store.passengers.map((p, index) => (
+            <View key={p.key} className='flight-passenger'>
+              <View className='flight-row'>
+                <Text className='flight-passenger__title'>乘机人{index + 1}{p.traveller.kind === 'self' ? '（本人）' : ''}</Text>
+                {store.passengers.length > 1 ? (
+                  <Text className='flight-muted flight-passenger__remove' onClick={() => store.removeTraveller(p.key)}>移除</Text>
+                ) : null}
               </View>
-            </Picker>
-          ) : null}
-          <FieldRow label='手机号' value={p.phone} placeholder='接收航变通知' type='number' maxlength={11} onInput={(phone) => store.setPassenger({ phone })} />
+              <FieldRow label='姓名' value={p.name} placeholder={store.isInternational ? '护照拼音，如 ZHANG/SAN' : '与证件一致'} onInput={(name) => store.setPassenger({ name }, p.key)} />
+              <View className='flight-chips'>
+                {([1, 2] as const).map((t) => (
+                  <Text key={t} className={`flight-chip${p.idType === t ? ' flight-chip--on' : ''}`} onClick={() => store.setPassenger({ idType: t }, p.key)}>{t === 1 ? '身份证' : '护照'}</Text>
+                ))}
+              </View>
+              <FieldRow label='证件号' value={p.idNo} placeholder={p.idType === 1 ? '请填写身份证号' : '请填写护照号'} type={p.idType === 1 ? 'idcard' : 'text'} maxlength={18} onInput={(idNo) => store.setPassenger({ idNo }, p.key)} />
+              {store.isInternational ? (
+                <Picker
+                  mode='selector'
+                  range={store.nationalities.map((n) => n.Name)}
+                  value={Math.max(0, store.nationalities.findIndex((n) => n.Code === p.nationality))}
+                  onChange={(e) => store.setNationality(store.nationalities[Number(e.detail.value)]?.Code ?? p.nationality, p.key)}
+                >
+                  <View className='flight-row flight-nationality'>
+                    <Text className='flight-row__label'>国籍</Text>
+                    <Text className='flight-row__value'>{store.nationalityNameOf(p.nationality)} ›</Text>
+                  </View>
+                </Picker>
+              ) : null}
+              <FieldRow label='手机号' value={p.phone} placeholder='接收航变通知' type='number' maxlength={11} onInput={(phone) => store.setPassenger({ phone }, p.key)} />
+            </View>
+          ))}
         </View>
         <View className='flight-section'>
           <Text className='flight-section__title'>联系人</Text>
@@ -155,7 +176,7 @@ function FlightOrderWriteScreen({ variant }: ScreenProps<Variant>) {
         <View className='flight-footer'>
           <Text className='flight-footer__amount'>
             {formatFen(store.totalFen)}
-            {store.insurance.length > 0 ? <Text className='flight-muted'> 保险{formatFen(insurancePremiumFen(store.insurance, 1, store.segments.length))}由企业支付</Text> : null}
+            {store.insurance.length > 0 ? <Text className='flight-muted'> 保险{formatFen(insurancePremiumFen(store.insurance, store.passengers.length, store.segments.length))}由企业支付</Text> : null}
           </Text>
           <AtButton type='primary' loading={store.isSubmitting} disabled={store.isSubmitting} onClick={() => void submit()}>
             提交订单

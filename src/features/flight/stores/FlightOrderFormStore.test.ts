@@ -141,3 +141,67 @@ test('over a forbidding budget the form says so before sending', async () => {
   expect(store.submitError).toBe('超出市场部年度差旅预算，不允许预订')
   expect(createOrder).not.toHaveBeenCalled()
 })
+
+describe('several passengers, filled from the documents on file (issue 34, decision 0720)', () => {
+  const saved = {
+    documentOf: (t: { memberId: string; passengerId: string }, types: readonly number[]) => {
+      if (t.memberId === '10001') return types.includes(1) ? { idType: 1 as const, idNo: '110101199001011384', enName: 'ZHANG/WEI', nationality: 'CN' } : { idType: 2 as const, idNo: 'E12345678', enName: 'ZHANG/WEI', nationality: 'CN' }
+      if (t.passengerId === '100003') return { idType: 2 as const, idNo: '568912345', enName: 'SMITH/JOHN', nationality: 'US' }
+      return null
+    },
+  }
+  const colleague = { kind: 'colleague' as const, memberId: '10102', passengerId: '', name: '吕思远', phone: '', departmentName: '前端组' }
+  const smith = { kind: 'passenger' as const, memberId: '', passengerId: '100003', name: 'SMITH/JOHN', phone: '', departmentName: '' }
+
+  function formWith(isInternational = false) {
+    const flow = new FlightFlowStore('2026-11-24')
+    if (isInternational) flow.setInternational(true, '2026-11-24')
+    flow.choose({ flight: flightOf('CA1'), fare: fare('a', 80000), departCityCode: 'BJS', arriveCityCode: 'SHA', date: '2026-12-01' })
+    const createOrder = jest.fn(async () => ({ OrderNo: 'F2', OrderStatus: 'PendingPayment' as const, NeedApproval: false, PayAmountFen: 1 }))
+    const store = new FlightOrderFormStore({
+      api: { createOrder } as unknown as FlightApi, flow, member: { name: '张伟', phone: '13800000001', memberId: '10001' },
+      createReqId: () => 'req', requireCostCenter: false, saved,
+    })
+    return { store, createOrder }
+  }
+
+  it('the booker\'s 身份证 on file fills the form: nothing to type', () => {
+    const { store } = formWith()
+    expect(store.passenger).toMatchObject({ name: '张伟', idType: 1, idNo: '110101199001011384' })
+    expect(store.error).toBe('')
+  })
+
+  it('two passengers: price per passenger times two, each in the body; the colleague without a document is asked for one by name', async () => {
+    const { store, createOrder } = formWith()
+    store.setTravellers([store.travellers[0], colleague])
+    expect(store.totalFen).toBe((80000 + 7000) * 2)
+    expect(store.error).toBe('吕思远：请填写身份证号')
+    store.setPassenger({ idNo: '110101199001011384' }, 'm10102')
+    expect(store.error).toBe('乘机人证件号重复')
+    store.setPassenger({ idNo: '110101199003070054' }, 'm10102')
+    expect(await store.submit()).toEqual({ kind: 'pay', orderNo: 'F2', insuranceError: '' })
+    expect((createOrder.mock.calls[0] as unknown[])[0]).toMatchObject({
+      Passengers: [
+        { Name: '张伟', IdType: 1, IdNo: '110101199001011384', Phone: '13800000001', MemberId: '10001' },
+        { Name: '吕思远', IdType: 1, IdNo: '110101199003070054', Phone: '', MemberId: '10102' },
+      ],
+    })
+    store.removeTraveller('m10102')
+    expect(store.totalFen).toBe(80000 + 7000)
+  })
+
+  it('abroad: the passport, its name and its nationality per passenger', () => {
+    const { store } = formWith(true)
+    store.setTravellers([store.travellers[0], smith])
+    expect(store.passengers.map((p) => [p.name, p.idType, p.idNo, p.nationality])).toEqual([['ZHANG/WEI', 2, 'E12345678', 'CN'], ['SMITH/JOHN', 2, '568912345', 'US']])
+    expect(store.body().Passengers.map((p) => p.Nationality)).toEqual(['CN', 'US'])
+  })
+
+  it('choosing another document type clears the number on file; what is typed stays', () => {
+    const { store } = formWith()
+    store.setPassenger({ idType: 2 })
+    expect(store.passenger.idNo).toBe('')
+    store.setPassenger({ idNo: 'E11223344' })
+    expect(store.passenger).toMatchObject({ idType: 2, idNo: 'E11223344' })
+  })
+})
