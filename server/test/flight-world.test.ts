@@ -72,3 +72,20 @@ test('block times come near published schedules (issue 33: PEK–SHA 130–140 m
   within(minutes(['SHA', 'PVG'], ['LON', 'LHR']), 750, 810, 'PVG→LHR')
   within(minutes(['LON', 'LHR'], ['SHA', 'PVG']), 660, 720, 'LHR→PVG')
 })
+
+test('GetFlightCities gives the keys the picker searches: initials, English names, the airports\' pinyin (decision 0721)', async () => {
+  const token = await t.login(PHONE.employee)
+  const all = [
+    ...(await t.post('/b2b/Flight/GetFlightCities', { IsInternational: false }, { token })).Data.Cities,
+    ...(await t.post('/b2b/Flight/GetFlightCities', { IsInternational: true }, { token })).Data.Cities,
+  ]
+  const by = (code: string) => all.find((c: { CityCode: string }) => c.CityCode === code)
+  assert.deepEqual([by('CTU').Initials, by('CTU').EnName], ['cd', 'Chengdu'])
+  assert.equal(by('TYO').EnName, 'Tokyo')
+  assert.equal(by('HKG').EnName, 'Hong Kong')
+  assert.equal(by('CKG').Pinyin, 'chongqing')
+  const hongqiao = by('SHA').Airports.find((a: { Code: string }) => a.Code === 'SHA')
+  assert.deepEqual([hongqiao.Pinyin, hongqiao.Initials, hongqiao.EnName], ['hongqiaoguojijichang', 'hqgjjc', 'Shanghai Hongqiao International Airport'])
+  assert.equal(by('TAO').Airports[0].EnName, 'Qingdao Jiaodong International Airport', 'not the closed 流亭 of the package')
+  assert.ok(all.every((c: { EnName: string }) => c.EnName), 'every city has an English name')
+})
