@@ -21,7 +21,8 @@ test.each([
   ['hkg', hongKong, 0],
   ['hong', hongKong, 2],
   ['hongqiao', shanghai, 2],
-  ['虹桥', shanghai, 3],
+  ['虹桥', shanghai, 2],
+  ['国际机场', shanghai, 3],
   ['kong', hongKong, null],
   ['qiao', shanghai, null],
 ])('%s', (keyword, place, rank) => expect(placeRank(place, keyword)).toBe(rank))
