@@ -46,7 +46,8 @@ test('rebook the outbound to a later flight: fee by the fare rule, charged to th
   const { orderNo, out } = await ticketedRoundTrip(token, 5)
   const detail = (await t.post(F('GetOrderDetail'), { OrderNo: orderNo }, { token })).Data
   assert.deepEqual([detail.Actions.CanChange, detail.Segments[0].DepartCityCode, detail.Segments[0].SegmentStatus], [true, 'BJS', 'Ticketed'])
-  const later = (await flights(token, 'BJS', 'SZX', 5)).filter((f) => f.DepartTime > detail.Segments[0].DepartTime)
+  // A later flight of the same carrier: the discount economy fare booked is 不得签转 (decision 0760).
+  const later = (await flights(token, 'BJS', 'SZX', 5)).filter((f) => f.DepartTime > detail.Segments[0].DepartTime && f.AirlineCode === detail.Segments[0].FlightNo.slice(0, 2))
   const target = (await fares(token, later[0].FlightNo, 'BJS', 'SZX', 5)).find((f) => f.CabinClass === 'Y' && f.PriceFen <= out.PriceFen && f.SeatsLeft > 0)
     ?? (await fares(token, later[0].FlightNo, 'BJS', 'SZX', 5)).find((f) => f.CabinClass === 'Y')
   const quote = await t.post(F('GetChangeQuote'), { OrderNo: orderNo, Seq: 1, FareId: target.FareId }, { token })

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { cityByCode, distanceKm } from '../src/domains/flight/supplier/geography'
-import { blockMinutes } from '../src/domains/flight/supplier/schedule'
+import { blockMinutes, dailyFlights } from '../src/domains/flight/supplier/schedule'
 import { PHONE, setupFile } from './helper'
 
 const t = setupFile({ orderJobs: false })
@@ -88,4 +88,55 @@ test('GetFlightCities gives the keys the picker searches: initials, English name
   assert.deepEqual([hongqiao.Pinyin, hongqiao.Initials, hongqiao.EnName], ['hongqiaoguojijichang', 'hqgjjc', 'Shanghai Hongqiao International Airport'])
   assert.equal(by('TAO').Airports[0].EnName, 'Qingdao Jiaodong International Airport', 'not the closed 流亭 of the package')
   assert.ok(all.every((c: { EnName: string }) => c.EnName), 'every city has an English name')
+})
+
+test('北京 → 上海 has about 80 flights a day across 首都/大兴 and 虹桥/浦东; schedules differ a little by weekday (issue 33)', () => {
+  const [bjs, sha] = [cityByCode('BJS')!, cityByCode('SHA')!]
+  const dates = Array.from({ length: 7 }, (_, i) => new Date(Date.UTC(2027, 2, 1 + i)).toISOString().slice(0, 10))
+  const days = dates.map((d) => dailyFlights(bjs, sha, d))
+  for (const [i, list] of days.entries()) {
+    assert.ok(list.length >= 70 && list.length <= 90, `${dates[i]}: ${list.length} flights`)
+    assert.deepEqual(new Set(list.map((f) => f.from.code)), new Set(['PEK', 'PKX']))
+    assert.deepEqual(new Set(list.map((f) => f.to.code)), new Set(['SHA', 'PVG']))
+    assert.equal(new Set(list.map((f) => f.flightNo)).size, list.length, 'flight numbers are unique on a day')
+    assert.ok(list.every((f) => f.departMinute >= 6 * 60 && f.departMinute <= 23 * 60), 'between 06:00 and 23:00')
+  }
+  assert.ok(new Set(days.map((list) => list.map((f) => f.flightNo).join())).size > 1, 'not the same schedule every day')
+  // SkyTeam and 南航 fly from 大兴, 国航 and 海航 from 首都.
+  for (const f of days[0]) {
+    const operator = (f.operatingFlightNo || f.flightNo).slice(0, 2)
+    assert.equal(f.from.code, ['MU', 'FM', 'CZ', 'MF'].includes(operator) ? 'PKX' : 'PEK', `${f.flightNo} operated by ${operator}`)
+  }
+})
+
+test('no flight that cannot exist: EK only to 迪拜, CX only to 香港, nothing from 虹桥 to 新加坡, codeshares within partners (issue 33)', () => {
+  const all = ['SHA', 'BJS', 'CAN', 'SIN', 'HKG', 'DXB', 'TYO', 'LON'].map((c) => cityByCode(c)!)
+  const date = '2027-03-03'
+  for (const from of all) {
+    for (const to of all) {
+      for (const f of dailyFlights(from, to, date)) {
+        const operator = (f.operatingFlightNo || f.flightNo).slice(0, 2)
+        const marketing = f.flightNo.slice(0, 2)
+        if ([marketing, operator].includes('EK')) assert.ok([from.cityCode, to.cityCode].includes('DXB'), `${f.flightNo} ${from.cityCode}-${to.cityCode}`)
+        if ([marketing, operator].includes('CX')) assert.ok([from.cityCode, to.cityCode].includes('HKG'), `${f.flightNo} ${from.cityCode}-${to.cityCode}`)
+        if (marketing === 'MU' && f.operatingFlightNo) assert.equal(operator, 'FM', `${f.flightNo} operated by ${f.operatingFlightNo}`)
+        if ([from.cityCode, to.cityCode].includes('SIN') && [from.cityCode, to.cityCode].includes('SHA')) {
+          assert.ok(f.from.code !== 'SHA' && f.to.code !== 'SHA', `${f.flightNo} from 虹桥 to 新加坡`)
+          assert.notEqual(marketing, 'CX')
+        }
+      }
+    }
+  }
+  assert.ok(dailyFlights(cityByCode('SHA')!, cityByCode('SIN')!, date).length > 0, '上海 → 新加坡 still flies (from 浦东)')
+})
+
+test('business class on long domestic routes costs over ¥5,000 (issue 33)', async () => {
+  const token = await t.login(PHONE.employee)
+  const date = dateIn(3)
+  const [flight] = await flights(token, 'BJS', 'CAN', date)
+  const seats = await t.post(F('QuerySeatList'), { FlightNo: flight.FlightNo, DepartDate: date, DepartCityCode: 'BJS', ArriveCityCode: 'CAN' }, { token })
+  const business = seats.Data.Fares.find((f: any) => f.CabinClass === 'C')
+  assert.ok(business.PriceFen > 500_000, `北京 → 广州 公务舱 ¥${business.PriceFen / 100}`)
+  const economy = seats.Data.Fares.find((f: any) => f.CabinClass === 'Y' && f.BookingClass === 'Y')
+  assert.ok(business.PriceFen >= economy.PriceFen * 4, 'about four times full economy')
 })

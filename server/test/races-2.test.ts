@@ -116,7 +116,8 @@ test(`${PARALLEL} parallel rebookings of one leg: charged once`, async () => {
     const orderNo = await ticketedOneWay(t, token, { ahead, idNo: idNo() })
     const detail = (await t.post(F('GetOrderDetail'), { OrderNo: orderNo }, { token })).Data
     const flights = (await t.post(F('QueryFlightList'), { DepartCityCode: 'BJS', ArriveCityCode: 'SZX', DepartDate: day(ahead) }, { token })).Data.Flights
-    const later = flights.find((f: any) => f.FlightNo !== detail.Segments[0].FlightNo)
+    // Another flight of the same carrier: the discount fare booked is 不得签转 (decision 0760).
+    const later = flights.find((f: any) => f.FlightNo !== detail.Segments[0].FlightNo && f.AirlineCode === detail.Segments[0].FlightNo.slice(0, 2))
     const fares = (await t.post(F('QuerySeatList'), { FlightNo: later.FlightNo, DepartDate: day(ahead), DepartCityCode: 'BJS', ArriveCityCode: 'SZX' }, { token })).Data.Fares
     const target = fares.find((f: any) => f.CabinClass === 'Y' && f.SeatsLeft > PARALLEL)
     const quote = await t.post(F('GetChangeQuote'), { OrderNo: orderNo, Seq: 1, FareId: target.FareId }, { token })
@@ -139,10 +140,11 @@ test('rebooking and refunding one flight order at once: the refund never returns
     const orderNo = await ticketedOneWay(t, token, { ahead, idNo: idNo() })
     const detail = (await t.post(F('GetOrderDetail'), { OrderNo: orderNo }, { token })).Data
     const flights = (await t.post(F('QueryFlightList'), { DepartCityCode: 'BJS', ArriveCityCode: 'SZX', DepartDate: day(ahead) }, { token })).Data.Flights
-    const later = flights.find((f: any) => f.FlightNo !== detail.Segments[0].FlightNo)
+    const later = flights.find((f: any) => f.FlightNo !== detail.Segments[0].FlightNo && f.AirlineCode === detail.Segments[0].FlightNo.slice(0, 2))
     const fares = (await t.post(F('QuerySeatList'), { FlightNo: later.FlightNo, DepartDate: day(ahead), DepartCityCode: 'BJS', ArriveCityCode: 'SZX' }, { token })).Data.Fares
     const target = fares.find((f: any) => f.CabinClass === 'Y' && f.SeatsLeft > PARALLEL)
     const quote = await t.post(F('GetChangeQuote'), { OrderNo: orderNo, Seq: 1, FareId: target.FareId }, { token })
+    assert.equal(quote.Data.IsAllowed, true, quote.Data.Description)
     const change = { OrderNo: orderNo, Seq: 1, FareId: target.FareId, ExpectedTotalFen: quote.Data.TotalFen, Reason: '行程变更' }
     const answers = await Promise.all(Array.from({ length: PARALLEL }, (_, i) =>
       i % 2 === 0 ? t.post(F('ChangeOrder'), change, withReq(token)) : t.post(F('RefundOrder'), { OrderNo: orderNo, Reason: '行程变更' }, withReq(token))))

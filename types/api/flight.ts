@@ -66,6 +66,8 @@ export type FlightItem = {
   LowestDiscount: number
   LowestCabinClass: CabinClass
   SeatsLeft: number
+  /** The documents the flight accepts (decision 0761): domestic, hkmo (香港/澳门), taiwan, international. */
+  DocumentArea: 'domestic' | 'hkmo' | 'taiwan' | 'international'
 }
 export type QueryFlightListData = { Flights: FlightItem[] }
 
@@ -113,7 +115,8 @@ export type QuerySeatListData = { Flight: FlightItem; Fares: FlightFare[]; Stand
 export type FlightPassengerInput = {
   Name: string
   /** 1 ID card, 2 passport. */
-  IdType: 1 | 2
+  /** 1 身份证, 2 护照, 3 回乡证, 4 台胞证, 5 港澳通行证, 6 台湾通行证, 7 外国人永久居留身份证 (decision 0761). */
+  IdType: number
   IdNo: string
   Phone: string
   MemberId: string
@@ -175,7 +178,8 @@ export type FlightOrderChange = { Seq: number; Kind: 'rebook' | 'rename' | 'refu
 export type FlightOrderPassenger = {
   Seq: number
   Name: string
-  IdType: 1 | 2
+  /** 1 身份证, 2 护照, 3 回乡证, 4 台胞证, 5 港澳通行证, 6 台湾通行证, 7 外国人永久居留身份证 (decision 0761). */
+  IdType: number
   IdNoMasked: string
   TicketNos: string[]
   /** The nationality's Chinese name ('' when none was given: domestic flights). */

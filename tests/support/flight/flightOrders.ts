@@ -32,7 +32,7 @@ export function flightItem(over: Partial<FlightItem> = {}): FlightItem {
   return {
     FlightNo: 'CZ3102', AirlineCode: 'CZ', AirlineName: '中国南方航空', AircraftType: '空客A321', DepartAirportCode: 'PEK', DepartAirportName: '首都国际机场', DepartTerminal: 'T2',
     ArriveAirportCode: 'SZX', ArriveAirportName: '宝安国际机场', ArriveTerminal: 'T3', DepartTime: '2026-12-01 14:00', ArriveTime: '2026-12-01 17:20', DurationMinutes: 200,
-    CrossDays: 0, IsShared: false, OperatingFlightNo: '', StopCity: '', OnTimeRate: 88, LowestFareFen: 90_000, LowestDiscount: 600, LowestCabinClass: 'Y', SeatsLeft: 20, ...over,
+    CrossDays: 0, IsShared: false, OperatingFlightNo: '', StopCity: '', OnTimeRate: 88, LowestFareFen: 90_000, LowestDiscount: 600, LowestCabinClass: 'Y', SeatsLeft: 20, DocumentArea: 'domestic', ...over,
   }
 }
 

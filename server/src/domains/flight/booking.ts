@@ -14,10 +14,9 @@ import type { ProductExtension } from '../orders/products'
 import { transition } from '../orders/transitions'
 import type { FlightSupplier, SupplierFare, SupplierFlight } from './supplier/index'
 import { checkFare, dayOptions, flightStandardOf } from './standard'
-import { isResidentIdCard } from '@domain/identity/idCard'
+import { documentAreaOf, flightDocumentProblem, type DocumentArea } from '@domain/flight/documents'
+import { DOCUMENT_NAMES } from '@domain/travellers/passenger'
 
-const PASSPORT = /^[A-Z0-9]{5,17}$/
-const PINYIN_NAME = /^[A-Z]+\/[A-Z ]+$/
 
 type Booked = { flight: SupplierFlight; fare: SupplierFare }
 
@@ -30,16 +29,15 @@ async function bookerOf(db: Queryable, member: Member) {
   return rows[0]
 }
 
-function checkPassengers(body: CreateFlightOrderRequest, isInternational: boolean) {
+/** Every passenger's document is one the flights accept, in its format (decision 0761); no document twice. */
+function checkPassengers(body: CreateFlightOrderRequest, area: DocumentArea) {
   const seen = new Set<string>()
   for (const p of body.Passengers) {
     const idNo = p.IdNo.trim().toUpperCase()
-    if (isInternational) {
-      if (p.IdType !== 2) throw invalidInput(`${p.Name}：国际航班请使用护照`)
-      if (!PINYIN_NAME.test(p.Name.trim().toUpperCase())) throw invalidInput(`${p.Name}：国际航班请填写护照上的拼音姓名，如 ZHANG/SAN`)
-    }
-    if (p.IdType === 1 && !isResidentIdCard(idNo)) throw invalidInput(`${p.Name}的身份证号不正确`)
-    if (p.IdType === 2 && !PASSPORT.test(idNo)) throw invalidInput(`${p.Name}的护照号不正确`)
+    const problem = flightDocumentProblem(area, { name: p.Name, type: p.IdType, number: idNo })
+    if (problem?.kind === 'name') throw invalidInput(`${p.Name}：${area === 'international' ? '国际航班' : '持护照'}请填写护照上的拼音姓名，如 ZHANG/SAN`)
+    if (problem?.kind === 'number' || problem?.kind === 'missing') throw invalidInput(`${p.Name}的${DOCUMENT_NAMES[p.IdType]}号不正确`)
+    if (problem) throw invalidInput(`${p.Name}：${problem.message}`)
     if (seen.has(idNo)) throw invalidInput('乘机人证件号重复')
     seen.add(idNo)
   }
@@ -92,7 +90,7 @@ export async function createFlightOrder(db: Db, supplier: FlightSupplier, produc
   const booked = await priced(supplier, body, now)
   const isInternational = booked.some((b) => b.flight.isInternational)
   if (isInternational && !booker.can_book_international_flight) throw forbidden('您没有预订国际机票的权限，请联系企业管理员')
-  checkPassengers(body, isInternational)
+  checkPassengers(body, documentAreaOf(booked.flatMap((b) => [b.flight.from.country, b.flight.to.country])))
   await checkNationalities(db, body, isInternational)
   await checkMembers(db, member, body)
   const isPrivate = body.IsPrivate === 1

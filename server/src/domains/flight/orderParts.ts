@@ -8,7 +8,7 @@ export type SegmentRow = {
   change_notice: string; is_involuntary: boolean; status: 'Ticketed' | 'Changed' | 'Refunded'; change_accepted: boolean
   depart_city_code: string; arrive_city_code: string
 }
-export type PassengerRow = { seq: number; name: string; id_type: 1 | 2; id_no: string; phone: string; ticket_nos: string[]; nationality_name: string }
+export type PassengerRow = { seq: number; name: string; id_type: number; id_no: string; phone: string; ticket_nos: string[]; nationality_name: string }
 export type FlightPartRow = { contact_name: string; contact_phone: string; cost_center_name: string; project_name: string; is_over_standard: boolean; over_standard_reason: string; is_international: boolean }
 
 export async function segmentsOf(db: Queryable, orderId: number): Promise<SegmentRow[]> {

@@ -4,6 +4,7 @@ import type {
 } from '../../../../types/api/flight'
 import type { Member } from '../../lib/caller'
 import { changeCost, nameCorrectionVerdict } from '@domain/flight/afterSale'
+import { endorsementVerdict } from '@domain/flight/endorsement'
 import { hoursBetween } from '@domain/flight/fareRules'
 import { yuanText } from '@domain/money/money'
 import { businessRule, conflict, invalidInput, notFound } from '../../lib/errors'
@@ -13,7 +14,7 @@ import type { ProductExtension } from '../orders/products'
 import { consumeOrderBudgets } from '../payments/payments'
 import { flightPartOf, passengersOf, segmentsOf, type SegmentRow } from './orderParts'
 import { openRebookPayment, pendingRebookOf, rebookLinkOf } from './rebookPayment'
-import { newSegmentOf, writeRebook, type Found, type Priced } from './rebookWrite'
+import { newSegmentOf, reissuedTickets, writeRebook, type Found, type Priced } from './rebookWrite'
 import type { FlightSupplier } from './supplier/index'
 
 export const CHANGE_REASONS = ['行程变更', '航班延误或取消', '会议时间调整', '身体原因', '其他原因']
@@ -54,6 +55,11 @@ async function price(db: Db, supplier: FlightSupplier, order: OrderRow, seq: num
   const after = segments.find((s) => s.seq === seq + 1 && s.status !== 'Refunded')
   if (after && newArrival > after.depart_at.getTime()) return done(refused('改签后的航班须早于返程航班起飞', found))
   if (before && found.flight.departAt.getTime() <= before.depart_at.getTime()) return done(refused('返程航班须晚于去程航班', found))
+  const endorsement = endorsementVerdict({
+    fromFlightNo: segment.flight_no, isEndorsable: segment.rules.IsEndorsable, toFlightNo: found.flight.flight.flightNo,
+    isInvoluntary: segment.is_involuntary, fromAirlineName: segment.airline_name,
+  })
+  if (!endorsement.isAllowed) return done(refused(endorsement.reason, found))
   const cost = changeCost({
     oldPriceFen: segment.price_fen, oldTaxFen: segment.tax_fen, oldCabinName: segment.cabin_name,
     newPriceFen: found.fare.priceFen, newTaxFen: found.fare.taxFen, newCabinName: found.fare.cabinName,
@@ -61,6 +67,7 @@ async function price(db: Db, supplier: FlightSupplier, order: OrderRow, seq: num
   })
   if (!cost.isAllowed) return done(refused(cost.reason, found))
   const parts = [
+    endorsement.isEndorsement ? `签转${found.flight.flight.airline.name}，重新出票` : '',
     cost.isInvoluntary ? '航班变动，免收改签费' : cost.feePerPassengerFen === 0 ? '免收改签费' : `改签费¥${yuanText(cost.feePerPassengerFen)}/人`,
     cost.differencePerPassengerFen > 0 ? `升舱/票价差额¥${yuanText(cost.differencePerPassengerFen)}/人` : '',
   ].filter(Boolean)
@@ -115,6 +122,7 @@ export async function changeFlightOrder(
   if (quote.TotalFen > 0 && quote.IsPersonalPay) return openRebookPayment(db, supplier, product, member, priced, reason, reqId)
   const { rows: who } = await db.query<{ name: string }>('select name from members where id = $1', [member.memberId])
   const f = found.flight
+  const tickets = await reissuedTickets(supplier, order.order_no, segment.fare_id, found.fare.fareId, passengers)
   await db.transaction(async (tx) => {
     const locked = await findOrderById(tx, order.id, true)
     const current = locked && (await segmentOf(tx, locked, body.Seq))
@@ -125,7 +133,7 @@ export async function changeFlightOrder(
     await consumeOrderBudgets(tx, product, order.id, quote.TotalFen)
     await tx.query('update orders set paid_fen = paid_fen + $2 where id = $1', [order.id, quote.TotalFen])
     await writeRebook(tx, {
-      orderId: order.id, seq: body.Seq, old: segment, next: newSegmentOf(found), feeFen: quote.ChangeFeeFen, differenceFen: quote.FareDifferenceFen, chargedFen: quote.TotalFen,
+      orderId: order.id, seq: body.Seq, old: segment, next: newSegmentOf(found), tickets, feeFen: quote.ChangeFeeFen, differenceFen: quote.FareDifferenceFen, chargedFen: quote.TotalFen,
       reason, actor: { memberId: member.memberId, name: who[0]?.name ?? '' }, note: `改签 ${segment.flight_no} → ${f.flight.flightNo}（${f.departTime}），费用¥${yuanText(quote.TotalFen)}`,
     })
   })

@@ -12,7 +12,7 @@ import { startPayWindow } from '../orders/payWindow'
 import type { OrderProducts, ProductExtension } from '../orders/products'
 import { SYSTEM_ACTOR, recordHistory, transition } from '../orders/transitions'
 import { passengersOf, segmentsOf } from './orderParts'
-import { newSegmentOf, writeRebook, type Priced } from './rebookWrite'
+import { newSegmentOf, reissuedTickets, writeRebook, type Priced } from './rebookWrite'
 import type { FlightSupplier } from './supplier/index'
 
 /** A 改签补款 order's link to the rebook it pays for (decision 0400). */
@@ -126,6 +126,8 @@ export async function completeRebook(db: Db, deps: RebookDeps, product: ProductE
   const payOrder = await findOrderById(db, payOrderId)
   if (!payOrder || payOrder.status !== 'Confirming') return payOrder?.status ?? 'Confirming'
   const [next] = await segmentsOf(db, payOrderId)
+  const of = await findOrderById(db, link.rebook_of_order_id)
+  const tickets = of ? await reissuedTickets(deps.supplier, of.order_no, link.rebook_from_fare_id, next.fare_id, (await passengersOf(db, of.id)).length) : null
   const done = await db.transaction(async (tx) => {
     const original = await findOrderById(tx, link.rebook_of_order_id, true)
     const locked = await findOrderById(tx, payOrderId, true)
@@ -135,7 +137,7 @@ export async function completeRebook(db: Db, deps: RebookDeps, product: ProductE
     const passengers = (await passengersOf(tx, original.id)).length
     await deps.supplier.release(tx, old.fare_id, passengers)
     await writeRebook(tx, {
-      orderId: original.id, seq: link.rebook_seq, old, next, feeFen: link.rebook_fee_fen, differenceFen: link.rebook_difference_fen, chargedFen: locked.paid_fen,
+      orderId: original.id, seq: link.rebook_seq, old, next, tickets, feeFen: link.rebook_fee_fen, differenceFen: link.rebook_difference_fen, chargedFen: locked.paid_fen,
       reason: link.rebook_reason, actor: SYSTEM_ACTOR, note: `改签 ${old.flight_no} → ${next.flight_no}（${next.depart_time}），已个人支付¥${yuanText(locked.paid_fen)}（${locked.order_no}）`,
     })
     await tx.query('update orders set cancel_type = 0 where id = $1', [payOrderId])

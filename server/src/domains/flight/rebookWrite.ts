@@ -3,7 +3,8 @@ import type { FlightChangeQuote } from '../../../../types/api/flight'
 import type { OrderRow } from '../orders/orderRow'
 import { recordHistory } from '../orders/transitions'
 import { segmentsOf, type SegmentRow } from './orderParts'
-import type { SupplierFare, SupplierFlight } from './supplier/index'
+import type { FlightSupplier, SupplierFare, SupplierFlight } from './supplier/index'
+import { carrierOf } from '@domain/flight/endorsement'
 
 export type Found = { flight: SupplierFlight; fare: SupplierFare }
 export type Priced = { order: OrderRow; segment: SegmentRow; found: Found; passengers: number; quote: FlightChangeQuote }
@@ -18,8 +19,21 @@ export const newSegmentOf = ({ flight: f, fare }: Found): NewSegment => ({
   cabin_name: fare.cabinName, booking_class: fare.bookingClass, price_fen: fare.priceFen, tax_fen: fare.taxFen, rules: fare.rules,
 })
 
+/**
+ * The new ticket numbers, one per passenger, when a rebook moves the segment onto another carrier (签转: the new
+ * carrier reissues the ticket under its own prefix, decision 0760); null when the carrier stays (the ticket stays).
+ */
+export async function reissuedTickets(supplier: FlightSupplier, orderNo: string, oldFareId: string, newFareId: string, passengers: number): Promise<string[] | null> {
+  // A fare id starts with its flight number: its first two characters are the marketing carrier.
+  if (carrierOf(oldFareId) === carrierOf(newFareId)) return null
+  return supplier.issueTickets(newFareId, `${orderNo}|${oldFareId}`, passengers)
+}
+
 export type RebookWrite = {
-  orderId: number; seq: number; old: SegmentRow; next: NewSegment; feeFen: number; differenceFen: number; chargedFen: number; reason: string
+  orderId: number; seq: number; old: SegmentRow; next: NewSegment
+  /** Reissued ticket numbers per passenger (by passenger order), or null to keep the tickets. */
+  tickets: string[] | null
+  feeFen: number; differenceFen: number; chargedFen: number; reason: string
   actor: { memberId: number | null; name: string }; note: string
 }
 
@@ -34,6 +48,16 @@ export async function writeRebook(tx: Queryable, w: RebookWrite): Promise<void> 
     [w.orderId, w.seq, n.fare_id, n.flight_no, n.airline_name, n.depart_airport_name, n.depart_terminal, n.arrive_airport_name, n.arrive_terminal,
       n.depart_time, n.arrive_time, n.depart_at, n.cabin_name, n.booking_class, n.price_fen, n.tax_fen, JSON.stringify(n.rules)],
   )
+  if (w.tickets) {
+    const { rows: passengers } = await tx.query<{ seq: number; ticket_nos: string[] }>('select seq, ticket_nos from flight_order_passengers where order_id = $1 order by seq', [w.orderId])
+    const segments = await segmentsOf(tx, w.orderId)
+    const index = segments.findIndex((s) => s.seq === w.seq)
+    for (const [i, p] of passengers.entries()) {
+      const numbers = [...p.ticket_nos]
+      if (index >= 0 && w.tickets[i]) numbers[index] = w.tickets[i]
+      await tx.query('update flight_order_passengers set ticket_nos = $3 where order_id = $1 and seq = $2', [w.orderId, p.seq, JSON.stringify(numbers)])
+    }
+  }
   await tx.query(
     `insert into flight_order_changes (order_id, seq, kind, from_text, to_text, fee_fen, difference_fen, charged_fen, reason) values ($1, $2, 'rebook', $3, $4, $5, $6, $7, $8)`,
     [w.orderId, w.seq, `${w.old.depart_time} ${w.old.flight_no} ${w.old.cabin_name}`, `${n.depart_time} ${n.flight_no} ${n.cabin_name}`, w.feeFen, w.differenceFen, w.chargedFen, w.reason],

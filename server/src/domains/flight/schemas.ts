@@ -19,7 +19,7 @@ export const SeatListBody = Type.Object({ FlightNo: Type.String({ pattern: '^[A-
 
 const Passenger = Type.Object({
   Name: Type.String({ minLength: 1, maxLength: 40 }),
-  IdType: Type.Union([Type.Literal(1), Type.Literal(2)]),
+  IdType: Type.Integer({ minimum: 1, maximum: 7, description: '1 身份证, 2 护照, 3 回乡证, 4 台胞证, 5 港澳通行证, 6 台湾通行证, 7 外国人永久居留身份证 (decision 0761)' }),
   IdNo: Type.String({ minLength: 5, maxLength: 18 }),
   Phone: Type.Union([PhoneSchema, Type.Literal('')]),
   MemberId: Type.Union([IdSchema, Type.Literal('')]),

@@ -4,6 +4,7 @@ import type { Member } from '../../lib/caller'
 import { noResult, type Answer } from '../../lib/answer'
 import { invalidInput, notFound } from '../../lib/errors'
 import { addDays, isRealDate, shanghaiDate } from '../../lib/time'
+import { documentAreaOf } from '@domain/flight/documents'
 import type { City } from './supplier/geography'
 import type { FlightSupplier, SupplierFare, SupplierFlight } from './supplier/index'
 import { checkFare, dayOptions, describeStandard, flightStandardOf, type AppliedFlightStandard, type FareOption } from './standard'
@@ -56,6 +57,7 @@ export function toFlightItem(f: SupplierFlight, fares: readonly SupplierFare[]):
     LowestDiscount: lowest.percentOfY * 10,
     LowestCabinClass: lowest.cabin,
     SeatsLeft: fares.reduce((sum, x) => sum + x.seatsLeft, 0),
+    DocumentArea: documentAreaOf([f.from.country, f.to.country]),
   }
 }
 

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/types'
 import type { OrderContact, OrderTraveller } from '../../../../types/api/orderInfo'
+import { DOCUMENT_NAMES } from '@domain/travellers/passenger'
 
 export const maskPhone = (phone: string) => (/^\d{11}$/.test(phone) ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone ? '****' : '')
 /** An identity document shown as its kind and first and last characters: 身份证 1101**********1234. */
@@ -18,7 +19,7 @@ export async function travellersOf(db: Queryable, orderId: number, productType: 
       'select name, id_type, id_no, phone, ticket_nos from flight_order_passengers where order_id = $1 order by seq', [orderId])
     const contact = await db.query<{ name: string; phone: string }>('select contact_name as name, contact_phone as phone from flight_orders where order_id = $1', [orderId])
     return {
-      travellers: rows.map((r) => ({ Name: r.name, Document: maskDocument(r.id_type === 2 ? '护照' : '身份证', r.id_no), PhoneMasked: maskPhone(r.phone), Detail: r.ticket_nos.length > 0 ? `票号 ${r.ticket_nos.join('、')}` : '待出票' })),
+      travellers: rows.map((r) => ({ Name: r.name, Document: maskDocument(DOCUMENT_NAMES[r.id_type] ?? '证件', r.id_no), PhoneMasked: maskPhone(r.phone), Detail: r.ticket_nos.length > 0 ? `票号 ${r.ticket_nos.join('、')}` : '待出票' })),
       contacts: contact.rows.map((c) => ({ Name: c.name, PhoneMasked: maskPhone(c.phone), Email: '' })),
     }
   }

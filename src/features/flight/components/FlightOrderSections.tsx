@@ -1,6 +1,7 @@
 import type { FlightOrderDetail } from '@api/flight'
 import { Text, View } from '@tarojs/components'
 import { describeTiers } from '@domain/flight/fareRules'
+import { DOCUMENT_NAMES } from '@domain/travellers/passenger'
 import { formatFen } from '@/core/format'
 
 /** The segments, passengers with tickets, money and attribution of a flight order (order detail and approval). */
@@ -23,7 +24,7 @@ export function FlightOrderSections({ order }: { order: FlightOrderDetail }) {
         <Text className='flight-section__title'>乘机人</Text>
         {order.Passengers.map((p) => (
           <View key={p.Seq}>
-            <Text>{p.Name} · {p.IdType === 1 ? '身份证' : '护照'} {p.IdNoMasked}</Text>
+            <Text>{p.Name} · {DOCUMENT_NAMES[p.IdType] ?? '证件'} {p.IdNoMasked}</Text>
             {p.TicketNos.length > 0 ? <View><Text className='flight-muted flight-ticket'>票号 {p.TicketNos.join('，')}</Text></View> : null}
           </View>
         ))}

@@ -5,7 +5,7 @@ const flight = (no: string, airline: string, depart: string, fare: number, minut
   FlightNo: no, AirlineCode: airline, AirlineName: airline === 'CA' ? '中国国航' : '东方航空', AircraftType: 'A320',
   DepartAirportCode: 'PEK', DepartAirportName: '首都国际机场', DepartTerminal: 'T3', ArriveAirportCode: 'SHA', ArriveAirportName: '虹桥国际机场',
   ArriveTerminal: 'T2', DepartTime: `2026-12-01 ${depart}`, ArriveTime: '2026-12-01 23:00', DurationMinutes: minutes, CrossDays: 0, IsShared: false,
-  OperatingFlightNo: '', StopCity: stop, OnTimeRate: 90, LowestFareFen: fare, LowestDiscount: 650, LowestCabinClass: 'Y', SeatsLeft: 9,
+  OperatingFlightNo: '', StopCity: stop, OnTimeRate: 90, LowestFareFen: fare, LowestDiscount: 650, LowestCabinClass: 'Y', SeatsLeft: 9, DocumentArea: 'domestic',
 })
 
 const FLIGHTS = [

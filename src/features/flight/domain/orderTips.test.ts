@@ -33,6 +33,10 @@ test('tips: domestic 45 minutes and ID card, international 60 and passport; refu
   expect(international[0]).toMatch(/提前3小时.*60分钟/)
   expect(international).toContain('出票完成后方可值机，请留意订单状态')
   expect(international[1]).toMatch(/护照/)
+  const passenger = { Seq: 1, Name: '张三', IdNoMasked: 'C123*5678', TicketNos: [] }
+  expect(flightTips(order({ IsInternational: true, Passengers: [{ ...passenger, IdType: 5 }] }))[1]).toBe('请携带预订时使用的通行证原件，并确认已办理有效签注')
+  expect(flightTips(order({ IsInternational: true, Passengers: [{ ...passenger, IdType: 3 }] }))[1]).toBe('请携带预订时使用的回乡证或台胞证原件办理乘机手续')
+  expect(flightTips(order({ IsInternational: true, Passengers: [{ ...passenger, IdType: 2 }] }))[1]).toMatch(/护照/)
   const mixed = flightTips(order({ Segments: [segment({ ChangeNotice: '航班CA1301延误' }), segment({ Seq: 2, FlightNo: 'CA1302', SegmentStatus: 'Refunded' })] }))
   expect(mixed.filter((t) => t.includes('CA1302'))).toEqual([])
   expect(mixed).toContain('您的航班有变动，可在航变通知中选择接受、改签或免费退票')

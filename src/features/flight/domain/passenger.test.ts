@@ -1,4 +1,4 @@
-import { passengerError, type PassengerForm } from './passenger'
+import { documentChoicesOf, passengerError, type PassengerForm } from './passenger'
 
 const base: PassengerForm = { name: '张三', idType: 1, idNo: '110101199001011384', phone: '13800000001', memberId: '' }
 
@@ -15,6 +15,26 @@ test.each([
   ['international needs pinyin', { idType: 2, idNo: 'E12345678' }, true, '请按护照填写拼音姓名，如 ZHANG/SAN'],
   ['international ok', { idType: 2, idNo: 'E12345678', name: 'ZHANG/SAN' }, true, ''],
   ['bad passport', { idType: 2, idNo: 'E1', name: 'ZHANG/SAN' }, true, '护照号格式不正确'],
+  ['domestic on a 回乡证', { idType: 3, idNo: 'H12345678', name: '陈大文' }, false, ''],
+  ['domestic on a 台胞证', { idType: 4, idNo: '12345678', name: '林志明' }, false, ''],
+  ['domestic on a 外国人永久居留身份证', { idType: 7, idNo: 'USA110090123456', name: 'SMITH/JOHN' }, false, ''],
+  ['domestic refuses a 港澳通行证', { idType: 5, idNo: 'C12345678' }, false, '国内航班不能使用港澳通行证，请使用身份证、护照、回乡证、台胞证、外国人永久居留身份证'],
 ] as const)('%s', (_name, change, isInternational, message) => {
-  expect(passengerError({ ...base, ...change } as PassengerForm, isInternational)).toBe(message)
+  expect(passengerError({ ...base, ...change } as PassengerForm, isInternational ? 'international' : 'domestic')).toBe(message)
+})
+
+test.each([
+  ['a 香港 flight on a 港澳通行证 with the Chinese name', { idType: 5, idNo: 'C12345678' }, ''],
+  ['a 香港 flight on a 身份证 only', {}, '港澳航班不能使用身份证乘机，内地居民请使用港澳通行证（港澳居民使用回乡证，外籍旅客使用护照）'],
+  ['a 香港 flight on a passport needs the pinyin name', { idType: 2, idNo: 'E12345678' }, '请按护照填写拼音姓名，如 ZHANG/SAN'],
+  ['a bad 港澳通行证 number', { idType: 5, idNo: 'C123' }, '港澳通行证号格式不正确'],
+] as const)('%s', (_name, change, message) => {
+  expect(passengerError({ ...base, ...change } as PassengerForm, 'hkmo')).toBe(message)
+})
+
+test('the chips: the area\'s documents, and 身份证 where it is refused', () => {
+  expect(documentChoicesOf('domestic')).toEqual([1, 2, 3, 4, 7])
+  expect(documentChoicesOf('hkmo')).toEqual([5, 3, 2, 1])
+  expect(documentChoicesOf('taiwan')).toEqual([6, 4, 2, 1])
+  expect(documentChoicesOf('international')).toEqual([2, 1])
 })

@@ -6,6 +6,7 @@ import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { AtButton } from 'taro-ui'
 import '@/ui/taroUi/button.scss'
+import { DOCUMENT_NAMES } from '@domain/travellers/passenger'
 import { formatFen } from '@/core/format'
 import { createReqId } from '@/core/http/ids'
 import { linkTo } from '@/routes/link'
@@ -117,13 +118,14 @@ function FlightOrderWriteScreen({ variant }: ScreenProps<Variant>) {
                   <Text className='flight-muted flight-passenger__remove' onClick={() => store.removeTraveller(p.key)}>移除</Text>
                 ) : null}
               </View>
-              <FieldRow label='姓名' value={p.name} placeholder={store.isInternational ? '护照拼音，如 ZHANG/SAN' : '与证件一致'} onInput={(name) => store.setPassenger({ name }, p.key)} />
+              <FieldRow label='姓名' value={p.name} placeholder={p.namePlaceholder} onInput={(name) => store.setPassenger({ name }, p.key)} />
               <View className='flight-chips'>
-                {([1, 2] as const).map((t) => (
-                  <Text key={t} className={`flight-chip${p.idType === t ? ' flight-chip--on' : ''}`} onClick={() => store.setPassenger({ idType: t }, p.key)}>{t === 1 ? '身份证' : '护照'}</Text>
+                {store.documentChoices.map((t) => (
+                  <Text key={t} className={`flight-chip${p.idType === t ? ' flight-chip--on' : ''}`} onClick={() => store.setPassenger({ idType: t }, p.key)}>{DOCUMENT_NAMES[t]}</Text>
                 ))}
               </View>
-              <FieldRow label='证件号' value={p.idNo} placeholder={p.idType === 1 ? '请填写身份证号' : '请填写护照号'} type={p.idType === 1 ? 'idcard' : 'text'} maxlength={18} onInput={(idNo) => store.setPassenger({ idNo }, p.key)} />
+              {p.documentTypeProblem ? <View><Text className='flight-over flight-document-problem'>{p.documentTypeProblem}</Text></View> : null}
+              <FieldRow label='证件号' value={p.idNo} placeholder={`请填写${DOCUMENT_NAMES[p.idType] ?? '证件'}号`} type={p.idType === 1 ? 'idcard' : 'text'} maxlength={18} onInput={(idNo) => store.setPassenger({ idNo }, p.key)} />
               {store.isInternational ? (
                 <Picker
                   mode='selector'

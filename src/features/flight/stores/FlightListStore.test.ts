@@ -8,7 +8,7 @@ const flight = (no: string, depart: string, fare: number): FlightItem => ({
   FlightNo: no, AirlineCode: no.slice(0, 2), AirlineName: no.slice(0, 2), AircraftType: 'A320', DepartAirportCode: 'PEK', DepartAirportName: '首都',
   DepartTerminal: 'T3', ArriveAirportCode: 'SHA', ArriveAirportName: '虹桥', ArriveTerminal: 'T2', DepartTime: `2026-12-01 ${depart}`,
   ArriveTime: '2026-12-01 23:00', DurationMinutes: 130, CrossDays: 0, IsShared: false, OperatingFlightNo: '', StopCity: '', OnTimeRate: 90,
-  LowestFareFen: fare, LowestDiscount: 650, LowestCabinClass: 'Y', SeatsLeft: 9,
+  LowestFareFen: fare, LowestDiscount: 650, LowestCabinClass: 'Y', SeatsLeft: 9, DocumentArea: 'domestic',
 })
 const PARAMS = { DepartCityCode: 'BJS', ArriveCityCode: 'SHA', DepartDate: '2026-12-01', CabinClass: '' as const }
 

@@ -7,17 +7,25 @@ import { failureMessage } from '../../shared/domain/failureMessage'
 import { BookingChargeStore, type CostsApi } from '../../costs/public'
 import { BookingApplyStore, type BookingApplyDeps } from '../../travelApply/public'
 import type { FlightApi } from '../api/flightApi'
-import { passengerError, type PassengerForm } from '../domain/passenger'
+import { DOCUMENT_TYPES_BY_AREA, documentTypeError, widestArea, type DocumentArea } from '@domain/flight/documents'
+import { documentChoicesOf, passengerError, type PassengerForm } from '../domain/passenger'
 import type { ChosenFare, FlightFlowStore } from './FlightFlowStore'
 import { DOCUMENTS_FOR, TRAVELLER_KINDS, travellerKey, type PickedTraveller, type SavedDocuments } from '../../travellers/public'
 
 /** The most passengers of one flight order (an airline PNR holds 9). */
 export const MAX_FLIGHT_PASSENGERS = 9
 
-/** One passenger of the form: the traveller chosen and what the form holds for them. */
-export type FormPassenger = PassengerForm & { key: string; traveller: PickedTraveller; nationality: string }
+/**
+ * One passenger of the form: the traveller chosen and what the form holds for them; namePlaceholder and
+ * documentTypeProblem follow the passenger's document on the chosen flights (decision 0761).
+ */
+export type FormPassenger = PassengerForm & { key: string; traveller: PickedTraveller; nationality: string; namePlaceholder: string; documentTypeProblem: string }
 
 type Member = { name: string; phone: string; memberId: string }
+
+/** The widest document area of the chosen flights; before any is chosen, by the search's 国内/国际. */
+const areaOfChosen = (chosen: readonly ChosenFare[], isInternational: boolean): DocumentArea =>
+  chosen.length > 0 ? widestArea(chosen.map((c) => c.flight.DocumentArea)) : isInternational ? 'international' : 'domestic'
 /** insuranceError: why the insurance chosen could not be kept (the order stands), '' when it was. */
 export type AfterSubmit = { kind: 'pay' | 'detail'; orderNo: string; insuranceError: string }
 type RequestInsurance = (orderNo: string, codes: InsuranceProductCode[], reqId: string) => Promise<unknown>
@@ -81,24 +89,50 @@ export class FlightOrderFormStore {
     return this.deps.flow.form.isInternational
   }
 
+  /** The documents the chosen flights accept (decision 0761). */
+  get documentArea(): DocumentArea {
+    return areaOfChosen(this.segments, this.isInternational)
+  }
+
+  get documentChoices(): number[] {
+    return documentChoicesOf(this.documentArea)
+  }
+
+  /** The first passenger's name hint (see `passengers`). */
+  get namePlaceholder(): string {
+    return this.passenger.namePlaceholder
+  }
+
+  /** Why the first passenger's document will not do on these flights ('' when it will). */
+  get documentTypeProblem(): string {
+    return this.passenger.documentTypeProblem
+  }
+
   get totalFen(): number {
     return bookingTotalFen(this.segments.map((s) => ({ priceFen: s.fare.PriceFen, taxFen: s.fare.TaxFen })), this.travellers.length)
   }
 
-  /** Each passenger: the traveller, the document on file (the passport and its name abroad), then what was typed. */
+  /**
+   * Each passenger: the traveller, the document on file the flights' area takes (a 港澳通行证 to 香港, the passport and
+   * its name abroad, the 身份证 at home; else the area's usual document, to be typed), then what was typed; with the
+   * name hint (a passport off the mainland is booked in its pinyin name, the other documents in the name they carry)
+   * and why the chosen document will not do on these flights, shown as soon as it is chosen.
+   */
   get passengers(): FormPassenger[] {
-    const types = this.isInternational ? DOCUMENTS_FOR.internationalFlight : DOCUMENTS_FOR.domesticFlight
+    const area = this.documentArea
     return this.travellers.map((traveller) => {
       const key = travellerKey(traveller)
-      const doc = this.deps.saved?.documentOf(traveller, types) ?? null
+      const doc = this.deps.saved?.documentOf(traveller, DOCUMENTS_FOR.flight[area]) ?? null
       const base: PassengerForm = {
-        name: this.isInternational && doc?.enName ? doc.enName : traveller.name,
-        idType: doc?.idType === 2 || (!doc && this.isInternational) ? 2 : 1,
+        name: doc?.idType === 2 && area !== 'domestic' && doc.enName ? doc.enName : traveller.name,
+        idType: doc?.idType ?? DOCUMENT_TYPES_BY_AREA[area][0],
         idNo: doc?.idNo ?? '',
         phone: traveller.phone,
         memberId: traveller.memberId,
       }
-      return { ...base, nationality: doc?.nationality ?? 'CN', ...this.edits[key], key, traveller }
+      const p = { ...base, nationality: doc?.nationality ?? 'CN', ...this.edits[key] }
+      const namePlaceholder = area === 'international' || (p.idType === 2 && area !== 'domestic') ? '护照拼音，如 ZHANG/SAN' : '与证件一致'
+      return { ...p, key, traveller, namePlaceholder, documentTypeProblem: documentTypeError(area, p.idType) ?? '' }
     })
   }
 
@@ -199,7 +233,7 @@ export class FlightOrderFormStore {
     if (this.segments.length === 0) return '航班信息已失效，请重新选择'
     const many = this.passengers.length > 1
     for (const passenger of this.passengers) {
-      const p = passengerError(passenger, this.isInternational)
+      const p = passengerError(passenger, this.documentArea)
       if (p) return many ? `${passenger.name.trim() || passenger.traveller.name}：${p}` : p
     }
     const ids = this.passengers.map((p) => p.idNo.trim().toUpperCase())

@@ -27,7 +27,7 @@ const g1: TrainItem = {
 const mu = (date: string) => ({
   FlightNo: 'MU5101', AirlineCode: 'MU', AirlineName: '东方航空', AircraftType: '空客330', DepartAirportCode: 'PEK', DepartAirportName: '首都机场', DepartTerminal: 'T2',
   ArriveAirportCode: 'SHA', ArriveAirportName: '虹桥机场', ArriveTerminal: 'T2', DepartTime: `${date} 08:00`, ArriveTime: `${date} 10:15`, DurationMinutes: 135, CrossDays: 0,
-  IsShared: false, OperatingFlightNo: '', StopCity: '', OnTimeRate: 88, LowestFareFen: 98000, LowestDiscount: 700, LowestCabinClass: 'Y', SeatsLeft: 9,
+  IsShared: false, OperatingFlightNo: '', StopCity: '', OnTimeRate: 88, LowestFareFen: 98000, LowestDiscount: 700, LowestCabinClass: 'Y', SeatsLeft: 9, DocumentArea: 'domestic',
 }) as FlightItem
 
 beforeAll(initPxTransform)

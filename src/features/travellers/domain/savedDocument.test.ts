@@ -26,11 +26,20 @@ describe('savedDocumentOf', () => {
     expect(savedDocumentOf(list, { memberId: '10001', passengerId: '' }, DOCUMENTS_FOR.train, TODAY)).toEqual({ idType: 1, idNo: '110101199001011384', enName: 'ZHANG/WEI', nationality: 'CN' })
   })
   it('an international flight takes the passport with the passport name', () => {
-    expect(savedDocumentOf(list, { memberId: '10001', passengerId: '' }, DOCUMENTS_FOR.internationalFlight, TODAY)).toEqual({ idType: 2, idNo: 'E12345678', enName: 'ZHANG/WEI', nationality: 'CN' })
+    expect(savedDocumentOf(list, { memberId: '10001', passengerId: '' }, DOCUMENTS_FOR.flight.international, TODAY)).toEqual({ idType: 2, idNo: 'E12345678', enName: 'ZHANG/WEI', nationality: 'CN' })
+  })
+  it('a domestic flight takes the 身份证 first', () => {
+    expect(savedDocumentOf(list, { memberId: '10001', passengerId: '' }, DOCUMENTS_FOR.flight.domestic, TODAY)?.idType).toBe(1)
+  })
+  it('a 港澳 or 台湾 flight takes the 通行证 on file before the passport, never the 身份证 (decision 0761)', () => {
+    const withPermit: Passenger = { ...self, Documents: [...self.Documents, { IdentityType: 5, IdentityNo: 'C12345678', ExpiryDate: '2030-05-01', Nationality: 'CN' }] }
+    expect(savedDocumentOf([withPermit], { memberId: '10001', passengerId: '' }, DOCUMENTS_FOR.flight.hkmo, TODAY)).toEqual({ idType: 5, idNo: 'C12345678', enName: 'ZHANG/WEI', nationality: 'CN' })
+    expect(savedDocumentOf([withPermit], { memberId: '10001', passengerId: '' }, DOCUMENTS_FOR.flight.taiwan, TODAY)?.idType).toBe(2)
+    expect(savedDocumentOf(list, { memberId: '10001', passengerId: '' }, DOCUMENTS_FOR.flight.hkmo, TODAY)?.idType).toBe(2)
   })
   it('skips an expired document', () => {
-    expect(savedDocumentOf(list, { memberId: '', passengerId: '101' }, DOCUMENTS_FOR.domesticFlight, TODAY)).toBeNull()
-    expect(savedDocumentOf(list, { memberId: '', passengerId: '101' }, DOCUMENTS_FOR.domesticFlight, '2026-11-27')?.idNo).toBe('E87654321')
+    expect(savedDocumentOf(list, { memberId: '', passengerId: '101' }, DOCUMENTS_FOR.flight.domestic, TODAY)).toBeNull()
+    expect(savedDocumentOf(list, { memberId: '', passengerId: '101' }, DOCUMENTS_FOR.flight.domestic, '2026-11-27')?.idNo).toBe('E87654321')
   })
   it('answers null without a saved entry', () => expect(savedDocumentOf([], { memberId: '10001', passengerId: '' }, DOCUMENTS_FOR.train, TODAY)).toBeNull())
 })

@@ -1,4 +1,5 @@
 import type { Passenger, PassengerDocumentType } from '@api/travellers'
+import { DOCUMENT_TYPES_BY_AREA } from '@domain/flight/documents'
 import type { PickedTraveller } from './picked'
 
 /** A document on file for a traveller, as a booking form fills it in. */
@@ -11,12 +12,15 @@ export type SavedDocument = {
   nationality: string
 }
 
-/** 火车票 and 抢票 forms take the 身份证 (decision 0602); a domestic flight 身份证 then 护照; an international one the 护照. */
+/**
+ * The documents on file a form takes, in order of preference: 火车票 and 抢票 the 身份证 (decision 0602); a flight
+ * those its area accepts, the usual first (decision 0761): at home 身份证, 护照, 回乡证, 台胞证, 外国人永久居留身份证;
+ * to 香港/澳门 the 港澳通行证, 回乡证, 护照; to 台湾 the 台湾通行证, 台胞证, 护照; abroad the 护照.
+ */
 export const DOCUMENTS_FOR = {
   train: [1],
-  domesticFlight: [1, 2],
-  internationalFlight: [2],
-} as const satisfies Record<string, readonly PassengerDocumentType[]>
+  flight: DOCUMENT_TYPES_BY_AREA,
+} as const satisfies { train: readonly PassengerDocumentType[]; flight: Readonly<Record<string, readonly number[]>> }
 
 /**
  * The saved entry (常用旅客) of a traveller: the frequent passenger picked, else the entry that is this member (the
@@ -37,14 +41,14 @@ export function savedEntryOf(passengers: readonly Passenger[], traveller: Pick<P
 export function savedDocumentOf(
   passengers: readonly Passenger[],
   traveller: Pick<PickedTraveller, 'memberId' | 'passengerId'>,
-  types: readonly PassengerDocumentType[],
+  types: readonly number[],
   today: string,
 ): SavedDocument | null {
   const entry = savedEntryOf(passengers, traveller)
   if (!entry) return null
   for (const type of types) {
     const doc = entry.Documents.find((d) => d.IdentityType === type && d.IdentityNo && (d.ExpiryDate === '' || d.ExpiryDate >= today))
-    if (doc) return { idType: type, idNo: doc.IdentityNo, enName: entry.EnLastName && entry.EnFirstName ? `${entry.EnLastName}/${entry.EnFirstName}` : '', nationality: doc.Nationality }
+    if (doc) return { idType: doc.IdentityType, idNo: doc.IdentityNo, enName: entry.EnLastName && entry.EnFirstName ? `${entry.EnLastName}/${entry.EnFirstName}` : '', nationality: doc.Nationality }
   }
   return null
 }

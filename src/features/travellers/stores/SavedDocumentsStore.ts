@@ -1,4 +1,4 @@
-import type { Passenger, PassengerDocumentType } from '@api/travellers'
+import type { Passenger } from '@api/travellers'
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { TravellersApi } from '../api/travellersApi'
 import type { PickedTraveller } from '../domain/picked'
@@ -33,7 +33,7 @@ export class SavedDocumentsStore {
     }
   }
 
-  documentOf(traveller: Pick<PickedTraveller, 'memberId' | 'passengerId'>, types: readonly PassengerDocumentType[]): SavedDocument | null {
+  documentOf(traveller: Pick<PickedTraveller, 'memberId' | 'passengerId'>, types: readonly number[]): SavedDocument | null {
     return savedDocumentOf(this.passengers, traveller, types, this.today)
   }
 }

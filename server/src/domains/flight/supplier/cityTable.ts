@@ -76,6 +76,8 @@ const intl = (cityCode: string, name: string, country: string, continent: CityRo
 
 export const INTERNATIONAL_CITIES: readonly CityRow[] = [
   intl('HKG', '香港', '中国香港', '亚洲', [{ code: 'HKG', name: '香港国际机场', terminals: ['T1'] }]),
+  intl('MFM', '澳门', '中国澳门', '亚洲', [{ code: 'MFM', name: '澳门国际机场', terminals: [''] }]),
+  intl('TPE', '台北', '中国台湾', '亚洲', [{ code: 'TPE', name: '桃园国际机场', terminals: ['T1', 'T2'] }, { code: 'TSA', name: '松山机场', terminals: [''] }]),
   intl('SIN', '新加坡', '新加坡', '亚洲', [{ code: 'SIN', name: '樟宜国际机场', terminals: ['T1', 'T3'] }]),
   intl('TYO', '东京', '日本', '亚洲', [{ code: 'NRT', name: '成田国际机场', terminals: ['T1', 'T2'] }, { code: 'HND', name: '羽田机场', terminals: ['T3'] }]),
   intl('OSA', '大阪', '日本', '亚洲', [{ code: 'KIX', name: '关西国际机场', terminals: ['T1'] }]),
@@ -91,22 +93,22 @@ export const INTERNATIONAL_CITIES: readonly CityRow[] = [
   intl('SYD', '悉尼', '澳大利亚', '大洋洲', [{ code: 'SYD', name: '金斯福德·史密斯机场', terminals: ['T1'] }]),
 ]
 
-export type AirlineRow = { code: string; name: string; ticketPrefix: string; isDomestic: boolean }
+export type AirlineRow = { code: string; name: string; isDomestic: boolean }
 
-/** Airlines with their IATA codes and ticket (accounting) prefixes. */
+/** Airlines with their IATA codes (their ticket prefixes: TICKET_PREFIXES in domain/flight/endorsement.ts). */
 export const AIRLINES: readonly AirlineRow[] = [
-  { code: 'CA', name: '中国国航', ticketPrefix: '999', isDomestic: true },
-  { code: 'MU', name: '东方航空', ticketPrefix: '781', isDomestic: true },
-  { code: 'CZ', name: '南方航空', ticketPrefix: '784', isDomestic: true },
-  { code: 'HU', name: '海南航空', ticketPrefix: '880', isDomestic: true },
-  { code: 'ZH', name: '深圳航空', ticketPrefix: '479', isDomestic: true },
-  { code: '3U', name: '四川航空', ticketPrefix: '876', isDomestic: true },
-  { code: 'FM', name: '上海航空', ticketPrefix: '774', isDomestic: true },
-  { code: 'MF', name: '厦门航空', ticketPrefix: '731', isDomestic: true },
-  { code: 'SQ', name: '新加坡航空', ticketPrefix: '618', isDomestic: false },
-  { code: 'CX', name: '国泰航空', ticketPrefix: '160', isDomestic: false },
-  { code: 'NH', name: '全日空', ticketPrefix: '205', isDomestic: false },
-  { code: 'EK', name: '阿联酋航空', ticketPrefix: '176', isDomestic: false },
+  { code: 'CA', name: '中国国航', isDomestic: true },
+  { code: 'MU', name: '东方航空', isDomestic: true },
+  { code: 'CZ', name: '南方航空', isDomestic: true },
+  { code: 'HU', name: '海南航空', isDomestic: true },
+  { code: 'ZH', name: '深圳航空', isDomestic: true },
+  { code: '3U', name: '四川航空', isDomestic: true },
+  { code: 'FM', name: '上海航空', isDomestic: true },
+  { code: 'MF', name: '厦门航空', isDomestic: true },
+  { code: 'SQ', name: '新加坡航空', isDomestic: false },
+  { code: 'CX', name: '国泰航空', isDomestic: false },
+  { code: 'NH', name: '全日空', isDomestic: false },
+  { code: 'EK', name: '阿联酋航空', isDomestic: false },
 ]
 
 export const AIRCRAFT_BY_DISTANCE = [

@@ -1,9 +1,10 @@
 import type { Db, Queryable } from '../../../db/types'
 import { isRealDate } from '../../../lib/time'
+import { carrierOf, ticketPrefixOf } from '../../../../../domain/flight/endorsement'
 import { zonedInstant, zonedWallClock } from '../../../../../domain/dates/zonedTime'
 import { cityByCode, CITIES } from './geography'
 import type { FlightSupplier, SupplierFare, SupplierFlight } from './index'
-import { dailyFlights, fareClasses, fullFareFen, hash, rulesOf, taxFen, type ScheduledFlight } from './schedule'
+import { cityPairKm, dailyFlights, fareClasses, fullFareFen, hash, rulesOf, taxFen, type ScheduledFlight } from './schedule'
 import type { City } from './geography'
 
 export const fareIdOf = (flightNo: string, date: string, bookingClass: string, from: string, to: string) => `${flightNo}.${date}.${bookingClass}.${from}.${to}`
@@ -27,13 +28,14 @@ function build(flight: ScheduledFlight, from: City, to: City, date: string, left
   // Wall clocks of each airport's own zone, daylight saving included (decision 0620).
   const departAt = zonedInstant(date, flight.departMinute, flight.from.tz)
   const arriveTime = zonedWallClock(new Date(departAt.getTime() + flight.durationMinutes * 60_000), flight.to.tz)
-  const fullFen = fullFareFen(flight, isInternational)
-  const fares = fareClasses(flight, date).map((c): SupplierFare => ({
+  const km = cityPairKm(from, to)
+  const fullFen = fullFareFen(km, isInternational)
+  const fares = fareClasses(flight, date, isInternational, `${from.cityCode}-${to.cityCode}`).map((c): SupplierFare => ({
     ...c,
     fareId: fareIdOf(flight.flightNo, date, c.bookingClass, from.cityCode, to.cityCode),
     priceFen: Math.round((fullFen * c.percentOfY) / 100 / 1000) * 1000,
     fullPriceFen: fullFen,
-    taxFen: taxFen(flight, isInternational),
+    taxFen: taxFen(km, isInternational),
     seatsLeft: left.get(`${flight.flightNo}.${c.bookingClass}`) ?? c.defaultSeats,
     rules: rulesOf(c),
   }))
@@ -47,7 +49,7 @@ export function createSimulatedFlightSupplier(db: Db): FlightSupplier {
     const from = cityByCode(fromCode)
     const to = cityByCode(toCode)
     if (!from || !to || !isRealDate(date)) return []
-    const flights = dailyFlights(from, to)
+    const flights = dailyFlights(from, to, date)
     const left = await seatsLeft(on, flights.map((f) => f.flightNo), date)
     return flights.map((f) => build(f, from, to, date, left))
   }
@@ -90,8 +92,9 @@ export function createSimulatedFlightSupplier(db: Db): FlightSupplier {
       ])
     },
     async issueTickets(fareId, orderNo, passengerCount) {
-      const found = await this.fare(fareId)
-      const prefix = found?.flight.flight.airline.ticketPrefix ?? '999'
+      // The validating carrier is the flight number's (a codeshare's marketing carrier): its IATA accounting code.
+      const prefix = ticketPrefixOf(carrierOf(fareId))
+      if (!prefix) throw new Error(`no ticket prefix for ${fareId}`)
       return Array.from({ length: passengerCount }, (_, i) => `${prefix}-${String(hash(`${orderNo}|${fareId}|${i}`) % 10_000_000_000).padStart(10, '0')}`)
     },
   }
