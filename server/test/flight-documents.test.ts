@@ -74,3 +74,20 @@ test('domestic: 回乡证, 台胞证 and 外国人永久居留身份证 fly; a �
   assert.deepEqual([exit.Code, exit.Msg], ['4000', '王五：国内航班不能使用港澳通行证，请使用身份证、护照、回乡证、台胞证、外国人永久居留身份证'])
   assert.equal((await t.post(F('CreateOrder'), order(fare, { Name: '王五', IdType: 8, IdNo: 'C12345678' }), withReq(token))).Code, '4000', 'no such document type')
 })
+
+test('several passengers to 香港: each passenger\'s document is checked against the area, the one refused named; all booked with theirs', async () => {
+  const token = await t.login(PHONE.manager)
+  const fare = await fareOn(token, 'SHA', 'HKG', 12)
+  const base = order(fare, { Name: '张三', IdType: 5, IdNo: 'C12345678', Nationality: 'CN' })
+  const withSecond = (second: { Name: string; IdType: number; IdNo: string }) =>
+    ({ ...base, Passengers: [...base.Passengers, { Phone: '', MemberId: '', Nationality: 'CN', ...second }, { Phone: '', MemberId: '', Nationality: 'US', Name: 'SMITH/JOHN', IdType: 2, IdNo: '568912345' }] })
+  const idCard = await t.post(F('CreateOrder'), withSecond({ Name: '李四', IdType: 1, IdNo: residentId('11010119900307005') }), withReq(token))
+  assert.deepEqual([idCard.Code, idCard.Msg], ['4000', '李四：港澳航班不能使用身份证乘机，内地居民请使用港澳通行证（港澳居民使用回乡证，外籍旅客使用护照）'])
+  const chineseOnPassport = await t.post(F('CreateOrder'), withSecond({ Name: '李四', IdType: 2, IdNo: 'E55667788' }), withReq(token))
+  assert.deepEqual([chineseOnPassport.Code, chineseOnPassport.Msg], ['4000', '李四：持护照请填写护照上的拼音姓名，如 ZHANG/SAN'])
+
+  const created = await t.post(F('CreateOrder'), withSecond({ Name: '陈大文', IdType: 3, IdNo: 'H12345678' }), withReq(token))
+  assert.equal(created.Code, '0000', created.Msg)
+  const detail = (await t.post(F('GetOrderDetail'), { OrderNo: created.Data.OrderNo }, { token })).Data
+  assert.deepEqual(detail.Passengers.map((p: any) => [p.Name, p.IdType]), [['张三', 5], ['陈大文', 3], ['SMITH/JOHN', 2]])
+})

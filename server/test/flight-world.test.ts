@@ -73,6 +73,23 @@ test('block times come near published schedules (issue 33: PEK–SHA 130–140 m
   within(minutes(['LON', 'LHR'], ['SHA', 'PVG']), 660, 720, 'LHR→PVG')
 })
 
+test('GetFlightCities gives the keys the picker searches: initials, English names, the airports\' pinyin (decision 0721)', async () => {
+  const token = await t.login(PHONE.employee)
+  const all = [
+    ...(await t.post('/b2b/Flight/GetFlightCities', { IsInternational: false }, { token })).Data.Cities,
+    ...(await t.post('/b2b/Flight/GetFlightCities', { IsInternational: true }, { token })).Data.Cities,
+  ]
+  const by = (code: string) => all.find((c: { CityCode: string }) => c.CityCode === code)
+  assert.deepEqual([by('CTU').Initials, by('CTU').EnName], ['cd', 'Chengdu'])
+  assert.equal(by('TYO').EnName, 'Tokyo')
+  assert.equal(by('HKG').EnName, 'Hong Kong')
+  assert.equal(by('CKG').Pinyin, 'chongqing')
+  const hongqiao = by('SHA').Airports.find((a: { Code: string }) => a.Code === 'SHA')
+  assert.deepEqual([hongqiao.Pinyin, hongqiao.Initials, hongqiao.EnName], ['hongqiaoguojijichang', 'hqgjjc', 'Shanghai Hongqiao International Airport'])
+  assert.equal(by('TAO').Airports[0].EnName, 'Qingdao Jiaodong International Airport', 'not the closed 流亭 of the package')
+  assert.ok(all.every((c: { EnName: string }) => c.EnName), 'every city has an English name')
+})
+
 test('北京 → 上海 has about 80 flights a day across 首都/大兴 and 虹桥/浦东; schedules differ a little by weekday (issue 33)', () => {
   const [bjs, sha] = [cityByCode('BJS')!, cityByCode('SHA')!]
   const dates = Array.from({ length: 7 }, (_, i) => new Date(Date.UTC(2027, 2, 1 + i)).toISOString().slice(0, 10))

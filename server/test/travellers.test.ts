@@ -26,7 +26,9 @@ test('frequent passengers: list, add, read, edit, delete; own only', async () =>
   const token = await t.login(PHONE.employee)
   const seeded = await t.post(LIST, {}, { token })
   assert.equal(seeded.Code, '0000')
-  assert.deepEqual(seeded.Data.Passengers.map((p: { Name: string; EnLastName: string }) => p.Name || p.EnLastName).sort(), ['SMITH', '李娜', '王小明', '陈家豪'].sort())
+  assert.deepEqual(seeded.Data.Passengers.map((p: { Name: string; EnLastName: string }) => p.Name || p.EnLastName).sort(), ['SMITH', '李娜', '王小明', '陈家豪', '张伟'].sort())
+  const own = seeded.Data.Passengers.find((p: { MemberId: string }) => p.MemberId === String(MEMBER.employee))
+  assert.deepEqual(own.Documents.map((d: { IdentityType: number }) => d.IdentityType), [1, 2], 'his own 身份证 and passport are on file (本人)')
   const lina = seeded.Data.Passengers.find((p: { Name: string }) => p.Name === '李娜')
   assert.equal(lina.MemberId, String(MEMBER.approver))
 

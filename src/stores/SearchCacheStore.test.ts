@@ -1,4 +1,4 @@
-import { HISTORY_LIMIT, HISTORY_STORAGE_KEY, SearchCacheStore } from './SearchCacheStore'
+import { HISTORY_LIMIT, HISTORY_STORAGE_KEY, historyStorageKey, SearchCacheStore } from './SearchCacheStore'
 import type { SearchModule } from './SearchCacheStore'
 import { fakeClock, memoryStorage } from '@test/stores/fakes'
 
@@ -78,5 +78,20 @@ describe('SearchCacheStore', () => {
     expect(again.history.train).toEqual(['BJP-SHH'])
     again.clearHistory('train')
     expect(again.history.train).toEqual([])
+  })
+
+  it('each member keeps a history of their own on a shared device (decision 0722)', () => {
+    const { storage, clock } = setup()
+    let member = '10001'
+    const store = new SearchCacheStore({ clock, storage, memberId: () => member })
+    store.addHistory('flight', { from: '北京', to: '上海' })
+    member = '10006'
+    const other = new SearchCacheStore({ clock, storage, memberId: () => member })
+    expect(other.history.flight).toEqual([])
+    other.addHistory('flight', { from: '广州', to: '成都' })
+    member = '10001'
+    const back = new SearchCacheStore({ clock, storage, memberId: () => member })
+    expect(back.history.flight).toEqual([{ from: '北京', to: '上海' }])
+    expect(storage.data.get(historyStorageKey('10006'))).toMatchObject({ flight: [{ from: '广州', to: '成都' }] })
   })
 })

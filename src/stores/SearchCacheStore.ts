@@ -1,4 +1,4 @@
-import { action, makeObservable, observable, toJS } from 'mobx'
+import { action, computed, makeObservable, observable, toJS } from 'mobx'
 import { SEARCH_CACHE_MS } from '@/core/constants'
 import type { Clock, StoreStorage, TimerId } from './ports'
 
@@ -27,6 +27,11 @@ export const SEARCH_MODULES = Object.keys(SEARCH_EXPIRATION) as SearchModule[]
 export const HISTORY_STORAGE_KEY = 'searchHistory'
 export const HISTORY_LIMIT = 10
 
+/** Each member's history is kept under a key of its own on a shared device (decision 0722); '' before login. */
+export const historyStorageKey = (memberId: string) => (memberId ? `${HISTORY_STORAGE_KEY}:${memberId}` : HISTORY_STORAGE_KEY)
+
+type History = Record<HistoryType, unknown[]>
+
 const emptyEntry = (module: SearchModule): SearchEntry => ({
   searchParams: null,
   searchResult: null,
@@ -37,28 +42,26 @@ const emptyEntry = (module: SearchModule): SearchEntry => ({
 
 export class SearchCacheStore {
   modules: Record<SearchModule, SearchEntry>
-  history: Record<HistoryType, unknown[]>
+  /** The histories read or written in this run, by storage key. */
+  private kept: Record<string, History> = {}
 
   private readonly clock: Clock
   private readonly storage: StoreStorage
+  private readonly memberId: () => string
   private readonly timers = new Map<SearchModule, TimerId>()
 
-  constructor(deps: { clock: Clock; storage: StoreStorage }) {
+  constructor(deps: { clock: Clock; storage: StoreStorage; memberId?: () => string }) {
     this.clock = deps.clock
     this.storage = deps.storage
+    this.memberId = deps.memberId ?? (() => '')
     this.modules = Object.fromEntries(SEARCH_MODULES.map((module) => [module, emptyEntry(module)])) as Record<
       SearchModule,
       SearchEntry
     >
-    const stored = this.storage.get(HISTORY_STORAGE_KEY) as Partial<Record<HistoryType, unknown[]>> | undefined
-    this.history = {
-      hotel: arrayOr(stored?.hotel),
-      flight: arrayOr(stored?.flight),
-      train: arrayOr(stored?.train),
-    }
-    makeObservable<SearchCacheStore, 'expire'>(this, {
+    makeObservable<SearchCacheStore, 'expire' | 'kept'>(this, {
       modules: observable,
-      history: observable,
+      kept: observable,
+      history: computed,
       startSearch: action,
       setResult: action,
       failSearch: action,
@@ -116,16 +119,20 @@ export class SearchCacheStore {
     this.modules[module] = emptyEntry(module)
   }
 
-  /** Newest first, no duplicates, at most 10 per type; persisted. */
+  /** The signed-in member's search history per type (hotel, flight, train), as kept on this device. */
+  get history(): History {
+    const key = historyStorageKey(this.memberId())
+    return this.kept[key] ?? readHistory(this.storage.get(key))
+  }
+
+  /** Newest first, no duplicates, at most 10 per type; persisted for the member. */
   addHistory(type: HistoryType, item: unknown): void {
     const key = JSON.stringify(item)
-    this.history[type] = [item, ...this.history[type].filter((old) => JSON.stringify(old) !== key)].slice(0, HISTORY_LIMIT)
-    this.saveHistory()
+    this.saveHistory({ ...this.history, [type]: [item, ...this.history[type].filter((old) => JSON.stringify(old) !== key)].slice(0, HISTORY_LIMIT) })
   }
 
   clearHistory(type: HistoryType): void {
-    this.history[type] = []
-    this.saveHistory()
+    this.saveHistory({ ...this.history, [type]: [] })
   }
 
   dispose(): void {
@@ -145,9 +152,16 @@ export class SearchCacheStore {
     this.timers.delete(module)
   }
 
-  private saveHistory(): void {
-    this.storage.set(HISTORY_STORAGE_KEY, toJS(this.history))
+  private saveHistory(history: History): void {
+    const key = historyStorageKey(this.memberId())
+    this.kept[key] = history
+    this.storage.set(key, toJS(history))
   }
+}
+
+function readHistory(stored: unknown): History {
+  const value = (stored ?? {}) as Partial<History>
+  return { hotel: arrayOr(value.hotel), flight: arrayOr(value.flight), train: arrayOr(value.train) }
 }
 
 function arrayOr(value: unknown): unknown[] {

@@ -44,7 +44,7 @@ export class RootStore {
     this.ui = new UiStore({ toast: deps.toast ?? (() => undefined), storage: deps.storage })
     this.platform = new PlatformStore({ request: deps.request, storage: deps.storage, assetBase: deps.assetBase })
     this.client = new ClientStore({ request: deps.request, isApprover: () => this.settings.IsApprover })
-    this.searchCache = new SearchCacheStore({ clock: deps.clock ?? systemClock, storage: deps.storage })
+    this.searchCache = new SearchCacheStore({ clock: deps.clock ?? systemClock, storage: deps.storage, memberId: () => this.settings.MemberInfo.MemberId })
     this.offline = new OfflineStore({
       storage: deps.keptStorage ?? syncKeptStorage(deps.storage),
       memberKey: () => this.settings.identity.MemberId || 'guest',

@@ -8,13 +8,24 @@ import type { ApprovalProgress, OrderStatus } from './order'
 /** Y 经济舱, W 超级经济舱, C 公务舱, F 头等舱. */
 export type CabinClass = 'Y' | 'W' | 'C' | 'F'
 
-export type FlightAirport = { Code: string; Name: string; Terminals: string[] }
+export type FlightAirport = {
+  Code: string
+  Name: string
+  Terminals: string[]
+  /** Full pinyin and initials of Name (hongqiaoguojijichang, hqgjjc) and the English name: what the picker searches (decision 0721). */
+  Pinyin?: string
+  Initials?: string
+  EnName?: string
+}
 
 export type FlightCity = {
   /** IATA city code: BJS, SHA, SIN. */
   CityCode: string
   CityName: string
   Pinyin: string
+  /** Pinyin initials (cd) and the English name (Tokyo, Hong Kong) the picker also searches (decision 0721). */
+  Initials?: string
+  EnName?: string
   IsInternational: boolean
   Country: string
   Continent: string

@@ -17,7 +17,7 @@ export default async function flightRoutes(app: FastifyInstance) {
   const { db, flightSupplier, orderProducts, paymentGateway } = app
   const at = (path: string) => ({ module: 'b2b', path: `/Flight/${path}` })
   post<typeof S.CitiesBody, Api.GetFlightCitiesData>(app, at('GetFlightCities'), S.CitiesBody, {
-    doc: { body: '`{IsInternational?}`', data: '`{Hot, Cities}`: city code, Chinese name, pinyin, country, continent, airports with terminals' },
+    doc: { body: '`{IsInternational?}`', data: '`{Hot, Cities}`: city code, Chinese name, pinyin, initials, English name, country, continent, airports with terminals and their pinyin, initials and English names' },
     handler: async (request) => flightCities(flightSupplier, request.body.IsInternational),
   })
   post<typeof S.FlightListBody, Api.QueryFlightListData>(app, at('QueryFlightList'), S.FlightListBody, {

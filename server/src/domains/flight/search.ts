@@ -12,8 +12,8 @@ import { checkFare, dayOptions, describeStandard, flightStandardOf, type Applied
 const MAX_DAYS_AHEAD = 365
 
 export const toFlightCity = (c: City): FlightCity => ({
-  CityCode: c.cityCode, CityName: c.name, Pinyin: c.pinyin, IsInternational: c.isInternational, Country: c.country, Continent: c.continent,
-  Airports: c.airports.map((a) => ({ Code: a.code, Name: a.name, Terminals: a.terminals })),
+  CityCode: c.cityCode, CityName: c.name, Pinyin: c.pinyin, Initials: c.initials, EnName: c.enName, IsInternational: c.isInternational, Country: c.country, Continent: c.continent,
+  Airports: c.airports.map((a) => ({ Code: a.code, Name: a.name, Terminals: a.terminals, Pinyin: a.pinyin, Initials: a.initials, EnName: a.enName })),
 })
 
 export function flightCities(supplier: FlightSupplier, isInternational: boolean | undefined): GetFlightCitiesData {

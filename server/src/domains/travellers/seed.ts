@@ -44,14 +44,16 @@ const PASSENGERS: SeedPassenger[] = [
 ]
 
 async function insertPassengers(tx: Queryable): Promise<void> {
-  for (const p of PASSENGERS) {
-    const { rows } = await tx.query<{ id: number }>(
-      `insert into passengers (enterprise_id, owner_member_id, member_id, name, en_last_name, en_first_name, phone) values ($1, $2, $3, $4, $5, $6, $7) returning id`,
-      [p.enterpriseId, p.owner, p.memberId, p.name, p.last, p.first, p.phone],
-    )
-    for (const [type, no, expiry, nationality] of p.documents) {
-      await tx.query('insert into passenger_documents (passenger_id, identity_type, identity_no, expiry_date, nationality) values ($1, $2, $3, $4, $5)', [rows[0].id, type, no, expiry, nationality])
-    }
+  for (const p of PASSENGERS) await insertOne(tx, p)
+}
+
+async function insertOne(tx: Queryable, p: SeedPassenger): Promise<void> {
+  const { rows } = await tx.query<{ id: number }>(
+    `insert into passengers (enterprise_id, owner_member_id, member_id, name, en_last_name, en_first_name, phone) values ($1, $2, $3, $4, $5, $6, $7) returning id`,
+    [p.enterpriseId, p.owner, p.memberId, p.name, p.last, p.first, p.phone],
+  )
+  for (const [type, no, expiry, nationality] of p.documents) {
+    await tx.query('insert into passenger_documents (passenger_id, identity_type, identity_no, expiry_date, nationality) values ($1, $2, $3, $4, $5)', [rows[0].id, type, no, expiry, nationality])
   }
 }
 
@@ -68,4 +70,29 @@ export async function seedPassengers(db: Db): Promise<boolean> {
     await tx.query('insert into seed_runs (name) values ($1)', [SEED_NAME])
     return true
   })
+}
+
+const OWN_SEED_NAME = 'travellers own documents v1'
+
+/**
+ * The demo employee's own documents on file (本人 among 常用旅客: a passenger entry whose member is the owner), so his
+ * train, 抢票 and flight forms are filled without typing the 18 digits (issue 34, decision 0720). Once.
+ */
+export async function seedOwnDocuments(db: Db): Promise<boolean> {
+  if ((await db.query('select 1 from seed_runs where name = $1', [OWN_SEED_NAME])).rowCount > 0) return false
+  const present = await db.query('select 1 from members where id = $1', [MEMBER.employee])
+  if (present.rowCount === 0) return false
+  return db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [SEED_LOCK])
+    if ((await tx.query('select 1 from seed_runs where name = $1', [OWN_SEED_NAME])).rowCount > 0) return false
+    await insertOne(tx, OWN_DOCUMENTS)
+    await tx.query('insert into seed_runs (name) values ($1)', [OWN_SEED_NAME])
+    return true
+  })
+}
+
+/** 张伟's own entry: 身份证 (GB 11643) and passport. */
+export const OWN_DOCUMENTS: SeedPassenger = {
+  owner: MEMBER.employee, enterpriseId: ENTERPRISE.a, memberId: MEMBER.employee, name: '张伟', last: 'ZHANG', first: 'WEI', phone: '13800000001',
+  documents: [[1, '110108198503152371', null, 'CN'], [2, 'E10012345', '2033-06-30', 'CN']],
 }

@@ -1,4 +1,4 @@
-import { defaultForm, formError, formFromQuery, formToQuery } from './searchForm'
+import { defaultForm, flightRoutesOf, formError, formFromQuery, formToQuery } from './searchForm'
 
 const today = '2026-12-01'
 
@@ -18,4 +18,21 @@ test('query round trip', () => {
   const intl = defaultForm(today, true)
   expect(formFromQuery(formToQuery(intl), defaultForm(today))).toEqual({ ...intl, returnDate: intl.departDate })
   expect(formFromQuery({}, intl)).toBe(intl)
+})
+
+describe('the last route (decision 0722)', () => {
+  const history = [
+    { from: { code: 'SHA', name: '上海' }, to: { code: 'TYO', name: '东京' }, isInternational: true },
+    'an old entry of another shape',
+    { from: { code: 'CTU', name: '成都' }, to: { code: 'SZX', name: '深圳' }, isInternational: false },
+    { from: { code: 'BJS', name: '北京' }, to: { code: 'CAN', name: '广州' } },
+  ]
+  it('the home opens on the last route of its tab', () => {
+    expect(defaultForm('2026-11-28', false, history)).toMatchObject({ from: { code: 'CTU' }, to: { code: 'SZX' }, isInternational: false })
+    expect(defaultForm('2026-11-28', true, history)).toMatchObject({ from: { code: 'SHA' }, to: { code: 'TYO' }, isInternational: true })
+    expect(defaultForm('2026-11-28', false, [])).toMatchObject({ from: { code: 'BJS' }, to: { code: 'SHA' } })
+  })
+  it('lists the routes of one tab, entries without a tab counted as 国内', () => {
+    expect(flightRoutesOf(history, false).map((e) => e.from.code)).toEqual(['CTU', 'BJS'])
+  })
 })

@@ -22,10 +22,27 @@ export const CABIN_CHOICES: readonly { key: CabinClass | ''; text: string }[] = 
 ]
 
 
-export function defaultForm(today: string, isInternational = false): FlightSearchForm {
+/** A flight search kept in the member's history (type 'flight', decision 0722). */
+export type FlightHistoryEntry = { from: CityChoice; to: CityChoice; isInternational?: boolean }
+
+const isPlace = (c: unknown): c is CityChoice => typeof c === 'object' && c !== null && typeof (c as CityChoice).code === 'string' && typeof (c as CityChoice).name === 'string' && (c as CityChoice).code !== ''
+
+/** The member's flight routes, newest first, of one tab (国内 or 国际/港澳台); entries not of this shape are skipped. */
+export function flightRoutesOf(history: readonly unknown[], isInternational: boolean): FlightHistoryEntry[] {
+  return history.filter((h): h is FlightHistoryEntry => {
+    const e = h as FlightHistoryEntry
+    return isPlace(e?.from) && isPlace(e?.to) && Boolean(e.isInternational) === isInternational
+  })
+}
+
+export const historyEntryOf = (form: FlightSearchForm): FlightHistoryEntry => ({ from: form.from, to: form.to, isInternational: form.isInternational })
+
+/** The form a home opens with: the member's last route of the tab (decision 0722), else 北京→上海 (上海→新加坡 abroad). */
+export function defaultForm(today: string, isInternational = false, history: readonly unknown[] = []): FlightSearchForm {
+  const last = flightRoutesOf(history, isInternational)[0]
   return {
-    from: isInternational ? { code: 'SHA', name: '上海' } : { code: 'BJS', name: '北京' },
-    to: isInternational ? { code: 'SIN', name: '新加坡' } : { code: 'SHA', name: '上海' },
+    from: last?.from ?? (isInternational ? { code: 'SHA', name: '上海' } : { code: 'BJS', name: '北京' }),
+    to: last?.to ?? (isInternational ? { code: 'SIN', name: '新加坡' } : { code: 'SHA', name: '上海' }),
     departDate: addWireDays(today, 1),
     returnDate: addWireDays(today, 3),
     isRoundTrip: false,

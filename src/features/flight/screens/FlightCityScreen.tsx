@@ -9,6 +9,7 @@ import { useShown } from '../../shared/hooks/useShown'
 import { useStore } from '../../shared/hooks/useStore'
 import { useFlight } from '../hooks'
 import { FlightCityStore } from '../stores/FlightCityStore'
+import { matchedAirport } from '../domain/citySearch'
 import '../components/flight.scss'
 
 /** 选择城市/机场 (flight/destination, product2.0/3.0 cityAirport): hot cities, search by name, pinyin or IATA code; international by continent. */
@@ -34,14 +35,15 @@ function FlightCityScreen({ query }: ScreenProps<'v1' | 'v2' | 'v3'>) {
     <PageLayout title={flow.picking === 'from' ? '选择出发城市' : '选择到达城市'}>
       <View className='flight-page'>
         <View className='flight-section'>
-          <Input className='flight-row__input' value={store.keyword} placeholder='城市名/拼音/机场三字码' onInput={(event) => store.setKeyword(event.detail.value)} />
+          <Input className='flight-row__input' value={store.keyword} placeholder='城市/机场/拼音/英文/三字码' onInput={(event) => store.setKeyword(event.detail.value)} />
         </View>
         <StateView state={store.load} onRetry={() => void store.fetch()} isEmpty={store.data.Cities.length === 0} emptyText='暂无可选城市'>
           {store.keyword.trim() ? (
             store.matches.length > 0 ? (
               store.matches.map((c) => (
                 <View key={c.CityCode} className='flight-city' onClick={() => pick(c)}>
-                  <Text>{c.CityName}（{c.CityCode}）</Text>
+                  <Text>{c.CityName}（{c.CityCode}）{c.EnName ? <Text className='flight-muted'> {c.EnName}</Text> : null}</Text>
+                  {matchedAirport(c, store.keyword) ? <Text className='flight-city__airport'> {matchedAirport(c, store.keyword)}</Text> : null}
                   <Text className='flight-muted'> {c.Airports.map((a) => `${a.Name} ${a.Code}`).join(' / ')}</Text>
                 </View>
               ))

@@ -12,7 +12,7 @@ import { openRoute } from '../../shared/navigation'
 import { LinkRow } from '../components/Rows'
 import { flightRoute, lineOf } from '../domain/flightRoutes'
 import { addWireDays } from '@domain/dates/wireDate'
-import { CABIN_CHOICES, formError, formToQuery, internationalRightError } from '../domain/searchForm'
+import { CABIN_CHOICES, flightRoutesOf, formError, formToQuery, historyEntryOf, internationalRightError } from '../domain/searchForm'
 import { useFlight } from '../hooks'
 import '../components/flight.scss'
 
@@ -26,12 +26,13 @@ function FlightIndexScreen({ variant, query }: ScreenProps<'v1' | 'v2' | 'v3'>) 
   }, [flow, query.isInternational, today])
   const form = flow.form
   const noRight = internationalRightError(form.isInternational, root.settings.IsPermittedBookInternationalFlight)
+  const recent = flightRoutesOf(root.searchCache.history.flight, form.isInternational)
 
   const search = () => {
     const problem = noRight || formError(form, today)
     if (problem) return root.ui.toast(problem)
     flow.startSearch()
-    root.searchCache.addHistory('flight', { from: form.from, to: form.to })
+    root.searchCache.addHistory('flight', historyEntryOf(form))
     openRoute(flightRoute('list', form.isInternational ? 'intl' : line), formToQuery(form))
   }
   const pickCity = (which: 'from' | 'to') => {
@@ -82,6 +83,21 @@ function FlightIndexScreen({ variant, query }: ScreenProps<'v1' | 'v2' | 'v3'>) 
             搜索航班
           </AtButton>
         </View>
+        {recent.length > 0 ? (
+          <View className='flight-search flight-history'>
+            <View className='flight-row'>
+              <Text className='flight-row__label'>搜索历史</Text>
+              <Text className='flight-muted flight-history__clear' onClick={() => root.searchCache.clearHistory('flight')}>清除</Text>
+            </View>
+            <View className='flight-chips'>
+              {recent.map((entry) => (
+                <Text key={`${entry.from.code}-${entry.to.code}`} className='flight-chip flight-history__route' onClick={() => flow.patch({ from: entry.from, to: entry.to })}>
+                  {entry.from.name}-{entry.to.name}
+                </Text>
+              ))}
+            </View>
+          </View>
+        ) : null}
       </View>
     </PageLayout>
   )

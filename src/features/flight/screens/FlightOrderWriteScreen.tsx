@@ -21,7 +21,8 @@ import { applyBillSession, createTravelApplyApi, openApplyBillPicker, travelAppl
 import { FieldRow } from '../components/Rows'
 import { flightRoute, lineOf } from '../domain/flightRoutes'
 import { useFlight } from '../hooks'
-import { FlightOrderFormStore } from '../stores/FlightOrderFormStore'
+import { FlightOrderFormStore, MAX_FLIGHT_PASSENGERS } from '../stores/FlightOrderFormStore'
+import { createSavedDocuments, openTravellerPicker, useTravellerPick } from '../../travellers/public'
 import { InsuranceChoice, insuranceOffers, insurancePremiumFen, requestOrderInsurance } from '../../insurance/public/orderInsurance'
 import '../components/flight.scss'
 
@@ -40,6 +41,7 @@ function FlightOrderWriteScreen({ variant }: ScreenProps<Variant>) {
   const { root, flow, api } = useFlight()
   const member = root.settings.MemberInfo
   const appConfig = appConfigOf(root)
+  const saved = useStore(() => createSavedDocuments(root))
   const store = useStore(
     () =>
       new FlightOrderFormStore({
@@ -54,9 +56,11 @@ function FlightOrderWriteScreen({ variant }: ScreenProps<Variant>) {
         travelApplies: createTravelApplyApi(root.request),
         projectCenterSecondaryConfirmation: () => appConfig.config.projectCenterSecondaryConfirmation,
         journeyBizNo: root.settings.journeyBizNo,
+        saved,
       }),
   )
-  useEffect(() => void store.loadNationalities(), [store])
+  useEffect(() => void Promise.all([store.loadNationalities(), saved.load()]), [store, saved])
+  useTravellerPick(root, PURPOSE, (travellers) => store.setTravellers(travellers))
   useShown(() => {
     const picked = applyBillSession(root).take(PURPOSE)
     if (picked !== undefined) store.application.set(picked)
@@ -81,7 +85,6 @@ function FlightOrderWriteScreen({ variant }: ScreenProps<Variant>) {
     if (next.insuranceError) root.ui.toast(next.insuranceError)
     void Taro.redirectTo({ url: linkTo(next.kind === 'pay' ? flightRoute('pay') : flightRoute('orderDetail'), { orderNo: next.orderNo }) })
   }
-  const p = store.passenger
 
   return (
     <PageLayout title={isFinance ? '填写订单（财务）' : '填写订单'}>
@@ -97,30 +100,48 @@ function FlightOrderWriteScreen({ variant }: ScreenProps<Variant>) {
             {s.fare.IsOverStandard ? <View><Text className='flight-over'>超标：{s.fare.OverStandardText}</Text></View> : null}
           </View>
         ))}
-        <View className='flight-section'>
-          <Text className='flight-section__title'>乘机人</Text>
-          <FieldRow label='姓名' value={p.name} placeholder={store.namePlaceholder} onInput={(name) => store.setPassenger({ name })} />
-          <View className='flight-chips'>
-            {store.documentChoices.map((t) => (
-              <Text key={t} className={`flight-chip${p.idType === t ? ' flight-chip--on' : ''}`} onClick={() => store.setPassenger({ idType: t })}>{DOCUMENT_NAMES[t]}</Text>
-            ))}
-          </View>
-          {store.documentTypeProblem ? <View><Text className='flight-over flight-document-problem'>{store.documentTypeProblem}</Text></View> : null}
-          <FieldRow label='证件号' value={p.idNo} placeholder={`请填写${DOCUMENT_NAMES[p.idType] ?? '证件'}号`} type={p.idType === 1 ? 'idcard' : 'text'} maxlength={18} onInput={(idNo) => store.setPassenger({ idNo })} />
-          {store.isInternational ? (
-            <Picker
-              mode='selector'
-              range={store.nationalities.map((n) => n.Name)}
-              value={Math.max(0, store.nationalities.findIndex((n) => n.Code === store.nationality))}
-              onChange={(e) => store.setNationality(store.nationalities[Number(e.detail.value)]?.Code ?? store.nationality)}
+        <View className='flight-section flight-passengers'>
+          <View className='flight-row'>
+            <Text className='flight-section__title'>乘机人（{store.passengers.length}/{MAX_FLIGHT_PASSENGERS}）</Text>
+            <Text
+              className='flight-link flight-pick-travellers'
+              onClick={() => openTravellerPicker(root, PURPOSE, { selected: store.travellers, max: MAX_FLIGHT_PASSENGERS, includePassengers: true })}
             >
-              <View className='flight-row flight-nationality'>
-                <Text className='flight-row__label'>国籍</Text>
-                <Text className='flight-row__value'>{store.nationalityName} ›</Text>
+              + 选择乘机人
+            </Text>
+          </View>
+          {store.passengers.map((p, index) => (
+            <View key={p.key} className='flight-passenger'>
+              <View className='flight-row'>
+                <Text className='flight-passenger__title'>乘机人{index + 1}{p.traveller.kind === 'self' ? '（本人）' : ''}</Text>
+                {store.passengers.length > 1 ? (
+                  <Text className='flight-muted flight-passenger__remove' onClick={() => store.removeTraveller(p.key)}>移除</Text>
+                ) : null}
               </View>
-            </Picker>
-          ) : null}
-          <FieldRow label='手机号' value={p.phone} placeholder='接收航变通知' type='number' maxlength={11} onInput={(phone) => store.setPassenger({ phone })} />
+              <FieldRow label='姓名' value={p.name} placeholder={p.namePlaceholder} onInput={(name) => store.setPassenger({ name }, p.key)} />
+              <View className='flight-chips'>
+                {store.documentChoices.map((t) => (
+                  <Text key={t} className={`flight-chip${p.idType === t ? ' flight-chip--on' : ''}`} onClick={() => store.setPassenger({ idType: t }, p.key)}>{DOCUMENT_NAMES[t]}</Text>
+                ))}
+              </View>
+              {p.documentTypeProblem ? <View><Text className='flight-over flight-document-problem'>{p.documentTypeProblem}</Text></View> : null}
+              <FieldRow label='证件号' value={p.idNo} placeholder={`请填写${DOCUMENT_NAMES[p.idType] ?? '证件'}号`} type={p.idType === 1 ? 'idcard' : 'text'} maxlength={18} onInput={(idNo) => store.setPassenger({ idNo }, p.key)} />
+              {store.isInternational ? (
+                <Picker
+                  mode='selector'
+                  range={store.nationalities.map((n) => n.Name)}
+                  value={Math.max(0, store.nationalities.findIndex((n) => n.Code === p.nationality))}
+                  onChange={(e) => store.setNationality(store.nationalities[Number(e.detail.value)]?.Code ?? p.nationality, p.key)}
+                >
+                  <View className='flight-row flight-nationality'>
+                    <Text className='flight-row__label'>国籍</Text>
+                    <Text className='flight-row__value'>{store.nationalityNameOf(p.nationality)} ›</Text>
+                  </View>
+                </Picker>
+              ) : null}
+              <FieldRow label='手机号' value={p.phone} placeholder='接收航变通知' type='number' maxlength={11} onInput={(phone) => store.setPassenger({ phone }, p.key)} />
+            </View>
+          ))}
         </View>
         <View className='flight-section'>
           <Text className='flight-section__title'>联系人</Text>
@@ -157,7 +178,7 @@ function FlightOrderWriteScreen({ variant }: ScreenProps<Variant>) {
         <View className='flight-footer'>
           <Text className='flight-footer__amount'>
             {formatFen(store.totalFen)}
-            {store.insurance.length > 0 ? <Text className='flight-muted'> 保险{formatFen(insurancePremiumFen(store.insurance, 1, store.segments.length))}由企业支付</Text> : null}
+            {store.insurance.length > 0 ? <Text className='flight-muted'> 保险{formatFen(insurancePremiumFen(store.insurance, store.passengers.length, store.segments.length))}由企业支付</Text> : null}
           </Text>
           <AtButton type='primary' loading={store.isSubmitting} disabled={store.isSubmitting} onClick={() => void submit()}>
             提交订单

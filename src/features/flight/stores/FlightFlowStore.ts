@@ -12,9 +12,10 @@ export class FlightFlowStore {
   outbound: ChosenFare | null = null
   inbound: ChosenFare | null = null
 
-  constructor(today: string) {
-    this.form = defaultForm(today)
-    makeAutoObservable(this)
+  /** history: the member's flight search history (the homes open on its last route, decision 0722). */
+  constructor(today: string, private readonly history: () => readonly unknown[] = () => []) {
+    this.form = defaultForm(today, false, history())
+    makeAutoObservable<FlightFlowStore, 'history'>(this, { history: false })
   }
 
   setForm(form: FlightSearchForm): void {
@@ -27,7 +28,7 @@ export class FlightFlowStore {
 
   setInternational(isInternational: boolean, today: string): void {
     if (isInternational === this.form.isInternational) return
-    const fresh = defaultForm(today, isInternational)
+    const fresh = defaultForm(today, isInternational, this.history())
     this.form = { ...fresh, departDate: this.form.departDate, returnDate: this.form.returnDate, isRoundTrip: this.form.isRoundTrip }
   }
 

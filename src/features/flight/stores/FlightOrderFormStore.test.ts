@@ -142,6 +142,109 @@ test('over a forbidding budget the form says so before sending', async () => {
   expect(createOrder).not.toHaveBeenCalled()
 })
 
+describe('several passengers, filled from the documents on file (issue 34, decision 0720)', () => {
+  // As savedDocumentOf: the first of the wanted types on file (张伟 has a 身份证, a 港澳通行证 and a passport; Smith a passport).
+  const files: Record<string, { idType: 1 | 2 | 5; idNo: string; enName: string; nationality: string }[]> = {
+    m10001: [
+      { idType: 2, idNo: 'E12345678', enName: 'ZHANG/WEI', nationality: 'CN' },
+      { idType: 1, idNo: '110101199001011384', enName: 'ZHANG/WEI', nationality: 'CN' },
+      { idType: 5, idNo: 'C10012345', enName: 'ZHANG/WEI', nationality: 'CN' },
+    ],
+    p100003: [{ idType: 2, idNo: '568912345', enName: 'SMITH/JOHN', nationality: 'US' }],
+  }
+  const saved = {
+    documentOf: (t: { memberId: string; passengerId: string }, types: readonly number[]) => {
+      const docs = files[t.passengerId ? `p${t.passengerId}` : `m${t.memberId}`] ?? []
+      return types.map((type) => docs.find((d) => d.idType === type)).find(Boolean) ?? null
+    },
+  }
+  const colleague = { kind: 'colleague' as const, memberId: '10102', passengerId: '', name: '吕思远', phone: '', departmentName: '前端组' }
+  const smith = { kind: 'passenger' as const, memberId: '', passengerId: '100003', name: 'SMITH/JOHN', phone: '', departmentName: '' }
+
+  function formWith(isInternational = false, area: FlightItem['DocumentArea'] = isInternational ? 'international' : 'domestic') {
+    const flow = new FlightFlowStore('2026-11-24')
+    if (isInternational) flow.setInternational(true, '2026-11-24')
+    flow.choose({ flight: flightOf('CA1', area), fare: fare('a', 80000), departCityCode: 'BJS', arriveCityCode: 'SHA', date: '2026-12-01' })
+    const createOrder = jest.fn(async () => ({ OrderNo: 'F2', OrderStatus: 'PendingPayment' as const, NeedApproval: false, PayAmountFen: 1 }))
+    const store = new FlightOrderFormStore({
+      api: { createOrder } as unknown as FlightApi, flow, member: { name: '张伟', phone: '13800000001', memberId: '10001' },
+      createReqId: () => 'req', requireCostCenter: false, saved,
+    })
+    return { store, createOrder }
+  }
+
+  it('the booker\'s 身份证 on file fills the form: nothing to type', () => {
+    const { store } = formWith()
+    expect(store.passenger).toMatchObject({ name: '张伟', idType: 1, idNo: '110101199001011384' })
+    expect(store.error).toBe('')
+  })
+
+  it('two passengers: price per passenger times two, each in the body; the colleague without a document is asked for one by name', async () => {
+    const { store, createOrder } = formWith()
+    store.setTravellers([store.travellers[0], colleague])
+    expect(store.totalFen).toBe((80000 + 7000) * 2)
+    expect(store.error).toBe('吕思远：请填写身份证号')
+    store.setPassenger({ idNo: '110101199001011384' }, 'm10102')
+    expect(store.error).toBe('乘机人证件号重复')
+    store.setPassenger({ idNo: '110101199003070054' }, 'm10102')
+    expect(await store.submit()).toEqual({ kind: 'pay', orderNo: 'F2', insuranceError: '' })
+    expect((createOrder.mock.calls[0] as unknown[])[0]).toMatchObject({
+      Passengers: [
+        { Name: '张伟', IdType: 1, IdNo: '110101199001011384', Phone: '13800000001', MemberId: '10001' },
+        { Name: '吕思远', IdType: 1, IdNo: '110101199003070054', Phone: '', MemberId: '10102' },
+      ],
+    })
+    store.removeTraveller('m10102')
+    expect(store.totalFen).toBe(80000 + 7000)
+  })
+
+  it('abroad: the passport, its name and its nationality per passenger', () => {
+    const { store } = formWith(true)
+    store.setTravellers([store.travellers[0], smith])
+    expect(store.passengers.map((p) => [p.name, p.idType, p.idNo, p.nationality])).toEqual([['ZHANG/WEI', 2, 'E12345678', 'CN'], ['SMITH/JOHN', 2, '568912345', 'US']])
+    expect(store.body().Passengers.map((p) => p.Nationality)).toEqual(['CN', 'US'])
+  })
+
+  it('choosing another document type clears the number on file; what is typed stays', () => {
+    const { store } = formWith()
+    store.setPassenger({ idType: 2 })
+    expect(store.passenger.idNo).toBe('')
+    store.setPassenger({ idNo: 'E11223344' })
+    expect(store.passenger).toMatchObject({ idType: 2, idNo: 'E11223344' })
+  })
+
+  it('a 香港 flight (decision 0761): each passenger gets the area\'s documents, the one on file by area, and its own hint and problem', async () => {
+    const { store, createOrder } = formWith(true, 'hkmo')
+    store.setTravellers([store.travellers[0], smith, colleague])
+    expect(store.documentChoices).toEqual([5, 3, 2, 1])
+    // 张伟's 港澳通行证 (not his 身份证 or passport), Smith's passport in its pinyin name, the colleague to type a 港澳通行证.
+    expect(store.passengers.map((p) => [p.name, p.idType, p.idNo, p.namePlaceholder])).toEqual([
+      ['张伟', 5, 'C10012345', '与证件一致'],
+      ['SMITH/JOHN', 2, '568912345', '护照拼音，如 ZHANG/SAN'],
+      ['吕思远', 5, '', '与证件一致'],
+    ])
+    expect(store.error).toBe('吕思远：请填写港澳通行证号')
+    store.setPassenger({ idType: 1, idNo: '110101199003070054' }, 'm10102')
+    const refusal = '港澳航班不能使用身份证乘机，内地居民请使用港澳通行证（港澳居民使用回乡证，外籍旅客使用护照）'
+    expect(store.passengers.map((p) => p.documentTypeProblem)).toEqual(['', '', refusal])
+    expect(await store.submit()).toBeNull()
+    expect(store.submitError).toBe(`吕思远：${refusal}`)
+    expect(createOrder).not.toHaveBeenCalled()
+    store.setPassenger({ idType: 2 }, 'm10102')
+    expect(store.passengers[2]).toMatchObject({ idNo: '', namePlaceholder: '护照拼音，如 ZHANG/SAN', documentTypeProblem: '' })
+    store.setPassenger({ idNo: 'E55667788' }, 'm10102')
+    expect(store.error).toBe('吕思远：请按护照填写拼音姓名，如 ZHANG/SAN')
+    store.setPassenger({ name: 'LV/SIYUAN' }, 'm10102')
+    expect(store.error).toBe('')
+    expect(store.body().Passengers.map((p) => [p.Name, p.IdType, p.IdNo])).toEqual([['张伟', 5, 'C10012345'], ['SMITH/JOHN', 2, '568912345'], ['LV/SIYUAN', 2, 'E55667788']])
+  })
+
+  it('a 台湾 flight without a 台湾通行证 on file takes the passport; at home the 身份证', () => {
+    expect(formWith(true, 'taiwan').store.passenger).toMatchObject({ name: 'ZHANG/WEI', idType: 2, idNo: 'E12345678' })
+    expect(formWith(false, 'domestic').store.passenger).toMatchObject({ name: '张伟', idType: 1, idNo: '110101199001011384', namePlaceholder: '与证件一致' })
+  })
+})
+
 test('a 香港 flight (decision 0761): 港澳通行证 first, a 身份证 refused at once and at submit with what to bring, the form kept', async () => {
   const { flow, createOrder } = setup(false)
   flow.setInternational(true, '2026-11-24')

@@ -10,6 +10,16 @@ import type { FlightApi } from '../api/flightApi'
 import { DOCUMENT_TYPES_BY_AREA, documentTypeError, widestArea, type DocumentArea } from '@domain/flight/documents'
 import { documentChoicesOf, passengerError, type PassengerForm } from '../domain/passenger'
 import type { ChosenFare, FlightFlowStore } from './FlightFlowStore'
+import { DOCUMENTS_FOR, TRAVELLER_KINDS, travellerKey, type PickedTraveller, type SavedDocuments } from '../../travellers/public'
+
+/** The most passengers of one flight order (an airline PNR holds 9). */
+export const MAX_FLIGHT_PASSENGERS = 9
+
+/**
+ * One passenger of the form: the traveller chosen and what the form holds for them; namePlaceholder and
+ * documentTypeProblem follow the passenger's document on the chosen flights (decision 0761).
+ */
+export type FormPassenger = PassengerForm & { key: string; traveller: PickedTraveller; nationality: string; namePlaceholder: string; documentTypeProblem: string }
 
 type Member = { name: string; phone: string; memberId: string }
 
@@ -35,22 +45,25 @@ type FormDeps = {
   /** The enterprise's projectCenterSecondaryConfirmation (app config). */
   projectCenterSecondaryConfirmation?: () => boolean
   journeyBizNo?: string
+  /** The travellers' documents on file (常用旅客, the member's own entry): they fill name and number (decision 0720). */
+  saved?: SavedDocuments
 }
 
 /**
- * 填写订单: the passenger (the booker by default), contact, the cost centre and project from the pickers with the
+ * 填写订单: the passengers (the booker by default; colleagues and frequent passengers from the picker, each filled from
+ * the documents on file), contact, the cost centre and project from the pickers with the
  * remaining budget, the travel application, and the over-standard reason (decision 0480).
  */
 export class FlightOrderFormStore {
-  passenger: PassengerForm
+  travellers: PickedTraveller[]
+  /** What was typed or chosen per passenger (travellerKey); the rest comes from the traveller and the documents on file. */
+  edits: Record<string, Partial<PassengerForm & { nationality: string }>> = {}
   contact: { name: string; phone: string }
   readonly charge: BookingChargeStore
   readonly application: BookingApplyStore
   overReason = ''
   /** 出行保障 chosen (decision 0343): bought once the tickets are issued. */
   insurance: InsuranceProductCode[] = []
-  /** International flights: the passenger's nationality (ISO 3166-1 alpha-2), 中国 by default (decision 0344). */
-  nationality = 'CN'
   nationalities: Nationality[] = []
   isSubmitting = false
   submitError = ''
@@ -62,8 +75,7 @@ export class FlightOrderFormStore {
       costs: deps.costs, productType: 5, requireCostCenter: deps.requireCostCenter, projectCenterSecondaryConfirmation: deps.projectCenterSecondaryConfirmation,
     })
     this.application = new BookingApplyStore({ api: deps.travelApplies, journeyBizNo: deps.journeyBizNo })
-    // The usual document of the flights booked (港澳通行证 to 香港, 护照 abroad, 身份证 at home: decision 0761).
-    this.passenger = { name: member.name, idType: DOCUMENT_TYPES_BY_AREA[areaOfChosen(deps.flow.chosen, deps.flow.form.isInternational)][0], idNo: '', phone: member.phone, memberId: member.memberId }
+    this.travellers = [{ kind: TRAVELLER_KINDS.self, memberId: member.memberId, passengerId: '', name: member.name, phone: member.phone, departmentName: '' }]
     this.contact = { name: member.name, phone: member.phone }
     this.reqId = deps.createReqId()
     makeAutoObservable<FlightOrderFormStore, 'deps' | 'reqId'>(this, { deps: false, reqId: false, charge: false, application: false })
@@ -86,18 +98,63 @@ export class FlightOrderFormStore {
     return documentChoicesOf(this.documentArea)
   }
 
-  /** A passport off the mainland is booked in its pinyin name; the other documents in the name they carry. */
+  /** The first passenger's name hint (see `passengers`). */
   get namePlaceholder(): string {
-    return this.documentArea === 'international' || (this.passenger.idType === 2 && this.documentArea !== 'domestic') ? '护照拼音，如 ZHANG/SAN' : '与证件一致'
+    return this.passenger.namePlaceholder
   }
 
-  /** Why the chosen document will not do on these flights ('' when it will), shown as soon as it is chosen. */
+  /** Why the first passenger's document will not do on these flights ('' when it will). */
   get documentTypeProblem(): string {
-    return documentTypeError(this.documentArea, this.passenger.idType) ?? ''
+    return this.passenger.documentTypeProblem
   }
 
   get totalFen(): number {
-    return bookingTotalFen(this.segments.map((s) => ({ priceFen: s.fare.PriceFen, taxFen: s.fare.TaxFen })), 1)
+    return bookingTotalFen(this.segments.map((s) => ({ priceFen: s.fare.PriceFen, taxFen: s.fare.TaxFen })), this.travellers.length)
+  }
+
+  /**
+   * Each passenger: the traveller, the document on file the flights' area takes (a 港澳通行证 to 香港, the passport and
+   * its name abroad, the 身份证 at home; else the area's usual document, to be typed), then what was typed; with the
+   * name hint (a passport off the mainland is booked in its pinyin name, the other documents in the name they carry)
+   * and why the chosen document will not do on these flights, shown as soon as it is chosen.
+   */
+  get passengers(): FormPassenger[] {
+    const area = this.documentArea
+    return this.travellers.map((traveller) => {
+      const key = travellerKey(traveller)
+      const doc = this.deps.saved?.documentOf(traveller, DOCUMENTS_FOR.flight[area]) ?? null
+      const base: PassengerForm = {
+        name: doc?.idType === 2 && area !== 'domestic' && doc.enName ? doc.enName : traveller.name,
+        idType: doc?.idType ?? DOCUMENT_TYPES_BY_AREA[area][0],
+        idNo: doc?.idNo ?? '',
+        phone: traveller.phone,
+        memberId: traveller.memberId,
+      }
+      const p = { ...base, nationality: doc?.nationality ?? 'CN', ...this.edits[key] }
+      const namePlaceholder = area === 'international' || (p.idType === 2 && area !== 'domestic') ? '护照拼音，如 ZHANG/SAN' : '与证件一致'
+      return { ...p, key, traveller, namePlaceholder, documentTypeProblem: documentTypeError(area, p.idType) ?? '' }
+    })
+  }
+
+  /** The first passenger (the booker unless changed). */
+  get passenger(): FormPassenger {
+    return this.passengers[0]
+  }
+
+  setTravellers(list: PickedTraveller[]): void {
+    if (list.length > 0) this.travellers = list.slice(0, MAX_FLIGHT_PASSENGERS)
+    this.submitError = ''
+    this.recheckBudget()
+  }
+
+  removeTraveller(key: string): void {
+    if (this.travellers.length > 1) this.travellers = this.travellers.filter((t) => travellerKey(t) !== key)
+    this.recheckBudget()
+  }
+
+  /** The remaining budget asked again for the new total (one fare per passenger). */
+  private recheckBudget(): void {
+    if (this.segments.length > 0 && this.charge.modules.length > 0) void this.charge.checkBudget(this.totalFen, this.trip.startDate)
   }
 
   get isOverStandard(): boolean {
@@ -109,8 +166,13 @@ export class FlightOrderFormStore {
     return this.segments.some((s) => s.fare.IsOverStandard && s.fare.PolicyAction !== 'allow')
   }
 
-  setPassenger(change: Partial<PassengerForm>): void {
-    this.passenger = { ...this.passenger, ...change }
+  /** Changes one passenger (the first when no key is given); a new document type clears the number on file. */
+  setPassenger(change: Partial<PassengerForm & { nationality: string }>, key: string = this.passenger.key): void {
+    const current = this.passengers.find((p) => p.key === key)
+    if (!current) return
+    const typeChanged = change.idType !== undefined && change.idType !== current.idType && change.idNo === undefined
+    this.edits = { ...this.edits, [key]: { ...this.edits[key], ...change, ...(typeChanged ? { idNo: '' } : {}) } }
+    this.submitError = ''
   }
 
   setContact(change: Partial<{ name: string; phone: string }>): void {
@@ -141,12 +203,22 @@ export class FlightOrderFormStore {
     }
   }
 
-  setNationality(code: string): void {
-    this.nationality = code
+  /** International flights: a passenger's nationality (ISO 3166-1 alpha-2), the document's or 中国 (decision 0344). */
+  setNationality(code: string, key: string = this.passenger.key): void {
+    this.setPassenger({ nationality: code }, key)
+  }
+
+  /** The first passenger's nationality. */
+  get nationality(): string {
+    return this.passenger.nationality
+  }
+
+  nationalityNameOf(code: string): string {
+    return this.nationalities.find((n) => n.Code === code)?.Name ?? (code === 'CN' ? '中国' : code)
   }
 
   get nationalityName(): string {
-    return this.nationalities.find((n) => n.Code === this.nationality)?.Name ?? (this.nationality === 'CN' ? '中国' : this.nationality)
+    return this.nationalityNameOf(this.nationality)
   }
 
   toggleInsurance(code: InsuranceProductCode): void {
@@ -159,9 +231,14 @@ export class FlightOrderFormStore {
 
   get error(): string {
     if (this.segments.length === 0) return '航班信息已失效，请重新选择'
-    const p = passengerError(this.passenger, this.documentArea)
-    if (p) return p
-    if (this.isInternational && !/^[A-Z]{2}$/.test(this.nationality)) return '请选择国籍'
+    const many = this.passengers.length > 1
+    for (const passenger of this.passengers) {
+      const p = passengerError(passenger, this.documentArea)
+      if (p) return many ? `${passenger.name.trim() || passenger.traveller.name}：${p}` : p
+    }
+    const ids = this.passengers.map((p) => p.idNo.trim().toUpperCase())
+    if (new Set(ids).size !== ids.length) return '乘机人证件号重复'
+    if (this.isInternational && this.passengers.some((p) => !/^[A-Z]{2}$/.test(p.nationality))) return '请选择国籍'
     if (!this.contact.name.trim()) return '请填写联系人姓名'
     if (!/^1\d{10}$/.test(this.contact.phone)) return '请填写正确的联系人手机号'
     const chargeProblem = this.charge.problem()
@@ -173,10 +250,12 @@ export class FlightOrderFormStore {
   }
 
   body(): CreateFlightOrderRequest {
-    const p = this.passenger
     return {
       Segments: this.segments.map((s) => ({ FareId: s.fare.FareId, ExpectedPriceFen: s.fare.PriceFen })),
-      Passengers: [{ Name: p.name.trim(), IdType: p.idType, IdNo: p.idNo.trim().toUpperCase(), Phone: p.phone, MemberId: p.memberId, ...(this.isInternational ? { Nationality: this.nationality } : {}) }],
+      Passengers: this.passengers.map((p) => ({
+        Name: p.name.trim(), IdType: p.idType, IdNo: p.idNo.trim().toUpperCase(), Phone: /^1\d{10}$/.test(p.phone) ? p.phone : '', MemberId: /^\d+$/.test(p.memberId) ? p.memberId : '',
+        ...(this.isInternational ? { Nationality: p.nationality } : {}),
+      })),
       Contact: { Name: this.contact.name.trim(), Phone: this.contact.phone },
       ...this.charge.fields(),
       OverStandardReason: this.isOverStandard ? this.overReason.trim() : '',

@@ -11,7 +11,7 @@ const flows = new WeakMap<RootStore, FlightFlowStore>()
 export function flightFlowOf(root: RootStore): FlightFlowStore {
   let flow = flows.get(root)
   if (!flow) {
-    flow = new FlightFlowStore(todayWire())
+    flow = new FlightFlowStore(todayWire(), () => root.searchCache.history.flight)
     flows.set(root, flow)
   }
   return flow

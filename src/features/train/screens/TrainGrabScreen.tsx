@@ -1,5 +1,6 @@
 import { Input, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
+import { useEffect } from 'react'
 import { AtButton } from 'taro-ui'
 import '@/ui/taroUi/button.scss'
 import dayjs from 'dayjs'
@@ -18,7 +19,10 @@ import { GrabTaskCard } from '../components/GrabTaskCard'
 import { TrainGrabStore } from '../stores/TrainGrabStore'
 import { TrainNoticeBanner } from '../components/TrainNoticeBanner'
 import { TrainNoticeStore } from '../stores/TrainNoticeStore'
+import { createSavedDocuments, DOCUMENTS_FOR, openTravellerPicker, selfTraveller, useTravellerPick } from '../../travellers/public'
 import '../components/train.scss'
+
+const PURPOSE = 'trainGrab'
 
 const Chip = ({ on, text, className = '', onClick }: { on: boolean; text: string; className?: string; onClick: () => void }) => (
   <Text className={`train-chip ${className}${on ? ' train-chip--on' : ''}`} onClick={onClick}>
@@ -33,11 +37,16 @@ function TrainGrabScreen({ query }: ScreenProps) {
     () =>
       new TrainGrabStore(
         { from: query.from ?? '', to: query.to ?? '', date: query.date ?? '', trainNo: query.trainNo ?? '', fromName: query.fromName, toName: query.toName },
-        { name: root.settings.MemberInfo.CustomerName || root.settings.MemberInfo.MemberName, phone: root.settings.phone },
+        { name: root.settings.MemberInfo.CustomerName || root.settings.MemberInfo.MemberName, phone: root.settings.phone, memberId: root.settings.MemberInfo.MemberId },
         { api: createTrainApi(root.request), createReqId: () => createReqId(), now: () => Date.now(), today: todayWire() },
       ),
   )
   const notices = useStore(() => new TrainNoticeStore(createTrainApi(root.request)))
+  const saved = useStore(() => createSavedDocuments(root))
+  useEffect(() => {
+    void saved.load().then(() => store.fillSavedIdNo(saved.documentOf(selfTraveller(root), DOCUMENTS_FOR.train)?.idNo))
+  }, [saved, store, root])
+  useTravellerPick(root, PURPOSE, ([picked]) => picked && store.takeTraveller(picked, saved.documentOf(picked, DOCUMENTS_FOR.train)?.idNo))
   useShown(() => {
     void notices.fetch()
     return store.load.isReady ? store.fetchTasks() : store.fetch()
@@ -94,7 +103,13 @@ function TrainGrabScreen({ query }: ScreenProps) {
             <View className='train-section'>
               <View className='train-row'>
                 <Text className='train-row__label'>乘车人</Text>
-                <Input className='train-input' value={store.name} placeholder='与证件一致的姓名' onInput={(e) => store.setField('name', e.detail.value)} />
+                <Text className='train-link grab-pick-traveller' onClick={() => openTravellerPicker(root, PURPOSE, { selected: [], max: 1, includePassengers: true })}>
+                  + 选择乘车人
+                </Text>
+              </View>
+              <View className='train-row'>
+                <Text className='train-row__label'>姓名</Text>
+                <Input className='train-input grab-name' value={store.name} placeholder='与证件一致的姓名' onInput={(e) => store.setField('name', e.detail.value)} />
               </View>
               <View className='train-row'>
                 <Text className='train-row__label'>身份证号</Text>

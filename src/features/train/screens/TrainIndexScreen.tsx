@@ -66,8 +66,13 @@ function TrainIndexScreen(_props: ScreenProps) {
           </AtButton>
         </View>
         {search.recent.length > 0 ? (
-          <View className='train-section'>
-            <Text className='train-row__label'>历史搜索</Text>
+          <View className='train-section train-history'>
+            <View className='train-row'>
+              <Text className='train-row__label'>搜索历史</Text>
+              <Text className='train-note train-history-clear' onClick={() => search.clearHistory()}>
+                清除
+              </Text>
+            </View>
             <View className='train-chips'>
               {search.recent.map((entry) => (
                 <Text key={`${entry.from.code}-${entry.to.code}`} className='train-chip' onClick={() => search.useHistory(entry)}>

@@ -18,7 +18,7 @@ import { openRoute } from '../../shared/navigation'
 import { CostConfirmation, createCostsApi, openCostPicker, useCostPick, type CostPickKind } from '../../costs/public'
 import { appConfigOf } from '../../appConfig/public'
 import { applyBillSession, createTravelApplyApi, openApplyBillPicker, travelApplyLine } from '../../travelApply/public'
-import { openTravellerPicker, selfTraveller, travellerKey, useTravellerPick } from '../../travellers/public'
+import { createSavedDocuments, openTravellerPicker, selfTraveller, travellerKey, useTravellerPick } from '../../travellers/public'
 import { createTrainApi } from '../api/trainApi'
 import { durationText, seatNote } from '../domain/seatLabels'
 import { MAX_TRAIN_PASSENGERS, TrainOrderFormStore } from '../stores/TrainOrderFormStore'
@@ -39,6 +39,7 @@ function TrainOrderWriteScreen({ query, variant }: ScreenProps<'v1' | 'v2' | 'v3
   const isFinance = variant === 'finance'
   const appConfig = appConfigOf(root)
   const rail = useStore(() => new RailBookingStore(createRailAccountApi(root.request)))
+  const saved = useStore(() => createSavedDocuments(root))
   const store = useStore(
     () =>
       new TrainOrderFormStore(
@@ -52,6 +53,7 @@ function TrainOrderWriteScreen({ query, variant }: ScreenProps<'v1' | 'v2' | 'v3
           requireCostCenter: isFinance,
           projectCenterSecondaryConfirmation: () => appConfig.config.projectCenterSecondaryConfirmation,
           rail,
+          saved,
           requestInsurance: (orderNo, codes, reqId) => requestOrderInsurance(root.request, orderNo, codes, reqId),
         },
       ),
@@ -61,6 +63,7 @@ function TrainOrderWriteScreen({ query, variant }: ScreenProps<'v1' | 'v2' | 'v3
     if (picked !== undefined) store.setTravelApply(picked)
     if (store.train) return undefined
     void rail.fetch()
+    void saved.load()
     void appConfig.ensure()
     return store.fetch().then((ok) => (ok ? Promise.all([store.loadCostSetup(), store.loadTravelApplies()]) : undefined))
   })

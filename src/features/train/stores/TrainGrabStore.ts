@@ -33,6 +33,8 @@ export class TrainGrabStore {
   deadlineKey = 'latest'
   name: string
   idNo = ''
+  /** The traveller's member id: the booker's, a colleague's, '' for a frequent passenger who is no colleague. */
+  memberId: string
   contactPhone: string
   reason = ''
   policy: TrainPolicyInput | null = null
@@ -42,12 +44,13 @@ export class TrainGrabStore {
 
   constructor(
     readonly search: GrabSearch,
-    booker: { name: string; phone: string },
+    booker: { name: string; phone: string; memberId?: string },
     private readonly deps: Deps,
   ) {
     this.trainNos = search.trainNo ? [search.trainNo] : []
     this.dates = search.date ? [search.date] : []
     this.name = booker.name
+    this.memberId = booker.memberId ?? ''
     this.contactPhone = booker.phone
     this.reqId = deps.createReqId()
     makeAutoObservable<TrainGrabStore, 'deps' | 'reqId'>(this, { deps: false, reqId: false, search: false })
@@ -133,6 +136,19 @@ export class TrainGrabStore {
     this.error = ''
   }
 
+  /** The 身份证 on file for the traveller fills an empty number (decision 0720); what was typed stays. */
+  fillSavedIdNo(idNo: string | undefined) {
+    if (!this.idNo && idNo) this.idNo = idNo
+  }
+
+  /** A traveller picked from the list (本人, a colleague, a frequent passenger) with the 身份证 on file, if any. */
+  takeTraveller(traveller: { name: string; memberId: string }, savedIdNo: string | undefined) {
+    this.name = traveller.name
+    this.memberId = traveller.memberId
+    this.idNo = savedIdNo ?? ''
+    this.error = ''
+  }
+
   get problem(): string {
     if (this.trainNos.length === 0) return '请选择抢票车次'
     if (this.seatCodes.length === 0) return '请选择席别'
@@ -163,7 +179,7 @@ export class TrainGrabStore {
           SeatCodes: this.seatCodes as TrainSeatCode[],
           Dates: this.dates,
           Deadline: new Date(deadline.at).toISOString(),
-          Passengers: [{ Name: this.name, IdNo: this.idNo.toUpperCase(), Phone: '', MemberId: '' }],
+          Passengers: [{ Name: this.name, IdNo: this.idNo.toUpperCase(), Phone: '', MemberId: /^\d+$/.test(this.memberId) ? this.memberId : '' }],
           Contact: { Name: this.name, Phone: this.contactPhone },
           OverStandardReason: this.needsReason ? this.reason.trim() : '',
         },

@@ -12,7 +12,7 @@ const colleague: PickedTraveller = { kind: 'colleague', memberId: '10002', passe
 const outsider: PickedTraveller = { kind: 'passenger', memberId: '', passengerId: '100002', name: '王小明', phone: '13700000021', departmentName: '' }
 const apply = { ApplyNo: 'TA2026112400001', Cities: ['上海'], StartDate: '2026-11-25', EndDate: '2026-11-27', Reason: '拜访客户' }
 
-function formWith(requireCostCenter = false, requestInsurance?: (orderNo: string, codes: string[], reqId: string) => Promise<unknown>) {
+function formWith(requireCostCenter = false, requestInsurance?: (orderNo: string, codes: string[], reqId: string) => Promise<unknown>, saved?: { documentOf: (t: PickedTraveller) => { idType: 1; idNo: string; enName: string; nationality: string } | null }) {
   const createOrder = jest.fn(async () => ({ OrderNo: 'T1', OrderStatus: 'PendingPayment' as const, NeedApproval: false, PayAmountFen: 110700 }))
   const store = new TrainOrderFormStore({ trainNo: 'G1', date: '2026-11-25', fromCode: 'VNP', toCode: 'AOH', seatCode: 'O' }, self, {
     api: { trains: async () => ({ Trains: [train] }), createOrder },
@@ -24,11 +24,34 @@ function formWith(requireCostCenter = false, requestInsurance?: (orderNo: string
     travelApplies: { usable: async () => ({ Items: [apply], Settings: { NeedTravelForm: true, SkipOrderApproval: true, TravelBillCanChange: true } }) } as never,
     requireCostCenter,
     requestInsurance,
+    saved,
   })
   return { store, createOrder }
 }
 
 describe('TrainOrderFormStore', () => {
+  it('the 身份证 on file fills the booker and a frequent passenger (decision 0720); what is typed wins', async () => {
+    const onFile: Record<string, string> = { m10001: '110101199001011384', p100002: '310101198805120183' }
+    const { store, createOrder } = formWith(false, undefined, {
+      documentOf: (t) => {
+        const idNo = onFile[t.memberId ? `m${t.memberId}` : `p${t.passengerId}`]
+        return idNo ? { idType: 1, idNo, enName: '', nationality: 'CN' } : null
+      },
+    })
+    await store.fetch()
+    await store.loadTravelApplies()
+    store.setTravellers([self, outsider])
+    expect(store.idNoOf(self)).toBe('110101199001011384')
+    expect(store.idNoOf(outsider)).toBe('310101198805120183')
+    store.setIdNo(outsider, '')
+    expect(store.idNoOf(outsider)).toBe('')
+    store.setIdNo(outsider, '310101198805120183')
+    expect(await store.submit()).toBe('T1')
+    expect((createOrder.mock.calls[0] as unknown[])[0]).toMatchObject({
+      Passengers: [expect.objectContaining({ Name: '张伟', IdNo: '110101199001011384' }), expect.objectContaining({ Name: '王小明', IdNo: '310101198805120183' })],
+    })
+  })
+
   it('books the employee and a colleague: ID typed for one, read from the registry for the colleague; cost centre and application sent', async () => {
     const { store, createOrder } = formWith()
     await store.fetch()

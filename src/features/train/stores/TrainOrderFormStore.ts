@@ -4,7 +4,7 @@ import type { TrainItem, TrainSeat, TrainSeatCode } from '@api/train'
 import type { TravelApplySettings, TravelApplySummary, UsableTravelApplyRequest } from '@api/travelApply'
 import { isResidentIdCard } from '@domain/identity/idCard'
 import { BookingChargeStore, type BookingChargeDeps, type PickedCostItem } from '../../costs/public'
-import { travellerKey, type PickedTraveller } from '../../travellers/public'
+import { DOCUMENTS_FOR, travellerKey, type PickedTraveller, type SavedDocuments } from '../../travellers/public'
 import { failureMessage } from '../../shared/domain/failureMessage'
 import { LoadState } from '../../shared/stores/LoadState'
 import type { TrainPolicyInput } from '@domain/policy/train'
@@ -32,6 +32,8 @@ type FormDeps = {
   requestInsurance?: (orderNo: string, codes: InsuranceProductCode[], reqId: string) => Promise<unknown>
   /** 购票方式 (decision 0393): the bound 12306 account and its passengers, when the member has one. */
   rail?: RailBookingStore
+  /** The travellers' documents on file (常用旅客, the member's own entry): they fill the ID numbers (decision 0720). */
+  saved?: SavedDocuments
 }
 
 const PHONE = /^1\d{10}$/
@@ -116,8 +118,9 @@ export class TrainOrderFormStore {
     if (this.travellers.length > 1) this.travellers = this.travellers.filter((t) => travellerKey(t) !== key)
   }
 
+  /** What was typed for the traveller, else the 身份证 on file (decision 0720). */
   idNoOf(traveller: PickedTraveller): string {
-    return this.idNos[travellerKey(traveller)] ?? ''
+    return this.idNos[travellerKey(traveller)] ?? this.deps.saved?.documentOf(traveller, DOCUMENTS_FOR.train)?.idNo ?? ''
   }
 
   setIdNo(traveller: PickedTraveller, value: string) {

@@ -8,7 +8,8 @@ const HISTORY_LIMIT = 10
 
 /**
  * The train search of this app run: from and to (a city, or a station with its telecode), date, 只看高铁动车. The home
- * and the station picker share it; each search is kept in the search history (type 'train').
+ * and the station picker share it; each search is kept in the member's search history (type 'train'), and the home
+ * opens on the last route searched (decision 0722).
  */
 export class TrainSearchStore {
   from: TrainPlace = { name: '北京', code: '北京' }
@@ -18,9 +19,11 @@ export class TrainSearchStore {
 
   constructor(
     today: string,
-    private readonly history: { history: Record<'train', unknown[]>; addHistory(type: 'train', item: unknown): void },
+    private readonly history: { history: Record<'train', unknown[]>; addHistory(type: 'train', item: unknown): void; clearHistory(type: 'train'): void },
   ) {
     this.date = today
+    const last = this.recent[0]
+    if (last) this.useHistory(last)
     makeAutoObservable<TrainSearchStore, 'history'>(this, { history: false })
   }
 
@@ -49,6 +52,10 @@ export class TrainSearchStore {
   useHistory(entry: TrainSearchHistory) {
     this.from = entry.from
     this.to = entry.to
+  }
+
+  clearHistory() {
+    this.history.clearHistory('train')
   }
 
   /** The list's query, or a Chinese reason why the search cannot run. */

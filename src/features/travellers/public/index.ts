@@ -14,10 +14,20 @@ import { openRoute } from '../../shared/navigation'
 import { useShown } from '../../shared/hooks/useShown'
 import { TRAVELLER_KINDS, type PickedTraveller, type TravellerPickRequest } from '../domain/picked'
 import { travellerPickSessionOf } from '../stores/travellerPickSession'
+import { todayWire } from '@/core/format'
+import { createTravellersApi } from '../api/travellersApi'
+import { SavedDocumentsStore } from '../stores/SavedDocumentsStore'
 
 export { TravellerList } from '../components/TravellerList'
 export { toggleTraveller, travellerKey, travellerMemberIds, TRAVELLER_KINDS } from '../domain/picked'
 export type { PickedTraveller, TravellerKind, TravellerPickRequest } from '../domain/picked'
+export { DOCUMENTS_FOR, type SavedDocument } from '../domain/savedDocument'
+export { SavedDocumentsStore, type SavedDocuments } from '../stores/SavedDocumentsStore'
+
+/** The saved travellers' documents for one booking form (call `load()` when the form opens). Decision 0720. */
+export function createSavedDocuments(root: RootStore): SavedDocumentsStore {
+  return new SavedDocumentsStore(createTravellersApi(root.request), todayWire())
+}
 
 export const TRAVELLER_PICKER_ROUTE = 'common2.0/selectEmployees' as const
 

@@ -12,6 +12,7 @@ import { useStore } from '../../shared/hooks/useStore'
 import { openRoute } from '../../shared/navigation'
 import { createTravellersApi } from '../api/travellersApi'
 import { documentName, maskedDocumentNumber, passengerDisplayName } from '../domain/passengerForm'
+import { isSelfEntry } from '../domain/savedDocument'
 import { PASSENGER_FORM_ROUTE } from '../routeIds'
 import { PassengerListStore } from '../stores/PassengerListStore'
 import '../components/passengers.scss'
@@ -34,7 +35,7 @@ function PassengerListScreen() {
                   <View className='passengers__head'>
                     <Text className='passengers__name'>{passengerDisplayName(passenger)}</Text>
                     {passenger.Name && passenger.EnLastName ? <Text className='passengers__en'>{passenger.EnLastName}/{passenger.EnFirstName}</Text> : null}
-                    {passenger.MemberId ? <Text className='passengers__tag'>同事</Text> : null}
+                    {passenger.MemberId ? <Text className='passengers__tag'>{isSelfEntry(passenger, root.settings.MemberInfo.MemberId) ? '本人' : '同事'}</Text> : null}
                   </View>
                   {passenger.Phone ? <Text className='passengers__meta'>手机号 {passenger.Phone}</Text> : null}
                   {passenger.Documents.map((document) => (

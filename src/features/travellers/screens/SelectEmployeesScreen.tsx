@@ -16,6 +16,7 @@ import { createTravellersApi } from '../api/travellersApi'
 import { DEPARTMENT_PICKER_ROUTE } from '../routeIds'
 import { departmentPickSessionOf } from '../stores/departmentPickSession'
 import { PICKER_TABS, SelectTravellersStore } from '../stores/SelectTravellersStore'
+import { isSelfEntry } from '../domain/savedDocument'
 import { travellerPickSessionOf } from '../stores/travellerPickSession'
 import '../components/travellers.scss'
 
@@ -45,7 +46,7 @@ function SelectEmployeesScreen(_props: ScreenProps) {
   return (
     <PageLayout title='选择员工'>
       {store.includePassengers ? <Tabs tabs={PICKER_TABS} current={store.tab} onSelect={(tab) => store.setTab(tab)} /> : null}
-      {store.tab === 'colleagues' ? <ColleaguesPane store={store} onOpenTree={openTree} /> : <PassengersPane store={store} />}
+      {store.tab === 'colleagues' ? <ColleaguesPane store={store} onOpenTree={openTree} /> : <PassengersPane store={store} ownMemberId={root.settings.MemberInfo.MemberId} />}
       <View className='picker-footer-space' />
       <View className='picker-footer'>
         <Text className='picker-footer__count'>
@@ -110,7 +111,7 @@ const ColleaguesPane = observer(function ColleaguesPane({ store, onOpenTree }: {
   )
 })
 
-const PassengersPane = observer(function PassengersPane({ store }: { store: SelectTravellersStore }) {
+const PassengersPane = observer(function PassengersPane({ store, ownMemberId }: { store: SelectTravellersStore; ownMemberId: string }) {
   return (
     <PullToRefresh onRefresh={() => store.loadPassengers()}>
       <StateView state={store.passengersLoad} onRetry={() => void store.loadPassengers()} isEmpty={store.passengers.length === 0} emptyText='暂无常用旅客'>
@@ -118,7 +119,7 @@ const PassengersPane = observer(function PassengersPane({ store }: { store: Sele
           <View key={passenger.PassengerId} className='picker-row' onClick={() => store.togglePassenger(passenger)}>
             <Text className={`picker-check${store.isPassengerSelected(passenger) ? ' picker-check--on' : ''}`}>{store.isPassengerSelected(passenger) ? '✓' : ''}</Text>
             <Text className='picker-row__name'>{passenger.Name || `${passenger.EnLastName}/${passenger.EnFirstName}`}</Text>
-            <Text className='picker-row__meta'>{passenger.Phone}</Text>
+            <Text className='picker-row__meta'>{isSelfEntry(passenger, ownMemberId) ? '本人 ' : ''}{passenger.Phone}</Text>
           </View>
         ))}
       </StateView>

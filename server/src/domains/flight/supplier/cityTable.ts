@@ -12,7 +12,10 @@ export type CityRow = {
   country: string
   continent: '亚洲' | '欧洲' | '北美洲' | '大洋洲' | '中东'
   isHot: boolean
-  airports: { code: string; name: string; terminals: string[]; lat?: number; lon?: number; tz?: string }[]
+  /** The English name where the package's city name is not what travellers type (decision 0721). */
+  en?: string
+  /** en: the airport's English name where the package lacks it or has the old airport's (decision 0721). */
+  airports: { code: string; name: string; terminals: string[]; lat?: number; lon?: number; tz?: string; en?: string }[]
 }
 
 const cn = (cityCode: string, name: string, isHot: boolean, airports: CityRow['airports']): CityRow => ({ cityCode, name, country: '中国', continent: '亚洲', isHot, airports })
@@ -20,7 +23,7 @@ const cn = (cityCode: string, name: string, isHot: boolean, airports: CityRow['a
 export const DOMESTIC_CITIES: readonly CityRow[] = [
   cn('BJS', '北京', true, [
     { code: 'PEK', name: '首都国际机场', terminals: ['T2', 'T3'] },
-    { code: 'PKX', name: '大兴国际机场', terminals: [''], lat: 39.5098, lon: 116.4105, tz: 'Asia/Shanghai' },
+    { code: 'PKX', name: '大兴国际机场', terminals: [''], lat: 39.5098, lon: 116.4105, tz: 'Asia/Shanghai', en: 'Beijing Daxing International Airport' },
   ]),
   cn('SHA', '上海', true, [
     { code: 'SHA', name: '虹桥国际机场', terminals: ['T1', 'T2'] },
@@ -30,7 +33,7 @@ export const DOMESTIC_CITIES: readonly CityRow[] = [
   cn('SZX', '深圳', true, [{ code: 'SZX', name: '宝安国际机场', terminals: ['T3'] }]),
   cn('CTU', '成都', true, [
     { code: 'CTU', name: '双流国际机场', terminals: ['T1', 'T2'] },
-    { code: 'TFU', name: '天府国际机场', terminals: ['T1', 'T2'], lat: 30.3125, lon: 104.4442, tz: 'Asia/Shanghai' },
+    { code: 'TFU', name: '天府国际机场', terminals: ['T1', 'T2'], lat: 30.3125, lon: 104.4442, tz: 'Asia/Shanghai', en: 'Chengdu Tianfu International Airport' },
   ]),
   cn('CKG', '重庆', true, [{ code: 'CKG', name: '江北国际机场', terminals: ['T2', 'T3'] }]),
   cn('HGH', '杭州', true, [{ code: 'HGH', name: '萧山国际机场', terminals: ['T3', 'T4'] }]),
@@ -40,7 +43,7 @@ export const DOMESTIC_CITIES: readonly CityRow[] = [
   cn('WUH', '武汉', true, [{ code: 'WUH', name: '天河国际机场', terminals: ['T3'] }]),
   cn('CSX', '长沙', false, [{ code: 'CSX', name: '黄花国际机场', terminals: ['T2'] }]),
   cn('XMN', '厦门', true, [{ code: 'XMN', name: '高崎国际机场', terminals: ['T3', 'T4'] }]),
-  cn('TAO', '青岛', false, [{ code: 'TAO', name: '胶东国际机场', terminals: [''], lat: 36.3617, lon: 120.0883, tz: 'Asia/Shanghai' }]),
+  cn('TAO', '青岛', false, [{ code: 'TAO', name: '胶东国际机场', terminals: [''], lat: 36.3617, lon: 120.0883, tz: 'Asia/Shanghai', en: 'Qingdao Jiaodong International Airport' }]),
   cn('CGO', '郑州', false, [{ code: 'CGO', name: '新郑国际机场', terminals: ['T2'] }]),
   cn('TSN', '天津', false, [{ code: 'TSN', name: '滨海国际机场', terminals: ['T2'] }]),
   cn('SHE', '沈阳', false, [{ code: 'SHE', name: '桃仙国际机场', terminals: ['T3'] }]),
@@ -65,7 +68,7 @@ export const DOMESTIC_CITIES: readonly CityRow[] = [
   cn('LXA', '拉萨', false, [{ code: 'LXA', name: '贡嘎国际机场', terminals: ['T3'] }]),
   cn('INC', '银川', false, [{ code: 'INC', name: '河东国际机场', terminals: ['T3'] }]),
   cn('XNN', '西宁', false, [{ code: 'XNN', name: '曹家堡国际机场', terminals: ['T2'] }]),
-  cn('JHG', '西双版纳', false, [{ code: 'JHG', name: '嘎洒国际机场', terminals: [''] }]),
+  { ...cn('JHG', '西双版纳', false, [{ code: 'JHG', name: '嘎洒国际机场', terminals: [''] }]), en: 'Xishuangbanna' },
   cn('LJG', '丽江', false, [{ code: 'LJG', name: '三义国际机场', terminals: [''] }]),
 ]
 

