@@ -1,7 +1,7 @@
 import { ScrollView, Text, View } from '@tarojs/components'
 import { AtIcon } from 'taro-ui'
 import './taroUi/icon.scss'
-import { a11y, focusable } from './a11y'
+import { a11y, focusable, miniProgramRole } from './a11y'
 import { dayLabel, stripDays, WEEKDAY_HEADS, weekdayIndex, type HolidayMark } from './domain/calendar'
 import { shortFen } from './TravelCalendar'
 import './DateStrip.scss'
@@ -41,13 +41,15 @@ export function DateStrip(props: DateStripProps) {
           const week = dayLabel(date, props.today, props.holidays) || `周${WEEKDAY_HEADS[weekdayIndex(date)]}`
           const price = props.prices?.[date]
           const on = date === props.value
-          const text = `${Number(date.slice(5, 7))}月${Number(date.slice(8))}日 ${week}${typeof price === 'number' ? ` ${shortFen(price)}起` : ''}`
           return (
             <View
               key={date}
               className={`date-strip__day${on ? ' date-strip__day--on' : ''}`}
               onClick={() => !on && props.onPick(date)}
-              {...a11y(text, 'button')}
+              // Named by what it shows (今天 11-28 ¥550): a label of other words would not hold the visible text
+              // (axe's label-content-name-mismatch).
+              role='button'
+              {...miniProgramRole('button')}
               {...focusable}
               aria-pressed={on}
               data-date={date}

@@ -47,7 +47,7 @@ test('the home shows drawn icons for its products and every shortcut label whole
 test('the flight search opens a fare calendar; the chosen day goes to the list, whose strip moves a day on', async () => {
   await page.goto(`${baseUrl}/pages/flight/index/index`)
   await visible(page).locator('.flight-cities__city', { hasText: '北京' }).waitFor()
-  await visible(page).getByText('出发日期').click()
+  await visible(page).getByText('出发日期').first().click()
   const calendar = sheetCalendar(page)
   await calendar.waitFor()
   await calendar.getByText('价格为经济舱单程最低价，不含税费').waitFor()

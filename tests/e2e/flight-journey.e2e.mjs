@@ -222,7 +222,10 @@ test('rebooks the outbound to a later flight: the change fee is shown, then 已�
   await button(page, '查询航班').click()
   await page.waitForURL((url) => url.pathname === '/pages/order3.0/flight/rebook/modifyList')
   await visible(page).locator('.flight-card').first().waitFor()
-  const later = visible(page).locator('.flight-card').last()
+  // The ticket's fare is 不得签转 (decision 0760): a later flight of its own airline.
+  const carrier = before.match(/\b([A-Z0-9]{2})\d{3,4}\b/)?.[1]
+  assert.ok(carrier, `the outbound's flight number in: ${before}`)
+  const later = visible(page).locator('.flight-card').filter({ hasText: new RegExp(`\\b${carrier}\\d{3,4}\\b`) }).last()
   await later.click()
   await visible(page).locator('.flight-fare').first().waitFor()
   const economy = visible(page).locator('.flight-fare').filter({ hasText: '经济舱' }).filter({ hasNotText: '已售完' }).first()

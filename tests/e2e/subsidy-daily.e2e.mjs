@@ -47,7 +47,7 @@ test('the employee creates a 日常申请 with a city picked from 选择出差�
   await employee.waitForURL((url) => url.pathname === '/pages/bill/dailyApply/detail')
   state.applyNo = new URL(employee.url()).searchParams.get('applyNo')
   assert.match(state.applyNo, /^TA\d+$/)
-  await visible(employee).locator('.order-status-head__status', { hasText: '审批中' }).waitFor()
+  await visible(employee).locator('.travel-apply-head__status', { hasText: '审批中' }).waitFor()
   const page = await visible(employee).innerText()
   for (const text of ['申请类型', '培训', '新员工入职培训', '广州', '¥800.00', '部门负责人审批']) assert.ok(page.includes(text), text)
   await shot(employee, 'daily-apply-detail')
@@ -57,7 +57,7 @@ test('the approver approves the 日常申请 from its detail; the employee sees 
   const approver = await signIn(newPhonePage, '13800000002')
   await approver.goto(`${baseUrl}/pages/bill/dailyApply/detail?applyNo=${state.applyNo}`)
   await button(approver, '通过').click()
-  await visible(approver).locator('.order-status-head__status', { hasText: '已通过' }).waitFor()
+  await visible(approver).locator('.travel-apply-head__status', { hasText: '已通过' }).waitFor()
   await shot(approver, 'daily-apply-approved')
   const employee = state.employee
   await employee.goto(`${baseUrl}/pages/bill/tripApply`)

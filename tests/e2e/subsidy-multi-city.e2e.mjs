@@ -32,7 +32,7 @@ test('the approver approves a 补申请 of a two-city trip from its detail', asy
   await visible(approver).getByText(`杭州 ${shanghaiDay(-10)}`).waitFor()
   await shot(approver, 'subsidy-multi-city-approve')
   await button(approver, '通过').click()
-  await visible(approver).locator('.order-status-head__status', { hasText: '已通过' }).waitFor()
+  await visible(approver).locator('.travel-apply-head__status', { hasText: '已通过' }).waitFor()
 })
 
 test('the manager claims it: 上海 days at the first tier, the 杭州 day at the second', async () => {
