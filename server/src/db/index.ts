@@ -17,6 +17,7 @@ export function createDb(options: DbOptions): Promise<Db> {
         connectionString: options.databaseUrl,
         schema: options.schema,
         statementTimeoutMs: process.env.STATEMENT_TIMEOUT_MS ? Number(process.env.STATEMENT_TIMEOUT_MS) : undefined,
+        connectTimeoutMs: process.env.DB_CONNECT_TIMEOUT_MS ? Number(process.env.DB_CONNECT_TIMEOUT_MS) : undefined,
       })
     : createPgliteDb(options.dataDir)
 }
