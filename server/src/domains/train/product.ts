@@ -9,6 +9,8 @@ import { trainOrderDetail } from './detail'
 import { SYSTEM_ACTOR, transition } from '../orders/transitions'
 import { settleChangedTicket } from './change'
 import { findPassengers, findTrainOrderById, seatRequestOf } from './orderRow'
+import { berthRefundText, issuedFares } from '@domain/train/berthFare'
+import { settlePersonalRefund, startRefund } from '../payments/refunds'
 
 export const TRAIN_PRODUCT_TYPE = 6
 
@@ -22,16 +24,31 @@ async function issueTickets(app: FastifyInstance, db: Db, product: ProductExtens
   } catch {
     return 'Confirming'
   }
-  const status = await db.transaction(async (tx) => {
+  const done = await db.transaction(async (tx) => {
     const locked = await findTrainOrderById(tx, orderId, true)
-    if (!locked || locked.status !== 'Confirming') return locked?.status ?? 'Confirming'
+    if (!locked || locked.status !== 'Confirming') return { status: locked?.status ?? 'Confirming', refund: null }
     const passengers = await findPassengers(tx, orderId)
-    for (const [i, p] of passengers.entries()) await tx.query('update train_order_passengers set seat_no = $2 where id = $1', [p.id, issued.seatNos[i] ?? ''])
+    // A sleeper was charged the 下铺 fare; a cheaper berth gets the difference back (decision 0780). A changed ticket's
+    // fare lies on two orders (decision 0601): it keeps the fare it was changed at.
+    const fares = issuedFares(locked.price_fen, locked.seat_code, passengers.map((_, i) => issued.seatNos[i] ?? ''))
+      .map((f) => (locked.changed_from_no === null ? f : { ...f, fareFen: locked.price_fen, refundFen: 0 }))
+    const differenceFen = fares.reduce((sum, f) => sum + f.refundFen, 0)
+    // The difference goes back where the money came from, on the locked order: never more than it still holds.
+    const refund = await startRefund(tx, locked, Math.min(differenceFen, locked.paid_fen - locked.refunded_fen))
+    for (const [i, p] of passengers.entries()) {
+      await tx.query('update train_order_passengers set seat_no = $2, fare_fen = $3, berth_refund_fen = $4 where id = $1', [
+        p.id, issued.seatNos[i] ?? '', fares[i].fareFen, refund ? fares[i].refundFen : 0,
+      ])
+    }
     await tx.query('update train_orders set ticket_no = $2 where order_id = $1', [orderId, issued.ticketNo])
-    return transition(tx, product, locked, 'confirm', SYSTEM_ACTOR, {}, `已出票，取票号 ${issued.ticketNo}`)
+    const cheaper = passengers.map((p, i) => ({ name: p.name, fare: fares[i] })).filter((x) => x.fare.refundFen > 0).map((x) => `${x.name} ${x.fare.berth ?? ''}`)
+    const text = refund ? `已出票，取票号 ${issued.ticketNo}；${berthRefundText(refund.amountFen)}（${cheaper.join('、')}）` : `已出票，取票号 ${issued.ticketNo}`
+    const status = await transition(tx, product, locked, 'confirm', SYSTEM_ACTOR, {}, text)
+    return { status, refund }
   })
-  if (status === 'Confirmed') await settleChangedTicket(app, db, orderId)
-  return status
+  if (done.refund && !done.refund.settled) await settlePersonalRefund(db, product, app.paymentGateway, orderId, done.refund)
+  if (done.status === 'Confirmed') await settleChangedTicket(app, db, orderId)
+  return done.status
 }
 
 /** Train orders (product type 6) in the order core: Confirming is 出票中, Confirmed 已出票, Refunded 已退票. */
