@@ -1,4 +1,5 @@
-import { berthFareFen, berthOfSeatNo, berthRefundText, isSleeperClass, issuedFares } from './berthFare'
+import { berthFareFen, berthOfSeatNo, berthRefundText, BERTH_SHARES, issuedFares } from './berthFare'
+import { isBerthClass } from './seatPreference'
 
 describe('berth fares (decision 0780)', () => {
   it('硬卧: 下铺 keeps the fare, 中铺 and 上铺 are cheaper, each rounded to 0.5 yuan', () => {
@@ -35,10 +36,9 @@ describe('berth fares (decision 0780)', () => {
   it('seats and unknown berths keep the fare charged', () => {
     expect(berthFareFen(55_300, 'O', '上铺')).toBe(55_300)
     expect(berthFareFen(32_500, '3', null)).toBe(32_500)
-    expect(isSleeperClass('3')).toBe(true)
-    expect(isSleeperClass('4')).toBe(true)
-    expect(isSleeperClass('O')).toBe(false)
-    expect(isSleeperClass('1')).toBe(false)
+    // The classes with berth fares are the classes with berths to choose (选铺, decision 0342)
+    expect(Object.keys(BERTH_SHARES).every(isBerthClass)).toBe(true)
+    expect(['3', '4'].every((code) => code in BERTH_SHARES)).toBe(true)
   })
 
   it('reads the berth from a 12306 seat number', () => {

@@ -15,9 +15,6 @@ export const BERTH_SHARES: Readonly<Record<string, Readonly<Partial<Record<Berth
   '4': { 下铺: 1, 上铺: 0.95 },
 }
 
-/** True for the classes sold at the 下铺 fare until a berth is assigned. */
-export const isSleeperClass = (seatCode: string): boolean => seatCode in BERTH_SHARES
-
 /** The berth a 12306 seat number names ('05车12上铺' → 上铺), null for a seat or a berth the class does not have. */
 export function berthOfSeatNo(seatCode: string, seatNo: string): Berth | null {
   const match = /(下铺|中铺|上铺)$/.exec(seatNo.trim())
