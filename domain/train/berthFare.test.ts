@@ -1,4 +1,4 @@
-import { berthFareFen, berthOfSeatNo, berthRefundText, BERTH_SHARES, issuedFares } from './berthFare'
+import { berthFareFen, berthOfSeatNo, berthRefundText, BERTH_SHARES, changedBerthRefund, issuedFares } from './berthFare'
 import { isBerthClass } from './seatPreference'
 
 describe('berth fares (decision 0780)', () => {
@@ -57,6 +57,20 @@ describe('berth fares (decision 0780)', () => {
       { fareFen: 30_400, refundFen: 2_100, berth: '上铺' },
     ])
     expect(issuedFares(55_300, 'O', ['05车01F'])).toEqual([{ fareFen: 55_300, refundFen: 0, berth: null }])
+  })
+
+  it('a changed ticket\'s difference: the new order gives back what it held above the old fare, the old order the rest', () => {
+    // old ticket ¥300, charged ¥325 (下铺) on the new train, issued on a ¥304 上铺: the new order held 25, keeps 4
+    expect(changedBerthRefund(32_500, 30_400, 30_000)).toEqual({ fromNewFen: 2_100, fromOldFen: 0 })
+    // old ticket ¥310: the new order held 15 and keeps none; the old order held 310 of it and keeps 304
+    expect(changedBerthRefund(32_500, 30_400, 31_000)).toEqual({ fromNewFen: 1_500, fromOldFen: 600 })
+    // a cheaper change (old ¥400): all of the difference comes from the old order
+    expect(changedBerthRefund(32_500, 30_400, 40_000)).toEqual({ fromNewFen: 0, fromOldFen: 2_100 })
+    // at the boundary old = berth fare, and old = charged
+    expect(changedBerthRefund(32_500, 30_400, 30_400)).toEqual({ fromNewFen: 2_100, fromOldFen: 0 })
+    expect(changedBerthRefund(32_500, 30_400, 32_500)).toEqual({ fromNewFen: 0, fromOldFen: 2_100 })
+    // no difference, nothing back
+    expect(changedBerthRefund(32_500, 32_500, 31_000)).toEqual({ fromNewFen: 0, fromOldFen: 0 })
   })
 
   it('the detail line', () => {

@@ -44,5 +44,17 @@ export function issuedFares(chargedFareFen: number, seatCode: string, seatNos: r
   })
 }
 
+/**
+ * A changed ticket's berth difference (改签 or 变更到站 onto a sleeper) split between its two orders. Its fare lies on
+ * both (decision 0601): the new order holds what the new fare is above the old ticket's fare, the old order the rest.
+ * When the fare drops from the 下铺 fare charged to the berth's, each gives back what it no longer holds; no fee.
+ */
+export function changedBerthRefund(chargedFen: number, berthFen: number, oldFareFen: number): { fromNewFen: number; fromOldFen: number } {
+  return {
+    fromNewFen: Math.max(0, chargedFen - oldFareFen) - Math.max(0, berthFen - oldFareFen),
+    fromOldFen: Math.min(oldFareFen, chargedFen) - Math.min(oldFareFen, berthFen),
+  }
+}
+
 /** The order detail's line for a ticket whose berth difference came back, '' when none. */
 export const berthRefundText = (refundFen: number): string => (refundFen > 0 ? `铺位差价退款 ¥${fenToYuan(refundFen)}` : '')

@@ -138,6 +138,58 @@ test('软卧 上铺 paid personally: the difference goes back to the personal pa
   assert.equal((await refundsOf(seatOrder)).length, 0)
 })
 
+test('改签 onto a sleeper: the berth difference comes back from the order that holds it — the new order when the change was paid, the old one when it was cheaper', async () => {
+  const token = await t.login(PHONE.manager)
+  const date = addDays(shanghaiDate(), 7)
+  const before = await balance(t.app, ENTERPRISE.a)
+  const since = await ledgerMark(t.app)
+  const fee = (fen: number, train: any) => refundFeeFen(fen, new Date(`${date}T${train.DepartTime}:00+08:00`), new Date()) as number
+
+  // Dearer: an upper 硬卧 (worth its 上铺 fare) changed to another train's 硬卧 at the 下铺 fare pays the difference;
+  // issued on an upper berth again, the new order gives all of it back and the ticket is worth its 上铺 fare.
+  const first = await trainWith(token, date, '3')
+  const lower = first.seat.PriceFen
+  const upper = berthFareFen(lower, '3', '上铺')
+  const oldNo = await book(token, first, [{ ...ZHANG, SeatPreference: 'U' }])
+  assert.equal((await pay(token, oldNo, lower)).Code, '0000')
+  const other = await trainWith(token, date, '3', [first.train.TrainNo])
+  assert.equal(other.seat.PriceFen, lower, 'the same 京沪线 fare on another train')
+  const changed = await t.post(`${B2B}/ChangeTicket`, { OrderNo: oldNo, TrainNo: other.train.TrainNo, Date: date, SeatCode: '3', ExpectedTotalFen: lower }, withReq(token))
+  assert.equal(changed.Code, '0000', changed.Msg)
+  assert.equal(changed.Data.PayAmountFen, lower - upper, 'the 下铺 fare against the old ticket\'s 上铺 fare')
+  assert.equal((await pay(token, changed.Data.OrderNo, lower - upper)).Code, '0000')
+  const fresh = await detailOf(token, changed.Data.OrderNo)
+  assert.deepEqual([fresh.Status, fresh.Passengers[0].SeatNo.slice(-2), fresh.Passengers[0].PriceFen, fresh.Passengers[0].BerthRefundFen], ['Confirmed', '上铺', upper, lower - upper])
+  assert.deepEqual([fresh.PaidFen, fresh.RefundedFen], [lower - upper, lower - upper], 'the change\'s payment came back')
+  assert.equal((await detailOf(token, oldNo)).StatusText, '已改签')
+  assert.equal(await balance(t.app, ENTERPRISE.a), before - upper, 'an upper berth costs its 上铺 fare')
+  const refunded = await t.post(`${B2B}/RefundTicket`, { OrderNo: changed.Data.OrderNo, Reason: '行程变更' }, withReq(token))
+  assert.equal(refunded.Code, '0000', refunded.Msg)
+  assert.equal(refunded.Data.RefundFen, upper - fee(upper, other.train), 'the changed ticket refunds its 上铺 fare less the fee')
+  assert.equal(await balance(t.app, ENTERPRISE.a), before - fee(upper, other.train))
+
+  // Cheaper: an upper 软卧 changed to an upper 硬卧 gets the change's difference less its fee and, at issue, the berth
+  // difference without a fee, both from the old order.
+  const soft = await trainWith(token, date, '4')
+  const softUpper = berthFareFen(soft.seat.PriceFen, '4', '上铺')
+  const softNo = await book(token, soft, [{ ...LI, SeatPreference: 'U' }])
+  assert.equal((await pay(token, softNo, soft.seat.PriceFen)).Code, '0000')
+  const hard = await trainWith(token, date, '3', [soft.train.TrainNo])
+  const mark = await balance(t.app, ENTERPRISE.a)
+  const cheaper = await t.post(`${B2B}/ChangeTicket`, { OrderNo: softNo, TrainNo: hard.train.TrainNo, Date: date, SeatCode: '3', ExpectedTotalFen: hard.seat.PriceFen }, withReq(token))
+  assert.equal(cheaper.Code, '0000', cheaper.Msg)
+  assert.equal(cheaper.Data.PayAmountFen, 0)
+  const hardUpper = berthFareFen(hard.seat.PriceFen, '3', '上铺')
+  const changeFee = fee(softUpper - hard.seat.PriceFen, soft.train)
+  const issuedCheaper = await detailOf(token, cheaper.Data.OrderNo)
+  assert.deepEqual([issuedCheaper.Status, issuedCheaper.Passengers[0].PriceFen, issuedCheaper.Passengers[0].BerthRefundFen], ['Confirmed', hardUpper, hard.seat.PriceFen - hardUpper])
+  const oldSoft = await detailOf(token, softNo)
+  assert.equal(oldSoft.RefundedFen, soft.seat.PriceFen - softUpper + (softUpper - hard.seat.PriceFen - changeFee) + (hard.seat.PriceFen - hardUpper))
+  assert.equal(await balance(t.app, ENTERPRISE.a), mark + softUpper - hardUpper - changeFee, 'the old 上铺 fare less the new one, less the fee on the change')
+  for (const no of [oldNo, changed.Data.OrderNo, softNo, cheaper.Data.OrderNo]) await assertOrderMoney(t.app, no, recorder.heldFen)
+  await assertEnterpriseLedger(t.app, ENTERPRISE.a, since, before)
+})
+
 /**
  * Issuing waits at a gate while copies of the issue (the pay call's and the sweep's) queue; the gate opens and the
  * user's 退票 of the same order goes at once. Whatever interleaves, the difference is refunded once and the order never

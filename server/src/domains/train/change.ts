@@ -3,6 +3,7 @@ import type { Db, Queryable } from '../../db/types'
 import type { ChangeTrainStationRequest, ChangeTrainTicketData, ChangeTrainTicketRequest, GetStationChangeOptionsData } from '../../../../types/api/train'
 import type { Member } from '../../lib/caller'
 import { changeMoney } from '@domain/train/changeMoney'
+import { changedBerthRefund } from '@domain/train/berthFare'
 import { yuanText } from '@domain/money/money'
 import { businessRule, conflict, notFound } from '../../lib/errors'
 import { cancelOrder } from '../orders/cancel'
@@ -45,6 +46,10 @@ export async function settleChangedTicket(app: FastifyInstance, db: Db, newOrder
       [old.id, fresh.id, replaced.length > 0 ? replaced : null])
   const oldTickets = (await findPassengers(db, old.id)).filter((p) => (replaced.length > 0 ? replaced.includes(p.id) : p.changed_to_no === fresh.order_no))
   const money = (count: number) => changeMoney(ticketsValueFen(old, oldTickets.slice(0, count)), fresh.total_fen, old.depart_at, fresh.created_at)
+  // The new tickets issued on cheaper berths: the old order's part of the difference comes back too (decision 0780).
+  const oldFare = new Map(oldTickets.map((p) => [p.id, p.fare_fen]))
+  const berthFromOld = (await findPassengers(db, fresh.id))
+    .reduce((sum, p) => sum + changedBerthRefund(fresh.price_fen, p.fare_fen, oldFare.get(p.changed_from_passenger_id ?? -1) ?? fresh.price_fen).fromOldFen, 0)
   if (old.changed_to_no === fresh.order_no) {
     // On the locked old order: its money is as read, and the tickets the change holds are still valid.
     await cancelOrder(db, app.orderProducts, app.paymentGateway, bookerOf(old), old.order_no, fresh.is_station_change ? `变更到站至${fresh.to_name}（${fresh.order_no}）` : `改签至${fresh.train_no}（${fresh.order_no}）`, async (tx, locked) => {
@@ -52,7 +57,7 @@ export async function settleChangedTicket(app: FastifyInstance, db: Db, newOrder
       const { rows } = await tx.query<{ n: number }>(
         `select count(*)::int as n from train_order_passengers where order_id = $1 and ticket_status = 'Valid' and changed_to_order_id = $2`, [old.id, fresh.id])
       if (rows[0].n !== fresh.ticket_count) throw conflict('车票状态已变化，请刷新后重试')
-      return { penaltyFen: locked.paid_fen - locked.refunded_fen - money(fresh.ticket_count).refundFen }
+      return { penaltyFen: Math.max(0, locked.paid_fen - locked.refunded_fen - money(fresh.ticket_count).refundFen - berthFromOld) }
     })
     await markChanged(db)
     return
@@ -65,7 +70,7 @@ export async function settleChangedTicket(app: FastifyInstance, db: Db, newOrder
     await app.trainSupplier.release(tx, { ...seatRequestOf(locked), count: rowCount })
     const names = (await findPassengers(tx, old.id)).filter((p) => replaced.includes(p.id)).map((p) => p.name)
     await recordHistory(tx, old.id, 'cancel', 'Confirmed', 'Confirmed', SYSTEM_ACTOR, fresh.is_station_change ? `变更到站：${names.join('、')}改至${fresh.to_name}（${fresh.order_no}）` : `改签：${names.join('、')}改至${fresh.train_no}（${fresh.order_no}）`)
-    return startRefund(tx, locked, money(rowCount).refundFen)
+    return startRefund(tx, locked, Math.min(money(rowCount).refundFen + berthFromOld, locked.paid_fen - locked.refunded_fen))
   })
   if (refund && !refund.settled) await settlePersonalRefund(db, app.orderProducts.of(old.product_type), app.paymentGateway, old.id, refund)
 }
