@@ -53,12 +53,17 @@ describe('selectTickets', () => {
 })
 
 describe('ticketsRefundMoney', () => {
+  const ticket = (fareFen: number, feeFen: number) => ({ fareFen, feeFen })
   it('fee per ticket on the chosen tickets only', () => {
-    expect(ticketsRefundMoney(55_300, 1, 5_500, 110_600)).toEqual({ valueFen: 55_300, feeFen: 5_500, refundFen: 49_800 })
-    expect(ticketsRefundMoney(55_300, 2, 0, 110_600)).toEqual({ valueFen: 110_600, feeFen: 0, refundFen: 110_600 })
+    expect(ticketsRefundMoney([ticket(55_300, 5_500)], 110_600)).toEqual({ valueFen: 55_300, feeFen: 5_500, refundFen: 49_800 })
+    expect(ticketsRefundMoney([ticket(55_300, 0), ticket(55_300, 0)], 110_600)).toEqual({ valueFen: 110_600, feeFen: 0, refundFen: 110_600 })
+  })
+  it('each ticket at its own fare: a 上铺 and a 下铺 of one order (decision 0780)', () => {
+    expect(ticketsRefundMoney([ticket(30_400, 1_500), ticket(32_500, 1_650)], 62_900)).toEqual({ valueFen: 62_900, feeFen: 3_150, refundFen: 59_750 })
   })
   it('never more than the money still held', () => {
-    expect(ticketsRefundMoney(55_300, 1, 5_500, 30_000)).toEqual({ valueFen: 30_000, feeFen: 5_500, refundFen: 24_500 })
-    expect(ticketsRefundMoney(1_000, 1, 2_000, 1_000)).toEqual({ valueFen: 1_000, feeFen: 1_000, refundFen: 0 })
+    expect(ticketsRefundMoney([ticket(55_300, 5_500)], 30_000)).toEqual({ valueFen: 30_000, feeFen: 5_500, refundFen: 24_500 })
+    expect(ticketsRefundMoney([ticket(1_000, 2_000)], 1_000)).toEqual({ valueFen: 1_000, feeFen: 1_000, refundFen: 0 })
+    expect(ticketsRefundMoney([ticket(1_000, 200)], -50)).toEqual({ valueFen: 0, feeFen: 0, refundFen: 0 })
   })
 })

@@ -50,9 +50,12 @@ export function selectTickets(tickets: readonly TicketState[], askedIds: readonl
   return { ok: true, ids: valid.filter((id) => ids.includes(id)), isAllValid: ids.length === valid.length }
 }
 
-/** 12306's fee on the chosen tickets (feePerTicket by refundFeeFen), never more than the money they still hold. */
-export function ticketsRefundMoney(priceFen: number, count: number, feePerTicketFen: number, heldFen: number): { valueFen: number; feeFen: number; refundFen: number } {
-  const valueFen = Math.min(priceFen * count, heldFen)
-  const feeFen = Math.min(feePerTicketFen * count, valueFen)
+/**
+ * 12306's fee on the chosen tickets, each ticket's fee (by refundFeeFen) on its own fare (a sleeper's is its berth's,
+ * decision 0780), never more than the money they still hold.
+ */
+export function ticketsRefundMoney(tickets: readonly { fareFen: number; feeFen: number }[], heldFen: number): { valueFen: number; feeFen: number; refundFen: number } {
+  const valueFen = Math.max(0, Math.min(tickets.reduce((sum, t) => sum + t.fareFen, 0), heldFen))
+  const feeFen = Math.min(tickets.reduce((sum, t) => sum + Math.min(t.feeFen, t.fareFen), 0), valueFen)
   return { valueFen, feeFen, refundFen: valueFen - feeFen }
 }

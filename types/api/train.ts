@@ -124,7 +124,10 @@ export type TrainOrderPassenger = {
   Name: string
   IdNoMasked: string
   SeatNo: string
+  /** The ticket's fare: a sleeper's berth fare once issued (decision 0780), else the fare per ticket charged. */
   PriceFen: Fen
+  /** A sleeper issued on a berth cheaper than the 下铺 fare charged: the difference refunded at issue (decision 0780). */
+  BerthRefundFen?: Fen
   /** The passenger's 选座/选铺 wish as text ('F 靠窗', '下铺'), '' for 不限 (decision 0342). */
   SeatPreferenceText?: string
 }

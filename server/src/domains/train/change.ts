@@ -3,6 +3,7 @@ import type { Db, Queryable } from '../../db/types'
 import type { ChangeTrainStationRequest, ChangeTrainTicketData, ChangeTrainTicketRequest, GetStationChangeOptionsData } from '../../../../types/api/train'
 import type { Member } from '../../lib/caller'
 import { changeMoney } from '@domain/train/changeMoney'
+import { changedBerthRefund } from '@domain/train/berthFare'
 import { yuanText } from '@domain/money/money'
 import { businessRule, conflict, notFound } from '../../lib/errors'
 import { cancelOrder } from '../orders/cancel'
@@ -11,7 +12,7 @@ import type { ProductExtension } from '../orders/products'
 import { recordHistory, SYSTEM_ACTOR, transition } from '../orders/transitions'
 import { insertTrainOrder, tripInstants } from './booking'
 import { CHANGE_CLOSES_MINUTES } from './detail'
-import { findPassengers, findTrainOrderById, seatRequestOf, type TrainOrderRow, type TrainPassengerRow } from './orderRow'
+import { faresFen, findPassengers, findTrainOrderById, seatRequestOf, type TrainOrderRow, type TrainPassengerRow } from './orderRow'
 import type { SupplierSeat, SupplierTrip } from './supplier/index'
 import { minuteText } from './supplier/timetable'
 import { STATION_CHANGE_RULES, stationChangeError, stationChangeStops, stationChangeTicketError } from '@domain/train/stationChange'
@@ -25,8 +26,8 @@ import { changeDepartureError } from '@domain/train/changeWindow'
 /** The booker as the actor of the old order's end (the order core's cancel checks booker and enterprise). */
 const bookerOf = (order: TrainOrderRow): Member => ({ memberId: order.booker_member_id, enterpriseId: order.enterprise_id, accountId: 0, sessionId: 0, sessionPlatId: 0 })
 
-/** What the chosen tickets of an order still hold: their price, never more than the money left on the order. */
-export const ticketsValueFen = (order: TrainOrderRow, count: number) => Math.min(order.price_fen * count, order.paid_fen - order.refunded_fen)
+/** What the chosen tickets of an order still hold: their fares (a berth's once issued, decision 0780), never more than the money left on the order. */
+export const ticketsValueFen = (order: TrainOrderRow, tickets: readonly Pick<TrainPassengerRow, 'fare_fen'>[]) => Math.min(faresFen(tickets), order.paid_fen - order.refunded_fen)
 
 /**
  * Ends the old tickets once the new ones are issued: their seats go back and, for cheaper new tickets, the difference
@@ -43,7 +44,12 @@ export async function settleChangedTicket(app: FastifyInstance, db: Db, newOrder
   const markChanged = (tx: Queryable) =>
     tx.query(`update train_order_passengers set ticket_status = 'Changed' where order_id = $1 and ticket_status = 'Valid' and changed_to_order_id = $2 and ($3::bigint[] is null or id = any($3::bigint[]))`,
       [old.id, fresh.id, replaced.length > 0 ? replaced : null])
-  const money = (count: number) => changeMoney(ticketsValueFen(old, count), fresh.total_fen, old.depart_at, fresh.created_at)
+  const oldTickets = (await findPassengers(db, old.id)).filter((p) => (replaced.length > 0 ? replaced.includes(p.id) : p.changed_to_no === fresh.order_no))
+  const money = (count: number) => changeMoney(ticketsValueFen(old, oldTickets.slice(0, count)), fresh.total_fen, old.depart_at, fresh.created_at)
+  // The new tickets issued on cheaper berths: the old order's part of the difference comes back too (decision 0780).
+  const oldFare = new Map(oldTickets.map((p) => [p.id, p.fare_fen]))
+  const berthFromOld = (await findPassengers(db, fresh.id))
+    .reduce((sum, p) => sum + changedBerthRefund(fresh.price_fen, p.fare_fen, oldFare.get(p.changed_from_passenger_id ?? -1) ?? fresh.price_fen).fromOldFen, 0)
   if (old.changed_to_no === fresh.order_no) {
     // On the locked old order: its money is as read, and the tickets the change holds are still valid.
     await cancelOrder(db, app.orderProducts, app.paymentGateway, bookerOf(old), old.order_no, fresh.is_station_change ? `变更到站至${fresh.to_name}（${fresh.order_no}）` : `改签至${fresh.train_no}（${fresh.order_no}）`, async (tx, locked) => {
@@ -51,7 +57,7 @@ export async function settleChangedTicket(app: FastifyInstance, db: Db, newOrder
       const { rows } = await tx.query<{ n: number }>(
         `select count(*)::int as n from train_order_passengers where order_id = $1 and ticket_status = 'Valid' and changed_to_order_id = $2`, [old.id, fresh.id])
       if (rows[0].n !== fresh.ticket_count) throw conflict('车票状态已变化，请刷新后重试')
-      return { penaltyFen: locked.paid_fen - locked.refunded_fen - money(fresh.ticket_count).refundFen }
+      return { penaltyFen: Math.max(0, locked.paid_fen - locked.refunded_fen - money(fresh.ticket_count).refundFen - berthFromOld) }
     })
     await markChanged(db)
     return
@@ -64,7 +70,7 @@ export async function settleChangedTicket(app: FastifyInstance, db: Db, newOrder
     await app.trainSupplier.release(tx, { ...seatRequestOf(locked), count: rowCount })
     const names = (await findPassengers(tx, old.id)).filter((p) => replaced.includes(p.id)).map((p) => p.name)
     await recordHistory(tx, old.id, 'cancel', 'Confirmed', 'Confirmed', SYSTEM_ACTOR, fresh.is_station_change ? `变更到站：${names.join('、')}改至${fresh.to_name}（${fresh.order_no}）` : `改签：${names.join('、')}改至${fresh.train_no}（${fresh.order_no}）`)
-    return startRefund(tx, locked, money(rowCount).refundFen)
+    return startRefund(tx, locked, Math.min(money(rowCount).refundFen + berthFromOld, locked.paid_fen - locked.refunded_fen))
   })
   if (refund && !refund.settled) await settlePersonalRefund(db, app.orderProducts.of(old.product_type), app.paymentGateway, old.id, refund)
 }
@@ -163,7 +169,7 @@ async function issueChange(app: FastifyInstance, train: ProductExtension, confir
   const count = chosen.length
   const totalFen = seat.priceFen * count
   if (totalFen !== c.expectedTotalFen) throw businessRule(`票价已变化，最新总价¥${yuanText(totalFen)}，请确认后重新提交`)
-  const money = changeMoney(ticketsValueFen(old, count), totalFen, old.depart_at, c.now)
+  const money = changeMoney(ticketsValueFen(old, chosen), totalFen, old.depart_at, c.now)
   const { rows: names } = await db.query<{ name: string }>('select name from members where id = $1', [member.memberId])
   const applicant = { actor: 'applicant' as const, memberId: member.memberId, name: names[0]?.name ?? '' }
 

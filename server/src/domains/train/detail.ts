@@ -55,7 +55,7 @@ export async function trainOrderDetail(db: Queryable, order: TrainOrderRow, view
       FeeFen: Number(p.fee_fen),
       RefundFen: Number(p.refund_fen),
       ChangedToOrderNo: p.changed_to_no ?? '',
-      Name: p.name, IdNoMasked: maskIdentityNo(p.id_no), SeatNo: p.seat_no, PriceFen: order.price_fen, SeatPreferenceText: seatPreferenceLabel(order.seat_code, p.seat_preference),
+      Name: p.name, IdNoMasked: maskIdentityNo(p.id_no), SeatNo: p.seat_no, PriceFen: p.fare_fen, BerthRefundFen: p.berth_refund_fen, SeatPreferenceText: seatPreferenceLabel(order.seat_code, p.seat_preference),
     })),
     ContactName: order.contact_name,
     ContactPhoneMasked: maskPhone(order.contact_phone),

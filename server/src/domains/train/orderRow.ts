@@ -38,6 +38,10 @@ export type TrainOrderRow = OrderRow & {
 export type TrainPassengerRow = {
   id: number; name: string; id_no: string; phone: string; member_id: number | null; seat_no: string; seat_preference: string
   ticket_status: TicketStatus; fee_fen: number; refund_fen: number; changed_to_no: string | null; changed_from_passenger_id: number | null
+  /** The ticket's fare: its berth's once issued (decision 0780), else the order's price per ticket. */
+  fare_fen: number
+  /** The berth difference refunded at issue (decision 0780). */
+  berth_refund_fen: number
 }
 
 const SELECT = `select ${ORDER_COLUMNS}, t.train_no, t.run_date, t.from_name, t.to_name, t.from_leg, t.to_leg, t.depart_at, t.arrive_at,
@@ -54,12 +58,16 @@ export async function findTrainOrderById(db: Queryable, orderId: number, forUpda
 export async function findPassengers(db: Queryable, orderId: number): Promise<TrainPassengerRow[]> {
   const { rows } = await db.query<TrainPassengerRow>(
     `select p.id::int as id, p.name, p.id_no, p.phone, p.member_id, p.seat_no, p.seat_preference, p.ticket_status, p.fee_fen::int as fee_fen, p.refund_fen::int as refund_fen,
-       (select order_no from orders c where c.id = p.changed_to_order_id) as changed_to_no, p.changed_from_passenger_id::int as changed_from_passenger_id
-     from train_order_passengers p where p.order_id = $1 order by p.id`,
+       (select order_no from orders c where c.id = p.changed_to_order_id) as changed_to_no, p.changed_from_passenger_id::int as changed_from_passenger_id,
+       coalesce(p.fare_fen, t.price_fen)::int as fare_fen, p.berth_refund_fen::int as berth_refund_fen
+     from train_order_passengers p join train_orders t on t.order_id = p.order_id where p.order_id = $1 order by p.id`,
     [orderId],
   )
   return rows
 }
+
+/** What tickets are worth: the sum of their fares (each its berth's once issued, decision 0780). */
+export const faresFen = (tickets: readonly Pick<TrainPassengerRow, 'fare_fen'>[]) => tickets.reduce((sum, p) => sum + p.fare_fen, 0)
 
 export const seatRequestOf = (order: Pick<TrainOrderRow, 'train_no' | 'run_date' | 'seat_code' | 'from_leg' | 'to_leg' | 'ticket_count'>): SeatRequest => ({
   trainNo: order.train_no,

@@ -8,7 +8,9 @@ import { chargedToColumnsOf, type OrderDetailData, type OrderLine, type ProductE
 import { trainOrderDetail } from './detail'
 import { SYSTEM_ACTOR, transition } from '../orders/transitions'
 import { settleChangedTicket } from './change'
-import { findPassengers, findTrainOrderById, seatRequestOf } from './orderRow'
+import { findPassengers, findTrainOrderById, seatRequestOf, type TrainPassengerRow } from './orderRow'
+import { berthRefundText, changedBerthRefund, issuedFares } from '@domain/train/berthFare'
+import { settlePersonalRefund, startRefund } from '../payments/refunds'
 
 export const TRAIN_PRODUCT_TYPE = 6
 
@@ -22,16 +24,45 @@ async function issueTickets(app: FastifyInstance, db: Db, product: ProductExtens
   } catch {
     return 'Confirming'
   }
-  const status = await db.transaction(async (tx) => {
+  const done = await db.transaction(async (tx) => {
     const locked = await findTrainOrderById(tx, orderId, true)
-    if (!locked || locked.status !== 'Confirming') return locked?.status ?? 'Confirming'
+    if (!locked || locked.status !== 'Confirming') return { status: locked?.status ?? 'Confirming', refund: null }
     const passengers = await findPassengers(tx, orderId)
-    for (const [i, p] of passengers.entries()) await tx.query('update train_order_passengers set seat_no = $2 where id = $1', [p.id, issued.seatNos[i] ?? ''])
+    // A sleeper was charged the 下铺 fare; a cheaper berth gets the difference back (decision 0780). A changed ticket's
+    // fare lies on two orders (decision 0601): this order gives back its part now, the old order its part when the old
+    // tickets end (settleChangedTicket).
+    const fares = issuedFares(locked.price_fen, locked.seat_code, passengers.map((_, i) => issued.seatNos[i] ?? ''))
+    const oldFares = await oldTicketFares(tx, passengers)
+    const fromThisOrder = fares.map((f, i) => (locked.changed_from_no === null ? f.refundFen : changedBerthRefund(locked.price_fen, f.fareFen, oldFares.get(i) ?? locked.price_fen).fromNewFen))
+    const differenceFen = fromThisOrder.reduce((sum, fen) => sum + fen, 0)
+    // The difference goes back where the money came from, on the locked order: never more than it still holds.
+    const refund = await startRefund(tx, locked, Math.min(differenceFen, locked.paid_fen - locked.refunded_fen))
+    // Without money to give back here (nothing paid), a ticket bought as it is keeps the fare it was charged.
+    const kept = !refund && differenceFen > 0 && locked.changed_from_no === null
+    for (const [i, p] of passengers.entries()) {
+      await tx.query('update train_order_passengers set seat_no = $2, fare_fen = $3, berth_refund_fen = $4 where id = $1', [
+        p.id, issued.seatNos[i] ?? '', kept ? locked.price_fen : fares[i].fareFen, kept ? 0 : fares[i].refundFen,
+      ])
+    }
     await tx.query('update train_orders set ticket_no = $2 where order_id = $1', [orderId, issued.ticketNo])
-    return transition(tx, product, locked, 'confirm', SYSTEM_ACTOR, {}, `已出票，取票号 ${issued.ticketNo}`)
+    const cheaper = passengers.map((p, i) => ({ name: p.name, fare: fares[i], fen: fromThisOrder[i] })).filter((x) => x.fen > 0).map((x) => `${x.name} ${x.fare.berth ?? ''}`)
+    const text = refund ? `已出票，取票号 ${issued.ticketNo}；${berthRefundText(refund.amountFen)}（${cheaper.join('、')}）` : `已出票，取票号 ${issued.ticketNo}`
+    const status = await transition(tx, product, locked, 'confirm', SYSTEM_ACTOR, {}, text)
+    return { status, refund }
   })
-  if (status === 'Confirmed') await settleChangedTicket(app, db, orderId)
-  return status
+  if (done.refund && !done.refund.settled) await settlePersonalRefund(db, product, app.paymentGateway, orderId, done.refund)
+  if (done.status === 'Confirmed') await settleChangedTicket(app, db, orderId)
+  return done.status
+}
+
+/** The fares of the old tickets a changed order's tickets replaced, by the index of the new ticket. */
+async function oldTicketFares(tx: Queryable, passengers: readonly TrainPassengerRow[]): Promise<Map<number, number>> {
+  const ids = passengers.map((p) => p.changed_from_passenger_id).filter((id): id is number => id !== null)
+  if (ids.length === 0) return new Map()
+  const { rows } = await tx.query<{ id: number; fare_fen: number }>(
+    `select p.id::int as id, coalesce(p.fare_fen, t.price_fen)::int as fare_fen from train_order_passengers p join train_orders t on t.order_id = p.order_id where p.id = any($1::bigint[])`, [ids])
+  const byId = new Map(rows.map((r) => [r.id, r.fare_fen]))
+  return new Map(passengers.flatMap((p, i) => (p.changed_from_passenger_id !== null && byId.has(p.changed_from_passenger_id) ? [[i, byId.get(p.changed_from_passenger_id) as number]] : [])))
 }
 
 /** Train orders (product type 6) in the order core: Confirming is 出票中, Confirmed 已出票, Refunded 已退票. */

@@ -39,28 +39,41 @@ export async function changeOriginOf(db: Queryable, order: TrainOrderRow, forUpd
 }
 
 export type TicketsQuote = TrainRefundQuote & {
-  feePerTicketFen: number
+  /** Each chosen ticket's fee and what it gives back, in the order of the tickets quoted. */
+  perTicket: { feeFen: number; refundFen: number }[]
   /** Where the refund comes from: the order itself, and for a changed ticket the old order (decision 0601). */
   fromOrderFen: number
   fromOriginFen: number
 }
 
+/** A chosen ticket's fare (its berth's once issued, decision 0780) and, for a changed ticket, its old ticket's fare. */
+export type QuotedTicket = { fareFen: number; originFareFen: number }
+
+/** The chosen tickets as the quote reads them: each fare, and the fare of the old ticket each replaced. */
+export async function quotedTickets(db: Queryable, chosen: readonly TrainPassengerRow[], origin: TrainOrderRow | null): Promise<QuotedTicket[]> {
+  const originFares = new Map(origin ? (await findPassengers(db, origin.id)).map((p) => [p.id, p.fare_fen]) : [])
+  return chosen.map((p) => ({ fareFen: p.fare_fen, originFareFen: origin ? (originFares.get(p.changed_from_passenger_id ?? -1) ?? origin.price_fen) : 0 }))
+}
+
 /**
- * 12306's fee on the chosen tickets now, per ticket (null when the train has left). A changed ticket (decision 0601)
- * pays by the new train's time and fare; its fare lies on two orders: the difference the change paid on this one and
- * the old fare (no more than the new) the change kept on the old one. The refund comes from this order first.
+ * 12306's fee on the chosen tickets now, each on its own fare (null when the train has left). A changed ticket
+ * (decision 0601) pays by the new train's time and fare; its fare lies on two orders: the difference the change paid
+ * on this one and the old fare (no more than the new) the change kept on the old one. The refund comes from this
+ * order first.
  */
-export function ticketsQuote(order: TrainOrderRow, count: number, now: Date, origin: TrainOrderRow | null = null): TicketsQuote | null {
+export function ticketsQuote(order: TrainOrderRow, tickets: readonly QuotedTicket[], now: Date, origin: TrainOrderRow | null = null): TicketsQuote | null {
   const band = origin ? changedTicketRefundBand(order.depart_at, now, { oldDepartAt: origin.depart_at, changedAt: order.created_at }) : refundBand(order.depart_at, now)
-  const fee = bandFeeFen(order.price_fen, band)
-  if (fee === null || !band) return null
+  if (!band) return null
+  const fees = tickets.map((t) => Math.min(bandFeeFen(t.fareFen, band) ?? t.fareFen, t.fareFen))
   const held = order.paid_fen - order.refunded_fen
-  const orderShare = origin ? Math.min(held, Math.max(0, order.price_fen - origin.price_fen) * count) : held
-  const originShare = origin ? Math.max(0, Math.min(origin.paid_fen - origin.refunded_fen, Math.min(origin.price_fen, order.price_fen) * count)) : 0
-  const money = ticketsRefundMoney(order.price_fen, count, fee, orderShare + originShare)
+  const sum = (part: (t: QuotedTicket) => number) => tickets.reduce((total, t) => total + part(t), 0)
+  const orderShare = origin ? Math.min(held, sum((t) => Math.max(0, t.fareFen - t.originFareFen))) : held
+  const originShare = origin ? Math.max(0, Math.min(origin.paid_fen - origin.refunded_fen, sum((t) => Math.min(t.originFareFen, t.fareFen)))) : 0
+  const money = ticketsRefundMoney(tickets.map((t, i) => ({ fareFen: t.fareFen, feeFen: fees[i] })), orderShare + originShare)
   const fromOrderFen = Math.min(money.refundFen, orderShare)
   return {
-    PaidFen: money.valueFen, FeeFen: money.feeFen, RefundFen: money.refundFen, RateText: band.text, feePerTicketFen: Math.min(fee, order.price_fen),
+    PaidFen: money.valueFen, FeeFen: money.feeFen, RefundFen: money.refundFen, RateText: band.text,
+    perTicket: tickets.map((t, i) => ({ feeFen: fees[i], refundFen: Math.max(t.fareFen - fees[i], 0) })),
     fromOrderFen, fromOriginFen: money.refundFen - fromOrderFen,
   }
 }
@@ -77,9 +90,14 @@ async function refundFromOrigin(tx: Queryable, origin: TrainOrderRow | null, quo
   return startRefund(tx, locked, quote.fromOriginFen)
 }
 
-/** A ticket whose change waits for payment is not refunded: its change holds it. */
-const markRefunded = (tx: Queryable, ids: readonly number[], feeFen: number, priceFen: number) =>
-  tx.query(`update train_order_passengers set ticket_status = 'Refunded', fee_fen = $2, refund_fen = $3 where id = any($1::bigint[]) and ticket_status = 'Valid' and changed_to_order_id is null`, [[...ids], feeFen, Math.max(priceFen - feeFen, 0)])
+/** Each ticket with its own fee and refund; a ticket whose change waits for payment is not refunded: its change holds it. */
+const markRefunded = (tx: Queryable, ids: readonly number[], perTicket: TicketsQuote['perTicket']) =>
+  tx.query(
+    `update train_order_passengers p set ticket_status = 'Refunded', fee_fen = u.fee, refund_fen = u.refund
+       from unnest($1::bigint[], $2::int[], $3::int[]) as u(id, fee, refund)
+      where p.id = u.id and p.ticket_status = 'Valid' and p.changed_to_order_id is null`,
+    [[...ids], perTicket.map((t) => t.feeFen), perTicket.map((t) => t.refundFen)],
+  )
 
 type RefundDeps = { products: OrderProducts; gateway: PaymentGateway; supplier: TrainSupplier; listeners: readonly TrainRefundListener[] }
 
@@ -93,7 +111,7 @@ export async function refundTickets(db: Db, deps: RefundDeps, member: Member, bo
   if (order.status !== 'Confirmed' || order.changed_to_no !== null) throw businessRule('仅已出票的订单可以退票')
   const { chosen, isAllValid } = await chosenTickets(db, order, body.PassengerIds)
   const origin = await changeOriginOf(db, order)
-  const quote = ticketsQuote(order, chosen.length, new Date(), origin)
+  const quote = ticketsQuote(order, await quotedTickets(db, chosen, origin), new Date(), origin)
   if (!quote) throw businessRule('列车已开出，不能在线退票，请到车站办理')
   const reason = body.Reason.trim()
   if (!reason) throw invalidInput('请选择或填写退票原因')
@@ -115,13 +133,13 @@ export async function refundTickets(db: Db, deps: RefundDeps, member: Member, bo
       fromOrigin.refund = await refundFromOrigin(tx, origin, quote, originText)
       return { penaltyFen: locked.paid_fen - locked.refunded_fen - quote.fromOrderFen }
     })
-    await markRefunded(db, ids, quote.feePerTicketFen, order.price_fen)
+    await markRefunded(db, ids, quote.perTicket)
     result = { OrderNo: body.OrderNo, OrderStatus: done.Status, FeeFen: quote.FeeFen, RefundFen: done.RefundFen + (fromOrigin.refund?.amountFen ?? 0) }
   } else {
     const refund = await db.transaction(async (tx) => {
       const locked = await findTrainOrderById(tx, order.id, true)
       if (locked?.status !== 'Confirmed') throw businessRule('车票状态已变化，请刷新后重试')
-      const { rowCount } = await markRefunded(tx, ids, quote.feePerTicketFen, order.price_fen)
+      const { rowCount } = await markRefunded(tx, ids, quote.perTicket)
       if (rowCount !== ids.length) throw businessRule('车票状态已变化，请刷新后重试')
       await deps.supplier.release(tx, { trainNo: order.train_no, date: order.run_date, seatCode: order.seat_code, fromIndex: order.from_leg, toIndex: order.to_leg, count: ids.length })
       const { rows } = await tx.query<{ name: string }>('select name from members where id = $1', [member.memberId])

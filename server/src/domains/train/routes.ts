@@ -14,7 +14,7 @@ import { changeCheckService } from './changeCheck'
 import { trainOrderDetail } from './detail'
 import { findTrainOrderById } from './orderRow'
 import { TRAIN_PRODUCT_TYPE } from './product'
-import { changeOriginOf, chosenTickets, ownTrainOrder, refundTickets, ticketsQuote } from './refund'
+import { changeOriginOf, chosenTickets, ownTrainOrder, quotedTickets, refundTickets, ticketsQuote } from './refund'
 import { stationList, stopStations, trainList } from './search'
 import { transferList } from './transfer'
 import * as S from './schemas'
@@ -80,7 +80,8 @@ export default async function trainRoutes(app: FastifyInstance) {
       const order = await ownTrainOrder(db, memberOf(request), request.body.OrderNo)
       if (order.status !== 'Confirmed' || order.changed_to_no !== null) throw businessRule('该订单当前不可退票')
       const { chosen } = await chosenTickets(db, order, request.body.PassengerIds)
-      const quote = ticketsQuote(order, chosen.length, new Date(), await changeOriginOf(db, order))
+      const origin = await changeOriginOf(db, order)
+      const quote = ticketsQuote(order, await quotedTickets(db, chosen, origin), new Date(), origin)
       if (!quote) throw businessRule('该订单当前不可退票')
       return { PaidFen: quote.PaidFen, FeeFen: quote.FeeFen, RefundFen: quote.RefundFen, RateText: quote.RateText }
     },

@@ -10,6 +10,11 @@ export function seatNote(seatName: string): string {
   return ''
 }
 
+/** The booking screen's note on a sleeper's fare (decision 0780): charged at the 下铺 fare, the difference back at issue. */
+export function berthFareNote(seatName: string): string {
+  return LOWER_BERTH.includes(seatName) ? '下铺价，出票后按实际铺位退差价' : ''
+}
+
 /** 有 (20 or more), a number, or 无. */
 export function remainingText(remaining: number): string {
   if (remaining <= 0) return '无'

@@ -11,6 +11,7 @@ import { ConfirmPopup } from '@/ui/ConfirmPopup'
 import { InfoRow } from '@/ui/InfoRow'
 import { KeptNotice } from '@/ui/KeptNotice'
 import { StateView } from '@/ui/StateView'
+import { berthRefundText } from '@domain/train/berthFare'
 import { orderNoOf, productStatusText } from '../../order/public'
 import { OrderActionBar, OrderStatusHead, type OrderActionButton } from '../../order/public/components'
 import { useShown } from '../../shared/hooks/useShown'
@@ -111,6 +112,7 @@ function TrainOrderDetailScreen({ query }: ScreenProps<'v1' | 'v2' | 'v3'>) {
                       ) : null}
                     </View>
                   ) : null}
+                  {p.BerthRefundFen ? <View className='train-note train-berth-refund'>{berthRefundText(p.BerthRefundFen)}</View> : null}
                   {p.SeatPreferenceText ? <View className='train-note train-seat-wish-text'>选座偏好：{p.SeatPreferenceText}</View> : null}
                 </View>
               ))}

@@ -20,7 +20,7 @@ import { appConfigOf } from '../../appConfig/public'
 import { applyBillSession, createTravelApplyApi, openApplyBillPicker, travelApplyLine } from '../../travelApply/public'
 import { createSavedDocuments, openTravellerPicker, selfTraveller, travellerKey, useTravellerPick } from '../../travellers/public'
 import { createTrainApi } from '../api/trainApi'
-import { durationText, seatNote } from '../domain/seatLabels'
+import { berthFareNote, durationText, seatNote } from '../domain/seatLabels'
 import { MAX_TRAIN_PASSENGERS, TrainOrderFormStore } from '../stores/TrainOrderFormStore'
 import { createRailAccountApi } from '../api/railAccountApi'
 import { RailBookingSection } from '../components/RailBookingSection'
@@ -118,6 +118,7 @@ function TrainOrderWriteScreen({ query, variant }: ScreenProps<'v1' | 'v2' | 'v3
                   {seat.SeatName} {formatFen(seat.PriceFen)} {seatNote(seat.SeatName)}
                 </Text>
               </View>
+              {berthFareNote(seat.SeatName) ? <View className='train-note train-berth-fare-note'>{berthFareNote(seat.SeatName)}</View> : null}
             </View>
             <RailBookingSection store={rail} onRefused={(message) => root.ui.toast(message)} />
             <View className={`train-section${rail.isRail ? ' train-hidden' : ''}`}>

@@ -1,4 +1,5 @@
 import type { TrainSeatCode, TrainType } from '../../../../../types/api/train'
+import { roundToHalfYuan } from '@domain/train/refundFee'
 import { LINES, route, type RailStation, type RouteStop } from './railData'
 
 /** One class a train sells: fen per km (fares are rounded to 0.5 yuan as 12306 does) and seats per coach set. */
@@ -154,7 +155,7 @@ export const seatNameOn = (trainNos: readonly string[], code: TrainSeatCode): st
   trainNos.flatMap((no) => trainByNo(no)?.classes ?? []).find((c) => c.code === code)?.name ?? SEAT[code].name
 
 /** 12306 rounds fares to 0.5 yuan. */
-export const fareFen = (seat: SeatClass, km: number) => Math.max(50, Math.round((seat.fenPerKm * km) / 50) * 50)
+export const fareFen = (seat: SeatClass, km: number) => Math.max(50, roundToHalfYuan(seat.fenPerKm * km))
 
 /** A deterministic 0..1 from a text (FNV-1a with murmur3's finaliser): how much of a class is already sold before the app's first booking. */
 export function shareOf(text: string): number {
