@@ -41,7 +41,7 @@ after(async () => {
 
 async function newPage() {
   // bypassCSP: axe is injected as a script the app's Content-Security-Policy would refuse.
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true, locale: 'zh-CN', bypassCSP: true })
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true, locale: 'zh-CN', bypassCSP: true, reducedMotion: 'reduce' })
   // Pictures from elsewhere are not what is tested (and CI has no network).
   await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort())
   return context.newPage()

@@ -23,7 +23,7 @@ export async function openBrowser() {
   /** `userAgent`: another browser's (DingTalk's, WeChat's in-app browser); Safari on an iPhone by default. */
   const newPhonePage = async (userAgent) => {
     const context = await browser.newContext({
-      viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN',
+      viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true, locale: 'zh-CN', reducedMotion: 'reduce',
       userAgent: userAgent ?? 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
     })
     return context.newPage()
