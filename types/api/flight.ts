@@ -190,6 +190,13 @@ export type FlightOrderPassenger = {
   TicketNos: string[]
   /** The nationality's Chinese name ('' when none was given: domestic flights). */
   NationalityName?: string
+  /** The passenger's own ticket (decision 0790): Valid (已出票), Refunded (已退票) or Changed (已改签) on its own. */
+  TicketStatus?: 'Valid' | 'Refunded' | 'Changed'
+  /** 已退票 / 已改签, or the order's status text while the ticket is valid. */
+  TicketStatusText?: string
+  /** The refund fee this passenger's ticket paid and what it gave back (0 until refunded). */
+  FeeFen?: Fen
+  RefundFen?: Fen
 }
 
 /** POST /b2b/Flight/GetOrderDetail. Body: { OrderNo }. */
@@ -229,12 +236,17 @@ export type FlightOrderDetail = {
 export type FlightRebookPayment = { OfOrderNo: string; Seq: number; FromText: string; ToText: string }
 export type FlightPendingRebook = { PayOrderNo: string; Seq: number; ToText: string; TotalFen: Fen; PayDeadline: InstantString | null }
 
-/** POST /b2b/Flight/GetRefundQuote. Seqs: the segments to refund (default every one not yet refunded). */
-export type FlightRefundQuoteRequest = { OrderNo: string; Seqs?: number[] }
-export type FlightRefundQuote = { IsRefundable: boolean; FeeFen: Fen; RefundFen: Fen; IsInvoluntary: boolean; Description: string; Reasons: string[] }
+/**
+ * POST /b2b/Flight/GetRefundQuote. Seqs: the segments to refund (default every one not yet refunded); PassengerIds:
+ * the passengers (their Seq in the detail) whose tickets to refund (default every one still issued, decision 0790).
+ */
+export type FlightRefundQuoteRequest = { OrderNo: string; Seqs?: number[]; PassengerIds?: number[] }
+/** One chosen passenger's ticket in a refund quote: its own fee and refund. */
+export type FlightRefundTicket = { PassengerSeq: number; Name: string; FeeFen: Fen; RefundFen: Fen }
+export type FlightRefundQuote = { IsRefundable: boolean; FeeFen: Fen; RefundFen: Fen; IsInvoluntary: boolean; Description: string; Reasons: string[]; Tickets?: FlightRefundTicket[] }
 
-/** POST /b2b/Flight/RefundOrder (reqId idempotent). */
-export type RefundFlightOrderRequest = { OrderNo: string; Reason: string; Seqs?: number[] }
+/** POST /b2b/Flight/RefundOrder (reqId idempotent). PassengerIds as in the quote. */
+export type RefundFlightOrderRequest = { OrderNo: string; Reason: string; Seqs?: number[]; PassengerIds?: number[] }
 export type RefundFlightOrderData = { OrderNo: string; OrderStatus: OrderStatus; FeeFen: Fen; RefundFen: Fen; RefundToText: string }
 
 /** POST /b2b/Flight/GetChangeQuote: what rebooking segment Seq onto FareId costs (decision 0230). */

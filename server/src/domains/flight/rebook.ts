@@ -12,7 +12,7 @@ import { ownOrder } from '../orders/cancel'
 import { findOrderById, type OrderRow } from '../orders/orderRow'
 import type { ProductExtension } from '../orders/products'
 import { consumeOrderBudgets } from '../payments/payments'
-import { flightPartOf, passengersOf, segmentsOf, type SegmentRow } from './orderParts'
+import { flightPartOf, passengersOf, segmentsOf, validPassengers, type SegmentRow } from './orderParts'
 import { openRebookPayment, pendingRebookOf, rebookLinkOf } from './rebookPayment'
 import { newSegmentOf, reissuedTickets, writeRebook, type Found, type Priced } from './rebookWrite'
 import type { FlightSupplier } from './supplier/index'
@@ -37,7 +37,7 @@ async function segmentOf(db: Queryable, order: OrderRow, seq: number): Promise<S
 async function price(db: Db, supplier: FlightSupplier, order: OrderRow, seq: number, fareId: string, now: Date): Promise<Priced> {
   const segment = await segmentOf(db, order, seq)
   const segments = await segmentsOf(db, order.id)
-  const passengers = (await passengersOf(db, order.id)).length
+  const passengers = validPassengers(await passengersOf(db, order.id)).length
   const found = await supplier.fare(fareId)
   if (!found) throw notFound('舱位不存在或已停售，请重新选择')
   const done = (quote: FlightChangeQuote): Priced => ({ order, segment, found, passengers, quote })

@@ -49,7 +49,7 @@ export async function writeRebook(tx: Queryable, w: RebookWrite): Promise<void> 
       n.depart_time, n.arrive_time, n.depart_at, n.cabin_name, n.booking_class, n.price_fen, n.tax_fen, JSON.stringify(n.rules)],
   )
   if (w.tickets) {
-    const { rows: passengers } = await tx.query<{ seq: number; ticket_nos: string[] }>('select seq, ticket_nos from flight_order_passengers where order_id = $1 order by seq', [w.orderId])
+    const { rows: passengers } = await tx.query<{ seq: number; ticket_nos: string[] }>(`select seq, ticket_nos from flight_order_passengers where order_id = $1 and ticket_status = 'Valid' order by seq`, [w.orderId])
     const segments = await segmentsOf(tx, w.orderId)
     const index = segments.findIndex((s) => s.seq === w.seq)
     for (const [i, p] of passengers.entries()) {

@@ -57,11 +57,13 @@ export default async function flightRoutes(app: FastifyInstance) {
     },
   })
   post<typeof S.RefundQuoteBody, Api.FlightRefundQuote>(app, at('GetRefundQuote'), S.RefundQuoteBody, {
-    doc: { body: '`{OrderNo, Seqs?}`', data: '`{IsRefundable, FeeFen, RefundFen, IsInvoluntary, Description, Reasons}`: the fare rule\'s fee now for the segments asked (default all); involuntary (航变) free' },
-    handler: (request) => refundQuote(db, memberOf(request), request.body.OrderNo, request.body.Seqs),
+    doc: { body: '`{OrderNo, Seqs?, PassengerIds?}`', data: '`{IsRefundable, FeeFen, RefundFen, IsInvoluntary, Description, Reasons, Tickets}`: the fare rule\'s fee now for the segments and passengers (their Seq) asked (default all), each passenger\'s fee and refund (decision 0790); involuntary (航变) free; a refunded or changed passenger 4001' },
+    data: S.RefundQuoteData,
+    handler: (request) => refundQuote(db, memberOf(request), request.body.OrderNo, request.body.Seqs, request.body.PassengerIds),
   })
   post<typeof S.RefundBody, Api.RefundFlightOrderData>(app, at('RefundOrder'), S.RefundBody, {
-    doc: { body: '`{OrderNo, Reason, Seqs?}` (*reqId*)', data: '`{OrderNo, OrderStatus, FeeFen, RefundFen, RefundToText}`: tickets of the segments refunded (one leg of a round trip or all), seats back, money to where it was paid from' },
+    doc: { body: '`{OrderNo, Reason, Seqs?, PassengerIds?}` (*reqId*)', data: '`{OrderNo, OrderStatus, FeeFen, RefundFen, RefundToText}`: tickets of the segments (one leg of a round trip or all) or of the passengers asked (decision 0790) refunded, each ticket its own fee, seats back, money to where it was paid from; the order 已退票 once every ticket is; a refunded passenger 4001, a refund meanwhile 4009' },
+    data: S.RefundOrderData,
     idempotent: true,
     handler: (request) => refundFlightOrder(db, { products: orderProducts, gateway: paymentGateway, supplier: flightSupplier, listeners: app.flightRefundListeners }, memberOf(request), request.body),
   })

@@ -1,0 +1,124 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- tests read answers loosely */
+// 退票 of chosen passengers of a flight order (issue 34, decision 0790): each passenger's ticket refunded on its own
+// with its own fee, the order 已退票 only with the last ticket, and refunds sent at once (PostgreSQL interleaves
+// them for real) never giving back more than was paid.
+import assert from 'node:assert/strict'
+import { test } from 'node:test'
+import { ENTERPRISE, MEMBER, PHONE, residentId, setupFile } from './helper'
+import { balance } from './hotel-fixtures'
+import { economyFare, F } from './flight-fixtures'
+import { PARALLEL, answered, assertEnterpriseLedger, assertOrderMoney, ledgerMark, recordingGateway, withReq } from './races-fixtures'
+
+const recorder = recordingGateway()
+const t = setupFile({ orderJobs: false, paymentGateway: recorder.gateway })
+let seq = 0
+const idNo = () => residentId(`11010119900909${String(100 + (seq += 1)).slice(-3)}`)
+
+/** A paid (enterprise account) and ticketed BJS → SHA order for 张伟 and 王小明. */
+async function paidTwoPassengerOrder(token: string, ahead: number) {
+  const fare = await economyFare(t, token, 'BJS', 'SHA', ahead)
+  const created = await t.post(F('CreateOrder'), {
+    Segments: [{ FareId: fare.FareId, ExpectedPriceFen: fare.PriceFen }],
+    Passengers: [
+      { Name: '张伟', IdType: 1, IdNo: idNo(), Phone: PHONE.employee, MemberId: String(MEMBER.employee) },
+      { Name: '王小明', IdType: 1, IdNo: idNo(), Phone: '', MemberId: '' },
+    ],
+    Contact: { Name: '张伟', Phone: PHONE.employee }, CostCenterName: '', ProjectName: '', OverStandardReason: '',
+  }, withReq(token))
+  assert.equal(created.Code, '0000', created.Msg)
+  const orderNo = created.Data.OrderNo as string
+  const paid = await t.post('/b2b/Pay/PayByEnterpriseAccount', { OrderNo: orderNo, AmountFen: created.Data.PayAmountFen }, withReq(token))
+  assert.equal(paid.Code, '0000', paid.Msg)
+  const detail = (await t.post(F('GetOrderDetail'), { OrderNo: orderNo }, { token })).Data
+  assert.equal(detail.Status, 'Confirmed')
+  return { orderNo, fare, totalFen: created.Data.PayAmountFen as number }
+}
+
+const seats = async (fareId: string) => {
+  const [flightNo, date, bookingClass] = fareId.split('.')
+  const { rows } = await t.app.db.query<{ n: number }>('select seats_left as n from flight_seats where flight_no = $1 and depart_date = $2 and booking_class = $3', [flightNo, date, bookingClass])
+  return Number(rows[0]?.n)
+}
+
+test('refund one of two passengers, then the other: each ticket its own fee, the order 已退票 only with the last', async () => {
+  const token = await t.login(PHONE.employee)
+  const { orderNo, fare, totalFen } = await paidTwoPassengerOrder(token, 21)
+  const seatsBefore = await seats(fare.FareId)
+
+  const quote = await t.post(F('GetRefundQuote'), { OrderNo: orderNo, PassengerIds: [2] }, { token })
+  assert.equal(quote.Code, '0000', quote.Msg)
+  assert.equal(quote.Data.IsRefundable, true)
+  assert.deepEqual(quote.Data.Tickets.map((x: any) => [x.PassengerSeq, x.Name]), [[2, '王小明']])
+  assert.equal(quote.Data.FeeFen + quote.Data.RefundFen, fare.PriceFen + fare.TaxFen, 'one passenger\'s fare and tax')
+  const whole = (await t.post(F('GetRefundQuote'), { OrderNo: orderNo }, { token })).Data
+  assert.equal(whole.FeeFen, quote.Data.FeeFen * 2, 'the same fee rule per ticket')
+
+  const first = await t.post(F('RefundOrder'), { OrderNo: orderNo, Reason: '行程变更', PassengerIds: [2] }, withReq(token))
+  assert.equal(first.Code, '0000', first.Msg)
+  assert.equal(first.Data.OrderStatus, 'Confirmed')
+  assert.equal(first.Data.RefundFen, quote.Data.RefundFen)
+  assert.equal(await seats(fare.FareId), seatsBefore + 1, 'one seat back')
+  let detail = (await t.post(F('GetOrderDetail'), { OrderNo: orderNo }, { token })).Data
+  assert.equal(detail.Status, 'Confirmed')
+  assert.deepEqual(detail.Passengers.map((p: any) => [p.Name, p.TicketStatus, p.TicketStatusText]), [['张伟', 'Valid', '已出票'], ['王小明', 'Refunded', '已退票']])
+  assert.equal(detail.Passengers[1].FeeFen, quote.Data.FeeFen)
+  assert.equal(detail.Passengers[1].RefundFen, quote.Data.RefundFen)
+  assert.equal(detail.RefundedFen, quote.Data.RefundFen)
+  assert.equal(detail.Actions.CanRefund, true)
+
+  const again = await t.post(F('RefundOrder'), { OrderNo: orderNo, Reason: '行程变更', PassengerIds: [2] }, withReq(token))
+  assert.equal(again.Code, '4001')
+  assert.equal(again.Msg, '所选机票已退票')
+  assert.equal((await t.post(F('GetRefundQuote'), { OrderNo: orderNo, PassengerIds: [5] }, { token })).Msg, '所选乘机人不在此订单中')
+
+  const rest = (await t.post(F('GetRefundQuote'), { OrderNo: orderNo }, { token })).Data
+  assert.deepEqual(rest.Tickets.map((x: any) => x.PassengerSeq), [1], 'the rest: the passenger still ticketed')
+  const last = await t.post(F('RefundOrder'), { OrderNo: orderNo, Reason: '行程变更', PassengerIds: [1] }, withReq(token))
+  assert.equal(last.Code, '0000', last.Msg)
+  assert.equal(last.Data.RefundFen, rest.RefundFen)
+  assert.equal(await seats(fare.FareId), seatsBefore + 2)
+  detail = (await t.post(F('GetOrderDetail'), { OrderNo: orderNo }, { token })).Data
+  assert.equal(detail.Status, 'Refunded')
+  assert.deepEqual(detail.Passengers.map((p: any) => p.TicketStatus), ['Refunded', 'Refunded'])
+  assert.equal(detail.RefundedFen + quote.Data.FeeFen + rest.FeeFen, totalFen, 'both refunds and both fees make up what was paid')
+  assert.equal(detail.Actions.CanRefund, false)
+  await assertOrderMoney(t.app, orderNo)
+})
+
+test(`${PARALLEL} refunds of the same passenger at once: refunded once, never more than was paid`, async () => {
+  const token = await t.login(PHONE.employee)
+  const since = await ledgerMark(t.app)
+  const start = await balance(t.app, ENTERPRISE.a)
+  const { orderNo, totalFen } = await paidTwoPassengerOrder(token, 22)
+  const quote = (await t.post(F('GetRefundQuote'), { OrderNo: orderNo, PassengerIds: [1] }, { token })).Data
+  const answers = await Promise.all(Array.from({ length: PARALLEL }, () => t.post(F('RefundOrder'), { OrderNo: orderNo, Reason: '行程变更', PassengerIds: [1] }, withReq(token))))
+  const done = answered(answers, ['0000', '4001', '4009'])
+  assert.equal(done.length, 1, answers.map((a) => `${a.Code} ${a.Msg}`).join(' | '))
+  const money = await assertOrderMoney(t.app, orderNo)
+  assert.equal(money.refundedFen, quote.RefundFen)
+  assert.equal(money.paidFen, totalFen)
+  const detail = (await t.post(F('GetOrderDetail'), { OrderNo: orderNo }, { token })).Data
+  assert.deepEqual(detail.Passengers.map((p: any) => p.TicketStatus), ['Refunded', 'Valid'])
+  await assertEnterpriseLedger(t.app, ENTERPRISE.a, since, start)
+})
+
+test('a whole-order refund and a single-passenger refund at once: one goes ahead, never more than was paid', async () => {
+  const token = await t.login(PHONE.employee)
+  const since = await ledgerMark(t.app)
+  const start = await balance(t.app, ENTERPRISE.a)
+  for (let round = 0; round < 3; round += 1) {
+    const { orderNo, totalFen } = await paidTwoPassengerOrder(token, 23 + round)
+    const whole = (await t.post(F('GetRefundQuote'), { OrderNo: orderNo }, { token })).Data
+    const answers = await Promise.all(Array.from({ length: PARALLEL }, (_, i) =>
+      t.post(F('RefundOrder'), i % 2 === 0 ? { OrderNo: orderNo, Reason: '行程变更' } : { OrderNo: orderNo, Reason: '行程变更', PassengerIds: [2] }, withReq(token))))
+    answered(answers, ['0000', '4001', '4009'])
+    const money = await assertOrderMoney(t.app, orderNo)
+    assert.ok(money.refundedFen <= whole.RefundFen, `refunded ${money.refundedFen}, the whole order gives back ${whole.RefundFen}`)
+    assert.equal(money.paidFen, totalFen)
+    const detail = (await t.post(F('GetOrderDetail'), { OrderNo: orderNo }, { token })).Data
+    const refunded = detail.Passengers.filter((p: any) => p.TicketStatus === 'Refunded')
+    assert.equal(detail.RefundedFen, refunded.reduce((s: number, p: any) => s + p.RefundFen, 0), 'what was refunded is what the refunded tickets say')
+    assert.equal(detail.Status === 'Refunded', refunded.length === 2, '已退票 exactly when every ticket is')
+  }
+  await assertEnterpriseLedger(t.app, ENTERPRISE.a, since, start)
+})
