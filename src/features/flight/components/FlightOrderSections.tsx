@@ -25,6 +25,11 @@ export function FlightOrderSections({ order }: { order: FlightOrderDetail }) {
         {order.Passengers.map((p) => (
           <View key={p.Seq}>
             <Text>{p.Name} · {DOCUMENT_NAMES[p.IdType] ?? '证件'} {p.IdNoMasked}</Text>
+            {order.Passengers.length > 1 && p.TicketStatusText ? (
+              <Text className={`flight-ticket-status${p.TicketStatus && p.TicketStatus !== 'Valid' ? ' flight-ticket-status--ended' : ''}`}>
+                {p.TicketStatusText}{p.TicketStatus === 'Refunded' ? `（退票费${formatFen(p.FeeFen ?? 0)}，退款${formatFen(p.RefundFen ?? 0)}）` : ''}
+              </Text>
+            ) : null}
             {p.TicketNos.length > 0 ? <View><Text className='flight-muted flight-ticket'>票号 {p.TicketNos.join('，')}</Text></View> : null}
           </View>
         ))}
