@@ -122,3 +122,26 @@ test('a whole-order refund and a single-passenger refund at once: one goes ahead
   }
   await assertEnterpriseLedger(t.app, ENTERPRISE.a, since, start)
 })
+
+test('after one passenger is refunded, 改签 moves the other alone: priced, seated and ticketed for one', async () => {
+  const token = await t.login(PHONE.employee)
+  const { orderNo, fare } = await paidTwoPassengerOrder(token, 27)
+  const refunded = await t.post(F('RefundOrder'), { OrderNo: orderNo, Reason: '行程变更', PassengerIds: [2] }, withReq(token))
+  assert.equal(refunded.Code, '0000', refunded.Msg)
+  const flights = (await t.post(F('QueryFlightList'), { DepartCityCode: 'BJS', ArriveCityCode: 'SHA', DepartDate: fare.FareId.split('.')[1] }, { token })).Data.Flights
+  const later = flights.filter((f: any) => f.DepartTime > fare.DepartTime && f.FlightNo.slice(0, 2) === fare.FlightNo.slice(0, 2))
+  assert.ok(later.length > 0, 'a later flight of the same carrier')
+  const target = (await t.post(F('QuerySeatList'), { FlightNo: later[0].FlightNo, DepartDate: fare.FareId.split('.')[1], DepartCityCode: 'BJS', ArriveCityCode: 'SHA' }, { token }))
+    .Data.Fares.find((f: any) => f.CabinClass === 'Y' && f.SeatsLeft > 0)
+  const quote = (await t.post(F('GetChangeQuote'), { OrderNo: orderNo, Seq: 1, FareId: target.FareId }, { token })).Data
+  assert.equal(quote.IsAllowed, true, quote.Description)
+  const perPassenger = Math.round((fare.PriceFen * fare.Rules.Change.find((x: any) => x.HoursBefore <= 26 * 24).Percent) / 100 / 100) * 100
+  assert.equal(quote.ChangeFeeFen, perPassenger, 'the change fee of the one passenger still ticketed')
+  const changed = await t.post(F('ChangeOrder'), { OrderNo: orderNo, Seq: 1, FareId: target.FareId, ExpectedTotalFen: quote.TotalFen, Reason: '行程变更' }, withReq(token))
+  assert.equal(changed.Code, '0000', changed.Msg)
+  assert.equal(await seats(target.FareId), target.SeatsLeft - 1, 'one seat held on the new flight')
+  const detail = (await t.post(F('GetOrderDetail'), { OrderNo: orderNo }, { token })).Data
+  assert.deepEqual(detail.Passengers.map((p: any) => p.TicketStatus), ['Valid', 'Refunded'])
+  assert.equal(detail.Segments[0].FlightNo, later[0].FlightNo)
+  await assertOrderMoney(t.app, orderNo)
+})
