@@ -25,7 +25,7 @@ export function FlightOrderSections({ order }: { order: FlightOrderDetail }) {
         {order.Passengers.map((p) => (
           <View key={p.Seq}>
             <Text>{p.Name} · {DOCUMENT_NAMES[p.IdType] ?? '证件'} {p.IdNoMasked}</Text>
-            {order.Passengers.length > 1 && p.TicketStatusText ? (
+            {order.Passengers.length > 1 && p.TicketStatusText && (order.Status === 'Confirmed' || (p.TicketStatus ?? 'Valid') !== 'Valid') ? (
               <Text className={`flight-ticket-status${p.TicketStatus && p.TicketStatus !== 'Valid' ? ' flight-ticket-status--ended' : ''}`}>
                 {p.TicketStatusText}{p.TicketStatus === 'Refunded' ? `（退票费${formatFen(p.FeeFen ?? 0)}，退款${formatFen(p.RefundFen ?? 0)}）` : ''}
               </Text>
