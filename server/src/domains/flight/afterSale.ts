@@ -323,6 +323,7 @@ export async function flightOrderDetail(db: Queryable, order: OrderRow, approval
     Passengers: passengers.map((p) => ({
       Seq: p.seq, Name: p.name, IdType: p.id_type, IdNoMasked: maskId(p.id_no), TicketNos: p.ticket_nos, NationalityName: p.nationality_name,
       TicketStatus: p.ticket_status, TicketStatusText: p.ticket_status !== 'Valid' || (isTicketed(order.status) && !rebook) ? FLIGHT_TICKET_TEXT[p.ticket_status] : statusText, FeeFen: p.fee_fen, RefundFen: p.refund_fen,
+      ChangedToOrderNo: p.changed_to_order_no ?? '',
     })),
     ContactName: part.contact_name,
     ContactPhoneMasked: maskPhone(part.contact_phone),
@@ -344,6 +345,7 @@ export async function flightOrderDetail(db: Queryable, order: OrderRow, approval
     Approval: progress,
     RejectReason: rejectReasonOf(progress),
     TravelApplyNo: rows[0]?.travel_apply_no ?? '',
+    ChangedFromOrderNo: part.changed_from_order_id ? ((await db.query<{ order_no: string }>('select order_no from orders where id = $1', [part.changed_from_order_id])).rows[0]?.order_no ?? '') : '',
     Actions: {
       CanPay: isBooker && canTransition(order.status, 'pay', 'applicant') && (!order.pay_deadline || order.pay_deadline > now),
       CanCancel: isBooker && ['PendingApproval', 'PendingPayment'].includes(order.status) && canTransition(order.status, 'cancel', 'applicant', cancelContext(order, now)),

@@ -2,12 +2,16 @@ import type { Queryable } from '../../db/types'
 import type { FlightChangeQuote } from '../../../../types/api/flight'
 import type { OrderRow } from '../orders/orderRow'
 import { recordHistory } from '../orders/transitions'
-import { segmentsOf, type SegmentRow } from './orderParts'
+import { segmentsOf, type PassengerRow, type SegmentRow } from './orderParts'
 import type { FlightSupplier, SupplierFare, SupplierFlight } from './supplier/index'
 import { carrierOf } from '@domain/flight/endorsement'
 
 export type Found = { flight: SupplierFlight; fare: SupplierFare }
-export type Priced = { order: OrderRow; segment: SegmentRow; found: Found; passengers: number; quote: FlightChangeQuote }
+export type Priced = {
+  order: OrderRow; segment: SegmentRow; found: Found; passengers: number; quote: FlightChangeQuote
+  /** The passengers changed; isPartial: only some of those still ticketed (a change order for them, decision 0791). */
+  chosen: PassengerRow[]; isPartial: boolean
+}
 
 /** The new flight of a rebook as its segment row will read. */
 export type NewSegment = Pick<SegmentRow, 'fare_id' | 'flight_no' | 'airline_name' | 'depart_airport_name' | 'depart_terminal' | 'arrive_airport_name' | 'arrive_terminal'

@@ -56,13 +56,15 @@ export type _Refund = Assert<Same<Static<typeof RefundBody>, Api.RefundFlightOrd
 
 const Seq = Type.Integer({ minimum: 1, maximum: 9 })
 const FareId = Type.String({ minLength: 10, maxLength: 60 })
+/** The passengers (their Seq in the order detail) a refund or change is for; none: every one still ticketed (decisions 0790, 0791). */
+const PassengerIds = Type.Optional(Type.Array(Seq, { minItems: 1, maxItems: 9 }))
 export const RefundQuoteBody = Type.Object({
   OrderNo: OrderNoBody.properties.OrderNo,
   Seqs: Type.Optional(Type.Array(Seq, { minItems: 1, maxItems: 2 })),
-  PassengerIds: Type.Optional(Type.Array(Seq, { minItems: 1, maxItems: 9 })),
+  PassengerIds,
 })
-export const ChangeQuoteBody = Type.Object({ OrderNo: OrderNoBody.properties.OrderNo, Seq, FareId })
-export const ChangeOrderBody = Type.Object({ OrderNo: OrderNoBody.properties.OrderNo, Seq, FareId, ExpectedTotalFen: FenSchema, Reason: Type.String({ maxLength: 200 }) })
+export const ChangeQuoteBody = Type.Object({ OrderNo: OrderNoBody.properties.OrderNo, Seq, FareId, PassengerIds })
+export const ChangeOrderBody = Type.Object({ OrderNo: OrderNoBody.properties.OrderNo, Seq, FareId, ExpectedTotalFen: FenSchema, Reason: Type.String({ maxLength: 200 }), PassengerIds })
 export const ModifyPassengerBody = Type.Object({ OrderNo: OrderNoBody.properties.OrderNo, PassengerSeq: Seq, Name: Type.String({ maxLength: 40 }), Reason: Type.String({ maxLength: 200 }) })
 export const AcceptChangeBody = Type.Object({ OrderNo: OrderNoBody.properties.OrderNo, Seq })
 
