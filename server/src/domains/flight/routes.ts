@@ -69,10 +69,12 @@ export default async function flightRoutes(app: FastifyInstance) {
   })
   post<typeof S.ChangeQuoteBody, Api.FlightChangeQuote>(app, at('GetChangeQuote'), S.ChangeQuoteBody, {
     doc: { body: '`{OrderNo, Seq, FareId, PassengerIds?}`', data: '`FlightChangeQuote`: change fee by the fare rule, fare difference, total for the passengers asked (default every one still ticketed, decision 0791), or why not (改签); a refunded or changed passenger 4001' },
+    data: S.ChangeQuoteData,
     handler: (request) => changeQuote(db, flightSupplier, memberOf(request), request.body),
   })
   post<typeof S.ChangeOrderBody, Api.ChangeFlightOrderData>(app, at('ChangeOrder'), S.ChangeOrderBody, {
     doc: { body: '`{OrderNo, Seq, FareId, ExpectedTotalFen, Reason, PassengerIds?}` (*reqId*)', data: '`{OrderNo, Seq, FlightNo, DepartTime, ChargedFen, PayMethodText, PayOrderNo, PayAmountFen, ChangeOrderNo}`: 改签 done, cost charged to the enterprise account; a personal-pay order with a cost answers the 改签补款 order PayOrderNo to pay at the cashier, the rebook done once paid (decision 0400); some passengers of a one-way enterprise-paid order move to the change order ChangeOrderNo, the others stay (decision 0791); changed cost 4001, a change meanwhile 4009' },
+    data: S.ChangeOrderData,
     idempotent: true,
     handler: (request) => changeFlightOrder(db, flightSupplier, orderProducts.of(FLIGHT_PRODUCT_TYPE), memberOf(request), request.body, request.idempotencyKey?.reqId ?? null),
   })

@@ -82,3 +82,15 @@ export const RefundQuoteData = Type.Object({
 export const RefundOrderData = Type.Object({ OrderNo: Type.String(), OrderStatus: OrderStatusSchema, FeeFen: FenSchema, RefundFen: FenSchema, RefundToText: Type.String() })
 export type _RefundQuoteData = Assert<Same<Static<typeof RefundQuoteData>, Api.FlightRefundQuote>>
 export type _RefundOrderData = Assert<Same<Static<typeof RefundOrderData>, Api.RefundFlightOrderData>>
+
+export const ChangeQuoteData = Type.Object({
+  IsAllowed: Type.Boolean(), Description: Type.String(), ChangeFeeFen: FenSchema, FareDifferenceFen: FenSchema, TotalFen: FenSchema, IsInvoluntary: Type.Boolean(),
+  NewFlightNo: Type.String(), NewDepartTime: Type.String(), NewCabinName: Type.String(), NewPriceFen: FenSchema, Reasons: Type.Array(Type.String()),
+  IsPersonalPay: Type.Optional(Type.Boolean()),
+})
+export const ChangeOrderData = Type.Object({
+  OrderNo: Type.String(), Seq, FlightNo: Type.String(), DepartTime: Type.String(), ChargedFen: FenSchema, PayMethodText: Type.String(),
+  PayOrderNo: Type.Optional(Type.String()), PayAmountFen: Type.Optional(FenSchema), ChangeOrderNo: Type.Optional(Type.String()),
+})
+export type _ChangeQuoteData = Assert<Same<Static<typeof ChangeQuoteData>, Api.FlightChangeQuote>>
+export type _ChangeOrderData = Assert<Same<Static<typeof ChangeOrderData>, Api.ChangeFlightOrderData>>
