@@ -54,12 +54,14 @@ export async function changeChosenPassengers(db: Db, supplier: FlightSupplier, p
       `insert into orders (order_no, enterprise_id, booker_member_id, traveller_member_id, traveller_name, product_type, status, status_name,
          is_trip, amount_fen, title, description, departure_name, arrival_name, arrival_city_code, arrival_city_name, start_time, end_time, req_id,
          pay_amount_fen, pay_method, cancel_type, free_cancel_until, penalty_fen, need_approval, is_private, travel_apply_no)
-       select $1, enterprise_id, booker_member_id, traveller_member_id, $2, 5, 'PendingApproval', '', false, $3, title, $4, $5, $6,
+       select $1, enterprise_id, booker_member_id,
+         coalesce((select member_id from flight_order_passengers where order_id = $9 and seq = any($10::int[]) and member_id is not null order by seq limit 1), booker_member_id),
+         $2, 5, 'PendingApproval', '', false, $3, title, $4, $5, $6,
          arrival_city_code, arrival_city_name, $7, $8, null, $3, null, 2, null, 0, false, is_private, travel_apply_no
          from orders where id = $9
        returning id`,
       [orderNo, names, amountFen, `${f.departTime.slice(5)} ${f.flight.flightNo} ${found.fare.cabinName}`, `${f.from.name}${f.flight.from.name}`,
-        `${f.to.name}${f.flight.to.name}`, f.departAt, arriveAt, order.id],
+        `${f.to.name}${f.flight.to.name}`, f.departAt, arriveAt, order.id, seqs],
     )
     const id = rows[0].id
     await tx.query(
