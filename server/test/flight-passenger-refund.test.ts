@@ -227,3 +227,23 @@ test(`${PARALLEL} changes of the same passenger at once: one change order, the a
   await assertOrderMoney(t.app, done[0].Data.ChangeOrderNo)
   await assertEnterpriseLedger(t.app, ENTERPRISE.a, since, start)
 })
+
+test('a refund and a change of the same passenger sent at once: one goes ahead, never more back than was paid', async () => {
+  const token = await t.login(PHONE.employee)
+  const since = await ledgerMark(t.app)
+  const start = await balance(t.app, ENTERPRISE.a)
+  const { orderNo, fare } = await paidTwoPassengerOrder(token, 30)
+  const target = await laterFare(token, fare)
+  const quote = (await t.post(F('GetChangeQuote'), { OrderNo: orderNo, Seq: 1, FareId: target.FareId, PassengerIds: [2] }, { token })).Data
+  const answers = await Promise.all(Array.from({ length: PARALLEL }, (_, i) => (i % 2 === 0
+    ? t.post(F('RefundOrder'), { OrderNo: orderNo, Reason: '行程变更', PassengerIds: [2] }, withReq(token))
+    : t.post(F('ChangeOrder'), { OrderNo: orderNo, Seq: 1, FareId: target.FareId, ExpectedTotalFen: quote.TotalFen, Reason: '行程变更', PassengerIds: [2] }, withReq(token)))))
+  const done = answered(answers, ['0000', '4001', '4009'])
+  assert.equal(done.length, 1, answers.map((x) => `${x.Code} ${x.Msg}`).join(' | '))
+  const detail = (await t.post(F('GetOrderDetail'), { OrderNo: orderNo }, { token })).Data
+  assert.equal(detail.Passengers[0].TicketStatus, 'Valid')
+  assert.equal(detail.Passengers[1].TicketStatus, done[0].Data.ChangeOrderNo ? 'Changed' : 'Refunded')
+  await assertOrderMoney(t.app, orderNo)
+  if (done[0].Data.ChangeOrderNo) await assertOrderMoney(t.app, done[0].Data.ChangeOrderNo)
+  await assertEnterpriseLedger(t.app, ENTERPRISE.a, since, start)
+})
