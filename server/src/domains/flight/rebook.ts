@@ -12,7 +12,7 @@ import { ownOrder } from '../orders/cancel'
 import { findOrderById, type OrderRow } from '../orders/orderRow'
 import type { ProductExtension } from '../orders/products'
 import { consumeOrderBudgets } from '../payments/payments'
-import { activeSegments, flightPartOf, passengersOf, segmentsOf, type SegmentRow } from './orderParts'
+import { activeSegments, flightPartOf, passengersOf, segmentsOf, validPassengers, type SegmentRow } from './orderParts'
 import { chosenPassengers } from './afterSale'
 import { changeChosenPassengers } from './changeSplit'
 import { openRebookPayment, pendingRebookOf, rebookLinkOf } from './rebookPayment'
@@ -39,7 +39,9 @@ async function segmentOf(db: Queryable, order: OrderRow, seq: number): Promise<S
 async function price(db: Db, supplier: FlightSupplier, order: OrderRow, seq: number, fareId: string, now: Date, passengerIds?: readonly number[]): Promise<Priced> {
   const segment = await segmentOf(db, order, seq)
   const segments = await segmentsOf(db, order.id)
-  const { chosen, isAll } = chosenPassengers(await passengersOf(db, order.id), passengerIds)
+  const all = await passengersOf(db, order.id)
+  // Before ticketing or after the order ended the quote says why not: the passengers are chosen on an issued order only.
+  const { chosen, isAll } = order.status === 'Confirmed' ? chosenPassengers(all, passengerIds) : { chosen: validPassengers(all), isAll: true }
   const passengers = chosen.length
   const found = await supplier.fare(fareId)
   if (!found) throw notFound('舱位不存在或已停售，请重新选择')
