@@ -31,21 +31,25 @@ export function mixedOrderStatusText(orderStatus: OrderStatus, tickets: readonly
   return `${prefix}${refunded ? '退票' : '改签'}`
 }
 
+/** How a product names its tickets and their holders in the selection's messages (flights: 机票 and 乘机人). */
+export type TicketWords = { ticket: string; passenger: string }
+const TRAIN_WORDS: TicketWords = { ticket: '车票', passenger: '乘客' }
+
 export type TicketSelection = { ok: true; ids: number[]; isAllValid: boolean } | { ok: false; message: string }
 
 /**
  * The tickets a refund or change acts on: the ids asked for (none: every valid ticket), each a ticket of the order
  * that is still valid. isAllValid: the selection takes every remaining ticket, so the whole order ends with it.
  */
-export function selectTickets(tickets: readonly TicketState[], askedIds: readonly number[] | undefined): TicketSelection {
+export function selectTickets(tickets: readonly TicketState[], askedIds: readonly number[] | undefined, words: TicketWords = TRAIN_WORDS): TicketSelection {
   const valid = tickets.filter((t) => t.status === 'Valid').map((t) => t.id)
-  if (valid.length === 0) return { ok: false, message: '订单中没有可操作的车票' }
+  if (valid.length === 0) return { ok: false, message: `订单中没有可操作的${words.ticket}` }
   if (!askedIds || askedIds.length === 0) return { ok: true, ids: valid, isAllValid: true }
   const ids = [...new Set(askedIds)]
   for (const id of ids) {
     const ticket = tickets.find((t) => t.id === id)
-    if (!ticket) return { ok: false, message: '所选乘客不在此订单中' }
-    if (ticket.status !== 'Valid') return { ok: false, message: ticket.status === 'Refunded' ? '所选车票已退票' : '所选车票已改签' }
+    if (!ticket) return { ok: false, message: `所选${words.passenger}不在此订单中` }
+    if (ticket.status !== 'Valid') return { ok: false, message: `所选${words.ticket}已${ticket.status === 'Refunded' ? '退票' : '改签'}` }
   }
   return { ok: true, ids: valid.filter((id) => ids.includes(id)), isAllValid: ids.length === valid.length }
 }

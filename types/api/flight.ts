@@ -190,6 +190,15 @@ export type FlightOrderPassenger = {
   TicketNos: string[]
   /** The nationality's Chinese name ('' when none was given: domestic flights). */
   NationalityName?: string
+  /** The passenger's own ticket (decision 0790): Valid (已出票), Refunded (已退票) or Changed (已改签) on its own. */
+  TicketStatus?: 'Valid' | 'Refunded' | 'Changed'
+  /** 已退票 / 已改签, or the order's status text while the ticket is valid. */
+  TicketStatusText?: string
+  /** The refund fee this passenger's ticket paid and what it gave back (0 until refunded). */
+  FeeFen?: Fen
+  RefundFen?: Fen
+  /** The change order this passenger's ticket moved to (已改签 on its own, decision 0791); '' otherwise. */
+  ChangedToOrderNo?: string
 }
 
 /** POST /b2b/Flight/GetOrderDetail. Body: { OrderNo }. */
@@ -222,6 +231,8 @@ export type FlightOrderDetail = {
   RejectReason?: string
   /** The travel application (出差申请单) it was booked under; '' when none. */
   TravelApplyNo?: string
+  /** The order this change order's passengers came from (decision 0791); '' for a booking. */
+  ChangedFromOrderNo?: string
   Actions: { CanPay: boolean; CanCancel: boolean; CanRefund: boolean; CanChange: boolean; CanModifyName: boolean }
 }
 
@@ -229,16 +240,22 @@ export type FlightOrderDetail = {
 export type FlightRebookPayment = { OfOrderNo: string; Seq: number; FromText: string; ToText: string }
 export type FlightPendingRebook = { PayOrderNo: string; Seq: number; ToText: string; TotalFen: Fen; PayDeadline: InstantString | null }
 
-/** POST /b2b/Flight/GetRefundQuote. Seqs: the segments to refund (default every one not yet refunded). */
-export type FlightRefundQuoteRequest = { OrderNo: string; Seqs?: number[] }
-export type FlightRefundQuote = { IsRefundable: boolean; FeeFen: Fen; RefundFen: Fen; IsInvoluntary: boolean; Description: string; Reasons: string[] }
+/**
+ * POST /b2b/Flight/GetRefundQuote. Seqs: the segments to refund (default every one not yet refunded); PassengerIds:
+ * the passengers (their Seq in the detail) whose tickets to refund (default every one still issued, decision 0790).
+ */
+export type FlightRefundQuoteRequest = { OrderNo: string; Seqs?: number[]; PassengerIds?: number[] }
+/** One chosen passenger's ticket in a refund quote: its own fee and refund. */
+export type FlightRefundTicket = { PassengerSeq: number; Name: string; FeeFen: Fen; RefundFen: Fen }
+export type FlightRefundQuote = { IsRefundable: boolean; FeeFen: Fen; RefundFen: Fen; IsInvoluntary: boolean; Description: string; Reasons: string[]; Tickets?: FlightRefundTicket[] }
 
-/** POST /b2b/Flight/RefundOrder (reqId idempotent). */
-export type RefundFlightOrderRequest = { OrderNo: string; Reason: string; Seqs?: number[] }
+/** POST /b2b/Flight/RefundOrder (reqId idempotent). PassengerIds as in the quote. */
+export type RefundFlightOrderRequest = { OrderNo: string; Reason: string; Seqs?: number[]; PassengerIds?: number[] }
 export type RefundFlightOrderData = { OrderNo: string; OrderStatus: OrderStatus; FeeFen: Fen; RefundFen: Fen; RefundToText: string }
 
 /** POST /b2b/Flight/GetChangeQuote: what rebooking segment Seq onto FareId costs (decision 0230). */
-export type FlightChangeQuoteRequest = { OrderNo: string; Seq: number; FareId: string }
+/** PassengerIds: the passengers (their Seq) to change; default every one still ticketed (decision 0791). */
+export type FlightChangeQuoteRequest = { OrderNo: string; Seq: number; FareId: string; PassengerIds?: number[] }
 export type FlightChangeQuote = {
   IsAllowed: boolean
   /** Why not, or how the cost is made up. */
@@ -258,9 +275,10 @@ export type FlightChangeQuote = {
 }
 
 /** POST /b2b/Flight/ChangeOrder (reqId idempotent): 改签. ExpectedTotalFen: the quote's TotalFen the traveller saw. */
-export type ChangeFlightOrderRequest = { OrderNo: string; Seq: number; FareId: string; ExpectedTotalFen: Fen; Reason: string }
+export type ChangeFlightOrderRequest = { OrderNo: string; Seq: number; FareId: string; ExpectedTotalFen: Fen; Reason: string; PassengerIds?: number[] }
 /** PayOrderNo: the 改签补款 order to pay at the cashier when the rebook waits for a personal payment ('' when done). */
-export type ChangeFlightOrderData = { OrderNo: string; Seq: number; FlightNo: string; DepartTime: string; ChargedFen: Fen; PayMethodText: string; PayOrderNo?: string; PayAmountFen?: Fen }
+/** ChangeOrderNo: the change order the chosen passengers moved to (decision 0791); '' when every passenger changed. */
+export type ChangeFlightOrderData = { OrderNo: string; Seq: number; FlightNo: string; DepartTime: string; ChargedFen: Fen; PayMethodText: string; PayOrderNo?: string; PayAmountFen?: Fen; ChangeOrderNo?: string }
 
 /** POST /b2b/Flight/ModifyPassenger (reqId idempotent): 更正姓名 of one passenger, domestic tickets only. */
 export type ModifyFlightPassengerRequest = { OrderNo: string; PassengerSeq: number; Name: string; Reason: string }

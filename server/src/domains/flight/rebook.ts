@@ -12,7 +12,9 @@ import { ownOrder } from '../orders/cancel'
 import { findOrderById, type OrderRow } from '../orders/orderRow'
 import type { ProductExtension } from '../orders/products'
 import { consumeOrderBudgets } from '../payments/payments'
-import { flightPartOf, passengersOf, segmentsOf, type SegmentRow } from './orderParts'
+import { activeSegments, flightPartOf, passengersOf, segmentsOf, validPassengers, type SegmentRow } from './orderParts'
+import { chosenPassengers } from './afterSale'
+import { changeChosenPassengers } from './changeSplit'
 import { openRebookPayment, pendingRebookOf, rebookLinkOf } from './rebookPayment'
 import { newSegmentOf, reissuedTickets, writeRebook, type Found, type Priced } from './rebookWrite'
 import type { FlightSupplier } from './supplier/index'
@@ -34,13 +36,16 @@ async function segmentOf(db: Queryable, order: OrderRow, seq: number): Promise<S
 }
 
 /** The rebook's cost and every reason it cannot be done: same city pair, on sale, seats, order of a round trip. */
-async function price(db: Db, supplier: FlightSupplier, order: OrderRow, seq: number, fareId: string, now: Date): Promise<Priced> {
+async function price(db: Db, supplier: FlightSupplier, order: OrderRow, seq: number, fareId: string, now: Date, passengerIds?: readonly number[]): Promise<Priced> {
   const segment = await segmentOf(db, order, seq)
   const segments = await segmentsOf(db, order.id)
-  const passengers = (await passengersOf(db, order.id)).length
+  const all = await passengersOf(db, order.id)
+  // Before ticketing or after the order ended the quote says why not: the passengers are chosen on an issued order only.
+  const { chosen, isAll } = order.status === 'Confirmed' ? chosenPassengers(all, passengerIds) : { chosen: validPassengers(all), isAll: true }
+  const passengers = chosen.length
   const found = await supplier.fare(fareId)
   if (!found) throw notFound('舱位不存在或已停售，请重新选择')
-  const done = (quote: FlightChangeQuote): Priced => ({ order, segment, found, passengers, quote })
+  const done = (quote: FlightChangeQuote): Priced => ({ order, segment, found, passengers, quote, chosen, isPartial: !isAll })
   if (order.status !== 'Confirmed') return done(refused('机票出票后方可改签', found))
   if (await rebookLinkOf(db, order.id)) return done(refused('改签补款单不可改签，请在原订单办理', found))
   if (segment.status === 'Refunded') return done(refused('该航段已退票，不可改签', found))
@@ -48,6 +53,9 @@ async function price(db: Db, supplier: FlightSupplier, order: OrderRow, seq: num
   if (found.flight.departAt.getTime() - now.getTime() < SALE_CLOSES_MS) return done(refused(`${found.flight.flight.flightNo}已停止售票，请选择其他航班`, found))
   if (found.fare.fareId === segment.fare_id) return done(refused('请选择与原航班不同的航班或舱位', found))
   if (await pendingRebookOf(db, order.id)) return done(refused('该订单有待支付的改签，请先支付或取消', found))
+  // Some passengers move to a change order of their own (decision 0791): a one-way ticket paid from the enterprise account.
+  if (!isAll && activeSegments(segments).length > 1) return done(refused('往返订单请为全部乘机人改签', found))
+  if (!isAll && order.pay_method !== 'enterprise') return done(refused('个人支付的订单请为全部乘机人改签', found))
   if (found.fare.seatsLeft < passengers) return done(refused(`${found.flight.flight.flightNo} ${found.fare.cabinName}余票不足`, found))
   const arrival = (s: { depart_at: Date }, minutes: number) => s.depart_at.getTime() + minutes * 60_000
   const newArrival = arrival({ depart_at: found.flight.departAt }, found.flight.flight.durationMinutes)
@@ -87,9 +95,9 @@ async function price(db: Db, supplier: FlightSupplier, order: OrderRow, seq: num
   })
 }
 
-export async function changeQuote(db: Db, supplier: FlightSupplier, member: Member, body: { OrderNo: string; Seq: number; FareId: string }): Promise<FlightChangeQuote> {
+export async function changeQuote(db: Db, supplier: FlightSupplier, member: Member, body: { OrderNo: string; Seq: number; FareId: string; PassengerIds?: number[] }): Promise<FlightChangeQuote> {
   const order = await ownOrder(db, member, body.OrderNo)
-  return (await price(db, supplier, order, body.Seq, body.FareId, new Date())).quote
+  return (await price(db, supplier, order, body.Seq, body.FareId, new Date(), body.PassengerIds)).quote
 }
 
 /** Debits the enterprise account for an order's extra cost (改签费与差价, 保费) in the caller's transaction. */
@@ -115,10 +123,11 @@ export async function changeFlightOrder(
   const reason = body.Reason.trim()
   if (!reason) throw invalidInput('请选择改签原因')
   const order = await ownOrder(db, member, body.OrderNo)
-  const priced = await price(db, supplier, order, body.Seq, body.FareId, new Date())
+  const priced = await price(db, supplier, order, body.Seq, body.FareId, new Date(), body.PassengerIds)
   const { segment, found, passengers, quote } = priced
   if (!quote.IsAllowed) throw businessRule(quote.Description)
   if (quote.TotalFen !== body.ExpectedTotalFen) throw businessRule(`改签费用已变化，最新费用¥${yuanText(quote.TotalFen)}，请确认后重新提交`)
+  if (priced.isPartial) return changeChosenPassengers(db, supplier, product, member, priced, reason)
   if (quote.TotalFen > 0 && quote.IsPersonalPay) return openRebookPayment(db, supplier, product, member, priced, reason, reqId)
   const { rows: who } = await db.query<{ name: string }>('select name from members where id = $1', [member.memberId])
   const f = found.flight

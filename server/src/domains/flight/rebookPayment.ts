@@ -11,7 +11,7 @@ import { findOrderById } from '../orders/orderRow'
 import { startPayWindow } from '../orders/payWindow'
 import type { OrderProducts, ProductExtension } from '../orders/products'
 import { SYSTEM_ACTOR, recordHistory, transition } from '../orders/transitions'
-import { passengersOf, segmentsOf } from './orderParts'
+import { passengersOf, segmentsOf, validPassengers } from './orderParts'
 import { newSegmentOf, reissuedTickets, writeRebook, type Priced } from './rebookWrite'
 import type { FlightSupplier } from './supplier/index'
 
@@ -100,7 +100,7 @@ export async function openRebookPayment(
     )
     await tx.query(
       `insert into flight_order_passengers (order_id, seq, name, id_type, id_no, phone, member_id, nationality)
-       select $1, seq, name, id_type, id_no, phone, member_id, nationality from flight_order_passengers where order_id = $2`,
+       select $1, seq, name, id_type, id_no, phone, member_id, nationality from flight_order_passengers where order_id = $2 and ticket_status = 'Valid'`,
       [payId, order.id],
     )
     const status = await transition(tx, product, { id: payId, status: null }, 'submit', applicant, { needApproval: false, payAmountFen: quote.TotalFen }, `改签补款，原订单${order.order_no}`)
@@ -127,14 +127,14 @@ export async function completeRebook(db: Db, deps: RebookDeps, product: ProductE
   if (!payOrder || payOrder.status !== 'Confirming') return payOrder?.status ?? 'Confirming'
   const [next] = await segmentsOf(db, payOrderId)
   const of = await findOrderById(db, link.rebook_of_order_id)
-  const tickets = of ? await reissuedTickets(deps.supplier, of.order_no, link.rebook_from_fare_id, next.fare_id, (await passengersOf(db, of.id)).length) : null
+  const tickets = of ? await reissuedTickets(deps.supplier, of.order_no, link.rebook_from_fare_id, next.fare_id, validPassengers(await passengersOf(db, of.id)).length) : null
   const done = await db.transaction(async (tx) => {
     const original = await findOrderById(tx, link.rebook_of_order_id, true)
     const locked = await findOrderById(tx, payOrderId, true)
     if (!locked || locked.status !== 'Confirming') return locked?.status ?? null
     const old = original && (await segmentsOf(tx, original.id)).find((s) => s.seq === link.rebook_seq)
     if (!original || original.status !== 'Confirmed' || !old || old.fare_id !== link.rebook_from_fare_id || old.status === 'Refunded') return null
-    const passengers = (await passengersOf(tx, original.id)).length
+    const passengers = validPassengers(await passengersOf(tx, original.id)).length
     await deps.supplier.release(tx, old.fare_id, passengers)
     await writeRebook(tx, {
       orderId: original.id, seq: link.rebook_seq, old, next, tickets, feeFen: link.rebook_fee_fen, differenceFen: link.rebook_difference_fen, chargedFen: locked.paid_fen,

@@ -2,12 +2,16 @@ import type { Queryable } from '../../db/types'
 import type { FlightChangeQuote } from '../../../../types/api/flight'
 import type { OrderRow } from '../orders/orderRow'
 import { recordHistory } from '../orders/transitions'
-import { segmentsOf, type SegmentRow } from './orderParts'
+import { segmentsOf, type PassengerRow, type SegmentRow } from './orderParts'
 import type { FlightSupplier, SupplierFare, SupplierFlight } from './supplier/index'
 import { carrierOf } from '@domain/flight/endorsement'
 
 export type Found = { flight: SupplierFlight; fare: SupplierFare }
-export type Priced = { order: OrderRow; segment: SegmentRow; found: Found; passengers: number; quote: FlightChangeQuote }
+export type Priced = {
+  order: OrderRow; segment: SegmentRow; found: Found; passengers: number; quote: FlightChangeQuote
+  /** The passengers changed; isPartial: only some of those still ticketed (a change order for them, decision 0791). */
+  chosen: PassengerRow[]; isPartial: boolean
+}
 
 /** The new flight of a rebook as its segment row will read. */
 export type NewSegment = Pick<SegmentRow, 'fare_id' | 'flight_no' | 'airline_name' | 'depart_airport_name' | 'depart_terminal' | 'arrive_airport_name' | 'arrive_terminal'
@@ -49,7 +53,7 @@ export async function writeRebook(tx: Queryable, w: RebookWrite): Promise<void> 
       n.depart_time, n.arrive_time, n.depart_at, n.cabin_name, n.booking_class, n.price_fen, n.tax_fen, JSON.stringify(n.rules)],
   )
   if (w.tickets) {
-    const { rows: passengers } = await tx.query<{ seq: number; ticket_nos: string[] }>('select seq, ticket_nos from flight_order_passengers where order_id = $1 order by seq', [w.orderId])
+    const { rows: passengers } = await tx.query<{ seq: number; ticket_nos: string[] }>(`select seq, ticket_nos from flight_order_passengers where order_id = $1 and ticket_status = 'Valid' order by seq`, [w.orderId])
     const segments = await segmentsOf(tx, w.orderId)
     const index = segments.findIndex((s) => s.seq === w.seq)
     for (const [i, p] of passengers.entries()) {

@@ -57,20 +57,24 @@ export default async function flightRoutes(app: FastifyInstance) {
     },
   })
   post<typeof S.RefundQuoteBody, Api.FlightRefundQuote>(app, at('GetRefundQuote'), S.RefundQuoteBody, {
-    doc: { body: '`{OrderNo, Seqs?}`', data: '`{IsRefundable, FeeFen, RefundFen, IsInvoluntary, Description, Reasons}`: the fare rule\'s fee now for the segments asked (default all); involuntary (航变) free' },
-    handler: (request) => refundQuote(db, memberOf(request), request.body.OrderNo, request.body.Seqs),
+    doc: { body: '`{OrderNo, Seqs?, PassengerIds?}`', data: '`{IsRefundable, FeeFen, RefundFen, IsInvoluntary, Description, Reasons, Tickets}`: the fare rule\'s fee now for the segments and passengers (their Seq) asked (default all), each passenger\'s fee and refund (decision 0790); involuntary (航变) free; a refunded or changed passenger 4001' },
+    data: S.RefundQuoteData,
+    handler: (request) => refundQuote(db, memberOf(request), request.body.OrderNo, request.body.Seqs, request.body.PassengerIds),
   })
   post<typeof S.RefundBody, Api.RefundFlightOrderData>(app, at('RefundOrder'), S.RefundBody, {
-    doc: { body: '`{OrderNo, Reason, Seqs?}` (*reqId*)', data: '`{OrderNo, OrderStatus, FeeFen, RefundFen, RefundToText}`: tickets of the segments refunded (one leg of a round trip or all), seats back, money to where it was paid from' },
+    doc: { body: '`{OrderNo, Reason, Seqs?, PassengerIds?}` (*reqId*)', data: '`{OrderNo, OrderStatus, FeeFen, RefundFen, RefundToText}`: tickets of the segments (one leg of a round trip or all) or of the passengers asked (decision 0790) refunded, each ticket its own fee, seats back, money to where it was paid from; the order 已退票 once every ticket is; a refunded passenger 4001, a refund meanwhile 4009' },
+    data: S.RefundOrderData,
     idempotent: true,
     handler: (request) => refundFlightOrder(db, { products: orderProducts, gateway: paymentGateway, supplier: flightSupplier, listeners: app.flightRefundListeners }, memberOf(request), request.body),
   })
   post<typeof S.ChangeQuoteBody, Api.FlightChangeQuote>(app, at('GetChangeQuote'), S.ChangeQuoteBody, {
-    doc: { body: '`{OrderNo, Seq, FareId}`', data: '`FlightChangeQuote`: change fee by the fare rule, fare difference, total for every passenger, or why not (改签)' },
+    doc: { body: '`{OrderNo, Seq, FareId, PassengerIds?}`', data: '`FlightChangeQuote`: change fee by the fare rule, fare difference, total for the passengers asked (default every one still ticketed, decision 0791), or why not (改签); a refunded or changed passenger 4001' },
+    data: S.ChangeQuoteData,
     handler: (request) => changeQuote(db, flightSupplier, memberOf(request), request.body),
   })
   post<typeof S.ChangeOrderBody, Api.ChangeFlightOrderData>(app, at('ChangeOrder'), S.ChangeOrderBody, {
-    doc: { body: '`{OrderNo, Seq, FareId, ExpectedTotalFen, Reason}` (*reqId*)', data: '`{OrderNo, Seq, FlightNo, DepartTime, ChargedFen, PayMethodText, PayOrderNo, PayAmountFen}`: 改签 done, cost charged to the enterprise account; a personal-pay order with a cost answers the 改签补款 order PayOrderNo to pay at the cashier, the rebook done once paid (decision 0400); changed cost 4001' },
+    doc: { body: '`{OrderNo, Seq, FareId, ExpectedTotalFen, Reason, PassengerIds?}` (*reqId*)', data: '`{OrderNo, Seq, FlightNo, DepartTime, ChargedFen, PayMethodText, PayOrderNo, PayAmountFen, ChangeOrderNo}`: 改签 done, cost charged to the enterprise account; a personal-pay order with a cost answers the 改签补款 order PayOrderNo to pay at the cashier, the rebook done once paid (decision 0400); some passengers of a one-way enterprise-paid order move to the change order ChangeOrderNo, the others stay (decision 0791); changed cost 4001, a change meanwhile 4009' },
+    data: S.ChangeOrderData,
     idempotent: true,
     handler: (request) => changeFlightOrder(db, flightSupplier, orderProducts.of(FLIGHT_PRODUCT_TYPE), memberOf(request), request.body, request.idempotencyKey?.reqId ?? null),
   })

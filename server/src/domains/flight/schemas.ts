@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox'
 import type * as Api from '../../../../types/api/flight'
 import type { Assert, Same } from '../../lib/type-check'
 import { DateSchema, IdSchema, PhoneSchema } from '../../lib/schemas'
+import { ORDER_STATUSES, type OrderStatus } from '@domain/order/orderStatus'
 
 const CityCode = Type.String({ pattern: '^[A-Z]{3}$' })
 const Cabin = Type.Union([Type.Literal('Y'), Type.Literal('W'), Type.Literal('C'), Type.Literal('F')])
@@ -43,6 +44,7 @@ export const RefundBody = Type.Object({
   OrderNo: OrderNoBody.properties.OrderNo,
   Reason: Type.String({ maxLength: 200 }),
   Seqs: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 9 }), { minItems: 1, maxItems: 2 })),
+  PassengerIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 9 }), { minItems: 1, maxItems: 9 })),
 })
 
 export type _Cities = Assert<Same<Static<typeof CitiesBody>, Api.GetFlightCitiesRequest>>
@@ -54,9 +56,15 @@ export type _Refund = Assert<Same<Static<typeof RefundBody>, Api.RefundFlightOrd
 
 const Seq = Type.Integer({ minimum: 1, maximum: 9 })
 const FareId = Type.String({ minLength: 10, maxLength: 60 })
-export const RefundQuoteBody = Type.Object({ OrderNo: OrderNoBody.properties.OrderNo, Seqs: Type.Optional(Type.Array(Seq, { minItems: 1, maxItems: 2 })) })
-export const ChangeQuoteBody = Type.Object({ OrderNo: OrderNoBody.properties.OrderNo, Seq, FareId })
-export const ChangeOrderBody = Type.Object({ OrderNo: OrderNoBody.properties.OrderNo, Seq, FareId, ExpectedTotalFen: FenSchema, Reason: Type.String({ maxLength: 200 }) })
+/** The passengers (their Seq in the order detail) a refund or change is for; none: every one still ticketed (decisions 0790, 0791). */
+const PassengerIds = Type.Optional(Type.Array(Seq, { minItems: 1, maxItems: 9 }))
+export const RefundQuoteBody = Type.Object({
+  OrderNo: OrderNoBody.properties.OrderNo,
+  Seqs: Type.Optional(Type.Array(Seq, { minItems: 1, maxItems: 2 })),
+  PassengerIds,
+})
+export const ChangeQuoteBody = Type.Object({ OrderNo: OrderNoBody.properties.OrderNo, Seq, FareId, PassengerIds })
+export const ChangeOrderBody = Type.Object({ OrderNo: OrderNoBody.properties.OrderNo, Seq, FareId, ExpectedTotalFen: FenSchema, Reason: Type.String({ maxLength: 200 }), PassengerIds })
 export const ModifyPassengerBody = Type.Object({ OrderNo: OrderNoBody.properties.OrderNo, PassengerSeq: Seq, Name: Type.String({ maxLength: 40 }), Reason: Type.String({ maxLength: 200 }) })
 export const AcceptChangeBody = Type.Object({ OrderNo: OrderNoBody.properties.OrderNo, Seq })
 
@@ -65,3 +73,24 @@ export type _ChangeQuote = Assert<Same<Static<typeof ChangeQuoteBody>, Api.Fligh
 export type _Change = Assert<Same<Static<typeof ChangeOrderBody>, Api.ChangeFlightOrderRequest>>
 export type _Modify = Assert<Same<Static<typeof ModifyPassengerBody>, Api.ModifyFlightPassengerRequest>>
 export type _Accept = Assert<Same<Static<typeof AcceptChangeBody>, Api.AcceptFlightChangeRequest>>
+
+const OrderStatusSchema = Type.Unsafe<OrderStatus>(Type.String({ enum: [...ORDER_STATUSES] }))
+export const RefundQuoteData = Type.Object({
+  IsRefundable: Type.Boolean(), FeeFen: FenSchema, RefundFen: FenSchema, IsInvoluntary: Type.Boolean(), Description: Type.String(), Reasons: Type.Array(Type.String()),
+  Tickets: Type.Optional(Type.Array(Type.Object({ PassengerSeq: Seq, Name: Type.String(), FeeFen: FenSchema, RefundFen: FenSchema }))),
+})
+export const RefundOrderData = Type.Object({ OrderNo: Type.String(), OrderStatus: OrderStatusSchema, FeeFen: FenSchema, RefundFen: FenSchema, RefundToText: Type.String() })
+export type _RefundQuoteData = Assert<Same<Static<typeof RefundQuoteData>, Api.FlightRefundQuote>>
+export type _RefundOrderData = Assert<Same<Static<typeof RefundOrderData>, Api.RefundFlightOrderData>>
+
+export const ChangeQuoteData = Type.Object({
+  IsAllowed: Type.Boolean(), Description: Type.String(), ChangeFeeFen: FenSchema, FareDifferenceFen: FenSchema, TotalFen: FenSchema, IsInvoluntary: Type.Boolean(),
+  NewFlightNo: Type.String(), NewDepartTime: Type.String(), NewCabinName: Type.String(), NewPriceFen: FenSchema, Reasons: Type.Array(Type.String()),
+  IsPersonalPay: Type.Optional(Type.Boolean()),
+})
+export const ChangeOrderData = Type.Object({
+  OrderNo: Type.String(), Seq, FlightNo: Type.String(), DepartTime: Type.String(), ChargedFen: FenSchema, PayMethodText: Type.String(),
+  PayOrderNo: Type.Optional(Type.String()), PayAmountFen: Type.Optional(FenSchema), ChangeOrderNo: Type.Optional(Type.String()),
+})
+export type _ChangeQuoteData = Assert<Same<Static<typeof ChangeQuoteData>, Api.FlightChangeQuote>>
+export type _ChangeOrderData = Assert<Same<Static<typeof ChangeOrderData>, Api.ChangeFlightOrderData>>

@@ -18,8 +18,10 @@ export default defineDomain({
   after: ['platform', 'orders', 'payments', 'flight', 'train'],
   provide: (app) => {
     app.decorate('claimInsurer', createSimulatedInsurer())
-    app.flightRefundListeners.push(async (db, orderId, seqs) => {
-      await refundPoliciesOfLegs(db, orderId, seqs)
+    app.flightRefundListeners.push(async (db, orderId, seqs, passengerNames) => {
+      // Some passengers' tickets refunded on their own (decision 0790): their policies only.
+      if (passengerNames) await refundPoliciesOfPassengers(db, orderId, passengerNames)
+      else await refundPoliciesOfLegs(db, orderId, seqs)
     })
     app.trainRefundListeners.push(async (db, orderId, names) => {
       await refundPoliciesOfPassengers(db, orderId, names)

@@ -101,30 +101,38 @@ export async function payByEnterprise(db: Db, products: OrderProducts, member: M
   const done = await db.transaction(async (tx) => {
     const order = await findOrder(tx, orderNo, true)
     if (!order) throw notFound('订单不存在')
-    assertPayable(order, amountFen, new Date())
-    const refusal = enterpriseRefusal(order)
-    if (refusal) throw businessRule(refusal)
-    const { rows } = await tx.query<{ balance: number }>(
-      `update enterprises set account_balance_fen = account_balance_fen - $2 where id = $1 and account_balance_fen >= $2 returning account_balance_fen as balance`,
-      [order.enterprise_id, amountFen],
-    )
-    if (!rows[0]) throw businessRule('企业账户余额不足')
-    await tx.query(`insert into enterprise_account_ledger (enterprise_id, order_id, kind, amount_fen, balance_after_fen) values ($1, $2, 'pay', $3, $4)`, [
-      order.enterprise_id, order.id, -amountFen, rows[0].balance,
-    ])
-    const payNo = await newPayNo(tx, order)
-    const { rows: payment } = await tx.query<PaymentRow>(
-      `insert into payments (pay_no, order_id, method, amount_fen, status, paid_at) values ($1, $2, 'enterprise', $3, 'paid', now())
-       returning id, pay_no, order_id, method, amount_fen, status, expire_at, paid_at`,
-      [payNo, order.id, amountFen],
-    )
-    await tx.query(`update orders set paid_fen = $2, pay_method = 'enterprise' where id = $1`, [order.id, amountFen])
-    await consumeOrderBudgets(tx, product, order.id, amountFen)
-    const status = await transition(tx, product, order, 'pay', applicant, {}, `企业账户支付¥${fenToYuan(amountFen)}`)
-    return { order, payment: payment[0], status, balance: rows[0].balance }
+    return payByEnterpriseIn(tx, product, order, amountFen, applicant)
   })
   const status = await product.confirm(db, done.order.id)
   return payResult({ order_no: orderNo, status: status ?? done.status }, done.payment, 'enterprise', done.balance)
+}
+
+/**
+ * The enterprise-account payment of an order locked by the caller's transaction: balance, ledger, payment, budgets
+ * and the order's pay transition (the product's confirm is the caller's, after the transaction).
+ */
+export async function payByEnterpriseIn(tx: Queryable, product: ProductExtension, order: OrderRow, amountFen: number, applicant: Actor) {
+  assertPayable(order, amountFen, new Date())
+  const refusal = enterpriseRefusal(order)
+  if (refusal) throw businessRule(refusal)
+  const { rows } = await tx.query<{ balance: number }>(
+    `update enterprises set account_balance_fen = account_balance_fen - $2 where id = $1 and account_balance_fen >= $2 returning account_balance_fen as balance`,
+    [order.enterprise_id, amountFen],
+  )
+  if (!rows[0]) throw businessRule('企业账户余额不足')
+  await tx.query(`insert into enterprise_account_ledger (enterprise_id, order_id, kind, amount_fen, balance_after_fen) values ($1, $2, 'pay', $3, $4)`, [
+    order.enterprise_id, order.id, -amountFen, rows[0].balance,
+  ])
+  const payNo = await newPayNo(tx, order)
+  const { rows: payment } = await tx.query<PaymentRow>(
+    `insert into payments (pay_no, order_id, method, amount_fen, status, paid_at) values ($1, $2, 'enterprise', $3, 'paid', now())
+     returning id, pay_no, order_id, method, amount_fen, status, expire_at, paid_at`,
+    [payNo, order.id, amountFen],
+  )
+  await tx.query(`update orders set paid_fen = $2, pay_method = 'enterprise' where id = $1`, [order.id, amountFen])
+  await consumeOrderBudgets(tx, product, order.id, amountFen)
+  const status = await transition(tx, product, order, 'pay', applicant, {}, `企业账户支付¥${fenToYuan(amountFen)}`)
+  return { order, payment: payment[0], status, balance: rows[0].balance }
 }
 
 /** Opens a personal payment at the gateway (an open one is reused). */

@@ -19,7 +19,7 @@ export type FlightApi = {
   createOrder(body: CreateFlightOrderRequest, reqId: string): Promise<CreateFlightOrderData>
   orderDetail(orderNo: string): Promise<FlightOrderDetail>
   cancelOrder(body: RefundFlightOrderRequest, reqId: string): Promise<RefundFlightOrderData>
-  refundQuote(orderNo: string, seqs?: number[]): Promise<FlightRefundQuote>
+  refundQuote(orderNo: string, seqs?: number[], passengerIds?: number[]): Promise<FlightRefundQuote>
   refund(body: RefundFlightOrderRequest, reqId: string): Promise<RefundFlightOrderData>
   changeQuote(body: FlightChangeQuoteRequest): Promise<FlightChangeQuote>
   change(body: ChangeFlightOrderRequest, reqId: string): Promise<ChangeFlightOrderData>
@@ -40,7 +40,8 @@ export function createFlightApi(request: RequestFn): FlightApi {
     createOrder: (body, reqId) => call<CreateFlightOrderData>('CreateOrder', body, { headers: { reqId }, loading: '正在提交订单...' }),
     orderDetail: (OrderNo) => call<FlightOrderDetail>('GetOrderDetail', { OrderNo }),
     cancelOrder: (body, reqId) => call<RefundFlightOrderData>('CancelOrder', body, { headers: { reqId }, loading: '正在取消...' }),
-    refundQuote: (OrderNo, Seqs) => call<FlightRefundQuote>('GetRefundQuote', Seqs && Seqs.length > 0 ? { OrderNo, Seqs } : { OrderNo }),
+    refundQuote: (OrderNo, Seqs, PassengerIds) =>
+      call<FlightRefundQuote>('GetRefundQuote', { OrderNo, ...(Seqs && Seqs.length > 0 ? { Seqs } : {}), ...(PassengerIds && PassengerIds.length > 0 ? { PassengerIds } : {}) }),
     refund: (body, reqId) => call<RefundFlightOrderData>('RefundOrder', body, { headers: { reqId }, loading: '正在退票...' }),
     changeQuote: (body) => call<FlightChangeQuote>('GetChangeQuote', body),
     change: (body, reqId) => call<ChangeFlightOrderData>('ChangeOrder', body, { headers: { reqId }, loading: '正在改签...' }),

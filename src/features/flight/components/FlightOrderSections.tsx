@@ -22,9 +22,16 @@ export function FlightOrderSections({ order }: { order: FlightOrderDetail }) {
       ))}
       <View className='flight-section'>
         <Text className='flight-section__title'>乘机人</Text>
+        {order.ChangedFromOrderNo ? <View><Text className='flight-muted flight-changed-from'>由订单{order.ChangedFromOrderNo}改签</Text></View> : null}
         {order.Passengers.map((p) => (
           <View key={p.Seq}>
             <Text>{p.Name} · {DOCUMENT_NAMES[p.IdType] ?? '证件'} {p.IdNoMasked}</Text>
+            {order.Passengers.length > 1 && p.TicketStatusText && (order.Status === 'Confirmed' || (p.TicketStatus ?? 'Valid') !== 'Valid') ? (
+              <Text className={`flight-ticket-status${p.TicketStatus && p.TicketStatus !== 'Valid' ? ' flight-ticket-status--ended' : ''}`}>
+                {p.TicketStatusText}{p.TicketStatus === 'Refunded' ? `（退票费${formatFen(p.FeeFen ?? 0)}，退款${formatFen(p.RefundFen ?? 0)}）` : ''}
+                {p.TicketStatus === 'Changed' && p.ChangedToOrderNo ? `（改签单${p.ChangedToOrderNo}）` : ''}
+              </Text>
+            ) : null}
             {p.TicketNos.length > 0 ? <View><Text className='flight-muted flight-ticket'>票号 {p.TicketNos.join('，')}</Text></View> : null}
           </View>
         ))}

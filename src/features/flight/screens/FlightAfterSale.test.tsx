@@ -122,3 +122,59 @@ describe('name correction and refund of one leg', () => {
     expect(fake.toasts).toContain('退票成功，¥950.00退回企业账户')
   })
 })
+
+describe('flight refund of chosen passengers (decision 0790)', () => {
+  const twoPassengers = () => flightOrder({
+    Segments: [flightSegment()],
+    Passengers: [
+      { Seq: 1, Name: '张三', IdType: 1, IdNoMasked: '1101**********1234', TicketNos: ['999-0000000001'], TicketStatus: 'Valid', TicketStatusText: '已出票' },
+      { Seq: 2, Name: '李四', IdType: 1, IdNoMasked: '1101**********5678', TicketNos: ['999-0000000002'], TicketStatus: 'Valid', TicketStatusText: '已出票' },
+    ],
+  })
+
+  it('every passenger ticked by default; unticking one quotes and refunds the other alone', async () => {
+    jest.spyOn(Taro, 'navigateBack').mockResolvedValue({ errMsg: 'ok' } as never)
+    const fake = fakeRoot({
+      'b2b/Flight/GetOrderDetail': twoPassengers(),
+      'b2b/Flight/GetRefundQuote': (body: { PassengerIds?: number[] }) => {
+        const seqs = body.PassengerIds ?? [1, 2]
+        return {
+          IsRefundable: true, FeeFen: 10_000 * seqs.length, RefundFen: 95_000 * seqs.length, IsInvoluntary: false, Description: '按客规收取', Reasons: ['行程变更'],
+          Tickets: seqs.map((s) => ({ PassengerSeq: s, Name: s === 1 ? '张三' : '李四', FeeFen: 10_000, RefundFen: 95_000 })),
+        }
+      },
+      'b2b/Flight/RefundOrder': { OrderNo: 'F2026112012', OrderStatus: 'Confirmed', FeeFen: 10_000, RefundFen: 95_000, RefundToText: '退回企业账户' },
+    })
+    await mountWith(fake.root, <FlightRefundScreen routeId='order3.0/flight/refund/index' query={query} />)
+    await waitForText('选择退票乘机人')
+    expect(bodyText()).toContain('☑ 张三')
+    expect(bodyText()).toContain('☑ 李四')
+    expect(bodyText()).toContain('退票费 ¥200.00')
+    await clickText('☑ 张三')
+    await waitForText('☐ 张三')
+    await waitForText('退票费 ¥100.00')
+    expect(bodyText()).toContain('李四：退票费¥100.00，退款¥950.00')
+    expect(fake.calls.filter((c) => c.path === 'Flight/GetRefundQuote').pop()?.body).toEqual({ OrderNo: 'F2026112012', PassengerIds: [2] })
+    await clickText('☐ 张三')
+    await waitForText('☑ 张三')
+    await clickText('☑ 李四')
+    await clickText('☑ 张三')
+    // The last ticked passenger stays ticked.
+    expect(bodyText()).toContain('☑ 张三')
+    await clickText('行程变更')
+    await clickText('确认退票')
+    await clickText('确定退票')
+    while (!fake.calls.some((c) => c.path === 'Flight/RefundOrder')) await flush(1)
+    expect(fake.calls.find((c) => c.path === 'Flight/RefundOrder')?.body).toEqual({ OrderNo: 'F2026112012', Reason: '行程变更', PassengerIds: [1] })
+  })
+
+  it('a one-passenger order has nothing to tick', async () => {
+    const fake = fakeRoot({
+      'b2b/Flight/GetOrderDetail': flightOrder({ Segments: [flightSegment()] }),
+      'b2b/Flight/GetRefundQuote': { IsRefundable: true, FeeFen: 10_000, RefundFen: 95_000, IsInvoluntary: false, Description: '按客规收取', Reasons: ['行程变更'], Tickets: [] },
+    })
+    await mountWith(fake.root, <FlightRefundScreen routeId='order3.0/flight/refund/index' query={query} />)
+    await waitForText('退票费 ¥100.00')
+    expect(bodyText()).not.toContain('选择退票乘机人')
+  })
+})

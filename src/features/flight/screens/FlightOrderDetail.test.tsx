@@ -33,3 +33,27 @@ describe('flight order detail: approvals (issue 34)', () => {
     expect(bodyText()).toContain('部门负责人审批（李娜）：已驳回')
   })
 })
+
+describe('flight order detail: each passenger\'s ticket (decision 0790)', () => {
+  it('a two-passenger order shows each ticket\'s state, a refunded one with its fee and refund', async () => {
+    const order = flightOrder({
+      Passengers: [
+        { Seq: 1, Name: '张三', IdType: 1, IdNoMasked: '1101**********1234', TicketNos: ['999-0000000001'], TicketStatus: 'Valid', TicketStatusText: '已出票' },
+        { Seq: 2, Name: '李四', IdType: 1, IdNoMasked: '1101**********5678', TicketNos: ['999-0000000002'], TicketStatus: 'Refunded', TicketStatusText: '已退票', FeeFen: 10_000, RefundFen: 95_000 },
+      ],
+    })
+    const fake = fakeRoot({ 'b2b/Flight/GetOrderDetail': order })
+    await mountWith(fake.root, <FlightOrderDetailScreen routeId='order3.0/flight/detail' query={{ orderNo: 'F2026112012' }} variant='v3' />)
+    await waitForText('已退票（退票费¥100.00，退款¥950.00）')
+    expect(bodyText()).toContain('已出票')
+  })
+
+  it('a one-passenger order shows no ticket state beside the passenger', async () => {
+    const one = flightOrder()
+    one.Passengers[0] = { ...one.Passengers[0], TicketStatus: 'Valid', TicketStatusText: '票态' }
+    const fake = fakeRoot({ 'b2b/Flight/GetOrderDetail': one })
+    await mountWith(fake.root, <FlightOrderDetailScreen routeId='order3.0/flight/detail' query={{ orderNo: 'F2026112012' }} variant='v3' />)
+    await waitForText('张三')
+    expect(bodyText()).not.toContain('票态')
+  })
+})

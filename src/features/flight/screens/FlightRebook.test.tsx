@@ -85,3 +85,58 @@ describe('flight rebook pages', () => {
     expect(fake.toasts).toContain('改签后的航班须早于返程航班起飞')
   })
 })
+
+describe('flight rebook of chosen passengers (decision 0791)', () => {
+  const twoPassengers = () => flightOrder({
+    Segments: [flightOrder().Segments[0]],
+    Passengers: [
+      { Seq: 1, Name: '张三', IdType: 1, IdNoMasked: '1101**********1234', TicketNos: ['999-0000000001'], TicketStatus: 'Valid', TicketStatusText: '已出票' },
+      { Seq: 2, Name: '李四', IdType: 1, IdNoMasked: '1101**********5678', TicketNos: ['999-0000000002'], TicketStatus: 'Valid', TicketStatusText: '已出票' },
+    ],
+  })
+
+  it('every passenger ticked by default; unticking one changes the other alone, into a change order', async () => {
+    jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never)
+    jest.spyOn(Taro, 'redirectTo').mockResolvedValue({ errMsg: 'ok' } as never)
+    jest.spyOn(Taro, 'navigateBack').mockResolvedValue({ errMsg: 'ok' } as never)
+    const fake = fakeRoot({
+      'b2b/Flight/GetOrderDetail': twoPassengers(),
+      'b2b/Flight/QueryFlightList': { Flights: [flightItem({ FlightNo: 'CA1301', DepartTime: '2026-12-01 08:00' }), flightItem()] },
+      'b2b/Flight/QuerySeatList': { Flight: flightItem(), Fares: [flightFare()], StandardText: '' },
+      'b2b/Flight/GetChangeQuote': { ...quote, TotalFen: 16_000 },
+      'b2b/Flight/ChangeOrder': { OrderNo: 'F2026112012', Seq: 1, FlightNo: 'CZ3102', DepartTime: '2026-12-01 14:00', ChargedFen: 16_000, PayMethodText: '已从企业账户扣款', ChangeOrderNo: 'F2026112099' },
+    })
+    const index = await mountWith(fake.root, <FlightRebookScreen routeId='order3.0/flight/rebook/index' query={query} />)
+    await waitForText('选择改签乘机人')
+    expect(bodyText()).toContain('☑ 张三')
+    expect(bodyText()).not.toContain('其他乘机人保留原航班')
+    await clickText('☑ 张三')
+    await waitForText('☐ 张三')
+    expect(bodyText()).toContain('所选乘机人将改签至新订单，其他乘机人保留原航班')
+    await clickText('☑ 李四')
+    expect(bodyText()).toContain('☑ 李四')
+    index.unmout()
+    await mountWith(fake.root, <FlightRebookListScreen routeId='order3.0/flight/rebook/modifyList' query={query} />)
+    await waitForText('CZ3102')
+    await clickText('14:00')
+    await waitForText('经济舱 Y舱')
+    await clickText('改签')
+    expect(fake.calls.find((c) => c.path === 'Flight/GetChangeQuote')?.body).toEqual({ OrderNo: 'F2026112012', Seq: 1, FareId: 'CZ3102.2026-12-01.Y.BJS.SZX', PassengerIds: [2] })
+    await mountWith(fake.root, <FlightRebookApplyScreen routeId='order3.0/flight/rebook/modifyApply' query={query} />)
+    await waitForText('改签乘机人：李四')
+    await mountWith(fake.root, <FlightRebookReasonScreen />)
+    await clickText('行程变更')
+    await clickText('确认改签')
+    expect(fake.calls.find((c) => c.path === 'Flight/ChangeOrder')?.body).toEqual({
+      OrderNo: 'F2026112012', Seq: 1, FareId: 'CZ3102.2026-12-01.Y.BJS.SZX', ExpectedTotalFen: 16_000, Reason: '行程变更', PassengerIds: [2],
+    })
+    expect(fake.toasts).toContain('改签成功，已从企业账户扣款¥160.00，改签单F2026112099')
+  })
+
+  it('a one-passenger order has nothing to tick', async () => {
+    const fake = fakeRoot({ 'b2b/Flight/GetOrderDetail': flightOrder() })
+    await mountWith(fake.root, <FlightRebookScreen routeId='order3.0/flight/rebook/index' query={query} />)
+    await waitForText('去程 2026-12-01 08:00 CA1301')
+    expect(bodyText()).not.toContain('选择改签乘机人')
+  })
+})

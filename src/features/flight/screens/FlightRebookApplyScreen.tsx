@@ -31,7 +31,8 @@ function FlightRebookApplyScreen({ query }: ScreenProps) {
         void Taro.redirectTo({ url: linkTo(flightRoute('pay'), { orderNo: result.PayOrderNo }) })
         return
       }
-      root.ui.toast(result && result.ChargedFen > 0 ? `改签成功，${result.PayMethodText}${formatFen(result.ChargedFen)}` : '改签成功')
+      const newOrder = result?.ChangeOrderNo ? `，改签单${result.ChangeOrderNo}` : ''
+      root.ui.toast(result && result.ChargedFen > 0 ? `改签成功，${result.PayMethodText}${formatFen(result.ChargedFen)}${newOrder}` : `改签成功${newOrder}`)
       void Taro.redirectTo({ url: linkTo(flightRoute('orderDetail'), { orderNo }) })
     } else if (rebook.submitError) root.ui.toast(rebook.submitError)
   }
@@ -52,6 +53,9 @@ function FlightRebookApplyScreen({ query }: ScreenProps) {
             </View>
             <View className='flight-section'>
               <Text className='flight-section__title'>改签费用</Text>
+              {rebook.passengerIds.length > 0 ? (
+                <Text className='flight-muted flight-rebook-passengers'>改签乘机人：{rebook.ticketedPassengers.filter((p) => rebook.isPassengerChosen(p.Seq)).map((p) => p.Name).join('、')}</Text>
+              ) : null}
               <Text className='flight-muted'>{quote.Description}</Text>
               <LinkRow label='改签费' value={formatFen(quote.ChangeFeeFen)} />
               <LinkRow label='差价' value={formatFen(quote.FareDifferenceFen)} />

@@ -15,7 +15,10 @@ import { flightRoute } from '../domain/flightRoutes'
 import { useRebook } from '../hooks'
 import '../components/flight.scss'
 
-/** 改签 (order3.0/flight/rebook): which segment, the new date and the reason, then the flights of that day. */
+/**
+ * 改签 (order3.0/flight/rebook): which segment, the new date and the reason, then the flights of that day. A
+ * multi-passenger order ticks the passengers to change (all by default, decision 0791).
+ */
 function FlightRebookScreen({ query }: ScreenProps) {
   const { root, rebook } = useRebook()
   const orderNo = orderNoOf(query)
@@ -44,6 +47,17 @@ function FlightRebookScreen({ query }: ScreenProps) {
               {segment.ChangeNotice ? <Text className='flight-notice flight-change'>航变：{segment.ChangeNotice}（免收改签费）</Text> : null}
               <View><Text className='flight-muted'>改期：{describeTiers(segment.Rules.Change).join('；')}</Text></View>
             </View>
+            {rebook.ticketedPassengers.length > 1 ? (
+              <View className='flight-section'>
+                <Text className='flight-section__title'>选择改签乘机人</Text>
+                {rebook.ticketedPassengers.map((p) => (
+                  <Text key={p.Seq} className={`flight-passenger-pick${rebook.isPassengerChosen(p.Seq) ? ' flight-passenger-pick--on' : ''}`} onClick={() => rebook.togglePassenger(p.Seq)}>
+                    {rebook.isPassengerChosen(p.Seq) ? '☑ ' : '☐ '}{p.Name} {p.IdNoMasked}
+                  </Text>
+                ))}
+                {rebook.passengerIds.length > 0 ? <Text className='flight-muted'>所选乘机人将改签至新订单，其他乘机人保留原航班</Text> : null}
+              </View>
+            ) : null}
             <View className='flight-section'>
               <LinkRow label='改签日期' value={`${rebook.date} ${weekdayOfWire(rebook.date)} ›`} onClick={() => openRoute(flightRoute('rebookDate'), { orderNo })} />
               <LinkRow label='改签原因' value={`${rebook.reason || '请选择'} ›`} onClick={() => openRoute(flightRoute('rebookReason'), { orderNo })} />

@@ -17,7 +17,10 @@ import { useFlight } from '../hooks'
 import { FlightOrderStore } from '../stores/FlightOrderStore'
 import '../components/flight.scss'
 
-/** 退票 (order3.0/flight/refund): the fee of now by the fare rule (none for a flight change), the reason, confirm. */
+/**
+ * 退票 (order3.0/flight/refund): the fee of now by the fare rule (none for a flight change), the reason, confirm. A
+ * multi-passenger order ticks the passengers to refund (all by default, decision 0790) and shows each one's fee.
+ */
 function FlightRefundScreen({ query }: ScreenProps) {
   const { root, api } = useFlight()
   const orderNo = orderNoOf(query)
@@ -29,6 +32,7 @@ function FlightRefundScreen({ query }: ScreenProps) {
   })
   const quote = store.quote
   const segments = store.refundable
+  const passengers = store.ticketedPassengers
 
   const [isConfirming, setConfirming] = useState(false)
   const refund = async () => {
@@ -55,12 +59,27 @@ function FlightRefundScreen({ query }: ScreenProps) {
                 ))}
               </View>
             ) : null}
+            {passengers.length > 1 ? (
+              <View className='flight-section'>
+                <Text className='flight-section__title'>选择退票乘机人</Text>
+                {passengers.map((p) => (
+                  <Text key={p.Seq} className={`flight-passenger-pick${store.isPassengerChosen(p.Seq) ? ' flight-passenger-pick--on' : ''}`} onClick={() => void store.togglePassenger(p.Seq)}>
+                    {store.isPassengerChosen(p.Seq) ? '☑ ' : '☐ '}{p.Name} {p.IdNoMasked}
+                  </Text>
+                ))}
+              </View>
+            ) : null}
             <View className='flight-section'>
               <Text className='flight-section__title'>{quote.Description}</Text>
               {quote.IsRefundable ? (
                 <View>
                   <Text className='flight-refund-fee'>退票费 {formatFen(quote.FeeFen)}</Text>
                   <View><Text className='flight-muted'>预计退款 {formatFen(quote.RefundFen)}，原路退回</Text></View>
+                  {passengers.length > 1 && quote.Tickets
+                    ? quote.Tickets.map((t) => (
+                      <Text key={t.PassengerSeq} className='flight-refund-ticket'>{t.Name}：退票费{formatFen(t.FeeFen)}，退款{formatFen(t.RefundFen)}</Text>
+                    ))
+                    : null}
                 </View>
               ) : null}
             </View>

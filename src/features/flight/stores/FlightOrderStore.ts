@@ -16,6 +16,8 @@ export class FlightOrderStore {
   reason = ''
   /** The segments the refund is for; empty: every one not yet refunded. */
   seqs: number[] = []
+  /** The passengers (their Seq) whose tickets the refund is for; empty: every one still ticketed (decision 0790). */
+  passengerIds: number[] = []
   isActing = false
   actionError = ''
   lastResult: RefundFlightOrderData | null = null
@@ -54,7 +56,29 @@ export class FlightOrderStore {
     const next = current.includes(seq) ? current.filter((x) => x !== seq) : [...current, seq].sort()
     if (next.length === 0) return Promise.resolve(false)
     this.seqs = next.length === all.length ? [] : next
+    // One leg is refunded for every passenger still ticketed.
+    if (this.seqs.length > 0) this.passengerIds = []
     return this.fetchQuote()
+  }
+
+  /** Passengers whose tickets are still issued (not refunded or changed on their own). */
+  get ticketedPassengers() {
+    return (this.order?.Passengers ?? []).filter((p) => (p.TicketStatus ?? 'Valid') === 'Valid')
+  }
+
+  /** Ticks or unticks a passenger (at least one stays ticked); some passengers are refunded on every leg. */
+  togglePassenger(seq: number): Promise<boolean> {
+    const all = this.ticketedPassengers.map((p) => p.Seq)
+    const current = this.passengerIds.length === 0 ? all : this.passengerIds
+    const next = current.includes(seq) ? current.filter((x) => x !== seq) : [...current, seq].sort((a, b) => a - b)
+    if (next.length === 0) return Promise.resolve(false)
+    this.passengerIds = next.length === all.length ? [] : next
+    if (this.passengerIds.length > 0) this.seqs = []
+    return this.fetchQuote()
+  }
+
+  isPassengerChosen(seq: number): boolean {
+    return this.passengerIds.length === 0 || this.passengerIds.includes(seq)
   }
 
   setSeqs(seqs: number[]): void {
@@ -66,7 +90,7 @@ export class FlightOrderStore {
   }
 
   fetchQuote(): Promise<boolean> {
-    return this.quoteLoad.run(() => this.deps.api.refundQuote(this.orderNo, this.seqs), (quote) => {
+    return this.quoteLoad.run(() => this.deps.api.refundQuote(this.orderNo, this.seqs, this.passengerIds), (quote) => {
       this.quote = quote
       if (!this.reason && quote.IsInvoluntary) this.reason = quote.Reasons.find((r) => r.includes('航班')) ?? ''
     })
@@ -100,7 +124,9 @@ export class FlightOrderStore {
       this.actionError = '请选择退票原因'
       return Promise.resolve(false)
     }
-    return this.act((reqId) => this.deps.api.refund({ OrderNo: this.orderNo, Reason: this.reason, ...(this.seqs.length > 0 ? { Seqs: this.seqs } : {}) }, reqId))
+    return this.act((reqId) => this.deps.api.refund({
+      OrderNo: this.orderNo, Reason: this.reason, ...(this.seqs.length > 0 ? { Seqs: this.seqs } : {}), ...(this.passengerIds.length > 0 ? { PassengerIds: this.passengerIds } : {}),
+    }, reqId))
   }
 
   /** 接受航变 of one segment. */

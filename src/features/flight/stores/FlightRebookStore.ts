@@ -26,6 +26,8 @@ export class FlightRebookStore {
   fares: FlightFare[] = []
   chosen: { flight: FlightItem; fare: FlightFare } | null = null
   quote: FlightChangeQuote | null = null
+  /** The passengers (their Seq) to change; empty: every one still ticketed (decision 0791). */
+  passengerIds: number[] = []
   isSubmitting = false
   submitError = ''
   result: ChangeFlightOrderData | null = null
@@ -46,6 +48,7 @@ export class FlightRebookStore {
       this.quote = null
       this.result = null
       this.seq = 0
+      this.passengerIds = []
     }
     if (seq) this.seq = seq
     if (!orderNo) return Promise.resolve(false)
@@ -120,7 +123,30 @@ export class FlightRebookStore {
   fetchQuote(): Promise<boolean> {
     const chosen = this.chosen
     if (!chosen) return Promise.resolve(false)
-    return this.quoteLoad.run(() => this.deps.api.changeQuote({ OrderNo: this.orderNo, Seq: this.seq, FareId: chosen.fare.FareId }), (quote) => (this.quote = quote))
+    return this.quoteLoad.run(() => this.deps.api.changeQuote({ OrderNo: this.orderNo, Seq: this.seq, FareId: chosen.fare.FareId, ...this.passengerPart }), (quote) => (this.quote = quote))
+  }
+
+  /** Passengers whose tickets are still issued on this order. */
+  get ticketedPassengers() {
+    return (this.order?.Passengers ?? []).filter((p) => (p.TicketStatus ?? 'Valid') === 'Valid')
+  }
+
+  /** Ticks or unticks a passenger to change (at least one stays ticked); the quote follows when a fare is chosen. */
+  togglePassenger(seq: number): void {
+    const all = this.ticketedPassengers.map((p) => p.Seq)
+    const current = this.passengerIds.length === 0 ? all : this.passengerIds
+    const next = current.includes(seq) ? current.filter((x) => x !== seq) : [...current, seq].sort((a, b) => a - b)
+    if (next.length === 0) return
+    this.passengerIds = next.length === all.length ? [] : next
+    if (this.chosen) void this.fetchQuote()
+  }
+
+  isPassengerChosen(seq: number): boolean {
+    return this.passengerIds.length === 0 || this.passengerIds.includes(seq)
+  }
+
+  private get passengerPart() {
+    return this.passengerIds.length > 0 ? { PassengerIds: this.passengerIds } : {}
   }
 
   /** What stops the apply, '' when it can go. */
@@ -142,7 +168,7 @@ export class FlightRebookStore {
     this.isSubmitting = true
     this.submitError = ''
     try {
-      const body = { OrderNo: this.orderNo, Seq: this.seq, FareId: chosen.fare.FareId, ExpectedTotalFen: quote.TotalFen, Reason: this.reason }
+      const body = { OrderNo: this.orderNo, Seq: this.seq, FareId: chosen.fare.FareId, ExpectedTotalFen: quote.TotalFen, Reason: this.reason, ...this.passengerPart }
       const result = await this.deps.api.change(body, this.reqId)
       runInAction(() => {
         this.result = result
