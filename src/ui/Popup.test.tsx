@@ -72,6 +72,18 @@ describe('Popup', () => {
     expect(onConfirm).toHaveBeenCalledTimes(2)
   })
 
+  it('a new opening confirms at once: the 300 ms guard is against a double tap, not against the next opening', async () => {
+    const onConfirm = jest.fn()
+    const { t, click } = await mount({ onConfirm })
+    jest.useFakeTimers()
+    click('.popup__button--confirm')
+    click('.toggle')
+    click('.toggle')
+    await t.act(async () => undefined)
+    click('.popup__button--confirm')
+    expect(onConfirm).toHaveBeenCalledTimes(2)
+  })
+
   it('cancel calls onCancel, else closes', async () => {
     const onCancel = jest.fn()
     const withCancel = await mount({ onCancel })

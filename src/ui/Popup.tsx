@@ -20,7 +20,7 @@ export type PopupProps = {
   cancelText?: string
   /** Default true: show the confirm/cancel row. */
   showActions?: boolean
-  /** Throttled: taps within 300 ms of the last confirm are dropped. */
+  /** Throttled: taps within 300 ms of the last confirm of the same opening are dropped. */
   onConfirm?: () => void
   /** Defaults to onClose. */
   onCancel?: () => void
@@ -47,7 +47,9 @@ export function Popup({
   const dialog = useDialogFocus(type === 'center' ? isOpened : false, onClose, title ?? '提示')
   const latest = useRef({ onConfirm })
   latest.current = { onConfirm }
-  const confirm = useMemo(() => throttle(() => latest.current.onConfirm?.(), CONFIRM_THROTTLE_MS), [])
+  // A guard against a double tap within one opening: each opening starts with a fresh one.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const confirm = useMemo(() => throttle(() => latest.current.onConfirm?.(), CONFIRM_THROTTLE_MS), [isOpened])
   const close = () => onClose?.()
   const cancel = () => (onCancel ? onCancel() : close())
 
