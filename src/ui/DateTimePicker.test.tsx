@@ -53,6 +53,17 @@ describe('DateTimePicker', () => {
     expect(root.ui.openPopupCount).toBe(0)
   })
 
+  it('a tapped row of a column is chosen, as on a phone wheel (a tap on 后天 selects it)', async () => {
+    windowOf(375, 667)
+    const onChange = jest.fn()
+    const { click } = await mount({ mode: 'selector', range: ['昨天', '今天', '明天', '后天'], value: 1, onChange })
+    click('.trigger')
+    const rows = Array.from(document.querySelectorAll('.dt-picker__item'))
+    click(`taro-picker-view-column-core .dt-picker__item:nth-child(${rows.findIndex((n) => n.textContent === '后天') + 1})`)
+    click('.dt-picker__confirm')
+    expect(onChange).toHaveBeenCalledWith(3)
+  })
+
   it('snaps a moved column into the bounds and follows the month with the day column', async () => {
     windowOf(375, 667)
     const onChange = jest.fn()

@@ -172,7 +172,8 @@ export function DateTimePicker(props: DateTimePickerProps) {
               {view.columns.map((column, c) => (
                 <PickerViewColumn key={c}>
                   {column.map((label, i) => (
-                    <View key={i} className='dt-picker__item' style={itemStyle}>
+                    // A tapped row is chosen, as on a phone's wheel: the column then turns to it.
+                    <View key={i} className='dt-picker__item' style={itemStyle} onClick={() => onPick(view.indexes.map((index, k) => (k === c ? i : index)))}>
                       {label}
                     </View>
                   ))}
