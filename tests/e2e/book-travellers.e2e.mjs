@@ -1,10 +1,11 @@
 // Issue 34, "What users expect", in the browser at a phone viewport against the real server (decisions 0720–0722):
 // airports found by `tokyo` and by `hongqiao`; the flight home remembers the last route after a reload; a flight
 // order for two passengers (the employee, whose documents are on file, and the frequent passenger 王小明) booked and
-// paid; the train form filled from the employee's saved 身份证 without typing it.
+// paid, then 王小明 alone changed to a later flight and both refunded, after which neither flight is a trip; the train form filled from the employee's saved 身份证 without typing it.
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import { baseUrl, button, logIn, openBrowser, shanghaiDay, shot, visible } from './browser.mjs'
+import { baseUrl, button, callAsPage, logIn, openBrowser, shanghaiDay, shot, visible } from './browser.mjs'
+import { findFare } from './flight-steps.mjs'
 
 let browser
 let page
@@ -61,22 +62,7 @@ test('a flight order for two passengers: the employee and 王小明, both filled
   // The demo standard asks for booking 3 days ahead: 5 days out.
   const query = new URLSearchParams({ from: 'SHA', fromName: '上海', to: 'BJS', toName: '北京', date: shanghaiDay(5) })
   await page.goto(`${baseUrl}/pages/flight/list/list?${query}`)
-  await visible(page).locator('.flight-card').first().waitFor()
-  const count = await visible(page).locator('.flight-card').count()
-  let fare = null
-  for (let i = 0; i < count && !fare; i += 1) {
-    await visible(page).locator('.flight-card').nth(i).click()
-    await page.waitForURL((url) => url.pathname === '/pages/flight/detail/detail')
-    await visible(page).locator('.flight-fare').first().waitFor()
-    const candidate = visible(page).locator('.flight-fare').filter({ hasText: '经济舱' }).filter({ hasText: '符合差标' }).filter({ hasNotText: '已售完' })
-    if ((await candidate.count()) > 0) fare = candidate.first()
-    else {
-      await page.goBack()
-      await page.waitForURL((url) => url.pathname === '/pages/flight/list/list')
-      await visible(page).locator('.flight-card').first().waitFor()
-    }
-  }
-  assert.ok(fare, 'an economy fare within the standard')
+  const fare = await findFare(page, ['经济舱', '符合差标'])
   await fare.locator('.at-button', { hasText: '预订' }).click()
   await page.waitForURL((url) => url.pathname === '/pages/flight/writeOrderDc/writeOrderDc')
   await visible(page).getByText('乘机人1（本人）').waitFor()
@@ -112,6 +98,81 @@ test('a flight order for two passengers: the employee and 王小明, both filled
   await visible(page).getByText('王小明').first().waitFor()
   assert.ok((await visible(page).locator('.flight-ticket').count()) >= 2, 'a ticket for each passenger')
   await shot(page, 'flight-two-passengers-ticketed')
+})
+
+test('改签 of 王小明 alone: he moves to a change order, 张伟 keeps the original flight', async () => {
+  await page.goto(`${baseUrl}/pages/order3.0/flight/detail?orderNo=${state.orderNo}`)
+  const outbound = await visible(page).locator('.flight-section').first().innerText()
+  const carrier = outbound.match(/\b([A-Z0-9]{2})\d{3,4}\b/)?.[1]
+  assert.ok(carrier, `the flight number in: ${outbound}`)
+  await button(page, '改签').click()
+  await page.waitForURL((url) => url.pathname === '/pages/order3.0/flight/rebook/index')
+  await visible(page).getByText('选择改签乘机人').waitFor()
+  // Both are ticked at first; 张伟 is unticked, so only 王小明 changes.
+  assert.equal(await visible(page).locator('.flight-passenger-pick--on').count(), 2)
+  await visible(page).locator('.flight-passenger-pick', { hasText: '张伟' }).click()
+  await visible(page).locator('.flight-passenger-pick--on', { hasText: '王小明' }).waitFor()
+  assert.equal(await visible(page).locator('.flight-passenger-pick--on').count(), 1)
+  await visible(page).getByText('所选乘机人将改签至新订单，其他乘机人保留原航班').waitFor()
+  await visible(page).locator('.flight-row', { hasText: '改签原因' }).click()
+  await page.waitForURL((url) => url.pathname === '/pages/order3.0/flight/rebook/selectReason')
+  await visible(page).locator('.flight-reason', { hasText: '会议时间调整' }).click()
+  await page.waitForURL((url) => url.pathname === '/pages/order3.0/flight/rebook/index')
+  await visible(page).locator('.flight-passenger-pick--on', { hasText: '王小明' }).waitFor()
+  await shot(page, 'flight-rebook-one-passenger')
+  await button(page, '查询航班').click()
+  await page.waitForURL((url) => url.pathname === '/pages/order3.0/flight/rebook/modifyList')
+  // The fare is 不得签转 (decision 0760): a later flight of the same airline.
+  const later = visible(page).locator('.flight-card').filter({ hasText: new RegExp(`\\b${carrier}\\d{3,4}\\b`) }).last()
+  await later.waitFor()
+  await later.click()
+  await visible(page).locator('.flight-fare').first().waitFor()
+  await visible(page).locator('.flight-fare').filter({ hasText: '经济舱' }).filter({ hasNotText: '已售完' }).first().locator('.at-button', { hasText: '改签' }).click()
+  await page.waitForURL((url) => url.pathname === '/pages/order3.0/flight/rebook/modifyApply')
+  await visible(page).locator('.flight-row', { hasText: '合计' }).waitFor()
+  await button(page, '确认改签').click()
+  await page.waitForURL((url) => url.pathname === '/pages/order3.0/flight/detail' || url.pathname === '/pages/payment/pay/pay')
+  assert.equal(new URL(page.url()).pathname, '/pages/order3.0/flight/detail', 'an enterprise-paid order changes without the cashier')
+
+  await page.goto(`${baseUrl}/pages/order3.0/flight/detail?orderNo=${state.orderNo}`)
+  const moved = visible(page).locator('.flight-ticket-status', { hasText: /已改签（改签单F\d+）/ })
+  await moved.waitFor()
+  state.changeOrderNo = (await moved.innerText()).match(/改签单(F\d+)/)[1]
+  const rows = await visible(page).locator('.flight-ticket-status').allInnerTexts()
+  assert.equal(rows.length, 2, `a status for each passenger: ${rows.join(' | ')}`)
+  assert.ok(rows.some((r) => r.startsWith('已出票')), `张伟 keeps his ticket: ${rows.join(' | ')}`)
+  await shot(page, 'flight-one-passenger-changed')
+  await page.goto(`${baseUrl}/pages/order3.0/flight/detail?orderNo=${state.changeOrderNo}`)
+  await visible(page).getByText(`由订单${state.orderNo}改签`).waitFor()
+  await visible(page).locator('.order-status-head__status', { hasText: '已出票' }).waitFor()
+  const changeOrder = await visible(page).innerText()
+  assert.ok(changeOrder.includes('王小明') && !changeOrder.includes('张伟 ·'), 'only 王小明 is on the change order')
+})
+
+test('refunding 张伟 and then 王小明\'s change order: neither flight stays among the trips', async () => {
+  const trips = async () => (await callAsPage(page, '/common/api/order/GetTripList', { TripScope: 1, PageIndex: 1, PageSize: 100 })).Data.Trips.map((t) => t.OrderNo)
+  assert.ok((await trips()).includes(state.changeOrderNo), 'the change order is an upcoming trip')
+  const refund = async (orderNo) => {
+    await page.goto(`${baseUrl}/pages/order3.0/flight/detail?orderNo=${orderNo}`)
+    await button(page, '退票').click()
+    await page.waitForURL((url) => url.pathname === '/pages/order3.0/flight/refund/index')
+    await visible(page).locator('.flight-refund-fee').waitFor()
+    await visible(page).locator('.flight-reason', { hasText: '行程变更' }).click()
+    await button(page, '确认退票').click()
+    await page.locator('.popup:visible', { hasText: '确定退票吗？' }).locator('.popup__button--confirm').click()
+    await page.waitForURL((url) => url.pathname === '/pages/order3.0/flight/detail')
+  }
+  await refund(state.orderNo)
+  await visible(page).locator('.flight-ticket-status', { hasText: /^已退票（退票费¥[\d,.]+，退款¥[\d,.]+）/ }).waitFor()
+  await visible(page).locator('.flight-ticket-status', { hasText: '已改签' }).waitFor()
+  await shot(page, 'flight-changed-then-refunded-original')
+  await refund(state.changeOrderNo)
+  await visible(page).locator('.order-status-head__status', { hasText: '已退票' }).waitFor()
+  const upcoming = await trips()
+  assert.ok(!upcoming.includes(state.orderNo) && !upcoming.includes(state.changeOrderNo), `no trip left of ${state.orderNo} or ${state.changeOrderNo}: ${upcoming.join(', ')}`)
+  await page.goto(`${baseUrl}/pages/order3.0/triplist`)
+  await visible(page).locator('.trip-card, .state-view--empty').first().waitFor()
+  await shot(page, 'trips-after-change-and-refund')
 })
 
 test('the train form is filled from the saved 身份证: nothing typed; the train home keeps the last route', async () => {

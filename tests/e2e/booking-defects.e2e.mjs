@@ -5,30 +5,19 @@
 // and the approvals list filters by product; lineIndex's 最近 is never a future date.
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import { api, baseUrl, logIn, openBrowser, shanghaiDay, shot, tokenOf } from './browser.mjs'
+import { api, baseUrl, callAsPage, logIn, NEAR_HONGQIAO_STATION_WGS84, openPhoneAt, shanghaiDay, shot, tokenOf } from './browser.mjs'
 
 let browser
 let page
 
-const NEAR_HONGQIAO_STATION_WGS84 = { latitude: 31.1960, longitude: 121.3165 }
-
 before(async () => {
-  const opened = await openBrowser()
-  browser = opened.browser
-  page = await opened.newPhonePage()
-  await page.context().grantPermissions(['geolocation'], { origin: baseUrl })
-  await page.context().setGeolocation(NEAR_HONGQIAO_STATION_WGS84)
+  ({ browser, page } = await openPhoneAt(NEAR_HONGQIAO_STATION_WGS84))
 })
 after(async () => { await browser?.close() })
 
 const visible = () => page.locator('.taro_page:visible')
 /** The API as the signed-in page's member (its own session). */
-const call = (path, body, reqId) => page.evaluate(async ({ path, body, reqId }) => {
-  let settings = JSON.parse(localStorage.getItem('settings')).data
-  if (typeof settings === 'string') settings = JSON.parse(settings)
-  const headers = { 'content-type': 'application/json', token: settings.MemberInfo.Token, ...(reqId ? { reqId } : {}) }
-  return fetch(path, { method: 'POST', headers, body: JSON.stringify(body) }).then((r) => r.json())
-}, { path, body, reqId })
+const call = (path, body, reqId) => callAsPage(page, path, body, reqId)
 const button = (text) => visible().locator('.at-button', { hasText: text })
 
 test('an employee without international rights is told at the entry, when choosing 国际/港澳台', async () => {

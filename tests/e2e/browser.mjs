@@ -56,6 +56,37 @@ export async function logIn(page, phone, password = 'Travel@2026') {
   await page.waitForURL((url) => url.pathname === '/pages/index/index')
 }
 
+/** Near 上海虹桥站, where the car journeys start (WGS-84, as a phone's GPS reports). */
+export const NEAR_HONGQIAO_STATION_WGS84 = { latitude: 31.1960, longitude: 121.3165 }
+
+/** A browser and one phone page whose position is `coords` (geolocation granted for the app). */
+export async function openPhoneAt(coords) {
+  const { browser, newPhonePage } = await openBrowser()
+  const page = await newPhonePage()
+  await page.context().grantPermissions(['geolocation'], { origin: baseUrl })
+  await page.context().setGeolocation(coords)
+  return { browser, page }
+}
+
+/**
+ * Calls the API as the member signed in on `page` (the session the app keeps in its stored settings), as the app
+ * itself would; answers the whole `{Code, Msg, Data}`. A path without a leading slash is under /b2b/.
+ */
+export function callAsPage(page, path, body, reqId) {
+  return page.evaluate(async ({ path, body, reqId }) => {
+    let settings = JSON.parse(localStorage.getItem('settings')).data
+    if (typeof settings === 'string') settings = JSON.parse(settings)
+    const headers = { 'content-type': 'application/json', token: settings.MemberInfo.Token, ...(reqId ? { reqId } : {}) }
+    return fetch(path.startsWith('/') ? path : `/b2b/${path}`, { method: 'POST', headers, body: JSON.stringify(body) }).then((r) => r.json())
+  }, { path, body, reqId })
+}
+
+/** The enterprise account's balance (fen) as the cashier of `orderNo` shows it to the member signed in on `page`. */
+export async function enterpriseBalanceFen(page, orderNo) {
+  const answer = await callAsPage(page, '/b2b/Pay/GetPayInfo', { OrderNo: orderNo })
+  return answer.Data.Enterprise.BalanceFen
+}
+
 /** Shanghai calendar date `days` from today (YYYY-MM-DD). */
 export function shanghaiDay(days) {
   return new Date(Date.now() + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10)

@@ -6,20 +6,14 @@
 // detail from the takeout page and the order centre; the mileage record is reached from 我的.
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import { api, baseUrl, openBrowser, shot, tokenOf } from './browser.mjs'
+import { api, baseUrl, NEAR_HONGQIAO_STATION_WGS84, openPhoneAt, shot, tokenOf } from './browser.mjs'
 
 let browser
 let page
 
 // 上海虹桥站 in WGS-84 (what a phone's GPS reports; the server converts it to GCJ-02).
-const NEAR_HONGQIAO_STATION_WGS84 = { latitude: 31.1960, longitude: 121.3165 }
-
 before(async () => {
-  const opened = await openBrowser()
-  browser = opened.browser
-  page = await opened.newPhonePage()
-  await page.context().grantPermissions(['geolocation'], { origin: baseUrl })
-  await page.context().setGeolocation(NEAR_HONGQIAO_STATION_WGS84)
+  ({ browser, page } = await openPhoneAt(NEAR_HONGQIAO_STATION_WGS84))
 })
 after(async () => { await browser?.close() })
 

@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import { baseUrl, openBrowser, shanghaiDay, shot } from './browser.mjs'
+import { findFare } from './flight-steps.mjs'
 
 let browser
 let page
@@ -28,22 +29,7 @@ test('books 北京 → 广州 with 航空意外险 chosen under 出行保障, an
   // A city pair and day no other journey books (the demo standard asks for 3 days ahead).
   const query = new URLSearchParams({ from: 'BJS', fromName: '北京', to: 'CAN', toName: '广州', date: shanghaiDay(6) })
   await page.goto(`${baseUrl}/pages/flight/list/list?${query}`)
-  await visible(page).locator('.flight-card').first().waitFor()
-  const count = await visible(page).locator('.flight-card').count()
-  let fare = null
-  for (let i = 0; i < count && !fare; i += 1) {
-    await visible(page).locator('.flight-card').nth(i).click()
-    await page.waitForURL((url) => url.pathname === '/pages/flight/detail/detail')
-    await visible(page).locator('.flight-fare').first().waitFor()
-    const candidate = visible(page).locator('.flight-fare').filter({ hasText: '经济舱' }).filter({ hasText: '符合差标' }).filter({ hasNotText: '已售完' })
-    if ((await candidate.count()) > 0) fare = candidate.first()
-    else {
-      await page.goBack()
-      await page.waitForURL((url) => url.pathname === '/pages/flight/list/list')
-      await visible(page).locator('.flight-card').first().waitFor()
-    }
-  }
-  assert.ok(fare, 'an economy fare within the standard')
+  const fare = await findFare(page, ['经济舱', '符合差标'])
   await fare.locator('.at-button', { hasText: '预订' }).click()
   await page.waitForURL((url) => url.pathname === '/pages/flight/writeOrderDc/writeOrderDc')
   await visible(page).locator('.order-insurance__title', { hasText: '出行保障' }).waitFor()

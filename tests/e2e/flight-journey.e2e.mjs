@@ -6,7 +6,8 @@
 // 新加坡 international one-way booked with a passport.
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import { baseUrl, logIn, openBrowser, shanghaiDay, shot } from './browser.mjs'
+import { baseUrl, enterpriseBalanceFen, logIn, openBrowser, shanghaiDay, shot } from './browser.mjs'
+import { findFare } from './flight-steps.mjs'
 
 let browser
 let page
@@ -22,16 +23,7 @@ after(async () => { await browser?.close() })
 const visible = (p) => p.locator('.taro_page:visible')
 const button = (p, text) => visible(p).locator('.at-button', { hasText: text })
 
-async function balanceOf(p, orderNo) {
-  return p.evaluate(async (no) => {
-    let settings = JSON.parse(localStorage.getItem('settings')).data
-    if (typeof settings === 'string') settings = JSON.parse(settings)
-    const answer = await fetch('/b2b/Pay/GetPayInfo', {
-      method: 'POST', headers: { 'content-type': 'application/json', token: settings.MemberInfo.Token }, body: JSON.stringify({ OrderNo: no }),
-    }).then((r) => r.json())
-    return answer.Data.Enterprise.BalanceFen
-  }, orderNo)
-}
+const balanceOf = enterpriseBalanceFen
 
 test('the employee searches 北京 → 上海 one-way and filters the list by airline', async () => {
   await logIn(page, '13800000001')
@@ -59,22 +51,7 @@ test('the employee searches 北京 → 上海 one-way and filters the list by ai
 })
 
 test('picks an economy fare within the standard, books and pays from the enterprise account', async () => {
-  const cards = visible(page).locator('.flight-card')
-  const count = await cards.count()
-  let fare = null
-  for (let i = 0; i < count && !fare; i += 1) {
-    await visible(page).locator('.flight-card').nth(i).click()
-    await page.waitForURL((url) => url.pathname === '/pages/flight/detail/detail')
-    await visible(page).locator('.flight-fare').first().waitFor()
-    const candidate = visible(page).locator('.flight-fare').filter({ hasText: '经济舱' }).filter({ hasText: '符合差标' }).filter({ hasNotText: '已售完' })
-    if ((await candidate.count()) > 0) fare = candidate.first()
-    else {
-      await page.goBack()
-      await page.waitForURL((url) => url.pathname === '/pages/flight/list/list')
-      await visible(page).locator('.flight-card').first().waitFor()
-    }
-  }
-  assert.ok(fare, 'an economy fare within the standard')
+  const fare = await findFare(page, ['经济舱', '符合差标'])
   await fare.locator('.flight-muted', { hasText: '退改签规则' }).click()
   await fare.locator('.flight-fare__rules').waitFor()
   await shot(page, 'flight-cabins')
@@ -139,22 +116,7 @@ test('refunds it: the fare rule fee is shown and the rest goes back to the enter
 
 /** On a cabin screen reached from the list: the first flight offering a fare row with every text; clicks its button. */
 async function chooseFare(p, texts, buttonText) {
-  const count = await visible(p).locator('.flight-card').count()
-  for (let i = 0; i < count; i += 1) {
-    await visible(p).locator('.flight-card').nth(i).click()
-    await p.waitForURL((url) => url.pathname === '/pages/flight/detail/detail')
-    await visible(p).locator('.flight-fare').first().waitFor()
-    let fare = visible(p).locator('.flight-fare').filter({ hasNotText: '已售完' })
-    for (const text of texts) fare = fare.filter({ hasText: text })
-    if ((await fare.count()) > 0) {
-      await fare.first().locator('.at-button', { hasText: buttonText }).click()
-      return
-    }
-    await p.goBack()
-    await p.waitForURL((url) => url.pathname === '/pages/flight/list/list')
-    await visible(p).locator('.flight-card').first().waitFor()
-  }
-  assert.fail(`no fare shows ${texts.join(' + ')}`)
+  await (await findFare(p, texts)).locator('.at-button', { hasText: buttonText }).click()
 }
 
 test('北京 ⇌ 深圳 round trip: economy within the standard out, business over the standard back with a reason, approved, paid, ticketed', async () => {
@@ -239,8 +201,24 @@ test('rebooks the outbound to a later flight: the change fee is shown, then 已�
   await page.waitForURL((url) => url.pathname === '/pages/order3.0/flight/detail')
   await visible(page).locator('.flight-section__title', { hasText: '已改签' }).waitFor()
   await visible(page).getByText('退改记录').waitFor()
-  assert.notEqual(await visible(page).locator('.flight-section', { hasText: '去程' }).first().innerText(), before)
+  const after = await visible(page).locator('.flight-section', { hasText: '去程' }).first().innerText()
+  assert.notEqual(after, before)
+  state.approvedOutbound = before.match(/\b[A-Z0-9]{2}\d{3,4}\b/)[0]
+  state.rebookedOutbound = after.match(/\b[A-Z0-9]{2}\d{3,4}\b/)[0]
   await shot(page, 'flight-rebooked')
+})
+
+test('the approver\'s 我已审批 still shows the flight she approved, not the one it was rebooked to', async () => {
+  assert.notEqual(state.approvedOutbound, state.rebookedOutbound, 'the rebook moved the outbound to another flight')
+  const approver = await (await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'zh-CN' })).newPage()
+  await logIn(approver, '13800000002')
+  await approver.goto(`${baseUrl}/pages/approve/index/index`)
+  await visible(approver).locator('.at-segmented-control__item', { hasText: '我已审批' }).click()
+  const card = visible(approver).locator('.approval-card', { hasText: '深圳' }).filter({ hasText: state.approvedOutbound })
+  await card.first().waitFor()
+  assert.ok(!(await card.first().innerText()).includes(state.rebookedOutbound), 'the decided line, not the rebooked flight')
+  await shot(approver, 'flight-approved-after-rebook')
+  await approver.context().close()
 })
 
 test('refunds the return alone: the outbound stays ticketed', async () => {

@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import { api, baseUrl, button, logIn, openBrowser, shanghaiDay, shot, tokenOf, visible } from './browser.mjs'
+import { findFare } from './flight-steps.mjs'
 
 let browser
 let page
@@ -32,25 +33,9 @@ test('the employee books an over-standard 北京 → 上海 business fare under 
   // The demo standard asks for booking 3 days ahead: a flight 6 days out, inside the application's dates.
   const query = new URLSearchParams({ from: 'BJS', fromName: '北京', to: 'SHA', toName: '上海', date: shanghaiDay(6) })
   await page.goto(`${baseUrl}/pages/flight/list/list?${query}`)
-  await visible(page).locator('.flight-card').first().waitFor({ timeout: 30_000 })
-  const count = await visible(page).locator('.flight-card').count()
-  let booked = false
-  for (let i = 0; i < count && !booked; i += 1) {
-    await visible(page).locator('.flight-card').nth(i).click()
-    await page.waitForURL((url) => url.pathname === '/pages/flight/detail/detail')
-    await visible(page).locator('.flight-fare').first().waitFor({ timeout: 30_000 })
-    const fare = visible(page).locator('.flight-fare').filter({ hasText: '公务舱' }).filter({ hasText: '超标' }).filter({ hasNotText: '已售完' })
-    if ((await fare.count()) > 0) {
-      await shot(page, 'flight-travel-apply-cabins')
-      await fare.first().locator('.at-button', { hasText: '预订' }).click()
-      booked = true
-    } else {
-      await page.goBack()
-      await page.waitForURL((url) => url.pathname === '/pages/flight/list/list')
-      await visible(page).locator('.flight-card').first().waitFor({ timeout: 30_000 })
-    }
-  }
-  assert.ok(booked, 'a business fare over the standard on 北京 → 上海')
+  const fare = await findFare(page, ['公务舱', '超标'])
+  await shot(page, 'flight-travel-apply-cabins')
+  await fare.locator('.at-button', { hasText: '预订' }).click()
   await page.waitForURL((url) => url.pathname === '/pages/flight/writeOrderDc/writeOrderDc')
 
   const row = visible(page).locator('.flight-travel-apply')

@@ -3,7 +3,7 @@
 // the order centre and in trips; a second booking is cancelled inside the free window and refunded.
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import { baseUrl, button, logIn, openBrowser, shanghaiDay, shot, visible } from './browser.mjs'
+import { baseUrl, button, enterpriseBalanceFen, logIn, openBrowser, shanghaiDay, shot, visible } from './browser.mjs'
 
 let browser
 let employee
@@ -53,16 +53,7 @@ async function bookRate(page, texts) {
   await visible(page).getByText('提交订单').waitFor()
 }
 
-async function balanceOf(page) {
-  return page.evaluate(async (orderNo) => {
-    let settings = JSON.parse(localStorage.getItem('settings')).data
-    if (typeof settings === 'string') settings = JSON.parse(settings)
-    const answer = await fetch('/b2b/Pay/GetPayInfo', {
-      method: 'POST', headers: { 'content-type': 'application/json', token: settings.MemberInfo.Token }, body: JSON.stringify({ OrderNo: orderNo }),
-    }).then((r) => r.json())
-    return answer.Data.Enterprise.BalanceFen
-  }, state.firstOrderNo)
-}
+const balanceOf = (page) => enterpriseBalanceFen(page, state.firstOrderNo)
 
 async function payFromEnterpriseAccount(page) {
   await page.waitForURL((url) => url.pathname === '/pages/payment/pay/pay').catch(async (e) => { await shot(page, 'failed-hotel-submit'); throw e })

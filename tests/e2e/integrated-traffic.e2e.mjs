@@ -3,9 +3,8 @@
 // form, where it asks seat F and 铁路意外险 (met on the ticket, bought after ticketing); then changes an issued train
 // ticket to the next day, which asks the contact phone's code first (改签验证).
 import assert from 'node:assert/strict'
-import { readFileSync } from 'node:fs'
 import { after, before, test } from 'node:test'
-import { baseUrl, openBrowser, shot, signIn } from './browser.mjs'
+import { baseUrl, callAsPage, openBrowser, shanghaiDay, shot, signIn, smsCode } from './browser.mjs'
 
 let browser
 let page
@@ -18,34 +17,8 @@ after(async () => { await browser?.close() })
 
 const visible = () => page.locator('.taro_page:visible')
 const button = (text) => visible().locator('.at-button', { hasText: text })
-const shanghaiDay = (ahead) => new Date(Date.now() + 8 * 3_600_000 + ahead * 86_400_000).toISOString().slice(0, 10)
-
 /** A b2b call as the signed-in member (the journey books its ticket this way; the change is done on screen). */
-const call = (path, body, reqId) => page.evaluate(async ({ path, body, reqId }) => {
-  let settings = JSON.parse(localStorage.getItem('settings')).data
-  if (typeof settings === 'string') settings = JSON.parse(settings)
-  const headers = { 'content-type': 'application/json', token: settings.MemberInfo.Token, ...(reqId ? { reqId } : {}) }
-  return fetch(path.startsWith('/') ? path : `/b2b/${path}`, { method: 'POST', headers, body: JSON.stringify(body) }).then((r) => r.json())
-}, { path, body, reqId })
-
-async function codeFor(phone) {
-  const logFile = process.env.E2E_SERVER_LOG
-  assert.ok(logFile, 'E2E_SERVER_LOG is set by tests/e2e/run.mjs')
-  const deadline = Date.now() + 5000
-  while (Date.now() < deadline) {
-    const codes = readFileSync(logFile, 'utf8').split('\n').flatMap((line) => {
-      try {
-        const sms = JSON.parse(line).sms
-        return sms && sms.phone === phone && sms.scene === 'rail12306' ? [sms.code] : []
-      } catch {
-        return []
-      }
-    })
-    if (codes.length > 0) return codes.at(-1)
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  throw new Error(`no code for ${phone}`)
-}
+const call = (path, body, reqId) => callAsPage(page, path, body, reqId)
 
 test('交通 on the home opens 交通首页; 综合查询 shows trains and flights of 北京 → 上海 together', async () => {
   await visible().getByText('交通', { exact: true }).first().click()
@@ -120,7 +93,7 @@ test('改签 to the next day asks the contact phone\'s code, then the change goe
   await page.waitForURL((url) => url.pathname === '/pages/train/modifyVerification/modifyVerification')
   await visible().locator('.train-code__send').click()
   await visible().getByText('验证码已发送至138****0001').waitFor()
-  await visible().locator('input[placeholder="6位验证码"]').fill(await codeFor('13800000001'))
+  await visible().locator('input[placeholder="6位验证码"]').fill(await smsCode('13800000001', 'rail12306'))
   await shot(page, 'train-change-verification')
   await button('验证并继续改签').click()
   await page.waitForURL((url) => url.pathname === '/pages/order3.0/train/modifyInfo')

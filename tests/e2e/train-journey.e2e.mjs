@@ -5,7 +5,7 @@
 // The 一等座 reason rule (manager none, employee one) is train-change-policy.e2e.mjs.
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import { baseUrl, openBrowser, shot } from './browser.mjs'
+import { baseUrl, enterpriseBalanceFen, openBrowser, shot } from './browser.mjs'
 
 let browser
 let page
@@ -21,16 +21,7 @@ after(async () => { await browser?.close() })
 const visible = () => page.locator('.taro_page:visible')
 const button = (text) => visible().locator('.at-button', { hasText: text })
 
-async function balance() {
-  return page.evaluate(async (orderNo) => {
-    let settings = JSON.parse(localStorage.getItem('settings')).data
-    if (typeof settings === 'string') settings = JSON.parse(settings)
-    const answer = await fetch('/b2b/Pay/GetPayInfo', {
-      method: 'POST', headers: { 'content-type': 'application/json', token: settings.MemberInfo.Token }, body: JSON.stringify({ OrderNo: orderNo }),
-    }).then((r) => r.json())
-    return answer.Data.Enterprise.BalanceFen
-  }, state.orderNo)
-}
+const balance = () => enterpriseBalanceFen(page, state.orderNo)
 
 const fenOf = (text) => Math.round(Number(text.replace(/[¥,]/g, '')) * 100)
 
