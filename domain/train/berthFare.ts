@@ -9,7 +9,11 @@ import { roundToHalfYuan } from './refundFee'
  */
 export type Berth = '下铺' | '中铺' | '上铺'
 
-/** Share of the 下铺 fare per berth, by seat code ('3' 硬卧/二等卧, '4' 软卧/一等卧); other classes have no berths. */
+/**
+ * Share of the 下铺 fare per berth, by seat code ('3' 硬卧/二等卧, '4' 软卧/一等卧); other classes have no berths.
+ * 硬卧's shares are checked against a published fare list (decision 0780); 软卧's 上铺 0.95 is unverified: no public
+ * source was found (decision 0821).
+ */
 export const BERTH_SHARES: Readonly<Record<string, Readonly<Partial<Record<Berth, number>>>>> = {
   '3': { 下铺: 1, 中铺: 0.968, 上铺: 0.935 },
   '4': { 下铺: 1, 上铺: 0.95 },

@@ -2,8 +2,8 @@ import { CHANGE_ANY_DATE_HOURS } from './changeWindow'
 
 /**
  * 12306's 变更到站 (decision 0770): the same train and date to another arrival station, online no later than 48 hours
- * before departure (exactly 48:00 still may), once per ticket; a ticket that was changed already (改签 or 变更到站)
- * cannot. The money is a 改签's (`changeMoney`): a dearer fare pays the difference, a cheaper one refunds it less
+ * before departure (exactly 48:00 still may; no public text of the limit was found, decision 0821), once per ticket;
+ * a ticket that was changed already (改签 or 变更到站) cannot. The money is a 改签's (`changeMoney`): a dearer fare pays the difference, a cheaper one refunds it less
  * 12306's refund fee on the difference.
  */
 export const STATION_CHANGE_CLOSES_HOURS = CHANGE_ANY_DATE_HOURS

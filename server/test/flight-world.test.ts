@@ -61,6 +61,17 @@ test('郑州 is CGO (ZHA is 湛江); 青岛 flies from 胶东 (TAO since 2021), 
   assert.ok(cities.Data.Cities.some((c: any) => c.CityCode === 'CGO' && c.CityName === '郑州'))
 })
 
+test('every airport from the generated list (decision 0820): 大兴, 天府 and 胶东 under their cities, 合肥 at 新桥 not the closed 骆岗', () => {
+  const airport = (city: string, code: string) => cityByCode(city)!.airports.find((a) => a.code === code)!
+  // Reference points (OurAirports / the airports' AIP entries): 大兴 39.51 N 116.41 E, 天府 30.32 N 104.44 E,
+  // 合肥新桥 31.99 N 116.97 E (opened 30 May 2013; 骆岗 at 31.78 N 117.30 E, 38 km away, was in OpenFlights' data).
+  assert.ok(distanceKm(airport('BJS', 'PKX'), { lat: 39.5098, lon: 116.4105 }) < 3)
+  assert.ok(distanceKm(airport('CTU', 'TFU'), { lat: 30.3125, lon: 104.4442 }) < 3)
+  const hefei = airport('HFE', 'HFE')
+  assert.ok(distanceKm(hefei, { lat: 31.9869, lon: 116.9726 }) < 3, `HFE at ${hefei.lat}, ${hefei.lon}`)
+  assert.deepEqual([airport('BJS', 'PKX').tz, airport('CTU', 'TFU').enName, cityByCode('BJS')!.enName], ['Asia/Shanghai', 'Chengdu Tianfu Airport', 'Beijing'])
+})
+
 test('block times come near published schedules (issue 33: PEK–SHA 130–140 min, PVG–TFU about 210)', () => {
   const airport = (city: string, code: string) => cityByCode(city)!.airports.find((a) => a.code === code)!
   const minutes = (a: [string, string], b: [string, string]) => blockMinutes(airport(...a), airport(...b))

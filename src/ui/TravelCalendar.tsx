@@ -13,6 +13,10 @@ export type TravelCalendarProps = {
   start: string
   end: string
   value?: string
+  /** A range from `value` to this day: both marked, the days between shaded (hotel 入住–离店). */
+  rangeEnd?: string
+  /** The words under a range's first and last day, e.g. ['入住', '离店']; given, the calendar shows a range. */
+  rangeLabels?: readonly [string, string]
   holidays: Readonly<Record<string, HolidayMark>>
   /** Lowest fare per day in fen (flights); absent for products without a fare calendar. */
   prices?: Readonly<Record<string, number | null>>
@@ -27,10 +31,13 @@ export const shortFen = (fen: number) => `¥${formatYuanShort(fen)}`
 /**
  * The month view of every travel date (train, flight, hotel, 改签, applications): 休/班 of the holiday calendar,
  * 今天/明天/后天, holiday names, the day's lowest fare where there is one; days outside start-end are greyed.
+ * With `rangeLabels` it shows a range (hotel 入住–离店, decision 0822): its two ends named, the days between shaded.
  */
 export function TravelCalendar(props: TravelCalendarProps) {
   const { month, onMonth, start, end } = props
-  const cells = monthCells({ month, today: props.today, start, end, value: props.value, holidays: props.holidays, prices: props.prices })
+  const cells = monthCells({
+    month, today: props.today, start, end, value: props.value, holidays: props.holidays, prices: props.prices, rangeEnd: props.rangeEnd, rangeLabels: props.rangeLabels,
+  })
   const can = canShift(month, start, end)
   const [year, m] = month.split('-').map(Number)
   return (
@@ -73,6 +80,7 @@ export function TravelCalendar(props: TravelCalendarProps) {
                 cell.isSelected ? 'travel-calendar__day--on' : '',
                 cell.isToday ? 'travel-calendar__day--today' : '',
                 cell.badge === '休' ? 'travel-calendar__day--holiday' : '',
+                cell.range ? `travel-calendar__day--${cell.range}` : '',
               ].join(' ')}
               onClick={() => !cell.isDisabled && props.onPick(cell.date)}
               {...a11y(cellName(cell, shortFen), 'button')}

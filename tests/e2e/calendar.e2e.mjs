@@ -1,7 +1,8 @@
 // Issue 34 in the browser: travel dates on a calendar and the look of the home. The home shows drawn product icons
 // and whole shortcut labels; the flight search opens a fare calendar (a month view with each day's lowest fare),
 // the chosen day goes to the list, whose date strip moves a day on; the train search and list do the same without
-// fares. Screenshots: home, fare calendar, flight and train lists with their strips.
+// fares; the hotel search takes 入住 then 离店 on one range calendar. Screenshots: home, fare calendar, flight and
+// train lists with their strips, the hotel range.
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import { baseUrl, logIn, openBrowser, shanghaiDay, shot } from './browser.mjs'
@@ -99,4 +100,22 @@ test('the train search opens the calendar without fares; the list\'s strip moves
   await strip.getByRole('button', { name: '后一天' }).click()
   await visible(page).locator('.train-note', { hasText: shanghaiDay(4) }).waitFor()
   await visible(page).locator('.train-card').first().waitFor({ timeout: 30_000 })
+})
+
+test('the hotel search takes 入住 then 离店 on one range calendar and shows the nights (decision 0822)', async () => {
+  await page.goto(`${baseUrl}/pages/hotel/index/index`)
+  await visible(page).locator('.hotel-row', { hasText: '入住' }).click()
+  const calendar = sheetCalendar(page)
+  await calendar.waitFor()
+  await page.getByText('选择入住和离店日期').first().waitFor()
+  const checkIn = shanghaiDay(3)
+  const checkOut = shanghaiDay(5)
+  if ((await calendar.locator(`[data-date="${checkIn}"]`).count()) === 0) await calendar.getByRole('button', { name: '下个月' }).click()
+  await calendar.locator(`[data-date="${checkIn}"]`).click()
+  await calendar.getByText('请选择离店日期').waitFor()
+  await calendar.locator(`[data-date="${checkIn}"][aria-pressed="true"]`, { hasText: '入住' }).waitFor()
+  await shot(page, 'calendar-hotel-range')
+  await pickDay(checkOut)
+  await visible(page).locator('.hotel-row__value', { hasText: checkIn }).waitFor()
+  await visible(page).locator('.hotel-row__value', { hasText: checkOut }).filter({ hasText: '共2晚' }).waitFor()
 })

@@ -1,4 +1,4 @@
-import { canShift, cellName, dayLabel, initialMonth, monthCells, monthsOf, shiftMonth, stripDays, type HolidayMark } from './calendar'
+import { canShift, cellName, dayLabel, initialMonth, monthCells, monthsOf, pickRangeDay, rangeNights, rangeWindow, shiftMonth, stripDays, type HolidayMark, type RangeBounds } from './calendar'
 
 const HOLIDAYS: Record<string, HolidayMark> = {
   '2026-09-20': { name: '国庆节', isOffDay: false },
@@ -60,5 +60,51 @@ describe('months and strips', () => {
     expect(stripDays('2026-11-28', '2026-11-28', '2027-11-28')[0]).toBe('2026-11-28')
     expect(stripDays('2026-12-12', '2026-11-28', '2026-12-12')).toEqual(['2026-12-06', '2026-12-07', '2026-12-08', '2026-12-09', '2026-12-10', '2026-12-11', '2026-12-12'])
     expect(stripDays('2026-11-29', '2026-11-28', '2026-11-30')).toEqual(['2026-11-28', '2026-11-29', '2026-11-30'])
+  })
+})
+
+describe('a range on the calendar (hotel 入住–离店, decision 0822)', () => {
+  const BOUNDS: RangeBounds = { first: '2026-11-28', lastStart: '2026-12-28', maxNights: 30 }
+
+  test('the two ends are named and chosen, the days between marked; a holiday keeps its 休 corner', () => {
+    const cells = monthCells({ month: '2026-10', today: '2026-09-28', start: '2026-09-28', end: '2027-09-28', value: '2026-09-30', rangeEnd: '2026-10-02', rangeLabels: ['入住', '离店'], holidays: HOLIDAYS })
+    const byDate = (d: string) => cells.find((c) => c.date === d)!
+    expect(byDate('2026-10-01')).toMatchObject({ range: 'between', isSelected: false, badge: '休', label: '国庆节' })
+    expect(byDate('2026-10-02')).toMatchObject({ range: 'end', isSelected: true, badge: '休', label: '离店' })
+    expect(byDate('2026-10-03')).toMatchObject({ range: '', isSelected: false })
+    expect(cellName(byDate('2026-10-02'), String)).toBe('10月2日 周五 离店 休息日')
+    const september = monthCells({ month: '2026-09', today: '2026-09-28', start: '2026-09-28', end: '2027-09-28', value: '2026-09-30', rangeEnd: '2026-10-02', rangeLabels: ['入住', '离店'], holidays: HOLIDAYS })
+    expect(september.find((c) => c.date === '2026-09-30')).toMatchObject({ range: 'start', isSelected: true, label: '入住' })
+  })
+
+  test('with only the first day chosen, it alone is marked; without labels a value is a single day', () => {
+    const open = monthCells({ month: '2026-11', today: '2026-11-28', start: '2026-11-28', end: '2026-12-28', value: '2026-11-29', rangeLabels: ['入住', '离店'], holidays: {} })
+    expect(open.filter((c) => c.range).map((c) => [c.date, c.range, c.label])).toEqual([['2026-11-29', 'start', '入住']])
+    const single = monthCells({ month: '2026-11', today: '2026-11-28', start: '2026-11-28', end: '2026-12-28', value: '2026-11-29', rangeEnd: '2026-11-30', holidays: {} })
+    expect(single.filter((c) => c.range || c.isSelected).map((c) => c.date)).toEqual(['2026-11-29'])
+  })
+
+  test('tap 入住, then 离店: a later day ends the stay; the same or an earlier day begins it again', () => {
+    const both = { start: '2026-11-29', end: '2026-11-30' }
+    const first = pickRangeDay(both, '2026-12-05', BOUNDS)
+    expect(first).toEqual({ range: { start: '2026-12-05' }, isDone: false })
+    expect(pickRangeDay(first.range, '2026-12-05', BOUNDS)).toEqual({ range: { start: '2026-12-05' }, isDone: false })
+    expect(pickRangeDay(first.range, '2026-12-01', BOUNDS)).toEqual({ range: { start: '2026-12-01' }, isDone: false })
+    const done = pickRangeDay(first.range, '2026-12-08', BOUNDS)
+    expect(done).toEqual({ range: { start: '2026-12-05', end: '2026-12-08' }, isDone: true })
+    expect(rangeNights(done.range)).toBe(3)
+    expect(rangeNights(first.range)).toBe(0)
+  })
+
+  test('at most maxNights: the 30th night ends the stay, the 31st cannot be tapped; a stay starts no later than lastStart', () => {
+    const open = { start: '2026-12-01' }
+    expect(rangeWindow(open, BOUNDS)).toEqual({ start: '2026-11-28', end: '2026-12-31' })
+    expect(pickRangeDay(open, '2026-12-31', BOUNDS)).toEqual({ range: { start: '2026-12-01', end: '2026-12-31' }, isDone: true })
+    expect(pickRangeDay(open, '2027-01-01', BOUNDS)).toEqual({ range: open, isDone: false })
+    const both = { start: '2026-12-01', end: '2026-12-02' }
+    expect(rangeWindow(both, BOUNDS)).toEqual({ start: '2026-11-28', end: '2026-12-28' })
+    expect(pickRangeDay(both, '2026-12-28', BOUNDS).range).toEqual({ start: '2026-12-28' })
+    expect(pickRangeDay(both, '2026-12-29', BOUNDS)).toEqual({ range: both, isDone: false })
+    expect(pickRangeDay(both, '2026-11-27', BOUNDS)).toEqual({ range: both, isDone: false })
   })
 })

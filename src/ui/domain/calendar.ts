@@ -1,4 +1,4 @@
-import { addWireDays } from '@domain/dates/wireDate'
+import { addWireDays, wireDaysBetween } from '@domain/dates/wireDate'
 
 /** A day that differs from the ordinary week: a public-holiday day off (休) or a make-up workday (调休上班, 班). */
 export type HolidayMark = { name: string; isOffDay: boolean }
@@ -18,6 +18,8 @@ export type CalendarCell = {
   priceFen?: number | null
   /** The month's lowest fare falls on this day. */
   isLowest: boolean
+  /** Where the day stands in a chosen range (hotel 入住–离店): its first day, last day, a day between, or none. */
+  range: '' | 'start' | 'end' | 'between'
 }
 
 export const WEEKDAY_HEADS = ['日', '一', '二', '三', '四', '五', '六'] as const
@@ -78,16 +80,28 @@ export type MonthInput = {
   value?: string
   holidays: Readonly<Record<string, HolidayMark>>
   prices?: Readonly<Record<string, number | null>>
+  /** A range from `value` to this day (hotel 离店): both ends chosen, the days between marked. */
+  rangeEnd?: string
+  /** The words under a range's first and last day, e.g. ['入住', '离店'] (in place of 今天 or a holiday's name). */
+  rangeLabels?: readonly [string, string]
 }
 
 /** The cells of a month view, Sunday first: blanks, then every day with its marks. */
 export function monthCells(input: MonthInput): CalendarCell[] {
-  const { month, today, start, end, value, holidays, prices } = input
+  const { month, today, start, end, value, holidays, prices, rangeEnd, rangeLabels } = input
   const { first } = monthRange(month)
   const blanks = weekdayIndex(first)
   const cells: CalendarCell[] = Array.from({ length: blanks }, () => ({
-    date: '', day: 0, badge: '', label: '', isToday: false, isDisabled: true, isSelected: false, isLowest: false,
+    date: '', day: 0, badge: '', label: '', isToday: false, isDisabled: true, isSelected: false, isLowest: false, range: '',
   }))
+  const hasRange = Boolean(rangeLabels && value && rangeEnd && rangeEnd > value)
+  const rangeOf = (date: string): CalendarCell['range'] => {
+    if (!value) return ''
+    if (date === value) return 'start'
+    if (!hasRange || !rangeEnd) return ''
+    if (date === rangeEnd) return 'end'
+    return date > value && date < rangeEnd ? 'between' : ''
+  }
   const days = daysInMonth(month)
   const dates = Array.from({ length: days }, (_, i) => addWireDays(first, i))
   const inRange = (d: string) => d >= start && d <= end
@@ -96,16 +110,19 @@ export function monthCells(input: MonthInput): CalendarCell[] {
   for (const date of dates) {
     const mark = holidays[date]
     const price = prices && inRange(date) ? prices[date] : undefined
+    const range = rangeLabels ? rangeOf(date) : ''
+    const rangeLabel = range === 'start' ? rangeLabels?.[0] : range === 'end' ? rangeLabels?.[1] : undefined
     cells.push({
       date,
       day: Number(date.slice(8)),
       badge: mark ? (mark.isOffDay ? '休' : '班') : '',
-      label: dayLabel(date, today, holidays),
+      label: rangeLabel ?? dayLabel(date, today, holidays),
       isToday: date === today,
       isDisabled: !inRange(date),
-      isSelected: date === value,
+      isSelected: date === value || (hasRange && date === rangeEnd),
       priceFen: price,
       isLowest: lowest !== undefined && price === lowest,
+      range,
     })
   }
   return cells
@@ -144,4 +161,37 @@ export function monthsOf(first: string, last: string): string[] {
   const months: string[] = []
   for (let m = first.slice(0, 7); m <= last.slice(0, 7); m = shiftMonth(m, 1)) months.push(m)
   return months
+}
+
+/**
+ * A stay chosen on one calendar (hotel 入住 then 离店): `end` absent while the last day is still to be tapped.
+ * Bounds: the first and last day a stay may start, and its longest length in nights.
+ */
+export type DayRange = { start: string; end?: string }
+export type RangeBounds = { first: string; lastStart: string; maxNights: number }
+
+/** Nights from the first to the last day of a range (0 while the last is not chosen). */
+export function rangeNights(range: DayRange): number {
+  return range.end ? Math.max(0, wireDaysBetween(range.start, range.end)) : 0
+}
+
+/**
+ * The days that can be tapped: while choosing the first day, first … lastStart; while choosing the last, any day
+ * from `first` (a day not after the start begins the stay again) to start + maxNights.
+ */
+export function rangeWindow(range: DayRange, bounds: RangeBounds): { start: string; end: string } {
+  if (range.end) return { start: bounds.first, end: bounds.lastStart }
+  return { start: bounds.first, end: addWireDays(range.start, bounds.maxNights) }
+}
+
+/**
+ * The range after a tap, as 携程's hotel calendar: with both days chosen, a tap begins a new stay on that day; with
+ * the first chosen, a later day within maxNights ends it (done), the same or an earlier day begins it again there.
+ * A day outside the window changes nothing.
+ */
+export function pickRangeDay(range: DayRange, date: string, bounds: RangeBounds): { range: DayRange; isDone: boolean } {
+  const window = rangeWindow(range, bounds)
+  if (date < window.start || date > window.end) return { range, isDone: false }
+  if (range.end || date <= range.start) return { range: { start: date }, isDone: false }
+  return { range: { start: range.start, end: date }, isDone: true }
 }

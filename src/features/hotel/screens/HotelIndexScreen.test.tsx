@@ -1,67 +1,94 @@
-import Taro from '@tarojs/taro'
+import { addDaysWire, todayWire } from '@/core/format'
 import { initPxTransform } from '@test/shell/taro'
-import { fail } from '@test/shared/fakeRequest'
 import { fakeRoot } from '@test/shared/fakeRoot'
 import { setLiveRoutes } from '@test/shared/liveRegistry'
-import { bodyText, clickText, mountWith, waitForText } from '@test/shared/render'
+import { bodyText, click, clickText, mountWith, waitForText } from '@test/shared/render'
 import HotelIndexScreen from './HotelIndexScreen'
 
 jest.mock('@/routes/registry', () => jest.requireActual('@test/shared/liveRegistry').mockRegistry())
 jest.mock('@tarojs/taro', () => jest.requireActual('@test/shared/taroMock').taroForScreens())
 
-const CITIES = 'hotel-front-api/hotel-home/recommend-data-city'
-const data = {
-  HotCities: [{ CityCode: 'GZ', CityName: '广州', Pinyin: 'guangzhou', Tier: 1, Lat: 0, Lon: 0 }],
-  Cities: [],
-  HistoryList: [],
-}
-
-async function mount(answer: unknown, props: { variant?: 'v1' | 'v3'; query?: Record<string, string> } = {}, permitted = true) {
-  const fake = fakeRoot({ [CITIES]: answer }, { settings: { IsPermittedBookHotel: permitted, HotelAdvanceDay: 30 } })
-  await mountWith(fake.root, <HotelIndexScreen routeId='hotel/index' variant={props.variant} query={props.query ?? {}} />)
-  return fake
-}
-
 beforeAll(initPxTransform)
-beforeEach(() => setLiveRoutes(['hotel/index', 'hotel/list', 'product3.0/hotel/list']))
+beforeEach(() => setLiveRoutes(['hotel/index', 'hotel/list', 'hotel/city']))
+afterEach(() => jest.restoreAllMocks())
 
-describe('HotelIndexScreen', () => {
-  it('shows loading first', async () => {
-    await mount(() => new Promise(() => undefined))
-    expect(bodyText()).toContain('加载中')
-    expect(bodyText()).toContain('查询酒店')
+const sheet = () => document.querySelector<HTMLElement>('.travel-calendar')
+const cell = (date: string) => document.querySelector<HTMLElement>(`.travel-calendar [data-date="${date}"]`)
+
+/** Taps a day of the open calendar, moving on a month first when it lies in the next one. */
+async function tapDay(date: string) {
+  if (!cell(date)) await click(document.querySelector('.travel-calendar [aria-label="下个月"]')!)
+  await click(cell(date)!)
+}
+
+function setup() {
+  return fakeRoot({
+    'hotel-front-api/hotel-home/recommend-data-city': { HotCities: [], Cities: [], HistoryList: [] },
+    'tripwise-m-api/holidayCalendar/getInfoByMonth': (query: { month: string }) => ({
+      Month: query.month,
+      Days: [{ Date: `${query.month}-28`, Name: '测试节', IsOffDay: true, Type: 1, IsProvisional: false }],
+    }),
+  }, { settings: { IsPermittedBookHotel: true, HotelAdvanceDay: 60 } })
+}
+
+describe('HotelIndexScreen: 入住 and 离店 on one range calendar (issue 34, decision 0822)', () => {
+  it('opens one calendar on the stay, takes 入住 then 离店 and shows the nights', async () => {
+    const fake = setup()
+    await mountWith(fake.root, <HotelIndexScreen routeId='hotel/index' variant='v1' query={{}} />)
+    await waitForText('离店')
+    const arrival = bodyText().match(/入住(\d{4}-\d{2}-\d{2})/)?.[1] as string
+    await clickText('入住')
+    await waitForText('选择入住和离店日期')
+    expect(sheet()).not.toBeNull()
+    expect(cell(arrival)?.getAttribute('aria-pressed')).toBe('true')
+    expect(cell(arrival)?.textContent).toContain('入住')
+    expect(bodyText()).toContain('共1晚')
+
+    const checkIn = addDaysWire(todayWire(), 2)
+    const checkOut = addDaysWire(todayWire(), 5)
+    await tapDay(checkIn)
+    expect(bodyText()).toContain('请选择离店日期')
+    expect(cell(checkIn)?.textContent).toContain('入住')
+    expect(cell(checkIn)?.getAttribute('aria-pressed')).toBe('true')
+    expect(sheet()).not.toBeNull()
+
+    await tapDay(checkOut)
+    expect(sheet()).toBeNull()
+    await waitForText(`${checkOut}`)
+    expect(bodyText()).toContain(checkIn)
+    expect(bodyText()).toContain('共3晚')
   })
 
-  it('shows the error and retries', async () => {
-    let attempts = 0
-    await mount(() => (++attempts === 1 ? fail('城市服务异常') : data))
-    await waitForText('城市服务异常')
-    await clickText('重试')
-    await waitForText('热门城市')
+  it('marks holidays as the travel calendar does, and the days between the two ends', async () => {
+    const fake = setup()
+    await mountWith(fake.root, <HotelIndexScreen routeId='hotel/index' variant='v1' query={{}} />)
+    await waitForText('离店')
+    await clickText('离店')
+    await waitForText('选择入住和离店日期')
+    const month = todayWire().slice(0, 7)
+    await waitForText('休')
+    expect(cell(`${month}-28`)?.textContent).toContain('休')
+    expect(fake.calls.some((c) => c.path === 'holidayCalendar/getInfoByMonth')).toBe(true)
+    const checkIn = addDaysWire(todayWire(), 1)
+    await tapDay(checkIn)
+    await tapDay(addDaysWire(todayWire(), 4))
+    await clickText('入住')
+    await waitForText('共3晚')
+    const between = addDaysWire(todayWire(), 2)
+    if (!cell(between)) await click(document.querySelector('.travel-calendar [aria-label="下个月"]')!)
+    expect(cell(between)?.className).toContain('travel-calendar__day--between')
   })
 
-  it('shows the empty state', async () => {
-    await mount({ HotCities: [], Cities: [], HistoryList: [] })
-    await waitForText('暂无推荐城市')
-  })
-
-  it('picks a hot city and searches into the list of its line (private travel on product3.0)', async () => {
-    const navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never)
-    await mount(data, { variant: 'v3', query: { isPrivate: '1' } }, false)
-    await waitForText('热门城市')
-    expect(bodyText()).toContain('因私出行')
-    await clickText('广州')
-    await clickText('查询酒店')
-    const url = String((navigateTo.mock.calls[0][0] as { url: string }).url)
-    expect(url).toMatch(/^\/pages\/product3\.0\/hotel\/list\/list\?cityCode=GZ/)
-    expect(url).toContain('isPrivate=1')
-  })
-
-  it('business travel without IsPermittedBookHotel is refused', async () => {
-    const { toasts } = await mount(data, {}, false)
-    await waitForText('热门城市')
-    await clickText('广州')
-    await clickText('查询酒店')
-    expect(toasts).toEqual(['您暂无预订酒店的权限，请联系管理员'])
+  it('closed before 离店 is tapped, the stay stays as it was', async () => {
+    const fake = setup()
+    await mountWith(fake.root, <HotelIndexScreen routeId='hotel/index' variant='v1' query={{}} />)
+    await waitForText('离店')
+    const before = bodyText()
+    await clickText('入住')
+    await waitForText('选择入住和离店日期')
+    await tapDay(addDaysWire(todayWire(), 3))
+    await click(document.querySelector('.layout-header__btn-close')!)
+    expect(sheet()).toBeNull()
+    expect(bodyText()).toBe(before)
   })
 })

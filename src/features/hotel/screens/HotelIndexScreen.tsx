@@ -3,10 +3,10 @@ import { observer } from 'mobx-react'
 import { useEffect } from 'react'
 import { AtButton } from 'taro-ui'
 import '@/ui/taroUi/button.scss'
-import { addDaysWire, weekdayOfWire } from '@/core/format'
+import { weekdayOfWire } from '@/core/format'
 import { PageLayout } from '@/shell/layout/PageLayout'
 import type { ScreenProps } from '@/shell/page/createPage'
-import { TravelDatePicker } from '../../shared/calendar/TravelDatePicker'
+import { TravelRangePicker } from '../../shared/calendar/TravelRangePicker'
 import { StateView } from '@/ui/StateView'
 import { openRoute } from '../../shared/navigation'
 import { HistoryChips, HotCityChips } from '../components/CityChips'
@@ -16,6 +16,8 @@ import { MAX_NIGHTS } from '@domain/hotel/stay'
 import { nightsOf } from '../domain/stay'
 import { useSearchStore } from '../useSearchStore'
 import '../components/hotel.scss'
+
+const STAY_LABELS = ['入住', '离店'] as const
 
 /** 酒店首页 (/pages/hotel/index/index; product3.0 with isPrivate=1 for private travel 因私). */
 function HotelIndexScreen({ variant, query }: ScreenProps<'v1' | 'v3'>) {
@@ -39,23 +41,24 @@ function HotelIndexScreen({ variant, query }: ScreenProps<'v1' | 'v3'>) {
         <View className='hotel-section'>
           {isPrivate ? <Text className='hotel-tag hotel-tag--muted'>因私出行 · 不受差旅标准限制</Text> : null}
           <LinkRow label='目的地' value={form.cityName || '请选择城市'} onClick={() => openRoute(hotelRoute('city', line))} />
-          <TravelDatePicker value={form.arrivalDate} start={store.firstArrival} end={store.lastArrival} title='入住日期' onChange={(value) => store.setArrival(String(value))}>
-            <LinkRow label='入住' value={`${form.arrivalDate} ${weekdayOfWire(form.arrivalDate)}`} onClick={() => undefined} />
-          </TravelDatePicker>
-          {store.lateNightNotice ? <Text className='hotel-tag hotel-tag--muted'>{store.lateNightNotice}</Text> : null}
-          <TravelDatePicker
-            value={form.departureDate}
-            start={addDaysWire(form.arrivalDate, 1)}
-            end={addDaysWire(form.arrivalDate, MAX_NIGHTS)}
-            title='离店日期'
-            onChange={(value) => store.setDeparture(String(value))}
+          <TravelRangePicker
+            start={form.arrivalDate}
+            end={form.departureDate}
+            bounds={{ first: store.firstArrival, lastStart: store.lastArrival, maxNights: MAX_NIGHTS }}
+            title='选择入住和离店日期'
+            labels={STAY_LABELS}
+            endPrompt='请选择离店日期'
+            lengthText={(nights) => `共${nights}晚`}
+            onChange={(arrival, departure) => store.setStay(arrival, departure)}
           >
+            <LinkRow label='入住' value={`${form.arrivalDate} ${weekdayOfWire(form.arrivalDate)}`} onClick={() => undefined} />
             <LinkRow
               label='离店'
               value={`${form.departureDate} ${weekdayOfWire(form.departureDate)} 共${nightsOf(form.arrivalDate, form.departureDate)}晚`}
               onClick={() => undefined}
             />
-          </TravelDatePicker>
+          </TravelRangePicker>
+          {store.lateNightNotice ? <Text className='hotel-tag hotel-tag--muted'>{store.lateNightNotice}</Text> : null}
           <View className='hotel-row'>
             <Text className='hotel-row__label'>关键字</Text>
             <Input className='hotel-input' value={form.keyword} placeholder='酒店名/品牌/商圈（选填）' onInput={(event) => store.setKeyword(event.detail.value)} />

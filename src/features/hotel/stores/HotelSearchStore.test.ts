@@ -37,6 +37,14 @@ describe('HotelSearchStore', () => {
     expect(store.matchedCities.map((c) => c.CityCode)).toEqual(['BJ'])
   })
 
+  it('setStay takes 入住 and 离店 chosen together on the range calendar (decision 0822)', () => {
+    const { store, flow } = setup()
+    store.setStay('2026-11-25', '2026-11-28')
+    expect([flow.form.arrivalDate, flow.form.departureDate]).toEqual(['2026-11-25', '2026-11-28'])
+    store.chooseCity({ CityCode: 'GZ', CityName: '广州', Tier: 1 })
+    expect(store.submit()).toMatchObject({ arrivalDate: '2026-11-25', departureDate: '2026-11-28' })
+  })
+
   it('a failed load is an error state with the server message', async () => {
     const { store } = setup(undefined, () => Promise.reject({ Code: '5000', Msg: '系统繁忙' }))
     await store.fetchCities()

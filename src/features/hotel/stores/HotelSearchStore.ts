@@ -117,8 +117,9 @@ export class HotelSearchStore {
     this.deps.flow.setForm(withArrival(this.form, date))
   }
 
-  setDeparture(date: string) {
-    this.deps.flow.patchForm({ departureDate: date })
+  /** 入住 and 离店 chosen together on the range calendar (decision 0822). */
+  setStay(arrivalDate: string, departureDate: string) {
+    this.deps.flow.patchForm({ arrivalDate, departureDate })
   }
 
   setKeyword(value: string) {

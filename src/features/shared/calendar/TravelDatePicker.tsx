@@ -2,11 +2,10 @@ import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useEffect, useState, type ReactNode } from 'react'
 import { todayWire } from '@/core/format'
-import { useStores } from '@/stores/context'
 import { BottomSheet } from '@/ui/BottomSheet'
 import { TravelCalendar } from '@/ui/TravelCalendar'
-import { initialMonth, monthRange, shiftMonth } from '@/ui/domain/calendar'
-import { calendarOf, type FareSource } from './CalendarStore'
+import type { FareSource } from './CalendarStore'
+import { useCalendarMonth } from './useCalendarMonth'
 
 export type TravelDatePickerProps = {
   value: string
@@ -29,21 +28,13 @@ export const FARE_NOTE = '价格为经济舱单程最低价，不含税费'
 
 /** Every travel date (train, flight, hotel, 改签, applications) is chosen on this one calendar sheet. */
 function TravelDatePickerView(props: TravelDatePickerProps) {
-  const root = useStores()
-  const calendar = calendarOf(root)
+  const { calendar, month, show, showDay } = useCalendarMonth({ start: props.start, end: props.end }, props.value, props.fares)
   const [ownOpen, setOwnOpen] = useState(false)
-  const [month, setMonth] = useState(() => initialMonth(props.value, props.start, props.end))
   const isOpened = props.isOpened ?? ownOpen
 
-  const show = (m: string) => {
-    setMonth(m)
-    const next = monthRange(shiftMonth(m, 1)).last
-    void calendar.loadHolidays(`${m}-01`, next)
-    if (props.fares) void calendar.loadFares(props.fares, `${m}-01`, monthRange(m).last, { start: props.start, end: props.end })
-  }
   const open = () => {
     if (props.disabled) return
-    show(initialMonth(props.value, props.start, props.end))
+    showDay(props.value)
     setOwnOpen(true)
   }
   const close = () => {
@@ -52,7 +43,7 @@ function TravelDatePickerView(props: TravelDatePickerProps) {
   }
   // Opened from outside (a strip's 日历): the chosen day's month on each opening.
   useEffect(() => {
-    if (props.isOpened) show(initialMonth(props.value, props.start, props.end))
+    if (props.isOpened) showDay(props.value)
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [props.isOpened])
 

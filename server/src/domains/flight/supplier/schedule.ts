@@ -210,7 +210,8 @@ const isWideBody = (aircraft: string) => /^(A33|A35|B77|B78)/.test(aircraft)
 /**
  * The booking classes a flight sells on a date: full Y, two discount classes, and the premium cabins its aircraft
  * has. Premium cabins against full Y as the carriers publish them (decision 0762): domestic 公务舱 4.2 × Y (北京–上海
- * about ¥5,200, 北京–广州 about ¥8,400), 头等舱 5.5 × Y; international 3 × and 5 ×.
+ * about ¥5,200, 北京–广州 about ¥8,400), 头等舱 5.5 × Y; international 3 × and 5 × (unverified: no published ratio was
+ * found, decision 0821).
  */
 export function fareClasses(flight: ScheduledFlight, date: string, isInternational = false, pairKey = flight.flightNo): FareClass[] {
   const h = hash(`${flight.flightNo}@${date}`)
