@@ -333,6 +333,14 @@ export type RejectOrderRequest = { ApprovalNo: string; Reason: string }
  */
 export type RevokeApprovalRequest = { ApprovalNo: string; Reason?: string }
 
+/**
+ * POST /b2b/TMC/TransferApproval (转交, decision 0800; reqId idempotent). Body: { ApprovalNo, ToMemberId, Comment? }.
+ * The caller's pending step goes to another active member of the enterprise, who then finds it in 待审批 and
+ * decides; the caller no longer does. Oneself or someone unknown or outside the enterprise 4000, the applicant or
+ * someone deciding the step already 4001, not the caller's step 4003, decided 4001. Data: ApprovalActionResult.
+ */
+export type TransferApprovalRequest = { ApprovalNo: string; ToMemberId: Id; Comment?: string }
+
 export type ApprovalActionResult = {
   ApprovalNo: string
   ApprovalStatus: ApprovalProgress['Status']

@@ -6,6 +6,7 @@
  */
 import type { DateString, Fen, Id, InstantString } from './envelope'
 import type { PolicyProduct } from '../../domain/policy/standards'
+import type { AddApproverPosition } from '../../domain/expense/approvalMoves'
 
 export type TravelApplyStatus = 'draft' | 'pending' | 'approved' | 'rejected' | 'revoked'
 /** travel: 出差申请; daily: 日常申请 (decision 0320), same flow and actions, never used for a booking or subsidy. */
@@ -44,6 +45,10 @@ export type TravelApplyNoRequest = { ApplyNo: string }
 export type ApproveTravelApplyRequest = { ApplyNo: string; Comment?: string }
 /** POST /b2b/TravelApply/Transfer (转交, decision 0700): the caller's pending step goes to another member. */
 export type TransferTravelApplyRequest = { ApplyNo: string; ToMemberId: string; Comment?: string }
+/** POST /b2b/TravelApply/AddApprover (加签, decision 0800): a member decides before or after the caller. */
+export type AddTravelApplyApproverRequest = { ApplyNo: string; ToMemberId: Id; Position: AddApproverPosition; Comment?: string }
+/** POST /b2b/TravelApply/Return (退回, decision 0800): to an earlier step (its Step number); not to the applicant. */
+export type ReturnTravelApplyRequest = { ApplyNo: string; ToLevel: number; Reason: string }
 export type RejectTravelApplyRequest = { ApplyNo: string; Reason: string }
 export type TravelApplyActionData = { ApplyNo: string; Status: TravelApplyStatus }
 

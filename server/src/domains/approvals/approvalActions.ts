@@ -3,7 +3,8 @@ import type { ApprovalActionResult } from '../../../../types/api/order'
 import type { Member } from '../../lib/caller'
 import { businessRule, forbidden, invalidInput, notFound } from '../../lib/errors'
 import { openLevelTasks, pendingTaskOf as taskOfCurrentStep } from './approvalChain'
-import { findApprovalByNo, isApproverOf, type ApprovalRow } from './approvalRow'
+import { findApprovalByNo, seesAsApprover, type ApprovalRow } from './approvalRow'
+import { transferStep } from './stepMoves'
 import { findOrderById, type OrderRow } from '../orders/orderRow'
 import { startPayWindow } from '../orders/payWindow'
 import type { OrderLine, OrderProducts } from '../orders/products'
@@ -20,7 +21,7 @@ async function memberName(db: Queryable, memberId: number): Promise<string> {
 async function lockVisibleApproval(tx: Queryable, member: Member, approvalNo: string): Promise<{ approval: ApprovalRow; order: OrderRow }> {
   const approval = await findApprovalByNo(tx, approvalNo, true)
   if (!approval || approval.enterprise_id !== member.enterpriseId) throw notFound('审批单不存在')
-  if (approval.applicant_member_id !== member.memberId && !isApproverOf(approval, member.memberId)) throw notFound('审批单不存在')
+  if (approval.applicant_member_id !== member.memberId && !(await seesAsApprover(tx, approval, member.memberId))) throw notFound('审批单不存在')
   const order = await findOrderById(tx, approval.order_id, true)
   if (!order) throw notFound('订单不存在')
   return { approval, order }
@@ -75,6 +76,25 @@ export async function approve(db: Db, products: OrderProducts, member: Member, a
   })
   const status = done.status === 'Confirming' ? await products.of(done.order.product_type).confirm(db, done.order.id) : done.status
   return result(done.approval, done.approvalStatus, status)
+}
+
+/**
+ * 转交 (decision 0800): as for bills, loans and applications (transferStep), the caller's pending task closes
+ * (skipped, 转交给…) and the named member takes their place in the level, finds it in 待审批 and decides it. The
+ * order does not move. The approval row is locked first (lockVisibleApproval), so a 通过 sent at the same time
+ * queues behind it and finds its task gone (4003), or the other way round.
+ */
+export async function transfer(db: Db, member: Member, approvalNo: string, toMemberId: number, comment: string): Promise<ApprovalActionResult> {
+  return db.transaction(async (tx) => {
+    const { approval, order } = await lockVisibleApproval(tx, member, approvalNo)
+    const taskId = await pendingTaskOf(tx, approval, member.memberId)
+    const chain = {
+      table: 'order_approvals' as const, approvalId: approval.approval_id, enterpriseId: approval.enterprise_id,
+      applicantMemberId: approval.applicant_member_id, levels: approval.levels, currentLevel: approval.current_level,
+    }
+    await transferStep(tx, chain, taskId, member.memberId, toMemberId, comment.trim())
+    return result(approval, 'pending', order.status)
+  })
 }
 
 /** Rejects with a reason: the order ends Rejected (never payable) and what it holds goes back. */

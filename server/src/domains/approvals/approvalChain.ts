@@ -92,3 +92,13 @@ export async function mayDecide(db: Queryable, approvalId: number, step: number,
   )
   return rowCount > 0
 }
+
+/**
+ * Whether the member holds or held a task of the approval: someone a step was handed to (转交) or added (加签)
+ * after the chain was read, or who handed theirs on. For the kinds that show a request to the approvers of its
+ * levels (orders, travel applications), so that whoever handed a step on still sees it (decision 0800).
+ */
+export async function hasTaskIn(db: Queryable, approvalId: number, memberId: number): Promise<boolean> {
+  const { rowCount } = await db.query('select 1 from approval_tasks where approval_id = $1 and approver_member_id = $2 limit 1', [approvalId, memberId])
+  return rowCount > 0
+}

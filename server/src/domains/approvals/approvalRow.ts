@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/types'
 import type { ApprovalLevel } from './approvalFlow'
+import { hasTaskIn } from './approvalChain'
 
 export type ApprovalRow = {
   approval_id: number
@@ -45,3 +46,11 @@ export async function findTasks(db: Queryable, approvalId: number): Promise<Task
 
 /** Whether the member is an approver of any level of the approval (may see it and its order). */
 export const isApproverOf = (approval: ApprovalRow, memberId: number) => approval.levels.some((l) => l.approverMemberIds.includes(memberId))
+
+/**
+ * Whether the member sees the approval as an approver: one of its levels, or a task they hold or held, as whoever
+ * handed their step on with 转交 (decision 0800).
+ */
+export async function seesAsApprover(db: Queryable, approval: ApprovalRow, memberId: number): Promise<boolean> {
+  return isApproverOf(approval, memberId) || hasTaskIn(db, approval.approval_id, memberId)
+}

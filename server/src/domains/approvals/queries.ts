@@ -10,7 +10,7 @@ import { linesOf } from '../orders/lines'
 import type { OrderLine, OrderProducts } from '../orders/products'
 import { mayDecide } from './approvalChain'
 import { APPROVAL_LIST_FROM, APPROVAL_SCOPES } from './approvalScope'
-import { findApprovalByNo, findApprovalOfOrder, isApproverOf, type ApprovalRow } from './approvalRow'
+import { findApprovalByNo, findApprovalOfOrder, seesAsApprover, type ApprovalRow } from './approvalRow'
 import { APPROVAL_STATUS_TEXT, approvalProgress } from './progress'
 
 /** Approvals of orders of every product: waiting for the caller, decided by the caller, or asked by the caller. */
@@ -65,7 +65,7 @@ export async function approvalDetail(db: Db, products: OrderProducts, member: Me
   }
   if (!approval || approval.enterprise_id !== member.enterpriseId) throw notFound('审批单不存在')
   const isApplicant = approval.applicant_member_id === member.memberId
-  if (!isApplicant && !isApproverOf(approval, member.memberId)) throw notFound('审批单不存在')
+  if (!isApplicant && !(await seesAsApprover(db, approval, member.memberId))) throw notFound('审批单不存在')
   const order = await findOrderById(db, approval.order_id)
   if (!order) throw notFound('订单不存在')
   return {

@@ -3,11 +3,11 @@ import type * as Api from '../../../../types/api/order'
 import { invalidInput } from '../../lib/errors'
 import { post } from '../../lib/route'
 import { memberOf } from '../../plugins/auth'
-import { approve, reject, revoke } from './approvalActions'
+import { approve, reject, revoke, transfer } from './approvalActions'
 import { approvalDetail, approvalList } from './queries'
 import * as S from './schemas'
 
-/** b2b TMC/*: order approvals (to-do, decided, mine), their detail, approve, reject and revoke. */
+/** b2b TMC/*: order approvals (to-do, decided, mine), their detail, approve, 转交, reject and revoke. */
 export default async function approvalRoutes(app: FastifyInstance) {
   const { db, orderProducts } = app
   post<typeof S.ApprovalListBody, Api.ApprovalOrderListData>(app, { module: 'b2b', path: '/TMC/GetApprovalOrderList' }, S.ApprovalListBody, {
@@ -27,6 +27,12 @@ export default async function approvalRoutes(app: FastifyInstance) {
     doc: { body: '`{ApprovalNo, Comment?}` (*reqId*)', data: '`ApprovalActionResult`; not the caller\'s step 4003; decided 4001' },
     idempotent: true,
     handler: (request) => approve(db, orderProducts, memberOf(request), request.body.ApprovalNo, request.body.Comment ?? ''),
+  })
+  post<typeof S.TransferBody, Api.ApprovalActionResult>(app, { module: 'b2b', path: '/TMC/TransferApproval' }, S.TransferBody, {
+    doc: { body: '`{ApprovalNo, ToMemberId, Comment?}` (*reqId*)', data: '`ApprovalActionResult`: 转交 (decision 0800); oneself or someone outside the enterprise 4000, the applicant 4001, not the caller\'s step 4003, decided 4001' },
+    data: S.ActionData,
+    idempotent: true,
+    handler: (request) => transfer(db, memberOf(request), request.body.ApprovalNo, Number(request.body.ToMemberId), request.body.Comment ?? ''),
   })
   post<typeof S.RejectBody, Api.ApprovalActionResult>(app, { module: 'b2b', path: '/TMC/RejectOrder' }, S.RejectBody, {
     doc: { body: '`{ApprovalNo, Reason}` (*reqId*)', data: '`ApprovalActionResult`; the order ends Rejected' },

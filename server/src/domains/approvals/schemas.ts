@@ -1,7 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox'
 import type * as Api from '../../../../types/api/order'
 import type { Accepts, Assert, Same } from '../../lib/type-check'
-import { PageIndexSchema, ProductTypeSchema } from '../../lib/schemas'
+import { IdSchema, PageIndexSchema, ProductTypeSchema } from '../../lib/schemas'
+import { ORDER_STATUSES } from '@domain/order/orderStatus'
 import { ListPageSizeSchema, OrderNoSchema } from '../orders/schemas'
 
 const ApprovalNoSchema = Type.String({ pattern: '^SP\\d{8,30}$' })
@@ -29,3 +30,14 @@ export type _Reject = Assert<Same<Static<typeof RejectBody>, Api.RejectOrderRequ
 
 export const RevokeBody = Type.Object({ ApprovalNo: ApprovalNoSchema, Reason: Type.Optional(Type.String({ maxLength: 200 })) })
 export type _Revoke = Assert<Same<Static<typeof RevokeBody>, Api.RevokeApprovalRequest>>
+
+export const TransferBody = Type.Object({ ApprovalNo: ApprovalNoSchema, ToMemberId: IdSchema, Comment: Type.Optional(Type.String({ maxLength: 200 })) })
+export type _Transfer = Assert<Same<Static<typeof TransferBody>, Api.TransferApprovalRequest>>
+
+export const ActionData = Type.Object({
+  ApprovalNo: Type.String(),
+  ApprovalStatus: Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected'), Type.Literal('revoked')]),
+  OrderNo: Type.String(),
+  OrderStatus: Type.Union(ORDER_STATUSES.map((s) => Type.Literal(s))),
+})
+export type _ActionData = Assert<Same<Static<typeof ActionData>, Api.ApprovalActionResult>>

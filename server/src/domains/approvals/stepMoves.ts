@@ -3,13 +3,24 @@ import { businessRule, invalidInput } from '../../lib/errors'
 import { openLevelTasks, type ApprovalLevel } from './approvalChain'
 
 /**
- * 转交, 加签 and 退回 (issue 35, decision 0700) for the kinds whose chain lives as `levels` and `current_level`
- * beside their `approval_id`: reimbursement bills and loans. The caller's request row is locked by the kind
- * (bill, loan) before this runs, and the chain row here `for update`, so two approvers acting on one request at
- * once queue: the second finds its task no longer pending (4003) or the request decided (4001), and no step is
- * opened or closed twice. Each move answers the text its kind writes to its 处理记录.
+ * 转交, 加签 and 退回 (issue 35, decisions 0700 and 0800) for the kinds whose chain lives as `levels` and
+ * `current_level` beside their `approval_id`: reimbursement bills, loans, travel applications and order approvals.
+ * The caller's request row is locked by the kind (bill, loan, application, approval) before this runs, and the
+ * chain row here `for update` where it is another row, so two approvers acting on one request at once queue: the
+ * second finds its task no longer pending (4003) or the request decided (4001), and no step is opened or closed
+ * twice. Each move answers the text its kind writes to its 处理记录.
  */
-export type ChainTable = 'expense_bill_approvals' | 'loan_bill_approvals'
+export type ChainTable = 'expense_bill_approvals' | 'loan_bill_approvals' | 'travel_applications' | 'order_approvals'
+
+/** A level as a travel application keeps it: numbered `step` (its flow's shape), not `level`. */
+export type StoredStep = { step: number; name: string; approverMemberIds: number[] }
+
+/** An application's steps as the engine's levels. */
+export const levelsOfSteps = (steps: readonly StoredStep[]): ApprovalLevel[] => steps.map((s) => ({ level: s.step, name: s.name, approverMemberIds: s.approverMemberIds }))
+
+/** The levels in the shape their table keeps them. */
+const stored = (table: ChainTable, levels: readonly ApprovalLevel[]): unknown[] =>
+  table === 'travel_applications' ? levels.map((l): StoredStep => ({ step: l.level, name: l.name, approverMemberIds: l.approverMemberIds })) : [...levels]
 
 /** The open chain of a request and the caller's pending task at its current step (checked by the kind). */
 export type OpenChain = { table: ChainTable; approvalId: number; enterpriseId: number; applicantMemberId: number; levels: ApprovalLevel[]; currentLevel: number }
@@ -19,17 +30,19 @@ export type AddPosition = 'before' | 'after'
 
 /** The chain row, locked. */
 export async function lockChain(tx: Queryable, table: ChainTable, approvalId: number): Promise<{ levels: ApprovalLevel[]; current_level: number } | null> {
-  const { rows } = await tx.query<{ levels: ApprovalLevel[]; current_level: number }>(`select levels, current_level from ${table} where approval_id = $1 for update`, [approvalId])
-  return rows[0] ?? null
+  const { rows } = await tx.query<{ levels: (ApprovalLevel | StoredStep)[]; current_level: number }>(`select levels, current_level from ${table} where approval_id = $1 for update`, [approvalId])
+  if (!rows[0]) return null
+  const levels = table === 'travel_applications' ? levelsOfSteps(rows[0].levels as StoredStep[]) : (rows[0].levels as ApprovalLevel[])
+  return { levels, current_level: rows[0].current_level }
 }
 
 async function saveChain(tx: Queryable, chain: OpenChain, levels: ApprovalLevel[], currentLevel: number) {
-  await tx.query(`update ${chain.table} set levels = $2, current_level = $3 where approval_id = $1`, [chain.approvalId, JSON.stringify(levels), currentLevel])
+  await tx.query(`update ${chain.table} set levels = $2, current_level = $3 where approval_id = $1`, [chain.approvalId, JSON.stringify(stored(chain.table, levels)), currentLevel])
 }
 
 /**
- * Whom the caller names (转交给, 加签): another active member of the enterprise, not the applicant, not deciding this
- * step already. Answers their name. Also used by 出差申请's 转交, whose chain is keyed by step.
+ * Whom the caller names (转交给, 加签): another active member of the caller's enterprise (someone of another one reads
+ * as unknown), not the applicant, not deciding this step already. Answers their name.
  */
 export async function otherApprover(
   tx: Queryable, chain: Pick<OpenChain, 'approvalId' | 'enterpriseId' | 'applicantMemberId' | 'currentLevel'>, callerId: number, toMemberId: number, verb: string,

@@ -6,7 +6,7 @@ import { ORDER_STATUS_TEXT, ORDER_TAB_STATUSES } from '@domain/order/orderStatus
 import { noResult, type Answer } from '../../lib/answer'
 import { notFound } from '../../lib/errors'
 import { shanghaiIso } from '../../lib/time'
-import { findApprovalOfOrder, isApproverOf, type ApprovalRow } from '../approvals/approvalRow'
+import { findApprovalOfOrder, seesAsApprover, type ApprovalRow } from '../approvals/approvalRow'
 import { linesOf } from './lines'
 import { findOrder, type OrderRow } from './orderRow'
 import type { OrderDetailData, OrderProducts } from './products'
@@ -67,7 +67,7 @@ export async function visibleOrder(db: Db, products: OrderProducts, member: Memb
   const order = await findOrder(db, orderNo)
   if (!order || order.enterprise_id !== member.enterpriseId) throw notFound('订单不存在')
   const approval = await findApprovalOfOrder(db, order.id)
-  const visible = (await isBookedOrTravelling(db, products, order.id, member.memberId)) || (approval !== null && isApproverOf(approval, member.memberId))
+  const visible = (await isBookedOrTravelling(db, products, order.id, member.memberId)) || (approval !== null && (await seesAsApprover(db, approval, member.memberId)))
   if (!visible) throw notFound('订单不存在')
   return { order, approval }
 }

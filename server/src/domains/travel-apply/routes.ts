@@ -4,13 +4,13 @@ import { post } from '../../lib/route'
 import { memberOf } from '../../plugins/auth'
 import * as S from './schemas'
 import {
-  applicationDetail, approveApplication, createApplication, listApplications, rejectApplication, revokeApplication,
+  addApplicationApprover, applicationDetail, approveApplication, returnApplication, createApplication, listApplications, rejectApplication, revokeApplication,
   submitApplication, transferApplication, usableApplications,
 } from './service'
 import { createDailyApply, createTravelBill } from './variants'
 
 /**
- * b2b TravelApply/*: 出差申请 — create (or the guangxin 出差单), submit, approve, reject, revoke, list, detail, usable
+ * b2b TravelApply/*: 出差申请 — create (or the guangxin 出差单), submit, approve, 转交, 加签, 退回, reject, revoke, list, detail, usable
  * for a booking; b2b DailyApply/Create: a 日常申请, an application of kind daily decided by the same calls.
  */
 export default async function travelApplyRoutes(app: FastifyInstance) {
@@ -46,6 +46,21 @@ export default async function travelApplyRoutes(app: FastifyInstance) {
     data: S.ActionData,
     idempotent: true,
     handler: (request) => transferApplication(db, memberOf(request), request.body.ApplyNo, Number(request.body.ToMemberId), request.body.Comment ?? ''),
+  })
+  post<typeof S.AddApproverBody, Api.TravelApplyActionData>(app, at('AddApprover'), S.AddApproverBody, {
+    doc: { body: '`{ApplyNo, ToMemberId, Position before|after, Comment?}` (*reqId*)', data: '`{ApplyNo, Status pending}`: 加签 (decision 0800); oneself or someone outside the enterprise 4000, the applicant 4001, not the current step\'s approver 4003' },
+    data: S.ActionData,
+    idempotent: true,
+    handler: (request) => {
+      const body = request.body
+      return addApplicationApprover(db, memberOf(request), body.ApplyNo, Number(body.ToMemberId), body.Position, body.Comment ?? '')
+    },
+  })
+  post<typeof S.ReturnBody, Api.TravelApplyActionData>(app, at('Return'), S.ReturnBody, {
+    doc: { body: '`{ApplyNo, ToLevel, Reason}` (*reqId*): ToLevel an earlier step', data: '`{ApplyNo, Status pending}`: 退回 (decision 0800); a step not before the current one, or 0, 4000; decided 4001' },
+    data: S.ActionData,
+    idempotent: true,
+    handler: (request) => returnApplication(db, memberOf(request), request.body.ApplyNo, request.body.ToLevel, request.body.Reason),
   })
   post<typeof S.RejectBody, Api.TravelApplyActionData>(app, at('Reject'), S.RejectBody, {
     doc: { body: '`{ApplyNo, Reason}` (*reqId*)', data: '`{ApplyNo, Status rejected}`' },

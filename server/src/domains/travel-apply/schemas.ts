@@ -31,6 +31,12 @@ export const ApproveBody = Type.Object({ ApplyNo, Comment: Type.Optional(Type.St
 export type _Approve = Assert<Same<Static<typeof ApproveBody>, Api.ApproveTravelApplyRequest>>
 export const TransferBody = Type.Object({ ApplyNo, ToMemberId: IdSchema, Comment: Type.Optional(Type.String({ maxLength: 200 })) })
 export type _Transfer = Assert<Same<Static<typeof TransferBody>, Api.TransferTravelApplyRequest>>
+export const AddApproverBody = Type.Object({
+  ApplyNo, ToMemberId: IdSchema, Position: Type.Union([Type.Literal('before'), Type.Literal('after')]), Comment: Type.Optional(Type.String({ maxLength: 200 })),
+})
+export type _AddApprover = Assert<Same<Static<typeof AddApproverBody>, Api.AddTravelApplyApproverRequest>>
+export const ReturnBody = Type.Object({ ApplyNo, ToLevel: Type.Integer({ minimum: 0, maximum: 50 }), Reason: Type.String({ minLength: 1, maxLength: 200 }) })
+export type _Return = Assert<Same<Static<typeof ReturnBody>, Api.ReturnTravelApplyRequest>>
 export const ActionData = Type.Object({
   ApplyNo: Type.String(),
   Status: Type.Union([Type.Literal('draft'), Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected'), Type.Literal('revoked')]),

@@ -7,8 +7,8 @@ import { shanghaiDate, shanghaiIso } from '../../lib/time'
 import { applicationDatesError } from '@domain/travelApply/applicationDates'
 import { cityDaysError } from '@domain/expense/subsidyCities'
 import { appConfig } from '../enterprise-config/repository'
-import { pendingTaskOf, startApproval } from '../approvals/approvalChain'
-import { otherApprover } from '../approvals/stepMoves'
+import { hasTaskIn, pendingTaskOf, startApproval } from '../approvals/approvalChain'
+import { addApprover, levelsOfSteps, returnToLevel, transferStep, type AddPosition, type OpenChain } from '../approvals/stepMoves'
 import {
   SELECT_APPLICATION, findApplication, flowStepsOf, openStepTasks, settingsOf, tasksOf, type ApplicationRow, type FlowStep,
 } from './repository'
@@ -164,10 +164,15 @@ export async function revokeApplication(db: Db, member: Member, applyNo: string)
   })
 }
 
+/** An approver sees the application: one of its levels, or a task they hold or held (handed on, decision 0800). */
+async function isApproverOf(db: Queryable, row: ApplicationRow, memberId: number): Promise<boolean> {
+  return row.levels.some((l) => l.approverMemberIds.includes(memberId)) || (row.approval_id !== null && (await hasTaskIn(db, row.approval_id, memberId)))
+}
+
 async function lockForApprover(tx: Queryable, member: Member, applyNo: string): Promise<{ row: ApplicationRow; taskId: number }> {
   const row = await findApplication(tx, member.enterpriseId, applyNo, true)
   const isApplicant = row?.applicant_member_id === member.memberId
-  if (!row || (!isApplicant && !row.levels.some((l) => l.approverMemberIds.includes(member.memberId)))) throw notFound('出差申请不存在')
+  if (!row || (!isApplicant && !(await isApproverOf(tx, row, member.memberId)))) throw notFound('出差申请不存在')
   if (row.status !== 'pending' || !row.approval_id) throw businessRule('该申请已处理')
   // The applicant is refused here with 不能审批本人提交的申请 (decision 0541).
   return { row, taskId: await pendingTaskOf(tx, row.approval_id, row.current_level, member.memberId) }
@@ -194,22 +199,59 @@ export async function approveApplication(db: Db, member: Member, applyNo: string
   })
 }
 
+/** The application's open chain for the shared moves (stepMoves); its row is locked by lockForApprover. */
+const chainOf = (row: ApplicationRow): OpenChain => ({
+  table: 'travel_applications', approvalId: row.approval_id!, enterpriseId: row.enterprise_id, applicantMemberId: row.applicant_member_id,
+  levels: levelsOfSteps(row.levels), currentLevel: row.current_level,
+})
+
 /**
- * 转交 (decision 0700) of an application: as for bills and loans, the caller's pending task closes (skipped, saying
- * to whom) and the named member decides the step in their place (the steps show each task with its approver).
+ * 转交 (decisions 0700, 0800) of an application: as for bills and loans (transferStep), the caller's pending task
+ * closes (skipped, saying to whom) and the named member takes their place in the step. The one who handed it on
+ * still sees it through their closed task (isApproverOf), but no longer decides.
  */
 export async function transferApplication(db: Db, member: Member, applyNo: string, toMemberId: number, comment: string): Promise<Api.TravelApplyActionData> {
   return db.transaction(async (tx) => {
     const { row, taskId } = await lockForApprover(tx, member, applyNo)
-    const chain = { approvalId: row.approval_id!, enterpriseId: row.enterprise_id, applicantMemberId: row.applicant_member_id, currentLevel: row.current_level }
-    const name = await otherApprover(tx, chain, member.memberId, toMemberId, '转交')
-    const note = comment.trim() ? `转交给${name}：${comment.trim()}` : `转交给${name}`
-    await tx.query(`update approval_tasks set status = 'skipped', comment = $2, decided_at = now() where id = $1`, [taskId, note])
-    await tx.query('insert into approval_tasks (approval_id, enterprise_id, approver_member_id, step) values ($1, $2, $3, $4)', [chain.approvalId, chain.enterpriseId, toMemberId, chain.currentLevel])
-    // The named member joins the step; the one who handed it on stays listed, so they still see what they handed
-    // on (visibility here is by the levels), but their task is closed: they no longer decide.
-    const levels = row.levels.map((l) => (l.step === row.current_level ? { ...l, approverMemberIds: [...new Set([...l.approverMemberIds, toMemberId])] } : l))
-    await tx.query('update travel_applications set levels = $2 where id = $1', [row.id, JSON.stringify(levels)])
+    await transferStep(tx, chainOf(row), taskId, member.memberId, toMemberId, comment.trim())
+    return { ApplyNo: applyNo, Status: 'pending' as const }
+  })
+}
+
+/**
+ * 加签 (decision 0800) of an application, as for bills and loans (addApprover): 前加签 closes the caller's task with
+ * the note and the added member decides first; 后加签 keeps the caller's task open and the added member decides
+ * next. An application has no 处理记录 apart from its steps, so after 后加签 the note is kept as a closed line of the
+ * caller's at the step (the steps list shows every task).
+ */
+export async function addApplicationApprover(
+  db: Db, member: Member, applyNo: string, toMemberId: number, position: AddPosition, comment: string,
+): Promise<Api.TravelApplyActionData> {
+  return db.transaction(async (tx) => {
+    const { row } = await lockForApprover(tx, member, applyNo)
+    const note = await addApprover(tx, chainOf(row), member.memberId, toMemberId, position, comment.trim())
+    if (position === 'after') {
+      await tx.query(
+        `insert into approval_tasks (approval_id, enterprise_id, approver_member_id, step, status, comment, decided_at) values ($1, $2, $3, $4, 'skipped', $5, now())`,
+        [row.approval_id, row.enterprise_id, member.memberId, row.current_level, note],
+      )
+    }
+    return { ApplyNo: applyNo, Status: 'pending' as const }
+  })
+}
+
+/**
+ * 退回 (decision 0800) of an application to an earlier step (returnToLevel): the caller's task closes as rejected
+ * with 退回至第N步「名称」：原因 and that step decides again. Not to the applicant: a rejected application is not
+ * edited and submitted again (驳回 ends it; the applicant applies anew), so 退回给申请人 would be 驳回 by another name.
+ */
+export async function returnApplication(db: Db, member: Member, applyNo: string, toLevel: number, reason: string): Promise<Api.TravelApplyActionData> {
+  const text = reason.trim()
+  if (!text) throw invalidInput('请填写退回原因')
+  if (toLevel < 1) throw invalidInput('出差申请不能退回给申请人，请选择之前的审批步骤或驳回')
+  return db.transaction(async (tx) => {
+    const { row, taskId } = await lockForApprover(tx, member, applyNo)
+    await returnToLevel(tx, chainOf(row), taskId, toLevel, text)
     return { ApplyNo: applyNo, Status: 'pending' as const }
   })
 }
@@ -266,8 +308,7 @@ export async function applicationDetail(db: Db, member: Member, applyNo: string)
   const row = await findApplication(db, member.enterpriseId, applyNo)
   const isApplicant = row?.applicant_member_id === member.memberId
   const isTraveller = row?.travellers.some((t) => t.memberId === member.memberId) ?? false
-  const isApprover = row?.levels.some((l) => l.approverMemberIds.includes(member.memberId)) ?? false
-  if (!row || (!isApplicant && !isTraveller && !isApprover)) throw notFound('出差申请不存在')
+  if (!row || (!isApplicant && !isTraveller && !(await isApproverOf(db, row, member.memberId)))) throw notFound('出差申请不存在')
   const tasks = row.approval_id ? await tasksOf(db, row.approval_id) : []
   const steps = row.levels.flatMap((level): Api.TravelApplyStep[] => {
     const own = tasks.filter((t) => t.step === level.step)

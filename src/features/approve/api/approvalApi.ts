@@ -1,6 +1,6 @@
 import type {
   ApprovalActionResult, ApprovalOrderDetail, ApprovalOrderDetailRequest, ApprovalOrderListData, ApprovalOrderListRequest, ApproveOrderRequest,
-  RejectOrderRequest, RevokeApprovalRequest,
+  RejectOrderRequest, RevokeApprovalRequest, TransferApprovalRequest,
 } from '@api/order'
 import { RESULT_CODE } from '@/core/constants'
 import { dataOf, type RequestFn } from '../../shared/api/requestFn'
@@ -14,6 +14,8 @@ export type ApprovalApi = {
   approve(body: ApproveOrderRequest, reqId: string): Promise<ApprovalActionResult>
   reject(body: RejectOrderRequest, reqId: string): Promise<ApprovalActionResult>
   revoke(body: RevokeApprovalRequest, reqId: string): Promise<ApprovalActionResult>
+  /** 转交 (decision 0800): the caller's pending step goes to another member of the enterprise. */
+  transfer(body: TransferApprovalRequest, reqId: string): Promise<ApprovalActionResult>
 }
 
 export function createApprovalApi(request: RequestFn): ApprovalApi {
@@ -33,5 +35,6 @@ export function createApprovalApi(request: RequestFn): ApprovalApi {
     approve: (body, reqId) => write('ApproveOrder', body, reqId, '正在提交...'),
     reject: (body, reqId) => write('RejectOrder', body, reqId, '正在提交...'),
     revoke: (body, reqId) => write('RevokeApproval', body, reqId, '正在撤回...'),
+    transfer: (body, reqId) => write('TransferApproval', body, reqId, '正在提交...'),
   }
 }

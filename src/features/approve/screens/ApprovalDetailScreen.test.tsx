@@ -1,7 +1,10 @@
 import { initPxTransform } from '@test/shell/taro'
 import { fail } from '@test/shared/fakeRequest'
 import { fakeRoot } from '@test/shared/fakeRoot'
-import { bodyText, clickText, flush, mountWith, typeInto, waitForText } from '@test/shared/render'
+import { bodyText, clickSelector, clickText, flush, mountWith, typeInto, waitForText } from '@test/shared/render'
+import { pageEvents } from '@test/shared/taroMock'
+import Taro from '@tarojs/taro'
+import { memberSession } from '../../loans/public'
 import { hotelOrderViews } from '../../hotel/public/hotelOrderViews'
 import { hotelOrder } from '@test/hotel/hotelOrders'
 import { approvalDetailOf } from '@test/approve/testApprovals'
@@ -127,5 +130,42 @@ describe('ApprovalDetailScreen', () => {
     expect(bodyText()).not.toContain('入住信息')
     await clickText('通过')
     await waitUntil(() => toasts.includes('已通过'))
+  })
+
+  it('转交 (decision 0800): the approver picks a member and confirms; the order leaves their hands', async () => {
+    jest.spyOn(Taro, 'navigateTo').mockImplementation(() => Promise.resolve({ errMsg: 'ok' }))
+    let handed = false
+    const fake = await mount({
+      'b2b/TMC/GetApprovalOrderDetail': () => (handed ? approvalDetail({ CanApprove: false }) : approvalDetail()),
+      'b2b/TMC/TransferApproval': () => ((handed = true), { ApprovalNo: 'A1', ApprovalStatus: 'pending', OrderNo: 'H1', OrderStatus: 'PendingApproval' }),
+    })
+    await waitForText('转交')
+    await typeInto('审批意见（选填）', '我休假，请刘总审批')
+    await clickText('转交')
+    memberSession(fake.root).answer({ MemberId: '10004', Name: '刘强', DepartmentName: '总经办' } as never)
+    pageEvents.hide()
+    pageEvents.show()
+    await waitForText('转交给 刘强（总经办），由其审批')
+    await clickSelector('.order-approval-transfer .popup__button--confirm')
+    await waitUntil(() => fake.toasts.includes('已转交'))
+    const call = fake.calls.find((c) => c.path === 'TMC/TransferApproval')
+    expect(call?.body).toEqual({ ApprovalNo: 'A1', ToMemberId: '10004', Comment: '我休假，请刘总审批' })
+    expect(call?.options?.headers?.reqId).toBeTruthy()
+    await waitUntil(() => document.querySelector('.approval-transfer') === null)
+    expect(bodyText()).not.toContain('通过')
+  })
+
+  it('a refused 转交 says why and keeps the approver deciding', async () => {
+    jest.spyOn(Taro, 'navigateTo').mockImplementation(() => Promise.resolve({ errMsg: 'ok' }))
+    const fake = await mount({ 'b2b/TMC/GetApprovalOrderDetail': approvalDetail(), 'b2b/TMC/TransferApproval': fail('不能转交给申请人本人', '4001') })
+    await waitForText('转交')
+    await clickText('转交')
+    memberSession(fake.root).answer({ MemberId: '10001', Name: '张伟', DepartmentName: '' } as never)
+    pageEvents.hide()
+    pageEvents.show()
+    await waitForText('转交给 张伟，由其审批')
+    await clickSelector('.order-approval-transfer .popup__button--confirm')
+    await waitUntil(() => fake.toasts.includes('不能转交给申请人本人'))
+    expect(bodyText()).toContain('通过')
   })
 })

@@ -20,6 +20,11 @@ import '../components/approve.scss'
 import { GenericApprovalBody } from '../components/GenericApprovalBody'
 import { RejectSheet } from '../components/RejectSheet'
 import { ApprovalDetailStore } from '../stores/ApprovalDetailStore'
+import type { ReimbursementMember } from '@api/loans'
+import { Popup } from '@/ui/Popup'
+import { memberSession, openReimbursementMemberPicker } from '../../loans/public'
+
+const TRANSFER = 'order-approval-transfer'
 
 function keyOf(query: Record<string, string>): ApprovalOrderDetailRequest | null {
   const approvalNo = query.approvalNo ?? query.ApprovalNo
@@ -35,7 +40,8 @@ type Props = ScreenProps & {
 
 /**
  * 审批详情 of any product: who applied when, the product's body (ProductViews.ApprovalBody), the comment,
- * approve, reject (reason required) and revoke. Each product binds it to its own routes with its views.
+ * approve, reject (reason required), revoke and 转交 (to a member picked in 选择人员, confirmed in a popup, as on a
+ * bill, loan or application; decision 0800). Each product binds it to its own routes with its views.
  */
 function ApprovalDetailScreen({ query, views }: Props) {
   const root = useStores()
@@ -49,7 +55,12 @@ function ApprovalDetailScreen({ query, views }: Props) {
       }),
   )
   const [isRevokeOpen, setRevokeOpen] = useState(false)
-  useShown(() => (key ? store.fetch() : undefined))
+  const [handTo, setHandTo] = useState<ReimbursementMember | null>(null)
+  useShown(() => {
+    const picked = memberSession(root).take(TRANSFER)
+    if (picked) setHandTo(picked)
+    return key ? store.fetch() : undefined
+  })
 
   const act = async (run: () => Promise<boolean>, done: string) => {
     if (await run()) root.ui.toast(done)
@@ -73,6 +84,9 @@ function ApprovalDetailScreen({ query, views }: Props) {
             {detail.CanApprove ? (
               <Section title='审批意见'>
                 <Input className='approval-comment' value={store.comment} placeholder='审批意见（选填）' onInput={(e) => store.setComment(e.detail.value)} />
+                <AtButton className='approval-transfer' type='secondary' size='small' disabled={store.isActing} onClick={() => openReimbursementMemberPicker(root, TRANSFER)}>
+                  转交
+                </AtButton>
               </Section>
             ) : null}
             <View className='order-bottom-space' />
@@ -96,6 +110,21 @@ function ApprovalDetailScreen({ query, views }: Props) {
               </View>
             ) : null}
             <RejectSheet store={store} onDone={() => root.ui.toast('已驳回')} />
+            <Popup
+              isOpened={handTo !== null}
+              type='center'
+              title='转交'
+              confirmText='确认转交'
+              className='order-approval-transfer'
+              onConfirm={() => {
+                const to = handTo
+                setHandTo(null)
+                if (to) void act(() => store.transfer(to.MemberId), '已转交')
+              }}
+              onClose={() => setHandTo(null)}
+            >
+              {handTo ? <Text>{`转交给 ${handTo.Name}${handTo.DepartmentName ? `（${handTo.DepartmentName}）` : ''}，由其审批`}</Text> : null}
+            </Popup>
             <ConfirmPopup
               isOpened={isRevokeOpen}
               content='确定撤回审批吗？撤回后订单将取消'

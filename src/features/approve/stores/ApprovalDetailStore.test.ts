@@ -7,7 +7,7 @@ const approvalDetail = approvalDetailOf(hotelOrder())
 
 const RESULT: ApprovalActionResult = { ApprovalNo: 'A1', ApprovalStatus: 'rejected', OrderNo: 'H1', OrderStatus: 'Rejected' }
 
-function setup(reject: () => Promise<ApprovalActionResult> = async () => RESULT) {
+function setup(reject: () => Promise<ApprovalActionResult> = async () => RESULT, transfer: () => Promise<ApprovalActionResult> = async () => ({ ...RESULT, ApprovalStatus: 'pending' as const, OrderStatus: 'PendingApproval' as const })) {
   let n = 0
   const writes: { path: string; body: unknown; reqId: string }[] = []
   let badgeRefreshes = 0
@@ -16,6 +16,7 @@ function setup(reject: () => Promise<ApprovalActionResult> = async () => RESULT)
     approve: async (body: unknown, reqId: string) => (writes.push({ path: 'approve', body, reqId }), { ...RESULT, ApprovalStatus: 'approved' as const }),
     reject: async (body: unknown, reqId: string) => (writes.push({ path: 'reject', body, reqId }), reject()),
     revoke: async (body: unknown, reqId: string) => (writes.push({ path: 'revoke', body, reqId }), RESULT),
+    transfer: async (body: unknown, reqId: string) => (writes.push({ path: 'transfer', body, reqId }), transfer()),
   }
   const store = new ApprovalDetailStore({ ApprovalNo: 'A1' }, { api, createReqId: () => `req-${++n}`, onChanged: () => void badgeRefreshes++ })
   return { store, writes, badges: () => badgeRefreshes }
@@ -75,12 +76,38 @@ describe('ApprovalDetailStore', () => {
       approve: async (body: { ApprovalNo: string }) => (writes.push(body.ApprovalNo), RESULT),
       reject: async () => RESULT,
       revoke: async () => RESULT,
+      transfer: async () => RESULT,
     }
     const store = new ApprovalDetailStore({ OrderNo: 'H1' }, { api, createReqId: () => `r${++n}`, onChanged: () => undefined })
     expect(await store.approve()).toBe(false)
     await store.fetch()
     expect(await store.approve()).toBe(true)
     expect(writes).toEqual(['A7'])
+  })
+
+  it('转交 (decision 0800) sends the member and the comment, reloads and refreshes the tab dot', async () => {
+    const { store, writes, badges } = setup()
+    await store.fetch()
+    store.setComment(' 我休假，请刘总审批 ')
+    expect(await store.transfer('10004')).toBe(true)
+    expect(writes).toEqual([{ path: 'transfer', body: { ApprovalNo: 'A1', ToMemberId: '10004', Comment: '我休假，请刘总审批' }, reqId: 'req-1' }])
+    expect(badges()).toBe(1)
+    expect(store.lastResult?.ApprovalStatus).toBe('pending')
+  })
+
+  it('a refused 转交 says why, keeps the comment and retries with the same reqId', async () => {
+    let attempts = 0
+    const { store, writes, badges } = setup(undefined, async () => {
+      if (++attempts === 1) throw { Code: '4001', Msg: '不能转交给申请人本人', Data: null }
+      return { ...RESULT, ApprovalStatus: 'pending', OrderStatus: 'PendingApproval' }
+    })
+    store.setComment('请刘总审批')
+    expect(await store.transfer('10004')).toBe(false)
+    expect(store.actionError).toBe('不能转交给申请人本人')
+    expect(store.comment).toBe('请刘总审批')
+    expect(badges()).toBe(0)
+    expect(await store.transfer('10004')).toBe(true)
+    expect(writes.map((w) => w.reqId)).toEqual(['req-1', 'req-1'])
   })
 
   it('a double tap approves once', async () => {

@@ -7,13 +7,13 @@ import type { ApprovalApi } from '../api/approvalApi'
 import { rejectReasonError } from '../domain/approvalTabs'
 
 export type ApprovalDetailDeps = {
-  api: Pick<ApprovalApi, 'detail' | 'approve' | 'reject' | 'revoke'>
+  api: Pick<ApprovalApi, 'detail' | 'approve' | 'reject' | 'revoke' | 'transfer'>
   createReqId: () => string
-  /** After an approve, reject or revoke: refresh the approval tab's dot (client.refreshBadges). */
+  /** After an approve, reject, revoke or 转交: refresh the approval tab's dot (client.refreshBadges). */
   onChanged: () => Promise<unknown> | void
 }
 
-/** 审批详情: the order under approval, its policy result and progress; approve, reject (reason required), revoke. */
+/** 审批详情: the order under approval, its policy result and progress; approve, reject (reason required), revoke, 转交. */
 export class ApprovalDetailStore {
   readonly load = new LoadState('审批加载失败')
   detail: ApprovalOrderDetail | null = null
@@ -90,6 +90,15 @@ export class ApprovalDetailStore {
     )
     if (isDone) runInAction(() => (this.isRejecting = false))
     return isDone
+  }
+
+  /** 转交 (decision 0800): the step goes to the member, the 审批意见 with it; the caller no longer decides it. */
+  transfer(memberId: string): Promise<boolean> {
+    const intent = `transfer:${this.approvalNo}:${memberId}`
+    const comment = this.comment.trim()
+    return this.act(intent, () =>
+      this.deps.api.transfer({ ApprovalNo: this.approvalNo, ToMemberId: memberId, ...(comment ? { Comment: comment } : {}) }, this.intents.keyFor(intent)),
+    )
   }
 
   revoke(): Promise<boolean> {

@@ -1,5 +1,6 @@
 import type { TravelCitiesData } from '@api/subsidy'
 import type {
+  AddTravelApplyApproverRequest, ReturnTravelApplyRequest,
   CreateDailyApplyRequest, CreateTravelApplyData, CreateTravelApplyRequest, CreateTravelBillRequest, TravelApplyActionData, TravelApplyDetail, TravelApplyListData, TravelApplyListRequest,
   UsableTravelApplyData, UsableTravelApplyRequest,
 } from '@api/travelApply'
@@ -18,6 +19,10 @@ export type TravelApplyApi = {
   submit(applyNo: string, reqId: string): Promise<TravelApplyActionData>
   approve(applyNo: string, comment: string, reqId: string): Promise<TravelApplyActionData>
   reject(applyNo: string, reason: string, reqId: string): Promise<TravelApplyActionData>
+  /** 加签 (decision 0800): the member decides before or after the caller. */
+  addApprover(body: AddTravelApplyApproverRequest, reqId: string): Promise<TravelApplyActionData>
+  /** 退回 (decision 0800) to an earlier step. */
+  sendBack(body: ReturnTravelApplyRequest, reqId: string): Promise<TravelApplyActionData>
   /** 转交 (decision 0700): the caller's step goes to the member. */
   transfer(applyNo: string, toMemberId: string, comment: string, reqId: string): Promise<TravelApplyActionData>
   revoke(applyNo: string, reqId: string): Promise<TravelApplyActionData>
@@ -41,6 +46,8 @@ export function createTravelApplyApi(request: RequestFn): TravelApplyApi {
     reject: (applyNo, reason, reqId) => write('Reject', { ApplyNo: applyNo, Reason: reason }, reqId),
     transfer: (applyNo, toMemberId, comment, reqId) => write('Transfer', { ApplyNo: applyNo, ToMemberId: toMemberId, ...(comment ? { Comment: comment } : {}) }, reqId),
     revoke: (applyNo, reqId) => write('Revoke', { ApplyNo: applyNo }, reqId),
+    addApprover: (body, reqId) => write('AddApprover', body, reqId),
+    sendBack: (body, reqId) => write('Return', body, reqId),
     list: async (body) => {
       const data = await dataOf(request<TravelApplyListData | null>('b2b', 'TravelApply/List', body, { acceptCodes: [RESULT_CODE.noResult] }))
       return data && Array.isArray(data.Items) ? data : { Items: [], Total: 0, PageIndex: body.PageIndex, PageSize: body.PageSize }

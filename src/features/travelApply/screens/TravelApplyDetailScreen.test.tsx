@@ -100,4 +100,68 @@ describe('TravelApplyDetailScreen', () => {
     await waitForText('该申请已处理')
     expect(calls.find((c) => c.path === 'TravelApply/Reject')?.body).toEqual({ ApplyNo: 'TA1', Reason: '预算过高' })
   })
+
+  it('加签 (decision 0800): the approver picks a member and where; the steps show the added step', async () => {
+    jest.spyOn(Taro, 'navigateTo').mockImplementation(() => Promise.resolve({ errMsg: 'ok' }))
+    let added = false
+    const Steps = [
+      { Step: 1, Name: '部门负责人审批', ApproverName: '李娜', Status: 'pending' as const, Comment: '', DecidedAt: '' },
+      { Step: 1, Name: '部门负责人审批', ApproverName: '李娜', Status: 'skipped' as const, Comment: '加签刘强（在本人之后审批）：请刘总也看看', DecidedAt: '2026-12-01T11:00:00+08:00' },
+      { Step: 2, Name: '加签审批', ApproverName: '', Status: 'waiting' as const, Comment: '', DecidedAt: '' },
+    ]
+    const fake = await mount({
+      'b2b/TravelApply/Detail': () => (added ? detail({ Steps }) : detail()),
+      'b2b/TravelApply/AddApprover': () => ((added = true), { ApplyNo: 'TA1', Status: 'pending' }),
+    })
+    await waitForText('加签')
+    await typeInto('审批意见（选填）', '请刘总也看看')
+    await clickText('加签')
+    memberSession(fake.root).answer({ MemberId: '10004', Name: '刘强', DepartmentName: '总经办' } as never)
+    pageEvents.hide()
+    pageEvents.show()
+    await waitForText('加签 刘强（总经办）')
+    await clickText('在我之后审批')
+    await clickSelector('.apply-add-approver .popup__button--confirm')
+    await waitForText('加签刘强（在本人之后审批）：请刘总也看看')
+    expect(bodyText()).toContain('加签审批')
+    expect(fake.calls.find((c) => c.path === 'TravelApply/AddApprover')?.body).toEqual({ ApplyNo: 'TA1', ToMemberId: '10004', Position: 'after', Comment: '请刘总也看看' })
+    expect(fake.toasts).toContain('已加签')
+  })
+
+  it('退回 (decision 0800) offers the earlier steps only, needs the reason, and sends the chosen step', async () => {
+    let returned = false
+    const atSecond = [
+      { Step: 1, Name: '部门负责人审批', ApproverName: '李娜', Status: 'approved' as const, Comment: '', DecidedAt: '2026-12-01T11:00:00+08:00' },
+      { Step: 2, Name: '财务审核', ApproverName: '王芳', Status: 'pending' as const, Comment: '', DecidedAt: '' },
+    ]
+    const back = [
+      { ...atSecond[0] },
+      { Step: 1, Name: '部门负责人审批', ApproverName: '李娜', Status: 'pending' as const, Comment: '', DecidedAt: '' },
+      { Step: 2, Name: '财务审核', ApproverName: '王芳', Status: 'rejected' as const, Comment: '退回至第1步「部门负责人审批」：请核对预算', DecidedAt: '2026-12-01T12:00:00+08:00' },
+    ]
+    const fake = await mount({
+      'b2b/TravelApply/Detail': () => detail({ Steps: returned ? back : atSecond, CanApprove: !returned }),
+      'b2b/TravelApply/Return': () => ((returned = true), { ApplyNo: 'TA1', Status: 'pending' }),
+    })
+    await waitForText('退回')
+    await clickText('退回')
+    await waitForText('第1步 部门负责人审批（李娜）')
+    expect(bodyText()).not.toContain('申请人（修改后重新提交）')
+    await clickSelector('.apply-send-back .popup__button--confirm')
+    await waitForText('请填写退回原因')
+    expect(fake.calls.some((c) => c.path === 'TravelApply/Return')).toBe(false)
+    await typeInto('审批意见（选填）', '请核对预算')
+    await clickText('退回')
+    await clickSelector('.apply-send-back .popup__button--confirm')
+    await waitForText('退回至第1步「部门负责人审批」：请核对预算')
+    expect(bodyText()).not.toContain('已驳回：退回至')
+    expect(fake.calls.find((c) => c.path === 'TravelApply/Return')?.body).toEqual({ ApplyNo: 'TA1', ToLevel: 1, Reason: '请核对预算' })
+    expect(fake.toasts).toContain('已退回')
+  })
+
+  it('at the first step there is nowhere to send it back: no 退回', async () => {
+    await mount({ 'b2b/TravelApply/Detail': detail() })
+    await waitForText('加签')
+    expect(document.querySelectorAll('.travel-apply-move')).toHaveLength(2)
+  })
 })

@@ -23,10 +23,20 @@ import '../components/travelApply.scss'
 import type { ReimbursementMember } from '@api/loans'
 import { Popup } from '@/ui/Popup'
 import { memberSession, openReimbursementMemberPicker } from '../../loans/public'
+import { ChoiceList } from '@/ui/ChoiceList'
+import { ADD_POSITIONS, type AddApproverPosition } from '@domain/expense/approvalMoves'
+import { applicationReturnTargets } from '@domain/travelApply/applicationSteps'
 
 const TRANSFER = 'apply-transfer'
+const ADD_APPROVER = 'apply-add-approver'
 
 const STEP_TEXT = { pending: '审批中', approved: '已通过', rejected: '已驳回', skipped: '无需处理', waiting: '待审批' } as const
+
+/** A task line: a hand-over, a 加签 or a 退回 reads as its note; any other as its state and comment. */
+const lineText = (step: { Status: keyof typeof STEP_TEXT; Comment: string }) =>
+  (step.Status === 'skipped' && step.Comment) || (step.Status === 'rejected' && step.Comment.startsWith('退回至'))
+    ? step.Comment
+    : `${STEP_TEXT[step.Status]}${step.Comment ? `：${step.Comment}` : ''}`
 
 const TITLES = { daily: '日常申请详情', guangxin: '出差单详情' } as const
 
@@ -42,9 +52,19 @@ function TravelApplyDetailScreen({ query, variant }: ScreenProps<'daily' | 'guan
   const [isRevokeOpen, setRevokeOpen] = useState(false)
   // 转交 (decision 0700): the member picked in 选择人员, confirmed before the call.
   const [handTo, setHandTo] = useState<ReimbursementMember | null>(null)
+  // 加签 and 退回 (decision 0800): the member added and where, the step sent back to, each confirmed in a popup.
+  const [addTo, setAddTo] = useState<ReimbursementMember | null>(null)
+  const [position, setPosition] = useState<AddApproverPosition>('before')
+  const [choosesBack, setChoosesBack] = useState(false)
+  const [backTo, setBackTo] = useState<number | null>(null)
   useShown(() => {
     const picked = memberSession(root).take(TRANSFER)
     if (picked) setHandTo(picked)
+    const added = memberSession(root).take(ADD_APPROVER)
+    if (added) {
+      setPosition('before')
+      setAddTo(added)
+    }
     return applyNo ? store.fetch() : undefined
   })
   const act = async (run: () => Promise<boolean>, done: string) => {
@@ -52,6 +72,7 @@ function TravelApplyDetailScreen({ query, variant }: ScreenProps<'daily' | 'guan
     else if (store.actionError) root.ui.toast(store.actionError)
   }
   const detail = store.detail
+  const targets = detail ? applicationReturnTargets(detail.Steps) : []
   const canBookHotel = Boolean(detail?.CanBook && detail.Products.includes('hotel') && isLive('product3.0/hotel/index'))
 
   return (
@@ -73,7 +94,7 @@ function TravelApplyDetailScreen({ query, variant }: ScreenProps<'daily' | 'guan
                     <Text>
                       {step.Name} {step.ApproverName}
                     </Text>
-                    <Text>{step.Status === 'skipped' && step.Comment ? step.Comment : `${STEP_TEXT[step.Status]}${step.Comment ? `：${step.Comment}` : ''}`}</Text>
+                    <Text>{lineText(step)}</Text>
                   </View>
                 ))}
               </Section>
@@ -81,9 +102,28 @@ function TravelApplyDetailScreen({ query, variant }: ScreenProps<'daily' | 'guan
             {detail.CanApprove ? (
               <Section title='审批意见'>
                 <Input className='travel-apply-form__input' value={store.comment} placeholder='审批意见（选填）' onInput={(e) => store.setComment(e.detail.value)} />
-                <AtButton className='travel-apply-transfer' type='secondary' size='small' disabled={store.isActing} onClick={() => openReimbursementMemberPicker(root, TRANSFER)}>
+                <View className='travel-apply-moves'>
+                <AtButton className='travel-apply-move' type='secondary' size='small' disabled={store.isActing} onClick={() => openReimbursementMemberPicker(root, TRANSFER)}>
                   转交
                 </AtButton>
+                <AtButton className='travel-apply-move' type='secondary' size='small' disabled={store.isActing} onClick={() => openReimbursementMemberPicker(root, ADD_APPROVER)}>
+                  加签
+                </AtButton>
+                {targets.length > 0 ? (
+                  <AtButton
+                    className='travel-apply-move'
+                    type='secondary'
+                    size='small'
+                    disabled={store.isActing}
+                    onClick={() => {
+                      setBackTo(targets[targets.length - 1].level)
+                      setChoosesBack(true)
+                    }}
+                  >
+                    退回
+                  </AtButton>
+                ) : null}
+                </View>
               </Section>
             ) : null}
           </View>
@@ -141,6 +181,38 @@ function TravelApplyDetailScreen({ query, variant }: ScreenProps<'daily' | 'guan
         onClose={() => setHandTo(null)}
       >
         {handTo ? <Text>{`转交给 ${handTo.Name}${handTo.DepartmentName ? `（${handTo.DepartmentName}）` : ''}，由其审批`}</Text> : null}
+      </Popup>
+      <Popup
+        isOpened={addTo !== null}
+        type='center'
+        title='加签'
+        confirmText='确认加签'
+        className='apply-add-approver'
+        onConfirm={() => {
+          const to = addTo
+          setAddTo(null)
+          if (to) void act(() => store.addApprover(to.MemberId, position), '已加签')
+        }}
+        onClose={() => setAddTo(null)}
+      >
+        {addTo ? <Text>{`加签 ${addTo.Name}${addTo.DepartmentName ? `（${addTo.DepartmentName}）` : ''}`}</Text> : null}
+        <ChoiceList label='加签人审批的顺序' options={ADD_POSITIONS} value={position} onPick={setPosition} />
+      </Popup>
+      <Popup
+        isOpened={choosesBack}
+        type='center'
+        title='退回至'
+        confirmText='确认退回'
+        className='apply-send-back'
+        onConfirm={() => {
+          if (backTo === null) return
+          setChoosesBack(false)
+          void act(() => store.sendBack(backTo), '已退回')
+        }}
+        onClose={() => setChoosesBack(false)}
+      >
+        <ChoiceList label='退回至' options={targets.map((t) => ({ key: t.level, label: t.label }))} value={backTo} onPick={setBackTo} />
+        <Text>退回原因填在审批意见中（必填）</Text>
       </Popup>
       <ConfirmPopup
         isOpened={isRevokeOpen}

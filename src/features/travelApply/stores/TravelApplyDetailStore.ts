@@ -1,3 +1,4 @@
+import type { AddApproverPosition } from '@api/expense'
 import type { TravelApplyDetail } from '@api/travelApply'
 import { makeAutoObservable, runInAction } from 'mobx'
 import { IntentKeys } from '../../order/public'
@@ -6,11 +7,11 @@ import { LoadState } from '../../shared/stores/LoadState'
 import type { TravelApplyApi } from '../api/travelApplyApi'
 
 export type TravelApplyDetailDeps = {
-  api: Pick<TravelApplyApi, 'detail' | 'submit' | 'approve' | 'reject' | 'revoke' | 'transfer'>
+  api: Pick<TravelApplyApi, 'detail' | 'submit' | 'approve' | 'reject' | 'revoke' | 'transfer' | 'addApprover' | 'sendBack'>
   createReqId: () => string
 }
 
-/** 出差申请详情: the application, its approval steps; submit, revoke, approve, reject (reason required). */
+/** 出差申请详情: the application, its approval steps; submit, revoke, approve, reject (reason required), 转交, 加签, 退回. */
 export class TravelApplyDetailStore {
   readonly load = new LoadState('出差申请加载失败')
   detail: TravelApplyDetail | null = null
@@ -70,6 +71,22 @@ export class TravelApplyDetailStore {
   /** 转交 (decision 0700): the step goes to the member, the 审批意见 with it. */
   transfer(memberId: string): Promise<boolean> {
     return this.act('transfer', (reqId) => this.deps.api.transfer(this.applyNo, memberId, this.comment.trim(), reqId))
+  }
+
+  /** 加签 (decision 0800): the member decides before or after the caller, the 审批意见 with it. */
+  addApprover(memberId: string, position: AddApproverPosition): Promise<boolean> {
+    const comment = this.comment.trim()
+    return this.act('addApprover', (reqId) => this.deps.api.addApprover({ ApplyNo: this.applyNo, ToMemberId: memberId, Position: position, ...(comment ? { Comment: comment } : {}) }, reqId))
+  }
+
+  /** 退回 (decision 0800) to an earlier step; the 审批意见 is the reason, required as for 驳回. */
+  async sendBack(level: number): Promise<boolean> {
+    const reason = this.comment.trim()
+    if (!reason) {
+      this.actionError = '请填写退回原因'
+      return false
+    }
+    return this.act('sendBack', (reqId) => this.deps.api.sendBack({ ApplyNo: this.applyNo, ToLevel: level, Reason: reason }, reqId))
   }
 
   async reject(): Promise<boolean> {
