@@ -11,7 +11,7 @@ import { startRefund } from '../payments/refunds'
 import { segmentsOf } from './orderParts'
 import { pendingRebookOf } from './rebookPayment'
 import { newFlightOrder } from './newOrder'
-import { newSegmentOf, type Priced } from './rebookWrite'
+import { newSegmentOf, type Priced, type TicketChangeListener } from './rebookWrite'
 import type { FlightSupplier } from './supplier/index'
 
 /**
@@ -22,7 +22,8 @@ import type { FlightSupplier } from './supplier/index'
  * (fee and difference): the account pays the cost once, and each order refunds only the money it holds. The change
  * order's tickets are issued as a booking's are. The other passengers stay on the original flight.
  */
-export async function changeChosenPassengers(db: Db, supplier: FlightSupplier, product: ProductExtension, member: Member, priced: Priced, reason: string): Promise<ChangeFlightOrderData> {
+export async function changeChosenPassengers(db: Db, supplier: FlightSupplier, product: ProductExtension, member: Member, priced: Priced, reason: string,
+  listeners: readonly TicketChangeListener[] = []): Promise<ChangeFlightOrderData> {
   const { order, segment, found, chosen, quote } = priced
   const f = found.flight
   const next = newSegmentOf(found)
@@ -50,6 +51,8 @@ export async function changeChosenPassengers(db: Db, supplier: FlightSupplier, p
     const { id, orderNo } = await newFlightOrder(tx, {
       fromOrderId: order.id, old: segment, found, passengerSeqs: seqs, amountFen, title: order.title, link: { kind: 'change' },
     })
+    // Their insurance follows them onto the change order's flight (decision 0810).
+    for (const listener of listeners) await listener(tx, { fromOrderId: order.id, fromSeq: segment.seq, toOrderId: id, toSeq: 1, passengerNames: chosen.map((p) => p.name) })
     await tx.query('update flight_order_passengers set changed_to_order_no = $3 where order_id = $1 and seq = any($2::int[])', [order.id, seqs, orderNo])
     await tx.query(
       `insert into flight_order_changes (order_id, seq, kind, from_text, to_text, fee_fen, difference_fen, charged_fen, reason) values ($1, $2, 'rebook', $3, $4, $5, $6, $7, $8)`,

@@ -16,7 +16,7 @@ import { activeSegments, flightPartOf, passengersOf, segmentsOf, validPassengers
 import { chosenPassengers } from './afterSale'
 import { changeChosenPassengers } from './changeSplit'
 import { openRebookPayment, pendingRebookOf, rebookLinkOf } from './rebookPayment'
-import { newSegmentOf, reissuedTickets, writeRebook, type Found, type Priced } from './rebookWrite'
+import { newSegmentOf, reissuedTickets, writeRebook, type Found, type Priced, type TicketChangeListener } from './rebookWrite'
 import type { FlightSupplier } from './supplier/index'
 
 export const CHANGE_REASONS = ['行程变更', '航班延误或取消', '会议时间调整', '身体原因', '其他原因']
@@ -119,6 +119,7 @@ export async function chargeEnterprise(tx: Queryable, order: { id: number; enter
  */
 export async function changeFlightOrder(
   db: Db, supplier: FlightSupplier, product: ProductExtension, member: Member, body: ChangeFlightOrderRequest, reqId: string | null = null,
+  listeners: readonly TicketChangeListener[] = [],
 ): Promise<ChangeFlightOrderData> {
   const reason = body.Reason.trim()
   if (!reason) throw invalidInput('请选择改签原因')
@@ -127,7 +128,7 @@ export async function changeFlightOrder(
   const { segment, found, passengers, quote } = priced
   if (!quote.IsAllowed) throw businessRule(quote.Description)
   if (quote.TotalFen !== body.ExpectedTotalFen) throw businessRule(`改签费用已变化，最新费用¥${yuanText(quote.TotalFen)}，请确认后重新提交`)
-  if (priced.isPartial) return changeChosenPassengers(db, supplier, product, member, priced, reason)
+  if (priced.isPartial) return changeChosenPassengers(db, supplier, product, member, priced, reason, listeners)
   if (quote.TotalFen > 0 && quote.IsPersonalPay) return openRebookPayment(db, supplier, product, member, priced, reason, reqId)
   const { rows: who } = await db.query<{ name: string }>('select name from members where id = $1', [member.memberId])
   const f = found.flight
@@ -143,7 +144,7 @@ export async function changeFlightOrder(
     await tx.query('update orders set paid_fen = paid_fen + $2 where id = $1', [order.id, quote.TotalFen])
     await writeRebook(tx, {
       orderId: order.id, seq: body.Seq, old: segment, next: newSegmentOf(found), tickets, feeFen: quote.ChangeFeeFen, differenceFen: quote.FareDifferenceFen, chargedFen: quote.TotalFen,
-      reason, actor: { memberId: member.memberId, name: who[0]?.name ?? '' }, note: `改签 ${segment.flight_no} → ${f.flight.flightNo}（${f.departTime}），费用¥${yuanText(quote.TotalFen)}`,
+      reason, listeners, actor: { memberId: member.memberId, name: who[0]?.name ?? '' }, note: `改签 ${segment.flight_no} → ${f.flight.flightNo}（${f.departTime}），费用¥${yuanText(quote.TotalFen)}`,
     })
   })
   return { OrderNo: order.order_no, Seq: body.Seq, FlightNo: f.flight.flightNo, DepartTime: f.departTime, ChargedFen: quote.TotalFen, PayMethodText: quote.TotalFen > 0 ? '已从企业账户扣款' : '', PayOrderNo: '', PayAmountFen: 0 }

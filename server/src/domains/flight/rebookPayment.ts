@@ -13,7 +13,7 @@ import type { OrderProducts, ProductExtension } from '../orders/products'
 import { SYSTEM_ACTOR, recordHistory, transition } from '../orders/transitions'
 import { passengersOf, segmentsOf, validPassengers } from './orderParts'
 import { newFlightOrder } from './newOrder'
-import { reissuedTickets, writeRebook, type Priced } from './rebookWrite'
+import { reissuedTickets, writeRebook, type Priced, type TicketChangeListener } from './rebookWrite'
 import type { FlightSupplier } from './supplier/index'
 
 /** A 改签补款 order's link to the rebook it pays for (decision 0400). */
@@ -84,7 +84,7 @@ export async function openRebookPayment(
   }
 }
 
-export type RebookDeps = { supplier: FlightSupplier; products: OrderProducts; gateway: PaymentGateway }
+export type RebookDeps = { supplier: FlightSupplier; products: OrderProducts; gateway: PaymentGateway; changeListeners: readonly TicketChangeListener[] }
 
 /**
  * The 改签补款 order was paid: the original order's segment takes the new flight (whose seats the payment order
@@ -107,7 +107,7 @@ export async function completeRebook(db: Db, deps: RebookDeps, product: ProductE
     await deps.supplier.release(tx, old.fare_id, passengers)
     await writeRebook(tx, {
       orderId: original.id, seq: link.rebook_seq, old, next, tickets, feeFen: link.rebook_fee_fen, differenceFen: link.rebook_difference_fen, chargedFen: locked.paid_fen,
-      reason: link.rebook_reason, actor: SYSTEM_ACTOR, note: `改签 ${old.flight_no} → ${next.flight_no}（${next.depart_time}），已个人支付¥${yuanText(locked.paid_fen)}（${locked.order_no}）`,
+      reason: link.rebook_reason, listeners: deps.changeListeners, actor: SYSTEM_ACTOR, note: `改签 ${old.flight_no} → ${next.flight_no}（${next.depart_time}），已个人支付¥${yuanText(locked.paid_fen)}（${locked.order_no}）`,
     })
     await tx.query('update orders set cancel_type = 0 where id = $1', [payOrderId])
     return transition(tx, product, locked, 'confirm', SYSTEM_ACTOR, {}, `改签完成，原订单${original.order_no}`)

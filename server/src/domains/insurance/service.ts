@@ -11,6 +11,7 @@ import { shanghaiDate, shanghaiIso } from '../../lib/time'
 import { findOrder, type OrderRow } from '../orders/orderRow'
 import { creditEnterprise } from '../payments/refunds'
 import { chargeEnterprise } from '../flight/rebook'
+import type { TicketMove } from '../flight/rebookWrite'
 import { travelOf } from './sources'
 
 const INSURED_PRODUCTS = [5, 6]
@@ -143,6 +144,22 @@ export async function refundPoliciesOfPassengers(db: Db, orderId: number, names:
     if (total > 0) await creditEnterprise(tx, rows[0].enterprise_id, orderId, total)
     return total
   })
+}
+
+/**
+ * 改签 (decision 0810): the active policies of the moved tickets follow them, the same policy (number, premium,
+ * claims) now covering the new flight: onto its order and leg, with its text and times. No premium moves; runs in the
+ * change's transaction, on the order it locked.
+ */
+export async function movePoliciesWithTickets(tx: Queryable, move: TicketMove): Promise<number> {
+  const leg = (await travelOf(tx, { id: move.toOrderId, product_type: 5 })).legs.find((l) => l.seq === move.toSeq)
+  if (!leg) return 0
+  const { rowCount } = await tx.query(
+    `update insurance_policies set order_id = $3, leg_seq = $4, leg_text = $5, starts_at = $6, ends_at = $7
+      where order_id = $1 and leg_seq = $2 and status = 'Active' and ($8::text[] is null or insured_name = any($8::text[]))`,
+    [move.fromOrderId, move.fromSeq, move.toOrderId, move.toSeq, leg.text, leg.startsAt, leg.endsAt, move.passengerNames ? [...move.passengerNames] : null],
+  )
+  return rowCount ?? 0
 }
 
 const toSummary = (c: { claim_no: string; kind: ApplyClaimRequest['Kind']; amount_fen: number; status: ClaimStatus; created_at: Date }): ClaimSummary => ({
