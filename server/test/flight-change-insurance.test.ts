@@ -8,7 +8,7 @@ import { ENTERPRISE, PHONE } from './helper'
 import { balance } from './hotel-fixtures'
 import { F, I } from './flight-fixtures'
 import { twoPassengerFile } from './flight-passenger-fixtures'
-import { assertOrderMoney, withReq } from './races-fixtures'
+import { PARALLEL, answered, assertEnterpriseLedger, assertOrderMoney, ledgerMark, withReq } from './races-fixtures'
 
 const { t, paidTwoPassengerOrder } = twoPassengerFile('11010119910101')
 
@@ -83,4 +83,32 @@ test('改签 of the whole order: every policy of the leg covers the new flight',
     assert.match(p.LegText, new RegExp(`${target.FlightNo} .*${target.DepartTime}`))
     assert.ok(p.StartsAt.startsWith(target.DepartTime.replace(' ', 'T')), `${p.StartsAt} is the new departure ${target.DepartTime}`)
   }
+})
+
+test(`${PARALLEL} requests at once, buying insurance and changing one passenger: every policy insures a ticket of its own order, each premium charged once`, async () => {
+  const token = await t.login(PHONE.employee)
+  const since = await ledgerMark(t.app)
+  const start = await balance(t.app, ENTERPRISE.a)
+  for (let round = 0; round < 2; round += 1) {
+    const { orderNo, fare } = await paidTwoPassengerOrder(token, 33 + round)
+    const target = await laterFare(token, fare)
+    const quote = (await t.post(F('GetChangeQuote'), { OrderNo: orderNo, Seq: 1, FareId: target.FareId, PassengerIds: [2] }, { token })).Data
+    const answers = await Promise.all(Array.from({ length: PARALLEL }, (_, i) => (i % 2 === 0
+      ? t.post(I('BuyPolicies'), { OrderNo: orderNo, ProductCode: 'FLIGHT_ACCIDENT' }, withReq(token))
+      : t.post(F('ChangeOrder'), { OrderNo: orderNo, Seq: 1, FareId: target.FareId, ExpectedTotalFen: quote.TotalFen, Reason: '行程变更', PassengerIds: [2] }, withReq(token)))))
+    const done = answered(answers, ['0000', '4001', '4009'])
+    const changeNo = done.find((a) => a.Data.ChangeOrderNo)?.Data.ChangeOrderNo as string | undefined
+    assert.ok(changeNo, answers.map((x) => `${x.Code} ${x.Msg}`).join(' | '))
+    const said = answers.map((x) => `${x.Code} ${x.Msg}`).join(' | ')
+    assert.equal(done.filter((a) => a.Data.PolicyNos).length, 1, `insurance bought once: ${said}`)
+    const { rows } = await t.app.db.query<{ order_no: string; insured_name: string; ticket_status: string }>(
+      `select o.order_no, i.insured_name, p.ticket_status from insurance_policies i join orders o on o.id = i.order_id
+         left join flight_order_passengers p on p.order_id = i.order_id and p.name = i.insured_name
+        where o.order_no = any($1::text[]) and i.status = 'Active' order by o.order_no, i.insured_name`, [[orderNo, changeNo]])
+    assert.deepEqual(rows.map((r) => [r.order_no, r.insured_name, r.ticket_status]).sort(), [[orderNo, '张伟', 'Valid'], [changeNo, '王小明', 'Valid']].sort(),
+      `each passenger insured once, on the order holding his ticket: ${JSON.stringify(rows)}; ${said}`)
+    await assertOrderMoney(t.app, orderNo)
+    await assertOrderMoney(t.app, changeNo)
+  }
+  await assertEnterpriseLedger(t.app, ENTERPRISE.a, since, start)
 })
