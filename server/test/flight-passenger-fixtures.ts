@@ -38,6 +38,25 @@ export function twoPassengerFile(birth: string) {
     return { orderNo, fare, totalFen: created.PayAmountFen as number }
   }
 
+  /** A paid (enterprise account) and ticketed round trip BJS ⇌ SHA for 张伟 and 王小明, `ahead` and `ahead + 2` days out. */
+  async function paidTwoPassengerRoundTrip(token: string, ahead: number) {
+    const out = await economyFare(t, token, 'BJS', 'SHA', ahead)
+    const back = await economyFare(t, token, 'SHA', 'BJS', ahead + 2)
+    const created = await t.post(F('CreateOrder'), {
+      Segments: [{ FareId: out.FareId, ExpectedPriceFen: out.PriceFen }, { FareId: back.FareId, ExpectedPriceFen: back.PriceFen }],
+      Passengers: [
+        { Name: '张伟', IdType: 1, IdNo: idNo(), Phone: PHONE.employee, MemberId: String(MEMBER.employee) },
+        { Name: '王小明', IdType: 1, IdNo: idNo(), Phone: '', MemberId: '' },
+      ],
+      Contact: { Name: '张伟', Phone: PHONE.employee }, CostCenterName: '', ProjectName: '', OverStandardReason: '',
+    }, withReq(token))
+    assert.equal(created.Code, '0000', created.Msg)
+    const orderNo = created.Data.OrderNo as string
+    const paid = await t.post('/b2b/Pay/PayByEnterpriseAccount', { OrderNo: orderNo, AmountFen: created.Data.PayAmountFen }, withReq(token))
+    assert.equal(paid.Data.OrderStatus, 'Confirmed', paid.Msg)
+    return { orderNo, out, back, totalFen: created.Data.PayAmountFen as number }
+  }
+
   /** The seats left of a fare (flight, day and booking class). */
   async function seats(fareId: string): Promise<number> {
     const [flightNo, date, bookingClass] = fareId.split('.')
@@ -45,5 +64,5 @@ export function twoPassengerFile(birth: string) {
     return Number(rows[0]?.n)
   }
 
-  return { t, recorder, twoPassengerOrder, paidTwoPassengerOrder, seats }
+  return { t, recorder, twoPassengerOrder, paidTwoPassengerOrder, paidTwoPassengerRoundTrip, seats }
 }

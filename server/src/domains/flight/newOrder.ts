@@ -1,12 +1,16 @@
 import type { Queryable } from '../../db/types'
 import { shanghaiDate } from '../../lib/time'
 import type { SegmentRow } from './orderParts'
-import { newSegmentOf, type Found } from './rebookWrite'
+import { newSegmentOf, type Found, type NewSegment } from './rebookWrite'
 
-/** What a new flight order made from an issued one is for: a 改签补款 order paying a rebook (decision 0400), or a change order of chosen passengers (decision 0791). */
+/**
+ * What a new flight order made from an issued one is for: a 改签补款 order paying a rebook (decision 0400), or a change
+ * order of chosen passengers (decision 0791) carrying the original's legs still to fly (`segments`): the one changed
+ * on its new flight, any other as booked (a round trip's other leg, decision 0810).
+ */
 export type NewFlightOrderLink =
   | { kind: 'rebookPayment'; seq: number; fromText: string; reason: string; feeFen: number; differenceFen: number; reqId: string | null }
-  | { kind: 'change' }
+  | { kind: 'change'; segments: readonly SegmentRow[] }
 
 export type NewFlightOrder = {
   /** The issued order it comes from: enterprise, booker, contact, cost centre, project are its own. */
@@ -74,16 +78,30 @@ export async function newFlightOrder(tx: Queryable, n: NewFlightOrder): Promise<
       [id, n.fromOrderId, link.seq, old.fare_id, link.fromText, link.reason, link.feeFen, link.differenceFen],
     )
   }
-  await tx.query(
-    `insert into flight_order_segments (order_id, seq, fare_id, flight_no, airline_name, depart_city_name, arrive_city_name, depart_airport_name,
-       depart_terminal, arrive_airport_name, arrive_terminal, depart_time, arrive_time, depart_at, cabin_name, booking_class, price_fen, tax_fen, rules,
-       depart_city_code, arrive_city_code, status)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, coalesce($22, 'Ticketed'))`,
-    [id, isChange ? 1 : link.seq, next.fare_id, next.flight_no, next.airline_name, old.depart_city_name, old.arrive_city_name, next.depart_airport_name,
-      next.depart_terminal, next.arrive_airport_name, next.arrive_terminal, next.depart_time, next.arrive_time, next.depart_at, next.cabin_name,
-      next.booking_class, isChange ? Math.max(next.price_fen, old.price_fen) : next.price_fen, isChange ? Math.max(next.tax_fen, old.tax_fen) : next.tax_fen,
-      JSON.stringify(next.rules), old.depart_city_code, old.arrive_city_code, isChange ? 'Changed' : null],
-  )
+  const written: { seq: number; s: NewSegment & Pick<SegmentRow, 'depart_city_name' | 'arrive_city_name' | 'depart_city_code' | 'arrive_city_code'>; status: string | null }[] = link.kind === 'change'
+    ? link.segments.map((s, i) => s.seq === old.seq
+      ? { seq: i + 1, s: { ...old, ...next, price_fen: Math.max(next.price_fen, old.price_fen), tax_fen: Math.max(next.tax_fen, old.tax_fen) }, status: 'Changed' }
+      : { seq: i + 1, s, status: s.status })
+    : [{ seq: link.seq, s: { ...old, ...next }, status: null }]
+  for (const { seq, s, status } of written) {
+    await tx.query(
+      `insert into flight_order_segments (order_id, seq, fare_id, flight_no, airline_name, depart_city_name, arrive_city_name, depart_airport_name,
+         depart_terminal, arrive_airport_name, arrive_terminal, depart_time, arrive_time, depart_at, cabin_name, booking_class, price_fen, tax_fen, rules,
+         depart_city_code, arrive_city_code, status)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, coalesce($22, 'Ticketed'))`,
+      [id, seq, s.fare_id, s.flight_no, s.airline_name, s.depart_city_name, s.arrive_city_name, s.depart_airport_name,
+        s.depart_terminal, s.arrive_airport_name, s.arrive_terminal, s.depart_time, s.arrive_time, s.depart_at, s.cabin_name,
+        s.booking_class, s.price_fen, s.tax_fen, JSON.stringify(s.rules), s.depart_city_code, s.arrive_city_code, status],
+    )
+  }
+  if (written.length > 1) {
+    // Several legs: the order reads as all of them, from the first departure (as a rebook rewrites a round trip).
+    const first = written[0].s
+    await tx.query('update orders set description = $2, start_time = $3, end_time = greatest(end_time, $4), departure_name = $5, arrival_name = $6 where id = $1', [
+      id, written.map(({ s }) => `${s.depart_time.slice(5)} ${s.flight_no} ${s.cabin_name}`).join('；'), first.depart_at, written[written.length - 1].s.depart_at,
+      `${first.depart_city_name}${first.depart_airport_name}`, `${first.arrive_city_name}${first.arrive_airport_name}`,
+    ])
+  }
   await tx.query(
     `insert into flight_order_passengers (order_id, seq, name, id_type, id_no, phone, member_id, nationality)
      select $1, case when $4 then row_number() over (order by seq) else seq end, name, id_type, id_no, phone, member_id, nationality

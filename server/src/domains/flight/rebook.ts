@@ -5,6 +5,7 @@ import type {
 import type { Member } from '../../lib/caller'
 import { changeCost, nameCorrectionVerdict } from '@domain/flight/afterSale'
 import { endorsementVerdict } from '@domain/flight/endorsement'
+import { wholeChangeReason } from '@domain/flight/partialChange'
 import { hoursBetween } from '@domain/flight/fareRules'
 import { yuanText } from '@domain/money/money'
 import { businessRule, conflict, invalidInput, notFound } from '../../lib/errors'
@@ -12,7 +13,7 @@ import { ownOrder } from '../orders/cancel'
 import { findOrderById, type OrderRow } from '../orders/orderRow'
 import type { ProductExtension } from '../orders/products'
 import { consumeOrderBudgets } from '../payments/payments'
-import { activeSegments, flightPartOf, passengersOf, segmentsOf, validPassengers, type SegmentRow } from './orderParts'
+import { flightPartOf, passengersOf, segmentsOf, validPassengers, type SegmentRow } from './orderParts'
 import { chosenPassengers } from './afterSale'
 import { changeChosenPassengers } from './changeSplit'
 import { openRebookPayment, pendingRebookOf, rebookLinkOf } from './rebookPayment'
@@ -53,9 +54,9 @@ async function price(db: Db, supplier: FlightSupplier, order: OrderRow, seq: num
   if (found.flight.departAt.getTime() - now.getTime() < SALE_CLOSES_MS) return done(refused(`${found.flight.flight.flightNo}已停止售票，请选择其他航班`, found))
   if (found.fare.fareId === segment.fare_id) return done(refused('请选择与原航班不同的航班或舱位', found))
   if (await pendingRebookOf(db, order.id)) return done(refused('该订单有待支付的改签，请先支付或取消', found))
-  // Some passengers move to a change order of their own (decision 0791): a one-way ticket paid from the enterprise account.
-  if (!isAll && activeSegments(segments).length > 1) return done(refused('往返订单请为全部乘机人改签', found))
-  if (!isAll && order.pay_method !== 'enterprise') return done(refused('个人支付的订单请为全部乘机人改签', found))
+  // Some passengers move to a change order of their own (decisions 0791, 0810): paid from the enterprise account.
+  const whole = isAll ? '' : wholeChangeReason({ isPersonalPay: order.pay_method !== 'enterprise' })
+  if (whole) return done(refused(whole, found))
   if (found.fare.seatsLeft < passengers) return done(refused(`${found.flight.flight.flightNo} ${found.fare.cabinName}余票不足`, found))
   const arrival = (s: { depart_at: Date }, minutes: number) => s.depart_at.getTime() + minutes * 60_000
   const newArrival = arrival({ depart_at: found.flight.departAt }, found.flight.flight.durationMinutes)
