@@ -4,41 +4,13 @@
 // them for real) never giving back more than was paid.
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { ENTERPRISE, MEMBER, PHONE, residentId, setupFile } from './helper'
+import { ENTERPRISE, PHONE } from './helper'
 import { balance } from './hotel-fixtures'
-import { economyFare, F } from './flight-fixtures'
-import { PARALLEL, answered, assertEnterpriseLedger, assertOrderMoney, ledgerMark, recordingGateway, withReq } from './races-fixtures'
+import { F } from './flight-fixtures'
+import { twoPassengerFile } from './flight-passenger-fixtures'
+import { PARALLEL, answered, assertEnterpriseLedger, assertOrderMoney, ledgerMark, withReq } from './races-fixtures'
 
-const recorder = recordingGateway()
-const t = setupFile({ orderJobs: false, paymentGateway: recorder.gateway })
-let seq = 0
-const idNo = () => residentId(`11010119900909${String(100 + (seq += 1)).slice(-3)}`)
-
-/** A paid (enterprise account) and ticketed BJS → SHA order for 张伟 and 王小明. */
-async function paidTwoPassengerOrder(token: string, ahead: number) {
-  const fare = await economyFare(t, token, 'BJS', 'SHA', ahead)
-  const created = await t.post(F('CreateOrder'), {
-    Segments: [{ FareId: fare.FareId, ExpectedPriceFen: fare.PriceFen }],
-    Passengers: [
-      { Name: '张伟', IdType: 1, IdNo: idNo(), Phone: PHONE.employee, MemberId: String(MEMBER.employee) },
-      { Name: '王小明', IdType: 1, IdNo: idNo(), Phone: '', MemberId: '' },
-    ],
-    Contact: { Name: '张伟', Phone: PHONE.employee }, CostCenterName: '', ProjectName: '', OverStandardReason: '',
-  }, withReq(token))
-  assert.equal(created.Code, '0000', created.Msg)
-  const orderNo = created.Data.OrderNo as string
-  const paid = await t.post('/b2b/Pay/PayByEnterpriseAccount', { OrderNo: orderNo, AmountFen: created.Data.PayAmountFen }, withReq(token))
-  assert.equal(paid.Code, '0000', paid.Msg)
-  const detail = (await t.post(F('GetOrderDetail'), { OrderNo: orderNo }, { token })).Data
-  assert.equal(detail.Status, 'Confirmed')
-  return { orderNo, fare, totalFen: created.Data.PayAmountFen as number }
-}
-
-const seats = async (fareId: string) => {
-  const [flightNo, date, bookingClass] = fareId.split('.')
-  const { rows } = await t.app.db.query<{ n: number }>('select seats_left as n from flight_seats where flight_no = $1 and depart_date = $2 and booking_class = $3', [flightNo, date, bookingClass])
-  return Number(rows[0]?.n)
-}
+const { t, paidTwoPassengerOrder, seats } = twoPassengerFile('11010119900909')
 
 test('refund one of two passengers, then the other: each ticket its own fee, the order 已退票 only with the last', async () => {
   const token = await t.login(PHONE.employee)

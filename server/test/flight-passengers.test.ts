@@ -4,29 +4,13 @@
 // and a refund that gives back every passenger's fare.
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { ENTERPRISE, MEMBER, PHONE, residentId, setupFile } from './helper'
+import { ENTERPRISE, PHONE } from './helper'
 import { balance } from './hotel-fixtures'
-import { economyFare, F } from './flight-fixtures'
-import { PARALLEL, answered, assertEnterpriseLedger, assertOrderMoney, ledgerMark, recordingGateway, withReq } from './races-fixtures'
+import { F } from './flight-fixtures'
+import { twoPassengerFile } from './flight-passenger-fixtures'
+import { PARALLEL, answered, assertEnterpriseLedger, assertOrderMoney, ledgerMark, withReq } from './races-fixtures'
 
-const recorder = recordingGateway()
-const t = setupFile({ orderJobs: false, paymentGateway: recorder.gateway })
-let seq = 0
-const idNo = () => residentId(`11010119880808${String(100 + (seq += 1)).slice(-3)}`)
-
-async function twoPassengerOrder(token: string, ahead: number) {
-  const fare = await economyFare(t, token, 'BJS', 'SHA', ahead)
-  const created = await t.post(F('CreateOrder'), {
-    Segments: [{ FareId: fare.FareId, ExpectedPriceFen: fare.PriceFen }],
-    Passengers: [
-      { Name: '张伟', IdType: 1, IdNo: idNo(), Phone: PHONE.employee, MemberId: String(MEMBER.employee) },
-      { Name: '王小明', IdType: 1, IdNo: idNo(), Phone: '', MemberId: '' },
-    ],
-    Contact: { Name: '张伟', Phone: PHONE.employee }, CostCenterName: '', ProjectName: '', OverStandardReason: '',
-  }, withReq(token))
-  assert.equal(created.Code, '0000', created.Msg)
-  return { orderNo: created.Data.OrderNo as string, fare, created: created.Data }
-}
+const { t, recorder, twoPassengerOrder } = twoPassengerFile('11010119880808')
 
 test('two passengers: the price is per passenger, each gets a ticket, a refund gives both fares back', async () => {
   const token = await t.login(PHONE.employee)

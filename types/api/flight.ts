@@ -233,6 +233,8 @@ export type FlightOrderDetail = {
   TravelApplyNo?: string
   /** The order this change order's passengers came from (decision 0791); '' for a booking. */
   ChangedFromOrderNo?: string
+  /** Why its passengers can only be changed together (a round trip, a personal-pay order; decisions 0791, 0810), '' when some may change alone. */
+  WholeChangeReason?: string
   Actions: { CanPay: boolean; CanCancel: boolean; CanRefund: boolean; CanChange: boolean; CanModifyName: boolean }
 }
 

@@ -3,6 +3,7 @@ import type { FlightOrderDetail, FlightRefundQuote, RefundFlightOrderData } from
 import type { OrderStatus, RefundDestination } from '../../../../types/api/order'
 import type { Member } from '../../lib/caller'
 import { hoursBetween, refundFeeAt } from '@domain/flight/fareRules'
+import { wholeChangeReason } from '@domain/flight/partialChange'
 import { canTransition, ORDER_STATUS_TEXT } from '@domain/order/orderStatus'
 import { yuanText } from '@domain/money/money'
 import { businessRule, conflict, invalidInput, notFound } from '../../lib/errors'
@@ -345,6 +346,7 @@ export async function flightOrderDetail(db: Queryable, order: OrderRow, approval
     Approval: progress,
     RejectReason: rejectReasonOf(progress),
     TravelApplyNo: rows[0]?.travel_apply_no ?? '',
+    WholeChangeReason: wholeChangeReason({ isPersonalPay: order.pay_method !== 'enterprise' }),
     ChangedFromOrderNo: part.changed_from_order_id ? ((await db.query<{ order_no: string }>('select order_no from orders where id = $1', [part.changed_from_order_id])).rows[0]?.order_no ?? '') : '',
     Actions: {
       CanPay: isBooker && canTransition(order.status, 'pay', 'applicant') && (!order.pay_deadline || order.pay_deadline > now),

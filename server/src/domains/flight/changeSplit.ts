@@ -3,26 +3,28 @@ import type { ChangeFlightOrderData } from '../../../../types/api/flight'
 import type { Member } from '../../lib/caller'
 import { yuanText } from '@domain/money/money'
 import { conflict } from '../../lib/errors'
-import { shanghaiDate } from '../../lib/time'
 import { findOrderById } from '../orders/orderRow'
 import type { ProductExtension } from '../orders/products'
 import { recordHistory, transition } from '../orders/transitions'
 import { payByEnterpriseIn } from '../payments/payments'
 import { startRefund } from '../payments/refunds'
-import { segmentsOf } from './orderParts'
+import { activeSegments, segmentsOf } from './orderParts'
 import { pendingRebookOf } from './rebookPayment'
-import { newSegmentOf, type Priced } from './rebookWrite'
+import { newFlightOrder } from './newOrder'
+import { newSegmentOf, type Priced, type TicketChangeListener } from './rebookWrite'
 import type { FlightSupplier } from './supplier/index'
 
 /**
- * 改签 of chosen passengers of a one-way enterprise-paid order (decision 0791). In one transaction on the locked order:
+ * 改签 of chosen passengers of an enterprise-paid order (decisions 0791, 0810). In one transaction on the locked order:
  * their tickets become 已改签 there (4009 if one was refunded or changed meanwhile, or none would stay), their seats
  * move to the new flight, their old tickets' value goes back to the order at no fee (at most what it still holds) and
  * a change order of their own is booked and paid from the enterprise account for that value plus the change cost
  * (fee and difference): the account pays the cost once, and each order refunds only the money it holds. The change
- * order's tickets are issued as a booking's are. The other passengers stay on the original flight.
+ * order's tickets are issued as a booking's are. The other passengers stay on the original flight. A round trip's other
+ * leg goes with them as booked (their ticket state is one for all legs), their policies of every leg following them.
  */
-export async function changeChosenPassengers(db: Db, supplier: FlightSupplier, product: ProductExtension, member: Member, priced: Priced, reason: string): Promise<ChangeFlightOrderData> {
+export async function changeChosenPassengers(db: Db, supplier: FlightSupplier, product: ProductExtension, member: Member, priced: Priced, reason: string,
+  listeners: readonly TicketChangeListener[] = []): Promise<ChangeFlightOrderData> {
   const { order, segment, found, chosen, quote } = priced
   const f = found.flight
   const next = newSegmentOf(found)
@@ -33,7 +35,9 @@ export async function changeChosenPassengers(db: Db, supplier: FlightSupplier, p
   const applicant = { actor: 'applicant' as const, memberId: member.memberId, name: who[0]?.name ?? '' }
   const changed = await db.transaction(async (tx) => {
     const locked = await findOrderById(tx, order.id, true)
-    const current = locked && (await segmentsOf(tx, order.id)).find((s) => s.seq === segment.seq)
+    // The legs still to fly, read under the lock: a round trip's other leg rides along to the change order as booked (decision 0810).
+    const legs = activeSegments(await segmentsOf(tx, order.id))
+    const current = legs.find((s) => s.seq === segment.seq)
     if (!locked || locked.status !== 'Confirmed' || current?.fare_id !== segment.fare_id) throw conflict('订单已变化，请刷新后重试')
     if (await pendingRebookOf(tx, order.id)) throw conflict('该订单有待支付的改签，请先支付或取消')
     const { rowCount } = await tx.query(
@@ -42,52 +46,20 @@ export async function changeChosenPassengers(db: Db, supplier: FlightSupplier, p
     if (rowCount !== count || left[0].n === 0) throw conflict('机票状态已变化，请刷新后重试')
     if (!(await supplier.hold(tx, found.fare.fareId, count))) throw conflict(`${f.flight.flightNo} ${found.fare.cabinName}已售完，请选择其他航班`)
     await supplier.release(tx, segment.fare_id, count)
-    // The old tickets' value back to the order they were paid on: the enterprise account, settled in this transaction.
-    const backFen = Math.max(0, Math.min((segment.price_fen + segment.tax_fen) * count, locked.paid_fen - locked.refunded_fen))
+    // The old tickets' value (every leg they move with) back to the order they were paid on: the enterprise account,
+    // settled in this transaction. The seats of a leg riding along stay taken: by the change order now.
+    const valueFen = legs.reduce((sum, s) => sum + s.price_fen + s.tax_fen, 0) * count
+    const backFen = Math.max(0, Math.min(valueFen, locked.paid_fen - locked.refunded_fen))
     const back = await startRefund(tx, locked, backFen)
     if (back && !back.settled) throw conflict('个人支付的订单请为全部乘机人改签')
     const amountFen = (back?.amountFen ?? 0) + quote.TotalFen
-    const { rows: seq } = await tx.query<{ n: number }>(`select nextval('order_no_seq')::int as n`)
-    const orderNo = `F${shanghaiDate(new Date()).replaceAll('-', '')}${seq[0].n}`
-    const arriveAt = new Date(f.departAt.getTime() + f.flight.durationMinutes * 60_000)
-    const { rows } = await tx.query<{ id: number }>(
-      `insert into orders (order_no, enterprise_id, booker_member_id, traveller_member_id, traveller_name, product_type, status, status_name,
-         is_trip, amount_fen, title, description, departure_name, arrival_name, arrival_city_code, arrival_city_name, start_time, end_time, req_id,
-         pay_amount_fen, pay_method, cancel_type, free_cancel_until, penalty_fen, need_approval, is_private, travel_apply_no)
-       select $1, enterprise_id, booker_member_id,
-         coalesce((select member_id from flight_order_passengers where order_id = $9 and seq = any($10::int[]) and member_id is not null order by seq limit 1), booker_member_id),
-         $2, 5, 'PendingApproval', '', false, $3, title, $4, $5, $6,
-         arrival_city_code, arrival_city_name, $7, $8, null, $3, null, 2, null, 0, false, is_private, travel_apply_no
-         from orders where id = $9
-       returning id`,
-      [orderNo, names, amountFen, `${f.departTime.slice(5)} ${f.flight.flightNo} ${found.fare.cabinName}`, `${f.from.name}${f.flight.from.name}`,
-        `${f.to.name}${f.flight.to.name}`, f.departAt, arriveAt, order.id, seqs],
-    )
-    const id = rows[0].id
-    await tx.query(
-      `insert into flight_orders (order_id, is_international, contact_name, contact_phone, cost_center_id, cost_center_name, project_id, project_name,
-         is_over_standard, over_standard_reason, changed_from_order_id)
-       select $1, is_international, contact_name, contact_phone, cost_center_id, cost_center_name, project_id, project_name, is_over_standard, over_standard_reason, $2
-         from flight_orders where order_id = $2`,
-      [id, order.id],
-    )
-    // The new flight; its value is at least the old one's (改签差价不退), as a rebook writes it.
-    await tx.query(
-      `insert into flight_order_segments (order_id, seq, fare_id, flight_no, airline_name, depart_city_name, arrive_city_name, depart_airport_name,
-         depart_terminal, arrive_airport_name, arrive_terminal, depart_time, arrive_time, depart_at, cabin_name, booking_class, price_fen, tax_fen, rules,
-         depart_city_code, arrive_city_code, status)
-       values ($1, 1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, 'Changed')`,
-      [id, next.fare_id, next.flight_no, next.airline_name, segment.depart_city_name, segment.arrive_city_name, next.depart_airport_name,
-        next.depart_terminal, next.arrive_airport_name, next.arrive_terminal, next.depart_time, next.arrive_time, next.depart_at, next.cabin_name,
-        next.booking_class, Math.max(next.price_fen, segment.price_fen), Math.max(next.tax_fen, segment.tax_fen), JSON.stringify(next.rules),
-        segment.depart_city_code, segment.arrive_city_code],
-    )
-    await tx.query(
-      `insert into flight_order_passengers (order_id, seq, name, id_type, id_no, phone, member_id, nationality)
-       select $1, row_number() over (order by seq), name, id_type, id_no, phone, member_id, nationality
-         from flight_order_passengers where order_id = $2 and seq = any($3::int[])`,
-      [id, order.id, seqs],
-    )
+    const { id, orderNo } = await newFlightOrder(tx, {
+      fromOrderId: order.id, old: segment, found, passengerSeqs: seqs, amountFen, title: order.title, link: { kind: 'change', segments: legs },
+    })
+    // Their insurance follows them onto the change order's legs (decision 0810).
+    for (const [i, leg] of legs.entries()) {
+      for (const listener of listeners) await listener(tx, { fromOrderId: order.id, fromSeq: leg.seq, toOrderId: id, toSeq: i + 1, passengerNames: chosen.map((p) => p.name) })
+    }
     await tx.query('update flight_order_passengers set changed_to_order_no = $3 where order_id = $1 and seq = any($2::int[])', [order.id, seqs, orderNo])
     await tx.query(
       `insert into flight_order_changes (order_id, seq, kind, from_text, to_text, fee_fen, difference_fen, charged_fen, reason) values ($1, $2, 'rebook', $3, $4, $5, $6, $7, $8)`,

@@ -1,5 +1,6 @@
 import { defineDomain } from '../../lib/domain'
 import type { TicketRefundListener } from './afterSale'
+import type { TicketChangeListener } from './rebookWrite'
 import { createFlightProduct } from './product'
 import flightRoutes from './routes'
 import { linkSeededTripFlight } from './demoTrip'
@@ -13,6 +14,8 @@ declare module 'fastify' {
     flightSupplier: FlightSupplier
     /** Told when tickets are refunded (the insurance domain refunds the policies bought with them). */
     flightRefundListeners: TicketRefundListener[]
+    /** Told inside a change's transaction when tickets move to another flight or a change order (the insurance domain moves their policies, decision 0810). */
+    flightChangeListeners: TicketChangeListener[]
   }
 }
 
@@ -31,6 +34,7 @@ export default defineDomain({
   provide: (app, channels) => {
     app.decorate('flightSupplier', channels.flightSupplier ?? createSimulatedFlightSupplier(app.db))
     app.decorate('flightRefundListeners', [])
+    app.decorate('flightChangeListeners', [])
     app.orderProducts.add(createFlightProduct(app))
   },
   demo: [

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/types'
-import { passengersOf, segmentsOf } from './orderParts'
+import { passengersOf, segmentsOf, validPassengers } from './orderParts'
 
 export type TravelLeg = { seq: number; text: string; startsAt: Date; endsAt: Date; isActive: boolean }
 export type OrderTravel = { legs: TravelLeg[]; travellers: string[] }
@@ -22,6 +22,7 @@ export async function flightTravelOf(db: Queryable, orderId: number): Promise<Or
         isActive: s.status !== 'Refunded',
       }
     }),
-    travellers: passengers.map((p) => p.name),
+    // The passengers still ticketed: a refunded or changed one (decisions 0790, 0791) is insured no more here.
+    travellers: validPassengers(passengers).map((p) => p.name),
   }
 }

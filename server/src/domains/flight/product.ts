@@ -33,7 +33,7 @@ export function createFlightProduct(app: FastifyInstance): ProductExtension {
     release: (tx, order) => releaseSeats(tx, app.flightSupplier, order),
     confirm: async (db, orderId) => {
       const link = await rebookLinkOf(db, orderId)
-      const deps = { supplier: app.flightSupplier, products: app.orderProducts, gateway: app.paymentGateway }
+      const deps = { supplier: app.flightSupplier, products: app.orderProducts, gateway: app.paymentGateway, changeListeners: app.flightChangeListeners }
       return link ? completeRebook(db, deps, flight, orderId, link) : issueTickets(db, app.flightSupplier, flight, orderId)
     },
     sweep: (db, now) => sweepFlightChanges(db, now),

@@ -5,6 +5,7 @@ import type {
 import type { Member } from '../../lib/caller'
 import { changeCost, nameCorrectionVerdict } from '@domain/flight/afterSale'
 import { endorsementVerdict } from '@domain/flight/endorsement'
+import { wholeChangeReason } from '@domain/flight/partialChange'
 import { hoursBetween } from '@domain/flight/fareRules'
 import { yuanText } from '@domain/money/money'
 import { businessRule, conflict, invalidInput, notFound } from '../../lib/errors'
@@ -12,11 +13,11 @@ import { ownOrder } from '../orders/cancel'
 import { findOrderById, type OrderRow } from '../orders/orderRow'
 import type { ProductExtension } from '../orders/products'
 import { consumeOrderBudgets } from '../payments/payments'
-import { activeSegments, flightPartOf, passengersOf, segmentsOf, validPassengers, type SegmentRow } from './orderParts'
+import { flightPartOf, passengersOf, segmentsOf, validPassengers, type SegmentRow } from './orderParts'
 import { chosenPassengers } from './afterSale'
 import { changeChosenPassengers } from './changeSplit'
 import { openRebookPayment, pendingRebookOf, rebookLinkOf } from './rebookPayment'
-import { newSegmentOf, reissuedTickets, writeRebook, type Found, type Priced } from './rebookWrite'
+import { newSegmentOf, reissuedTickets, writeRebook, type Found, type Priced, type TicketChangeListener } from './rebookWrite'
 import type { FlightSupplier } from './supplier/index'
 
 export const CHANGE_REASONS = ['行程变更', '航班延误或取消', '会议时间调整', '身体原因', '其他原因']
@@ -53,9 +54,9 @@ async function price(db: Db, supplier: FlightSupplier, order: OrderRow, seq: num
   if (found.flight.departAt.getTime() - now.getTime() < SALE_CLOSES_MS) return done(refused(`${found.flight.flight.flightNo}已停止售票，请选择其他航班`, found))
   if (found.fare.fareId === segment.fare_id) return done(refused('请选择与原航班不同的航班或舱位', found))
   if (await pendingRebookOf(db, order.id)) return done(refused('该订单有待支付的改签，请先支付或取消', found))
-  // Some passengers move to a change order of their own (decision 0791): a one-way ticket paid from the enterprise account.
-  if (!isAll && activeSegments(segments).length > 1) return done(refused('往返订单请为全部乘机人改签', found))
-  if (!isAll && order.pay_method !== 'enterprise') return done(refused('个人支付的订单请为全部乘机人改签', found))
+  // Some passengers move to a change order of their own (decisions 0791, 0810): paid from the enterprise account.
+  const whole = isAll ? '' : wholeChangeReason({ isPersonalPay: order.pay_method !== 'enterprise' })
+  if (whole) return done(refused(whole, found))
   if (found.fare.seatsLeft < passengers) return done(refused(`${found.flight.flight.flightNo} ${found.fare.cabinName}余票不足`, found))
   const arrival = (s: { depart_at: Date }, minutes: number) => s.depart_at.getTime() + minutes * 60_000
   const newArrival = arrival({ depart_at: found.flight.departAt }, found.flight.flight.durationMinutes)
@@ -119,6 +120,7 @@ export async function chargeEnterprise(tx: Queryable, order: { id: number; enter
  */
 export async function changeFlightOrder(
   db: Db, supplier: FlightSupplier, product: ProductExtension, member: Member, body: ChangeFlightOrderRequest, reqId: string | null = null,
+  listeners: readonly TicketChangeListener[] = [],
 ): Promise<ChangeFlightOrderData> {
   const reason = body.Reason.trim()
   if (!reason) throw invalidInput('请选择改签原因')
@@ -127,7 +129,7 @@ export async function changeFlightOrder(
   const { segment, found, passengers, quote } = priced
   if (!quote.IsAllowed) throw businessRule(quote.Description)
   if (quote.TotalFen !== body.ExpectedTotalFen) throw businessRule(`改签费用已变化，最新费用¥${yuanText(quote.TotalFen)}，请确认后重新提交`)
-  if (priced.isPartial) return changeChosenPassengers(db, supplier, product, member, priced, reason)
+  if (priced.isPartial) return changeChosenPassengers(db, supplier, product, member, priced, reason, listeners)
   if (quote.TotalFen > 0 && quote.IsPersonalPay) return openRebookPayment(db, supplier, product, member, priced, reason, reqId)
   const { rows: who } = await db.query<{ name: string }>('select name from members where id = $1', [member.memberId])
   const f = found.flight
@@ -143,7 +145,7 @@ export async function changeFlightOrder(
     await tx.query('update orders set paid_fen = paid_fen + $2 where id = $1', [order.id, quote.TotalFen])
     await writeRebook(tx, {
       orderId: order.id, seq: body.Seq, old: segment, next: newSegmentOf(found), tickets, feeFen: quote.ChangeFeeFen, differenceFen: quote.FareDifferenceFen, chargedFen: quote.TotalFen,
-      reason, actor: { memberId: member.memberId, name: who[0]?.name ?? '' }, note: `改签 ${segment.flight_no} → ${f.flight.flightNo}（${f.departTime}），费用¥${yuanText(quote.TotalFen)}`,
+      reason, listeners, actor: { memberId: member.memberId, name: who[0]?.name ?? '' }, note: `改签 ${segment.flight_no} → ${f.flight.flightNo}（${f.departTime}），费用¥${yuanText(quote.TotalFen)}`,
     })
   })
   return { OrderNo: order.order_no, Seq: body.Seq, FlightNo: f.flight.flightNo, DepartTime: f.departTime, ChargedFen: quote.TotalFen, PayMethodText: quote.TotalFen > 0 ? '已从企业账户扣款' : '', PayOrderNo: '', PayAmountFen: 0 }

@@ -4,7 +4,7 @@ import type { OrderStatus } from '../../../../types/api/order'
 import type { Member } from '../../lib/caller'
 import { yuanText } from '@domain/money/money'
 import { conflict } from '../../lib/errors'
-import { shanghaiDate, shanghaiIso } from '../../lib/time'
+import { shanghaiIso } from '../../lib/time'
 import type { PaymentGateway } from '../payments/gateway'
 import { cancelOrder } from '../orders/cancel'
 import { findOrderById } from '../orders/orderRow'
@@ -12,7 +12,8 @@ import { startPayWindow } from '../orders/payWindow'
 import type { OrderProducts, ProductExtension } from '../orders/products'
 import { SYSTEM_ACTOR, recordHistory, transition } from '../orders/transitions'
 import { passengersOf, segmentsOf, validPassengers } from './orderParts'
-import { newSegmentOf, reissuedTickets, writeRebook, type Priced } from './rebookWrite'
+import { newFlightOrder } from './newOrder'
+import { reissuedTickets, writeRebook, type Priced, type TicketChangeListener } from './rebookWrite'
 import type { FlightSupplier } from './supplier/index'
 
 /** A 改签补款 order's link to the rebook it pays for (decision 0400). */
@@ -60,49 +61,17 @@ export async function openRebookPayment(
   const { rows: who } = await db.query<{ name: string }>('select name from members where id = $1', [member.memberId])
   const applicant = { actor: 'applicant' as const, memberId: member.memberId, name: who[0]?.name ?? '' }
   const f = found.flight
-  const next = newSegmentOf(found)
   const payOrderNo = await db.transaction(async (tx) => {
     const locked = await findOrderById(tx, order.id, true)
     const current = locked && (await segmentsOf(tx, order.id)).find((s) => s.seq === segment.seq)
     if (!locked || locked.status !== 'Confirmed' || current?.fare_id !== segment.fare_id) throw conflict('订单已变化，请刷新后重试')
     if (await pendingRebookOf(tx, order.id)) throw conflict('该订单有待支付的改签，请先支付或取消')
     if (!(await supplier.hold(tx, found.fare.fareId, passengers))) throw conflict(`${f.flight.flightNo} ${found.fare.cabinName}已售完，请选择其他航班`)
-    const { rows: seq } = await tx.query<{ n: number }>(`select nextval('order_no_seq')::int as n`)
-    const orderNo = `F${shanghaiDate(new Date()).replaceAll('-', '')}${seq[0].n}`
-    const arriveAt = new Date(f.departAt.getTime() + f.flight.durationMinutes * 60_000)
-    const { rows } = await tx.query<{ id: number }>(
-      `insert into orders (order_no, enterprise_id, booker_member_id, traveller_member_id, traveller_name, product_type, status, status_name,
-         is_trip, amount_fen, title, description, departure_name, arrival_name, arrival_city_code, arrival_city_name, start_time, end_time, req_id,
-         pay_amount_fen, pay_method, cancel_type, free_cancel_until, penalty_fen, need_approval, is_private, is_charge_only)
-       select $1, enterprise_id, booker_member_id, traveller_member_id, traveller_name, 5, 'PendingApproval', '', false, $2, $3, $4, $5, $6,
-         arrival_city_code, arrival_city_name, $7, $8, $9, $2, null, 2, null, 0, false, is_private, true
-         from orders where id = $10
-       returning id`,
-      [orderNo, quote.TotalFen, `改签补款 ${order.title}`, `${f.departTime.slice(5)} ${f.flight.flightNo} ${found.fare.cabinName}`,
-        `${f.from.name}${f.flight.from.name}`, `${f.to.name}${f.flight.to.name}`, f.departAt, arriveAt, reqId, order.id],
-    )
-    const payId = rows[0].id
-    await tx.query(
-      `insert into flight_orders (order_id, is_international, contact_name, contact_phone, cost_center_name, project_name, is_over_standard, over_standard_reason,
-         rebook_of_order_id, rebook_seq, rebook_from_fare_id, rebook_from_text, rebook_reason, rebook_fee_fen, rebook_difference_fen)
-       select $1, is_international, contact_name, contact_phone, cost_center_name, project_name, is_over_standard, over_standard_reason, $2, $3, $4, $5, $6, $7, $8
-         from flight_orders where order_id = $2`,
-      [payId, order.id, segment.seq, segment.fare_id, `${segment.depart_time} ${segment.flight_no} ${segment.cabin_name}`, reason, quote.ChangeFeeFen, quote.FareDifferenceFen],
-    )
-    await tx.query(
-      `insert into flight_order_segments (order_id, seq, fare_id, flight_no, airline_name, depart_city_name, arrive_city_name, depart_airport_name,
-         depart_terminal, arrive_airport_name, arrive_terminal, depart_time, arrive_time, depart_at, cabin_name, booking_class, price_fen, tax_fen, rules,
-         depart_city_code, arrive_city_code)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)`,
-      [payId, segment.seq, next.fare_id, next.flight_no, next.airline_name, segment.depart_city_name, segment.arrive_city_name, next.depart_airport_name,
-        next.depart_terminal, next.arrive_airport_name, next.arrive_terminal, next.depart_time, next.arrive_time, next.depart_at, next.cabin_name,
-        next.booking_class, next.price_fen, next.tax_fen, JSON.stringify(next.rules), segment.depart_city_code, segment.arrive_city_code],
-    )
-    await tx.query(
-      `insert into flight_order_passengers (order_id, seq, name, id_type, id_no, phone, member_id, nationality)
-       select $1, seq, name, id_type, id_no, phone, member_id, nationality from flight_order_passengers where order_id = $2 and ticket_status = 'Valid'`,
-      [payId, order.id],
-    )
+    const passengerSeqs = validPassengers(await passengersOf(tx, order.id)).map((p) => p.seq)
+    const { id: payId, orderNo } = await newFlightOrder(tx, {
+      fromOrderId: order.id, old: segment, found, passengerSeqs, amountFen: quote.TotalFen, title: `改签补款 ${order.title}`,
+      link: { kind: 'rebookPayment', seq: segment.seq, fromText: `${segment.depart_time} ${segment.flight_no} ${segment.cabin_name}`, reason, feeFen: quote.ChangeFeeFen, differenceFen: quote.FareDifferenceFen, reqId },
+    })
     const status = await transition(tx, product, { id: payId, status: null }, 'submit', applicant, { needApproval: false, payAmountFen: quote.TotalFen }, `改签补款，原订单${order.order_no}`)
     if (status === 'PendingPayment') await startPayWindow(tx, payId)
     await recordHistory(tx, order.id, 'confirm', 'Confirmed', 'Confirmed', applicant,
@@ -115,7 +84,7 @@ export async function openRebookPayment(
   }
 }
 
-export type RebookDeps = { supplier: FlightSupplier; products: OrderProducts; gateway: PaymentGateway }
+export type RebookDeps = { supplier: FlightSupplier; products: OrderProducts; gateway: PaymentGateway; changeListeners: readonly TicketChangeListener[] }
 
 /**
  * The 改签补款 order was paid: the original order's segment takes the new flight (whose seats the payment order
@@ -138,7 +107,7 @@ export async function completeRebook(db: Db, deps: RebookDeps, product: ProductE
     await deps.supplier.release(tx, old.fare_id, passengers)
     await writeRebook(tx, {
       orderId: original.id, seq: link.rebook_seq, old, next, tickets, feeFen: link.rebook_fee_fen, differenceFen: link.rebook_difference_fen, chargedFen: locked.paid_fen,
-      reason: link.rebook_reason, actor: SYSTEM_ACTOR, note: `改签 ${old.flight_no} → ${next.flight_no}（${next.depart_time}），已个人支付¥${yuanText(locked.paid_fen)}（${locked.order_no}）`,
+      reason: link.rebook_reason, listeners: deps.changeListeners, actor: SYSTEM_ACTOR, note: `改签 ${old.flight_no} → ${next.flight_no}（${next.depart_time}），已个人支付¥${yuanText(locked.paid_fen)}（${locked.order_no}）`,
     })
     await tx.query('update orders set cancel_type = 0 where id = $1', [payOrderId])
     return transition(tx, product, locked, 'confirm', SYSTEM_ACTOR, {}, `改签完成，原订单${original.order_no}`)

@@ -33,12 +33,19 @@ export async function reissuedTickets(supplier: FlightSupplier, orderNo: string,
   return supplier.issueTickets(newFareId, `${orderNo}|${oldFareId}`, passengers)
 }
 
+/** A leg's tickets moved to another flight (改签): the same order and seq for a whole-order change, a change order for chosen passengers (decision 0791). */
+export type TicketMove = { fromOrderId: number; fromSeq: number; toOrderId: number; toSeq: number; passengerNames: readonly string[] | null }
+
+/** Told inside the change's transaction (the original order locked) once its tickets moved: the insurance domain moves their policies (decision 0810). */
+export type TicketChangeListener = (tx: Queryable, move: TicketMove) => Promise<void>
+
 export type RebookWrite = {
   orderId: number; seq: number; old: SegmentRow; next: NewSegment
   /** Reissued ticket numbers per passenger (by passenger order), or null to keep the tickets. */
   tickets: string[] | null
   feeFen: number; differenceFen: number; chargedFen: number; reason: string
   actor: { memberId: number | null; name: string }; note: string
+  listeners: readonly TicketChangeListener[]
 }
 
 /** Writes a rebook onto the order in the caller's transaction: the segment takes the new flight (and its fare rules), the change is kept, the order's cost grows. */
@@ -52,6 +59,7 @@ export async function writeRebook(tx: Queryable, w: RebookWrite): Promise<void> 
     [w.orderId, w.seq, n.fare_id, n.flight_no, n.airline_name, n.depart_airport_name, n.depart_terminal, n.arrive_airport_name, n.arrive_terminal,
       n.depart_time, n.arrive_time, n.depart_at, n.cabin_name, n.booking_class, n.price_fen, n.tax_fen, JSON.stringify(n.rules)],
   )
+  for (const listener of w.listeners) await listener(tx, { fromOrderId: w.orderId, fromSeq: w.seq, toOrderId: w.orderId, toSeq: w.seq, passengerNames: null })
   if (w.tickets) {
     const { rows: passengers } = await tx.query<{ seq: number; ticket_nos: string[] }>(`select seq, ticket_nos from flight_order_passengers where order_id = $1 and ticket_status = 'Valid' order by seq`, [w.orderId])
     const segments = await segmentsOf(tx, w.orderId)

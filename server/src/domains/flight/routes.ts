@@ -73,10 +73,10 @@ export default async function flightRoutes(app: FastifyInstance) {
     handler: (request) => changeQuote(db, flightSupplier, memberOf(request), request.body),
   })
   post<typeof S.ChangeOrderBody, Api.ChangeFlightOrderData>(app, at('ChangeOrder'), S.ChangeOrderBody, {
-    doc: { body: '`{OrderNo, Seq, FareId, ExpectedTotalFen, Reason, PassengerIds?}` (*reqId*)', data: '`{OrderNo, Seq, FlightNo, DepartTime, ChargedFen, PayMethodText, PayOrderNo, PayAmountFen, ChangeOrderNo}`: 改签 done, cost charged to the enterprise account; a personal-pay order with a cost answers the 改签补款 order PayOrderNo to pay at the cashier, the rebook done once paid (decision 0400); some passengers of a one-way enterprise-paid order move to the change order ChangeOrderNo, the others stay (decision 0791); changed cost 4001, a change meanwhile 4009' },
+    doc: { body: '`{OrderNo, Seq, FareId, ExpectedTotalFen, Reason, PassengerIds?}` (*reqId*)', data: '`{OrderNo, Seq, FlightNo, DepartTime, ChargedFen, PayMethodText, PayOrderNo, PayAmountFen, ChangeOrderNo}`: 改签 done, cost charged to the enterprise account; a personal-pay order with a cost answers the 改签补款 order PayOrderNo to pay at the cashier, the rebook done once paid (decision 0400); some passengers of an enterprise-paid order move to the change order ChangeOrderNo with their legs still to fly and their insurance, the others stay (decisions 0791, 0810); changed cost 4001, a change meanwhile 4009' },
     data: S.ChangeOrderData,
     idempotent: true,
-    handler: (request) => changeFlightOrder(db, flightSupplier, orderProducts.of(FLIGHT_PRODUCT_TYPE), memberOf(request), request.body, request.idempotencyKey?.reqId ?? null),
+    handler: (request) => changeFlightOrder(db, flightSupplier, orderProducts.of(FLIGHT_PRODUCT_TYPE), memberOf(request), request.body, request.idempotencyKey?.reqId ?? null, app.flightChangeListeners),
   })
   post<typeof S.ModifyPassengerBody, Api.ModifyFlightPassengerData>(app, at('ModifyPassenger'), S.ModifyPassengerBody, {
     doc: { body: '`{OrderNo, PassengerSeq, Name, Reason}` (*reqId*)', data: '`{OrderNo, PassengerSeq, Name}`: 更正姓名, one character, domestic, before departure' },

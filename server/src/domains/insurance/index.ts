@@ -1,6 +1,6 @@
 import { defineDomain } from '../../lib/domain'
 import insuranceRoutes from './routes'
-import { CLAIM_FILED, refundPoliciesOfLegs, refundPoliciesOfPassengers } from './service'
+import { CLAIM_FILED, movePoliciesWithTickets, refundPoliciesOfLegs, refundPoliciesOfPassengers } from './service'
 import { settleInsuranceRequests } from './requests'
 import { createSimulatedInsurer, progressClaims, type ClaimInsurer } from './insurer'
 
@@ -23,6 +23,8 @@ export default defineDomain({
       if (passengerNames) await refundPoliciesOfPassengers(db, orderId, passengerNames)
       else await refundPoliciesOfLegs(db, orderId, seqs)
     })
+    // Changed tickets take their policies to the new flight (decision 0810).
+    app.flightChangeListeners.push(async (tx, move) => void (await movePoliciesWithTickets(tx, move)))
     app.trainRefundListeners.push(async (db, orderId, names) => {
       await refundPoliciesOfPassengers(db, orderId, names)
     })

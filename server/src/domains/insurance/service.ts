@@ -11,6 +11,7 @@ import { shanghaiDate, shanghaiIso } from '../../lib/time'
 import { findOrder, type OrderRow } from '../orders/orderRow'
 import { creditEnterprise } from '../payments/refunds'
 import { chargeEnterprise } from '../flight/rebook'
+import type { TicketMove } from '../flight/rebookWrite'
 import { travelOf } from './sources'
 
 const INSURED_PRODUCTS = [5, 6]
@@ -89,22 +90,28 @@ export async function buyPolicies(db: Db, member: Member, body: { OrderNo: strin
   if (!product || product.productType !== order.product_type) throw invalidInput('该保险不适用于此订单')
   const note = buyNote(order)
   if (note) throw businessRule(note)
-  const travel = await travelOf(db, order)
-  const legs = travel.legs.filter((l) => l.isActive && l.startsAt > now)
-  if (legs.length === 0 || travel.travellers.length === 0) throw businessRule('行程已开始或已退票，无法购买保险')
-  const premiumFen = product.premiumFen * legs.length * travel.travellers.length
+  const insuredNow = async (q: Queryable) => {
+    const travel = await travelOf(q, order)
+    const legs = travel.legs.filter((l) => l.isActive && l.startsAt > now)
+    if (legs.length === 0 || travel.travellers.length === 0) throw businessRule('行程已开始或已退票，无法购买保险')
+    return { legs, travellers: travel.travellers }
+  }
+  await insuredNow(db)
   return db.transaction(async (tx) => {
     // The order is locked before "bought already" is read: parallel purchases of one order queue here, and the
-    // premium is charged once (issue 31, item 13).
+    // premium is charged once (issue 31, item 13). Its legs and passengers are read again under the lock: a change or
+    // refund of some passengers (decisions 0790, 0791, 0810) that went first leaves them insured no more here.
     const locked = await findOrder(tx, order.order_no, true)
     const lockedNote = locked ? buyNote(locked) : '订单不存在'
     if (lockedNote) throw businessRule(lockedNote)
+    const { legs, travellers } = await insuredNow(tx)
+    const premiumFen = product.premiumFen * legs.length * travellers.length
     const { rows: taken } = await tx.query<{ n: number }>(`select count(*)::int as n from insurance_policies where order_id = $1 and product_code = $2 and status = 'Active'`, [order.id, product.code])
     if (taken[0].n > 0) throw conflict(`已购买${product.name}`)
     await chargeEnterprise(tx, order, premiumFen, '企业账户余额不足，无法支付保费')
     const policyNos: string[] = []
     for (const leg of legs) {
-      for (const name of travel.travellers) {
+      for (const name of travellers) {
         const { rows: seq } = await tx.query<{ n: number }>(`select nextval('order_no_seq')::int as n`)
         const policyNo = `P${shanghaiDate(now).replaceAll('-', '')}${seq[0].n}`
         await tx.query(
@@ -143,6 +150,22 @@ export async function refundPoliciesOfPassengers(db: Db, orderId: number, names:
     if (total > 0) await creditEnterprise(tx, rows[0].enterprise_id, orderId, total)
     return total
   })
+}
+
+/**
+ * 改签 (decision 0810): the active policies of the moved tickets follow them, the same policy (number, premium,
+ * claims) now covering the new flight: onto its order and leg, with its text and times. No premium moves; runs in the
+ * change's transaction, on the order it locked.
+ */
+export async function movePoliciesWithTickets(tx: Queryable, move: TicketMove): Promise<number> {
+  const leg = (await travelOf(tx, { id: move.toOrderId, product_type: 5 })).legs.find((l) => l.seq === move.toSeq)
+  if (!leg) return 0
+  const { rowCount } = await tx.query(
+    `update insurance_policies set order_id = $3, leg_seq = $4, leg_text = $5, starts_at = $6, ends_at = $7
+      where order_id = $1 and leg_seq = $2 and status = 'Active' and ($8::text[] is null or insured_name = any($8::text[]))`,
+    [move.fromOrderId, move.fromSeq, move.toOrderId, move.toSeq, leg.text, leg.startsAt, leg.endsAt, move.passengerNames ? [...move.passengerNames] : null],
+  )
+  return rowCount ?? 0
 }
 
 const toSummary = (c: { claim_no: string; kind: ApplyClaimRequest['Kind']; amount_fen: number; status: ClaimStatus; created_at: Date }): ClaimSummary => ({

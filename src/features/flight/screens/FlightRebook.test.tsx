@@ -113,6 +113,7 @@ describe('flight rebook of chosen passengers (decision 0791)', () => {
     await clickText('☑ 张三')
     await waitForText('☐ 张三')
     expect(bodyText()).toContain('所选乘机人将改签至新订单，其他乘机人保留原航班')
+    expect(bodyText()).toContain('已购保险随所选乘机人转至新航班')
     await clickText('☑ 李四')
     expect(bodyText()).toContain('☑ 李四')
     index.unmout()
@@ -131,6 +132,30 @@ describe('flight rebook of chosen passengers (decision 0791)', () => {
       OrderNo: 'F2026112012', Seq: 1, FareId: 'CZ3102.2026-12-01.Y.BJS.SZX', ExpectedTotalFen: 16_000, Reason: '行程变更', PassengerIds: [2],
     })
     expect(fake.toasts).toContain('改签成功，已从企业账户扣款¥160.00，改签单F2026112099')
+  })
+
+  it('a round trip ticks its passengers on either leg (decision 0810)', async () => {
+    const fake = fakeRoot({ 'b2b/Flight/GetOrderDetail': { ...flightOrder(), Passengers: twoPassengers().Passengers, WholeChangeReason: '' } })
+    await mountWith(fake.root, <FlightRebookScreen routeId='order3.0/flight/rebook/index' query={query} />)
+    await waitForText('选择改签乘机人')
+    await clickText('返程 2026-12-03 18:00 CA1302')
+    await clickText('☑ 张三')
+    await waitForText('☐ 张三')
+    expect(bodyText()).toContain('● 返程')
+    expect(bodyText()).toContain('所选乘机人将改签至新订单，其他乘机人保留原航班')
+  })
+
+  it('a personal-pay order lists its passengers without ticks and says why they change together (decision 0810)', async () => {
+    const reason = '个人支付的订单请为全部乘机人改签'
+    const fake = fakeRoot({ 'b2b/Flight/GetOrderDetail': { ...twoPassengers(), WholeChangeReason: reason } })
+    await mountWith(fake.root, <FlightRebookScreen routeId='order3.0/flight/rebook/index' query={query} />)
+    await waitForText(reason)
+    expect(bodyText()).toContain('改签乘机人')
+    expect(bodyText()).not.toContain('选择改签乘机人')
+    expect(bodyText()).not.toContain('☑')
+    await clickText('张三 1101**********1234')
+    expect(bodyText()).not.toContain('☐')
+    expect(bodyText()).not.toContain('所选乘机人将改签至新订单')
   })
 
   it('a one-passenger order has nothing to tick', async () => {

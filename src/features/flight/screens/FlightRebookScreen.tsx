@@ -17,7 +17,8 @@ import '../components/flight.scss'
 
 /**
  * 改签 (order3.0/flight/rebook): which segment, the new date and the reason, then the flights of that day. A
- * multi-passenger order ticks the passengers to change (all by default, decision 0791).
+ * multi-passenger order ticks the passengers to change (all by default, decision 0791), their insurance following them
+ * (decision 0810); a round trip's or a personal-pay order's passengers are listed without ticks, with the reason.
  */
 function FlightRebookScreen({ query }: ScreenProps) {
   const { root, rebook } = useRebook()
@@ -47,7 +48,15 @@ function FlightRebookScreen({ query }: ScreenProps) {
               {segment.ChangeNotice ? <Text className='flight-notice flight-change'>航变：{segment.ChangeNotice}（免收改签费）</Text> : null}
               <View><Text className='flight-muted'>改期：{describeTiers(segment.Rules.Change).join('；')}</Text></View>
             </View>
-            {rebook.ticketedPassengers.length > 1 ? (
+            {rebook.ticketedPassengers.length > 1 && rebook.wholeChangeReason ? (
+              <View className='flight-section'>
+                <Text className='flight-section__title'>改签乘机人</Text>
+                {rebook.ticketedPassengers.map((p) => (
+                  <Text key={p.Seq} className='flight-passenger-pick flight-passenger-pick--fixed'>{p.Name} {p.IdNoMasked}</Text>
+                ))}
+                <Text className='flight-muted flight-whole-change'>{rebook.wholeChangeReason}</Text>
+              </View>
+            ) : rebook.ticketedPassengers.length > 1 ? (
               <View className='flight-section'>
                 <Text className='flight-section__title'>选择改签乘机人</Text>
                 {rebook.ticketedPassengers.map((p) => (
@@ -56,6 +65,7 @@ function FlightRebookScreen({ query }: ScreenProps) {
                   </Text>
                 ))}
                 {rebook.passengerIds.length > 0 ? <Text className='flight-muted'>所选乘机人将改签至新订单，其他乘机人保留原航班</Text> : null}
+                {rebook.passengerIds.length > 0 ? <Text className='flight-muted flight-insurance-follows'>已购保险随所选乘机人转至新航班</Text> : null}
               </View>
             ) : null}
             <View className='flight-section'>

@@ -131,8 +131,14 @@ export class FlightRebookStore {
     return (this.order?.Passengers ?? []).filter((p) => (p.TicketStatus ?? 'Valid') === 'Valid')
   }
 
+  /** Why this order's passengers change only together (a round trip, a personal-pay order), '' when some may change alone. */
+  get wholeChangeReason(): string {
+    return this.order?.WholeChangeReason ?? ''
+  }
+
   /** Ticks or unticks a passenger to change (at least one stays ticked); the quote follows when a fare is chosen. */
   togglePassenger(seq: number): void {
+    if (this.wholeChangeReason) return
     const all = this.ticketedPassengers.map((p) => p.Seq)
     const current = this.passengerIds.length === 0 ? all : this.passengerIds
     const next = current.includes(seq) ? current.filter((x) => x !== seq) : [...current, seq].sort((a, b) => a - b)
