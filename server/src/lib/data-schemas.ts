@@ -1,4 +1,7 @@
-import { Type, type TSchema } from '@sinclair/typebox'
+import { Type, type Static, type TSchema } from '@sinclair/typebox'
+import type { OrderStatus } from '@domain/order/orderStatus'
+import type { MemberSession } from '../../../types/api/b2b'
+import type { Assert, Same } from './type-check'
 
 /**
  * Building blocks of the answers' Data schemas (decision 0830). Plain types, no limits: a Data schema says what
@@ -15,3 +18,10 @@ export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Ty
 export const Opt = Type.Optional
 export const Arr = Type.Array
 export const Obj = Type.Object
+
+/** The session a login answers (identity's logins, sso's DingTalk and WeChat logins). */
+export const MemberSessionData = Type.Object({ MemberId: Str, Token: Str, MemberName: Str, EnterpriseId: Str, CustomerName: Str, PlatId: Int })
+export type _MemberSessionData = Assert<Same<Static<typeof MemberSessionData>, MemberSession>>
+
+/** An order's status (domain/order/orderStatus.ts), as several answers carry it. */
+export const OrderStatusData = Lits<OrderStatus>(['PendingApproval', 'Rejected', 'PendingPayment', 'Confirming', 'Confirmed', 'CheckedIn', 'Completed', 'Cancelled', 'Refunding', 'Refunded'])
