@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import type * as Api from '../../../../types/api/hotel'
+import type * as Order from '../../../../types/api/order'
 import { Arr, Bool, Int, Lits, Nullable, Num, Obj, OrderStatusData, Str } from '../../lib/data-schemas'
 import type { Assert, Same } from '../../lib/type-check'
 
@@ -90,3 +91,16 @@ export const GetUsableHotelCouponsData = Obj({
   Coupons: Arr(Obj({ CouponId: Str, Name: Str, DiscountFen: Int, ThresholdFen: Int, ExpireDate: Str, IsUsable: Bool, UnusableReason: Str })),
 })
 export type _GetUsableHotelCouponsData = Assert<Same<Static<typeof GetUsableHotelCouponsData>, Api.GetUsableHotelCouponsData>>
+
+// ---------------------------------------------------------------- the order centre's hotel answers (types/api/order)
+
+const PayMethod = Lits<Order.PayMethod>(['enterprise', 'personal', 'hotel'])
+export const CancelOrderResultData = Obj({
+  OrderNo: Str, Status: OrderStatusData, PenaltyFen: Int, RefundFen: Int, RefundTo: Lits<Order.RefundDestination>(['enterprise', 'personal', 'none']), RefundToText: Str,
+})
+export type _CancelOrderResultData = Assert<Same<Static<typeof CancelOrderResultData>, Order.CancelOrderResult>>
+export const HotelConfirmationData = Obj({
+  OrderNo: Str, HotelConfirmNo: Str, HotelName: Str, HotelAddress: Str, HotelPhone: Str, RoomName: Str, RoomCount: Int, BreakfastCount: Lits<0 | 1 | 2>([0, 1, 2]),
+  ArrivalDate: Str, DepartureDate: Str, Nights: Int, CheckInTime: Str, CheckOutTime: Str, GuestNames: Arr(Str), PayMethod, Notes: Arr(Str), IssuedAt: Str,
+})
+export type _HotelConfirmationData = Assert<Same<Static<typeof HotelConfirmationData>, Order.HotelConfirmation>>
