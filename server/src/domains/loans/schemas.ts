@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import type * as Api from '../../../../types/api/loans'
+import { Int, Lits, Str } from '../../lib/data-schemas'
 import type { Assert, Same } from '../../lib/type-check'
 import { DateSchema, IdSchema, PageIndexSchema, PageSizeSchema } from '../../lib/schemas'
 
@@ -72,9 +73,6 @@ export type _Member = Assert<Same<Static<typeof MemberBody>, Api.ReimbursementMe
 
 // ---------------------------------------------------------------- answers (Data), checked against types/api like the bodies
 
-const Int = Type.Integer()
-const Str = Type.String()
-const Lits = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)))
 const BillStatus = Lits<Api.LoanSummary['Status']>(['Draft', 'Approving', 'Rejected', 'Revoked', 'Approved', 'Paid'])
 const PageOf = <T extends ReturnType<typeof Type.Object>>(item: T) => Type.Object({ Items: Type.Array(item), Total: Int, PageIndex: Int, PageSize: Int })
 const LoanSummaryFields = {
