@@ -10,6 +10,9 @@ import type { SmsGateway, SmsMessage } from '../src/domains/identity/sms'
 import { DEMO_PASSWORD } from '../src/domains/platform/people'
 import { copyOfTemplate } from './template'
 
+// Every declared Data schema is checked against what the handler returned (server/src/lib/route.ts, decision 0830).
+process.env.API_CONTRACT_CHECK = '1'
+
 export { ENTERPRISE, MEMBER, DEMO_PASSWORD } from '../src/domains/platform/people'
 
 /** The process and readiness probes: GET routes outside any module, answering with no body. */

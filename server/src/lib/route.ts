@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { RateLimitOptions } from '@fastify/rate-limit'
 import { Type, type Static, type TSchema } from '@sinclair/typebox'
+import { Value } from '@sinclair/typebox/value'
 import type { ApiEnvelope } from '../../../types/api/envelope'
 import type { AuthMode } from '../plugins/auth'
 import { Answer, envelope, ok } from './answer'
@@ -21,8 +22,11 @@ type RouteSpec<S extends TSchema, D> = {
   idempotent?: boolean
   rateLimit?: RateLimitOptions
   doc: RouteDoc
-  /** The schema of Data when it is declared; otherwise Data is described by doc.data only. */
-  data?: TSchema
+  /**
+   * The schema of Data (decision 0830): what the serialiser writes, so it must be exactly what the handler returns.
+   * Its static type must be the handler's Data (D), and each schema is asserted the same as its types/api type.
+   */
+  data?: TSchema & { static: D }
   handler: (request: FastifyRequest<{ Body: Static<S>; Querystring: Static<S> }>) => Promise<D | Answer<D>>
 }
 
@@ -66,6 +70,34 @@ function toEnvelope<D>(result: D | Answer<D>): ApiEnvelope<D> {
   return result instanceof Answer ? envelope(result.code, result.msg, result.data) : ok(result)
 }
 
+/**
+ * Under test (API_CONTRACT_CHECK=1, set by server/test/helper.ts) a declared Data is checked against what the
+ * handler really returned, as it goes on the wire: a property the schema lacks would be dropped silently by the
+ * serialiser, a wrong type coerced. Either throws, naming the route and the paths, so the domain's tests fail.
+ */
+export function contractDrift(schema: TSchema, data: unknown): string[] {
+  if (data === null || data === undefined) return []
+  const wire: unknown = JSON.parse(JSON.stringify(data))
+  const errors = [...Value.Errors(schema, wire)].slice(0, 5).map((e) => `${e.path || '/'}: ${e.message}`)
+  if (errors.length > 0) return errors
+  const kept = JSON.stringify(Value.Clean(schema, structuredClone(wire)))
+  return kept === JSON.stringify(wire) ? [] : [`properties not in the schema would be dropped: ${droppedPaths(wire, JSON.parse(kept)).slice(0, 5).join(', ')}`]
+}
+
+function droppedPaths(full: unknown, kept: unknown, at = ''): string[] {
+  if (Array.isArray(full)) return full.flatMap((v, i) => droppedPaths(v, (kept as unknown[])?.[i], `${at}/${i}`))
+  if (full === null || typeof full !== 'object') return []
+  const k = (kept ?? {}) as Record<string, unknown>
+  return Object.entries(full).flatMap(([key, v]) => (key in k ? droppedPaths(v, k[key], `${at}/${key}`) : [`${at}/${key}`]))
+}
+
+function checked<D>(at: RouteAt, schema: TSchema | undefined, result: D | Answer<D>): D | Answer<D> {
+  if (!schema || process.env.API_CONTRACT_CHECK !== '1') return result
+  const drift = contractDrift(schema, result instanceof Answer ? result.data : result)
+  if (drift.length > 0) throw new Error(`${urlOf(at)} answers outside its data schema: ${drift.join('; ')}`)
+  return result
+}
+
 function configOf<S extends TSchema, D>(spec: RouteSpec<S, D>) {
   return { auth: spec.auth ?? 'required', idempotent: spec.idempotent, ...(spec.rateLimit ? { rateLimit: spec.rateLimit } : {}) }
 }
@@ -75,7 +107,7 @@ export function post<S extends TSchema, D>(app: FastifyInstance, at: RouteAt, bo
   app.post<{ Body: Static<S>; Querystring: Static<S> }>(
     urlOf(at),
     { schema: routeSchema(at, spec.doc, { body }, spec.auth, spec.data, spec.idempotent), config: configOf(spec) },
-    async (request) => toEnvelope(await spec.handler(request)),
+    async (request) => toEnvelope(checked(at, spec.data, await spec.handler(request))),
   )
 }
 
@@ -84,6 +116,6 @@ export function get<S extends TSchema, D>(app: FastifyInstance, at: RouteAt, que
   app.get<{ Body: Static<S>; Querystring: Static<S> }>(
     urlOf(at),
     { schema: routeSchema(at, spec.doc, { querystring: query }, spec.auth, spec.data, spec.idempotent), config: configOf(spec) },
-    async (request) => toEnvelope(await spec.handler(request)),
+    async (request) => toEnvelope(checked(at, spec.data, await spec.handler(request))),
   )
 }

@@ -8,6 +8,7 @@ import { post } from '../../lib/route'
 import { EmptyBody, PageIndexSchema } from '../../lib/schemas'
 import type { Assert, Same } from '../../lib/type-check'
 import { memberOf } from '../../plugins/auth'
+import { Arr, Int, Obj, Str } from '../../lib/data-schemas'
 
 export const SearchBody = Type.Object({ Keyword: Type.String({ maxLength: 40 }), PageIndex: PageIndexSchema, PageSize: Type.Integer({ minimum: 1, maximum: 50 }) })
 export type _Search = Assert<Same<Static<typeof SearchBody>, Api.BusinessCardSearchRequest>>
@@ -23,11 +24,18 @@ const toCard = (r: CardRow): Api.BusinessCard => ({
   MemberId: String(r.id), Name: r.name, EnterpriseName: r.enterprise_name, DepartmentName: r.department_name ?? '', Phone: r.phone, Email: r.email, EmployeeNo: r.employee_no,
 })
 
+const BusinessCard = Obj({ MemberId: Str, Name: Str, EnterpriseName: Str, DepartmentName: Str, Phone: Str, Email: Str, EmployeeNo: Str })
+export const MyBusinessCardData = BusinessCard
+export type _MyBusinessCardData = Assert<Same<Static<typeof MyBusinessCardData>, Api.MyBusinessCardData>>
+export const BusinessCardSearchData = Obj({ Total: Int, Items: Arr(BusinessCard) })
+export type _BusinessCardSearchData = Assert<Same<Static<typeof BusinessCardSearchData>, Api.BusinessCardSearchData>>
+
 /** 名片 and the enterprise's card bank (decision 0351). */
 export default async function businessCardRoutes(app: FastifyInstance) {
   const { db } = app
   post<typeof EmptyBody, Api.MyBusinessCardData>(app, { module: M, path: '/business-card/mine' }, EmptyBody, {
     doc: { body: '`{}`', data: '`BusinessCard {MemberId, Name, EnterpriseName, DepartmentName, Phone, Email, EmployeeNo}` of the caller' },
+    data: MyBusinessCardData,
     handler: async (request) => {
       const { rows } = await db.query<CardRow>(`${SELECT} where m.id = $1`, [memberOf(request).memberId])
       if (!rows[0]) throw notFound('人员不存在')
@@ -36,6 +44,7 @@ export default async function businessCardRoutes(app: FastifyInstance) {
   })
   post<typeof SearchBody, Api.BusinessCardSearchData>(app, { module: M, path: '/business-card-bank/search' }, SearchBody, {
     doc: { body: '`{Keyword (name, department or employee number; empty lists all), PageIndex, PageSize ≤ 50}`', data: '`{Total, Items[BusinessCard]}` active colleagues of the caller\'s enterprise by name; phones and e-mails masked unless the caller is a manager or privilege staff (decision 0270); 2000 when none' },
+    data: BusinessCardSearchData,
     handler: async (request) => {
       const member = memberOf(request)
       const { Keyword, PageIndex, PageSize } = request.body

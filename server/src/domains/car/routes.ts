@@ -29,6 +29,7 @@ export default async function carRoutes(app: FastifyInstance) {
 
   post<typeof S.GeocodeBody, Api.SearchGeocodeReGeoData>(app, { module: M, path: '/api/guide/SearchGeocodeReGeo' }, S.GeocodeBody, {
     doc: { body: '`SearchGeocodeReGeoRequest` (Coordtype gcj02, one coordinate)', data: '`{Regeocode, RecommendPointList, ExtraRecommendPointList, RecommendChoiceList, GreenAreaCoordinateList, IsGreenArea}`; outside the served cities 4001' },
+    data: S.SearchGeocodeReGeoData,
     handler: async (request) => {
       const body = request.body
       const [point] = body.CoordinateList
@@ -43,6 +44,7 @@ export default async function carRoutes(app: FastifyInstance) {
   })
   post<typeof S.PoiBody, Api.PoiPlaceTextData>(app, { module: M, path: '/api/guide/POIPlaceText' }, S.PoiBody, {
     doc: { body: '`{CityCode, Keyword, Location?}`', data: '`{Pois[{Name, Address, CityCode, CityName, Longitude, Latitude, Category, Distance}]}`; none: 2000; unknown city 4000' },
+    data: S.PoiPlaceTextData,
     handler: async (request) => {
       const { CityCode, Keyword, Location } = request.body
       const pois = searchPlaces(CityCode, Keyword, Location ? { lon: Location.Lon, lat: Location.Lat } : null)
@@ -52,14 +54,17 @@ export default async function carRoutes(app: FastifyInstance) {
   })
   post<typeof S.EmptyBody, Api.GetCarCityListData>(app, { module: M, path: '/api/tc/GetCityList' }, S.EmptyBody, {
     doc: { body: '`{}`', data: '`{Cities[{CityCode, CityName, Pinyin (syllables apart, pinyin-pro), Longitude, Latitude}]}`: the cities the provider serves' },
+    data: S.GetCarCityListData,
     handler: async () => ({ Cities: CAR_CITIES.map((c) => ({ CityCode: c.code, CityName: c.name, Pinyin: pinyin(c.name, { toneType: 'none' }), Longitude: c.lon, Latitude: c.lat })) }),
   })
   post<typeof S.ConvertBody, Api.ConvertCoordinateData>(app, { module: M, path: '/api/guide/ConvertCoordinate' }, S.ConvertBody, {
     doc: { body: '`{From: \'wgs84\', CoordinateList}`', data: '`{CoordinateList}` in GCJ-02' },
+    data: S.ConvertCoordinateData,
     handler: async (request) => ({ CoordinateList: request.body.CoordinateList.map((c) => { const g = wgs84ToGcj02({ lon: c.Lon, lat: c.Lat }); return { Lon: g.lon, Lat: g.lat } }) }),
   })
   post<typeof S.HideBody, Api.HideRecommendAddressData>(app, { module: M, path: '/api/guide/HideRecommendAddress' }, S.HideBody, {
     doc: { body: '`{Name, Longitude, Latitude}`', data: '`{Hidden: true}`: the point is no longer recommended to the caller' },
+    data: S.HideRecommendAddressData,
     handler: async (request) => {
       if (!cityAt({ lon: request.body.Longitude, lat: request.body.Latitude })) throw invalidInput('该地点不在服务范围内')
       await db.query('insert into car_hidden_points (member_id, name) values ($1, $2) on conflict do nothing', [memberOf(request).memberId, request.body.Name])
@@ -71,6 +76,7 @@ export default async function carRoutes(app: FastifyInstance) {
       body: '`{FlightNo, FlightDate (departure date), UseType: 3 接机 | 4 送机}`',
       data: '`{Flights[CarFlight]}`: 航班动态 (estimated times once the airline announced a delay), the terminal as the pick-up (接机) or drop-off (送机), 接机\'s PickUpTime; none in a served city 2000; malformed number or date 4000',
     },
+    data: S.QueryCarFlightData,
     handler: async (request) => {
       const { UseType, ...ref } = request.body
       const flights = flightRides(ref, UseType, new Date()).map((ride) => carFlightOf(ride, UseType))
@@ -82,36 +88,44 @@ export default async function carRoutes(app: FastifyInstance) {
       body: '`{UseType, Start, End, DepartTime, Flight? (接机 required, 送机 optional: {FlightNo, FlightDate}), PackageCode? (日租 required: half | day)}`',
       data: '`{Distance (米), Duration (分钟), DistanceUnit, DurationUnit, PriceList[{CarType, CarTypeName, EstimateFen, Seats, Rental?}], PickUpTime}` (a flight\'s pick-up: 接机 its arrival, 送机 worked back from departure); too near/far, unserved, no flight or package 4000; cancelled flight 4001',
     },
+    data: S.QueryPriceData,
     handler: async (request) => quotePrice(request.body),
   })
   post<typeof S.StandardBody, Api.ValidTravelStandardData>(app, { module: M, path: '/api/order/ValidTravelStandard' }, S.StandardBody, {
     doc: { body: '`{UseType, CarType, EstimateFen, CityCode}`', data: '`{NeedReason, Reasons[{Code, Text}], Tip}` by carReasonRequiredCode and temporaryCarNotNeedReason; no car right 4003' },
+    data: S.ValidTravelStandardData,
     handler: async (request) => validTravelStandard(db, memberOf(request), request.body),
   })
   post<typeof S.SubmitBody, Api.SubmitCarOrderData>(app, { module: M, path: '/api/order/SubmitOrderNew' }, S.SubmitBody, {
     doc: { body: '`SubmitCarOrderRequest` (*reqId*)', data: '`{OrderNo, OrderStatus, EstimateFen, NeedApproval}` (under the enterprise\'s car approval: PendingApproval, the car is called once approved); re-priced (changed 4001), reason rule (4000), car right (4003)' },
     idempotent: true,
+    data: S.SubmitCarOrderData,
     handler: (request) => submitCarOrder(db, app.rideSupplier, product(), memberOf(request), request.body, request.idempotencyKey?.reqId ?? null),
   })
   post<typeof S.OrderNoBody, Api.QueryOrderExtData>(app, { module: M, path: '/api/order/QueryOrderExt' }, S.OrderNoBody, {
     doc: { body: '`{OrderNo}`', data: '`QueryOrderExtData`: the order and the trip (RidePhase, Driver with position, ETA, fee); not the caller\'s 4004' },
+    data: S.QueryOrderExtData,
     handler: (request) => queryOrderExt(db, app.rideSupplier, product(), memberOf(request), request.body.OrderNo),
   })
   post<typeof S.OrderNoBody, Api.GetCancelConsumeData>(app, { module: M, path: '/api/order/GetCancelConsume' }, S.OrderNoBody, {
     doc: { body: '`{OrderNo}`', data: '`{CanCancel, CancelFeeFen, Tip}`' },
+    data: S.GetCancelConsumeData,
     handler: (request) => cancelConsume(db, app.rideSupplier, product(), memberOf(request), request.body.OrderNo),
   })
   post<typeof S.EmptyBody, Api.GetCancelReasonDescData>(app, { module: M, path: '/api/order/GetCancelReasonDesc' }, S.EmptyBody, {
     doc: { body: '`{}`', data: '`{Reasons}`' },
+    data: S.GetCancelReasonDescData,
     handler: async () => ({ Reasons: CANCEL_REASONS }),
   })
   post<typeof S.CancelBody, Api.CancelCarOrderData>(app, { module: M, path: '/api/order/CancelOrder' }, S.CancelBody, {
     doc: { body: '`{OrderNo, Reason}` (*reqId*)', data: '`{OrderNo, OrderStatus, CancelFeeFen}`; trip started 4001' },
     idempotent: true,
+    data: S.CancelCarOrderData,
     handler: (request) => cancelCarOrder(db, app.rideSupplier, product(), memberOf(request), request.body),
   })
   post<typeof S.NearbyBody, Api.DriverNearByCarData>(app, { module: M, path: '/api/driver/DriverNearByCar' }, S.NearbyBody, {
     doc: { body: '`{Longitude, Latitude}`', data: '`{Cars[{Lon, Lat}]}`; outside the served cities: none' },
+    data: S.DriverNearByCarData,
     handler: async (request) => {
       const at = { lon: request.body.Longitude, lat: request.body.Latitude }
       return { Cars: cityAt(at) ? app.rideSupplier.nearbyCars(at) : [] }
@@ -119,6 +133,7 @@ export default async function carRoutes(app: FastifyInstance) {
   })
   post<typeof S.EmptyBody, Api.RePushDidiMemberData>(app, { module: M, path: '/api/didi/RePushDidiMember' }, S.EmptyBody, {
     doc: { body: '`{}`', data: '`{Pushed, PhoneMasked, PushedAt, PushCount}`: the caller pushed again to DiDi\'s enterprise channel; no DiDi entrance 4001, no car right 4003' },
+    data: S.RePushDidiMemberData,
     handler: (request) => rePushDidiMember(db, memberOf(request)),
   })
 }

@@ -5,6 +5,9 @@ import { post } from '../../lib/route'
 import { EmptyBody } from '../../lib/schemas'
 import { shanghaiIso } from '../../lib/time'
 import { memberOf } from '../../plugins/auth'
+import { Arr, Int, Nullable, Obj, Str } from '../../lib/data-schemas'
+import type { Assert, Same } from '../../lib/type-check'
+import type { Static } from '@sinclair/typebox'
 
 type Row = {
   order_no: string; product_type: number; title: string; city: string; start_time: Date; end_time: Date | null
@@ -13,11 +16,20 @@ type Row = {
 
 const iso = (at: Date | null) => (at ? shanghaiIso(new Date(at)) : null)
 
+export const GetTogetherListData = Obj({
+  Trips: Arr(Obj({
+    OrderNo: Str, ProductType: Int, Title: Str, ArrivalCityName: Str, StartTime: Str, EndTime: Nullable(Str),
+    Companions: Arr(Obj({ MemberName: Str, ProductType: Int, Title: Str, StartTime: Str, EndTime: Nullable(Str) })),
+  })),
+})
+export type _GetTogetherListData = Assert<Same<Static<typeof GetTogetherListData>, Api.GetTogetherListData>>
+
 /** common api/order/GetTogetherList: colleagues on the same city at the same time (decision 0286). */
 export default async function companionRoutes(app: FastifyInstance) {
   const { db } = app
   post<typeof EmptyBody, Api.GetTogetherListData>(app, { module: 'common', path: '/api/order/GetTogetherList' }, EmptyBody, {
     doc: { body: '`{}`', data: '`{Trips[{OrderNo, ProductType, Title, ArrivalCityName, StartTime, EndTime, Companions[{MemberName, ProductType, Title, StartTime, EndTime}]}]}`; the caller\'s coming trips that have colleagues; 2000 when none' },
+    data: GetTogetherListData,
     handler: async (request) => {
       const member = memberOf(request)
       // A trip's days (Shanghai) run from its start to its end (or the start's day when it has none); same city, overlapping days.

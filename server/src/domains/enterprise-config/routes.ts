@@ -4,6 +4,7 @@ import { post } from '../../lib/route'
 import { EmptyBody } from '../../lib/schemas'
 import { memberOf } from '../../plugins/auth'
 import * as repo from './repository'
+import * as S from './schemas'
 
 /** common api/enterpriseConfig/GetAppConfig: the caller's enterprise's app configuration flags. */
 export default async function enterpriseConfigRoutes(app: FastifyInstance) {
@@ -12,6 +13,7 @@ export default async function enterpriseConfigRoutes(app: FastifyInstance) {
       body: '`{}`',
       data: '`{carReasonRequiredCode, temporaryCarNotNeedReason, openSavingBonus, provisionalBudget, isDynamicStandard, isChannelCustomer, carServiceProvider, isDidiEntrance, externalNeedTravelBill, projectCenterSecondaryConfirmation, closeHomeBizTripTip, hotelUpgradeRoomChecked, internationalAirServiceGroupId, defaultGroupId, internationalGroupId}`',
     },
+    data: S.GetAppConfigData,
     handler: (request) => repo.appConfig(app.db, memberOf(request).enterpriseId),
   })
 }

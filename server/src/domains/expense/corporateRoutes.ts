@@ -19,6 +19,7 @@ export async function corporateRoutes(app: FastifyInstance) {
       body: '`{Keyword?, IncludeRetired?, PageIndex, PageSize}`',
       data: '`{Items: (Supplier & {CanManage})[], Total, PageIndex, PageSize}` of the caller\'s enterprise, retired ones (IsRetired) only with IncludeRetired, after the active ones; none 2000 (decision 0411)',
     },
+    data: C.SupplierListData,
     handler: (request) => listSuppliers(db, memberOf(request), request.body),
   })
   post<typeof C.SaveSupplierBody, Api.SaveSupplierData>(app, bill('SaveSupplier'), C.SaveSupplierBody, {
@@ -27,10 +28,12 @@ export async function corporateRoutes(app: FastifyInstance) {
       data: '`{SupplierId}`; a name already in the enterprise 4001; editing one the caller may not manage (finance or who added it) 4003',
     },
     idempotent: true,
+    data: C.SaveSupplierData,
     handler: (request) => saveSupplier(db, memberOf(request), request.body),
   })
   post<typeof C.RetireSupplierBody, Api.Supplier>(app, bill('RetireSupplier'), C.RetireSupplierBody, {
     doc: { body: '`{SupplierId, Retired}`', data: '`Supplier` as it now is; not finance nor who added it 4003; another enterprise\'s 4004 (decision 0411)' },
+    data: C.SupplierData,
     handler: (request) => retireSupplier(db, memberOf(request), request.body),
   })
   post<typeof C.SaveCorporateBillBody, Api.BillNoData>(app, bill('SaveCorporateReimbursementBill'), C.SaveCorporateBillBody, {
@@ -56,6 +59,7 @@ export async function corporateRoutes(app: FastifyInstance) {
   })
   post<typeof C.ConsumptionBody, Api.ConsumptionPageData>(app, { module: 'tripwise-m-api', path: '/settlement/order/page' }, C.ConsumptionBody, {
     doc: { body: '`{Month YYYY-MM, PageIndex, PageSize}`', data: '`{Items[{OrderNo, ProductType, Title, TravellerName, StatusName, PaidFen, PaidAt}], Total, TotalFen, BalanceFen, ...}`; finance only 4003; none 2000' },
+    data: C.ConsumptionPageData,
     handler: (request) => consumptionPage(db, memberOf(request), request.body),
   })
 }

@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox'
 import type * as Api from '../../../../types/api/expense'
 import type { Assert, Same } from '../../lib/type-check'
 import { IdSchema, PageIndexSchema, PageSizeSchema } from '../../lib/schemas'
+import { Arr, Bool, Int, Obj, Str } from '../../lib/data-schemas'
 import { BillNo, Cost, UploadUrl } from './schemas'
 
 // 对公报销, suppliers, 付款单, cost detail and the enterprise's payment bill (decisions 0310-0312).
@@ -65,3 +66,18 @@ export const PaymentBillData = Type.Object({
   BankName: Type.String(), AccountNo: Type.String(), PaidByName: Type.String(), PaidAt: Type.String(), PayAccountName: Type.String(),
 })
 export type _PaymentBillData = Assert<Same<Static<typeof PaymentBillData>, Api.PaymentBillDetail>>
+
+// ---------------------------------------------------------------- answers (Data)
+
+const SupplierFields = { SupplierId: Str, Name: Str, TaxNo: Str, BankName: Str, AccountNo: Str, ContactName: Str, ContactPhone: Str, IsRetired: Bool }
+export const SupplierListData = Obj({ Items: Arr(Obj({ ...SupplierFields, CanManage: Bool })), Total: Int, PageIndex: Int, PageSize: Int })
+export type _SupplierListData = Assert<Same<Static<typeof SupplierListData>, Api.SupplierListData>>
+export const SaveSupplierData = Obj({ SupplierId: Str })
+export type _SaveSupplierData = Assert<Same<Static<typeof SaveSupplierData>, Api.SaveSupplierData>>
+export const SupplierData = Obj(SupplierFields)
+export type _SupplierData = Assert<Same<Static<typeof SupplierData>, Api.Supplier>>
+export const ConsumptionPageData = Obj({
+  Items: Arr(Obj({ OrderNo: Str, ProductType: Int, Title: Str, TravellerName: Str, StatusName: Str, PaidFen: Int, PaidAt: Str })),
+  Total: Int, PageIndex: Int, PageSize: Int, Month: Str, TotalFen: Int, BalanceFen: Int,
+})
+export type _ConsumptionPageData = Assert<Same<Static<typeof ConsumptionPageData>, Api.ConsumptionPageData>>

@@ -8,6 +8,7 @@ import { PageIndexSchema, PageSizeSchema } from '../../lib/schemas'
 import { shanghaiIso } from '../../lib/time'
 import type { Assert, Same } from '../../lib/type-check'
 import { memberOf } from '../../plugins/auth'
+import { Arr, Bool, Int, Obj, Str } from '../../lib/data-schemas'
 
 export const HotelBody = Type.Object({ HotelId: Type.Integer({ minimum: 1, maximum: 2_000_000_000 }) })
 export type _Hotel = Assert<Same<Static<typeof HotelBody>, Api.FavouriteHotelRequest>>
@@ -16,6 +17,14 @@ export type _List = Assert<Same<Static<typeof ListBody>, Api.FavouriteListReques
 
 const M = 'common'
 type Row = { id: number; name: string; star_level: number; score_tenths: number; city: string; address: string; cover_image_url: string; created_at: Date; total: number }
+
+export const FavouriteStateData = Obj({ HotelId: Int, IsSaved: Bool })
+export type _FavouriteStateData = Assert<Same<Static<typeof FavouriteStateData>, Api.FavouriteStateData>>
+export const FavouriteListData = Obj({
+  Total: Int,
+  Items: Arr(Obj({ HotelId: Int, HotelName: Str, StarLevel: Int, ScoreTenths: Int, CityName: Str, Address: Str, CoverImageUrl: Str, SavedAt: Str })),
+})
+export type _FavouriteListData = Assert<Same<Static<typeof FavouriteListData>, Api.FavouriteListData>>
 
 /** common api/favorite/*: hotels the caller saved (decision 0285). */
 export default async function favouriteRoutes(app: FastifyInstance) {
@@ -26,6 +35,7 @@ export default async function favouriteRoutes(app: FastifyInstance) {
   }
   post<typeof HotelBody, Api.FavouriteStateData>(app, { module: M, path: '/api/favorite/SaveHotel' }, HotelBody, {
     doc: { body: '`{HotelId}`', data: '`{HotelId, IsSaved true}`; saving again changes nothing; unknown hotel 4004' },
+    data: FavouriteStateData,
     handler: async (request) => {
       await requireHotel(request.body.HotelId)
       await db.query('insert into favourite_hotels (member_id, hotel_id) values ($1, $2) on conflict do nothing', [memberOf(request).memberId, request.body.HotelId])
@@ -34,6 +44,7 @@ export default async function favouriteRoutes(app: FastifyInstance) {
   })
   post<typeof HotelBody, Api.FavouriteStateData>(app, { module: M, path: '/api/favorite/RemoveHotel' }, HotelBody, {
     doc: { body: '`{HotelId}`', data: '`{HotelId, IsSaved false}`' },
+    data: FavouriteStateData,
     handler: async (request) => {
       await db.query('delete from favourite_hotels where member_id = $1 and hotel_id = $2', [memberOf(request).memberId, request.body.HotelId])
       return { HotelId: request.body.HotelId, IsSaved: false }
@@ -41,6 +52,7 @@ export default async function favouriteRoutes(app: FastifyInstance) {
   })
   post<typeof HotelBody, Api.FavouriteStateData>(app, { module: M, path: '/api/favorite/GetHotelState' }, HotelBody, {
     doc: { body: '`{HotelId}`', data: '`{HotelId, IsSaved}`' },
+    data: FavouriteStateData,
     handler: async (request) => {
       const { rows } = await db.query('select 1 from favourite_hotels where member_id = $1 and hotel_id = $2', [memberOf(request).memberId, request.body.HotelId])
       return { HotelId: request.body.HotelId, IsSaved: rows.length > 0 }
@@ -48,6 +60,7 @@ export default async function favouriteRoutes(app: FastifyInstance) {
   })
   post<typeof ListBody, Api.FavouriteListData>(app, { module: M, path: '/api/favorite/HotelList' }, ListBody, {
     doc: { body: '`{PageIndex, PageSize}`', data: '`{Total, Items[{HotelId, HotelName, StarLevel, ScoreTenths, CityName, Address, CoverImageUrl, SavedAt}]}` newest first; 2000 when none' },
+    data: FavouriteListData,
     handler: async (request) => {
       const { PageIndex, PageSize } = request.body
       const { rows } = await db.query<Row>(

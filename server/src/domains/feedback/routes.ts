@@ -17,6 +17,7 @@ export default async function feedbackRoutes(app: FastifyInstance) {
   post<typeof S.SaveBody, Api.FeedbackSaveData>(app, { module: 'tripwise-m-api', path: '/dmm/feedback/save' }, S.SaveBody, {
     doc: { body: '`{FeedbackType 1|2|3, Content (10-500), ImageUrls[] (≤ 3 Urls of the caller\'s own uploads), ContactPhone, OrderNo?, ProductType?}`', data: '`{FeedbackId}`' },
     idempotent: true,
+    data: S.FeedbackSaveData,
     handler: async (request) => {
       const member = memberOf(request)
       if (!(await repo.ownsUploads(db, member.memberId, request.body.ImageUrls))) throw invalidInput('图片无效，请重新上传')
@@ -30,6 +31,7 @@ export default async function feedbackRoutes(app: FastifyInstance) {
   })
   post<typeof S.PageBody, Api.FeedbackPageData>(app, { module: 'tripwise-m-api', path: '/dmm/feedback/page' }, S.PageBody, {
     doc: { body: '`{PageIndex, PageSize}`', data: '`{Total, Items[{FeedbackId, FeedbackType, Content, OrderNo, Status submitted|handling|replied, CreatedAt}]}`, own only, newest first; 2000 when none' },
+    data: S.FeedbackPageData,
     handler: async (request) => {
       const page = await repo.pageFeedback(db, memberOf(request).memberId, request.body.PageIndex, request.body.PageSize)
       return page.Total === 0 ? new Answer(ResultCode.noResult, '暂无反馈记录', page) : page
@@ -37,6 +39,7 @@ export default async function feedbackRoutes(app: FastifyInstance) {
   })
   get<typeof EmptyBody, F.FeedbackDetailData>(app, { module: 'tripwise-m-api', path: '/dmm/feedback/detail/:FeedbackId' }, EmptyBody, {
     doc: { body: 'path `FeedbackId`', data: '`{...FeedbackSummary, ContactPhone, ProductType, ImageUrls, Evaluation {Score, Comment, CreatedAt} | null, CanEvaluate}`; another member\'s 4004' },
+    data: S.FeedbackDetailData,
     handler: (request) => {
       const id = (request.params as { FeedbackId?: string }).FeedbackId ?? ''
       if (!/^\d{1,9}$/.test(id)) throw invalidInput('反馈编号格式不正确')
@@ -45,11 +48,13 @@ export default async function feedbackRoutes(app: FastifyInstance) {
   })
   get<typeof S.ScheduleQuery, F.FeedbackScheduleData>(app, { module: 'tripwise-m-api', path: '/dmm/feedback/schedule/list' }, S.ScheduleQuery, {
     doc: { body: 'query `FeedbackId`', data: '`{Items[{Step submitted|handling|replied, Content, HandlerName, CreatedAt}]}` oldest first; another member\'s 4004' },
+    data: S.FeedbackScheduleData,
     handler: (request) => progress.schedule(db, memberOf(request).memberId, Number(request.query.FeedbackId)),
   })
   post<typeof S.EvaluationBody, F.FeedbackEvaluationData>(app, { module: 'tripwise-m-api', path: '/dmm/feedback/evaluation/save' }, S.EvaluationBody, {
     doc: { body: '`{FeedbackId, Score 1-5, Comment? ≤ 200}`', data: '`{FeedbackId, Score}`; not replied yet 4001, evaluated already 4009, another member\'s 4004' },
     idempotent: true,
+    data: S.FeedbackEvaluationData,
     handler: (request) => progress.evaluate(db, memberOf(request).memberId, request.body),
   })
 }

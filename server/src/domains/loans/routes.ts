@@ -22,14 +22,17 @@ export async function loanRoutes(app: FastifyInstance) {
   post<typeof S.SaveLoanBody, Api.LoanNoData>(app, at('SaveLoanBill'), S.SaveLoanBody, {
     doc: { body: '`{Reason, AmountFen, ExpectedRepayDate, CollectionInfoId}` (*reqId*)', data: '`{LoanNo, Status}`: submitted to the bill approval levels' },
     idempotent: true,
+    data: S.LoanNoData,
     handler: (request) => saveLoan(db, memberOf(request), request.body),
   })
   post<typeof S.LoanListBody, Api.LoanListData>(app, at('GetLoanBillList'), S.LoanListBody, {
     doc: { body: '`{Tab mine|pending|processed|payable, PageIndex, PageSize}`', data: `${LIST}; payable only for finance` },
+    data: S.LoanListData,
     handler: (request) => listLoans(db, memberOf(request), request.body),
   })
   post<typeof S.LoanNoBody, Api.LoanDetail>(app, at('GetLoanBillDetail'), S.LoanNoBody, {
     doc: { body: '`{LoanNo}`', data: '`LoanDetail`: ledger, steps, history, repayments; not applicant, approver nor finance 4004' },
+    data: S.LoanDetailData,
     handler: (request) => loanDetail(db, memberOf(request), request.body.LoanNo),
   })
   const decide = async (loanNo: string, memberId: number, enterpriseId: number, run: (tx: Queryable, loan: LoanRow, name: string) => Promise<Api.LoanNoData['Status']>): Promise<Api.LoanNoData> => {
@@ -42,6 +45,7 @@ export async function loanRoutes(app: FastifyInstance) {
   post<typeof S.ApproveLoanBody, Api.LoanNoData>(app, at('ApproveLoanBill'), S.ApproveLoanBody, {
     doc: { body: '`{LoanNo, Comment?}` (*reqId*)', data: '`{LoanNo, Status}`: the next level, or 待支付 after the last; not the caller\'s step 4003' },
     idempotent: true,
+    data: S.LoanNoData,
     handler: (request) => {
       const m = memberOf(request)
       return decide(request.body.LoanNo, m.memberId, m.enterpriseId, (tx, loan, name) => approveLoan(tx, loan, m, name, (request.body.Comment ?? '').trim()))
@@ -50,6 +54,7 @@ export async function loanRoutes(app: FastifyInstance) {
   post<typeof S.RejectLoanBody, Api.LoanNoData>(app, at('RejectLoanBill'), S.RejectLoanBody, {
     doc: { body: '`{LoanNo, Reason}` (*reqId*)', data: '`{LoanNo, Status: Rejected}`' },
     idempotent: true,
+    data: S.LoanNoData,
     handler: (request) => {
       const m = memberOf(request)
       return decide(request.body.LoanNo, m.memberId, m.enterpriseId, (tx, loan, name) => rejectLoan(tx, loan, m, name, request.body.Reason))
@@ -88,6 +93,7 @@ export async function loanRoutes(app: FastifyInstance) {
   post<typeof S.LoanNoBody, Api.LoanNoData>(app, at('RevokeLoanBill'), S.LoanNoBody, {
     doc: { body: '`{LoanNo}` (*reqId*)', data: '`{LoanNo, Status: Revoked}`; applicant only, while approving' },
     idempotent: true,
+    data: S.LoanNoData,
     handler: (request) => {
       const m = memberOf(request)
       return decide(request.body.LoanNo, m.memberId, m.enterpriseId, (tx, loan, name) => revokeLoan(tx, loan, m, name))
@@ -96,47 +102,57 @@ export async function loanRoutes(app: FastifyInstance) {
   post<typeof S.PayLoanBody, Api.LoanNoData>(app, at('PayLoanBill'), S.PayLoanBody, {
     doc: { body: '`{LoanNo, PayAccountId}` (*reqId*)', data: '`{LoanNo, Status: Paid}`; finance only 4003, approved loans only 4001' },
     idempotent: true,
+    data: S.LoanNoData,
     handler: (request) => payLoan(db, memberOf(request), request.body),
   })
   post<typeof EmptyBody, Api.LoanBalanceData>(app, at('GetMyLoanBalance'), EmptyBody, {
     doc: { body: '`{}`', data: '`{PaidOutFen, RepaidFen, OffsetFen, OutstandingFen, PendingFen, AvailableFen, OpenCount}`' },
+    data: S.LoanBalanceData,
     handler: (request) => myBalance(db, memberOf(request)),
   })
   post<typeof S.OpenLoanBody, Api.LoanListData>(app, at('GetOpenLoanList'), S.OpenLoanBody, {
     doc: { body: '`{PageIndex, PageSize, Keyword?}`', data: `${LIST}: the caller's loans left to repay, oldest first` },
+    data: S.LoanListData,
     handler: (request) => openLoans(db, memberOf(request), request.body),
   })
   post<typeof S.SaveRepaymentBody, Api.RepayNoData>(app, at('SaveRepaymentBill'), S.SaveRepaymentBody, {
     doc: { body: '`{LoanNo, AmountFen, Remark}` (*reqId*)', data: '`{RepayNo, Status: Approving}`: held on the loan until finance confirms; above what is left 4001' },
     idempotent: true,
+    data: S.RepayNoData,
     handler: (request) => saveRepayment(db, memberOf(request), request.body),
   })
   post<typeof S.RepaymentListBody, Api.RepaymentListData>(app, at('GetRepaymentBillList'), S.RepaymentListBody, {
     doc: { body: '`{Tab mine|confirm, PageIndex, PageSize}`', data: `${LIST}; confirm lists cash repayments waiting for finance` },
+    data: S.RepaymentListData,
     handler: (request) => listRepayments(db, memberOf(request), request.body),
   })
   post<typeof S.RepayNoBody, Api.RepaymentDetail>(app, at('GetRepaymentBillDetail'), S.RepayNoBody, {
     doc: { body: '`{RepayNo}`', data: '`RepaymentDetail`; not the repayer nor finance 4004' },
+    data: S.RepaymentDetailData,
     handler: (request) => repaymentDetail(db, memberOf(request), request.body.RepayNo),
   })
   post<typeof S.RepayNoBody, Api.RepayNoData>(app, at('ConfirmRepaymentBill'), S.RepayNoBody, {
     doc: { body: '`{RepayNo}` (*reqId*)', data: '`{RepayNo, Status: Paid}`: finance confirms receipt, the loan\'s outstanding falls' },
     idempotent: true,
+    data: S.RepayNoData,
     handler: (request) => decideRepayment(db, memberOf(request), request.body.RepayNo, 'confirm'),
   })
   post<typeof S.RejectRepaymentBody, Api.RepayNoData>(app, at('RejectRepaymentBill'), S.RejectRepaymentBody, {
     doc: { body: '`{RepayNo, Reason}` (*reqId*)', data: '`{RepayNo, Status: Rejected}`: finance sends it back, the hold is released' },
     idempotent: true,
+    data: S.RepayNoData,
     handler: (request) => decideRepayment(db, memberOf(request), request.body.RepayNo, 'reject', request.body.Reason),
   })
   post<typeof S.RepayNoBody, Api.RepayNoData>(app, at('RevokeRepaymentBill'), S.RepayNoBody, {
     doc: { body: '`{RepayNo}` (*reqId*)', data: '`{RepayNo, Status: Revoked}`: the repayer withdraws it while it waits' },
     idempotent: true,
+    data: S.RepayNoData,
     handler: (request) => decideRepayment(db, memberOf(request), request.body.RepayNo, 'revoke'),
   })
   post<typeof S.OffsetBody, Api.OffsetLoanData>(app, at('OffsetLoan'), S.OffsetBody, {
     doc: { body: '`{BillNo, Items[{LoanNo, AmountFen}]}` (*reqId*)', data: '`{BillNo, OffsetFen, RepayNos}`: 冲借款 of the caller\'s unpaid reimbursement bill; never below zero' },
     idempotent: true,
+    data: S.OffsetLoanData,
     handler: async (request) => {
       const m = memberOf(request)
       const name = await memberName(db, m.memberId)
@@ -145,23 +161,28 @@ export async function loanRoutes(app: FastifyInstance) {
   })
   post<typeof EmptyBody, Api.CollectionInfoListData>(app, at('GetCollectionInfoList'), EmptyBody, {
     doc: { body: '`{}`', data: '`{Items: CollectionInfo[]}`: the caller\'s accounts, default first' },
+    data: S.CollectionInfoListData,
     handler: (request) => collectionInfos(db, memberOf(request)),
   })
   post<typeof S.SaveCollectionBody, Api.CollectionInfoIdData>(app, at('SaveCollectionInfo'), S.SaveCollectionBody, {
     doc: { body: '`{CollectionInfoId?, AccountName, AccountNo, BankCode, BranchName, IsDefault}` (*reqId*)', data: '`{CollectionInfoId}`' },
     idempotent: true,
+    data: S.CollectionInfoIdData,
     handler: (request) => saveCollectionInfo(db, memberOf(request), request.body),
   })
   post<typeof S.CollectionIdBody, Api.CollectionInfoIdData>(app, at('DeleteCollectionInfo'), S.CollectionIdBody, {
     doc: { body: '`{CollectionInfoId}`', data: '`{CollectionInfoId}`; not the caller\'s 4004' },
+    data: S.CollectionInfoIdData,
     handler: (request) => deleteCollectionInfo(db, memberOf(request), request.body.CollectionInfoId),
   })
   post<typeof EmptyBody, Api.PayAccountListData>(app, at('GetPayAccountList'), EmptyBody, {
     doc: { body: '`{}`', data: '`{Items: PayAccount[]}`: finance only (4003)' },
+    data: S.PayAccountListData,
     handler: (request) => payAccounts(db, memberOf(request)),
   })
   post<typeof S.MemberBody, Api.ReimbursementMemberData>(app, at('GetReimbursementMemberList'), S.MemberBody, {
     doc: { body: '`{Keyword?, PageIndex, PageSize}`', data: `${LIST}: active members of the caller's enterprise, the caller first` },
+    data: S.ReimbursementMemberData,
     handler: (request) => reimbursementMembers(db, memberOf(request), request.body),
   })
 }
@@ -171,10 +192,12 @@ export async function bankRoutes(app: FastifyInstance) {
   const { db } = app
   post<typeof S.BankTypeBody, Api.BankTypeData>(app, { module: 'finance-asset', path: '/listBankType' }, S.BankTypeBody, {
     doc: { body: '`{Keyword?}`', data: '`{Items[{BankCode, BankName}]}`, nationwide banks first' },
+    data: S.BankTypeData,
     handler: (request) => bankTypes(db, request.body),
   })
   post<typeof S.BankInfoBody, Api.BankInfoData>(app, { module: 'finance-asset', path: '/pageBankInfo' }, S.BankInfoBody, {
     doc: { body: '`{BankCode, Keyword?, PageIndex, PageSize}`', data: `${LIST}: branches {BranchCode, BranchName, CityName}` },
+    data: S.BankInfoData,
     handler: (request) => bankBranches(db, request.body),
   })
 }

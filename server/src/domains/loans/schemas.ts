@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import type * as Api from '../../../../types/api/loans'
+import { Int, Lits, Str } from '../../lib/data-schemas'
 import type { Assert, Same } from '../../lib/type-check'
 import { DateSchema, IdSchema, PageIndexSchema, PageSizeSchema } from '../../lib/schemas'
 
@@ -69,3 +70,61 @@ export const BankInfoBody = Type.Object({ BankCode: Type.String({ pattern: '^[A-
 export type _BankInfo = Assert<Same<Static<typeof BankInfoBody>, Api.BankInfoRequest>>
 export const MemberBody = Type.Object({ Keyword, ...Page })
 export type _Member = Assert<Same<Static<typeof MemberBody>, Api.ReimbursementMemberRequest>>
+
+// ---------------------------------------------------------------- answers (Data), checked against types/api like the bodies
+
+const BillStatus = Lits<Api.LoanSummary['Status']>(['Draft', 'Approving', 'Rejected', 'Revoked', 'Approved', 'Paid'])
+const PageOf = <T extends ReturnType<typeof Type.Object>>(item: T) => Type.Object({ Items: Type.Array(item), Total: Int, PageIndex: Int, PageSize: Int })
+const LoanSummaryFields = {
+  LoanNo: Str, Reason: Str, ApplicantName: Str, AmountFen: Int, Status: BillStatus, StatusText: Str,
+  OutstandingFen: Int, AvailableFen: Int, ExpectedRepayDate: Str, CreatedAt: Str,
+}
+const LoanSummary = Type.Object(LoanSummaryFields)
+export const LoanListData = PageOf(LoanSummary)
+export type _LoanListData = Assert<Same<Static<typeof LoanListData>, Api.LoanListData>>
+const HistoryEntry = Type.Object({ StatusText: Str, ActorName: Str, Note: Str, At: Str })
+const RepaymentStatus = Lits<Api.RepaymentSummary['Status']>(['Approving', 'Paid', 'Rejected', 'Revoked'])
+const RepaymentSummaryFields = {
+  RepayNo: Str, LoanNo: Str, Method: Lits<Api.RepaymentSummary['Method']>(['cash', 'transfer', 'offset']), MethodText: Str,
+  Reference: Type.Optional(Str), AmountFen: Int, Status: RepaymentStatus, StatusText: Str, BillNo: Str, ApplicantName: Str, Remark: Str, CreatedAt: Str,
+}
+const RepaymentSummary = Type.Object(RepaymentSummaryFields)
+const CollectionAccountViewFields = { AccountName: Str, AccountNo: Str, BankName: Str, BranchName: Str }
+export const LoanDetailData = Type.Object({
+  ...LoanSummaryFields,
+  PaidOutFen: Int, RepaidFen: Int, OffsetFen: Int, PendingFen: Int,
+  Collection: Type.Object(CollectionAccountViewFields),
+  PayAccountName: Str, PaidAt: Str,
+  Steps: Type.Array(Type.Object({ Level: Int, Name: Str, ApproverNames: Type.Array(Str), State: Lits<Api.LoanStep['State']>(['waiting', 'current', 'approved', 'rejected']) })),
+  History: Type.Array(HistoryEntry),
+  Repayments: Type.Array(RepaymentSummary),
+  CanApprove: Type.Boolean(), CanRevoke: Type.Boolean(), CanPay: Type.Boolean(), CanRepay: Type.Boolean(),
+})
+export type _LoanDetailData = Assert<Same<Static<typeof LoanDetailData>, Api.LoanDetail>>
+export const LoanBalanceData = Type.Object({ PaidOutFen: Int, RepaidFen: Int, OffsetFen: Int, OutstandingFen: Int, PendingFen: Int, AvailableFen: Int, OpenCount: Int })
+export type _LoanBalanceData = Assert<Same<Static<typeof LoanBalanceData>, Api.LoanBalanceData>>
+export const RepayNoData = Type.Object({ RepayNo: Str, Status: RepaymentStatus })
+export type _RepayNoData = Assert<Same<Static<typeof RepayNoData>, Api.RepayNoData>>
+export const RepaymentDetailData = Type.Object({
+  ...RepaymentSummaryFields,
+  LoanReason: Str, LoanAmountFen: Int, LoanOutstandingFen: Int, History: Type.Array(HistoryEntry), CanConfirm: Type.Boolean(), CanRevoke: Type.Boolean(),
+})
+export type _RepaymentDetailData = Assert<Same<Static<typeof RepaymentDetailData>, Api.RepaymentDetail>>
+export const RepaymentListData = PageOf(RepaymentSummary)
+export type _RepaymentListData = Assert<Same<Static<typeof RepaymentListData>, Api.RepaymentListData>>
+export const OffsetLoanData = Type.Object({ BillNo: Str, OffsetFen: Int, RepayNos: Type.Array(Str) })
+export type _OffsetLoanData = Assert<Same<Static<typeof OffsetLoanData>, Api.OffsetLoanData>>
+export const CollectionInfoListData = Type.Object({
+  Items: Type.Array(Type.Object({ ...CollectionAccountViewFields, CollectionInfoId: Str, BankCode: Str, IsDefault: Type.Boolean() })),
+})
+export type _CollectionInfoListData = Assert<Same<Static<typeof CollectionInfoListData>, Api.CollectionInfoListData>>
+export const CollectionInfoIdData = Type.Object({ CollectionInfoId: Str })
+export type _CollectionInfoIdData = Assert<Same<Static<typeof CollectionInfoIdData>, Api.CollectionInfoIdData>>
+export const BankTypeData = Type.Object({ Items: Type.Array(Type.Object({ BankCode: Str, BankName: Str })) })
+export type _BankTypeData = Assert<Same<Static<typeof BankTypeData>, Api.BankTypeData>>
+export const BankInfoData = PageOf(Type.Object({ BranchCode: Str, BranchName: Str, CityName: Str }))
+export type _BankInfoData = Assert<Same<Static<typeof BankInfoData>, Api.BankInfoData>>
+export const PayAccountListData = Type.Object({ Items: Type.Array(Type.Object({ PayAccountId: Str, AccountName: Str, AccountNo: Str, BankName: Str })) })
+export type _PayAccountListData = Assert<Same<Static<typeof PayAccountListData>, Api.PayAccountListData>>
+export const ReimbursementMemberData = PageOf(Type.Object({ MemberId: Str, Name: Str, DepartmentName: Str, Phone: Str }))
+export type _ReimbursementMemberData = Assert<Same<Static<typeof ReimbursementMemberData>, Api.ReimbursementMemberData>>

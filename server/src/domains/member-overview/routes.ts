@@ -7,6 +7,7 @@ import { shanghaiDate, shanghaiIso } from '../../lib/time'
 import type { Assert, Same } from '../../lib/type-check'
 import { memberOf } from '../../plugins/auth'
 import { forbidden } from '../../lib/errors'
+import { Arr, Int, Lits, Obj, Opt, Str } from '../../lib/data-schemas'
 
 export const ConsumptionBody = Type.Object({
   Month: Type.Optional(Type.String({ pattern: '^(19|20|21)\\d{2}-(0[1-9]|1[0-2])$' })),
@@ -17,11 +18,28 @@ export type _Consumption = Assert<Same<Static<typeof ConsumptionBody>, Api.Consu
 type RuleRow = { product_type: number; name: string; applies_when: 'always' | 'overStandard'; level: number | null; level_name: string | null; min_amount_fen: number | null; approvers: string[] | null }
 type OrderRow = { order_no: string; product_type: number; title: string; amount_fen: number; status_name: string; created_at: Date; traveller_name: string; department_name: string | null }
 
+export const GetMyApprovalRulesData = Obj({
+  Rules: Arr(Obj({
+    ProductType: Int, FlowName: Str, AppliesWhen: Lits<Api.ApprovalRule['AppliesWhen']>(['always', 'overStandard']),
+    Levels: Arr(Obj({ Level: Int, Name: Str, MinAmountFen: Int, ApproverNames: Arr(Str) })),
+  })),
+})
+export type _GetMyApprovalRulesData = Assert<Same<Static<typeof GetMyApprovalRulesData>, Api.GetMyApprovalRulesData>>
+export const ConsumptionDetailData = Obj({
+  Month: Str,
+  TotalFen: Int,
+  ByProduct: Arr(Obj({ ProductType: Int, Count: Int, AmountFen: Int })),
+  Items: Arr(Obj({ OrderNo: Str, ProductType: Int, Title: Str, AmountFen: Int, StatusName: Str, CreatedAt: Str, TravellerName: Str })),
+  ByDepartment: Opt(Arr(Obj({ DepartmentName: Str, Count: Int, AmountFen: Int }))),
+})
+export type _ConsumptionDetailData = Assert<Same<Static<typeof ConsumptionDetailData>, Api.ConsumptionDetailData>>
+
 /** 管控信息 and 消费明细 of the caller (decision 0287). */
 export default async function memberOverviewRoutes(app: FastifyInstance) {
   const { db } = app
   post<typeof EmptyBody, Api.GetMyApprovalRulesData>(app, { module: 'common', path: '/api/Customer/GetMyApprovalRules' }, EmptyBody, {
     doc: { body: '`{}`', data: '`{Rules[{ProductType, FlowName, AppliesWhen always|overStandard, Levels[{Level, Name, MinAmountFen, ApproverNames[]}]}]}` of the caller\'s enterprise' },
+    data: GetMyApprovalRulesData,
     handler: async (request) => {
       const { rows } = await db.query<RuleRow>(
         `select f.product_type, f.name, f.applies_when, l.level, l.name as level_name, l.min_amount_fen,
@@ -41,6 +59,7 @@ export default async function memberOverviewRoutes(app: FastifyInstance) {
   })
   post<typeof ConsumptionBody, Api.ConsumptionDetailData>(app, { module: 'common', path: '/api/order/GetConsumptionDetail' }, ConsumptionBody, {
     doc: { body: '`{Month? YYYY-MM, Scope? mine|enterprise}` (this month in Shanghai by default; enterprise: admins and finance only, 4003)', data: '`{Month, TotalFen, ByProduct[{ProductType, Count, AmountFen}], Items[{OrderNo, ProductType, Title, AmountFen, StatusName, CreatedAt, TravellerName}]}`: orders the caller booked or travels on (Scope enterprise: every order of the enterprise, and ByDepartment[{DepartmentName, Count, AmountFen}] by the department of the traveller), created that month and paid; AmountFen is what was paid less what was refunded' },
+    data: ConsumptionDetailData,
     handler: async (request) => {
       const member = memberOf(request)
       const month = request.body.Month ?? shanghaiDate().slice(0, 7)

@@ -6,14 +6,25 @@ import type { Assert, Same } from '../../lib/type-check'
 import { memberOf } from '../../plugins/auth'
 import { visibleOrder } from '../orders/queries'
 import { travellersOf } from './travellers'
+import { Arr, Int, Obj, Str } from '../../lib/data-schemas'
 
 export const InfoBody = Type.Object({ OrderNo: Type.String({ pattern: '^[A-Za-z0-9-]{1,40}$' }) })
 export type _Info = Assert<Same<Static<typeof InfoBody>, Api.TravelInformationRequest>>
+
+export const TravelInformationData = Obj({
+  OrderNo: Str,
+  ProductType: Int,
+  Title: Str,
+  Travellers: Arr(Obj({ Name: Str, Document: Str, PhoneMasked: Str, Detail: Str })),
+  Contacts: Arr(Obj({ Name: Str, PhoneMasked: Str, Email: Str })),
+})
+export type _TravelInformationData = Assert<Same<Static<typeof TravelInformationData>, Api.TravelInformationData>>
 
 /** common api/order/GetTravelInformation: the order's travellers and contacts, for whoever may see the order. */
 export default async function orderInfoRoutes(app: FastifyInstance) {
   post<typeof InfoBody, Api.TravelInformationData>(app, { module: 'common', path: '/api/order/GetTravelInformation' }, InfoBody, {
     doc: { body: '`{OrderNo}`', data: '`{OrderNo, ProductType, Title, Travellers[{Name, Document (masked), PhoneMasked, Detail}], Contacts[{Name, PhoneMasked, Email}]}`; not visible 4004' },
+    data: TravelInformationData,
     handler: async (request) => {
       const { order } = await visibleOrder(app.db, app.orderProducts, memberOf(request), request.body.OrderNo)
       const found = await travellersOf(app.db, order.id, order.product_type)

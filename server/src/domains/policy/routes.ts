@@ -11,6 +11,7 @@ import type { Assert, Same } from '../../lib/type-check'
 import { post } from '../../lib/route'
 import { memberOf } from '../../plugins/auth'
 import { gradeOf, standardsOf } from './standardFor'
+import * as S from './schemas'
 
 const EmptyBody = Type.Object({})
 const ReasonsBody = Type.Object({ Product: Type.Optional(Type.Union(POLICY_PRODUCTS.map((p) => Type.Literal(p)))) })
@@ -31,6 +32,7 @@ export default async function policyRoutes(app: FastifyInstance) {
   const { db } = app
   post<typeof EmptyBody, Api.QueryMyTravelStandardData>(app, { module: 'b2b', path: '/Customer/QueryMyTravelStandard' }, EmptyBody, {
     doc: { body: 'empty', data: '`{Grade employee|manager, GradeName, Products[{Product, ProductName, Lines[]}], Standards}`: the caller\'s standards for hotel, train, flight, car and takeout' },
+    data: S.QueryMyTravelStandardData,
     handler: async (request) => {
       const member = memberOf(request)
       const grade = await gradeOf(db, member)
@@ -45,6 +47,7 @@ export default async function policyRoutes(app: FastifyInstance) {
   })
   post<typeof ReasonsBody, Api.GetOverStandardReasonsData>(app, { module: 'b2b', path: '/Customer/GetOverStandardReasons' }, ReasonsBody, {
     doc: { body: '`{Product?}` hotel|train|flight|car|takeout', data: '`{Reasons[{ReasonId, Text}]}`: the caller\'s enterprise reasons for the product and for every product, in order' },
+    data: S.GetOverStandardReasonsData,
     handler: async (request) => {
       const member = memberOf(request)
       const { rows } = await db.query<{ id: number; text: string }>(

@@ -19,23 +19,28 @@ export default async function takeoutRoutes(app: FastifyInstance) {
   const { db } = app
   post<typeof S.EmptyBody, Api.TakeoutBookingInfoData>(app, { module: M, path: '/takeout/GetBookingInfo' }, S.EmptyBody, {
     doc: { body: '`{}`', data: '`TakeoutBookingInfoData`: today\'s meal standard (CapFen, SpentTodayFen, RemainingFen, Rule), recent delivery addresses, CanOrder' },
+    data: S.TakeoutBookingInfoData,
     handler: (request) => bookingInfo(db, memberOf(request)),
   })
   post<typeof S.EmptyBody, Api.TakeoutOverReasonsData>(app, { module: M, path: '/takeout/GetOverReasons' }, S.EmptyBody, {
     doc: { body: '`{}`', data: '`{Reasons[{Code, Text}]}`; 9 其他 takes a typed reason' },
+    data: S.TakeoutOverReasonsData,
     handler: async () => ({ Reasons: [...TAKEOUT_REASONS] }),
   })
   post<typeof S.ValidStandardBody, Api.TakeoutValidStandardData>(app, { module: M, path: '/takeout/ValidStandard' }, S.ValidStandardBody, {
     doc: { body: '`{AmountFen}`', data: '`{IsOverStandard, Action, Rule, RemainingFen}` against today\'s remaining meal standard' },
+    data: S.TakeoutValidStandardData,
     handler: (request) => validStandard(db, memberOf(request), request.body),
   })
   post<typeof S.PresaveBody, Api.TakeoutPresaveData>(app, { module: M, path: '/takeout/Presave' }, S.PresaveBody, {
     doc: { body: '`{Address{Contact, Phone, Address, CityName}, ReasonCode, Reason, Remark}` (*reqId*)', data: '`{PreOrderNo, DetailUrl}`: the provider\'s page to open in a web-view; no takeout right 4003' },
     idempotent: true,
+    data: S.TakeoutPresaveData,
     handler: (request) => presave(db, memberOf(request), request.body, originOf(request)),
   })
   post<typeof S.PreOrderBody, Api.TakeoutDetailUrlData>(app, { module: M, path: '/takeout/GetDetailUrl' }, S.PreOrderBody, {
     doc: { body: '`{PreOrderNo}`', data: '`{PreOrderNo, DetailUrl, Status open|ordered, OrderNo, AmountFen}`; not the caller\'s 4004' },
+    data: S.TakeoutDetailUrlData,
     handler: (request) => detailUrl(db, memberOf(request), request.body.PreOrderNo, originOf(request)),
   })
   post<typeof S.OrderNoBody, HotelOrderDetail>(app, { module: M, path: '/takeout/GetOrderDetail' }, S.OrderNoBody, {
@@ -45,6 +50,7 @@ export default async function takeoutRoutes(app: FastifyInstance) {
   post<typeof S.CheckoutBody, Api.TakeoutCheckoutData>(app, { module: M, path: '/provider/checkout' }, S.CheckoutBody, {
     doc: { body: '`{Token, Items[{DishId, Count}]}` (the simulated provider\'s page)', data: '`{OrderNo, AmountFen, IsOverStandard}`: the order in the order core (product 8); over the standard without a reason or blocked 4001' },
     auth: 'public',
+    data: S.TakeoutCheckoutData,
     handler: (request) => checkout(db, app.orderProducts.of(TAKEOUT_PRODUCT_TYPE), request.body),
   })
   const MENU = { module: M, path: '/provider/menu' }

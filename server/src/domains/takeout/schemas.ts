@@ -1,5 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import type * as Api from '../../../../types/api/takeout'
+import type { OverAction } from '@domain/policy/verdict'
+import { Arr, Bool, Int, Lits, Nullable, Obj, Str } from '../../lib/data-schemas'
 import type { Assert, Same } from '../../lib/type-check'
 import { IdSchema, PhoneSchema } from '../../lib/schemas'
 
@@ -40,3 +42,22 @@ export const CheckoutBody = Type.Object({
 export type _Checkout = Assert<Same<Static<typeof CheckoutBody>, Api.TakeoutCheckoutRequest>>
 
 export const MenuQuery = Type.Object({ token: Type.String({ maxLength: 64 }) })
+
+// ---------------------------------------------------------------- answers (Data)
+
+const OverActionData = Lits<OverAction>(['allow', 'requireReason', 'requireApproval', 'block'])
+export const TakeoutBookingInfoData = Obj({
+  Date: Str, GradeName: Str, CapFen: Nullable(Int), SpentTodayFen: Int, RemainingFen: Nullable(Int), Rule: Str, WhenExceeded: Nullable(OverActionData),
+  Addresses: Arr(Obj({ Contact: Str, Phone: Str, Address: Str, CityName: Str })), CanOrder: Bool,
+})
+export type _TakeoutBookingInfoData = Assert<Same<Static<typeof TakeoutBookingInfoData>, Api.TakeoutBookingInfoData>>
+export const TakeoutOverReasonsData = Obj({ Reasons: Arr(Obj({ Code: Str, Text: Str })) })
+export type _TakeoutOverReasonsData = Assert<Same<Static<typeof TakeoutOverReasonsData>, Api.TakeoutOverReasonsData>>
+export const TakeoutValidStandardData = Obj({ IsOverStandard: Bool, Action: OverActionData, Rule: Str, RemainingFen: Nullable(Int) })
+export type _TakeoutValidStandardData = Assert<Same<Static<typeof TakeoutValidStandardData>, Api.TakeoutValidStandardData>>
+export const TakeoutPresaveData = Obj({ PreOrderNo: Str, DetailUrl: Str })
+export type _TakeoutPresaveData = Assert<Same<Static<typeof TakeoutPresaveData>, Api.TakeoutPresaveData>>
+export const TakeoutDetailUrlData = Obj({ PreOrderNo: Str, DetailUrl: Str, Status: Lits<Api.TakeoutDetailUrlData['Status']>(['open', 'ordered']), OrderNo: Str, AmountFen: Int })
+export type _TakeoutDetailUrlData = Assert<Same<Static<typeof TakeoutDetailUrlData>, Api.TakeoutDetailUrlData>>
+export const TakeoutCheckoutData = Obj({ OrderNo: Str, AmountFen: Int, IsOverStandard: Bool })
+export type _TakeoutCheckoutData = Assert<Same<Static<typeof TakeoutCheckoutData>, Api.TakeoutCheckoutData>>

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import multipart from '@fastify/multipart'
 import type { FastifyInstance } from 'fastify'
-import { Type } from '@sinclair/typebox'
+import { Type, type Static } from '@sinclair/typebox'
 import type { UploadData } from '../../../../types/api/tripwise-m-api'
 import { ResultCode } from '../../../../types/api/codes'
 import { envelope } from '../../lib/answer'
@@ -9,6 +9,7 @@ import { invalidInput, tooManyRequests } from '../../lib/errors'
 import { routeSchema, urlOf, type RouteAt } from '../../lib/route'
 import { memberOf } from '../../plugins/auth'
 import { imageTypeOf } from './imageType'
+import type { Assert, Same } from '../../lib/type-check'
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
 /** Uploads per member per minute (a form attaches a few pictures; a script does not get to fill the disk). */
@@ -16,6 +17,8 @@ export const UPLOADS_PER_MINUTE = 20
 const UPLOAD: RouteAt = { module: 'tripwise-m-api', path: '/common/upload' }
 const FILE: RouteAt = { module: 'tripwise-m-api', path: '/common/file/:id' }
 export const FILE_PATH = urlOf(FILE).replace(':id', '')
+export const UploadDataSchema = Type.Object({ Url: Type.String() })
+export type _UploadData = Assert<Same<Static<typeof UploadDataSchema>, UploadData>>
 const FileParams = Type.Object({ id: Type.String({ pattern: '^[0-9a-f]{32}$' }) })
 
 /** tripwise-m-api common/upload (one image, multipart field `file`) and common/file/:id (serves it). */
@@ -27,7 +30,7 @@ export default async function uploadRoutes(app: FastifyInstance) {
     body: 'multipart/form-data, field `file`: one JPG/PNG/GIF/WebP image ≤ 5 MB (checked by its bytes); 20 per member per minute',
     data: '`{Url}` (served by common/file)',
   }
-  app.post(urlOf(UPLOAD), { schema: routeSchema(UPLOAD, uploadDoc, { consumes: ['multipart/form-data'] }, 'required'), config: { auth: 'required' } }, async (request) => {
+  app.post(urlOf(UPLOAD), { schema: routeSchema(UPLOAD, uploadDoc, { consumes: ['multipart/form-data'] }, 'required', UploadDataSchema), config: { auth: 'required' } }, async (request) => {
     const member = memberOf(request)
     if ((await app.countHit(`upload:${member.memberId}`, 60_000)) > UPLOADS_PER_MINUTE) throw tooManyRequests('上传过于频繁，请稍后再试')
     if (!request.isMultipart()) throw invalidInput('请选择要上传的图片')

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
+import * as D from '../dataSchemas'
 import type * as Api from '../../../../../types/api/hotel'
 import type { Assert, Same } from '../../../lib/type-check'
 import { post } from '../../../lib/route'
@@ -19,6 +20,7 @@ export default async function hotelFrontApiModule(app: FastifyInstance) {
   const { db, hotelSupplier } = app
   post<typeof RecommendBody, Api.RecommendDataCityData>(app, { module: 'hotel-front-api', path: '/hotel-home/recommend-data-city' }, RecommendBody, {
     doc: { body: '`{Keyword?}` (filters Cities: name contains it or pinyin starts with it)', data: '`{HotCities, HistoryList (the caller\'s last 10 searches, one per city and keyword, newest first), Cities}`' },
+    data: D.RecommendDataCityData,
     handler: async (request) => {
       const member = memberOf(request)
       const cities = await hotelSupplier.cities()

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { Static } from '@sinclair/typebox'
+import * as D from '../dataSchemas'
 import type * as Api from '../../../../../types/api/order'
 import { post } from '../../../lib/route'
 import type { Assert, Same } from '../../../lib/type-check'
@@ -21,10 +22,12 @@ export default async function orderCentreRoutes(app: FastifyInstance) {
   post<typeof CancelBody, Api.CancelOrderResult>(app, { module: 'b2b', path: '/Order/CancelHotelOrder' }, CancelBody, {
     doc: { body: '`{OrderNo, Reason}` (*reqId*)', data: '`{OrderNo, Status, PenaltyFen, RefundFen, RefundTo, RefundToText}`' },
     idempotent: true,
+    data: D.CancelOrderResultData,
     handler: (request) => cancelOrder(db, orderProducts, paymentGateway, memberOf(request), request.body.OrderNo, request.body.Reason),
   })
   post<typeof OrderNoBody, Api.HotelConfirmation>(app, { module: 'b2b', path: '/Order/GetHotelConfirmation' }, OrderNoBody, {
     doc: { body: '`{OrderNo}`', data: '`HotelConfirmation` (voucher); not confirmed 4001' },
+    data: D.HotelConfirmationData,
     handler: (request) => hotelConfirmation(db, orderProducts, memberOf(request), request.body.OrderNo),
   })
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
+import * as D from '../dataSchemas'
 import type * as Api from '../../../../../types/api/hotel'
 import type { Assert, Same } from '../../../lib/type-check'
 import { invalidInput } from '../../../lib/errors'
@@ -14,6 +15,7 @@ export default async function hotelRoutes(app: FastifyInstance) {
   const { db, hotelSupplier } = app
   post<typeof RewardRuleBody, Api.GetTravelStandardRewardRuleData>(app, { module: 'b2b', path: '/Hotel/GetTravelStandardRewardRule' }, RewardRuleBody, {
     doc: { body: '`{DestCode}`', data: '`{Rules[{RuleId, RuleName, RewardPermille, MaxRewardFen, Description, IsSelected}], Remark}` of the caller\'s enterprise (none: `Rules []`); unknown city 4000' },
+    data: D.GetTravelStandardRewardRuleData,
     handler: async (request) => {
       const member = memberOf(request)
       const city = await hotelSupplier.city(request.body.DestCode)

@@ -17,22 +17,26 @@ export default async function customerRoutes(app: FastifyInstance) {
     doc: { body: '`{Phone, Password}` or `{Phone, VerifyCode}` (scene login)', data: '`MemberSession {MemberId, Token, MemberName, EnterpriseId, CustomerName, PlatId}`' },
     auth: 'public',
     rateLimit: perPhone('login', 10),
+    data: S.LoginV2Data,
     handler: (request) => service.loginV2(db, request, request.body),
   })
 
   post<typeof EmptyBody, Api.LoginOutData>(app, { module: 'b2b', path: '/Customer/LoginOut' }, EmptyBody, {
     doc: { body: '`{}`', data: '`null`; the token then answers 8001' },
+    data: S.LoginOutData,
     handler: (request) => service.loginOut(db, memberOf(request)),
   })
 
   post<typeof EmptyBody, Api.GetCustomerInfoData>(app, { module: 'b2b', path: '/Customer/GetCustomerInfo' }, EmptyBody, {
     doc: { body: '`{}`', data: '`{MemberId, MemberName, CustomerName, Phone, Email, Gender, EmployeeNo, EnterpriseId, EnterpriseName, Departments[{DepartmentId, DepartmentName, IsDefault}], TravelStandardName}`' },
+    data: S.GetCustomerInfoData,
     handler: (request) => service.getCustomerInfo(db, memberOf(request)),
   })
 
   post<typeof S.EditPasswordBody, Api.EditPasswordData>(app, { module: 'b2b', path: '/Customer/EditPassword' }, S.EditPasswordBody, {
     doc: { body: '`{OldPassword, NewPassword}` (8-20, letters and digits)', data: '`null`; the account\'s other sessions end' },
     rateLimit: { max: 10, timeWindow: 60_000, keyGenerator: (request) => `editPassword:${request.ip}:${String(request.headers.token ?? '').slice(0, 64)}` },
+    data: S.EditPasswordData,
     handler: (request) => service.editPassword(db, memberOf(request), request.body),
   })
 
@@ -40,6 +44,7 @@ export default async function customerRoutes(app: FastifyInstance) {
     doc: { body: '`{Phone, VerifyCode}` (scene resetPassword)', data: '`{Ticket, ExpireSeconds: 600}`' },
     auth: 'public',
     rateLimit: perPhone('codeCheck', 10),
+    data: S.ForgetPasswordCheckData,
     handler: (request) => service.verificationCodeCheck(db, { ...request.body, Scene: 'resetPassword' }),
   })
 
@@ -47,6 +52,7 @@ export default async function customerRoutes(app: FastifyInstance) {
     doc: { body: '`{Phone, Ticket, NewPassword}`', data: '`null`; every session of the account ends' },
     auth: 'public',
     rateLimit: perPhone('setPassword', 10),
+    data: S.ForgetPasswordSetPasswordData,
     handler: (request) => service.forgetPasswordSetPassword(db, request.body),
   })
 
@@ -54,6 +60,7 @@ export default async function customerRoutes(app: FastifyInstance) {
     doc: { body: '`{Phone}`', data: '`{IsRegister}`' },
     auth: 'public',
     rateLimit: { max: 30, timeWindow: 60_000, keyGenerator: (request) => `checkPhone:${request.ip}` },
+    data: S.CheckPhoneIsRegisterData,
     handler: (request) => service.checkPhoneIsRegister(db, request.body),
   })
 
@@ -61,6 +68,7 @@ export default async function customerRoutes(app: FastifyInstance) {
     doc: { body: '`{Phone, VerifyCode, Scene}`', data: '`{Ticket, ExpireSeconds: 600}` (one use, that scene)' },
     auth: 'public',
     rateLimit: perPhone('codeCheck', 10),
+    data: S.VerificationCodeCheckData,
     handler: (request) => service.verificationCodeCheck(db, request.body),
   })
 
@@ -68,6 +76,7 @@ export default async function customerRoutes(app: FastifyInstance) {
     doc: { body: '`{Phone, Ticket (scene register), Password, CustomerName, InvitationCode, EnterpriseKey?, Email?}`; the invitation decides the enterprise (decision 0200)', data: '`MemberSession` (logged in)' },
     auth: 'public',
     rateLimit: perPhone('register', 10),
+    data: S.RegisterCustomerInfoData,
     handler: (request) => service.registerCustomerInfo(db, request, request.body),
   })
 }

@@ -11,6 +11,7 @@ import { memberOfAccountInEnterprise, memberSession } from '../accounts'
 import type { Member } from '../../../lib/caller'
 import { openSession, revokeSession } from '../sessions'
 import { deviceOf } from '../customer/service'
+import { Bool, Int, Lits, MemberSessionData, Obj, Str } from '../../../lib/data-schemas'
 
 export const UpdateCustomerEnterpriseLoginBody = Type.Object({ EnterpriseId: IdSchema })
 export type _UpdateCustomerEnterpriseLogin = Assert<Same<Static<typeof UpdateCustomerEnterpriseLoginBody>, Api.UpdateCustomerEnterpriseLoginRequest>>
@@ -45,17 +46,26 @@ async function enterpriseInfo(db: Db, member: Member): Promise<Api.GetEnterprise
   }
 }
 
+export const GetEnterpriseInfoData = Obj({
+  EnterpriseId: Str, EnterpriseName: Str, ShortName: Str, EnterpriseKey: Str, PlatId: Int, LogoUrl: Str, bookingMethod: Lits<1 | 2>([1, 2]),
+  ContractEndDate: Str, IsExpiredContract: Bool, IsOpenBonusPoints: Bool, ServicePhone: Str,
+})
+export type _GetEnterpriseInfoData = Assert<Same<Static<typeof GetEnterpriseInfoData>, Api.GetEnterpriseInfoData>>
+export const UpdateCustomerEnterpriseLoginData = MemberSessionData
+
 /** tripwise-m-api member/*: the current enterprise, and switching to another one of the same account. */
 export default async function memberRoutes(app: FastifyInstance) {
   const { db } = app
 
   post<typeof EmptyBody, Api.GetEnterpriseInfoData>(app, { module: 'tripwise-m-api', path: '/member/getEnterpriseInfo' }, EmptyBody, {
     doc: { body: '`{}`', data: '`{EnterpriseId, EnterpriseName, ShortName, EnterpriseKey (managers only, else empty), PlatId, LogoUrl, bookingMethod, ContractEndDate, IsExpiredContract, IsOpenBonusPoints, ServicePhone}`' },
+    data: GetEnterpriseInfoData,
     handler: (request) => enterpriseInfo(db, memberOf(request)),
   })
 
   post<typeof UpdateCustomerEnterpriseLoginBody, Api.UpdateCustomerEnterpriseLoginData>(app, { module: 'tripwise-m-api', path: '/member/updateCustomerEnterpriseLogin' }, UpdateCustomerEnterpriseLoginBody, {
     doc: { body: '`{EnterpriseId}`', data: '`MemberSession` of the account in that enterprise; the old token then answers 8001; an enterprise the account does not belong to 4003' },
+    data: UpdateCustomerEnterpriseLoginData,
     handler: async (request) => {
       const member = memberOf(request)
       const target = await memberOfAccountInEnterprise(db, member.accountId, Number(request.body.EnterpriseId))

@@ -19,12 +19,14 @@ export default async function mobileRoutes(app: FastifyInstance) {
   post<typeof S.SendChangeMobileCodeBody, Api.SendChangeMobileCodeData>(app, { module: 'b2b', path: '/Customer/SendChangeMobileCode' }, S.SendChangeMobileCodeBody, {
     doc: { body: '`{Target: \'old\'}` (the account\'s phone) or `{Target: \'new\', NewPhone}`', data: '`{ExpireSeconds: 300, MaskedPhone}`; a NewPhone of another account 4009, the same phone 4001; 10 codes an hour per account' },
     rateLimit: perToken('changeMobileSms', 10),
+    data: S.SendChangeMobileCodeData,
     handler: (request) => service.sendChangeMobileCode(deps, memberOf(request), request.body),
   })
 
   post<typeof S.ChangeMobileCheckOldBody, Api.ChangeMobileCheckOldData>(app, { module: 'b2b', path: '/Customer/ChangeMobileCheckOld' }, S.ChangeMobileCheckOldBody, {
     doc: { body: '`{VerifyCode}` (sent to the old phone)', data: '`{Ticket, ExpireSeconds: 600}` (one use)' },
     rateLimit: perToken('changeMobileCheck', 10),
+    data: S.ChangeMobileCheckOldData,
     handler: (request) => service.checkOldPhone(db, memberOf(request), request.body),
   })
 
@@ -32,6 +34,7 @@ export default async function mobileRoutes(app: FastifyInstance) {
     doc: { body: '`{Ticket (old phone), NewPhone, VerifyCode (sent to NewPhone)}`', data: '`{Phone}`: the account logs in with the new phone from now on' },
     idempotent: true,
     rateLimit: perToken('changeMobile', 10),
+    data: S.ChangeMobileData,
     handler: (request) => service.changeMobile(db, memberOf(request), request.body),
   })
 }

@@ -13,6 +13,7 @@ export default async function registrationRoutes(app: FastifyInstance) {
     doc: { body: '`{InvitationCode}`', data: '`{EnterpriseName, ValidUntil, Benefits[]}` of a live invitation (not used by this call); else 4001' },
     auth: 'public',
     rateLimit: { max: 30, timeWindow: 60_000, keyGenerator: (request) => `benefits:${request.ip}` },
+    data: S.RegisterBenefitsData,
     handler: (request) => service.registerBenefits(db, request.body),
   })
 
@@ -20,6 +21,7 @@ export default async function registrationRoutes(app: FastifyInstance) {
     doc: { body: '`{EnterpriseName, ContactName, Phone, VerifyCode (scene enterpriseRegister), CityName, StaffScale, Email?}`', data: '`{ApplicationNo, Status: \'pending\', ServicePhone}`; an open application of the same enterprise 4009' },
     auth: 'public',
     rateLimit: { max: 10, timeWindow: 60_000, hook: 'preValidation', keyGenerator: phoneAndIp('enterpriseRegister') },
+    data: S.HouseKeeperRegisterData,
     handler: (request) => service.houseKeeperRegister(db, request.headers.platid, request.body),
   })
 }

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import type * as Api from '../../../../../types/api/accountExtras'
+import { Arr, Lits, Obj, Str } from '../../../lib/data-schemas'
 import { PhoneSchema, SmsCodeSchema } from '../../../lib/schemas'
 import type { Assert, Same } from '../../../lib/type-check'
 
@@ -16,3 +17,10 @@ export const HouseKeeperRegisterBody = Type.Object({
   Email: Type.Optional(Type.String({ maxLength: 100, pattern: '^$|^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$' })),
 })
 export type _HouseKeeperRegister = Assert<Same<Static<typeof HouseKeeperRegisterBody>, Api.HouseKeeperRegisterRequest>>
+
+// ---------------------------------------------------------------- answers (Data)
+
+export const RegisterBenefitsData = Obj({ EnterpriseName: Str, ValidUntil: Str, Benefits: Arr(Str) })
+export type _RegisterBenefitsData = Assert<Same<Static<typeof RegisterBenefitsData>, Api.RegisterBenefitsData>>
+export const HouseKeeperRegisterData = Obj({ ApplicationNo: Str, Status: Lits<'pending'>(['pending']), ServicePhone: Str })
+export type _HouseKeeperRegisterData = Assert<Same<Static<typeof HouseKeeperRegisterData>, Api.HouseKeeperRegisterData>>

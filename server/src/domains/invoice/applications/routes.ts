@@ -16,6 +16,7 @@ export default async function invoiceApplicationRoutes(app: FastifyInstance) {
 
   post<typeof EmptyBody, Api.InvoiceableOrdersData>(app, { module: 'tripwise-m-api', path: '/member/invoice/orders' }, EmptyBody, {
     doc: { body: '`{}`', data: `\`{Orders[${ORDER}]}\`: completed, paid in the app, not invoiced; 2000 when none` },
+    data: S.InvoiceableOrdersData,
     handler: async (request) => {
       const data = await service.invoiceableOrders(db, memberOf(request))
       return data.Orders.length === 0 ? noResult(data, '暂无可开票订单') : data
@@ -25,11 +26,13 @@ export default async function invoiceApplicationRoutes(app: FastifyInstance) {
   post<typeof S.ApplyBody, Api.ApplyInvoiceData>(app, { module: 'tripwise-m-api', path: '/member/invoice/save' }, S.ApplyBody, {
     doc: { body: '`{OrderNos[1-50], TitleId, Kind, Medium, Email? (electronic), Mailing? {Receiver, Phone, Address} (paper), Remark?}`', data: '`{ApplyNo, AmountFen, Status}`; an order already invoiced 4009' },
     idempotent: true,
+    data: S.ApplyInvoiceData,
     handler: (request) => service.apply(db, memberOf(request), request.body),
   })
 
   post<typeof S.PageBody, Api.InvoicePageData>(app, { module: 'tripwise-m-api', path: '/member/invoice/page' }, S.PageBody, {
     doc: { body: '`{PageIndex, PageSize}`', data: `\`{Total, Items[${SUMMARY}]}\`, newest first; 2000 when none` },
+    data: S.InvoicePageData,
     handler: async (request) => {
       const data = await service.page(db, memberOf(request), request.body)
       return data.Total === 0 ? noResult(data, '暂无开票记录') : data
@@ -38,11 +41,13 @@ export default async function invoiceApplicationRoutes(app: FastifyInstance) {
 
   post<typeof S.ApplyNoBody, Api.InvoiceDetailData>(app, { module: 'tripwise-m-api', path: '/member/invoice/detail' }, S.ApplyNoBody, {
     doc: { body: '`{ApplyNo}`', data: `${SUMMARY} + \`{TitleType, TaxNo, Email, Mailing, Remark, Orders[${ORDER}]}\`` },
+    data: S.InvoiceDetailData,
     handler: (request) => service.detail(db, memberOf(request), request.body.ApplyNo),
   })
 
   post<typeof S.ApplyNoBody, Api.InvoiceWithdrawData>(app, { module: 'tripwise-m-api', path: '/member/invoice/delete' }, S.ApplyNoBody, {
     doc: { body: '`{ApplyNo}`', data: '`null`: withdraws an application not yet issued; its orders may be invoiced again' },
+    data: S.InvoiceWithdrawData,
     handler: (request) => service.withdraw(db, memberOf(request), request.body.ApplyNo),
   })
 }

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import type * as Api from '../../../../../types/api/invoice'
+import { Arr, Int, Lits, Nullable, Obj, Str } from '../../../lib/data-schemas'
 import { IdSchema, PageIndexSchema, PageSizeSchema, PhoneSchema } from '../../../lib/schemas'
 import type { Accepts, Assert, Same } from '../../../lib/type-check'
 
@@ -26,3 +27,26 @@ export type _Page = Assert<Same<Static<typeof PageBody>, Api.InvoicePageRequest>
 export const ApplyNoBody = Type.Object({ ApplyNo: ApplyNoSchema })
 export type _Detail = Assert<Same<Static<typeof ApplyNoBody>, Api.InvoiceDetailRequest>>
 export type _Withdraw = Assert<Same<Static<typeof ApplyNoBody>, Api.InvoiceWithdrawRequest>>
+
+// ---------------------------------------------------------------- answers (Data)
+
+const InvoiceableOrder = Obj({ OrderNo: Str, ProductType: Int, Title: Str, Description: Str, TravelDate: Str, AmountFen: Int })
+const Status = Lits<Api.InvoiceApplicationStatus>(['Applied', 'Issued', 'Withdrawn'])
+const SummaryFields = {
+  ApplyNo: Str, Title: Str, Kind: Lits<Api.InvoiceKind>(['normal', 'special']), Medium: Lits<Api.InvoiceMedium>(['electronic', 'paper']),
+  AmountFen: Int, OrderCount: Int, Status, StatusName: Str, CreatedAt: Str,
+}
+export const InvoiceableOrdersData = Obj({ Orders: Arr(InvoiceableOrder) })
+export type _InvoiceableOrdersData = Assert<Same<Static<typeof InvoiceableOrdersData>, Api.InvoiceableOrdersData>>
+export const ApplyInvoiceData = Obj({ ApplyNo: Str, AmountFen: Int, Status })
+export type _ApplyInvoiceData = Assert<Same<Static<typeof ApplyInvoiceData>, Api.ApplyInvoiceData>>
+export const InvoicePageData = Obj({ Total: Int, Items: Arr(Obj(SummaryFields)) })
+export type _InvoicePageData = Assert<Same<Static<typeof InvoicePageData>, Api.InvoicePageData>>
+export const InvoiceDetailData = Obj({
+  ...SummaryFields,
+  TitleType: Lits<Api.InvoiceTitleType>(['company', 'personal']), TaxNo: Str, Email: Str,
+  Mailing: Nullable(Obj({ Receiver: Str, Phone: Str, Address: Str })), Remark: Str, Orders: Arr(InvoiceableOrder),
+})
+export type _InvoiceDetailData = Assert<Same<Static<typeof InvoiceDetailData>, Api.InvoiceDetailData>>
+export const InvoiceWithdrawData = Type.Null()
+export type _InvoiceWithdrawData = Assert<Same<Static<typeof InvoiceWithdrawData>, Api.InvoiceWithdrawData>>

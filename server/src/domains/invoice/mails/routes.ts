@@ -9,6 +9,7 @@ import { post } from '../../../lib/route'
 import { EmptyBody, IdSchema, PhoneSchema } from '../../../lib/schemas'
 import type { Accepts, Assert, Same } from '../../../lib/type-check'
 import { memberOf } from '../../../plugins/auth'
+import { Arr, Bool, Obj, Str } from '../../../lib/data-schemas'
 
 export const MailIdBody = Type.Object({ MailId: IdSchema })
 export type _MailId = Assert<Same<Static<typeof MailIdBody>, Api.GetMailInfoRequest>>
@@ -60,6 +61,16 @@ async function submit(db: Db, m: Member, body: Api.SubmitMailInfoRequest): Promi
   return { MailId: String(id) }
 }
 
+const MailInfo = Obj({ MailId: Str, Receiver: Str, Phone: Str, Address: Str, IsDefault: Bool })
+export const GetMailListData = Obj({ Mails: Arr(MailInfo) })
+export type _GetMailListData = Assert<Same<Static<typeof GetMailListData>, Api.GetMailListData>>
+export const GetMailInfoData = MailInfo
+export type _GetMailInfoData = Assert<Same<Static<typeof GetMailInfoData>, Api.GetMailInfoData>>
+export const SubmitMailInfoData = Obj({ MailId: Str })
+export type _SubmitMailInfoData = Assert<Same<Static<typeof SubmitMailInfoData>, Api.SubmitMailInfoData>>
+export const DelMailInfoData = Type.Null()
+export type _DelMailInfoData = Assert<Same<Static<typeof DelMailInfoData>, Api.DelMailInfoData>>
+
 /** b2b Customer/*Mail*: the caller's mailing addresses for paper invoices. */
 export default async function mailRoutes(app: FastifyInstance) {
   const { db } = app
@@ -67,6 +78,7 @@ export default async function mailRoutes(app: FastifyInstance) {
 
   post<typeof EmptyBody, Api.GetMailListData>(app, { module: 'b2b', path: '/Customer/GetMailList' }, EmptyBody, {
     doc: { body: '`{}`', data: `\`{Mails[${MAIL}]}\`, default first; 2000 when none` },
+    data: GetMailListData,
     handler: async (request) => {
       const mails = await list(db, memberOf(request))
       return mails.length === 0 ? noResult({ Mails: [] }, '暂无收件地址') : { Mails: mails }
@@ -74,6 +86,7 @@ export default async function mailRoutes(app: FastifyInstance) {
   })
   post<typeof MailIdBody, Api.GetMailInfoData>(app, { module: 'b2b', path: '/Customer/GetMailInfo' }, MailIdBody, {
     doc: { body: '`{MailId}`', data: `${MAIL}; another member's 4004` },
+    data: GetMailInfoData,
     handler: async (request) => {
       const m = memberOf(request)
       const { rows } = await db.query<Row>(`select id, receiver, phone, address, is_default from mailing_addresses where ${OWNED} and id = $3`, [...own(m), Number(request.body.MailId)])
@@ -84,10 +97,12 @@ export default async function mailRoutes(app: FastifyInstance) {
   post<typeof SubmitMailBody, Api.SubmitMailInfoData>(app, { module: 'b2b', path: '/Customer/SubmitMailInfo' }, SubmitMailBody, {
     doc: { body: '`{MailId? (edit), Receiver, Phone, Address, IsDefault?}`', data: '`{MailId}`; the first address is the default' },
     idempotent: true,
+    data: SubmitMailInfoData,
     handler: (request) => submit(db, memberOf(request), request.body),
   })
   post<typeof MailIdBody, Api.DelMailInfoData>(app, { module: 'b2b', path: '/Customer/DelMailInfo' }, MailIdBody, {
     doc: { body: '`{MailId}`', data: '`null`' },
+    data: DelMailInfoData,
     handler: async (request) => {
       const m = memberOf(request)
       const { rowCount } = await db.query(`update mailing_addresses set deleted_at = now(), is_default = false where ${OWNED} and id = $3`, [...own(m), Number(request.body.MailId)])

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import type * as Api from '../../../../../types/api/invoice'
+import { Arr, Bool, Lits, Obj, Str } from '../../../lib/data-schemas'
 import { IdSchema } from '../../../lib/schemas'
 import type { Accepts, Assert, Same } from '../../../lib/type-check'
 
@@ -21,3 +22,18 @@ export const SubmitTitleBody = Type.Object({
   IsDefault: Type.Optional(Type.Boolean()),
 })
 export type _SubmitTitle = Assert<Accepts<Static<typeof SubmitTitleBody>, Api.SubmitInvoiceTitleInfoRequest>>
+
+// ---------------------------------------------------------------- answers (Data)
+
+const InvoiceTitle = Obj({
+  TitleId: Str, TitleType: Lits<Api.InvoiceTitleType>(['company', 'personal']), Title: Str, TaxNo: Str, BankName: Str, BankAccount: Str,
+  RegisteredAddress: Str, RegisteredPhone: Str, IsDefault: Bool,
+})
+export const GetInvoiceTitleListData = Obj({ Titles: Arr(InvoiceTitle) })
+export type _GetInvoiceTitleListData = Assert<Same<Static<typeof GetInvoiceTitleListData>, Api.GetInvoiceTitleListData>>
+export const GetInvoiceTitleInfoData = InvoiceTitle
+export type _GetInvoiceTitleInfoData = Assert<Same<Static<typeof GetInvoiceTitleInfoData>, Api.GetInvoiceTitleInfoData>>
+export const SubmitInvoiceTitleInfoData = Obj({ TitleId: Str })
+export type _SubmitInvoiceTitleInfoData = Assert<Same<Static<typeof SubmitInvoiceTitleInfoData>, Api.SubmitInvoiceTitleInfoData>>
+export const DelInvoiceTitleInfoData = Type.Null()
+export type _DelInvoiceTitleInfoData = Assert<Same<Static<typeof DelInvoiceTitleInfoData>, Api.DelInvoiceTitleInfoData>>

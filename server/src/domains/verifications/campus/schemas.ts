@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import type * as Api from '../../../../../types/api/accountExtras'
+import { Arr, Int, Lits, Nullable, Obj, Str } from '../../../lib/data-schemas'
 import type { Assert, Same } from '../../../lib/type-check'
 
 export const CampusAuthSubmitBody = Type.Object({
@@ -14,3 +15,14 @@ export type _CampusAuthSubmit = Assert<Same<Static<typeof CampusAuthSubmitBody>,
 
 export const CampusSchoolsBody = Type.Object({ Keyword: Type.String({ maxLength: 30 }) })
 export type _CampusSchools = Assert<Same<Static<typeof CampusSchoolsBody>, Api.CampusSchoolsRequest>>
+
+// ---------------------------------------------------------------- answers (Data)
+
+export const CampusAuthInfoData = Obj({
+  Status: Lits<Api.CampusStatus>(['none', 'verified', 'rejected']), Role: Lits<Api.CampusRole | ''>(['student', 'teacher', '']),
+  Name: Str, School: Str, Number: Str, EnrollYear: Nullable(Int), Reason: Str, ValidUntil: Str,
+})
+export type _CampusAuthInfoData = Assert<Same<Static<typeof CampusAuthInfoData>, Api.CampusAuthInfoData>>
+export const CampusAuthSubmitData = CampusAuthInfoData
+export const CampusSchoolsData = Obj({ Schools: Arr(Str) })
+export type _CampusSchoolsData = Assert<Same<Static<typeof CampusSchoolsData>, Api.CampusSchoolsData>>

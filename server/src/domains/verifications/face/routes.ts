@@ -14,17 +14,20 @@ export default async function faceRoutes(app: FastifyInstance) {
     doc: { body: '`{Scene: self|newUser, Name, IdNo (18 characters), Phone (newUser)}`; self: the member\'s own name', data: '`{VerifyId, ExpireSeconds: 600}`' },
     idempotent: true,
     rateLimit: perToken('faceStart'),
+    data: S.FaceVerifyStartData,
     handler: (request) => service.startFace(app, memberOf(request), request.body),
   })
 
   post<typeof S.FaceVerifySubmitBody, Api.FaceVerifySubmitData>(app, { module: 'tripwise-m-api', path: '/face/verify/submit' }, S.FaceVerifySubmitBody, {
     doc: { body: '`{VerifyId, PhotoUrl (the caller\'s upload)}`', data: `${RESULT}; one photo per VerifyId (again 4001), after 10 minutes 4001` },
     rateLimit: perToken('faceSubmit'),
+    data: S.FaceVerifySubmitData,
     handler: (request) => service.submitFace(app, memberOf(request), request.body),
   })
 
   post<typeof S.FaceVerifyResultBody, Api.FaceVerifyResultData>(app, { module: 'tripwise-m-api', path: '/face/verify/result' }, S.FaceVerifyResultBody, {
     doc: { body: '`{VerifyId}`', data: `${RESULT}; another member's 4004` },
+    data: S.FaceVerifyResultData,
     handler: (request) => service.faceResult(app, memberOf(request), request.body.VerifyId),
   })
 }

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import type * as Api from '../../../../../types/api/accountExtras'
 import { PhoneSchema } from '../../../lib/schemas'
+import { Int, Lits, Nullable, Num, Obj, Str } from '../../../lib/data-schemas'
 import type { Assert, Same } from '../../../lib/type-check'
 
 const VerifyIdSchema = Type.String({ pattern: '^[0-9a-f]{32}$' })
@@ -18,3 +19,14 @@ export type _FaceVerifySubmit = Assert<Same<Static<typeof FaceVerifySubmitBody>,
 
 export const FaceVerifyResultBody = Type.Object({ VerifyId: VerifyIdSchema })
 export type _FaceVerifyResult = Assert<Same<Static<typeof FaceVerifyResultBody>, Api.FaceVerifyResultRequest>>
+
+// ---------------------------------------------------------------- answers (Data)
+
+export const FaceVerifyStartData = Obj({ VerifyId: Str, ExpireSeconds: Int })
+export type _FaceVerifyStartData = Assert<Same<Static<typeof FaceVerifyStartData>, Api.FaceVerifyStartData>>
+export const FaceVerifyResultData = Obj({
+  VerifyId: Str, Scene: Lits<Api.FaceScene>(['self', 'newUser']), Status: Lits<Api.FaceStatus>(['pending', 'passed', 'failed', 'expired']),
+  Name: Str, MaskedIdNo: Str, Score: Nullable(Num), Reason: Str,
+})
+export type _FaceVerifyResultData = Assert<Same<Static<typeof FaceVerifyResultData>, Api.FaceVerifyResultData>>
+export const FaceVerifySubmitData = FaceVerifyResultData
