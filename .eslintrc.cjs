@@ -24,6 +24,13 @@ const zones = [
   ...featureZones,
   { target: './src/core', from: ['./src/shell', './src/stores', './src/features', './src/ui', './src/pages'], message: 'core imports no shell, store, ui or feature.' },
   { target: './src/ui', from: ['./src/features', './src/pages'], message: 'ui imports no feature.' },
+  // Issue 36, decision 0850: the shell and the cross-cutting stores know no feature; the ui knows no store (a popup
+  // counts itself through PopupCountContext, which StoresProvider fills); the registry knows no shell (the shell's
+  // pages are declared in src/routes/shell.ts), so shell -> routes is the only way between them.
+  { target: './src/shell', from: ['./src/features', './src/pages'], message: 'The shell imports no feature: a feature plugs in through its routes.ts or public/ registration.' },
+  { target: './src/stores', from: ['./src/features', './src/pages'], message: 'Cross-cutting stores import no feature.' },
+  { target: './src/ui', from: ['./src/stores'], message: 'ui imports no store: take what it needs as a prop or through a context the stores fill (see ui/popupCount.ts).' },
+  { target: './src/routes', from: ['./src/shell'], message: 'The route registry imports no shell: the shell imports the registry.' },
   { target: './domain', from: ['./src', './server', './scripts'], message: 'Shared rules import nothing of the app or the server.' },
   { target: './server', from: ['./src'], message: 'The server imports types/ and domain/ only, never src/.' },
   { target: './server/src/plugins', from: ['./server/src/domains', './server/src/modules'], message: 'Server plugins import no domain.' },

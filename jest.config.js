@@ -40,6 +40,7 @@ config.moduleNameMapper = {
   '^@/(.*)$': '<rootDir>/src/$1',
   '^@test/(.*)$': '<rootDir>/tests/support/$1',
   '^@domain/(.*)$': '<rootDir>/domain/$1',
+  '^@api/(.*)$': '<rootDir>/types/api/$1',
 }
 config.cacheDirectory = '<rootDir>/.cache/jest'
 // Generous: a busy CI machine must not fail a test by its speed (screen tests wait up to 15 s for a text).

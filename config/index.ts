@@ -92,7 +92,7 @@ export default defineConfig<'webpack5'>(async (merge, { command, mode }) => {
     sourceRoot: 'src',
     outputRoot: `dist/${process.env.TARO_ENV}`,
     plugins: ['@tarojs/plugin-platform-alipay-dd'],
-    alias: { '@': path.join(root, 'src'), '@domain': path.join(root, 'domain') },
+    alias: { '@': path.join(root, 'src'), '@domain': path.join(root, 'domain'), '@api': path.join(root, 'types', 'api') },
     defineConstants: {},
     copy: {
       // H5 only: the online-service page, the brands' default logos (/static/brand/{key}/logo.png, which
@@ -110,8 +110,9 @@ export default defineConfig<'webpack5'>(async (merge, { command, mode }) => {
     compiler: 'webpack5',
     cache: webpackCache,
     mini: {
-      // domain/ (rules shared with the server, @domain/...) is TypeScript outside src: compile it like src.
-      compile: { include: [path.join(root, 'domain')] },
+      // domain/ (rules shared with the server, @domain/...) and types/api (its one runtime value, the result codes,
+      // decision 0850) are TypeScript outside src: compile them like src.
+      compile: { include: [path.join(root, 'domain'), path.join(root, 'types', 'api')] },
       // F2 (only in the subpackage page 记账本, decision 0471) uses many tslib helpers; Taro's runtime in the main
       // package uses two. One shared tslib module would carry F2's helpers into the main package: F2 gets its own copy.
       // MINI_MODULES_REPORT=1: which pages use each module of the shared chunks (scripts/main-package-profile.mjs --modules).
@@ -126,7 +127,7 @@ export default defineConfig<'webpack5'>(async (merge, { command, mode }) => {
       },
     },
     h5: {
-      compile: { include: [path.join(root, 'domain')] },
+      compile: { include: [path.join(root, 'domain'), path.join(root, 'types', 'api')] },
       publicPath: '/',
       // taro-ui ships untransformed styles: let H5 convert its px like ours.
       esnextModules: ['taro-ui'],

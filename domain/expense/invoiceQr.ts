@@ -8,6 +8,7 @@
  * fare (railwaySplit); the others' tax is printed only, and the form derives the amount from the total and it.
  */
 import { railwaySplit } from './inputVat'
+import { fenToPrice } from '../money/money'
 
 export type InvoiceKind =
   | 'vatSpecial' | 'vatNormal' | 'vatElectronicSpecial' | 'vatElectronicNormal' | 'vatRoll' | 'toll'
@@ -124,8 +125,7 @@ export function invoiceCoverage(costFen: number, invoiceTotalsFen: readonly numb
   if (invoiceTotalsFen.length === 0) return { state: 'none', differenceFen: costFen, text: '未添加发票' }
   const total = invoiceTotalsFen.reduce((s, n) => s + n, 0)
   const diff = total - costFen
-  const yuan = (fen: number) => (fen / 100).toFixed(2)
   if (diff === 0) return { state: 'match', differenceFen: 0, text: '发票金额与费用一致' }
-  if (diff < 0) return { state: 'short', differenceFen: -diff, text: `发票金额比费用少¥${yuan(-diff)}` }
-  return { state: 'over', differenceFen: diff, text: `发票金额比费用多¥${yuan(diff)}` }
+  if (diff < 0) return { state: 'short', differenceFen: -diff, text: `发票金额比费用少${fenToPrice(-diff)}` }
+  return { state: 'over', differenceFen: diff, text: `发票金额比费用多${fenToPrice(diff)}` }
 }

@@ -1,3 +1,5 @@
+import { fenToPrice } from '../money/money'
+
 /**
  * What a reimbursement pays (decision 0560, issue 31 item 1). Imports nothing: the server computes the payment
  * with it and the app shows the same split.
@@ -44,5 +46,5 @@ export const billMoneyOf = (totalFen: number, companyPaidFen: number, offsetFen 
 /** The Chinese refusal when offsets would exceed what the employee is owed, else null. */
 export function offsetOverError(reimbursableFen: number, offsetFen: number): string | null {
   if (offsetFen <= reimbursableFen) return null
-  return `冲借款金额不能超过应报销金额 ¥${(Math.max(0, reimbursableFen) / 100).toFixed(2)}（公司已付部分不能冲借款）`
+  return `冲借款金额不能超过应报销金额 ${fenToPrice(Math.max(0, reimbursableFen))}（公司已付部分不能冲借款）`
 }

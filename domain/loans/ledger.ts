@@ -1,3 +1,5 @@
+import { fenToPrice } from '../money/money'
+
 /**
  * The loan ledger (decision 0240), pure: the app shows and the server enforces the very same arithmetic.
  * Every loan keeps paid out = repaid + offset + outstanding; cash repayments waiting for finance hold part of
@@ -23,7 +25,7 @@ export function reconciles(l: LoanLedger): boolean {
 export function amountRefusal(amountFen: number, available: number): string | null {
   if (!Number.isSafeInteger(amountFen) || amountFen <= 0) return '金额须大于0'
   if (available <= 0) return '该借款已无待还金额'
-  if (amountFen > available) return `金额不能超过待还金额 ¥${(available / 100).toFixed(2)}`
+  if (amountFen > available) return `金额不能超过待还金额 ${fenToPrice(available)}`
   return null
 }
 

@@ -1,4 +1,5 @@
 import { planOffsets } from './ledger'
+import { fenToPrice } from '../money/money'
 
 /** At most this many loans may be offset by one reimbursement bill (the server takes up to 10). */
 export const MAX_OFFSET_LOANS = 10
@@ -31,7 +32,7 @@ export function planOffsetLines(inputs: readonly OffsetLineInput[], billTotalFen
   const error = inputs.length > MAX_OFFSET_LOANS
     ? `一张报销单最多冲抵${MAX_OFFSET_LOANS}笔借款`
     : over
-      ? `借款单${over.loanNo}最多可冲抵 ¥${(over.availableFen / 100).toFixed(2)}`
+      ? `借款单${over.loanNo}最多可冲抵 ${fenToPrice(over.availableFen)}`
       : totalFen > total
         ? '冲借款合计不能超过应报销金额'
         : null

@@ -13,3 +13,8 @@ export function yuanText(fen: number): string {
   const value = Math.round(Number.isFinite(fen) ? fen : 0)
   return value % 100 === 0 ? String(value / 100) : fenToYuan(value)
 }
+
+/** For prices and messages: the yuan sign before two decimals, without grouping ('¥1234.50', '¥-0.05'). */
+export function fenToPrice(fen: number): string {
+  return `¥${fenToYuan(fen)}`
+}

@@ -4,6 +4,7 @@
  * (policy domain) and hands each product its part; the product functions in this folder decide.
  */
 import type { OverAction } from './verdict'
+import { yuanText as wholeOrTwoDecimals } from '../money/money'
 
 export type { OverAction } from './verdict'
 
@@ -111,8 +112,7 @@ export const ACTION_TEXT = {
 
 /** '¥600' or '¥88.50' for an amount in fen. */
 export function yuanText(fen: number): string {
-  const yuan = fen / 100
-  return `¥${Number.isInteger(yuan) ? String(yuan) : yuan.toFixed(2)}`
+  return `¥${wholeOrTwoDecimals(fen)}`
 }
 
 /** Minutes since midnight of 'HH:mm' (or the time part of 'YYYY-MM-DD HH:mm'); NaN when malformed. */

@@ -69,14 +69,14 @@ async function main() {
   console.log(`routes: ${routes.length} in registry, ${live.length} live; ${isCheck ? 'no drift' : `${drift.length} file(s) written`}`)
 }
 
-/** src/shell/routes.ts and every src/features/<domain>/routes.ts, as paths relative to the repository. */
+/** src/routes/shell.ts (the shell's pages) and every src/features/<domain>/routes.ts, as paths relative to the repository. */
 function domainRouteFiles(): string[] {
   const features = join(src, 'features')
   const found = readdirSync(features)
     .filter((name) => existsSync(join(features, name, 'routes.ts')))
     .sort()
     .map((name) => `src/features/${name}/routes.ts`)
-  return ['src/shell/routes.ts', ...found]
+  return ['src/routes/shell.ts', ...found]
 }
 
 /** Every src/features/<domain>/public/product.ts (a product extension of the order core). */

@@ -95,13 +95,16 @@ export function productsModule(files: readonly string[]): string {
 
 /** Imports every domain's routes.ts (found by the generator) into one list. */
 export function domainsModule(files: readonly string[]): string {
-  const names = files.map((file) => file.replace(/^src\//, '').replace(/\/routes\.ts$/, '').replace(/[^A-Za-z0-9]+(.)/g, (_, c: string) => c.toUpperCase()))
+  // src/routes/shell.ts (the shell's pages, kept in the registry) is imported as ./shell, the features as ../features/<d>/routes.
+  const names = files.map((file) =>
+    file.startsWith('src/routes/') ? file.replace(/^src\/routes\//, '').replace(/\.ts$/, '') : file.replace(/^src\//, '').replace(/\/routes\.ts$/, '').replace(/[^A-Za-z0-9]+(.)/g, (_, c: string) => c.toUpperCase()),
+  )
   return [
     GENERATED_MARK,
     "import type { AnyDomainRoutes } from './define'",
-    ...files.map((file, i) => `import ${names[i]} from '${file.replace(/^src\//, '../').replace(/\.ts$/, '')}'`),
+    ...files.map((file, i) => `import ${names[i]} from '${file.replace(/^src\/routes\//, './').replace(/^src\//, '../').replace(/\.ts$/, '')}'`),
     '',
-    '/** Every domain that declares routes (src/shell/routes.ts and src/features/<domain>/routes.ts). */',
+    '/** Every domain that declares routes (the shell pages in src/routes/shell.ts, src/features/<domain>/routes.ts). */',
     `export const domainRoutes: readonly AnyDomainRoutes[] = [${names.join(', ')}]`,
     '',
   ].join('\n')

@@ -1,6 +1,6 @@
 // 此文件由 scripts/routes/generate.ts 生成，请勿手改（npm run routes:gen）
 import type { AnyDomainRoutes } from './define'
-import shell from '../shell/routes'
+import shell from './shell'
 import featuresAccount from '../features/account/routes'
 import featuresApprove from '../features/approve/routes'
 import featuresCar from '../features/car/routes'
@@ -29,5 +29,5 @@ import featuresTravelApply from '../features/travelApply/routes'
 import featuresTravellers from '../features/travellers/routes'
 import featuresTrips from '../features/trips/routes'
 
-/** Every domain that declares routes (src/shell/routes.ts and src/features/<domain>/routes.ts). */
+/** Every domain that declares routes (the shell pages in src/routes/shell.ts, src/features/<domain>/routes.ts). */
 export const domainRoutes: readonly AnyDomainRoutes[] = [shell, featuresAccount, featuresApprove, featuresCar, featuresCosts, featuresCoupon, featuresDossen, featuresEnterprise, featuresExpense, featuresFeedback, featuresFlight, featuresHome, featuresHotel, featuresInsurance, featuresInvoice, featuresLoans, featuresMileage, featuresMisc, featuresMy, featuresOrder, featuresPayment, featuresPolicy, featuresTakeout, featuresTraffic, featuresTrain, featuresTravelApply, featuresTravellers, featuresTrips]

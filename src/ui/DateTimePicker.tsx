@@ -1,7 +1,7 @@
 import { PickerView, PickerViewColumn, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { usePopupCount } from './usePopupCount'
+import { usePopupCount } from './popupCount'
 import {
   PICKER,
   isDesktop,

@@ -4,7 +4,7 @@ import { AtModal, AtModalAction, AtModalContent, AtModalHeader } from 'taro-ui'
 import './taroUi/modal.scss'
 import { BottomSheet } from './BottomSheet'
 import { CONFIRM_THROTTLE_MS, throttle } from './domain/throttle'
-import { usePopupCount } from './usePopupCount'
+import { usePopupCount } from './popupCount'
 import { useDialogFocus } from './useDialogFocus'
 import './Popup.scss'
 

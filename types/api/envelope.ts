@@ -1,8 +1,12 @@
 import type { ResultCodeValue } from './codes'
 
-/** Every answer of every module. `Code === '0000'` is success; Data is null on failure. */
-export type ApiEnvelope<TData> = {
-  Code: ResultCodeValue
+/**
+ * Every answer of every module. `Code === '0000'` is success; Data is null on failure. The server answers with a
+ * ResultCode; the app's request layer reads it as `ApiEnvelope<T, string>` (its ApiResult): it also meets codes it
+ * did not choose (an older module's, '-1' for a network failure it makes up).
+ */
+export type ApiEnvelope<TData, TCode extends string = ResultCodeValue> = {
+  Code: TCode
   Msg: string
   Data: TData
 }

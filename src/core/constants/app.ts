@@ -1,3 +1,5 @@
+import { ResultCode } from '@api/codes'
+
 /** Identity of the app build (foundations section 1 and 9). */
 export const APP = {
   version: '8.15.00',
@@ -20,14 +22,12 @@ export const PRODUCT_TYPE = {
 
 export type ProductType = (typeof PRODUCT_TYPE)[keyof typeof PRODUCT_TYPE]
 
-/** Result codes with a meaning of their own. */
-export const RESULT_CODE = {
-  success: '0000',
-  /** A list search with no result: valid, the body is kept as the result. */
-  noResult: '2000',
-  notLoggedIn: '8000',
-  sessionEnded: '8001',
-} as const
+/**
+ * Result codes with a meaning of their own: the one copy in types/api/codes.ts, which the server answers with
+ * (success '0000', noResult '2000' a list search with no result, notLoggedIn '8000', sessionEnded '8001', ...).
+ * The app's name for it, kept because two dozen files read it (decision 0850).
+ */
+export const RESULT_CODE = ResultCode
 
 /** settings.bookingMethod: business travel (因公) or private (因私). */
 export const BOOKING_METHOD = {

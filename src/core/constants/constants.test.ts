@@ -1,3 +1,4 @@
+import { ResultCode } from '@api/codes'
 import {
   APP, ASYNC_PAGE, BOOKING_METHOD, BRAND_PLAT_IDS, CACHE_LIMITS, CORE_PATHS, DESIGN_WIDTH, FLOATING_BUTTON, HEADER_HEIGHT,
   INACTIVITY_TIMEOUT, PAGE_PRELOAD_DELAY, PICKER, POPUP_CONFIRM_THROTTLE, PRIVATE_TRAVEL_REFERRER, PRODUCT_TYPE,
@@ -8,7 +9,9 @@ import {
 describe('constants of the spec', () => {
   it('app identity', () => {
     expect(APP).toMatchObject({ version: '8.15.00', versionCode: 278, defaultPlatId: 1020, appName: '差旅管家', pageBackground: '#f5f5f5' })
-    expect(RESULT_CODE).toEqual({ success: '0000', noResult: '2000', notLoggedIn: '8000', sessionEnded: '8001' })
+    // One copy: the codes of types/api (the server's), which carry these four of the app's.
+    expect(RESULT_CODE).toBe(ResultCode)
+    expect(RESULT_CODE).toMatchObject({ success: '0000', noResult: '2000', notLoggedIn: '8000', sessionEnded: '8001' })
     expect(PRODUCT_TYPE).toEqual({ hotel: 1, flight: 5, train: 6, car: 7 })
     expect(BOOKING_METHOD.business).toBe(1)
   })

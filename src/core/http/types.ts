@@ -1,4 +1,5 @@
 /** The request layer's contract. Every module answers `{ Code, Msg, Data }`; '0000' is success. */
+import type { ApiEnvelope } from '@api/envelope'
 
 export type ModuleName =
   | 'b2b'
@@ -15,7 +16,8 @@ export type ModuleName =
   | 'buiness-middle'
   | 'flight-supplier'
 
-export type ApiResult<TData> = { Code: string; Msg: string; Data: TData }
+/** The answer envelope of types/api (one copy), read with any code: see ApiEnvelope. The name the app's 12 files use. */
+export type ApiResult<TData> = ApiEnvelope<TData, string>
 
 export type RequestOptions = {
   method?: 'GET' | 'POST'

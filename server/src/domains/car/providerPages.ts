@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import { CAR_CLASSES, CITY_SPEED_KMH, FREE_CANCEL_SECONDS_AFTER_ACCEPT, LATE_CANCEL_FEE_FEN, ROAD_FACTOR } from '@domain/car/ride'
 import { routeSchema, urlOf } from '../../lib/route'
-
-const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`
+import { fenToPrice } from '@domain/money/money'
 
 /** The simulated ride provider's 计价规则 page (HTML, no script): the same classes and rules the estimate and the cancel fee use. */
 export function fareRulesPage(): string {
-  const rows = CAR_CLASSES.map((c) => `<tr><th>${c.name}</th><td>${yuan(c.startFen)}</td><td>${yuan(c.perKmFen)}/公里</td><td>${yuan(c.perMinuteFen)}/分钟</td><td>${c.seats}座</td></tr>`).join('')
+  const rows = CAR_CLASSES.map((c) => `<tr><th>${c.name}</th><td>${fenToPrice(c.startFen)}</td><td>${fenToPrice(c.perKmFen)}/公里</td><td>${fenToPrice(c.perMinuteFen)}/分钟</td><td>${c.seats}座</td></tr>`).join('')
   return `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>计价规则</title>
@@ -28,7 +27,7 @@ li{margin:4px 0}
 </ul></section>
 <section><h2>取消规则</h2><ul>
 <li>司机接单前取消免费；司机接单后${FREE_CANCEL_SECONDS_AFTER_ACCEPT / 60}分钟内取消免费。</li>
-<li>司机接单超过${FREE_CANCEL_SECONDS_AFTER_ACCEPT / 60}分钟或司机已到达上车点后取消，收取取消费${yuan(LATE_CANCEL_FEE_FEN)}。</li>
+<li>司机接单超过${FREE_CANCEL_SECONDS_AFTER_ACCEPT / 60}分钟或司机已到达上车点后取消，收取取消费${fenToPrice(LATE_CANCEL_FEE_FEN)}。</li>
 <li>行程开始后不能取消。</li>
 </ul></section>
 </body></html>`

@@ -1,24 +1,6 @@
 import type { Queryable } from '../../db/types'
 import type { AppConfig } from '../../../../types/api/costs'
-
-/** An enterprise without a row: every flag off, no provider, no group. */
-export const DEFAULT_APP_CONFIG: AppConfig = {
-  carReasonRequiredCode: '',
-  temporaryCarNotNeedReason: false,
-  openSavingBonus: false,
-  provisionalBudget: false,
-  isDynamicStandard: false,
-  isChannelCustomer: false,
-  carServiceProvider: '',
-  isDidiEntrance: false,
-  externalNeedTravelBill: false,
-  projectCenterSecondaryConfirmation: false,
-  closeHomeBizTripTip: false,
-  hotelUpgradeRoomChecked: false,
-  internationalAirServiceGroupId: '',
-  defaultGroupId: '',
-  internationalGroupId: '',
-}
+import { APP_CONFIG_OFF } from '@domain/appConfig/appConfig'
 
 /** Wire name -> column. */
 export const COLUMNS: Record<keyof AppConfig, string> = {
@@ -46,7 +28,8 @@ export async function appConfig(db: Queryable, enterpriseId: number): Promise<Ap
     `select ${KEYS.map((key) => `${COLUMNS[key]} as "${key}"`).join(', ')} from enterprise_app_config where enterprise_id = $1`,
     [enterpriseId],
   )
-  return rows[0] ? ({ ...DEFAULT_APP_CONFIG, ...rows[0] } as AppConfig) : { ...DEFAULT_APP_CONFIG }
+  // An enterprise without a row: every flag off, no provider, no group (the app's defaults too, domain/appConfig).
+  return rows[0] ? ({ ...APP_CONFIG_OFF, ...rows[0] } as AppConfig) : { ...APP_CONFIG_OFF }
 }
 
 export async function insertAppConfig(db: Queryable, enterpriseId: number, config: Partial<AppConfig>): Promise<void> {

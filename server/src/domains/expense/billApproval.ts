@@ -9,6 +9,7 @@ import { REJECTED_NOTE, RETURNED_TO_APPLICANT } from '../../../../domain/expense
 import { billLoanOffsets, releaseLoanOffsets, type PayAccountRef } from '../loans/public'
 import { addHistory, type BillRow } from './billRow'
 import { recordPayment, type Payee } from './paymentBills'
+import { fenToPrice } from '@domain/money/money'
 
 export type BillLevel = { level: number; name: string; approverMemberIds: number[] }
 
@@ -176,8 +177,6 @@ export async function revokeBill(tx: Queryable, bill: BillRow, member: Member, a
   return to
 }
 
-const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`
-
 /** The bill's split with the offsets it holds now: what paying it would pay out. */
 export async function billMoneyNow(db: Queryable, bill: BillRow) {
   const offsetFen = (await billLoanOffsets(db, bill.enterprise_id, bill.bill_no)).reduce((sum, o) => sum + o.amountFen, 0)
@@ -198,8 +197,8 @@ export async function payOutBill(tx: Queryable, bill: BillRow, member: Member, a
   const money = await billMoneyNow(tx, bill)
   const offsetFen = money.offsetFen
   const { paymentNo, payee } = await recordPayment(tx, bill, member, money.payableFen, account.id, batchId)
-  const parts = [money.companyPaidFen > 0 ? `公司已付 ${yuan(money.companyPaidFen)}` : '', offsetFen > 0 ? `冲借款 ${yuan(offsetFen)}` : ''].filter(Boolean)
-  const note = `已支付 ${yuan(money.payableFen)}${parts.length > 0 ? `（${parts.join('，')}）` : ''}，付款账户「${account.accountName}」，付款单 ${paymentNo}`
+  const parts = [money.companyPaidFen > 0 ? `公司已付 ${fenToPrice(money.companyPaidFen)}` : '', offsetFen > 0 ? `冲借款 ${fenToPrice(offsetFen)}` : ''].filter(Boolean)
+  const note = `已支付 ${fenToPrice(money.payableFen)}${parts.length > 0 ? `（${parts.join('，')}）` : ''}，付款账户「${account.accountName}」，付款单 ${paymentNo}`
   await addHistory(tx, bill.id, to, actorName, note)
   return { paymentNo, amountFen: money.payableFen, payee }
 }

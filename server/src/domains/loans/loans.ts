@@ -13,6 +13,7 @@ import { payAccountOf } from './accounts'
 import { loanSteps, submitLoan } from './loanApproval'
 import { addLoanHistory, findLoan, LOAN_SELECT, moveMoney, numeric, type LoanRow } from './loanRow'
 import { repaymentsOfLoan } from './repayments'
+import { fenToPrice } from '@domain/money/money'
 
 export const summaryOf = (r: LoanRow): Api.LoanSummary => ({
   LoanNo: r.loan_no,
@@ -139,7 +140,7 @@ export async function payLoan(db: Db, member: Member, body: Api.PayLoanRequest):
     if (loan.status !== 'Approved') throw businessRule(loan.status === 'Paid' ? '该借款已支付' : '借款审批通过后才能支付')
     await moveMoney(tx, loan, 'payOut', loan.amount_fen)
     await tx.query(`update loan_bills set status = 'Paid', pay_account_id = $2, paid_at = now(), paid_by_member_id = $3 where id = $1`, [loan.id, account.id, member.memberId])
-    await addLoanHistory(tx, { loanId: loan.id }, '已支付', name, `从「${account.accountName}」支付 ¥${(loan.amount_fen / 100).toFixed(2)}`)
+    await addLoanHistory(tx, { loanId: loan.id }, '已支付', name, `从「${account.accountName}」支付 ${fenToPrice(loan.amount_fen)}`)
     return { LoanNo: loan.loan_no, Status: 'Paid' }
   })
 }

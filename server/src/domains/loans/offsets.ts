@@ -5,6 +5,7 @@ import { offsetOverError } from '../../../../domain/expense/payable'
 import { businessRule, invalidInput, notFound } from '../../lib/errors'
 import { addLoanHistory, findLoan, moveMoney } from './loanRow'
 import { insertRepayment, REPAY_STATUS_TEXT } from './repayments'
+import { fenToPrice, fenToYuan } from '@domain/money/money'
 
 type BillRef = { id: number; member_id: number; reimbursable_fen: number; status: string }
 
@@ -51,7 +52,7 @@ export async function applyLoanOffsets(tx: Queryable, member: Member, actorName:
     if (loan.status !== 'Paid') throw businessRule('只能冲抵已支付的借款')
     await moveMoney(tx, loan, 'offset', item.AmountFen)
     const made = await insertRepayment(tx, loan, member, { method: 'offset', amountFen: item.AmountFen, billNo: body.BillNo, remark: '', status: 'Paid' })
-    const yuan = (item.AmountFen / 100).toFixed(2)
+    const yuan = fenToYuan(item.AmountFen)
     await addLoanHistory(tx, { repaymentId: made.id }, REPAY_STATUS_TEXT.Paid, actorName, `报销单 ${body.BillNo} 冲借款 ¥${yuan}`)
     await addLoanHistory(tx, { loanId: loan.id }, '冲借款', actorName, `报销单 ${body.BillNo} 冲抵 ¥${yuan}`)
     repayNos.push(made.repayNo)
@@ -72,7 +73,7 @@ export async function releaseLoanOffsets(tx: Queryable, enterpriseId: number, bi
     await moveMoney(tx, loan, 'releaseOffset', Number(r.amount_fen))
     await tx.query(`update loan_repayments set status = 'Revoked', updated_at = now() where id = $1`, [r.id])
     await addLoanHistory(tx, { repaymentId: r.id }, REPAY_STATUS_TEXT.Revoked, actorName, `报销单 ${billNo} 取消冲借款`)
-    await addLoanHistory(tx, { loanId: r.loan_id }, '取消冲借款', actorName, `报销单 ${billNo} 退回 ¥${(Number(r.amount_fen) / 100).toFixed(2)}`)
+    await addLoanHistory(tx, { loanId: r.loan_id }, '取消冲借款', actorName, `报销单 ${billNo} 退回 ${fenToPrice(Number(r.amount_fen))}`)
     released += Number(r.amount_fen)
   }
   return released

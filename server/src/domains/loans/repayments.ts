@@ -8,6 +8,7 @@ import { shanghaiDate, shanghaiIso } from '../../lib/time'
 import { isFinancial, memberName } from '../expense/billRow'
 import { repayMethodText, transferReferenceError, type RepayMethod } from '../../../../domain/loans/repayMethod'
 import { addLoanHistory, findLoan, moveMoney, type LoanRow } from './loanRow'
+import { fenToPrice, fenToYuan } from '@domain/money/money'
 
 type RepayStatus = Api.RepaymentSummary['Status']
 const STATUS_TEXT: Record<RepayStatus, string> = { Approving: '待财务确认', Paid: '已还款', Rejected: '已退回', Revoked: '已撤销' }
@@ -56,7 +57,7 @@ export async function saveRepayment(db: Db, member: Member, body: Api.SaveRepaym
     if (loan.status !== 'Paid') throw businessRule('借款支付后才能还款')
     await moveMoney(tx, loan, 'holdRepay', body.AmountFen)
     const made = await insertRepayment(tx, loan, member, { method, reference, amountFen: body.AmountFen, billNo: '', remark: body.Remark.trim(), status: 'Approving' })
-    const yuan = (body.AmountFen / 100).toFixed(2)
+    const yuan = fenToYuan(body.AmountFen)
     await addLoanHistory(tx, { repaymentId: made.id }, STATUS_TEXT.Approving, name, `提交还款 ¥${yuan}${method === 'transfer' ? `（银行转账，流水号 ${reference}）` : ''}`)
     await addLoanHistory(tx, { loanId: loan.id }, '还款中', name, `还款单 ${made.repayNo} ¥${yuan} 待财务确认`)
     return { RepayNo: made.repayNo, Status: 'Approving' }
@@ -91,7 +92,7 @@ export async function decideRepayment(db: Db, member: Member, repayNo: string, d
     await tx.query('update loan_repayments set status = $2, decided_by_member_id = $3, updated_at = now() where id = $1', [repayment.id, to, member.memberId])
     const note = decision === 'confirm' ? '财务确认收款' : decision === 'reject' ? `退回：${reason.trim()}` : '还款人撤销'
     await addLoanHistory(tx, { repaymentId: repayment.id }, STATUS_TEXT[to], name, note)
-    await addLoanHistory(tx, { loanId: loan.id }, decision === 'confirm' ? '已还款' : '还款取消', name, `还款单 ${repayNo} ¥${(repayment.amount_fen / 100).toFixed(2)} ${note}`)
+    await addLoanHistory(tx, { loanId: loan.id }, decision === 'confirm' ? '已还款' : '还款取消', name, `还款单 ${repayNo} ${fenToPrice(repayment.amount_fen)} ${note}`)
     return { RepayNo: repayNo, Status: to }
   })
 }

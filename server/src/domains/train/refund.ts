@@ -11,6 +11,7 @@ import type { OrderProducts } from '../orders/products'
 import { recordHistory, SYSTEM_ACTOR } from '../orders/transitions'
 import { findPassengers, findTrainOrderById, type TrainOrderRow, type TrainPassengerRow } from './orderRow'
 import type { TrainSupplier } from './supplier/index'
+import { fenToPrice } from '@domain/money/money'
 
 /** Told after tickets of an order were refunded, with the passengers' names (the insurance bought for them is refunded). */
 export type TrainRefundListener = (db: Db, orderId: number, passengerNames: readonly string[]) => Promise<void>
@@ -119,7 +120,7 @@ export async function refundTickets(db: Db, deps: RefundDeps, member: Member, bo
   let result: RefundTrainTicketData
   // The old order's part of a changed ticket's refund, started inside the refund's transaction.
   const fromOrigin: { refund: StartedRefund | null } = { refund: null }
-  const originText = `改签后的车票${order.order_no}退票：${chosen.map((p) => p.name).join('、')}，退还原车票款¥${(quote.fromOriginFen / 100).toFixed(2)}`
+  const originText = `改签后的车票${order.order_no}退票：${chosen.map((p) => p.name).join('、')}，退还原车票款${fenToPrice(quote.fromOriginFen)}`
   // A ticket whose change waits for payment keeps the order issued: the others are refunded on their own.
   const changePending = (await findPassengers(db, order.id)).some((p) => p.ticket_status === 'Valid' && p.changed_to_no !== null)
   if (isAllValid && !changePending) {
@@ -144,7 +145,7 @@ export async function refundTickets(db: Db, deps: RefundDeps, member: Member, bo
       await deps.supplier.release(tx, { trainNo: order.train_no, date: order.run_date, seatCode: order.seat_code, fromIndex: order.from_leg, toIndex: order.to_leg, count: ids.length })
       const { rows } = await tx.query<{ name: string }>('select name from members where id = $1', [member.memberId])
       await recordHistory(tx, order.id, 'cancel', 'Confirmed', 'Confirmed', { actor: 'applicant', memberId: member.memberId, name: rows[0]?.name ?? '' },
-        `退票：${chosen.map((p) => p.name).join('、')}，退票费¥${(quote.FeeFen / 100).toFixed(2)}；${reason}`)
+        `退票：${chosen.map((p) => p.name).join('、')}，退票费${fenToPrice(quote.FeeFen)}；${reason}`)
       fromOrigin.refund = await refundFromOrigin(tx, origin, quote, originText)
       return startRefund(tx, order, quote.fromOrderFen)
     })

@@ -3,7 +3,8 @@ import type { RootStore } from '@/stores/root'
 import { createAppConfigApi } from '../api/appConfigApi'
 import { AppConfigStore } from '../stores/AppConfigStore'
 
-export { APP_CONFIG_OFF, AppConfigStore } from '../stores/AppConfigStore'
+export { APP_CONFIG_OFF } from '@domain/appConfig/appConfig'
+export { AppConfigStore } from '../stores/AppConfigStore'
 
 const stores = new WeakMap<RootStore, { memberId: string; store: AppConfigStore }>()
 

@@ -1,4 +1,5 @@
-import { APP_CONFIG_OFF, AppConfigStore } from './AppConfigStore'
+import { APP_CONFIG_OFF } from '@domain/appConfig/appConfig'
+import { AppConfigStore } from './AppConfigStore'
 
 describe('AppConfigStore', () => {
   it('is all off until loaded, then the enterprise\'s flags; loads once', async () => {

@@ -1,27 +1,12 @@
 import type { AppConfig } from '@api/costs'
+import { APP_CONFIG_OFF } from '@domain/appConfig/appConfig'
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { AppConfigApi } from '../api/appConfigApi'
 
-/** Every flag off until the enterprise's answer arrives (and when it fails: features stay off, never wrongly on). */
-export const APP_CONFIG_OFF: AppConfig = {
-  carReasonRequiredCode: '',
-  temporaryCarNotNeedReason: false,
-  openSavingBonus: false,
-  provisionalBudget: false,
-  isDynamicStandard: false,
-  isChannelCustomer: false,
-  carServiceProvider: '',
-  isDidiEntrance: false,
-  externalNeedTravelBill: false,
-  projectCenterSecondaryConfirmation: false,
-  closeHomeBizTripTip: false,
-  hotelUpgradeRoomChecked: false,
-  internationalAirServiceGroupId: '',
-  defaultGroupId: '',
-  internationalGroupId: '',
-}
-
-/** The enterprise's app configuration flags (decision 0146): loaded once per session, read by every screen. */
+/**
+ * The enterprise's app configuration flags (decision 0146): loaded once per session, read by every screen. Every flag
+ * is off (domain/appConfig) until the enterprise's answer arrives, and when it fails.
+ */
 export class AppConfigStore {
   config: AppConfig = { ...APP_CONFIG_OFF }
   isLoaded = false

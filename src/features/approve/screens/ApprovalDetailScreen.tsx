@@ -11,6 +11,7 @@ import type { ScreenProps } from '@/shell/page/createPage'
 import { useStores } from '@/stores/context'
 import type { ProductViews } from '../../order/public'
 import { Section } from '@/ui/Section'
+import { StatusHead } from '@/ui/StatusHead'
 import { ConfirmPopup } from '@/ui/ConfirmPopup'
 import { StateView } from '@/ui/StateView'
 import { useShown } from '../../shared/hooks/useShown'
@@ -74,12 +75,7 @@ function ApprovalDetailScreen({ query, views }: Props) {
       <StateView state={key ? store.load : { status: 'ready', errorMessage: '' }} onRetry={() => store.fetch()} isEmpty={!key} emptyText='缺少审批单号'>
         {detail ? (
           <View>
-            <View className='order-status-head'>
-              <Text className='order-status-head__status'>{detail.Order.StatusText}</Text>
-              <Text className='order-status-head__hint'>
-                {detail.ApplicantName} 提交于 {formatShanghai(detail.SubmittedAt)}
-              </Text>
-            </View>
+            <StatusHead status={detail.Order.StatusText} hint={`${detail.ApplicantName} 提交于 ${formatShanghai(detail.SubmittedAt)}`} />
             <Body detail={detail} />
             {detail.CanApprove ? (
               <Section title='审批意见'>

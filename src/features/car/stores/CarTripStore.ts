@@ -3,6 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import { LoadState } from '../../shared/stores/LoadState'
 import type { CarApi } from '../api/carApi'
 import { SubmitAction } from './SubmitAction'
+import { fenToPrice } from '@domain/money/money'
 
 const LIVE_PHASES = ['dispatching', 'arriving', 'waiting', 'onTrip']
 
@@ -68,7 +69,7 @@ export class CarTripStore {
       return null
     }
     runInAction(() => (this.isCancelOpen = false))
-    this.toast(result.CancelFeeFen > 0 ? `订单已取消，收取取消费¥${(result.CancelFeeFen / 100).toFixed(2)}` : '订单已取消，未收取费用')
+    this.toast(result.CancelFeeFen > 0 ? `订单已取消，收取取消费${fenToPrice(result.CancelFeeFen)}` : '订单已取消，未收取费用')
     await this.fetch()
     return result
   }

@@ -1,3 +1,5 @@
+import { yuanText } from '@domain/money/money'
+
 /** Amount typed in yuan ('86', '86.5', '86.50') to integer fen; null when it is not a positive amount with at most two decimals. */
 export function yuanToFen(text: string): number | null {
   const value = text.trim()
@@ -9,5 +11,5 @@ export function yuanToFen(text: string): number | null {
 
 /** Fen as the form shows it for editing: 8650 -> '86.50', 9000 -> '90'. */
 export function fenToInput(fen: number): string {
-  return fen % 100 === 0 ? String(fen / 100) : (fen / 100).toFixed(2)
+  return yuanText(fen)
 }

@@ -11,6 +11,7 @@ import { useStore } from '../../shared/hooks/useStore'
 import { DocumentStore, orderNoOf } from '../../order/public'
 import { InfoRow } from '@/ui/InfoRow'
 import { Section } from '@/ui/Section'
+import { StatusHead } from '@/ui/StatusHead'
 import { createHotelOrderApi } from '../api/hotelOrderApi'
 
 const BREAKFAST = ['不含早', '含单早', '含双早'] as const
@@ -29,10 +30,7 @@ function HotelConfirmationScreen({ query }: ScreenProps) {
       <StateView state={store.load} onRetry={() => store.fetch()}>
         {voucher ? (
           <View>
-            <View className='order-status-head'>
-              <Text className='order-status-head__status'>酒店已确认</Text>
-              <Text className='order-status-head__hint'>确认号 {voucher.HotelConfirmNo}</Text>
-            </View>
+            <StatusHead status='酒店已确认' hint={`确认号 ${voucher.HotelConfirmNo}`} />
             <Section title={voucher.HotelName}>
               <InfoRow label='地址' value={voucher.HotelAddress} />
               <InfoRow label='电话' value={voucher.HotelPhone} />

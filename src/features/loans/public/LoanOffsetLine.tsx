@@ -8,6 +8,7 @@ import { createLoansApi } from '../api/loansApi'
 import { offsetDraftOf, type LoanOffsetItem } from '../stores/OffsetDraft'
 import { loanPickSession, openLoanPicker } from './index'
 import '../components/loans.scss'
+import { fenToYuan } from '@domain/money/money'
 
 /** An offset the bill being edited already holds. */
 export type HeldOffset = { LoanNo: string; AmountFen: number; LoanReason?: string }
@@ -43,7 +44,7 @@ export const LoanOffsetLine = observer(function LoanOffsetLine({ root, billTotal
             className='loan-offset__amount'
             type='digit'
             value={p.amountText}
-            placeholder={(plan.lines[i]?.amountFen ?? 0) > 0 ? (plan.lines[i].amountFen / 100).toFixed(2) : '0.00'}
+            placeholder={(plan.lines[i]?.amountFen ?? 0) > 0 ? fenToYuan(plan.lines[i].amountFen) : '0.00'}
             onInput={(e) => draft.setAmount(p.loanNo, e.detail.value)}
           />
           <Text className='loans__link loan-offset__remove' onClick={() => draft.remove(p.loanNo)}>移除</Text>

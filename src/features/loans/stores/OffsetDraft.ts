@@ -3,6 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import { yuanTextToFen } from '@domain/expense/invoiceQr'
 import { MAX_OFFSET_LOANS, planOffsetLines, type OffsetLinePlan } from '@domain/loans/offsetLines'
 import type { LoansApi } from '../api/loansApi'
+import { fenToYuan } from '@domain/money/money'
 
 export type LoanOffsetItem = { LoanNo: string; AmountFen: number }
 
@@ -43,7 +44,7 @@ export class OffsetDraft {
   /** The bill being edited holds these offsets: they become the form's choice, amounts kept. */
   startFrom(held: readonly { LoanNo: string; AmountFen: number; LoanReason?: string }[]): void {
     if (this.touched || (held.length === 0 && this.picks.length === 0)) return
-    this.picks = held.map((h) => ({ loanNo: h.LoanNo, reason: h.LoanReason ?? '', heldFen: h.AmountFen, availableFen: 0, amountText: (h.AmountFen / 100).toFixed(2) }))
+    this.picks = held.map((h) => ({ loanNo: h.LoanNo, reason: h.LoanReason ?? '', heldFen: h.AmountFen, availableFen: 0, amountText: fenToYuan(h.AmountFen) }))
   }
 
   add(loan: LoanSummary): void {

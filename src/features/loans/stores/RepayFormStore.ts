@@ -6,6 +6,7 @@ import { failureMessage } from '../../shared/domain/failureMessage'
 import type { LoansApi } from '../api/loansApi'
 import { repayFormError } from '../domain/loanForm'
 import { transferReferenceError } from '@domain/loans/repayMethod'
+import { fenToYuan } from '@domain/money/money'
 
 /** 还款申请: the loan (given, or the oldest open one), amount (default all that is left), 还款方式 (现金, or 银行转账 with its 流水号), remark. */
 export class RepayFormStore {
@@ -32,7 +33,7 @@ export class RepayFormStore {
 
   choose(loan: LoanSummary): void {
     this.loan = loan
-    this.amountText = (loan.AvailableFen / 100).toFixed(2)
+    this.amountText = fenToYuan(loan.AvailableFen)
     this.errorMessage = ''
   }
 

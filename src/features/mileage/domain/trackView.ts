@@ -1,5 +1,6 @@
 import type { MileagePoint } from '@api/mileage'
 import { trackDistanceMetres } from '@domain/mileage/track'
+import { fenToPrice } from '@domain/money/money'
 
 /** The distance of a track as the wire carries it. */
 export const metresOf = (track: readonly MileagePoint[]) => trackDistanceMetres(track.map((p) => ({ lon: p.Lon, lat: p.Lat, at: p.At })))
@@ -12,4 +13,4 @@ export function elapsedText(fromMs: number, nowMs: number): string {
 }
 
 /** The allowance rule in one line: '¥0.80/公里'. */
-export const rateText = (perKmFen: number) => `¥${(perKmFen / 100).toFixed(2)}/公里`
+export const rateText = (perKmFen: number) => `${fenToPrice(perKmFen)}/公里`

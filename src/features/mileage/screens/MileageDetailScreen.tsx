@@ -19,8 +19,8 @@ import { TrackMap } from '../components/TrackMap'
 import { rateText } from '../domain/trackView'
 import { MileageDetailStore } from '../stores/MileageDetailStore'
 import '../components/mileage.scss'
+import { fenToPrice } from '@domain/money/money'
 
-const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`
 const timeText = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ') : '—')
 
 /** 里程详情 (/pages/scgy/detail?mileageId=): one trip, its track, and turning it into an expense cost. */
@@ -47,7 +47,7 @@ function MileageDetailScreen({ query }: ScreenProps) {
                   <InfoRow label='结束时间' value={timeText(d.FinishedAt)} />
                   <InfoRow label='行驶里程' value={distanceText(d.DistanceM)} />
                   <InfoRow label='补贴标准' value={rateText(d.AllowancePerKmFen)} />
-                  <InfoRow label='补贴金额' value={yuan(d.AmountFen)} emphasis />
+                  <InfoRow label='补贴金额' value={fenToPrice(d.AmountFen)} emphasis />
                 </Section>
                 <Text className='mileage-link' onClick={() => openRoute('scgy/map-container', { mileageId: d.MileageId })}>查看轨迹</Text>
                 {store.message ? <Text className='mileage-message'>{store.message}</Text> : null}

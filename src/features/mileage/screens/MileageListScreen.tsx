@@ -15,8 +15,7 @@ import { openRoute } from '../../shared/navigation'
 import { createMileageApi } from '../api/mileageApi'
 import { createMileageList } from '../stores/MileageListStore'
 import '../components/mileage.scss'
-
-const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`
+import { fenToPrice } from '@domain/money/money'
 
 /** 里程列表 (/pages/scgy/list): the member's private-car trips, newest first. */
 function MileageListScreen() {
@@ -35,7 +34,7 @@ function MileageListScreen() {
                   <Text>{r.StartName}{r.EndName ? ` → ${r.EndName}` : ''}</Text>
                   <Text className='mileage-item__status'>{r.StatusText}</Text>
                 </View>
-                <Text className='mileage-item__meta'>{r.StartedAt.slice(0, 16).replace('T', ' ')} · {distanceText(r.DistanceM)}{r.Status === 'recording' ? '' : ` · ${yuan(r.AmountFen)}`}</Text>
+                <Text className='mileage-item__meta'>{r.StartedAt.slice(0, 16).replace('T', ' ')} · {distanceText(r.DistanceM)}{r.Status === 'recording' ? '' : ` · ${fenToPrice(r.AmountFen)}`}</Text>
                 {r.Purpose ? <Text className='mileage-item__meta'>{r.Purpose}</Text> : null}
               </View>
             ))}

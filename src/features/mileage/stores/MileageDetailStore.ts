@@ -3,6 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import { failureMessage } from '../../shared/domain/failureMessage'
 import { LoadState } from '../../shared/stores/LoadState'
 import type { MileageApi } from '../api/mileageApi'
+import { fenToPrice } from '@domain/money/money'
 
 /** 里程详情: one trip, and turning a finished one into an expense cost. */
 export class MileageDetailStore {
@@ -40,7 +41,7 @@ export class MileageDetailStore {
       const saved = await this.api.saveOrder(this.mileageId, '', this.reqId)
       runInAction(() => {
         this.reqId = null
-        this.message = `已生成交通费 ¥${(saved.AmountFen / 100).toFixed(2)}，可在费用中提交报销`
+        this.message = `已生成交通费 ${fenToPrice(saved.AmountFen)}，可在费用中提交报销`
       })
       await this.fetch()
     } catch (error) {

@@ -1,7 +1,6 @@
-import { Text, View } from '@tarojs/components'
 import { formatFen, formatShanghai } from '@/core/format'
+import { StatusHead } from '@/ui/StatusHead'
 import type { OrderStatus } from '@domain/order/orderStatus'
-import './order.scss'
 
 type Props = {
   order: { Status: OrderStatus; StatusText: string; PayDeadline: string | null; TotalFen: number; PaidFen: number }
@@ -9,15 +8,11 @@ type Props = {
 
 /** The head of any product's order detail: its status, what to pay by when, or why it cannot be paid. */
 export function OrderStatusHead({ order }: Props) {
-  return (
-    <View className='order-status-head'>
-      <Text className='order-status-head__status'>{order.StatusText}</Text>
-      {order.Status === 'PendingPayment' && order.PayDeadline ? (
-        <Text className='order-status-head__hint'>
-          请在{formatShanghai(order.PayDeadline, 'MM-DD HH:mm')}前支付 {formatFen(order.TotalFen - order.PaidFen)}
-        </Text>
-      ) : null}
-      {order.Status === 'Rejected' ? <Text className='order-status-head__hint'>审批未通过，订单不可支付</Text> : null}
-    </View>
-  )
+  const hint =
+    order.Status === 'PendingPayment' && order.PayDeadline
+      ? `请在${formatShanghai(order.PayDeadline, 'MM-DD HH:mm')}前支付 ${formatFen(order.TotalFen - order.PaidFen)}`
+      : order.Status === 'Rejected'
+        ? '审批未通过，订单不可支付'
+        : null
+  return <StatusHead status={order.StatusText} hint={hint} />
 }

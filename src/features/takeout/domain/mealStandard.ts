@@ -1,12 +1,11 @@
 import type { TakeoutAddress, TakeoutBookingInfoData, TakeoutValidStandardData } from '@api/takeout'
 import { isPhone } from '@/core/validators'
-
-const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`
+import { fenToPrice } from '@domain/money/money'
 
 /** The day's meal standard in one line: cap, used and what is left (or no cap). */
 export function mealStandardText(info: Pick<TakeoutBookingInfoData, 'CapFen' | 'SpentTodayFen' | 'RemainingFen'>): string {
-  if (info.CapFen === null) return `今日餐饮不限金额，已用${yuan(info.SpentTodayFen)}`
-  return `今日餐标${yuan(info.CapFen)}，已用${yuan(info.SpentTodayFen)}，剩余${yuan(info.RemainingFen ?? 0)}`
+  if (info.CapFen === null) return `今日餐饮不限金额，已用${fenToPrice(info.SpentTodayFen)}`
+  return `今日餐标${fenToPrice(info.CapFen)}，已用${fenToPrice(info.SpentTodayFen)}，剩余${fenToPrice(info.RemainingFen ?? 0)}`
 }
 
 /** Yuan typed by the member as fen, or null when it is not a positive amount with at most two decimals. */

@@ -20,10 +20,10 @@ import { mealStandardText } from '../domain/mealStandard'
 import { TakeoutStore } from '../stores/TakeoutStore'
 import TakeoutOrderDetail from './TakeoutOrderDetail'
 import '../components/takeout.scss'
+import { fenToPrice } from '@domain/money/money'
 
 /** The provider's menu page is titled for what it is (the web page's own title is 在线客服). */
 const MENU_TITLE = '外卖点餐'
-const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`
 const FIELDS: { field: keyof TakeoutAddress; label: string; placeholder: string; maxlength: number }[] = [
   { field: 'Contact', label: '联系人', placeholder: '收餐人姓名', maxlength: 30 },
   { field: 'Phone', label: '手机号', placeholder: '收餐人手机号', maxlength: 11 },
@@ -62,7 +62,7 @@ const TakeoutBooking = observer(function TakeoutBooking({ variant }: { variant: 
                 </Section>
                 {store.preOrder?.Status === 'ordered' ? (
                   <Section title='已下单'>
-                    <Text className='takeout-ordered'>订单 {store.preOrder.OrderNo} 已提交，{yuan(store.preOrder.AmountFen)}，由企业统一结算</Text>
+                    <Text className='takeout-ordered'>订单 {store.preOrder.OrderNo} 已提交，{fenToPrice(store.preOrder.AmountFen)}，由企业统一结算</Text>
                     <AtButton size='small' onClick={() => openRoute(variant === 'v1' ? 'takeOutFood/index' : 'product3.0/takeout/index', { orderNo: store.preOrder?.OrderNo ?? '' })}>查看订单</AtButton>
                   </Section>
                 ) : null}

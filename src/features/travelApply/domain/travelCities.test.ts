@@ -1,5 +1,6 @@
 import type { TravelCity } from '@api/subsidy'
 import { cityNote, groupByInitial, matchCities } from './travelCities'
+import { fenToPrice } from '@domain/money/money'
 
 const city = (CityName: string, Pinyin: string, Tier: 1 | 2 | 3, ProvinceName = ''): TravelCity => ({ CityName, Pinyin, Initial: Pinyin.charAt(0).toUpperCase(), Tier, ProvinceName, IsHot: false })
 const cities = [city('北京', 'beijing', 1, '北京市'), city('保定', 'baoding', 3, '河北省'), city('上海', 'shanghai', 1, '上海市'), city('石家庄', 'shijiazhuang', 3, '河北省')]
@@ -23,7 +24,7 @@ describe('groupByInitial', () => {
 })
 
 describe('cityNote', () => {
-  const fen = (v: number) => `¥${(v / 100).toFixed(2)}`
+  const fen = fenToPrice
   it('shows the subsidy of the tier when the member has one', () => {
     expect(cityNote(cities[0], { 1: 17000 }, fen)).toBe('一线城市 · 补贴¥170.00/天')
     expect(cityNote(cities[1], { 1: 17000 }, fen)).toBe('其他城市')

@@ -12,6 +12,7 @@ import { useStores } from '@/stores/context'
 import { BottomSheet } from '@/ui/BottomSheet'
 import { ConfirmPopup } from '@/ui/ConfirmPopup'
 import { Section } from '@/ui/Section'
+import { StatusHead } from '@/ui/StatusHead'
 import { StateView } from '@/ui/StateView'
 import { useShown } from '../../shared/hooks/useShown'
 import { useStore } from '../../shared/hooks/useStore'
@@ -80,12 +81,11 @@ function TravelApplyDetailScreen({ query, variant }: ScreenProps<'daily' | 'guan
       <StateView state={applyNo ? store.load : { status: 'ready', errorMessage: '' }} onRetry={() => store.fetch()} isEmpty={!applyNo} emptyText='缺少申请单号'>
         {detail ? (
           <View className='travel-apply-page'>
-            <View className='travel-apply-head'>
-              <Text className='travel-apply-head__status'>{detail.StatusText}</Text>
-              <Text className='travel-apply-head__hint'>
-                {detail.ApplicantName} 创建于 {formatShanghai(detail.CreatedAt)} · {detail.ApplyNo}
-              </Text>
-            </View>
+            <StatusHead
+              block='travel-apply-head'
+              status={detail.StatusText}
+              hint={`${detail.ApplicantName} 创建于 ${formatShanghai(detail.CreatedAt)} · ${detail.ApplyNo}`}
+            />
             <ApplicationFacts detail={detail} />
             {detail.Steps.length ? (
               <Section title='审批进度'>

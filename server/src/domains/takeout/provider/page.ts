@@ -1,13 +1,13 @@
 import { DELIVERY_FEE_FEN, RESTAURANT } from './menu'
+import { fenToPrice } from '@domain/money/money'
 
-const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /** The simulated provider's menu page (HTML; its script is menuScript, served beside it: the CSP allows no inline script). */
 export function menuPage(token: string, standardText: string): string {
   const dishes = RESTAURANT.dishes.map((d) => `
     <li class="dish" data-id="${d.id}" data-fen="${d.priceFen}">
-      <span class="dish__name">${escapeHtml(d.name)}</span><span class="dish__price">${yuan(d.priceFen)}</span>
+      <span class="dish__name">${escapeHtml(d.name)}</span><span class="dish__price">${fenToPrice(d.priceFen)}</span>
       <button type="button" class="dish__minus" aria-label="减少${escapeHtml(d.name)}">−</button>
       <span class="dish__count">0</span>
       <button type="button" class="dish__plus" aria-label="添加${escapeHtml(d.name)}">+</button>
@@ -26,7 +26,7 @@ footer{position:fixed;left:0;right:0;bottom:0;display:flex;align-items:center;ga
 main{padding-bottom:72px}
 </style></head>
 <body data-token="${escapeHtml(token)}" data-delivery="${DELIVERY_FEE_FEN}">
-<header><h1>${escapeHtml(RESTAURANT.name)}</h1><p>${escapeHtml(standardText)}，配送费${yuan(DELIVERY_FEE_FEN)}</p></header>
+<header><h1>${escapeHtml(RESTAURANT.name)}</h1><p>${escapeHtml(standardText)}，配送费${fenToPrice(DELIVERY_FEE_FEN)}</p></header>
 <main><ul>${dishes}</ul><div id="message" role="status"></div></main>
 <footer><span id="total">未选购菜品</span><button type="button" id="submit" disabled>去下单</button></footer>
 <script src="menu.js"></script>
