@@ -22,7 +22,8 @@ const ORDER: Record<PricedSearch['sort'], string> = {
  * (server/test/hotel-info.test.ts computes them from rooms()).
  *
  * Issue 37: the caller's own one-row lookup (`alongside`: its enterprise's settings, standard…) rides in the
- * same statement as `alongside` (json), and the total comes with the page even past its end: one round trip.
+ * same statement as `alongside` (json, on one row only: not parsed once per hotel), and the total comes with the
+ * page even past its end: one round trip.
  * The search's parameters follow the alongside's ($1…$n are the alongside's own).
  */
 const PRICED_SQL = (order: string, alongside: string, n: number) => {
@@ -66,7 +67,8 @@ with matched as (
 ), page as (
   select * from filtered order by ${order} limit ${$(11)}::int offset ${$(14)}::int
 )
-select t.total, a.alongside, page.id, page.min_price, page.pool_fen, page.is_full, page.distance
+select t.total, case when row_number() over () = 1 then a.alongside end as alongside,
+       page.id, page.min_price, page.pool_fen, page.is_full, page.distance
   from (select count(*)::int as total from filtered) t
  cross join (select row_to_json(c) as alongside from (${alongside}) c) a
   left join page on true
@@ -84,7 +86,8 @@ export async function pricedSearchRows(db: Queryable, q: PricedSearch, nights: n
   ]
   const { rows } = await db.query<PricedStatementRow>(PRICED_SQL(ORDER[q.sort], alongside.sql, alongside.params.length), params)
   const first = rows[0]!
+  const alongsideRow = rows.find((r) => r.alongside !== null)?.alongside
   const page = rows.flatMap((r): PricedRow[] =>
     r.id === null ? [] : [{ id: r.id, min_price: r.min_price, pool_fen: r.pool_fen ?? [], is_full: r.is_full, distance: r.distance }])
-  return { rows: page, total: first.total, alongside: first.alongside }
+  return { rows: page, total: first.total, alongside: alongsideRow }
 }
