@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/types'
 import type { HotelStandardContext } from '../../../../types/api/hotel'
-import { standardFor, type StandardSubject } from '../policy/standardFor'
-import { hotelCapOf, hotelVerdict, type HotelVerdict } from '@domain/policy/hotel'
+import { standardFor, type AppliedStandard, type StandardSubject } from '../policy/standardFor'
+import { hotelVerdict, type HotelVerdict } from '@domain/policy/hotel'
 
 
 /**
@@ -9,8 +9,12 @@ import { hotelCapOf, hotelVerdict, type HotelVerdict } from '@domain/policy/hote
  * standard and the member's role (IsManage members are managers). Private travel (因私) has none.
  */
 export async function standardContext(db: Queryable, who: StandardSubject, cityTier: 1 | 2 | 3, isPrivate: boolean): Promise<HotelStandardContext> {
-  const applied = await standardFor(db, who, 'hotel', cityTier)
-  return { CityTier: cityTier, Role: applied.grade, Standard: isPrivate ? null : applied.standard }
+  return standardContextOf(await standardFor(db, who, 'hotel', cityTier), isPrivate)
+}
+
+/** The context of an applied hotel standard (read by the caller, e.g. within the search's statement). */
+export function standardContextOf(applied: AppliedStandard<'hotel'>, isPrivate: boolean): HotelStandardContext {
+  return { CityTier: applied.cityTier, Role: applied.grade, Standard: isPrivate ? null : applied.standard }
 }
 
 /** The one policy check (domain/policy/hotel.ts) applied to an average nightly price. */
@@ -21,7 +25,3 @@ export function checkRate(context: HotelStandardContext, nightlyFen: number): Ho
 /** Average nightly price over the stay, rounded to the fen (what the standard is checked against). */
 export const averageNightlyFen = (nightlyPricesFen: readonly number[]): number =>
   nightlyPricesFen.length === 0 ? 0 : Math.round(nightlyPricesFen.reduce((sum, fen) => sum + fen, 0) / nightlyPricesFen.length)
-
-/** The nightly cap a rate is checked against (what `checkRate` compares with); null: every rate is within. */
-export const capOf = (context: HotelStandardContext): number | null =>
-  context.Standard ? hotelCapOf(context.Standard, context.CityTier, context.Role) : null

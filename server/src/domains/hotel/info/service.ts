@@ -5,18 +5,26 @@ import type { HotelSupplier, PricedHotel, SupplierHotel } from '../supplier/inde
 import { noResult, type Answer } from '../../../lib/answer'
 import { invalidInput, notFound } from '../../../lib/errors'
 import { shanghaiDate, shanghaiIso } from '../../../lib/time'
-import { capOf, standardContext } from '../policy'
+import type { HotelStandardContext } from '../../../../../types/api/hotel'
+import { appliedStandardOf, standardColumns } from '../../policy/standardFor'
+import { checkRate, standardContext, standardContextOf } from '../policy'
 import { firstArrivalDate, stayError } from '@domain/hotel/stay'
 import { toRoom } from './rates'
 
-async function checkStay(db: Queryable, member: Member, arrivalDate: string, departureDate: string): Promise<void> {
-  const { rows } = await db.query<{ days: number }>('select hotel_advance_day as days from enterprises where id = $1', [member.enterpriseId])
-  const now = new Date()
-  const problem = stayError(arrivalDate, departureDate, shanghaiDate(now), rows[0]?.days ?? 0, firstArrivalDate(now))
+const advanceDaysSql = (enterprise: string) => `select hotel_advance_day as days from enterprises where id = ${enterprise}`
+
+function checkStayWith(hotelAdvanceDay: number, arrivalDate: string, departureDate: string, now: Date): void {
+  const problem = stayError(arrivalDate, departureDate, shanghaiDate(now), hotelAdvanceDay, firstArrivalDate(now))
   if (problem) throw invalidInput(problem)
 }
 
-function toListItem(p: PricedHotel): Api.HotelListItem {
+async function checkStay(db: Queryable, member: Member, arrivalDate: string, departureDate: string): Promise<void> {
+  const { rows } = await db.query<{ days: number }>(advanceDaysSql('$1'), [member.enterpriseId])
+  checkStayWith(rows[0]?.days ?? 0, arrivalDate, departureDate, new Date())
+}
+
+/** A listed hotel; its cheapest rate within the caller's standard is found with the one policy check (checkRate). */
+function toListItem(p: PricedHotel, context: HotelStandardContext): Api.HotelListItem {
   const h = p.hotel
   return {
     HotelId: String(h.hotelId),
@@ -34,36 +42,69 @@ function toListItem(p: PricedHotel): Api.HotelListItem {
     CoverImageUrl: h.coverImageUrl,
     Tags: h.tags,
     MinPriceFen: p.minPriceFen,
-    MinCompliantPriceFen: p.minCompliantFen,
+    MinCompliantPriceFen: p.poolFen.find((fen) => checkRate(context, fen).status === 'within') ?? null,
     IsFull: p.isFull,
   }
 }
 
+/** The member's newest history entry is this search, written less than a minute ago ($1 member, $2…$5 city, keyword, dates). */
+const ON_TOP_SQL = (member: string, city: string, keyword: string, arrival: string, departure: string) => `
+  exists (select 1 from (select * from hotel_search_history where member_id = ${member} order by searched_at desc limit 1) newest
+           where newest.city_code = ${city} and newest.keyword = ${keyword} and newest.arrival_date = ${arrival} and newest.departure_date = ${departure}
+             and newest.searched_at > now() - interval '1 minute')`
+
+const historyParams = (memberId: number, body: Api.SearchHotelListRequest) =>
+  [memberId, body.CityCode, (body.Keyword ?? '').trim(), body.ArrivalDate, body.DepartureDate]
+
 /**
  * Puts the search at the top of the member's history. Repeating the newest entry within a minute (a filter,
  * a sort, a pull to refresh) writes nothing: it is already on top, and a write per tap only waits for disk.
+ * The search's own statement tells whether it is on top (`on_top`), so that a repeat makes no round trip at
+ * all; the write keeps the same condition for a search repeated at the same moment elsewhere.
  */
 async function rememberSearch(db: Queryable, memberId: number, body: Api.SearchHotelListRequest): Promise<void> {
   await db.query(
     `insert into hotel_search_history (member_id, city_code, keyword, arrival_date, departure_date)
      select $1::int, $2::text, $3::text, $4::date, $5::date
-      where not exists (
-        select 1 from (select * from hotel_search_history where member_id = $1 order by searched_at desc limit 1) newest
-         where newest.city_code = $2 and newest.keyword = $3 and newest.arrival_date = $4 and newest.departure_date = $5
-           and newest.searched_at > now() - interval '1 minute')
+      where not ${ON_TOP_SQL('$1', '$2', '$3', '$4', '$5')}
      on conflict (member_id, city_code, keyword) do update set arrival_date = excluded.arrival_date, departure_date = excluded.departure_date, searched_at = now()`,
-    [memberId, body.CityCode, (body.Keyword ?? '').trim(), body.ArrivalDate, body.DepartureDate],
+    historyParams(memberId, body),
   )
 }
 
-/** The hotel list: the supplier prices, filters, sorts and pages the city's hotels for the stay and the caller's standard. */
+/**
+ * What the search needs of the app's own data, in the search's statement (issue 37): the enterprise's advance
+ * days, the member's grade and the hotel standard (policy's own columns), whether the search is on top of the history.
+ */
+type SearchContextRow = { days: number | null; is_manage: boolean | null; standard: unknown; on_top: boolean }
+
+const searchContextQuery = (member: Member, body: Api.SearchHotelListRequest) => ({
+  sql: `select (${advanceDaysSql('$2')}) as days, ${standardColumns('$1', '$2', 'hotel')},
+               ${ON_TOP_SQL('$1::int', '$3::text', '$4::text', '$5::date', '$6::date')} as on_top`,
+  params: [member.memberId, member.enterpriseId, ...historyParams(member.memberId, body).slice(1)],
+})
+
+/**
+ * The hotel list: the supplier prices, filters, sorts and pages the city's hotels for the stay; the caller's
+ * standard marks the cheapest rate within it. One statement (issue 37): the stay's advance-day limit and the
+ * standard are read with the search and checked after it, in the same order as before (stay, then the member).
+ * A request the statement should not run for (no such city, a bad price range or point, a stay the default
+ * advance days would refuse) is checked as before, after one lookup of the advance days: 4000.
+ */
 export async function searchHotelList(db: Db, supplier: HotelSupplier, member: Member, body: Api.SearchHotelListRequest): Promise<Api.SearchHotelListData | Answer<Api.SearchHotelListData>> {
-  await checkStay(db, member, body.ArrivalDate, body.DepartureDate)
   const city = await supplier.city(body.CityCode)
-  if (!city) throw invalidInput('城市不存在')
-  if (body.MinPriceFen !== undefined && body.MaxPriceFen !== undefined && body.MinPriceFen > body.MaxPriceFen) throw invalidInput('最低价不能高于最高价')
-  if ((body.Lat === undefined) !== (body.Lon === undefined)) throw invalidInput('经纬度须同时提供')
-  const context = await standardContext(db, member, city.tier, body.IsPrivate === 1)
+  const badPriceRange = body.MinPriceFen !== undefined && body.MaxPriceFen !== undefined && body.MinPriceFen > body.MaxPriceFen
+  const badPoint = (body.Lat === undefined) !== (body.Lon === undefined)
+  // The stay as the default advance days (a year, the supplier's horizon) allow it: the statement may run.
+  const before = new Date()
+  const plainStay = stayError(body.ArrivalDate, body.DepartureDate, shanghaiDate(before), 0, firstArrivalDate(before)) === null
+  if (!city || badPriceRange || badPoint || !plainStay) {
+    await checkStay(db, member, body.ArrivalDate, body.DepartureDate)
+    if (!city) throw invalidInput('城市不存在')
+    if (badPriceRange) throw invalidInput('最低价不能高于最高价')
+    if (badPoint) throw invalidInput('经纬度须同时提供')
+    // Left: an enterprise whose advance days reach beyond a year, and a stay beyond it (searched below).
+  }
   const page = await supplier.searchPriced({
     cityCode: city.cityCode,
     keyword: body.Keyword?.trim() || undefined,
@@ -71,18 +112,20 @@ export async function searchHotelList(db: Db, supplier: HotelSupplier, member: M
     districtId: body.BusinessDistrictId !== undefined ? Number(body.BusinessDistrictId) : undefined,
     starLevels: body.StarLevels,
     stay: { arrivalDate: body.ArrivalDate, departureDate: body.DepartureDate },
-    capFen: capOf(context),
     point: body.Lat !== undefined && body.Lon !== undefined ? { lat: body.Lat, lon: body.Lon } : city,
     minPriceFen: body.MinPriceFen,
     maxPriceFen: body.MaxPriceFen,
     sort: body.Sort ?? 'recommend',
     offset: (body.PageIndex - 1) * body.PageSize,
     limit: body.PageSize,
-  })
-  if (body.PageIndex === 1) await rememberSearch(db, member.memberId, body)
+  }, searchContextQuery(member, body))
+  const row = page.alongside as SearchContextRow
+  checkStayWith(row.days ?? 0, body.ArrivalDate, body.DepartureDate, before)
+  const context = standardContextOf(appliedStandardOf<'hotel'>(row, city.tier), body.IsPrivate === 1)
+  if (body.PageIndex === 1 && !row.on_top) await rememberSearch(db, member.memberId, body)
   const data: Api.SearchHotelListData = {
     ...context,
-    Hotels: page.hotels.map(toListItem),
+    Hotels: page.hotels.map((p) => toListItem(p, context)),
     Total: page.total,
     PageIndex: body.PageIndex,
     PageSize: body.PageSize,

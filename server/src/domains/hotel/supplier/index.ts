@@ -74,8 +74,6 @@ export type HotelSearchQuery = { cityCode: string; keyword?: string; brandIds?: 
 /** The hotel list priced for a stay, filtered by price, sorted and paged by the channel (issue 22). */
 export type PricedSearch = HotelSearchQuery & {
   stay: Stay
-  /** The standard's nightly cap for the caller; null: every rate is within. */
-  capFen: number | null
   /** Distances are measured from here. */
   point: { lat: number; lon: number }
   minPriceFen?: number
@@ -85,8 +83,18 @@ export type PricedSearch = HotelSearchQuery & {
   limit: number
 }
 
-/** A listed hotel: its cheapest average nightly price (of the plans with rooms left, else of all), the cheapest within the cap. */
-export type PricedHotel = { hotel: SupplierHotel; minPriceFen: number; minCompliantFen: number | null; isFull: boolean; distanceMeters: number }
+/**
+ * A listed hotel: its cheapest average nightly price (of the plans with rooms left, else of all: full), and that
+ * pool's averages ascending (the caller finds the cheapest within its standard with the policy rule).
+ */
+export type PricedHotel = { hotel: SupplierHotel; minPriceFen: number; poolFen: number[]; isFull: boolean; distanceMeters: number }
+
+/**
+ * A one-row select of the app's own (its parameters $1…$n of `params`) that the search answers as `alongside`
+ * (the row as a JSON object): a channel keeping its data in the app's database folds it into the search's
+ * statement (one round trip, issue 37); a channel elsewhere runs it on the app's database beside its call.
+ */
+export type AlongsideQuery = { sql: string; params: readonly unknown[] }
 
 /** What a booking holds: `roomCount` rooms of one room type for every night of the stay. */
 export type InventoryHold = { roomId: number; stay: Stay; roomCount: number }
@@ -98,8 +106,8 @@ export type HotelSupplier = {
   /** Hotels of a city matching the static filters (prices come from rooms()). */
   searchHotels(query: HotelSearchQuery): Promise<SupplierHotel[]>
   hotel(hotelId: number): Promise<SupplierHotel | null>
-  /** One page of the city's hotels priced for the stay, with how many match in all. */
-  searchPriced(search: PricedSearch): Promise<{ hotels: PricedHotel[]; total: number }>
+  /** One page of the city's hotels priced for the stay, with how many match in all (and the `alongside` row asked for). */
+  searchPriced(search: PricedSearch, alongside?: AlongsideQuery): Promise<{ hotels: PricedHotel[]; total: number; alongside: unknown }>
   /** Rooms and priced rate plans of the hotels for the stay. */
   rooms(hotelIds: number[], stay: Stay): Promise<SupplierRoom[]>
   brands(cityCode: string): Promise<SupplierBrand[]>

@@ -4,7 +4,7 @@ import { addDays } from '../../../lib/time'
 import { catalogueLoader } from './catalogueCache'
 import { pricedSearchRows } from './pricedSearch'
 import type {
-  HotelSearchQuery, HotelSupplier, InventoryHold, PricedHotel, PricedSearch, Stay, SupplierBrand, SupplierDistrict, SupplierHotel, SupplierRatePlan,
+  AlongsideQuery, HotelSearchQuery, HotelSupplier, InventoryHold, PricedHotel, PricedSearch, Stay, SupplierBrand, SupplierDistrict, SupplierHotel, SupplierRatePlan,
   SupplierReview, SupplierRoom,
 } from './index'
 
@@ -142,15 +142,15 @@ export function createSimulatedHotelSupplier(db: Db): HotelSupplier {
       return (await catalogue()).hotelById.get(hotelId) ?? null
     },
 
-    async searchPriced(search: PricedSearch) {
+    async searchPriced(search: PricedSearch, alongsideQuery?: AlongsideQuery) {
       await ensureNights(search.stay)
       const { hotelById } = await catalogue()
-      const { rows, total } = await pricedSearchRows(db, search, nightsOf(search.stay).length)
+      const { rows, total, alongside } = await pricedSearchRows(db, search, nightsOf(search.stay).length, alongsideQuery)
       const hotels = rows.flatMap((r): PricedHotel[] => {
         const hotel = hotelById.get(r.id)
-        return hotel ? [{ hotel, minPriceFen: r.min_price, minCompliantFen: r.min_compliant, isFull: r.is_full, distanceMeters: r.distance }] : []
+        return hotel ? [{ hotel, minPriceFen: r.min_price, poolFen: r.pool_fen, isFull: r.is_full, distanceMeters: r.distance }] : []
       })
-      return { hotels, total }
+      return { hotels, total, alongside }
     },
 
     async rooms(hotelIds: number[], stay: Stay) {
