@@ -35,25 +35,41 @@ export async function shot(page, name) {
   await page.screenshot({ path: `${shotsDir}/${name}.png`, fullPage: false })
 }
 
-/** Signs a demo member in with the demo password on a new phone page; answers the page, left on the home. */
-export async function signIn(newPhonePage, phone, password = 'Travel@2026') {
-  const page = await newPhonePage()
-  const login = '/pages/loginAndRegister/login/login'
-  await page.goto(`${baseUrl}${login}?isindex=1`)
+const LOGIN = '/pages/loginAndRegister/login/login'
+const LIMITED = '操作过于频繁'
+
+/**
+ * Signs `phone` in on the login page of `page` and waits until `isIn(url)`. The journeys share the demo members, and
+ * the server takes at most 10 sign-ins of one phone a minute (decision 0540's per-phone limit, answered 4029
+ * 操作过于频繁): a refused sign-in is tried again every 5 s until the server's minute has passed, as a person would.
+ */
+export async function submitLogin(page, phone, password, isIn) {
+  await page.goto(`${baseUrl}${LOGIN}?isindex=1`)
   await page.locator('input[placeholder="请输入手机号"]').fill(phone)
   await page.locator('input[placeholder="请输入密码"]').fill(password)
-  await page.locator('.login__submit').click()
-  await page.waitForURL((url) => url.pathname !== login)
+  const deadline = Date.now() + 75_000
+  for (;;) {
+    await page.locator('.login__submit').click()
+    const outcome = await Promise.race([
+      page.waitForURL(isIn, { timeout: 30_000 }).then(() => 'in'),
+      page.locator('.login__error', { hasText: LIMITED }).waitFor({ timeout: 30_000 }).then(() => 'limited'),
+    ])
+    if (outcome === 'in') return
+    if (Date.now() > deadline) throw new Error(`${phone}: sign-ins still refused (${LIMITED}) after the server's minute`)
+    await page.waitForTimeout(5_000)
+  }
+}
+
+/** Signs a demo member in with the demo password on a new phone page; answers the page, left on their home. */
+export async function signIn(newPhonePage, phone, password = 'Travel@2026') {
+  const page = await newPhonePage()
+  await submitLogin(page, phone, password, (url) => url.pathname !== LOGIN)
   return page
 }
 
 /** Signs a demo member in on an open page and waits for the home. */
 export async function logIn(page, phone, password = 'Travel@2026') {
-  await page.goto(`${baseUrl}/pages/loginAndRegister/login/login?isindex=1`)
-  await page.locator('input[placeholder="请输入手机号"]').fill(phone)
-  await page.locator('input[placeholder="请输入密码"]').fill(password)
-  await page.locator('.login__submit').click()
-  await page.waitForURL((url) => url.pathname === '/pages/index/index')
+  await submitLogin(page, phone, password, (url) => url.pathname === '/pages/index/index')
 }
 
 /** Near 上海虹桥站, where the car journeys start (WGS-84, as a phone's GPS reports). */
@@ -161,4 +177,15 @@ export async function api(path, body, token) {
 }
 
 /** A session of a demo member through the API (one session a person: it ends that member's session in a page). */
-export const tokenOf = async (phone) => (await api('/b2b/Customer/LoginV2', { Phone: phone, Password: 'Travel@2026' })).Token
+export async function tokenOf(phone) {
+  const deadline = Date.now() + 75_000
+  for (;;) {
+    try {
+      return (await api('/b2b/Customer/LoginV2', { Phone: phone, Password: 'Travel@2026' })).Token
+    } catch (error) {
+      // Refused for the phone's sign-ins of this minute (submitLogin): tried again until the minute has passed.
+      if (!String(error.message).includes(': 4029 ') || Date.now() > deadline) throw error
+      await new Promise((resolve) => setTimeout(resolve, 5_000))
+    }
+  }
+}

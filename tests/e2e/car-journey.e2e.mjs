@@ -6,7 +6,7 @@
 // detail from the takeout page and the order centre; the mileage record is reached from 我的.
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import { api, baseUrl, NEAR_HONGQIAO_STATION_WGS84, openPhoneAt, shot, tokenOf } from './browser.mjs'
+import { api, baseUrl, NEAR_HONGQIAO_STATION_WGS84, openPhoneAt, shot, tokenOf, logIn as logInOn } from './browser.mjs'
 
 let browser
 let page
@@ -20,13 +20,7 @@ after(async () => { await browser?.close() })
 const visible = () => page.locator('.taro_page:visible')
 const button = (text) => visible().locator('.at-button', { hasText: text })
 
-async function logIn(phone) {
-  await page.goto(`${baseUrl}/pages/loginAndRegister/login/login?isindex=1`)
-  await page.locator('input[placeholder="请输入手机号"]').fill(phone)
-  await page.locator('input[placeholder="请输入密码"]').fill('Travel@2026')
-  await page.locator('.login__submit').click()
-  await page.waitForURL((url) => url.pathname === '/pages/index/index')
-}
+const logIn = (phone) => logInOn(page, phone)
 
 async function openCarHome() {
   await page.goto(`${baseUrl}/pages/product3.0/car/index/index`)

@@ -3,7 +3,7 @@
 // 张伟 does not find 粤海会展 in 切换企业 until he enters that code under 加入企业; then he does.
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import { baseUrl, button, openBrowser, shot, visible } from './browser.mjs'
+import { baseUrl, button, openBrowser, shot, visible, submitLogin } from './browser.mjs'
 
 let browser
 let page
@@ -17,14 +17,7 @@ before(async () => {
 after(async () => { await browser?.close() })
 
 /** Signs a demo member in; the sale's home is the Dossen one, the employee's the usual one. */
-async function signInAs(phone) {
-  const login = '/pages/loginAndRegister/login/login'
-  await page.goto(`${baseUrl}${login}?isindex=1`)
-  await page.locator('input[placeholder="请输入手机号"]').fill(phone)
-  await page.locator('input[placeholder="请输入密码"]').fill('Travel@2026')
-  await page.locator('.login__submit').click()
-  await page.waitForURL((url) => url.pathname !== login)
-}
+const signInAs = (phone) => submitLogin(page, phone, 'Travel@2026', (url) => url.pathname !== '/pages/loginAndRegister/login/login')
 
 test('the sale adds 张伟 (13800000001) to 粤海会展: he is invited, not added', async () => {
   await signInAs('13800000005')
