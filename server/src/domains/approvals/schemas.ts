@@ -44,8 +44,8 @@ export const ActionData = Type.Object({
 export type _ActionData = Assert<Same<Static<typeof ActionData>, Api.ApprovalActionResult>>
 
 // Answers (decision 0830): the Data of each route, asserted the same as its types/api type.
-const ApprovalOrderListItemData = Obj({ ApprovalNo: Str, OrderNo: Str, ProductType: Lits([1, 5, 6, 7, 8]), ApplicantName: Str, Title: Str, Subtitle: Str, StartDate: Str, EndDate: Str, TotalFen: Int, IsOverStandard: Bool, Status: Lits(['pending', 'approved', 'rejected', 'revoked']), StatusText: Str, CurrentStepName: Str, SubmittedAt: Str })
+const ApprovalOrderListItemData = Obj({ ApprovalNo: Str, OrderNo: Str, ProductType: Lits([1, 5, 6, 7, 8] as const), ApplicantName: Str, Title: Str, Subtitle: Str, StartDate: Str, EndDate: Str, TotalFen: Int, IsOverStandard: Bool, Status: Lits(['pending', 'approved', 'rejected', 'revoked'] as const), StatusText: Str, CurrentStepName: Str, SubmittedAt: Str })
 export const ApprovalOrderListData = Obj({ Items: Arr(ApprovalOrderListItemData), Total: Int, PageIndex: Int, PageSize: Int })
 export type _ApprovalOrderListData = Assert<Same<Static<typeof ApprovalOrderListData>, Api.ApprovalOrderListData>>
-export const ApprovalActionResultData = Obj({ ApprovalNo: Str, ApprovalStatus: Lits(['pending', 'approved', 'rejected', 'revoked']), OrderNo: Str, OrderStatus: OrderStatusData })
+export const ApprovalActionResultData = Obj({ ApprovalNo: Str, ApprovalStatus: Lits(['pending', 'approved', 'rejected', 'revoked'] as const), OrderNo: Str, OrderStatus: OrderStatusData })
 export type _ApprovalActionResultData = Assert<Same<Static<typeof ApprovalActionResultData>, Api.ApprovalActionResult>>

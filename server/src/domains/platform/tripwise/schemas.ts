@@ -24,11 +24,11 @@ export const HolidayQuery = Type.Object({ month: Type.String({ pattern: '^(19|20
 export type _HolidayQuery = Assert<Same<Static<typeof HolidayQuery>, Api.GetHolidayInfoByMonthQuery>>
 
 // Answers (decision 0830): the Data of each route, asserted the same as its types/api type.
-const PlatInfoData = Obj({ agentAppName: Str, agentLogoDist: Str, agentName: Str, agentPlatId: Str, apiUrl: Str, hostUrl: Str, integralLogoUrl: Str, platId: Int, servicePhone: Str, filingInfo: Str, serviceType: Lits([1, 2]) })
+const PlatInfoData = Obj({ agentAppName: Str, agentLogoDist: Str, agentName: Str, agentPlatId: Str, apiUrl: Str, hostUrl: Str, integralLogoUrl: Str, platId: Int, servicePhone: Str, filingInfo: Str, serviceType: Lits([1, 2] as const) })
 export const GetPlatInfoData = PlatInfoData
 export type _GetPlatInfoData = Assert<Same<Static<typeof GetPlatInfoData>, Api.GetPlatInfoData>>
 export const AddTrackingEventData = Type.Null()
 export type _AddTrackingEventData = Assert<Same<Static<typeof AddTrackingEventData>, Api.AddTrackingEventData>>
-const HolidayDayData = Obj({ Date: Str, Name: Str, IsOffDay: Bool, Type: Lits([1, 2]), IsProvisional: Bool })
+const HolidayDayData = Obj({ Date: Str, Name: Str, IsOffDay: Bool, Type: Lits([1, 2] as const), IsProvisional: Bool })
 export const GetHolidayInfoByMonthData = Obj({ Month: Str, Days: Arr(HolidayDayData) })
 export type _GetHolidayInfoByMonthData = Assert<Same<Static<typeof GetHolidayInfoByMonthData>, Api.GetHolidayInfoByMonthData>>
