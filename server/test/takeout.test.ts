@@ -121,3 +121,13 @@ test('the order detail of a takeout order: dishes, amount and standard for its b
   const seen = await t.post(`${W}/GetOrderDetail`, { OrderNo: ordered.Data.OrderNo }, { token: other })
   assert.deepEqual([seen.Code, seen.Data], ['4004', null])
 })
+
+test('the hotel order detail refuses a takeout order of its own booker: 4004 订单不存在 (decision 0870)', async () => {
+  const token = await t.login(PHONE.employee)
+  const saved = await t.post(`${W}/Presave`, presaveBody({ ReasonCode: '1' }), withReq(token))
+  const ordered = await t.post('/waimai/provider/checkout', { Token: tokenOf(saved.Data.DetailUrl), Items: [{ DishId: 'd1', Count: 1 }] })
+  assert.equal(ordered.Code, '0000', ordered.Msg)
+  assert.equal((await t.post(`${W}/GetOrderDetail`, { OrderNo: ordered.Data.OrderNo }, { token })).Code, '0000')
+  const asHotel = await t.post('/b2b/Order/GetHotelOrderDetail', { OrderNo: ordered.Data.OrderNo }, { token })
+  assert.deepEqual([asHotel.Code, asHotel.Msg, asHotel.Data], ['4004', '订单不存在', null])
+})

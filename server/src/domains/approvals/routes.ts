@@ -11,6 +11,7 @@ import * as S from './schemas'
 export default async function approvalRoutes(app: FastifyInstance) {
   const { db, orderProducts } = app
   post<typeof S.ApprovalListBody, Api.ApprovalOrderListData>(app, { module: 'b2b', path: '/TMC/GetApprovalOrderList' }, S.ApprovalListBody, {
+    data: S.ApprovalOrderListData,
     doc: { body: '`{Tab: \'pending\' | \'processed\' | \'mine\', PageIndex, PageSize}`', data: '`{Items, Total, PageIndex, PageSize}`; none: 2000' },
     handler: (request) => approvalList(db, orderProducts, memberOf(request), request.body),
   })
@@ -24,6 +25,7 @@ export default async function approvalRoutes(app: FastifyInstance) {
     },
   })
   post<typeof S.ApproveBody, Api.ApprovalActionResult>(app, { module: 'b2b', path: '/TMC/ApproveOrder' }, S.ApproveBody, {
+    data: S.ApprovalActionResultData,
     doc: { body: '`{ApprovalNo, Comment?}` (*reqId*)', data: '`ApprovalActionResult`; not the caller\'s step 4003; decided 4001' },
     idempotent: true,
     handler: (request) => approve(db, orderProducts, memberOf(request), request.body.ApprovalNo, request.body.Comment ?? ''),
@@ -35,11 +37,13 @@ export default async function approvalRoutes(app: FastifyInstance) {
     handler: (request) => transfer(db, memberOf(request), request.body.ApprovalNo, Number(request.body.ToMemberId), request.body.Comment ?? ''),
   })
   post<typeof S.RejectBody, Api.ApprovalActionResult>(app, { module: 'b2b', path: '/TMC/RejectOrder' }, S.RejectBody, {
+    data: S.ApprovalActionResultData,
     doc: { body: '`{ApprovalNo, Reason}` (*reqId*)', data: '`ApprovalActionResult`; the order ends Rejected' },
     idempotent: true,
     handler: (request) => reject(db, orderProducts, memberOf(request), request.body.ApprovalNo, request.body.Reason),
   })
   post<typeof S.RevokeBody, Api.ApprovalActionResult>(app, { module: 'b2b', path: '/TMC/RevokeApproval' }, S.RevokeBody, {
+    data: S.ApprovalActionResultData,
     doc: { body: '`{ApprovalNo, Reason?}` (*reqId*)', data: '`ApprovalActionResult`; applicant only, while pending' },
     idempotent: true,
     handler: (request) => revoke(db, orderProducts, memberOf(request), request.body.ApprovalNo, request.body.Reason ?? ''),

@@ -1,9 +1,10 @@
-import { Type, type Static } from '@sinclair/typebox'
+import { type Static, Type } from '@sinclair/typebox'
 import type * as Api from '../../../../types/api/order'
 import type { Accepts, Assert, Same } from '../../lib/type-check'
 import { IdSchema, PageIndexSchema, ProductTypeSchema } from '../../lib/schemas'
 import { ORDER_STATUSES } from '@domain/order/orderStatus'
 import { ListPageSizeSchema, OrderNoSchema } from '../orders/schemas'
+import { Arr, Bool, Int, Lits, Obj, OrderStatusData, Str } from '../../lib/data-schemas'
 
 const ApprovalNoSchema = Type.String({ pattern: '^SP\\d{8,30}$' })
 
@@ -41,3 +42,10 @@ export const ActionData = Type.Object({
   OrderStatus: Type.Union(ORDER_STATUSES.map((s) => Type.Literal(s))),
 })
 export type _ActionData = Assert<Same<Static<typeof ActionData>, Api.ApprovalActionResult>>
+
+// Answers (decision 0830): the Data of each route, asserted the same as its types/api type.
+const ApprovalOrderListItemData = Obj({ ApprovalNo: Str, OrderNo: Str, ProductType: Lits([1, 5, 6, 7, 8] as const), ApplicantName: Str, Title: Str, Subtitle: Str, StartDate: Str, EndDate: Str, TotalFen: Int, IsOverStandard: Bool, Status: Lits(['pending', 'approved', 'rejected', 'revoked'] as const), StatusText: Str, CurrentStepName: Str, SubmittedAt: Str })
+export const ApprovalOrderListData = Obj({ Items: Arr(ApprovalOrderListItemData), Total: Int, PageIndex: Int, PageSize: Int })
+export type _ApprovalOrderListData = Assert<Same<Static<typeof ApprovalOrderListData>, Api.ApprovalOrderListData>>
+export const ApprovalActionResultData = Obj({ ApprovalNo: Str, ApprovalStatus: Lits(['pending', 'approved', 'rejected', 'revoked'] as const), OrderNo: Str, OrderStatus: OrderStatusData })
+export type _ApprovalActionResultData = Assert<Same<Static<typeof ApprovalActionResultData>, Api.ApprovalActionResult>>

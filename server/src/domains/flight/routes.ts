@@ -17,27 +17,33 @@ export default async function flightRoutes(app: FastifyInstance) {
   const { db, flightSupplier, orderProducts, paymentGateway } = app
   const at = (path: string) => ({ module: 'b2b', path: `/Flight/${path}` })
   post<typeof S.CitiesBody, Api.GetFlightCitiesData>(app, at('GetFlightCities'), S.CitiesBody, {
+    data: S.GetFlightCitiesData,
     doc: { body: '`{IsInternational?}`', data: '`{Hot, Cities}`: city code, Chinese name, pinyin, initials, English name, country, continent, airports with terminals and their pinyin, initials and English names' },
     handler: async (request) => flightCities(flightSupplier, request.body.IsInternational),
   })
   post<typeof S.FlightListBody, Api.QueryFlightListData>(app, at('QueryFlightList'), S.FlightListBody, {
+    data: S.QueryFlightListData,
     doc: { body: '`{DepartCityCode, ArriveCityCode, DepartDate, CabinClass?}`', data: '`{Flights}` with times, airports, terminals, lowest fare and discount; none: 2000' },
     handler: (request) => queryFlightList(flightSupplier, request.body),
   })
   post<typeof S.LowestFaresBody, Api.QueryLowestFaresData>(app, at('QueryLowestFares'), S.LowestFaresBody, {
+    data: S.QueryLowestFaresData,
     doc: { body: '`{DepartCityCode, ArriveCityCode, StartDate, EndDate}` (at most 62 days, within the year on sale)', data: '`{Days[{Date, LowestFareFen}]}`: each day\'s lowest economy fare still on sale with seats, null for a day without one (fare calendar, decision 0730)' },
     handler: (request) => queryLowestFares(flightSupplier, request.body),
   })
   post<typeof S.SeatListBody, Api.QuerySeatListData>(app, at('QuerySeatList'), S.SeatListBody, {
+    data: S.QuerySeatListData,
     doc: { body: '`{FlightNo, DepartDate, DepartCityCode, ArriveCityCode}`', data: '`{Flight, Fares, StandardText}`: every cabin and booking class with price, tax, seats, baggage, refund/change tiers, over-standard mark' },
     handler: (request) => querySeatList(db, flightSupplier, memberOf(request), request.body),
   })
   post<typeof S.CreateOrderBody, Api.CreateFlightOrderData>(app, at('CreateOrder'), S.CreateOrderBody, {
+    data: S.CreateFlightOrderData,
     doc: { body: '`CreateFlightOrderRequest` (*reqId*)', data: '`{OrderNo, OrderStatus, NeedApproval, PayAmountFen}`; re-priced (changed 4001), seats held (sold out 4009), standard re-checked (missing reason 4000)' },
     idempotent: true,
     handler: (request) => createFlightOrder(db, flightSupplier, orderProducts.of(FLIGHT_PRODUCT_TYPE), memberOf(request), request.body, request.idempotencyKey?.reqId ?? null),
   })
   post<typeof S.OrderNoBody, Api.FlightOrderDetail>(app, at('GetOrderDetail'), S.OrderNoBody, {
+    data: S.FlightOrderDetailData,
     doc: { body: '`{OrderNo}`', data: '`FlightOrderDetail`: segments, passengers with ticket numbers, money, actions; booker, passengers and approvers only (4004)' },
     handler: async (request) => {
       const member = memberOf(request)
@@ -47,6 +53,7 @@ export default async function flightRoutes(app: FastifyInstance) {
     },
   })
   post<typeof S.RefundBody, Api.RefundFlightOrderData>(app, at('CancelOrder'), S.RefundBody, {
+    data: S.RefundFlightOrderData,
     doc: { body: '`{OrderNo, Reason}` (*reqId*)', data: '`{OrderNo, OrderStatus, FeeFen, RefundFen, RefundToText}`: before ticketing (待审批/待支付) only' },
     idempotent: true,
     handler: async (request) => {
@@ -79,11 +86,13 @@ export default async function flightRoutes(app: FastifyInstance) {
     handler: (request) => changeFlightOrder(db, flightSupplier, orderProducts.of(FLIGHT_PRODUCT_TYPE), memberOf(request), request.body, request.idempotencyKey?.reqId ?? null, app.flightChangeListeners),
   })
   post<typeof S.ModifyPassengerBody, Api.ModifyFlightPassengerData>(app, at('ModifyPassenger'), S.ModifyPassengerBody, {
+    data: S.ModifyFlightPassengerData,
     doc: { body: '`{OrderNo, PassengerSeq, Name, Reason}` (*reqId*)', data: '`{OrderNo, PassengerSeq, Name}`: 更正姓名, one character, domestic, before departure' },
     idempotent: true,
     handler: (request) => modifyPassengerName(db, memberOf(request), request.body),
   })
   post<typeof S.AcceptChangeBody, Api.AcceptFlightChangeData>(app, at('AcceptFlightChange'), S.AcceptChangeBody, {
+    data: S.AcceptFlightChangeData,
     doc: { body: '`{OrderNo, Seq}`', data: '`{OrderNo, Seq, ChangeAccepted}`: the traveller keeps the changed flight (航变)' },
     handler: (request) => acceptFlightChange(db, memberOf(request), request.body),
   })

@@ -9,7 +9,7 @@ import { shanghaiIso } from '../../lib/time'
 import { findApprovalOfOrder, seesAsApprover, type ApprovalRow } from '../approvals/approvalRow'
 import { linesOf } from './lines'
 import { findOrder, type OrderRow } from './orderRow'
-import type { OrderDetailData, OrderProducts } from './products'
+import type { OrderProducts } from './products'
 
 /** SQL: the member (`memberParam`) booked order `o` or travels in it, by its product's own rule. */
 function bookedOrTravelling(products: OrderProducts, memberParam: string): string {
@@ -70,10 +70,4 @@ export async function visibleOrder(db: Db, products: OrderProducts, member: Memb
   const visible = (await isBookedOrTravelling(db, products, order.id, member.memberId)) || (approval !== null && (await seesAsApprover(db, approval, member.memberId)))
   if (!visible) throw notFound('订单不存在')
   return { order, approval }
-}
-
-/** The order's detail as its product shows it. */
-export async function orderDetail(db: Db, products: OrderProducts, member: Member, orderNo: string): Promise<OrderDetailData> {
-  const { order, approval } = await visibleOrder(db, products, member, orderNo)
-  return products.of(order.product_type).detail(db, order, approval, member.memberId)
 }

@@ -9,6 +9,7 @@ import * as S from './schemas'
 export default async function orderRoutes(app: FastifyInstance) {
   const { db, orderProducts } = app
   post<typeof S.OrderListBody, Api.OrderListData>(app, { module: 'b2b', path: '/Order/GetOrderList' }, S.OrderListBody, {
+    data: S.OrderListData,
     doc: { body: '`{Tab, ProductType?, PageIndex, PageSize}`', data: '`{Orders, Total, PageIndex, PageSize}`, booked or staying in; none: 2000' },
     handler: (request) => orderList(db, orderProducts, memberOf(request), request.body),
   })

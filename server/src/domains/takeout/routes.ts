@@ -7,6 +7,7 @@ import { takeoutRule } from '@domain/policy/takeout'
 import { standardFor } from '../policy/standardFor'
 import { menuPage, menuScript } from './provider/page'
 import * as S from './schemas'
+import { HotelOrderDetailData } from '../orders/schemas'
 import { bookingInfo, checkout, detailUrl, takeoutOrderDetail, presave, presaveByToken, TAKEOUT_PRODUCT_TYPE, TAKEOUT_REASONS, validStandard } from './service'
 
 const M = 'waimai'
@@ -44,6 +45,7 @@ export default async function takeoutRoutes(app: FastifyInstance) {
     handler: (request) => detailUrl(db, memberOf(request), request.body.PreOrderNo, originOf(request)),
   })
   post<typeof S.OrderNoBody, HotelOrderDetail>(app, { module: M, path: '/takeout/GetOrderDetail' }, S.OrderNoBody, {
+    data: HotelOrderDetailData,
     doc: { body: '`{OrderNo}`', data: 'the order core\'s detail of a takeout order (restaurant, dishes, amount, standard verdict, history); not the caller\'s or not takeout 4004' },
     handler: (request) => takeoutOrderDetail(db, app.orderProducts, memberOf(request), request.body.OrderNo),
   })

@@ -34,22 +34,27 @@ export default async function trainRoutes(app: FastifyInstance) {
     }
   }
   post<typeof S.StationListBody, Api.GetStationListData>(app, at('GetStationList'), S.StationListBody, {
+    data: S.GetStationListData,
     doc: { body: '`{Keyword}` (Chinese, full pinyin or initials; \'\' for all)', data: '`{Stations[{Code, Name, CityName, Pinyin, Initials, IsHot}]}`; none: 2000' },
     handler: async (request) => stationList(trainSupplier, request.body.Keyword),
   })
   post<typeof S.TrainListBody, Api.QueryTrainListData>(app, at('QueryTrainList'), S.TrainListBody, {
+    data: S.QueryTrainListData,
     doc: { body: '`{From, To, Date, OnlyHighSpeed}` (station code or city name)', data: '`{Trains[{TrainNo, DepartTime, ArriveTime, DurationMinutes, Seats[{SeatCode, SeatName, PriceFen, Remaining}]...}]}`; none: 2000' },
     handler: (request) => trainList(trainSupplier, request.body),
   })
   post<typeof S.TransferListBody, Api.QueryTransferListData>(app, at('QueryTransferList'), S.TransferListBody, {
+    data: S.QueryTransferListData,
     doc: { body: '`{From, To, Date}`', data: '`{Plans[{TransferCity, IsSameStation, WaitMinutes, TotalMinutes, First, Second}]}` (20 min same station, 60 min another, 6 h at most); none: 2000' },
     handler: (request) => transferList(trainSupplier, request.body),
   })
   post<typeof S.StopStationsBody, Api.GetStopStationsData>(app, at('GetStopStations'), S.StopStationsBody, {
+    data: S.GetStopStationsData,
     doc: { body: '`{TrainNo, Date}`', data: '`{TrainNo, Stops[{Index, StationName, ArriveTime, DepartTime, StopMinutes, DayOffset}]}`' },
     handler: async (request) => stopStations(trainSupplier, request.body.TrainNo),
   })
   post<typeof S.CreateOrderBody, Api.CreateTrainOrderData>(app, at('CreateOrder'), S.CreateOrderBody, {
+    data: S.CreateTrainOrderData,
     doc: {
       body: '`CreateTrainOrderRequest` (*reqId*); `RailAccountId` books through the bound 12306 account, its passengers by `RailPassengerId` (checked ones only)',
       data: '`{OrderNo, OrderStatus, NeedApproval, PayAmountFen}`; re-priced (4001), seats taken per leg (sold out 4009)',
@@ -65,6 +70,7 @@ export default async function trainRoutes(app: FastifyInstance) {
     },
   })
   post<typeof S.OrderNoBody, Api.TrainOrderDetail>(app, at('GetOrderDetail'), S.OrderNoBody, {
+    data: S.TrainOrderDetailData,
     doc: { body: '`{OrderNo}`', data: '`TrainOrderDetail`: booker, passenger or approver of the same enterprise (else 4004)' },
     handler: async (request) => {
       const member = memberOf(request)
@@ -75,6 +81,7 @@ export default async function trainRoutes(app: FastifyInstance) {
     },
   })
   post<typeof S.RefundQuoteBody, Api.TrainRefundQuote>(app, at('GetRefundFee'), S.RefundQuoteBody, {
+    data: S.TrainRefundQuoteData,
     doc: { body: '`{OrderNo, PassengerIds?}` (none: every valid ticket)', data: '`{PaidFen, FeeFen, RefundFen, RateText}` of those tickets by 12306\'s refund table' },
     handler: async (request) => {
       const order = await ownTrainOrder(db, memberOf(request), request.body.OrderNo)
@@ -87,6 +94,7 @@ export default async function trainRoutes(app: FastifyInstance) {
     },
   })
   post<typeof S.ReasonBody, Api.RefundTrainTicketData>(app, at('RefundTicket'), S.ReasonBody, {
+    data: S.RefundTrainTicketData,
     doc: { body: '`{OrderNo, Reason, PassengerIds?}` (*reqId*; none: every valid ticket)', data: '`{OrderNo, OrderStatus, FeeFen, RefundFen}`; those tickets\' seats and insurance go back, the others stay issued' },
     idempotent: true,
     handler: async (request) => {
@@ -98,6 +106,7 @@ export default async function trainRoutes(app: FastifyInstance) {
     },
   })
   post<typeof S.ChangeBody, Api.ChangeTrainTicketData>(app, at('ChangeTicket'), S.ChangeBody, {
+    data: S.ChangeTrainTicketData,
     doc: { body: '`{OrderNo, TrainNo, Date, SeatCode, ExpectedTotalFen, PassengerIds?}` (*reqId*; none: every valid ticket)', data: '`{OrderNo, OrderStatus, PayAmountFen, RefundFen, FeeFen}`: a new order; dearer pays the difference, cheaper refunds it less 12306\'s fee' },
     idempotent: true,
     handler: (request) => {
@@ -106,10 +115,12 @@ export default async function trainRoutes(app: FastifyInstance) {
     },
   })
   post<typeof S.StationChangeOptionsBody, Api.GetStationChangeOptionsData>(app, at('GetStationChangeOptions'), S.StationChangeOptionsBody, {
+    data: S.GetStationChangeOptionsData,
     doc: { body: '`{OrderNo, PassengerIds?}`', data: '`{Stations[{StationCode, StationName, ArriveTime, DayOffset, Seats[{SeatCode, SeatName, PriceFen, Remaining}]}], Rules}`: the stops of the same train a ticket may change its arrival to (变更到站, decision 0770); not changeable: 4001' },
     handler: (request) => stationChangeOptions(app, memberOf(request), request.body),
   })
   post<typeof S.ChangeStationBody, Api.ChangeTrainTicketData>(app, at('ChangeStation'), S.ChangeStationBody, {
+    data: S.ChangeTrainTicketData,
     doc: { body: '`{OrderNo, ToStationCode, SeatCode, ExpectedTotalFen, PassengerIds?}` (*reqId*; none: every valid ticket)', data: '`{OrderNo, OrderStatus, PayAmountFen, RefundFen, FeeFen}`: 变更到站, a new order on the same train and date; once per ticket, 48 hours or more before departure (else 4001)' },
     idempotent: true,
     handler: (request) => {
@@ -119,14 +130,17 @@ export default async function trainRoutes(app: FastifyInstance) {
   })
   const changeCheck = changeCheckService(db, app.railAccounts)
   post<typeof S.OrderNoBody, Api.SendChangeCodeData>(app, at('SendChangeCode'), S.OrderNoBody, {
+    data: S.SendChangeCodeData,
     doc: { body: '`{OrderNo}`', data: '`{PhoneMasked}`: 12306 sent a 6-digit code to the order\'s contact phone (5 minutes); only a ticket that can be changed' },
     handler: (request) => changeCheck.send(memberOf(request), request.body.OrderNo),
   })
   post<typeof S.VerifyChangeCodeBody, Api.VerifyChangeCodeData>(app, at('VerifyChangeCode'), S.VerifyChangeCodeBody, {
+    data: S.VerifyChangeCodeData,
     doc: { body: '`{OrderNo, Code}`', data: '`{OrderNo, CheckedUntil}`: a change to another date may go ahead for 30 minutes; wrong code 4000, expired 4001' },
     handler: (request) => changeCheck.verify(memberOf(request), request.body.OrderNo, request.body.Code),
   })
   post<typeof S.ReasonBody, Api.CancelTrainOrderData>(app, at('CancelOrder'), S.ReasonBody, {
+    data: S.CancelTrainOrderData,
     doc: { body: '`{OrderNo, Reason}` (*reqId*)', data: '`{OrderNo, OrderStatus}`: before ticketing only (pending approval or payment)' },
     idempotent: true,
     handler: async (request) => {
@@ -139,23 +153,28 @@ export default async function trainRoutes(app: FastifyInstance) {
     },
   })
   post<typeof S.CreateGrabBody, Api.CreateGrabTaskData>(app, at('CreateGrabTask'), S.CreateGrabBody, {
+    data: S.CreateGrabTaskData,
     doc: { body: '`CreateGrabTaskRequest`: trains, classes and dates in order of preference, Deadline, Passengers (*reqId*)', data: '`TrainGrabTask` (tried at once; Booked with OrderNo when a seat was free)' },
     idempotent: true,
     handler: (request) => createGrabTask(db, trainSupplier, orderProducts.of(TRAIN_PRODUCT_TYPE), memberOf(request), request.body, request.idempotencyKey?.reqId ?? null),
   })
   post<typeof S.EmptyBody, Api.GetGrabTaskListData>(app, at('GetGrabTaskList'), S.EmptyBody, {
+    data: S.GetGrabTaskListData,
     doc: { body: '`{}`', data: '`{Tasks[TrainGrabTask]}`: the caller\'s tasks, newest first' },
     handler: (request) => grabTaskList(db, memberOf(request)),
   })
   post<typeof S.EmptyBody, Api.GetTrainNoticesData>(app, at('GetNotices'), S.EmptyBody, {
+    data: S.GetTrainNoticesData,
     doc: { body: '`{}`', data: '`{Notices[TrainNotice], UnreadCount}`: the caller\'s 抢票成功 notices, newest first (50)' },
     handler: (request) => trainNotices(db, memberOf(request)),
   })
   post<typeof S.ReadNoticesBody, Api.GetTrainNoticesData>(app, at('ReadNotices'), S.ReadNoticesBody, {
+    data: S.GetTrainNoticesData,
     doc: { body: '`{NoticeIds?}` (none: all)', data: '`{Notices[TrainNotice], UnreadCount}` after marking the caller\'s notices read' },
     handler: (request) => readTrainNotices(db, memberOf(request), request.body.NoticeIds),
   })
   post<typeof S.GrabTaskNoBody, Api.CreateGrabTaskData>(app, at('CancelGrabTask'), S.GrabTaskNoBody, {
+    data: S.CreateGrabTaskData,
     doc: { body: '`{TaskNo}`', data: '`TrainGrabTask` (Cancelled); only a waiting task, only its owner (else 4004)' },
     handler: (request) => cancelGrabTask(db, memberOf(request), request.body.TaskNo),
   })

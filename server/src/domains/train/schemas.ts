@@ -1,7 +1,8 @@
-import { Type, type Static } from '@sinclair/typebox'
+import { type Static, Type } from '@sinclair/typebox'
 import type * as Api from '../../../../types/api/train'
 import type { Assert, Same } from '../../lib/type-check'
 import { DateSchema, IdSchema, PhoneSchema } from '../../lib/schemas'
+import { Arr, Bool, Int, Lits, Nullable, Num, Obj, Opt, OrderStatusData, Str } from '../../lib/data-schemas'
 
 export { EmptyBody } from '../../lib/schemas'
 
@@ -116,3 +117,64 @@ export type _VerifyPassenger = Assert<Same<Static<typeof VerifyPassengerBody>, A
 
 export const ReadNoticesBody = Type.Object({ NoticeIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 50 })) })
 export type _ReadNotices = Assert<Same<Static<typeof ReadNoticesBody>, Api.ReadTrainNoticesRequest>>
+
+// Answers (decision 0830): the Data of each route, asserted the same as its types/api type.
+const TrainStationData = Obj({ Code: Str, Name: Str, CityName: Str, Pinyin: Str, Initials: Str, IsHot: Bool })
+export const GetStationListData = Obj({ Stations: Arr(TrainStationData) })
+export type _GetStationListData = Assert<Same<Static<typeof GetStationListData>, Api.GetStationListData>>
+const TrainSeatData = Obj({ SeatCode: Lits(['9', 'M', 'O', '4', '3', '1', 'W'] as const), SeatName: Str, PriceFen: Int, Remaining: Int })
+const TrainItemData = Obj({ TrainNo: Str, TrainType: Lits(['G', 'D', 'C', 'Z', 'T', 'K'] as const), FromStationCode: Str, FromStationName: Str, ToStationCode: Str, ToStationName: Str, StartStationName: Str, EndStationName: Str, DepartTime: Str, ArriveTime: Str, ArriveDayOffset: Int, DurationMinutes: Int, DistanceKm: Num, Seats: Arr(TrainSeatData) })
+export const QueryTrainListData = Obj({ Trains: Arr(TrainItemData) })
+export type _QueryTrainListData = Assert<Same<Static<typeof QueryTrainListData>, Api.QueryTrainListData>>
+const TransferPlanData = Obj({ TransferCity: Str, IsSameStation: Bool, WaitMinutes: Int, TotalMinutes: Int, First: TrainItemData, Second: TrainItemData })
+export const QueryTransferListData = Obj({ Plans: Arr(TransferPlanData) })
+export type _QueryTransferListData = Assert<Same<Static<typeof QueryTransferListData>, Api.QueryTransferListData>>
+const TrainStopData = Obj({ Index: Int, StationName: Str, ArriveTime: Str, DepartTime: Str, StopMinutes: Int, DayOffset: Int })
+export const GetStopStationsData = Obj({ TrainNo: Str, Stops: Arr(TrainStopData) })
+export type _GetStopStationsData = Assert<Same<Static<typeof GetStopStationsData>, Api.GetStopStationsData>>
+export const CreateTrainOrderData = Obj({ OrderNo: Str, OrderStatus: OrderStatusData, NeedApproval: Bool, PayAmountFen: Int })
+export type _CreateTrainOrderData = Assert<Same<Static<typeof CreateTrainOrderData>, Api.CreateTrainOrderData>>
+const TrainOrderPassengerData = Obj({ PassengerId: Int, TicketStatus: Lits(['Refunded', 'Valid', 'Changed'] as const), TicketStatusText: Str, FeeFen: Int, RefundFen: Int, ChangedToOrderNo: Str, Name: Str, IdNoMasked: Str, SeatNo: Str, PriceFen: Int, BerthRefundFen: Opt(Int), SeatPreferenceText: Opt(Str) })
+const TrainOrderActionsData = Obj({ CanPay: Bool, CanCancel: Bool, CanRefund: Bool, CanChange: Bool, CanChangeStation: Bool })
+export const TrainOrderDetailData = Obj({ OrderNo: Str, Status: OrderStatusData, StatusText: Str, TrainNo: Str, Date: Str, FromStationName: Str, ToStationName: Str, DepartTime: Str, ArriveTime: Str, ArriveDayOffset: Int, DurationMinutes: Int, SeatName: Str, Passengers: Arr(TrainOrderPassengerData), ContactName: Str, ContactPhoneMasked: Str, TotalFen: Int, PaidFen: Int, RefundedFen: Int, TicketNo: Str, PayDeadline: Nullable(Str), RefundRule: Str, Actions: TrainOrderActionsData, CreatedAt: Str, Policy: Obj({ IsOverStandard: Bool, Rule: Str, Reason: Str }), Costs: Obj({ CostCenterName: Str, ProjectName: Str, TravelApplyNo: Str }), ChangedFromOrderNo: Str, ChangedToOrderNo: Str, ChangeCheckedUntil: Opt(Nullable(Str)), IsStationChange: Opt(Bool) })
+export type _TrainOrderDetailData = Assert<Same<Static<typeof TrainOrderDetailData>, Api.TrainOrderDetail>>
+export const TrainRefundQuoteData = Obj({ PaidFen: Int, FeeFen: Int, RefundFen: Int, RateText: Str })
+export type _TrainRefundQuoteData = Assert<Same<Static<typeof TrainRefundQuoteData>, Api.TrainRefundQuote>>
+export const RefundTrainTicketData = Obj({ OrderNo: Str, OrderStatus: OrderStatusData, FeeFen: Int, RefundFen: Int })
+export type _RefundTrainTicketData = Assert<Same<Static<typeof RefundTrainTicketData>, Api.RefundTrainTicketData>>
+export const ChangeTrainTicketData = Obj({ OrderNo: Str, OrderStatus: OrderStatusData, PayAmountFen: Int, RefundFen: Int, FeeFen: Int })
+export type _ChangeTrainTicketData = Assert<Same<Static<typeof ChangeTrainTicketData>, Api.ChangeTrainTicketData>>
+const StationChangeOptionData = Obj({ StationCode: Str, StationName: Str, ArriveTime: Str, DayOffset: Int, Seats: Arr(Obj({ SeatCode: Lits(['9', 'M', 'O', '4', '3', '1', 'W'] as const), SeatName: Str, PriceFen: Int, Remaining: Int })) })
+export const GetStationChangeOptionsData = Obj({ Stations: Arr(StationChangeOptionData), Rules: Arr(Str) })
+export type _GetStationChangeOptionsData = Assert<Same<Static<typeof GetStationChangeOptionsData>, Api.GetStationChangeOptionsData>>
+export const SendChangeCodeData = Obj({ PhoneMasked: Str })
+export type _SendChangeCodeData = Assert<Same<Static<typeof SendChangeCodeData>, Api.SendChangeCodeData>>
+export const VerifyChangeCodeData = Obj({ OrderNo: Str, CheckedUntil: Str })
+export type _VerifyChangeCodeData = Assert<Same<Static<typeof VerifyChangeCodeData>, Api.VerifyChangeCodeData>>
+export const CancelTrainOrderData = Obj({ OrderNo: Str, OrderStatus: OrderStatusData })
+export type _CancelTrainOrderData = Assert<Same<Static<typeof CancelTrainOrderData>, Api.CancelTrainOrderData>>
+const TrainGrabTaskData = Obj({ TaskNo: Str, Status: Lits(['Cancelled', 'Waiting', 'Booked', 'Expired'] as const), StatusText: Str, FromName: Str, ToName: Str, TrainNos: Arr(Str), SeatNames: Arr(Str), Dates: Arr(Str), Deadline: Str, PassengerNames: Arr(Str), Attempts: Int, OrderNo: Str, LastMessage: Str, CreatedAt: Str })
+export const CreateGrabTaskData = TrainGrabTaskData
+export type _CreateGrabTaskData = Assert<Same<Static<typeof CreateGrabTaskData>, Api.CreateGrabTaskData>>
+export const GetGrabTaskListData = Obj({ Tasks: Arr(TrainGrabTaskData) })
+export type _GetGrabTaskListData = Assert<Same<Static<typeof GetGrabTaskListData>, Api.GetGrabTaskListData>>
+const TrainNoticeData = Obj({ NoticeId: Int, Kind: Type.Literal('GrabBooked'), Title: Str, Body: Str, OrderNo: Str, TaskNo: Str, CreatedAt: Str, IsRead: Bool })
+export const GetTrainNoticesData = Obj({ Notices: Arr(TrainNoticeData), UnreadCount: Int })
+export type _GetTrainNoticesData = Assert<Same<Static<typeof GetTrainNoticesData>, Api.GetTrainNoticesData>>
+
+export const Rail12306AccountData = Obj({ AccountId: Str, UserName: Str, Status: Lits(['Unverified', 'Bound'] as const), StatusText: Str, PhoneMasked: Str, BoundAt: Str })
+export type _Rail12306AccountData = Assert<Same<Static<typeof Rail12306AccountData>, Api.Rail12306Account>>
+export const Get12306AccountListData = Obj({ Accounts: Arr(Rail12306AccountData) })
+export type _Get12306AccountListData = Assert<Same<Static<typeof Get12306AccountListData>, Api.Get12306AccountListData>>
+export const Rail12306AccountRequestData = Obj({ AccountId: Str })
+export type _Rail12306AccountRequestData = Assert<Same<Static<typeof Rail12306AccountRequestData>, Api.Rail12306AccountRequest>>
+export const Send12306CodeData = Obj({ PhoneMasked: Str })
+export type _Send12306CodeData = Assert<Same<Static<typeof Send12306CodeData>, Api.Send12306CodeData>>
+export const StartFaceAuthData = Obj({ FaceToken: Str, ExpiresAt: Str, Tip: Str })
+export type _StartFaceAuthData = Assert<Same<Static<typeof StartFaceAuthData>, Api.StartFaceAuthData>>
+export const Rail12306PassengerData = Obj({ PassengerId: Str, Name: Str, IdNoMasked: Str, PhoneMasked: Str, PassengerType: Lits(['adult', 'student', 'child'] as const), VerifyStatus: Lits(['Passed', 'Pending', 'Failed'] as const), VerifyStatusText: Str })
+export type _Rail12306PassengerData = Assert<Same<Static<typeof Rail12306PassengerData>, Api.Rail12306Passenger>>
+export const Get12306PassengerListData = Obj({ Passengers: Arr(Rail12306PassengerData) })
+export type _Get12306PassengerListData = Assert<Same<Static<typeof Get12306PassengerListData>, Api.Get12306PassengerListData>>
+export const Rail12306PassengerRequestData = Obj({ AccountId: Str, PassengerId: Str })
+export type _Rail12306PassengerRequestData = Assert<Same<Static<typeof Rail12306PassengerRequestData>, Api.Rail12306PassengerRequest>>

@@ -17,26 +17,31 @@ export default async function travelApplyRoutes(app: FastifyInstance) {
   const { db } = app
   const at = (path: string) => ({ module: 'b2b', path: `/TravelApply/${path}` })
   post<typeof S.CreateBody, Api.CreateTravelApplyData>(app, at('Create'), S.CreateBody, {
+    data: S.CreateTravelApplyData,
     doc: { body: '`{Reason, DepartCity, Cities[1-5], StartDate, EndDate, Products[], BudgetFen, TravellerMemberIds?, Remark?, Submit?}` (*reqId*)', data: '`{ApplyNo, Status draft|pending|approved}`; a colleague of another enterprise 4004' },
     idempotent: true,
     handler: (request) => createApplication(db, memberOf(request), request.body),
   })
   post<typeof S.TravelBillBody, Api.CreateTravelApplyData>(app, at('CreateTravelBill'), S.TravelBillBody, {
+    data: S.CreateTravelApplyData,
     doc: { body: '`{Category (出差类型), Reason, Legs[1-6]{FromCity, ToCity, Date, Product flight|train|car}, NeedHotel, BudgetFen, TravellerMemberIds?, Remark?, Submit?}` (*reqId*)', data: '`{ApplyNo, Status}`: the guangxin 出差单, cities, dates and products from the legs; legs that do not connect 4000' },
     idempotent: true,
     handler: (request) => createTravelBill(db, memberOf(request), request.body),
   })
   post<typeof S.DailyBody, Api.CreateTravelApplyData>(app, { module: 'b2b', path: '/DailyApply/Create' }, S.DailyBody, {
+    data: S.CreateTravelApplyData,
     doc: { body: '`{Category, Reason, CityName, StartDate, EndDate, BudgetFen, Remark?, Submit?}` (*reqId*)', data: '`{ApplyNo, Status}`: a 日常申请 (an application of kind daily, decided like a travel application via TravelApply/*)' },
     idempotent: true,
     handler: (request) => createDailyApply(db, memberOf(request), request.body),
   })
   post<typeof S.ApplyNoBody, Api.TravelApplyActionData>(app, at('Submit'), S.ApplyNoBody, {
+    data: S.TravelApplyActionData,
     doc: { body: '`{ApplyNo}` (*reqId*)', data: '`{ApplyNo, Status}`: the draft goes to the application flow; applicant only' },
     idempotent: true,
     handler: (request) => submitApplication(db, memberOf(request), request.body.ApplyNo),
   })
   post<typeof S.ApproveBody, Api.TravelApplyActionData>(app, at('Approve'), S.ApproveBody, {
+    data: S.TravelApplyActionData,
     doc: { body: '`{ApplyNo, Comment?}` (*reqId*)', data: '`{ApplyNo, Status}`: pending while a next step remains; not the current step\'s approver 4003' },
     idempotent: true,
     handler: (request) => approveApplication(db, memberOf(request), request.body.ApplyNo, request.body.Comment ?? ''),
@@ -63,24 +68,29 @@ export default async function travelApplyRoutes(app: FastifyInstance) {
     handler: (request) => returnApplication(db, memberOf(request), request.body.ApplyNo, request.body.ToLevel, request.body.Reason),
   })
   post<typeof S.RejectBody, Api.TravelApplyActionData>(app, at('Reject'), S.RejectBody, {
+    data: S.TravelApplyActionData,
     doc: { body: '`{ApplyNo, Reason}` (*reqId*)', data: '`{ApplyNo, Status rejected}`' },
     idempotent: true,
     handler: (request) => rejectApplication(db, memberOf(request), request.body.ApplyNo, request.body.Reason),
   })
   post<typeof S.ApplyNoBody, Api.TravelApplyActionData>(app, at('Revoke'), S.ApplyNoBody, {
+    data: S.TravelApplyActionData,
     doc: { body: '`{ApplyNo}` (*reqId*)', data: '`{ApplyNo, Status revoked}`; applicant only, while pending' },
     idempotent: true,
     handler: (request) => revokeApplication(db, memberOf(request), request.body.ApplyNo),
   })
   post<typeof S.ListBody, Api.TravelApplyListData>(app, at('List'), S.ListBody, {
+    data: S.TravelApplyListData,
     doc: { body: '`{Tab mine|pending|processed, PageIndex, PageSize}`', data: '`{Items, Total, PageIndex, PageSize}`, newest first; none 2000' },
     handler: (request) => listApplications(db, memberOf(request), request.body),
   })
   post<typeof S.ApplyNoBody, Api.TravelApplyDetail>(app, at('Detail'), S.ApplyNoBody, {
+    data: S.TravelApplyDetailData,
     doc: { body: '`{ApplyNo}`', data: '`TravelApplyDetail`: summary, travellers, steps, CanSubmit/CanRevoke/CanApprove/CanBook; not applicant, traveller nor approver 4004' },
     handler: (request) => applicationDetail(db, memberOf(request), request.body.ApplyNo),
   })
   post<typeof S.UsableBody, Api.UsableTravelApplyData>(app, at('Usable'), S.UsableBody, {
+    data: S.UsableTravelApplyData,
     doc: { body: '`{Product?, CityName?, StartDate?, EndDate?}`', data: '`{Items, Settings{SkipOrderApproval, NeedTravelForm, TravelBillCanChange, ExternalNeedTravelBill}}`: the caller\'s approved applications covering them' },
     handler: (request) => usableApplications(db, memberOf(request), request.body),
   })

@@ -1,8 +1,9 @@
-import { Type, type Static } from '@sinclair/typebox'
+import { type Static, Type } from '@sinclair/typebox'
 import type * as Api from '../../../../types/api/travelApply'
 import { POLICY_PRODUCTS } from '@domain/policy/standards'
 import type { Assert, Same } from '../../lib/type-check'
 import { DateSchema, IdSchema, PageIndexSchema, PageSizeSchema } from '../../lib/schemas'
+import { Arr, Bool, Int, Lits, Num, Obj, Opt, Str } from '../../lib/data-schemas'
 
 const Product = Type.Union(POLICY_PRODUCTS.map((p) => Type.Literal(p)))
 const City = Type.String({ minLength: 1, maxLength: 20 })
@@ -91,3 +92,21 @@ export const TravelBillBody = Type.Object({
   Submit: Type.Optional(Type.Boolean()),
 })
 export type _TravelBill = Assert<Same<Static<typeof TravelBillBody>, Api.CreateTravelBillRequest>>
+
+// Answers (decision 0830): the Data of each route, asserted the same as its types/api type.
+export const CreateTravelApplyData = Obj({ ApplyNo: Str, Status: Lits(['draft', 'pending', 'approved', 'rejected', 'revoked'] as const) })
+export type _CreateTravelApplyData = Assert<Same<Static<typeof CreateTravelApplyData>, Api.CreateTravelApplyData>>
+export const TravelApplyActionData = Obj({ ApplyNo: Str, Status: Lits(['draft', 'pending', 'approved', 'rejected', 'revoked'] as const) })
+export type _TravelApplyActionData = Assert<Same<Static<typeof TravelApplyActionData>, Api.TravelApplyActionData>>
+const TravelApplySummaryData = Obj({ ApplyNo: Str, Reason: Str, ApplicantName: Str, DepartCity: Str, Cities: Arr(Str), StartDate: Str, EndDate: Str, Products: Arr(Lits(['hotel', 'train', 'flight', 'car', 'takeout'] as const)), BudgetFen: Int, Status: Lits(['draft', 'pending', 'approved', 'rejected', 'revoked'] as const), StatusText: Str, CreatedAt: Str, Kind: Opt(Lits(['travel', 'daily'] as const)), Variant: Opt(Lits(['standard', 'guangxin'] as const)), Category: Opt(Str), IsAfterTheFact: Opt(Bool) })
+export const TravelApplyListData = Obj({ Items: Arr(TravelApplySummaryData), Total: Int, PageIndex: Int, PageSize: Int })
+export type _TravelApplyListData = Assert<Same<Static<typeof TravelApplyListData>, Api.TravelApplyListData>>
+const TravelApplyTravellerData = Obj({ MemberId: Str, Name: Str })
+const TravelApplyStepData = Obj({ Step: Num, Name: Str, ApproverName: Str, Status: Lits(['pending', 'approved', 'rejected', 'skipped', 'waiting'] as const), Comment: Str, DecidedAt: Str })
+const TravelLegData = Obj({ FromCity: Str, ToCity: Str, Date: Str, Product: Lits(['train', 'flight', 'car'] as const) })
+const TravelCityDaysData = Obj({ CityName: Str, StartDate: Str, EndDate: Str })
+export const TravelApplyDetailData = Obj({ ApplyNo: Str, Reason: Str, ApplicantName: Str, DepartCity: Str, Cities: Arr(Str), StartDate: Str, EndDate: Str, Products: Arr(Lits(['hotel', 'train', 'flight', 'car', 'takeout'] as const)), BudgetFen: Int, Status: Lits(['draft', 'pending', 'approved', 'rejected', 'revoked'] as const), StatusText: Str, CreatedAt: Str, Kind: Opt(Lits(['travel', 'daily'] as const)), Variant: Opt(Lits(['standard', 'guangxin'] as const)), Category: Opt(Str), IsAfterTheFact: Opt(Bool), Travellers: Arr(TravelApplyTravellerData), Remark: Str, RejectReason: Str, Steps: Arr(TravelApplyStepData), Legs: Opt(Arr(TravelLegData)), CityDays: Opt(Arr(TravelCityDaysData)), CanSubmit: Bool, CanRevoke: Bool, CanApprove: Bool, CanBook: Bool })
+export type _TravelApplyDetailData = Assert<Same<Static<typeof TravelApplyDetailData>, Api.TravelApplyDetail>>
+const TravelApplySettingsData = Obj({ SkipOrderApproval: Bool, NeedTravelForm: Bool, TravelBillCanChange: Bool, ExternalNeedTravelBill: Bool, FormVariant: Opt(Lits(['standard', 'guangxin'] as const)) })
+export const UsableTravelApplyData = Obj({ Items: Arr(TravelApplySummaryData), Settings: TravelApplySettingsData })
+export type _UsableTravelApplyData = Assert<Same<Static<typeof UsableTravelApplyData>, Api.UsableTravelApplyData>>

@@ -6,8 +6,10 @@ import { post } from '../../../lib/route'
 import type { Assert, Same } from '../../../lib/type-check'
 import { memberOf } from '../../../plugins/auth'
 import { cancelOrder } from '../../orders/cancel'
-import { orderDetail } from '../../orders/queries'
-import { CancelBody, OrderNoBody } from '../../orders/schemas'
+import { CancelBody, HotelOrderDetailData, OrderNoBody } from '../../orders/schemas'
+import { visibleOrder } from '../../orders/queries'
+import { notFound } from '../../../lib/errors'
+import { HOTEL_PRODUCT_TYPE } from '../product'
 import { hotelConfirmation } from './voucher'
 
 export type _OrderDetail = Assert<Same<Static<typeof OrderNoBody>, Api.GetHotelOrderDetailRequest>>
@@ -16,8 +18,15 @@ export type _OrderDetail = Assert<Same<Static<typeof OrderNoBody>, Api.GetHotelO
 export default async function orderCentreRoutes(app: FastifyInstance) {
   const { db, orderProducts, paymentGateway } = app
   post<typeof OrderNoBody, Api.GetHotelOrderDetailData>(app, { module: 'b2b', path: '/Order/GetHotelOrderDetail' }, OrderNoBody, {
-    doc: { body: '`{OrderNo}`', data: '`HotelOrderDetail` (policy, approval steps, history, the caller\'s actions); others\' 4004' },
-    handler: (request) => orderDetail(db, orderProducts, memberOf(request), request.body.OrderNo) as Promise<Api.GetHotelOrderDetailData>,
+    doc: { body: '`{OrderNo}`', data: '`HotelOrderDetail` (policy, approval steps, history, the caller\'s actions); others\' or another product\'s order 4004' },
+    data: HotelOrderDetailData,
+    handler: async (request) => {
+      // The order core answers any product's order; this route is the hotel's (decision 0870): another product's order is not found here.
+      const member = memberOf(request)
+      const { order, approval } = await visibleOrder(db, orderProducts, member, request.body.OrderNo)
+      if (Number(order.product_type) !== HOTEL_PRODUCT_TYPE) throw notFound('订单不存在')
+      return orderProducts.of(HOTEL_PRODUCT_TYPE).detail(db, order, approval, member.memberId)
+    },
   })
   post<typeof CancelBody, Api.CancelOrderResult>(app, { module: 'b2b', path: '/Order/CancelHotelOrder' }, CancelBody, {
     doc: { body: '`{OrderNo, Reason}` (*reqId*)', data: '`{OrderNo, Status, PenaltyFen, RefundFen, RefundTo, RefundToText}`' },

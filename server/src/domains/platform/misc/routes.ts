@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
 import type * as Api from '../../../../../types/api/common'
+import * as S from './schemas'
 import { post } from '../../../lib/route'
 import { EmptyBody } from '../../../lib/schemas'
 import type { Assert, Same } from '../../../lib/type-check'
@@ -17,6 +18,7 @@ export type _GetExternalOrderInfos = Assert<Same<Static<typeof GetExternalOrderI
 /** common api/approval/GetToDoApprovalSummary: the pending approvals assigned to the caller. */
 export async function approvalRoutes(app: FastifyInstance) {
   post<typeof EmptyBody, Api.GetToDoApprovalSummaryData>(app, { module: 'common', path: '/api/approval/GetToDoApprovalSummary' }, EmptyBody, {
+    data: S.GetToDoApprovalSummaryData,
     doc: {
       body: '`{}`',
       data: '`{DataCount, Orders, TravelApplications, DailyApplications, Bills, Loans, Repayments}`: what waits on the caller\'s decision (Repayments: cash repayments for finance to confirm, issue 35), DataCount the sum; 0 for non-approvers (path chosen, see decisions 0002 and 0410)',
@@ -39,6 +41,7 @@ export async function approvalRoutes(app: FastifyInstance) {
 /** common api/bonusPoints/GetBonusPointsStatus: the enterprise's bonus-points switches. */
 export async function bonusPointsRoutes(app: FastifyInstance) {
   post<typeof EmptyBody, Api.GetBonusPointsStatusData>(app, { module: 'common', path: '/api/bonusPoints/GetBonusPointsStatus' }, EmptyBody, {
+    data: S.GetBonusPointsStatusData,
     doc: { body: '`{}`', data: '`{IsOpenBonusPoints, BonusPointsEnterpriseStatus (0 none, 1 active, 2 suspended), BonusPointsUseCarLimited, IsOpenBounusMall}`' },
     handler: (request) => repo.bonusPointsStatus(app.db, memberOf(request).enterpriseId),
   })
@@ -47,6 +50,7 @@ export async function bonusPointsRoutes(app: FastifyInstance) {
 /** common api/travelBusinessOrder/GetExternalOrderInfos: a journey handed over by a travel platform. */
 export async function travelBusinessOrderRoutes(app: FastifyInstance) {
   post<typeof GetExternalOrderInfosBody, Api.GetExternalOrderInfosData>(app, { module: 'common', path: '/api/travelBusinessOrder/GetExternalOrderInfos' }, GetExternalOrderInfosBody, {
+    data: S.GetExternalOrderInfosData,
     doc: { body: '`{journeyBizNo}`', data: '`{journeyBizNo, Source, ProductType, DepartCityName, ArriveCityName, StartDate, EndDate, Reason, ExternalOrderTravelPassengers[{Name, Phone (masked), IdentityType, IdentityNo (masked), MemberId}]}`; another enterprise\'s 4004' },
     handler: (request) => repo.externalJourney(app.db, memberOf(request).enterpriseId, request.body.journeyBizNo.trim()),
   })

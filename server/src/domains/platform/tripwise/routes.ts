@@ -18,6 +18,7 @@ export default async function platformRoutes(app: FastifyInstance) {
   const { db } = app
 
   post<typeof S.GetPlatInfoBody, Api.GetPlatInfoData>(app, { module: 'tripwise-m-api', path: '/agent-account/get-plat-info' }, S.GetPlatInfoBody, {
+    data: S.GetPlatInfoData,
     doc: { body: '`{agentPlatId?, clientType?, hostUrl?, enterpriseId?}`', data: '`{agentAppName, agentLogoDist, agentName, agentPlatId, apiUrl, hostUrl, integralLogoUrl, platId, servicePhone, filingInfo, serviceType}`; chosen by agentPlatId (1001-1006, 1020 or brand key), else enterpriseId, else hostUrl, else the default (platId 1020, agentPlatId \'\')' },
     auth: 'public',
     handler: async ({ body }) => {
@@ -30,6 +31,7 @@ export default async function platformRoutes(app: FastifyInstance) {
   })
 
   post<typeof S.AddTrackingEventBody, Api.AddTrackingEventData>(app, { module: 'tripwise-m-api', path: '/event-tracking/add' }, S.AddTrackingEventBody, {
+    data: S.AddTrackingEventData,
     doc: { body: '`{EventName, PageUrl?, Params?, OccurredAt?}`', data: '`null`' },
     auth: 'optional',
     rateLimit: { max: 120, timeWindow: 60_000, keyGenerator: (request) => `tracking:${request.ip}` },
@@ -53,6 +55,7 @@ export default async function platformRoutes(app: FastifyInstance) {
   })
 
   get<typeof S.HolidayQuery, Api.GetHolidayInfoByMonthData>(app, { module: 'tripwise-m-api', path: '/holidayCalendar/getInfoByMonth' }, S.HolidayQuery, {
+    data: S.GetHolidayInfoByMonthData,
     doc: { body: 'query `?month=YYYY-MM`', data: '`{Month, Days[{Date, Name, IsOffDay, Type (1 holiday, 2 make-up workday), IsProvisional}]}`; a year without data 2000' },
     auth: 'public',
     handler: async ({ query }) => {
