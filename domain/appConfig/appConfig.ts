@@ -3,25 +3,8 @@
  * by the server (an enterprise without a row) and the app (until the answer arrives, or when it fails). The wire
  * type in types/api/costs.ts is this one (decision 0850).
  */
-
-/** The app configuration flags of catalogue section 3, per enterprise. */
-export type AppConfig = {
-  carReasonRequiredCode: string
-  temporaryCarNotNeedReason: boolean
-  openSavingBonus: boolean
-  provisionalBudget: boolean
-  isDynamicStandard: boolean
-  isChannelCustomer: boolean
-  carServiceProvider: string
-  isDidiEntrance: boolean
-  externalNeedTravelBill: boolean
-  projectCenterSecondaryConfirmation: boolean
-  closeHomeBizTripTip: boolean
-  hotelUpgradeRoomChecked: boolean
-  internationalAirServiceGroupId: string
-  defaultGroupId: string
-  internationalGroupId: string
-}
+import type { AppConfig } from '../../types/api/costs'
+export type { AppConfig } from '../../types/api/costs'
 
 /** Every flag off, no provider, no group: features stay off, never wrongly on. */
 export const APP_CONFIG_OFF: Readonly<AppConfig> = Object.freeze({

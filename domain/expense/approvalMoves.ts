@@ -1,5 +1,5 @@
-/** Where 加签 puts the added approver: before the caller (decides first) or after. Imports nothing. */
-export type AddApproverPosition = 'before' | 'after'
+import type { AddApproverPosition } from '../../types/api/expense'
+export type { AddApproverPosition } from '../../types/api/expense'
 
 /** A step of an approval as the details show it (bills and loans). */
 export type ShownStep = { Level: number; Name: string; ApproverNames: string[]; State: 'waiting' | 'current' | 'approved' | 'rejected' }

@@ -2,8 +2,8 @@
  * The expense bill state machine, as data (decision 0180). Imports nothing: the app offers and the server
  * enforces the very transitions of this file, for every bill kind (reimbursement, loan, repayment).
  */
-
-export type BillStatus = 'Draft' | 'Approving' | 'Rejected' | 'Revoked' | 'Approved' | 'Paid'
+import type { BillStatus } from '../../types/api/expense'
+export type { BillStatus } from '../../types/api/expense'
 
 export type BillAction = 'submit' | 'approve' | 'finalApprove' | 'reject' | 'revoke' | 'pay' | 'edit'
 

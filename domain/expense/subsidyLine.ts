@@ -4,8 +4,11 @@
  * of a day (a meal the host provided, a car the client lent); the line can only shrink, never grow.
  */
 
-export const SUBSIDY_ITEMS = ['meal', 'transport', 'communication'] as const
-export type SubsidyItem = (typeof SUBSIDY_ITEMS)[number]
+import type { SubsidyItem } from '../../types/api/subsidy'
+
+export type { SubsidyItem } from '../../types/api/subsidy'
+
+export const SUBSIDY_ITEMS = ['meal', 'transport', 'communication'] as const satisfies readonly SubsidyItem[]
 export const SUBSIDY_ITEM_TEXT: Record<SubsidyItem, string> = { meal: '餐补', transport: '交通', communication: '通讯' }
 
 /** Daily rate items in fen; null on a half claimed before the items were kept (not itemised). */

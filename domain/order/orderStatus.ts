@@ -2,34 +2,10 @@
  * The order state machine, as data. Imports nothing: the app offers and the server enforces the very
  * transitions of this file (docs/orders.md). Its unions are the contract's: types/api/order.ts re-exports them.
  */
+import type { OrderStatus, OrderAction, OrderActor, OrderListTab } from '../../types/api/order'
+export type { OrderStatus, OrderAction, OrderActor, OrderListTab } from '../../types/api/order'
 
-export type OrderStatus =
-  | 'PendingApproval'
-  | 'Rejected'
-  | 'PendingPayment'
-  | 'Confirming'
-  | 'Confirmed'
-  | 'CheckedIn'
-  | 'Completed'
-  | 'Cancelled'
-  | 'Refunding'
-  | 'Refunded'
 
-export type OrderAction =
-  | 'submit'
-  | 'approve'
-  | 'reject'
-  | 'revoke'
-  | 'pay'
-  | 'confirm'
-  | 'checkIn'
-  | 'cancel'
-  | 'refund'
-  | 'applyEarlyDeparture'
-  | 'complete'
-
-/** applicant: the booker; approver: an approver of the pending step; system: server jobs, supplier, gateway. */
-export type OrderActor = 'applicant' | 'approver' | 'system'
 
 /** null: the order does not exist yet (only 'submit' starts from there). */
 export type FromStatus = OrderStatus | null
@@ -270,7 +246,6 @@ export function isTerminal(status: OrderStatus): boolean {
   return TERMINAL_STATUSES.includes(status)
 }
 
-export type OrderListTab = 'all' | 'pendingApproval' | 'pendingPayment' | 'confirmed' | 'completed' | 'cancelled'
 
 /** Order-centre tabs and the statuses each shows ('all': every status). */
 export const ORDER_TAB_STATUSES: Readonly<Record<OrderListTab, readonly OrderStatus[]>> = {

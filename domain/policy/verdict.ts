@@ -3,9 +3,8 @@
  * function per product in domain/policy/<product>.ts, run by the list, the form and the server's re-check on
  * submit. Imports nothing: app and server both load it.
  */
-
-/** What happens when an option is over the standard, as the enterprise configured it. */
-export type OverAction = 'allow' | 'requireReason' | 'requireApproval' | 'block'
+import type { OverAction } from '../../types/api/standards'
+export type { OverAction } from '../../types/api/standards'
 
 export type PolicyVerdict<Option = never> = {
   status: 'within' | 'over'

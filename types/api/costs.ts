@@ -2,7 +2,6 @@
  * Cost attribution: cost centres, projects, finance reasons, the cost-module configuration and the
  * enterprise's app configuration flags. Payloads: docs/decisions/0143-costs-payloads.md.
  */
-import type { AppConfig } from '../../domain/appConfig/appConfig'
 import type { Id, ProductType } from './envelope'
 
 export type CostCenter = { CostCenterId: Id; CostCenterCode: string; CostCenterName: string; IsDefault: boolean }
@@ -42,7 +41,24 @@ export type CostModuleConfig = {
 export type GetCostModulesRequest = { ProductType: ProductType }
 export type GetCostModulesData = { Modules: CostModuleConfig[]; IsProjectCenterConfirm: boolean }
 
-/** The app configuration flags of catalogue section 3, per enterprise (one copy, with its defaults, in domain/appConfig). */
-export type { AppConfig }
 /** POST /common/api/enterpriseConfig/GetAppConfig */
 export type GetAppConfigData = AppConfig
+
+/** The app configuration flags of catalogue section 3, per enterprise. */
+export type AppConfig = {
+  carReasonRequiredCode: string
+  temporaryCarNotNeedReason: boolean
+  openSavingBonus: boolean
+  provisionalBudget: boolean
+  isDynamicStandard: boolean
+  isChannelCustomer: boolean
+  carServiceProvider: string
+  isDidiEntrance: boolean
+  externalNeedTravelBill: boolean
+  projectCenterSecondaryConfirmation: boolean
+  closeHomeBizTripTip: boolean
+  hotelUpgradeRoomChecked: boolean
+  internationalAirServiceGroupId: string
+  defaultGroupId: string
+  internationalGroupId: string
+}

@@ -2,11 +2,7 @@
  * Expense control: module expensecontrol (Expense/*: the account book of costs, cost types) and b2b
  * CustomerBill/* (reimbursement bills, their approval and payment). Payloads are ours (decision 0181).
  */
-import type { BillStatus } from '../../domain/expense/billStatus'
-import type { AddApproverPosition } from '../../domain/expense/approvalMoves'
 import type { DateString, Fen, Id, InstantString } from './envelope'
-
-export type { BillStatus } from '../../domain/expense/billStatus'
 
 // ---------------------------------------------------------------- expensecontrol Expense/*
 
@@ -183,8 +179,6 @@ export type ApproveBillRequest = { BillNo: string; Comment?: string }
 export type RejectBillRequest = { BillNo: string; Reason: string }
 /** POST /b2b/CustomerBill/TransferBill (转交): the caller hands their pending step to another member of the enterprise, who then decides (issue 35 item 3). */
 export type TransferBillRequest = { BillNo: string; ToMemberId: Id; Comment?: string }
-/** 加签: a level of one approver before or after the caller's (decision 0700). */
-export type { AddApproverPosition }
 /** POST /b2b/CustomerBill/AddBillApprover (加签): the current approver has another member decide before or after them. */
 export type AddBillApproverRequest = { BillNo: string; ToMemberId: Id; Position: AddApproverPosition; Comment?: string }
 /** POST /b2b/CustomerBill/ReturnBill (退回): to an earlier step (its Level), or 0 to the applicant. */
@@ -412,3 +406,8 @@ export type ConsumptionItem = {
   PaidAt: InstantString
 }
 export type ConsumptionPageData = { Items: ConsumptionItem[]; Total: number; PageIndex: number; PageSize: number; Month: string; TotalFen: Fen; BalanceFen: Fen }
+
+export type BillStatus = 'Draft' | 'Approving' | 'Rejected' | 'Revoked' | 'Approved' | 'Paid'
+
+/** Where 加签 puts the added approver: before the caller (decides first) or after. Imports nothing. */
+export type AddApproverPosition = 'before' | 'after'

@@ -2,8 +2,7 @@
  * Loans (借款), repayments (还款), offsets (冲借款), collection accounts (收款信息) and reimbursed members: b2b
  * CustomerBill/*; banks and branches: finance-asset listBankType / pageBankInfo. Payloads are ours (decision 0241).
  */
-import type { BillStatus } from '../../domain/expense/billStatus'
-import type { AddApproverPosition } from '../../domain/expense/approvalMoves'
+import type { AddApproverPosition, BillStatus } from './expense'
 import type { DateString, Fen, Id, InstantString } from './envelope'
 
 export type LoanNo = string

@@ -15,11 +15,10 @@ import type { DateString, Fen, Id, InstantString, ProductType } from './envelope
 // ---------------------------------------------------------------- order status (see docs/orders.md)
 
 /**
- * The status, tab, action and actor unions are defined once, by the state machine in domain/order/orderStatus.ts
- * (its runtime tables are typed by them); the contract re-exports them (decision 0101).
+ * The status, tab, action and actor unions are defined once, here (at the end of this file); the state machine in
+ * domain/order/orderStatus.ts types its runtime tables by them. The contract is the floor under the rules
+ * (decision 0880, after 0101).
  */
-export type { OrderAction, OrderActor, OrderListTab, OrderStatus } from '../../domain/order/orderStatus'
-import type { OrderAction, OrderActor, OrderListTab, OrderStatus } from '../../domain/order/orderStatus'
 
 /** 'enterprise' 企业账户 (月结/预存), 'personal' 个人支付 (gateway), 'hotel' 到店付 (nothing paid in the app). */
 export type PayMethod = 'enterprise' | 'personal' | 'hotel'
@@ -454,3 +453,33 @@ export type BankTransferInfo = {
   PayDeadline: InstantString
   Notes: string[]
 }
+
+export type OrderStatus =
+  | 'PendingApproval'
+  | 'Rejected'
+  | 'PendingPayment'
+  | 'Confirming'
+  | 'Confirmed'
+  | 'CheckedIn'
+  | 'Completed'
+  | 'Cancelled'
+  | 'Refunding'
+  | 'Refunded'
+
+export type OrderAction =
+  | 'submit'
+  | 'approve'
+  | 'reject'
+  | 'revoke'
+  | 'pay'
+  | 'confirm'
+  | 'checkIn'
+  | 'cancel'
+  | 'refund'
+  | 'applyEarlyDeparture'
+  | 'complete'
+
+/** applicant: the booker; approver: an approver of the pending step; system: server jobs, supplier, gateway. */
+export type OrderActor = 'applicant' | 'approver' | 'system'
+
+export type OrderListTab = 'all' | 'pendingApproval' | 'pendingPayment' | 'confirmed' | 'completed' | 'cancelled'

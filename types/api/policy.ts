@@ -1,10 +1,10 @@
 /**
  * Travel-policy calls (types only): the member's standards for every product (我的差标) and the
- * enterprise's over-standard reasons. The standards' shapes are domain/policy/standards.ts.
+ * enterprise's over-standard reasons. The standards' shapes are types/api/standards.ts.
  */
-import type { EnterpriseStandards, PolicyProduct, StaffGrade } from '../../domain/policy/standards'
+import type { EnterpriseStandards, PolicyProduct, StaffGrade } from './standards'
 
-export type { EnterpriseStandards, PolicyProduct, StaffGrade } from '../../domain/policy/standards'
+export type { EnterpriseStandards, PolicyProduct, StaffGrade } from './standards'
 
 /** One product's standard for the caller, in plain Chinese lines. */
 export type MyProductStandard = {

@@ -2,10 +2,10 @@
  * Travel subsidies v3 and subsidy cost lines, module expensecontrol Subsidy/* (types only; decision 0321), and
  * the travel city list of travelCity (decision 0323).
  */
-import type { SubsidyItem } from '../../domain/expense/subsidyLine'
 import type { DateString, Fen, Id } from './envelope'
 
-export type { SubsidyItem } from '../../domain/expense/subsidyLine'
+/** A daily rate item of a subsidy (domain/expense/subsidyLine.ts lists them with their names). */
+export type SubsidyItem = 'meal' | 'transport' | 'communication'
 
 /** A finished trip (approved travel application ended by today) that may earn a subsidy. */
 export type SubsidyJourney = {

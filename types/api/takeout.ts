@@ -1,6 +1,6 @@
 /** Takeout (module waimai, issue 19): the meal standard, presave, the provider's page, orders of product type 8. */
-import type { OverAction } from '../../domain/policy/verdict'
 import type { Id } from './envelope'
+import type { OverAction } from './standards'
 
 export type TakeoutAddress = { Contact: string; Phone: string; Address: string; CityName: string }
 

@@ -5,8 +5,8 @@
  * Paths and shapes: decision 0151.
  */
 import type { DateString, Fen, Id, InstantString } from './envelope'
-import type { PolicyProduct } from '../../domain/policy/standards'
-import type { AddApproverPosition } from '../../domain/expense/approvalMoves'
+import type { PolicyProduct } from './standards'
+import type { AddApproverPosition } from './expense'
 
 export type TravelApplyStatus = 'draft' | 'pending' | 'approved' | 'rejected' | 'revoked'
 /** travel: 出差申请; daily: 日常申请 (decision 0320), same flow and actions, never used for a booking or subsidy. */
