@@ -33,9 +33,19 @@ after(async () => { await browser?.close() })
 
 /** Opens the bill from the person's 审批 › 待审批. */
 async function openFromApprovals(page, title) {
+  const detail = '/pages/expenseControl/ReimbursementBillDetail'
   await page.goto(APPROVE_TAB)
-  await visible(page).locator('.bill-card', { hasText: title }).click()
-  await page.waitForURL((url) => url.pathname === '/pages/expenseControl/ReimbursementBillDetail')
+  const card = visible(page).locator('.bill-card', { hasText: title })
+  await card.waitFor()
+  // The tab's lists load in parts (bills, loans, order approvals, counts); a tap while one of them is still loading
+  // may land on a card the next render replaces: once all are in, the tap is taken, and a lost one is tapped again.
+  await visible(page).locator('.state-view--loading').first().waitFor({ state: 'detached' })
+  for (let tap = 1; ; tap += 1) {
+    await card.click()
+    const opened = await page.waitForURL((url) => url.pathname === detail, { timeout: 15_000 }).then(() => true, () => false)
+    if (opened) return
+    if (tap === 2) throw new Error(`the card ${title} did not open its bill after two taps`)
+  }
 }
 
 /** Picks 刘强 in 选择报销人 and lands back on the bill. */

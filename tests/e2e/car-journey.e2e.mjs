@@ -60,9 +60,9 @@ async function openCarHomeAndPickDestination() {
 test('the map is leaflet: dragging it away from the station moves the pick-up pin, dragging back snaps to the station again', async () => {
   await logIn('13800000001')
   await openCarHome()
-  const map = visible().locator('.car-map')
-  assert.ok(await map.evaluate((el) => el.classList.contains('leaflet-container')), 'leaflet draws the H5 map')
-  assert.ok(await visible().locator('.car-map__green').count() > 0, 'green areas without tiles')
+  // Leaflet comes in its own chunk: the map is leaflet's once that chunk has loaded and drawn it.
+  await visible().locator('.car-map.leaflet-container').waitFor({ timeout: 20_000 })
+  await visible().locator('.car-map__green').first().waitFor({ timeout: 20_000 })
   assert.match(await visible().locator('.leaflet-control-scale-line').innerText(), /\d+(米|公里)/)
   const before = await visible().locator('.car-place__name').first().innerText()
   await dragMap(-160)
