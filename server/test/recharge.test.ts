@@ -42,8 +42,8 @@ test('amounts, dates and payer details are checked', async () => {
     [{ AmountFen: 9_999 }, '4001', '单笔充值金额不低于100元'],
     [{ AmountFen: 0 }, '4000'],
     [{ AmountFen: 12.5 }, '4000'],
-    [{ TransferDate: addDays(today, 1) }, '4001', '转账日期不能晚于今天'],
-    [{ TransferDate: addDays(today, -91) }, '4001', '仅可提交90天内的转账'],
+    [{ TransferDate: addDays(shanghaiDate(), 1) }, '4001', '转账日期不能晚于今天'],
+    [{ TransferDate: addDays(shanghaiDate(), -91) }, '4001', '仅可提交90天内的转账'],
     [{ TransferDate: '2026-02-30' }, '4000'],
     [{ PayerAccount: '62-22' }, '4000'],
     [{ PayerName: ' ' }, '4000'],
@@ -53,7 +53,7 @@ test('amounts, dates and payer details are checked', async () => {
     assert.equal(answer.Code, code, JSON.stringify(change))
     if (msg) assert.equal(answer.Msg, msg)
   }
-  assert.equal((await t.post(`${C}/RechargeOffline`, { ...valid, TransferDate: addDays(today, -90) }, { token })).Code, '0000')
+  assert.equal((await t.post(`${C}/RechargeOffline`, { ...valid, TransferDate: addDays(shanghaiDate(), -90) }, { token })).Code, '0000')
 })
 
 test('login is required', async () => {
