@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import { baseUrl, button, callAsPage, logIn, openBrowser, shanghaiDay, shot, visible } from './browser.mjs'
-import { findFare } from './flight-steps.mjs'
+import { changeToLaterFlight, findFare } from './flight-steps.mjs'
 
 let browser
 let page
@@ -114,22 +114,10 @@ test('改签 of 王小明 alone: he moves to a change order, 张伟 keeps the or
   await visible(page).locator('.flight-passenger-pick--on', { hasText: '王小明' }).waitFor()
   assert.equal(await visible(page).locator('.flight-passenger-pick--on').count(), 1)
   await visible(page).getByText('所选乘机人将改签至新订单，其他乘机人保留原航班').waitFor()
-  await visible(page).locator('.flight-row', { hasText: '改签原因' }).click()
-  await page.waitForURL((url) => url.pathname === '/pages/order3.0/flight/rebook/selectReason')
-  await visible(page).locator('.flight-reason', { hasText: '会议时间调整' }).click()
-  await page.waitForURL((url) => url.pathname === '/pages/order3.0/flight/rebook/index')
-  await visible(page).locator('.flight-passenger-pick--on', { hasText: '王小明' }).waitFor()
-  await shot(page, 'flight-rebook-one-passenger')
-  await button(page, '查询航班').click()
-  await page.waitForURL((url) => url.pathname === '/pages/order3.0/flight/rebook/modifyList')
-  // The fare is 不得签转 (decision 0760): a later flight of the same airline.
-  const later = visible(page).locator('.flight-card').filter({ hasText: new RegExp(`\\b${carrier}\\d{3,4}\\b`) }).last()
-  await later.waitFor()
-  await later.click()
-  await visible(page).locator('.flight-fare').first().waitFor()
-  await visible(page).locator('.flight-fare').filter({ hasText: '经济舱' }).filter({ hasNotText: '已售完' }).first().locator('.at-button', { hasText: '改签' }).click()
-  await page.waitForURL((url) => url.pathname === '/pages/order3.0/flight/rebook/modifyApply')
-  await visible(page).locator('.flight-row', { hasText: '合计' }).waitFor()
+  await changeToLaterFlight(page, carrier, async () => {
+    await visible(page).locator('.flight-passenger-pick--on', { hasText: '王小明' }).waitFor()
+    await shot(page, 'flight-rebook-one-passenger')
+  })
   await button(page, '确认改签').click()
   await page.waitForURL((url) => url.pathname === '/pages/order3.0/flight/detail' || url.pathname === '/pages/payment/pay/pay')
   assert.equal(new URL(page.url()).pathname, '/pages/order3.0/flight/detail', 'an enterprise-paid order changes without the cashier')

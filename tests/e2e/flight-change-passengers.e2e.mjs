@@ -8,6 +8,7 @@
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import { api, baseUrl, button, logIn, openBrowser, shanghaiDay, shot, tokenOf, visible } from './browser.mjs'
+import { changeToLaterFlight } from './flight-steps.mjs'
 
 let browser
 let page
@@ -60,24 +61,6 @@ before(async () => {
 })
 after(async () => { await browser?.close() })
 
-/** On the change screen: the reason 会议时间调整, then 查询航班; on the list, the last flight of `carrier` and its economy 改签. */
-async function changeToLaterFlight(carrier) {
-  await visible(page).locator('.flight-row', { hasText: '改签原因' }).click()
-  await page.waitForURL((url) => url.pathname === '/pages/order3.0/flight/rebook/selectReason')
-  await visible(page).locator('.flight-reason', { hasText: '会议时间调整' }).click()
-  await page.waitForURL((url) => url.pathname === '/pages/order3.0/flight/rebook/index')
-  await button(page, '查询航班').click()
-  await page.waitForURL((url) => url.pathname === '/pages/order3.0/flight/rebook/modifyList')
-  // The fare is 不得签转 (decision 0760): a later flight of the same airline.
-  const later = visible(page).locator('.flight-card').filter({ hasText: new RegExp(`\\b${carrier}\\d{3,4}\\b`) }).last()
-  await later.waitFor()
-  await later.click()
-  await visible(page).locator('.flight-fare').first().waitFor()
-  await visible(page).locator('.flight-fare').filter({ hasText: '经济舱' }).filter({ hasNotText: '已售完' }).first().locator('.at-button', { hasText: '改签' }).click()
-  await page.waitForURL((url) => url.pathname === '/pages/order3.0/flight/rebook/modifyApply')
-  await visible(page).locator('.flight-row', { hasText: '合计' }).waitFor()
-}
-
 test('a round trip: 王小明 alone changes his return; his change order carries both his legs, 张伟 keeps the original', async () => {
   await page.goto(`${baseUrl}/pages/order3.0/flight/detail?orderNo=${state.roundTrip}`)
   const returnLeg = await visible(page).locator('.flight-section', { hasText: '返程' }).first().innerText()
@@ -91,7 +74,7 @@ test('a round trip: 王小明 alone changes his return; his change order carries
   await visible(page).locator('.flight-passenger-pick', { hasText: '☐ 张伟' }).waitFor()
   await visible(page).getByText('所选乘机人将改签至新订单，其他乘机人保留原航班').waitFor()
   await shot(page, 'flight-round-trip-change-one')
-  await changeToLaterFlight(carrier)
+  await changeToLaterFlight(page, carrier)
   await button(page, '确认改签').click()
   await page.waitForURL((url) => url.pathname === '/pages/order3.0/flight/detail')
 
@@ -122,7 +105,7 @@ test('a personal-pay order changes its passengers together; the change is paid i
   assert.equal(await visible(page).locator('.flight-passenger-pick--fixed').count(), 2, 'both listed, neither to untick')
   await visible(page).locator('.flight-whole-change', { hasText: '个人支付的订单请为全部乘机人改签' }).waitFor()
   await shot(page, 'flight-personal-change-whole')
-  await changeToLaterFlight(carrier)
+  await changeToLaterFlight(page, carrier)
   const total = await visible(page).locator('.flight-row', { hasText: '合计' }).innerText()
   const totalFen = Math.round(Number(total.replace(/[^\d.]/g, '')) * 100)
   if (totalFen > 0) {
