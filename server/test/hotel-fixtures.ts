@@ -2,8 +2,19 @@
 import type { FastifyInstance } from 'fastify'
 import { addDays, shanghaiDate } from '../src/lib/time'
 import type { SupplierRatePlan, SupplierRoom } from '../src/domains/hotel/supplier/index'
+import { firstArrivalDate } from '@domain/hotel/stay'
 
 export const SHANGHAI = '310100'
+
+/**
+ * The day before the first arrival on sale now, and the refusal it meets. Until 06:00 Shanghai the night begun the
+ * evening before is still on sale (凌晨入住, decision 0771), so "yesterday" is refused only after 06:00: the whole
+ * run of 2026-11-28 at 00:31 Shanghai booked yesterday's night where these tests expected a refusal.
+ */
+export function tooEarlyArrival(now = new Date()): { date: string; msg: string } {
+  const first = firstArrivalDate(now)
+  return { date: addDays(first, -1), msg: first < shanghaiDate(now) ? `凌晨6点前最早可预订${first}入住` : '入住日期不能早于今天' }
+}
 
 export type Rate = { hotelId: number; room: SupplierRoom; plan: SupplierRatePlan; arrivalDate: string; departureDate: string; totalFen: number; avgFen: number }
 

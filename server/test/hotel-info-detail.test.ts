@@ -5,7 +5,7 @@ import { cancelTerms, toCancelPolicy } from '../src/domains/hotel/cancelPolicy'
 import { addDays, shanghaiDate } from '../src/lib/time'
 import { CITIES as CATALOGUE_CITIES } from '../src/domains/hotel/supplier/catalogue'
 import { PHONE, assertAuthRequired, setupFile } from './helper'
-import { SHANGHAI } from './hotel-fixtures'
+import { SHANGHAI, tooEarlyArrival } from './hotel-fixtures'
 
 const t = setupFile({ orderJobs: false })
 const INFO = '/hotel/api/hotel/info'
@@ -71,8 +71,9 @@ test('GetBetterRoomList: rooms and rates of the stay; the cheapest open plan is 
   assert.equal((await t.post(`${INFO}/GetBetterRoomList`, roomsBody(hotel, { IsPrivate: 1 }), { token })).Data.Standard, null)
   const unknown = await t.post(`${INFO}/GetBetterRoomList`, roomsBody({ ...hotel, HotelId: '1' }), { token })
   assert.deepEqual([unknown.Code, unknown.Msg], ['4004', '酒店不存在'])
-  const past = await t.post(`${INFO}/GetBetterRoomList`, roomsBody(hotel, { ArrivalDate: addDays(today, -1) }), { token })
-  assert.deepEqual([past.Code, past.Msg], ['4000', '入住日期不能早于今天'])
+  const early = tooEarlyArrival()
+  const past = await t.post(`${INFO}/GetBetterRoomList`, roomsBody(hotel, { ArrivalDate: early.date, DepartureDate: addDays(early.date, 1) }), { token })
+  assert.deepEqual([past.Code, past.Msg], ['4000', early.msg])
   const { SearchTrack: _dropped, ...missing } = roomsBody(hotel)
   assert.equal((await t.post(`${INFO}/GetBetterRoomList`, missing, { token })).Code, '4000', 'the body is the whole request')
 })

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { addDays, shanghaiDate } from '../src/lib/time'
 import { PHONE, assertAuthRequired, setupFile } from './helper'
-import { SHANGHAI } from './hotel-fixtures'
+import { SHANGHAI, tooEarlyArrival } from './hotel-fixtures'
 
 const t = setupFile({ orderJobs: false })
 const SEARCH = '/hotel/api/hotel/info/SearchHotelList'
@@ -159,8 +159,9 @@ test('SearchHotelList: a sold-out hotel shows its cheapest rate, is marked full 
 
 test('SearchHotelList refuses bad stays, bad pages and unknown cities with Chinese messages', async () => {
   const token = await t.login(PHONE.employee)
+  const early = tooEarlyArrival()
   const cases: [Record<string, unknown>, string][] = [
-    [{ ArrivalDate: addDays(today, -1), DepartureDate: today }, '入住日期不能早于今天'],
+    [{ ArrivalDate: early.date, DepartureDate: addDays(early.date, 1) }, early.msg],
     [{ ArrivalDate: arrival, DepartureDate: arrival }, '离店日期须晚于入住日期'],
     [{ ArrivalDate: arrival, DepartureDate: addDays(arrival, -1) }, '离店日期须晚于入住日期'],
     [{ ArrivalDate: arrival, DepartureDate: addDays(arrival, 31) }, '最多可连续入住30晚'],
