@@ -47,43 +47,51 @@ const formatValue = (value, unit) => {
 }
 
 const KB = 1024
+const H5_PROFILE = 'the entry by module and what each page adds, written by this run: [entry-modules.md](entry-modules.md); [issue-22.md § H5 weight](issue-22.md#h5-weight)'
+const LIGHTHOUSE_PROFILE = 'this report\'s [Lighthouse profile](#lighthouse-profile) (main-thread time by kind and by script, LCP by phase); [issue-22.md § Lighthouse](issue-22.md#lighthouse)'
 /**
- * Issue 22's goals, each judged from the report's own rows; a goal missed names the profile that shows where
- * the time or bytes go and what would remove them. A goal whose rows this run did not take says so.
+ * Issue 37's goals ("this issue" column; `beyond` is its next column), each judged from the report's own rows; a
+ * goal missed names the profile that shows where the time or bytes go and what would remove them. A goal whose
+ * rows this run did not take says so.
  */
 const GOALS = [
   {
-    goal: 'H5 JS+CSS before usable ≤ 1.5× the blank Taro app, every page (gzip)',
+    goal: 'H5 JS+CSS before usable ≤ 1.8× the blank Taro app, every page (gzip); beyond: 1.5×',
     rows: (r) => r.section.startsWith('H5 weight') && r.figure.endsWith('· gzip'),
-    met: (r) => r.ratio !== null && r.ratio <= 1.5,
-    profile: 'the entry by module and what each page adds, written by this run: [entry-modules.md](entry-modules.md); [issue-22.md § H5 weight](issue-22.md#h5-weight)',
+    met: (r) => r.ratio !== null && r.ratio <= 1.8,
+    beyond: (r) => r.ratio !== null && r.ratio <= 1.5,
+    profile: H5_PROFILE,
   },
   {
-    goal: 'Lighthouse score ≥ 95 on every page',
+    goal: 'Lighthouse TBT (mobile, 4× CPU) ≤ 2.5× the blank app, every page; beyond: 1.5×',
+    rows: (r) => r.section.startsWith('Lighthouse') && r.figure.endsWith('· TBT'),
+    met: (r) => r.ratio !== null && r.ratio <= 2.5,
+    beyond: (r) => r.ratio !== null && r.ratio <= 1.5,
+    profile: LIGHTHOUSE_PROFILE,
+  },
+  {
+    goal: 'Lighthouse score ≥ 0.85× the blank app\'s, every page; beyond: 0.95×',
     rows: (r) => r.section.startsWith('Lighthouse') && r.figure.endsWith('· performance score'),
-    met: (r) => Number.isFinite(r.value) && r.value >= 95,
-    profile: 'this report\'s [Lighthouse profile](#lighthouse-profile) (main-thread time by kind and by script, LCP by phase); [issue-22.md § Lighthouse](issue-22.md#lighthouse)',
+    met: (r) => r.ratio !== null && r.ratio >= 0.85,
+    beyond: (r) => r.ratio !== null && r.ratio >= 0.95,
+    profile: LIGHTHOUSE_PROFILE,
   },
   {
-    goal: 'Lighthouse LCP ≤ 1.3× and TBT ≤ 1.5× the blank app',
-    rows: (r) => r.section.startsWith('Lighthouse') && (r.figure.endsWith('· LCP') || r.figure.endsWith('· TBT')),
-    met: (r) => r.ratio !== null && r.ratio <= (r.figure.endsWith('· LCP') ? 1.3 : 1.5),
-    profile: 'this report\'s [Lighthouse profile](#lighthouse-profile); [issue-22.md § Lighthouse](issue-22.md#lighthouse)',
-  },
-  {
-    goal: 'weapp main package ≤ 800 KB with every route built',
+    goal: 'weapp main package ≤ 1 MB with every route built; beyond: 800 KB',
     rows: (r) => r.section === 'Mini-program packages (weapp)' && r.figure === '(main)',
-    met: (r) => Number.isFinite(r.value) && r.value <= 800 * KB,
+    met: (r) => Number.isFinite(r.value) && r.value <= 1024 * KB,
+    beyond: (r) => Number.isFinite(r.value) && r.value <= 800 * KB,
     profile: '[weapp-main.md](weapp-main.md) (`node scripts/main-package-profile.mjs weapp --md --modules`)',
   },
   {
-    goal: 'hotel search on PostgreSQL ≥ 0.7 of its own SQL (throughput)',
+    goal: 'hotel search on PostgreSQL ≥ 0.7 of its own SQL (throughput); beyond: 0.8',
     rows: (r) => r.section.startsWith('Server cost floor') && r.figure.includes('(PostgreSQL)') && r.figure.endsWith('throughput vs its SQL'),
     met: (r) => r.ratio !== null && r.ratio >= 0.7,
+    beyond: (r) => r.ratio !== null && r.ratio >= 0.8,
     profile: 'this report\'s [server profile](#server-profile-where-the-hotel-searchs-server-time-goes-postgresql) (the server\'s busy time by package and function); [server.md](server.md), [issue-22.md § Server](issue-22.md#1-server-the-hotel-search-priced-in-sql)',
   },
   {
-    goal: 'growth: p99 within 1.5× of the small seed',
+    goal: 'growth: p99 within 1.5× of the small seed (issue 22)',
     rows: (r) => r.section.startsWith('Growth'),
     met: (r) => r.ratio !== null && r.ratio <= 1.5,
     profile: 'each call\'s p50 and throughput at both sizes in its note, the to-do count\'s plan at scale in latest.json (samples.growth.todoPlan); [server.md § 2](server.md)',
@@ -91,17 +99,19 @@ const GOALS = [
 ]
 
 export function goalLines(json) {
-  const lines = ['## Issue 22 goals', '', '| goal | figures | met? | where the time or bytes go |', '|---|---|---|---|']
-  for (const { goal, rows, met, profile } of GOALS) {
+  const lines = ['## Issue 37 goals', '', '| goal | figures | met? | beyond? | where the time or bytes go |', '|---|---|---|---|---|']
+  for (const { goal, rows, met, beyond, profile } of GOALS) {
     const mine = json.rows.filter(rows)
     const taken = mine.filter((r) => Number.isFinite(r.value))
     if (taken.length === 0) {
-      lines.push(`| ${goal} | not measured in this run | — | ${profile} |`)
+      lines.push(`| ${goal} | not measured in this run | — | — | ${profile} |`)
       continue
     }
     const missed = taken.filter((r) => !met(r))
-    const figures = taken.map((r) => `${r.figure} ${r.ratio !== null && r.unit !== 'score' && !(r.unit === 'bytes' && r.referenceName !== 'blank Taro app') ? formatRatio(r.ratio) : formatValue(r.value, r.unit)}`).join('; ')
-    lines.push(`| ${goal} | ${figures} | ${missed.length === 0 ? 'met' : `**missed** (${missed.length} of ${taken.length})`} | ${missed.length === 0 ? '' : profile} |`)
+    const short = beyond ? taken.filter((r) => !beyond(r)) : []
+    const figures = taken.map((r) => `${r.figure} ${r.ratio !== null && !(r.unit === 'bytes' && r.referenceName !== 'blank Taro app') ? formatRatio(r.ratio) : formatValue(r.value, r.unit)}`).join('; ')
+    const beyondCell = beyond ? (short.length === 0 ? 'met' : `not yet (${short.length} of ${taken.length})`) : '—'
+    lines.push(`| ${goal} | ${figures} | ${missed.length === 0 ? 'met' : `**missed** (${missed.length} of ${taken.length})`} | ${beyondCell} | ${missed.length === 0 ? '' : profile} |`)
   }
   return lines
 }
