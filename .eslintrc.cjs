@@ -34,6 +34,9 @@ const zones = [
   { target: './domain', from: ['./src', './server', './scripts'], message: 'Shared rules import nothing of the app or the server.' },
   { target: './server', from: ['./src'], message: 'The server imports types/ and domain/ only, never src/.' },
   { target: './server/src/plugins', from: ['./server/src/domains', './server/src/modules'], message: 'Server plugins import no domain.' },
+  // Issue 36, decision 0900: the caller comes from the request (request.caller(), request.member), which the auth
+  // plugin decorates; a domain imports nothing of that plugin.
+  { target: './server/src/domains', from: './server/src/plugins/auth.ts', message: 'A domain takes the caller from the request (request.caller()), not from the auth plugin (decision 0900).' },
 ]
 
 module.exports = {

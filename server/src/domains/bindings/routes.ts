@@ -4,7 +4,6 @@ import type * as Api from '../../../../types/api/bindings'
 import { post } from '../../lib/route'
 import { EmptyBody } from '../../lib/schemas'
 import type { Assert, Same } from '../../lib/type-check'
-import { memberOf } from '../../plugins/auth'
 import { bookingMembership } from './bookingMembership'
 import * as service from './service'
 import { Arr, Bool, Lits, Nullable, Obj, Str } from '../../lib/data-schemas'
@@ -47,35 +46,35 @@ export default async function bindingRoutes(app: FastifyInstance) {
   post<typeof EmptyBody, Api.GetBindListData>(app, { module: M, path: '/api/bindAccount/GetBindList' }, EmptyBody, {
     doc: { body: '`{}`', data: '`{Platforms[{PlatformCode, PlatformName, IsBound, Account (masked), BoundAt}], Memberships[{ProgramCode, ProgramName, Kind airline|hotel, IsBound, CardNo (masked), HolderName, LevelName, BoundAt}]}`' },
     data: GetBindListData,
-    handler: (request) => service.bindList(db, memberOf(request)),
+    handler: (request) => service.bindList(db, request.caller()),
   })
   post<typeof BindPlatformBody, Api.BindPlatformData>(app, { module: M, path: '/api/bindAccount/BindPlatform' }, BindPlatformBody, {
     doc: { body: '`{PlatformCode, Account (phone or e-mail), Password 6-20}`', data: '`BoundPlatform`; bad account 4000; wrong password 4001; already bound by the caller or another member 4009' },
     idempotent: true,
     data: BindPlatformData,
-    handler: (request) => service.bindPlatform(db, app.bindingProvider, memberOf(request), request.body),
+    handler: (request) => service.bindPlatform(db, app.bindingProvider, request.caller(), request.body),
   })
   post<typeof UnbindPlatformBody, Api.UnbindData>(app, { module: M, path: '/api/bindAccount/UnbindPlatform' }, UnbindPlatformBody, {
     doc: { body: '`{PlatformCode}`', data: '`{Unbound true}`; not bound 4004' },
     idempotent: true,
     data: UnbindData,
-    handler: (request) => service.unbindPlatform(db, memberOf(request), request.body.PlatformCode),
+    handler: (request) => service.unbindPlatform(db, request.caller(), request.body.PlatformCode),
   })
   post<typeof BindMemberBody, Api.BindMemberCardData>(app, { module: M, path: '/api/bindAccount/BindMember' }, BindMemberBody, {
     doc: { body: '`{ProgramCode, CardNo, HolderName}`', data: '`BoundMembership`; bad card number 4000; holder not the caller or card unknown 4001; card bound elsewhere or programme already bound 4009' },
     idempotent: true,
     data: BindMemberCardData,
-    handler: (request) => service.bindMember(db, app.bindingProvider, memberOf(request), request.body),
+    handler: (request) => service.bindMember(db, app.bindingProvider, request.caller(), request.body),
   })
   post<typeof UnbindMemberBody, Api.UnbindData>(app, { module: M, path: '/api/bindAccount/UnbindMember' }, UnbindMemberBody, {
     doc: { body: '`{ProgramCode}`', data: '`{Unbound true}`; not bound 4004' },
     idempotent: true,
     data: UnbindData,
-    handler: (request) => service.unbindMember(db, memberOf(request), request.body.ProgramCode),
+    handler: (request) => service.unbindMember(db, request.caller(), request.body.ProgramCode),
   })
   post<typeof BookingMembershipBody, Api.GetBookingMembershipData>(app, { module: M, path: '/api/bindAccount/GetBookingMembership' }, BookingMembershipBody, {
     doc: { body: '`{HotelId}`', data: '`{Membership: {ProgramCode, ProgramName, CardNo (masked), LevelName} | null}`: the caller\'s bound card of the hotel\'s group (decision 0431); unknown hotel 4004' },
     data: GetBookingMembershipData,
-    handler: (request) => bookingMembership(db, app.hotelSupplier, memberOf(request).memberId, Number(request.body.HotelId)),
+    handler: (request) => bookingMembership(db, app.hotelSupplier, request.caller().memberId, Number(request.body.HotelId)),
   })
 }

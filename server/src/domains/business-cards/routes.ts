@@ -7,7 +7,6 @@ import { notFound } from '../../lib/errors'
 import { post } from '../../lib/route'
 import { EmptyBody, PageIndexSchema } from '../../lib/schemas'
 import type { Assert, Same } from '../../lib/type-check'
-import { memberOf } from '../../plugins/auth'
 import { Arr, Int, Obj, Str } from '../../lib/data-schemas'
 
 export const SearchBody = Type.Object({ Keyword: Type.String({ maxLength: 40 }), PageIndex: PageIndexSchema, PageSize: Type.Integer({ minimum: 1, maximum: 50 }) })
@@ -37,7 +36,7 @@ export default async function businessCardRoutes(app: FastifyInstance) {
     doc: { body: '`{}`', data: '`BusinessCard {MemberId, Name, EnterpriseName, DepartmentName, Phone, Email, EmployeeNo}` of the caller' },
     data: MyBusinessCardData,
     handler: async (request) => {
-      const { rows } = await db.query<CardRow>(`${SELECT} where m.id = $1`, [memberOf(request).memberId])
+      const { rows } = await db.query<CardRow>(`${SELECT} where m.id = $1`, [request.caller().memberId])
       if (!rows[0]) throw notFound('人员不存在')
       return toCard(rows[0])
     },
@@ -46,7 +45,7 @@ export default async function businessCardRoutes(app: FastifyInstance) {
     doc: { body: '`{Keyword (name, department or employee number; empty lists all), PageIndex, PageSize ≤ 50}`', data: '`{Total, Items[BusinessCard]}` active colleagues of the caller\'s enterprise by name; phones and e-mails masked unless the caller is a manager or privilege staff (decision 0270); 2000 when none' },
     data: BusinessCardSearchData,
     handler: async (request) => {
-      const member = memberOf(request)
+      const member = request.caller()
       const { Keyword, PageIndex, PageSize } = request.body
       const like = `%${Keyword.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
       const { rows } = await db.query<CardRow>(

@@ -4,7 +4,6 @@ import type * as Api from '../../../../types/api/car'
 import { post } from '../../lib/route'
 import { noResult } from '../../lib/answer'
 import { businessRule, invalidInput } from '../../lib/errors'
-import { memberOf } from '../../plugins/auth'
 import { quotePrice, submitCarOrder, validTravelStandard } from './booking'
 import { carFlightOf, flightRides } from './flightRide'
 import { CAR_PRODUCT_TYPE } from './product'
@@ -36,7 +35,7 @@ export default async function carRoutes(app: FastifyInstance) {
       const found = reverseGeocode({ lon: point.Lon, lat: point.Lat }, {
         recommend: body.IsSearchRecommendPoint === 1,
         adsorb: body.IsProcessAdsorb === 1,
-        isHidden: await hiddenOf(memberOf(request).memberId),
+        isHidden: await hiddenOf(request.caller().memberId),
       })
       if (!found) throw businessRule('当前位置暂未开通用车服务')
       return found
@@ -67,7 +66,7 @@ export default async function carRoutes(app: FastifyInstance) {
     data: S.HideRecommendAddressData,
     handler: async (request) => {
       if (!cityAt({ lon: request.body.Longitude, lat: request.body.Latitude })) throw invalidInput('该地点不在服务范围内')
-      await db.query('insert into car_hidden_points (member_id, name) values ($1, $2) on conflict do nothing', [memberOf(request).memberId, request.body.Name])
+      await db.query('insert into car_hidden_points (member_id, name) values ($1, $2) on conflict do nothing', [request.caller().memberId, request.body.Name])
       return { Hidden: true as const }
     },
   })
@@ -94,23 +93,23 @@ export default async function carRoutes(app: FastifyInstance) {
   post<typeof S.StandardBody, Api.ValidTravelStandardData>(app, { module: M, path: '/api/order/ValidTravelStandard' }, S.StandardBody, {
     doc: { body: '`{UseType, CarType, EstimateFen, CityCode}`', data: '`{NeedReason, Reasons[{Code, Text}], Tip}` by carReasonRequiredCode and temporaryCarNotNeedReason; no car right 4003' },
     data: S.ValidTravelStandardData,
-    handler: async (request) => validTravelStandard(db, memberOf(request), request.body),
+    handler: async (request) => validTravelStandard(db, request.caller(), request.body),
   })
   post<typeof S.SubmitBody, Api.SubmitCarOrderData>(app, { module: M, path: '/api/order/SubmitOrderNew' }, S.SubmitBody, {
     doc: { body: '`SubmitCarOrderRequest` (*reqId*)', data: '`{OrderNo, OrderStatus, EstimateFen, NeedApproval}` (under the enterprise\'s car approval: PendingApproval, the car is called once approved); re-priced (changed 4001), reason rule (4000), car right (4003)' },
     idempotent: true,
     data: S.SubmitCarOrderData,
-    handler: (request) => submitCarOrder(db, app.rideSupplier, product(), memberOf(request), request.body, request.idempotencyKey?.reqId ?? null),
+    handler: (request) => submitCarOrder(db, app.rideSupplier, product(), request.caller(), request.body, request.idempotencyKey?.reqId ?? null),
   })
   post<typeof S.OrderNoBody, Api.QueryOrderExtData>(app, { module: M, path: '/api/order/QueryOrderExt' }, S.OrderNoBody, {
     doc: { body: '`{OrderNo}`', data: '`QueryOrderExtData`: the order and the trip (RidePhase, Driver with position, ETA, fee); not the caller\'s 4004' },
     data: S.QueryOrderExtData,
-    handler: (request) => queryOrderExt(db, app.rideSupplier, product(), memberOf(request), request.body.OrderNo),
+    handler: (request) => queryOrderExt(db, app.rideSupplier, product(), request.caller(), request.body.OrderNo),
   })
   post<typeof S.OrderNoBody, Api.GetCancelConsumeData>(app, { module: M, path: '/api/order/GetCancelConsume' }, S.OrderNoBody, {
     doc: { body: '`{OrderNo}`', data: '`{CanCancel, CancelFeeFen, Tip}`' },
     data: S.GetCancelConsumeData,
-    handler: (request) => cancelConsume(db, app.rideSupplier, product(), memberOf(request), request.body.OrderNo),
+    handler: (request) => cancelConsume(db, app.rideSupplier, product(), request.caller(), request.body.OrderNo),
   })
   post<typeof S.EmptyBody, Api.GetCancelReasonDescData>(app, { module: M, path: '/api/order/GetCancelReasonDesc' }, S.EmptyBody, {
     doc: { body: '`{}`', data: '`{Reasons}`' },
@@ -121,7 +120,7 @@ export default async function carRoutes(app: FastifyInstance) {
     doc: { body: '`{OrderNo, Reason}` (*reqId*)', data: '`{OrderNo, OrderStatus, CancelFeeFen}`; trip started 4001' },
     idempotent: true,
     data: S.CancelCarOrderData,
-    handler: (request) => cancelCarOrder(db, app.rideSupplier, product(), memberOf(request), request.body),
+    handler: (request) => cancelCarOrder(db, app.rideSupplier, product(), request.caller(), request.body),
   })
   post<typeof S.NearbyBody, Api.DriverNearByCarData>(app, { module: M, path: '/api/driver/DriverNearByCar' }, S.NearbyBody, {
     doc: { body: '`{Longitude, Latitude}`', data: '`{Cars[{Lon, Lat}]}`; outside the served cities: none' },
@@ -134,6 +133,6 @@ export default async function carRoutes(app: FastifyInstance) {
   post<typeof S.EmptyBody, Api.RePushDidiMemberData>(app, { module: M, path: '/api/didi/RePushDidiMember' }, S.EmptyBody, {
     doc: { body: '`{}`', data: '`{Pushed, PhoneMasked, PushedAt, PushCount}`: the caller pushed again to DiDi\'s enterprise channel; no DiDi entrance 4001, no car right 4003' },
     data: S.RePushDidiMemberData,
-    handler: (request) => rePushDidiMember(db, memberOf(request)),
+    handler: (request) => rePushDidiMember(db, request.caller()),
   })
 }

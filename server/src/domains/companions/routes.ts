@@ -4,7 +4,6 @@ import { noResult } from '../../lib/answer'
 import { post } from '../../lib/route'
 import { EmptyBody } from '../../lib/schemas'
 import { shanghaiIso } from '../../lib/time'
-import { memberOf } from '../../plugins/auth'
 import { Arr, Int, Nullable, Obj, Str } from '../../lib/data-schemas'
 import type { Assert, Same } from '../../lib/type-check'
 import type { Static } from '@sinclair/typebox'
@@ -31,7 +30,7 @@ export default async function companionRoutes(app: FastifyInstance) {
     doc: { body: '`{}`', data: '`{Trips[{OrderNo, ProductType, Title, ArrivalCityName, StartTime, EndTime, Companions[{MemberName, ProductType, Title, StartTime, EndTime}]}]}`; the caller\'s coming trips that have colleagues; 2000 when none' },
     data: GetTogetherListData,
     handler: async (request) => {
-      const member = memberOf(request)
+      const member = request.caller()
       // A trip's days (Shanghai) run from its start to its end (or the start's day when it has none); same city, overlapping days.
       const { rows } = await db.query<Row>(
         `select o.order_no, o.product_type, o.title, o.arrival_city_name as city, o.start_time, o.end_time,

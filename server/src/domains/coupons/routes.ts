@@ -5,7 +5,6 @@ import type * as Api from '../../../../types/api/coupons'
 import { post } from '../../lib/route'
 import { IdSchema, PageIndexSchema } from '../../lib/schemas'
 import type { Assert, Same } from '../../lib/type-check'
-import { memberOf } from '../../plugins/auth'
 import { couponDetail, myCoupons } from './service'
 
 export const GetMyCouponsBody = Type.Object({
@@ -32,11 +31,11 @@ export default async function couponRoutes(app: FastifyInstance) {
   post<typeof GetMyCouponsBody, Api.GetMyCouponsData>(app, { module: 'common', path: '/api/Coupon/GetMyCoupons' }, GetMyCouponsBody, {
     doc: { body: '`{Tab: current|history, PageIndex?, PageSize? 1-50 (20)}`', data: '`{List[CouponItem], Total}`; none 2000' },
     data: GetMyCouponsData,
-    handler: (request) => myCoupons(db, memberOf(request), request.body),
+    handler: (request) => myCoupons(db, request.caller(), request.body),
   })
   post<typeof GetCouponDetailBody, Api.GetCouponDetailData>(app, { module: 'common', path: '/api/Coupon/GetCouponDetail' }, GetCouponDetailBody, {
     doc: { body: '`{CouponId}`', data: '`CouponItem & {Rules[]}`; another member\'s coupon 4004' },
     data: GetCouponDetailData,
-    handler: (request) => couponDetail(db, memberOf(request), request.body),
+    handler: (request) => couponDetail(db, request.caller(), request.body),
   })
 }

@@ -1,11 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type * as Api from '../../../../types/api/dossen'
 import { noResult } from '../../lib/answer'
 import { get, post } from '../../lib/route'
 import { EmptyBody, PageIndexSchema, PageSizeSchema, PhoneSchema } from '../../lib/schemas'
 import type { Assert, Same } from '../../lib/type-check'
-import { memberOf } from '../../plugins/auth'
 import * as access from './access'
 import * as employees from './employees'
 import * as rewards from './rewards'
@@ -48,8 +47,8 @@ export type _DossenAddEmployeeData = Assert<Same<Static<typeof DossenAddEmployee
 /** tripwise-m-api dossen/*: rewards of a sale, enterprises and employees of a sale or an owner (decision 0288). */
 export default async function dossenRoutes(app: FastifyInstance) {
   const { db } = app
-  const sale = async (request: Parameters<typeof memberOf>[0]) => {
-    const member = memberOf(request)
+  const sale = async (request: FastifyRequest) => {
+    const member = request.caller()
     await access.requireSale(db, member.memberId)
     return member.memberId
   }
@@ -80,7 +79,7 @@ export default async function dossenRoutes(app: FastifyInstance) {
     doc: { body: '`{}`', data: '`{Role sale|owner, Items[{EnterpriseId, Name, EmployeeCount, Since, IsTrial}]}`; neither 4003' },
     data: DossenEnterpriseListData,
     handler: async (request) => {
-      const member = memberOf(request)
+      const member = request.caller()
       const role = await access.roleOf(db, member.memberId)
       return { Role: role, Items: await employees.listEnterprises(db, await access.enterpriseIds(db, member, role)) }
     },
@@ -89,7 +88,7 @@ export default async function dossenRoutes(app: FastifyInstance) {
     doc: { body: '`{EnterpriseId, PageIndex, PageSize}`', data: '`{EnterpriseName, Total, Items[{MemberId, Name, Phone (masked), Status, JoinedAt}]}`; not looked after 4004' },
     data: DossenEmployeesData,
     handler: async (request) => {
-      await access.requireEnterprise(db, memberOf(request), request.body.EnterpriseId)
+      await access.requireEnterprise(db, request.caller(), request.body.EnterpriseId)
       return employees.listEmployees(db, request.body)
     },
   })
@@ -98,7 +97,7 @@ export default async function dossenRoutes(app: FastifyInstance) {
     idempotent: true,
     data: DossenAddEmployeeData,
     handler: async (request) => {
-      const member = memberOf(request)
+      const member = request.caller()
       await access.requireEnterprise(db, member, request.body.EnterpriseId)
       return db.transaction((tx) => employees.addEmployee(tx, member.memberId, request.body))
     },

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify'
 import type * as Api from '../../../../types/api/costs'
 import { post } from '../../lib/route'
 import { EmptyBody } from '../../lib/schemas'
-import { memberOf } from '../../plugins/auth'
 import * as repo from './repository'
 import * as S from './schemas'
 
@@ -14,6 +13,6 @@ export default async function enterpriseConfigRoutes(app: FastifyInstance) {
       data: '`{carReasonRequiredCode, temporaryCarNotNeedReason, openSavingBonus, provisionalBudget, isDynamicStandard, isChannelCustomer, carServiceProvider, isDidiEntrance, externalNeedTravelBill, projectCenterSecondaryConfirmation, closeHomeBizTripTip, hotelUpgradeRoomChecked, internationalAirServiceGroupId, defaultGroupId, internationalGroupId}`',
     },
     data: S.GetAppConfigData,
-    handler: (request) => repo.appConfig(app.db, memberOf(request).enterpriseId),
+    handler: (request) => repo.appConfig(app.db, request.caller().enterpriseId),
   })
 }

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify'
 import type * as Api from '../../../../types/api/expense'
 import { post } from '../../lib/route'
 import { EmptyBody } from '../../lib/schemas'
-import { memberOf } from '../../plugins/auth'
 import { addBillApprover, approveBill, payBill, rejectBill, returnBill, revokeBill, submitBill, transferBill } from './billApproval'
 import { commentBill } from './billComments'
 import { findBill, isFinancial, memberName, type BillRow } from './billRow'
@@ -24,23 +23,23 @@ export async function costRoutes(app: FastifyInstance) {
   post<typeof EmptyBody, Api.CostTypeListData>(app, at('/Expense/GetCostTypeList'), EmptyBody, {
     doc: { body: '`{}`', data: '`{Items[{CostTypeId, Name, ParentId}]}` of the caller\'s enterprise' },
     data: S.CostTypeListData,
-    handler: (request) => costTypes(db, memberOf(request)),
+    handler: (request) => costTypes(db, request.caller()),
   })
   post<typeof S.CostListBody, Api.CostListData>(app, at('/Expense/GetCostList'), S.CostListBody, {
     doc: { body: '`{Month? YYYY-MM, OnlyFree?}`', data: '`{Items: Cost[], TotalFen}`: the caller\'s costs, newest first' },
     data: S.CostListData,
-    handler: (request) => listCosts(db, memberOf(request), request.body),
+    handler: (request) => listCosts(db, request.caller(), request.body),
   })
   post<typeof S.SaveCostBody, Api.SaveCostData>(app, at('/Expense/SaveCost'), S.SaveCostBody, {
     doc: { body: '`{CostId?, CostTypeId, AmountFen, CostDate, CityName, Remark, Attachments[] (own uploads)}` (*reqId*)', data: '`{CostId}`; a cost on a bill 4001' },
     data: S.CostIdData,
     idempotent: true,
-    handler: (request) => db.transaction((tx) => saveCost(tx, memberOf(request), request.body)),
+    handler: (request) => db.transaction((tx) => saveCost(tx, request.caller(), request.body)),
   })
   post<typeof S.CostIdBody, Api.SaveCostData>(app, at('/Expense/DeleteCost'), S.CostIdBody, {
     doc: { body: '`{CostId}`', data: '`{CostId}`; a cost on a bill 4001' },
     data: S.CostIdData,
-    handler: (request) => db.transaction((tx) => deleteCost(tx, memberOf(request), request.body.CostId)),
+    handler: (request) => db.transaction((tx) => deleteCost(tx, request.caller(), request.body.CostId)),
   })
 }
 
@@ -52,22 +51,22 @@ export async function billRoutes(app: FastifyInstance) {
     doc: { body: '`{BillNo?, Title, Reason, CostCenterId, ProjectId?, ReimbursedMemberId?, CostIds[], LoanOffsets?: [{LoanNo, AmountFen}], Submit}` (*reqId*; offsets applied in the same transaction, decision 0360)', data: '`{BillNo, Status}`; a cost on another bill 4001' },
     data: S.BillNoData,
     idempotent: true,
-    handler: (request) => saveReimbursementBill(db, memberOf(request), request.body),
+    handler: (request) => saveReimbursementBill(db, request.caller(), request.body),
   })
   post<typeof S.BillListBody, Api.BillListData>(app, at('/CustomerBill/GetBillList'), S.BillListBody, {
     doc: { body: '`{Tab all|approving|approved|paid|returned, PageIndex, PageSize}`', data: '`{Items: BillSummary[], Total, PageIndex, PageSize}`; none 2000' },
     data: S.BillListData,
-    handler: (request) => listBills(db, memberOf(request), request.body),
+    handler: (request) => listBills(db, request.caller(), request.body),
   })
   post<typeof S.BillNoBody, Api.BillDetail>(app, at('/CustomerBill/GetBillDetail'), S.BillNoBody, {
     doc: { body: '`{BillNo}`', data: '`BillDetail` with costs, steps and history; not applicant, approver nor finance 4004' },
     data: S.BillDetailData,
-    handler: (request) => billDetail(db, memberOf(request), request.body.BillNo),
+    handler: (request) => billDetail(db, request.caller(), request.body.BillNo),
   })
   post<typeof S.ApprovalListBody, Api.BillApprovalListData>(app, at('/CustomerBill/GetApprovalBillList'), S.ApprovalListBody, {
     doc: { body: '`{Tab pending|processed|payable, PageIndex, PageSize}`', data: '`{Items, Total, PageIndex, PageSize}`; payable lists only for finance; none 2000' },
     data: S.BillListData,
-    handler: (request) => approvalBillList(db, memberOf(request), request.body),
+    handler: (request) => approvalBillList(db, request.caller(), request.body),
   })
   /** Runs one bill action in a transaction on the locked bill of the caller's enterprise. */
   const decide = async (billNo: string, run: (tx: Queryable, bill: BillRow, name: string) => Promise<Api.BillStatus>, member: Member): Promise<Api.BillNoData> => {
@@ -82,7 +81,7 @@ export async function billRoutes(app: FastifyInstance) {
     data: S.BillNoData,
     idempotent: true,
     handler: (request) => {
-      const member = memberOf(request)
+      const member = request.caller()
       return decide(request.body.BillNo, (tx, bill, name) => approveBill(tx, bill, member, name, (request.body.Comment ?? '').trim()), member)
     },
   })
@@ -91,7 +90,7 @@ export async function billRoutes(app: FastifyInstance) {
     data: S.BillNoData,
     idempotent: true,
     handler: (request) => {
-      const member = memberOf(request)
+      const member = request.caller()
       return decide(request.body.BillNo, (tx, bill, name) => rejectBill(tx, bill, member, name, request.body.Reason), member)
     },
   })
@@ -100,7 +99,7 @@ export async function billRoutes(app: FastifyInstance) {
     data: S.BillNoData,
     idempotent: true,
     handler: (request) => {
-      const member = memberOf(request)
+      const member = request.caller()
       const body = request.body
       return decide(body.BillNo, (tx, bill, name) => transferBill(tx, bill, member, name, Number(body.ToMemberId), (body.Comment ?? '').trim()), member)
     },
@@ -110,7 +109,7 @@ export async function billRoutes(app: FastifyInstance) {
     data: S.BillNoData,
     idempotent: true,
     handler: (request) => {
-      const member = memberOf(request)
+      const member = request.caller()
       const body = request.body
       return decide(body.BillNo, (tx, bill, name) => addBillApprover(tx, bill, member, name, Number(body.ToMemberId), body.Position, (body.Comment ?? '').trim()), member)
     },
@@ -120,7 +119,7 @@ export async function billRoutes(app: FastifyInstance) {
     data: S.BillNoData,
     idempotent: true,
     handler: (request) => {
-      const member = memberOf(request)
+      const member = request.caller()
       const body = request.body
       return decide(body.BillNo, (tx, bill, name) => returnBill(tx, bill, member, name, body.ToLevel, body.Reason), member)
     },
@@ -130,7 +129,7 @@ export async function billRoutes(app: FastifyInstance) {
     data: S.BillNoData,
     idempotent: true,
     handler: (request) => {
-      const member = memberOf(request)
+      const member = request.caller()
       const body = request.body
       return decide(body.BillNo, (tx, bill, name) => commentBill(tx, bill, member, name, body.Text, body.Attachments), member)
     },
@@ -140,7 +139,7 @@ export async function billRoutes(app: FastifyInstance) {
     data: S.BillNoData,
     idempotent: true,
     handler: (request) => {
-      const member = memberOf(request)
+      const member = request.caller()
       return decide(request.body.BillNo, (tx, bill, name) => {
         if (bill.member_id !== member.memberId) throw forbidden('只有申请人可以提交')
         return submitBill(tx, bill, name)
@@ -152,7 +151,7 @@ export async function billRoutes(app: FastifyInstance) {
     data: S.BillNoData,
     idempotent: true,
     handler: (request) => {
-      const member = memberOf(request)
+      const member = request.caller()
       return decide(request.body.BillNo, (tx, bill, name) => revokeBill(tx, bill, member, name), member)
     },
   })
@@ -164,7 +163,7 @@ export async function billRoutes(app: FastifyInstance) {
     data: S.BillNoData,
     idempotent: true,
     handler: async (request) => {
-      const member = memberOf(request)
+      const member = request.caller()
       if (!(await isFinancial(db, member))) throw forbidden('仅财务人员可以支付')
       const account = await payAccountOf(db, member.enterpriseId, request.body.PayAccountId)
       return decide(request.body.BillNo, (tx, bill, name) => payBill(tx, bill, member, name, account), member)
@@ -173,7 +172,7 @@ export async function billRoutes(app: FastifyInstance) {
   post<typeof S.PayBatchPreviewBody, Api.PayBatchData>(app, at('/CustomerBill/PreviewPayBatch'), S.PayBatchPreviewBody, {
     doc: { body: '`{BillNos[1..50]}`', data: '`{BatchNo: \'\', Count, TotalFen, Items[{BillNo, Title, PayeeName, BankName, AccountNo (masked), AmountFen, PaymentNo: \'\'}]}`: what paying them together would pay (decision 0650); finance only (4003), a bill not approved 4001' },
     data: S.PayBatchData,
-    handler: (request) => previewPayBatch(db, memberOf(request), request.body.BillNos),
+    handler: (request) => previewPayBatch(db, request.caller(), request.body.BillNos),
   })
   post<typeof S.PayBatchBody, Api.PayBatchData>(app, at('/CustomerBill/PayBillBatch'), S.PayBatchBody, {
     doc: {
@@ -182,26 +181,26 @@ export async function billRoutes(app: FastifyInstance) {
     },
     data: S.PayBatchData,
     idempotent: true,
-    handler: (request) => payBatch(db, memberOf(request), request.body),
+    handler: (request) => payBatch(db, request.caller(), request.body),
   })
   post<typeof S.PayBatchFileBody, Api.PayBatchFileData>(app, at('/CustomerBill/GetPayBatchFile'), S.PayBatchFileBody, {
     doc: { body: '`{BatchNo, Format csv|xlsx}`', data: '`{FileName, MimeType, ContentBase64}`: the batch\'s transfer list (序号, 收款人户名, 收款账号, 收款银行, 金额（元）, 用途, 业务参考号); finance only' },
     data: S.PayBatchFileData,
-    handler: (request) => payBatchFile(db, memberOf(request), request.body.BatchNo, request.body.Format),
+    handler: (request) => payBatchFile(db, request.caller(), request.body.BatchNo, request.body.Format),
   })
   post<typeof S.PaidBillsExportBody, Api.PayBatchFileData>(app, at('/CustomerBill/ExportPaidBills'), S.PaidBillsExportBody, {
     doc: { body: '`{Month YYYY-MM}`', data: '`{FileName, MimeType, ContentBase64}`: the month\'s paid bills (Asia/Shanghai) as Excel, one row a 付款单 and a 合计 row; finance only (4003)' },
     data: S.PayBatchFileData,
-    handler: (request) => exportPaidBills(db, memberOf(request), request.body),
+    handler: (request) => exportPaidBills(db, request.caller(), request.body),
   })
   post<typeof S.ExpenseReportBody, Api.ExpenseReportData>(app, at('/CustomerBill/GetExpenseReport'), S.ExpenseReportBody, {
     doc: { body: '`{FromMonth, ToMonth}` (YYYY-MM, at most 12 months)', data: '`{FromMonth, ToMonth, BillCount, CostFen, PaidFen, ByMonth, ByDepartment, ByCostCenter, ByProject: [{Name, BillCount, CostFen, PaidFen}]}`: bills paid in those months (Asia/Shanghai, decision 0710); finance and admins only (4003)' },
     data: S.ExpenseReportData,
-    handler: (request) => expenseReport(db, memberOf(request), request.body),
+    handler: (request) => expenseReport(db, request.caller(), request.body),
   })
   post<typeof S.ExpenseReportBody, Api.PayBatchFileData>(app, at('/CustomerBill/ExportExpenseReport'), S.ExpenseReportBody, {
     doc: { body: '`{FromMonth, ToMonth}`', data: '`{FileName, MimeType, ContentBase64}`: the 报销统计 as Excel, a sheet each for 按月份, 按部门, 按成本中心, 按项目 and 已付单据; finance and admins only (4003)' },
     data: S.PayBatchFileData,
-    handler: (request) => exportExpenseReport(db, memberOf(request), request.body),
+    handler: (request) => exportExpenseReport(db, request.caller(), request.body),
   })
 }

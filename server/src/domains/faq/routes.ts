@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify'
 import type * as Api from '../../../../types/api/faq'
 import { post } from '../../lib/route'
 import type { Assert, Same } from '../../lib/type-check'
-import { memberOf } from '../../plugins/auth'
 import * as repo from './repository'
 import { Arr, Bool, Int, Obj, Str } from '../../lib/data-schemas'
 
@@ -27,11 +26,11 @@ export default async function faqRoutes(app: FastifyInstance) {
   post<typeof ListBody, Api.GetFaqListData>(app, { module: 'b2b', path: '/Scheme/GetFaqList' }, ListBody, {
     doc: { body: '`{CategoryId?, Keyword? ≤ 30}`', data: '`{Categories[{CategoryId, Name, Count}], Items[{FaqId, CategoryId, Question, IsHot}]}`; hot questions when neither is given' },
     data: GetFaqListData,
-    handler: (request) => repo.faqList(db, memberOf(request).enterpriseId, request.body),
+    handler: (request) => repo.faqList(db, request.caller().enterpriseId, request.body),
   })
   post<typeof DetailBody, Api.GetFaqDetailData>(app, { module: 'b2b', path: '/Scheme/GetFaqDetail' }, DetailBody, {
     doc: { body: '`{FaqId}`', data: '`{FaqId, CategoryId, Question, IsHot, Answer, CategoryName, Related[]}`; another platform\'s question 4004' },
     data: GetFaqDetailData,
-    handler: (request) => repo.faqDetail(db, memberOf(request).enterpriseId, request.body.FaqId),
+    handler: (request) => repo.faqDetail(db, request.caller().enterpriseId, request.body.FaqId),
   })
 }

@@ -7,7 +7,6 @@ import { post } from '../../lib/route'
 import { PageIndexSchema, PageSizeSchema } from '../../lib/schemas'
 import { shanghaiIso } from '../../lib/time'
 import type { Assert, Same } from '../../lib/type-check'
-import { memberOf } from '../../plugins/auth'
 import { Arr, Bool, Int, Obj, Str } from '../../lib/data-schemas'
 
 export const HotelBody = Type.Object({ HotelId: Type.Integer({ minimum: 1, maximum: 2_000_000_000 }) })
@@ -38,7 +37,7 @@ export default async function favouriteRoutes(app: FastifyInstance) {
     data: FavouriteStateData,
     handler: async (request) => {
       await requireHotel(request.body.HotelId)
-      await db.query('insert into favourite_hotels (member_id, hotel_id) values ($1, $2) on conflict do nothing', [memberOf(request).memberId, request.body.HotelId])
+      await db.query('insert into favourite_hotels (member_id, hotel_id) values ($1, $2) on conflict do nothing', [request.caller().memberId, request.body.HotelId])
       return { HotelId: request.body.HotelId, IsSaved: true }
     },
   })
@@ -46,7 +45,7 @@ export default async function favouriteRoutes(app: FastifyInstance) {
     doc: { body: '`{HotelId}`', data: '`{HotelId, IsSaved false}`' },
     data: FavouriteStateData,
     handler: async (request) => {
-      await db.query('delete from favourite_hotels where member_id = $1 and hotel_id = $2', [memberOf(request).memberId, request.body.HotelId])
+      await db.query('delete from favourite_hotels where member_id = $1 and hotel_id = $2', [request.caller().memberId, request.body.HotelId])
       return { HotelId: request.body.HotelId, IsSaved: false }
     },
   })
@@ -54,7 +53,7 @@ export default async function favouriteRoutes(app: FastifyInstance) {
     doc: { body: '`{HotelId}`', data: '`{HotelId, IsSaved}`' },
     data: FavouriteStateData,
     handler: async (request) => {
-      const { rows } = await db.query('select 1 from favourite_hotels where member_id = $1 and hotel_id = $2', [memberOf(request).memberId, request.body.HotelId])
+      const { rows } = await db.query('select 1 from favourite_hotels where member_id = $1 and hotel_id = $2', [request.caller().memberId, request.body.HotelId])
       return { HotelId: request.body.HotelId, IsSaved: rows.length > 0 }
     },
   })
@@ -67,7 +66,7 @@ export default async function favouriteRoutes(app: FastifyInstance) {
         `select h.id, h.name, h.star_level, h.score_tenths, c.name as city, h.address, h.cover_image_url, f.created_at, count(*) over ()::int as total
            from favourite_hotels f join hotels h on h.id = f.hotel_id join hotel_cities c on c.city_code = h.city_code
           where f.member_id = $1 order by f.created_at desc, h.id limit $2 offset $3`,
-        [memberOf(request).memberId, PageSize, (PageIndex - 1) * PageSize],
+        [request.caller().memberId, PageSize, (PageIndex - 1) * PageSize],
       )
       const page = {
         Total: rows[0]?.total ?? 0,

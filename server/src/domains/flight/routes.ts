@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type * as Api from '../../../../types/api/flight'
 import { post } from '../../lib/route'
-import { memberOf } from '../../plugins/auth'
 import { cancelOrder, ownOrder } from '../orders/cancel'
 import { flightOrderDetail, refundFlightOrder, refundQuote } from './afterSale'
 import { createFlightOrder } from './booking'
@@ -34,19 +33,19 @@ export default async function flightRoutes(app: FastifyInstance) {
   post<typeof S.SeatListBody, Api.QuerySeatListData>(app, at('QuerySeatList'), S.SeatListBody, {
     data: S.QuerySeatListData,
     doc: { body: '`{FlightNo, DepartDate, DepartCityCode, ArriveCityCode}`', data: '`{Flight, Fares, StandardText}`: every cabin and booking class with price, tax, seats, baggage, refund/change tiers, over-standard mark' },
-    handler: (request) => querySeatList(db, flightSupplier, memberOf(request), request.body),
+    handler: (request) => querySeatList(db, flightSupplier, request.caller(), request.body),
   })
   post<typeof S.CreateOrderBody, Api.CreateFlightOrderData>(app, at('CreateOrder'), S.CreateOrderBody, {
     data: S.CreateFlightOrderData,
     doc: { body: '`CreateFlightOrderRequest` (*reqId*)', data: '`{OrderNo, OrderStatus, NeedApproval, PayAmountFen}`; re-priced (changed 4001), seats held (sold out 4009), standard re-checked (missing reason 4000)' },
     idempotent: true,
-    handler: (request) => createFlightOrder(db, flightSupplier, orderProducts.of(FLIGHT_PRODUCT_TYPE), memberOf(request), request.body, request.idempotencyKey?.reqId ?? null),
+    handler: (request) => createFlightOrder(db, flightSupplier, orderProducts.of(FLIGHT_PRODUCT_TYPE), request.caller(), request.body, request.idempotencyKey?.reqId ?? null),
   })
   post<typeof S.OrderNoBody, Api.FlightOrderDetail>(app, at('GetOrderDetail'), S.OrderNoBody, {
     data: S.FlightOrderDetailData,
     doc: { body: '`{OrderNo}`', data: '`FlightOrderDetail`: segments, passengers with ticket numbers, money, actions; booker, passengers and approvers only (4004)' },
     handler: async (request) => {
-      const member = memberOf(request)
+      const member = request.caller()
       const { order, approval } = await visibleOrder(db, orderProducts, member, request.body.OrderNo)
       if (order.product_type !== FLIGHT_PRODUCT_TYPE) throw notFound('订单不存在')
       return flightOrderDetail(db, order, approval, member.memberId)
@@ -57,7 +56,7 @@ export default async function flightRoutes(app: FastifyInstance) {
     doc: { body: '`{OrderNo, Reason}` (*reqId*)', data: '`{OrderNo, OrderStatus, FeeFen, RefundFen, RefundToText}`: before ticketing (待审批/待支付) only' },
     idempotent: true,
     handler: async (request) => {
-      const member = memberOf(request)
+      const member = request.caller()
       await ownOrder(db, member, request.body.OrderNo)
       const result = await cancelOrder(db, orderProducts, paymentGateway, member, request.body.OrderNo, request.body.Reason || '行程变更')
       return { OrderNo: result.OrderNo, OrderStatus: result.Status, FeeFen: result.PenaltyFen, RefundFen: result.RefundFen, RefundToText: result.RefundToText }
@@ -66,34 +65,34 @@ export default async function flightRoutes(app: FastifyInstance) {
   post<typeof S.RefundQuoteBody, Api.FlightRefundQuote>(app, at('GetRefundQuote'), S.RefundQuoteBody, {
     doc: { body: '`{OrderNo, Seqs?, PassengerIds?}`', data: '`{IsRefundable, FeeFen, RefundFen, IsInvoluntary, Description, Reasons, Tickets}`: the fare rule\'s fee now for the segments and passengers (their Seq) asked (default all), each passenger\'s fee and refund (decision 0790); involuntary (航变) free; a refunded or changed passenger 4001' },
     data: S.RefundQuoteData,
-    handler: (request) => refundQuote(db, memberOf(request), request.body.OrderNo, request.body.Seqs, request.body.PassengerIds),
+    handler: (request) => refundQuote(db, request.caller(), request.body.OrderNo, request.body.Seqs, request.body.PassengerIds),
   })
   post<typeof S.RefundBody, Api.RefundFlightOrderData>(app, at('RefundOrder'), S.RefundBody, {
     doc: { body: '`{OrderNo, Reason, Seqs?, PassengerIds?}` (*reqId*)', data: '`{OrderNo, OrderStatus, FeeFen, RefundFen, RefundToText}`: tickets of the segments (one leg of a round trip or all) or of the passengers asked (decision 0790) refunded, each ticket its own fee, seats back, money to where it was paid from; the order 已退票 once every ticket is; a refunded passenger 4001, a refund meanwhile 4009' },
     data: S.RefundOrderData,
     idempotent: true,
-    handler: (request) => refundFlightOrder(db, { products: orderProducts, gateway: paymentGateway, supplier: flightSupplier, listeners: app.flightRefundListeners }, memberOf(request), request.body),
+    handler: (request) => refundFlightOrder(db, { products: orderProducts, gateway: paymentGateway, supplier: flightSupplier, listeners: app.flightRefundListeners }, request.caller(), request.body),
   })
   post<typeof S.ChangeQuoteBody, Api.FlightChangeQuote>(app, at('GetChangeQuote'), S.ChangeQuoteBody, {
     doc: { body: '`{OrderNo, Seq, FareId, PassengerIds?}`', data: '`FlightChangeQuote`: change fee by the fare rule, fare difference, total for the passengers asked (default every one still ticketed, decision 0791), or why not (改签); a refunded or changed passenger 4001' },
     data: S.ChangeQuoteData,
-    handler: (request) => changeQuote(db, flightSupplier, memberOf(request), request.body),
+    handler: (request) => changeQuote(db, flightSupplier, request.caller(), request.body),
   })
   post<typeof S.ChangeOrderBody, Api.ChangeFlightOrderData>(app, at('ChangeOrder'), S.ChangeOrderBody, {
     doc: { body: '`{OrderNo, Seq, FareId, ExpectedTotalFen, Reason, PassengerIds?}` (*reqId*)', data: '`{OrderNo, Seq, FlightNo, DepartTime, ChargedFen, PayMethodText, PayOrderNo, PayAmountFen, ChangeOrderNo}`: 改签 done, cost charged to the enterprise account; a personal-pay order with a cost answers the 改签补款 order PayOrderNo to pay at the cashier, the rebook done once paid (decision 0400); some passengers of an enterprise-paid order move to the change order ChangeOrderNo with their legs still to fly and their insurance, the others stay (decisions 0791, 0810); changed cost 4001, a change meanwhile 4009' },
     data: S.ChangeOrderData,
     idempotent: true,
-    handler: (request) => changeFlightOrder(db, flightSupplier, orderProducts.of(FLIGHT_PRODUCT_TYPE), memberOf(request), request.body, request.idempotencyKey?.reqId ?? null, app.flightChangeListeners),
+    handler: (request) => changeFlightOrder(db, flightSupplier, orderProducts.of(FLIGHT_PRODUCT_TYPE), request.caller(), request.body, request.idempotencyKey?.reqId ?? null, app.flightChangeListeners),
   })
   post<typeof S.ModifyPassengerBody, Api.ModifyFlightPassengerData>(app, at('ModifyPassenger'), S.ModifyPassengerBody, {
     data: S.ModifyFlightPassengerData,
     doc: { body: '`{OrderNo, PassengerSeq, Name, Reason}` (*reqId*)', data: '`{OrderNo, PassengerSeq, Name}`: 更正姓名, one character, domestic, before departure' },
     idempotent: true,
-    handler: (request) => modifyPassengerName(db, memberOf(request), request.body),
+    handler: (request) => modifyPassengerName(db, request.caller(), request.body),
   })
   post<typeof S.AcceptChangeBody, Api.AcceptFlightChangeData>(app, at('AcceptFlightChange'), S.AcceptChangeBody, {
     data: S.AcceptFlightChangeData,
     doc: { body: '`{OrderNo, Seq}`', data: '`{OrderNo, Seq, ChangeAccepted}`: the traveller keeps the changed flight (航变)' },
-    handler: (request) => acceptFlightChange(db, memberOf(request), request.body),
+    handler: (request) => acceptFlightChange(db, request.caller(), request.body),
   })
 }

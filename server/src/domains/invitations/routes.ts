@@ -7,7 +7,6 @@ import { EmptyBody, IdSchema, PageIndexSchema, PhoneSchema } from '../../lib/sch
 import { acceptInvitation, decideJoinRequest, pageJoinRequests, rotateEnterpriseKey } from './join'
 import { issueInvitation } from './issue'
 import type { Assert, Same } from '../../lib/type-check'
-import { memberOf } from '../../plugins/auth'
 import { Arr, Int, Lits, Obj, Str } from '../../lib/data-schemas'
 
 export const CreateBody = Type.Object({
@@ -47,7 +46,7 @@ export default async function invitationRoutes(app: FastifyInstance) {
     idempotent: true,
     data: CreateInvitationData,
     handler: async (request) => {
-      const member = memberOf(request)
+      const member = request.caller()
       const { rows: managers } = await db.query<{ ok: boolean }>('select is_manage as ok from members where id = $1 and enterprise_id = $2', [member.memberId, member.enterpriseId])
       if (!managers[0]?.ok) throw forbidden('仅企业管理员可邀请员工')
       return issueInvitation(db, {
@@ -59,24 +58,24 @@ export default async function invitationRoutes(app: FastifyInstance) {
     doc: { body: '`{InvitationCode}` (*reqId*)', data: '`{EnterpriseId, EnterpriseName, MemberId}`: the logged-in account joins; invalid, expired or another phone\'s 4001, already an employee 4009' },
     idempotent: true,
     data: AcceptInvitationData,
-    handler: (request) => acceptInvitation(db, memberOf(request), request.body.InvitationCode),
+    handler: (request) => acceptInvitation(db, request.caller(), request.body.InvitationCode),
   })
 
   post<typeof JoinRequestPageBody, Api.JoinRequestPageData>(app, { module: 'tripwise-m-api', path: '/member/joinRequest/page' }, JoinRequestPageBody, {
     doc: { body: '`{PageIndex?, PageSize? 1-50 (20)}`', data: '`{List[{RequestId, CustomerName, Phone, CreatedAt, Status}], Total}`: open requests to join by key (decision 0270); not a manager 4003' },
     data: JoinRequestPageData,
-    handler: (request) => pageJoinRequests(db, memberOf(request), request.body),
+    handler: (request) => pageJoinRequests(db, request.caller(), request.body),
   })
   post<typeof DecideJoinRequestBody, Api.DecideJoinRequestData>(app, { module: 'tripwise-m-api', path: '/member/joinRequest/decide' }, DecideJoinRequestBody, {
     doc: { body: '`{RequestId, Approve}`', data: '`{RequestId, Status, MemberId}`; another enterprise\'s request 4004, decided already 4009, not a manager 4003' },
     idempotent: true,
     data: DecideJoinRequestData,
-    handler: (request) => decideJoinRequest(db, memberOf(request), request.body),
+    handler: (request) => decideJoinRequest(db, request.caller(), request.body),
   })
   post<typeof EmptyBody, Api.RotateEnterpriseKeyData>(app, { module: 'tripwise-m-api', path: '/member/enterprise/rotateKey' }, EmptyBody, {
     doc: { body: '`{}`', data: '`{EnterpriseKey}`: the old key stops working; not a manager 4003' },
     idempotent: true,
     data: RotateEnterpriseKeyData,
-    handler: (request) => rotateEnterpriseKey(db, memberOf(request)),
+    handler: (request) => rotateEnterpriseKey(db, request.caller()),
   })
 }

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify'
 import type * as Api from '../../../../types/api/loans'
 import { post } from '../../lib/route'
 import { EmptyBody } from '../../lib/schemas'
-import { memberOf } from '../../plugins/auth'
 import { memberName } from '../expense/billRow'
 import { bankBranches, bankTypes, collectionInfos, deleteCollectionInfo, payAccounts, reimbursementMembers, saveCollectionInfo } from './accounts'
 import { addLoanApprover, approveLoan, rejectLoan, returnLoan, revokeLoan, transferLoan } from './loanApproval'
@@ -23,17 +22,17 @@ export async function loanRoutes(app: FastifyInstance) {
     doc: { body: '`{Reason, AmountFen, ExpectedRepayDate, CollectionInfoId}` (*reqId*)', data: '`{LoanNo, Status}`: submitted to the bill approval levels' },
     idempotent: true,
     data: S.LoanNoData,
-    handler: (request) => saveLoan(db, memberOf(request), request.body),
+    handler: (request) => saveLoan(db, request.caller(), request.body),
   })
   post<typeof S.LoanListBody, Api.LoanListData>(app, at('GetLoanBillList'), S.LoanListBody, {
     doc: { body: '`{Tab mine|pending|processed|payable, PageIndex, PageSize}`', data: `${LIST}; payable only for finance` },
     data: S.LoanListData,
-    handler: (request) => listLoans(db, memberOf(request), request.body),
+    handler: (request) => listLoans(db, request.caller(), request.body),
   })
   post<typeof S.LoanNoBody, Api.LoanDetail>(app, at('GetLoanBillDetail'), S.LoanNoBody, {
     doc: { body: '`{LoanNo}`', data: '`LoanDetail`: ledger, steps, history, repayments; not applicant, approver nor finance 4004' },
     data: S.LoanDetailData,
-    handler: (request) => loanDetail(db, memberOf(request), request.body.LoanNo),
+    handler: (request) => loanDetail(db, request.caller(), request.body.LoanNo),
   })
   const decide = async (loanNo: string, memberId: number, enterpriseId: number, run: (tx: Queryable, loan: LoanRow, name: string) => Promise<Api.LoanNoData['Status']>): Promise<Api.LoanNoData> => {
     const name = await memberName(db, memberId)
@@ -47,7 +46,7 @@ export async function loanRoutes(app: FastifyInstance) {
     idempotent: true,
     data: S.LoanNoData,
     handler: (request) => {
-      const m = memberOf(request)
+      const m = request.caller()
       return decide(request.body.LoanNo, m.memberId, m.enterpriseId, (tx, loan, name) => approveLoan(tx, loan, m, name, (request.body.Comment ?? '').trim()))
     },
   })
@@ -56,7 +55,7 @@ export async function loanRoutes(app: FastifyInstance) {
     idempotent: true,
     data: S.LoanNoData,
     handler: (request) => {
-      const m = memberOf(request)
+      const m = request.caller()
       return decide(request.body.LoanNo, m.memberId, m.enterpriseId, (tx, loan, name) => rejectLoan(tx, loan, m, name, request.body.Reason))
     },
   })
@@ -65,7 +64,7 @@ export async function loanRoutes(app: FastifyInstance) {
     data: S.LoanNoData,
     idempotent: true,
     handler: (request) => {
-      const m = memberOf(request)
+      const m = request.caller()
       const body = request.body
       return decide(body.LoanNo, m.memberId, m.enterpriseId, (tx, loan, name) => transferLoan(tx, loan, m, name, Number(body.ToMemberId), (body.Comment ?? '').trim()))
     },
@@ -75,7 +74,7 @@ export async function loanRoutes(app: FastifyInstance) {
     data: S.LoanNoData,
     idempotent: true,
     handler: (request) => {
-      const m = memberOf(request)
+      const m = request.caller()
       const body = request.body
       return decide(body.LoanNo, m.memberId, m.enterpriseId, (tx, loan, name) => addLoanApprover(tx, loan, m, name, Number(body.ToMemberId), body.Position, (body.Comment ?? '').trim()))
     },
@@ -85,7 +84,7 @@ export async function loanRoutes(app: FastifyInstance) {
     data: S.LoanNoData,
     idempotent: true,
     handler: (request) => {
-      const m = memberOf(request)
+      const m = request.caller()
       const body = request.body
       return decide(body.LoanNo, m.memberId, m.enterpriseId, (tx, loan, name) => returnLoan(tx, loan, m, name, body.ToLevel, body.Reason))
     },
@@ -95,7 +94,7 @@ export async function loanRoutes(app: FastifyInstance) {
     idempotent: true,
     data: S.LoanNoData,
     handler: (request) => {
-      const m = memberOf(request)
+      const m = request.caller()
       return decide(request.body.LoanNo, m.memberId, m.enterpriseId, (tx, loan, name) => revokeLoan(tx, loan, m, name))
     },
   })
@@ -103,58 +102,58 @@ export async function loanRoutes(app: FastifyInstance) {
     doc: { body: '`{LoanNo, PayAccountId}` (*reqId*)', data: '`{LoanNo, Status: Paid}`; finance only 4003, approved loans only 4001' },
     idempotent: true,
     data: S.LoanNoData,
-    handler: (request) => payLoan(db, memberOf(request), request.body),
+    handler: (request) => payLoan(db, request.caller(), request.body),
   })
   post<typeof EmptyBody, Api.LoanBalanceData>(app, at('GetMyLoanBalance'), EmptyBody, {
     doc: { body: '`{}`', data: '`{PaidOutFen, RepaidFen, OffsetFen, OutstandingFen, PendingFen, AvailableFen, OpenCount}`' },
     data: S.LoanBalanceData,
-    handler: (request) => myBalance(db, memberOf(request)),
+    handler: (request) => myBalance(db, request.caller()),
   })
   post<typeof S.OpenLoanBody, Api.LoanListData>(app, at('GetOpenLoanList'), S.OpenLoanBody, {
     doc: { body: '`{PageIndex, PageSize, Keyword?}`', data: `${LIST}: the caller's loans left to repay, oldest first` },
     data: S.LoanListData,
-    handler: (request) => openLoans(db, memberOf(request), request.body),
+    handler: (request) => openLoans(db, request.caller(), request.body),
   })
   post<typeof S.SaveRepaymentBody, Api.RepayNoData>(app, at('SaveRepaymentBill'), S.SaveRepaymentBody, {
     doc: { body: '`{LoanNo, AmountFen, Remark}` (*reqId*)', data: '`{RepayNo, Status: Approving}`: held on the loan until finance confirms; above what is left 4001' },
     idempotent: true,
     data: S.RepayNoData,
-    handler: (request) => saveRepayment(db, memberOf(request), request.body),
+    handler: (request) => saveRepayment(db, request.caller(), request.body),
   })
   post<typeof S.RepaymentListBody, Api.RepaymentListData>(app, at('GetRepaymentBillList'), S.RepaymentListBody, {
     doc: { body: '`{Tab mine|confirm, PageIndex, PageSize}`', data: `${LIST}; confirm lists cash repayments waiting for finance` },
     data: S.RepaymentListData,
-    handler: (request) => listRepayments(db, memberOf(request), request.body),
+    handler: (request) => listRepayments(db, request.caller(), request.body),
   })
   post<typeof S.RepayNoBody, Api.RepaymentDetail>(app, at('GetRepaymentBillDetail'), S.RepayNoBody, {
     doc: { body: '`{RepayNo}`', data: '`RepaymentDetail`; not the repayer nor finance 4004' },
     data: S.RepaymentDetailData,
-    handler: (request) => repaymentDetail(db, memberOf(request), request.body.RepayNo),
+    handler: (request) => repaymentDetail(db, request.caller(), request.body.RepayNo),
   })
   post<typeof S.RepayNoBody, Api.RepayNoData>(app, at('ConfirmRepaymentBill'), S.RepayNoBody, {
     doc: { body: '`{RepayNo}` (*reqId*)', data: '`{RepayNo, Status: Paid}`: finance confirms receipt, the loan\'s outstanding falls' },
     idempotent: true,
     data: S.RepayNoData,
-    handler: (request) => decideRepayment(db, memberOf(request), request.body.RepayNo, 'confirm'),
+    handler: (request) => decideRepayment(db, request.caller(), request.body.RepayNo, 'confirm'),
   })
   post<typeof S.RejectRepaymentBody, Api.RepayNoData>(app, at('RejectRepaymentBill'), S.RejectRepaymentBody, {
     doc: { body: '`{RepayNo, Reason}` (*reqId*)', data: '`{RepayNo, Status: Rejected}`: finance sends it back, the hold is released' },
     idempotent: true,
     data: S.RepayNoData,
-    handler: (request) => decideRepayment(db, memberOf(request), request.body.RepayNo, 'reject', request.body.Reason),
+    handler: (request) => decideRepayment(db, request.caller(), request.body.RepayNo, 'reject', request.body.Reason),
   })
   post<typeof S.RepayNoBody, Api.RepayNoData>(app, at('RevokeRepaymentBill'), S.RepayNoBody, {
     doc: { body: '`{RepayNo}` (*reqId*)', data: '`{RepayNo, Status: Revoked}`: the repayer withdraws it while it waits' },
     idempotent: true,
     data: S.RepayNoData,
-    handler: (request) => decideRepayment(db, memberOf(request), request.body.RepayNo, 'revoke'),
+    handler: (request) => decideRepayment(db, request.caller(), request.body.RepayNo, 'revoke'),
   })
   post<typeof S.OffsetBody, Api.OffsetLoanData>(app, at('OffsetLoan'), S.OffsetBody, {
     doc: { body: '`{BillNo, Items[{LoanNo, AmountFen}]}` (*reqId*)', data: '`{BillNo, OffsetFen, RepayNos}`: 冲借款 of the caller\'s unpaid reimbursement bill; never below zero' },
     idempotent: true,
     data: S.OffsetLoanData,
     handler: async (request) => {
-      const m = memberOf(request)
+      const m = request.caller()
       const name = await memberName(db, m.memberId)
       return db.transaction((tx) => applyLoanOffsets(tx, m, name, request.body))
     },
@@ -162,28 +161,28 @@ export async function loanRoutes(app: FastifyInstance) {
   post<typeof EmptyBody, Api.CollectionInfoListData>(app, at('GetCollectionInfoList'), EmptyBody, {
     doc: { body: '`{}`', data: '`{Items: CollectionInfo[]}`: the caller\'s accounts, default first' },
     data: S.CollectionInfoListData,
-    handler: (request) => collectionInfos(db, memberOf(request)),
+    handler: (request) => collectionInfos(db, request.caller()),
   })
   post<typeof S.SaveCollectionBody, Api.CollectionInfoIdData>(app, at('SaveCollectionInfo'), S.SaveCollectionBody, {
     doc: { body: '`{CollectionInfoId?, AccountName, AccountNo, BankCode, BranchName, IsDefault}` (*reqId*)', data: '`{CollectionInfoId}`' },
     idempotent: true,
     data: S.CollectionInfoIdData,
-    handler: (request) => saveCollectionInfo(db, memberOf(request), request.body),
+    handler: (request) => saveCollectionInfo(db, request.caller(), request.body),
   })
   post<typeof S.CollectionIdBody, Api.CollectionInfoIdData>(app, at('DeleteCollectionInfo'), S.CollectionIdBody, {
     doc: { body: '`{CollectionInfoId}`', data: '`{CollectionInfoId}`; not the caller\'s 4004' },
     data: S.CollectionInfoIdData,
-    handler: (request) => deleteCollectionInfo(db, memberOf(request), request.body.CollectionInfoId),
+    handler: (request) => deleteCollectionInfo(db, request.caller(), request.body.CollectionInfoId),
   })
   post<typeof EmptyBody, Api.PayAccountListData>(app, at('GetPayAccountList'), EmptyBody, {
     doc: { body: '`{}`', data: '`{Items: PayAccount[]}`: finance only (4003)' },
     data: S.PayAccountListData,
-    handler: (request) => payAccounts(db, memberOf(request)),
+    handler: (request) => payAccounts(db, request.caller()),
   })
   post<typeof S.MemberBody, Api.ReimbursementMemberData>(app, at('GetReimbursementMemberList'), S.MemberBody, {
     doc: { body: '`{Keyword?, PageIndex, PageSize}`', data: `${LIST}: active members of the caller's enterprise, the caller first` },
     data: S.ReimbursementMemberData,
-    handler: (request) => reimbursementMembers(db, memberOf(request), request.body),
+    handler: (request) => reimbursementMembers(db, request.caller(), request.body),
   })
 }
 

@@ -5,7 +5,6 @@ import { post } from '../../lib/route'
 import { EmptyBody } from '../../lib/schemas'
 import { shanghaiDate, shanghaiIso } from '../../lib/time'
 import type { Assert, Same } from '../../lib/type-check'
-import { memberOf } from '../../plugins/auth'
 import { forbidden } from '../../lib/errors'
 import { Arr, Int, Lits, Obj, Opt, Str } from '../../lib/data-schemas'
 
@@ -46,7 +45,7 @@ export default async function memberOverviewRoutes(app: FastifyInstance) {
                 (select array_agg(m.name order by m.id) from members m where m.id = any(l.approver_member_ids) and m.enterprise_id = f.enterprise_id) as approvers
            from order_approval_flows f left join order_approval_levels l on l.flow_id = f.id
           where f.enterprise_id = $1 order by f.product_type, l.level`,
-        [memberOf(request).enterpriseId],
+        [request.caller().enterpriseId],
       )
       const rules = new Map<number, Api.ApprovalRule>()
       for (const r of rows) {
@@ -61,7 +60,7 @@ export default async function memberOverviewRoutes(app: FastifyInstance) {
     doc: { body: '`{Month? YYYY-MM, Scope? mine|enterprise}` (this month in Shanghai by default; enterprise: admins and finance only, 4003)', data: '`{Month, TotalFen, ByProduct[{ProductType, Count, AmountFen}], Items[{OrderNo, ProductType, Title, AmountFen, StatusName, CreatedAt, TravellerName}]}`: orders the caller booked or travels on (Scope enterprise: every order of the enterprise, and ByDepartment[{DepartmentName, Count, AmountFen}] by the department of the traveller), created that month and paid; AmountFen is what was paid less what was refunded' },
     data: ConsumptionDetailData,
     handler: async (request) => {
-      const member = memberOf(request)
+      const member = request.caller()
       const month = request.body.Month ?? shanghaiDate().slice(0, 7)
       // Spending is what was paid less what was refunded (issue 31 item 5): an order never paid (rejected, an
       // undispatched car) is not spending, a refunded one counts what it kept.

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify'
 import type * as Api from '../../../../types/api/orderInfo'
 import { post } from '../../lib/route'
 import type { Assert, Same } from '../../lib/type-check'
-import { memberOf } from '../../plugins/auth'
 import { visibleOrder } from '../orders/queries'
 import { travellersOf } from './travellers'
 import { Arr, Int, Obj, Str } from '../../lib/data-schemas'
@@ -26,7 +25,7 @@ export default async function orderInfoRoutes(app: FastifyInstance) {
     doc: { body: '`{OrderNo}`', data: '`{OrderNo, ProductType, Title, Travellers[{Name, Document (masked), PhoneMasked, Detail}], Contacts[{Name, PhoneMasked, Email}]}`; not visible 4004' },
     data: TravelInformationData,
     handler: async (request) => {
-      const { order } = await visibleOrder(app.db, app.orderProducts, memberOf(request), request.body.OrderNo)
+      const { order } = await visibleOrder(app.db, app.orderProducts, request.caller(), request.body.OrderNo)
       const found = await travellersOf(app.db, order.id, order.product_type)
       // An order without a product part (an imported one) still names its traveller.
       const { rows } = await app.db.query<{ name: string }>('select traveller_name as name from orders where id = $1', [order.id])

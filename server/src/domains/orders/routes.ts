@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type * as Api from '../../../../types/api/order'
 import { post } from '../../lib/route'
-import { memberOf } from '../../plugins/auth'
 import { orderList } from './queries'
 import * as S from './schemas'
 
@@ -11,6 +10,6 @@ export default async function orderRoutes(app: FastifyInstance) {
   post<typeof S.OrderListBody, Api.OrderListData>(app, { module: 'b2b', path: '/Order/GetOrderList' }, S.OrderListBody, {
     data: S.OrderListData,
     doc: { body: '`{Tab, ProductType?, PageIndex, PageSize}`', data: '`{Orders, Total, PageIndex, PageSize}`, booked or staying in; none: 2000' },
-    handler: (request) => orderList(db, orderProducts, memberOf(request), request.body),
+    handler: (request) => orderList(db, orderProducts, request.caller(), request.body),
   })
 }

@@ -4,7 +4,6 @@ import { businessRule } from '../../lib/errors'
 import { noResult } from '../../lib/answer'
 import { get, post } from '../../lib/route'
 import { EmptyBody } from '../../lib/schemas'
-import { memberOf } from '../../plugins/auth'
 import * as repo from './repository'
 import { CASHBACK_INFO, POINTS_RULES } from './rules'
 import * as S from './schemas'
@@ -18,7 +17,7 @@ export async function pointsRoutes(app: FastifyInstance) {
     doc: { body: '`{}`', data: '`{Balance, TotalEarned, TotalUsed, EnterpriseName}`; bonus points not open 4001' },
     data: S.MemberPointsData,
     handler: async (request) => {
-      const member = memberOf(request)
+      const member = request.caller()
       const name = await repo.requirePointsOpen(db, member.enterpriseId)
       return { ...(await repo.pointsBalance(db, member.memberId)), EnterpriseName: name }
     },
@@ -27,7 +26,7 @@ export async function pointsRoutes(app: FastifyInstance) {
     doc: { body: '`{PageIndex, PageSize, Direction? in|out}`', data: '`{Total, Items[{RecordId, Points (signed), Kind, Title, OrderNo, CounterpartName, Remark, CreatedAt}]}`; 2000 when none' },
     data: S.PagePointsRecordsData,
     handler: async (request) => {
-      const member = memberOf(request)
+      const member = request.caller()
       await repo.requirePointsOpen(db, member.enterpriseId)
       const page = await repo.pagePoints(db, member.memberId, request.body)
       return page.Total === 0 ? noResult(page, '暂无积分记录') : page
@@ -43,7 +42,7 @@ export async function pointsRoutes(app: FastifyInstance) {
     idempotent: true,
     data: S.TransferPointsData,
     handler: async (request) => {
-      const member = memberOf(request)
+      const member = request.caller()
       await repo.requirePointsOpen(db, member.enterpriseId)
       const to = await repo.colleagueByPhone(db, member.enterpriseId, request.body.ToPhone)
       if (to.id === member.memberId) throw businessRule('不能转赠给自己')
@@ -60,7 +59,7 @@ export async function cashbackRoutes(app: FastifyInstance) {
   get<typeof EmptyBody, Api.CashbackBalanceData>(app, { module: 'tripwise-m-api', path: '/cashback/member/balance' }, EmptyBody, {
     doc: { body: 'none', data: '`{Balance, Pending, TotalEarned}` in fen' },
     data: S.CashbackBalanceData,
-    handler: (request) => repo.cashbackBalance(db, memberOf(request).memberId),
+    handler: (request) => repo.cashbackBalance(db, request.caller().memberId),
   })
   get<typeof EmptyBody, Api.CashbackInfoData>(app, { module: 'tripwise-m-api', path: '/cashback/info' }, EmptyBody, {
     doc: { body: 'none', data: '`{Title, Rules[], WithdrawMinFen}`' },
@@ -71,7 +70,7 @@ export async function cashbackRoutes(app: FastifyInstance) {
     doc: { body: 'query `PageIndex, PageSize`', data: '`{Total, Items[{RecordId, AmountFen, Kind cashback|withdraw, Status pending|settled, Title, OrderNo, CreatedAt}]}`; 2000 when none' },
     data: S.CashbackPageData,
     handler: async (request) => {
-      const page = await repo.pageCashback(db, memberOf(request).memberId, request.query)
+      const page = await repo.pageCashback(db, request.caller().memberId, request.query)
       return page.Total === 0 ? noResult(page, '暂无返现记录') : page
     },
   })

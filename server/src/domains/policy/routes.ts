@@ -9,7 +9,6 @@ import { describeTakeoutStandard } from '@domain/policy/takeout'
 import { describeTrainStandard } from '@domain/policy/train'
 import type { Assert, Same } from '../../lib/type-check'
 import { post } from '../../lib/route'
-import { memberOf } from '../../plugins/auth'
 import { gradeOf, standardsOf } from './standardFor'
 import * as S from './schemas'
 
@@ -34,7 +33,7 @@ export default async function policyRoutes(app: FastifyInstance) {
     doc: { body: 'empty', data: '`{Grade employee|manager, GradeName, Products[{Product, ProductName, Lines[]}], Standards}`: the caller\'s standards for hotel, train, flight, car and takeout' },
     data: S.QueryMyTravelStandardData,
     handler: async (request) => {
-      const member = memberOf(request)
+      const member = request.caller()
       const grade = await gradeOf(db, member)
       const standards = await standardsOf(db, member.enterpriseId)
       return {
@@ -49,7 +48,7 @@ export default async function policyRoutes(app: FastifyInstance) {
     doc: { body: '`{Product?}` hotel|train|flight|car|takeout', data: '`{Reasons[{ReasonId, Text}]}`: the caller\'s enterprise reasons for the product and for every product, in order' },
     data: S.GetOverStandardReasonsData,
     handler: async (request) => {
-      const member = memberOf(request)
+      const member = request.caller()
       const { rows } = await db.query<{ id: number; text: string }>(
         `select id, text from over_standard_reasons where enterprise_id = $1 and (product is null or product = $2) order by sort, id`,
         [member.enterpriseId, request.body.Product ?? null],

@@ -6,7 +6,6 @@ import { noResult } from '../../lib/answer'
 import { post } from '../../lib/route'
 import { DateSchema, EmptyBody, PageIndexSchema, PageSizeSchema } from '../../lib/schemas'
 import type { Assert, Same } from '../../lib/type-check'
-import { memberOf } from '../../plugins/auth'
 import * as service from './service'
 
 export const OfflineBody = Type.Object({
@@ -38,7 +37,7 @@ export default async function rechargeRoutes(app: FastifyInstance) {
     doc: { body: '`{}`', data: '`{BankName, AccountName, AccountNo, BalanceFen, MinAmountFen, Tips[]}`; not a manager or finance 4003' },
     data: RechargeTipsData,
     handler: async (request) => {
-      const member = memberOf(request)
+      const member = request.caller()
       await service.requireTreasurer(db, member.memberId, member.enterpriseId)
       return service.tips(db, member.enterpriseId)
     },
@@ -48,7 +47,7 @@ export default async function rechargeRoutes(app: FastifyInstance) {
     idempotent: true,
     data: RechargeOfflineData,
     handler: async (request) => {
-      const member = memberOf(request)
+      const member = request.caller()
       await service.requireTreasurer(db, member.memberId, member.enterpriseId)
       return service.report(db, member, request.body)
     },
@@ -57,7 +56,7 @@ export default async function rechargeRoutes(app: FastifyInstance) {
     doc: { body: '`{PageIndex, PageSize}`', data: '`{Total, Items[{RechargeNo, AmountFen, PayerName, PayerAccount, TransferDate, Remark, Status pending|credited|rejected, MemberName, CreatedAt}]}`; the enterprise\'s, 2000 when none' },
     data: RechargeListData,
     handler: async (request) => {
-      const member = memberOf(request)
+      const member = request.caller()
       await service.requireTreasurer(db, member.memberId, member.enterpriseId)
       const page = await service.list(db, member.enterpriseId, request.body)
       return page.Total === 0 ? noResult(page, '暂无充值记录') : page

@@ -4,7 +4,6 @@ import type * as Api from '../../../../types/api/sso'
 import { get, post } from '../../lib/route'
 import { EmptyBody, IdSchema, PhoneSchema } from '../../lib/schemas'
 import type { Assert, Same } from '../../lib/type-check'
-import { memberOf } from '../../plugins/auth'
 import * as service from './service'
 import { originOf, wechatOAuthUrl } from './wechatOAuth'
 import { Bool, MemberSessionData, Nullable, Obj, Str } from '../../lib/data-schemas'
@@ -81,6 +80,6 @@ export default async function ssoRoutes(app: FastifyInstance) {
   post<typeof EmptyBody, Api.WechatUnbindMemberData>(app, { module: 'tripwise-m-api', path: '/wechatMp/unBindMember' }, EmptyBody, {
     doc: { body: '`{}`', data: '`{Unbound}`: the caller\'s account is no longer bound to WeChat' },
     data: WechatUnbindMemberData,
-    handler: (request) => service.wechatUnbindMember(db, app.sso.wechat, memberOf(request)),
+    handler: (request) => service.wechatUnbindMember(db, app.sso.wechat, request.caller()),
   })
 }

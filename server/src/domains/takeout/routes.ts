@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type * as Api from '../../../../types/api/takeout'
 import type { HotelOrderDetail } from '../../../../types/api/order'
 import { post, routeSchema, urlOf } from '../../lib/route'
-import { memberOf } from '../../plugins/auth'
 import { takeoutRule } from '@domain/policy/takeout'
 import { standardFor } from '../policy/standardFor'
 import { menuPage, menuScript } from './provider/page'
@@ -21,7 +20,7 @@ export default async function takeoutRoutes(app: FastifyInstance) {
   post<typeof S.EmptyBody, Api.TakeoutBookingInfoData>(app, { module: M, path: '/takeout/GetBookingInfo' }, S.EmptyBody, {
     doc: { body: '`{}`', data: '`TakeoutBookingInfoData`: today\'s meal standard (CapFen, SpentTodayFen, RemainingFen, Rule), recent delivery addresses, CanOrder' },
     data: S.TakeoutBookingInfoData,
-    handler: (request) => bookingInfo(db, memberOf(request)),
+    handler: (request) => bookingInfo(db, request.caller()),
   })
   post<typeof S.EmptyBody, Api.TakeoutOverReasonsData>(app, { module: M, path: '/takeout/GetOverReasons' }, S.EmptyBody, {
     doc: { body: '`{}`', data: '`{Reasons[{Code, Text}]}`; 9 其他 takes a typed reason' },
@@ -31,23 +30,23 @@ export default async function takeoutRoutes(app: FastifyInstance) {
   post<typeof S.ValidStandardBody, Api.TakeoutValidStandardData>(app, { module: M, path: '/takeout/ValidStandard' }, S.ValidStandardBody, {
     doc: { body: '`{AmountFen}`', data: '`{IsOverStandard, Action, Rule, RemainingFen}` against today\'s remaining meal standard' },
     data: S.TakeoutValidStandardData,
-    handler: (request) => validStandard(db, memberOf(request), request.body),
+    handler: (request) => validStandard(db, request.caller(), request.body),
   })
   post<typeof S.PresaveBody, Api.TakeoutPresaveData>(app, { module: M, path: '/takeout/Presave' }, S.PresaveBody, {
     doc: { body: '`{Address{Contact, Phone, Address, CityName}, ReasonCode, Reason, Remark}` (*reqId*)', data: '`{PreOrderNo, DetailUrl}`: the provider\'s page to open in a web-view; no takeout right 4003' },
     idempotent: true,
     data: S.TakeoutPresaveData,
-    handler: (request) => presave(db, memberOf(request), request.body, originOf(request)),
+    handler: (request) => presave(db, request.caller(), request.body, originOf(request)),
   })
   post<typeof S.PreOrderBody, Api.TakeoutDetailUrlData>(app, { module: M, path: '/takeout/GetDetailUrl' }, S.PreOrderBody, {
     doc: { body: '`{PreOrderNo}`', data: '`{PreOrderNo, DetailUrl, Status open|ordered, OrderNo, AmountFen}`; not the caller\'s 4004' },
     data: S.TakeoutDetailUrlData,
-    handler: (request) => detailUrl(db, memberOf(request), request.body.PreOrderNo, originOf(request)),
+    handler: (request) => detailUrl(db, request.caller(), request.body.PreOrderNo, originOf(request)),
   })
   post<typeof S.OrderNoBody, HotelOrderDetail>(app, { module: M, path: '/takeout/GetOrderDetail' }, S.OrderNoBody, {
     data: HotelOrderDetailData,
     doc: { body: '`{OrderNo}`', data: 'the order core\'s detail of a takeout order (restaurant, dishes, amount, standard verdict, history); not the caller\'s or not takeout 4004' },
-    handler: (request) => takeoutOrderDetail(db, app.orderProducts, memberOf(request), request.body.OrderNo),
+    handler: (request) => takeoutOrderDetail(db, app.orderProducts, request.caller(), request.body.OrderNo),
   })
   post<typeof S.CheckoutBody, Api.TakeoutCheckoutData>(app, { module: M, path: '/provider/checkout' }, S.CheckoutBody, {
     doc: { body: '`{Token, Items[{DishId, Count}]}` (the simulated provider\'s page)', data: '`{OrderNo, AmountFen, IsOverStandard}`: the order in the order core (product 8); over the standard without a reason or blocked 4001' },

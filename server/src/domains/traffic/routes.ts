@@ -3,7 +3,6 @@ import { Type, type Static } from '@sinclair/typebox'
 import type * as Api from '../../../../types/api/traffic'
 import type { Assert, Same } from '../../lib/type-check'
 import { post } from '../../lib/route'
-import { memberOf } from '../../plugins/auth'
 import { frequentLines } from './lines'
 import { Arr, Bool, Int, Obj, Str } from '../../lib/data-schemas'
 
@@ -20,6 +19,6 @@ export default async function trafficRoutes(app: FastifyInstance) {
   post<typeof FrequentLinesBody, Api.GetFrequentLinesData>(app, { module: 'b2b', path: '/Order/GetFrequentLines' }, FrequentLinesBody, {
     doc: { body: '`{Limit?}` (1–20, default 8)', data: '`{Lines[{FromCity, ToCity, FromFlightCode, ToFlightCode, HasTrain, Trips, TrainTrips, FlightTrips, LastDate}]}`: the caller\'s own bookings of the last 365 days, most trips first; none: 2000' },
     data: GetFrequentLinesData,
-    handler: (request) => frequentLines(app.db, app.trainSupplier, app.flightSupplier, memberOf(request), request.body.Limit ?? 8),
+    handler: (request) => frequentLines(app.db, app.trainSupplier, app.flightSupplier, request.caller(), request.body.Limit ?? 8),
   })
 }

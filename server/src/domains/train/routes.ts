@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type * as Api from '../../../../types/api/train'
 import { post } from '../../lib/route'
-import { memberOf } from '../../plugins/auth'
 import { cancelOrder } from '../orders/cancel'
 import { visibleOrder } from '../orders/queries'
 import { businessRule, notFound } from '../../lib/errors'
@@ -61,7 +60,7 @@ export default async function trainRoutes(app: FastifyInstance) {
     },
     idempotent: true,
     handler: async (request) => {
-      const member = memberOf(request)
+      const member = request.caller()
       const accountId = request.body.RailAccountId ?? ''
       const body = accountId ? { ...request.body, Passengers: await railBooking.bookingPassengers(member, accountId, request.body.Passengers) } : request.body
       const created = await createTrainOrder(db, trainSupplier, orderProducts.of(TRAIN_PRODUCT_TYPE), member, body, request.idempotencyKey?.reqId ?? null)
@@ -73,7 +72,7 @@ export default async function trainRoutes(app: FastifyInstance) {
     data: S.TrainOrderDetailData,
     doc: { body: '`{OrderNo}`', data: '`TrainOrderDetail`: booker, passenger or approver of the same enterprise (else 4004)' },
     handler: async (request) => {
-      const member = memberOf(request)
+      const member = request.caller()
       const { order } = await visibleOrder(db, orderProducts, member, request.body.OrderNo)
       const train = order.product_type === TRAIN_PRODUCT_TYPE ? await findTrainOrderById(db, order.id) : null
       if (!train) throw notFound('订单不存在')
@@ -84,7 +83,7 @@ export default async function trainRoutes(app: FastifyInstance) {
     data: S.TrainRefundQuoteData,
     doc: { body: '`{OrderNo, PassengerIds?}` (none: every valid ticket)', data: '`{PaidFen, FeeFen, RefundFen, RateText}` of those tickets by 12306\'s refund table' },
     handler: async (request) => {
-      const order = await ownTrainOrder(db, memberOf(request), request.body.OrderNo)
+      const order = await ownTrainOrder(db, request.caller(), request.body.OrderNo)
       if (order.status !== 'Confirmed' || order.changed_to_no !== null) throw businessRule('该订单当前不可退票')
       const { chosen } = await chosenTickets(db, order, request.body.PassengerIds)
       const origin = await changeOriginOf(db, order)
@@ -98,7 +97,7 @@ export default async function trainRoutes(app: FastifyInstance) {
     doc: { body: '`{OrderNo, Reason, PassengerIds?}` (*reqId*; none: every valid ticket)', data: '`{OrderNo, OrderStatus, FeeFen, RefundFen}`; those tickets\' seats and insurance go back, the others stay issued' },
     idempotent: true,
     handler: async (request) => {
-      const member = memberOf(request)
+      const member = request.caller()
       const order = await ownTrainOrder(db, member, request.body.OrderNo)
       const done = await refundTickets(db, { products: orderProducts, gateway: paymentGateway, supplier: trainSupplier, listeners: app.trainRefundListeners }, member, request.body)
       await grabAfterRelease(order.train_no)
@@ -111,13 +110,13 @@ export default async function trainRoutes(app: FastifyInstance) {
     idempotent: true,
     handler: (request) => {
       const train = orderProducts.of(TRAIN_PRODUCT_TYPE)
-      return changeTicket(app, train, (orderId) => train.confirm(db, orderId), memberOf(request), request.body, request.idempotencyKey?.reqId ?? null)
+      return changeTicket(app, train, (orderId) => train.confirm(db, orderId), request.caller(), request.body, request.idempotencyKey?.reqId ?? null)
     },
   })
   post<typeof S.StationChangeOptionsBody, Api.GetStationChangeOptionsData>(app, at('GetStationChangeOptions'), S.StationChangeOptionsBody, {
     data: S.GetStationChangeOptionsData,
     doc: { body: '`{OrderNo, PassengerIds?}`', data: '`{Stations[{StationCode, StationName, ArriveTime, DayOffset, Seats[{SeatCode, SeatName, PriceFen, Remaining}]}], Rules}`: the stops of the same train a ticket may change its arrival to (变更到站, decision 0770); not changeable: 4001' },
-    handler: (request) => stationChangeOptions(app, memberOf(request), request.body),
+    handler: (request) => stationChangeOptions(app, request.caller(), request.body),
   })
   post<typeof S.ChangeStationBody, Api.ChangeTrainTicketData>(app, at('ChangeStation'), S.ChangeStationBody, {
     data: S.ChangeTrainTicketData,
@@ -125,26 +124,26 @@ export default async function trainRoutes(app: FastifyInstance) {
     idempotent: true,
     handler: (request) => {
       const train = orderProducts.of(TRAIN_PRODUCT_TYPE)
-      return changeStation(app, train, (orderId) => train.confirm(db, orderId), memberOf(request), request.body, request.idempotencyKey?.reqId ?? null)
+      return changeStation(app, train, (orderId) => train.confirm(db, orderId), request.caller(), request.body, request.idempotencyKey?.reqId ?? null)
     },
   })
   const changeCheck = changeCheckService(db, app.railAccounts)
   post<typeof S.OrderNoBody, Api.SendChangeCodeData>(app, at('SendChangeCode'), S.OrderNoBody, {
     data: S.SendChangeCodeData,
     doc: { body: '`{OrderNo}`', data: '`{PhoneMasked}`: 12306 sent a 6-digit code to the order\'s contact phone (5 minutes); only a ticket that can be changed' },
-    handler: (request) => changeCheck.send(memberOf(request), request.body.OrderNo),
+    handler: (request) => changeCheck.send(request.caller(), request.body.OrderNo),
   })
   post<typeof S.VerifyChangeCodeBody, Api.VerifyChangeCodeData>(app, at('VerifyChangeCode'), S.VerifyChangeCodeBody, {
     data: S.VerifyChangeCodeData,
     doc: { body: '`{OrderNo, Code}`', data: '`{OrderNo, CheckedUntil}`: a change to another date may go ahead for 30 minutes; wrong code 4000, expired 4001' },
-    handler: (request) => changeCheck.verify(memberOf(request), request.body.OrderNo, request.body.Code),
+    handler: (request) => changeCheck.verify(request.caller(), request.body.OrderNo, request.body.Code),
   })
   post<typeof S.ReasonBody, Api.CancelTrainOrderData>(app, at('CancelOrder'), S.ReasonBody, {
     data: S.CancelTrainOrderData,
     doc: { body: '`{OrderNo, Reason}` (*reqId*)', data: '`{OrderNo, OrderStatus}`: before ticketing only (pending approval or payment)' },
     idempotent: true,
     handler: async (request) => {
-      const member = memberOf(request)
+      const member = request.caller()
       const order = await ownTrainOrder(db, member, request.body.OrderNo)
       if (order.status !== 'PendingApproval' && order.status !== 'PendingPayment') throw businessRule('已出票的订单请办理退票')
       const result = await cancelOrder(db, orderProducts, paymentGateway, member, request.body.OrderNo, request.body.Reason)
@@ -156,26 +155,26 @@ export default async function trainRoutes(app: FastifyInstance) {
     data: S.CreateGrabTaskData,
     doc: { body: '`CreateGrabTaskRequest`: trains, classes and dates in order of preference, Deadline, Passengers (*reqId*)', data: '`TrainGrabTask` (tried at once; Booked with OrderNo when a seat was free)' },
     idempotent: true,
-    handler: (request) => createGrabTask(db, trainSupplier, orderProducts.of(TRAIN_PRODUCT_TYPE), memberOf(request), request.body, request.idempotencyKey?.reqId ?? null),
+    handler: (request) => createGrabTask(db, trainSupplier, orderProducts.of(TRAIN_PRODUCT_TYPE), request.caller(), request.body, request.idempotencyKey?.reqId ?? null),
   })
   post<typeof S.EmptyBody, Api.GetGrabTaskListData>(app, at('GetGrabTaskList'), S.EmptyBody, {
     data: S.GetGrabTaskListData,
     doc: { body: '`{}`', data: '`{Tasks[TrainGrabTask]}`: the caller\'s tasks, newest first' },
-    handler: (request) => grabTaskList(db, memberOf(request)),
+    handler: (request) => grabTaskList(db, request.caller()),
   })
   post<typeof S.EmptyBody, Api.GetTrainNoticesData>(app, at('GetNotices'), S.EmptyBody, {
     data: S.GetTrainNoticesData,
     doc: { body: '`{}`', data: '`{Notices[TrainNotice], UnreadCount}`: the caller\'s 抢票成功 notices, newest first (50)' },
-    handler: (request) => trainNotices(db, memberOf(request)),
+    handler: (request) => trainNotices(db, request.caller()),
   })
   post<typeof S.ReadNoticesBody, Api.GetTrainNoticesData>(app, at('ReadNotices'), S.ReadNoticesBody, {
     data: S.GetTrainNoticesData,
     doc: { body: '`{NoticeIds?}` (none: all)', data: '`{Notices[TrainNotice], UnreadCount}` after marking the caller\'s notices read' },
-    handler: (request) => readTrainNotices(db, memberOf(request), request.body.NoticeIds),
+    handler: (request) => readTrainNotices(db, request.caller(), request.body.NoticeIds),
   })
   post<typeof S.GrabTaskNoBody, Api.CreateGrabTaskData>(app, at('CancelGrabTask'), S.GrabTaskNoBody, {
     data: S.CreateGrabTaskData,
     doc: { body: '`{TaskNo}`', data: '`TrainGrabTask` (Cancelled); only a waiting task, only its owner (else 4004)' },
-    handler: (request) => cancelGrabTask(db, memberOf(request), request.body.TaskNo),
+    handler: (request) => cancelGrabTask(db, request.caller(), request.body.TaskNo),
   })
 }

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify'
 import type * as Api from '../../../../types/api/travellers'
 import { post } from '../../lib/route'
 import { EmptyBody } from '../../lib/schemas'
-import { memberOf } from '../../plugins/auth'
 import { passengerNationalities } from './nationalities'
 import * as S from './schemas'
 import * as service from './service'
@@ -15,33 +14,33 @@ export default async function travellersRoutes(app: FastifyInstance) {
   post<typeof S.PassengerListBody, Api.GetPassengerListData>(app, { module: 'b2b', path: '/Customer/GetPassengerList' }, S.PassengerListBody, {
     doc: { body: '`{Keyword?}`', data: `\`{Passengers[Passenger]}\` (the caller's own, newest first); ${PASSENGER}` },
     data: S.GetPassengerListData,
-    handler: (request) => service.passengers(db, memberOf(request), request.body.Keyword),
+    handler: (request) => service.passengers(db, request.caller(), request.body.Keyword),
   })
   post<typeof S.PassengerIdBody, Api.GetPassengerInfoData>(app, { module: 'b2b', path: '/Customer/GetPassengerInfo' }, S.PassengerIdBody, {
     doc: { body: '`{PassengerId}`', data: 'Passenger; another member\'s id 4004' },
     data: S.GetPassengerInfoData,
-    handler: (request) => service.passenger(db, memberOf(request), request.body.PassengerId),
+    handler: (request) => service.passenger(db, request.caller(), request.body.PassengerId),
   })
   post<typeof S.MaintainPassengerBody, Api.MaintainPassengerData>(app, { module: 'b2b', path: '/Customer/MaintainPassenger' }, S.MaintainPassengerBody, {
     doc: { body: '`{PassengerId? (edit), Name, EnLastName, EnFirstName, Phone, Documents[]}`', data: '`{PassengerId}`; invalid name, phone or document 4000 with the reason; another member\'s id 4004' },
     idempotent: true,
     data: S.MaintainPassengerData,
-    handler: (request) => service.maintain(db, memberOf(request), request.body),
+    handler: (request) => service.maintain(db, request.caller(), request.body),
   })
   post<typeof S.PassengerIdBody, Api.DeletePassengerData>(app, { module: 'b2b', path: '/Customer/DeletePassenger' }, S.PassengerIdBody, {
     doc: { body: '`{PassengerId}`', data: '`{PassengerId}`; another member\'s id 4004' },
     data: S.DeletePassengerData,
-    handler: (request) => service.remove(db, memberOf(request), request.body.PassengerId),
+    handler: (request) => service.remove(db, request.caller(), request.body.PassengerId),
   })
   post<typeof EmptyBody, Api.GetDepartmentTreeData>(app, { module: 'common', path: '/api/Customer/GetDepartmentTree' }, EmptyBody, {
     doc: { body: '`{}`', data: '`{Departments[{DepartmentId, DepartmentName, ParentDepartmentId, MemberCount}]}` (the caller\'s enterprise)' },
     data: S.GetDepartmentTreeData,
-    handler: (request) => service.departmentTree(db, memberOf(request)),
+    handler: (request) => service.departmentTree(db, request.caller()),
   })
   post<typeof S.SearchColleaguesBody, Api.SearchColleaguesData>(app, { module: 'common', path: '/api/Customer/SearchColleagues' }, S.SearchColleaguesBody, {
     doc: { body: '`{DepartmentId?, Keyword? (name, pinyin, initials, employee no.), PageIndex, PageSize}`', data: '`{Colleagues[{MemberId, Name, PhoneMasked, DepartmentName, EmployeeNo}], Total}`; another enterprise\'s department 4004' },
     data: S.SearchColleaguesData,
-    handler: (request) => service.searchColleagues(db, memberOf(request), request.body),
+    handler: (request) => service.searchColleagues(db, request.caller(), request.body),
   })
   post<typeof EmptyBody, Api.GetPassengerNationalitiesData>(app, { module: 'common', path: '/api/Passenger/GetNationalityList' }, EmptyBody, {
     doc: { body: '`{}`', data: '`{Nationalities[{Code (ISO 3166-1), Name, EnName, Pinyin, Initials}]}`: every country (i18n-iso-countries), the usual ones first' },

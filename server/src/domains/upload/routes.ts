@@ -7,7 +7,6 @@ import { ResultCode } from '../../../../types/api/codes'
 import { envelope } from '../../lib/answer'
 import { invalidInput, tooManyRequests } from '../../lib/errors'
 import { routeSchema, urlOf, type RouteAt } from '../../lib/route'
-import { memberOf } from '../../plugins/auth'
 import { imageTypeOf } from './imageType'
 import type { Assert, Same } from '../../lib/type-check'
 
@@ -31,7 +30,7 @@ export default async function uploadRoutes(app: FastifyInstance) {
     data: '`{Url}` (served by common/file)',
   }
   app.post(urlOf(UPLOAD), { schema: routeSchema(UPLOAD, uploadDoc, { consumes: ['multipart/form-data'] }, 'required', UploadDataSchema), config: { auth: 'required' } }, async (request) => {
-    const member = memberOf(request)
+    const member = request.caller()
     if ((await app.countHit(`upload:${member.memberId}`, 60_000)) > UPLOADS_PER_MINUTE) throw tooManyRequests('上传过于频繁，请稍后再试')
     if (!request.isMultipart()) throw invalidInput('请选择要上传的图片')
     const file = await request.file().catch(() => undefined)

@@ -5,7 +5,6 @@ import type * as Api from '../../../../../types/api/hotel'
 import type { Assert, Same } from '../../../lib/type-check'
 import { post } from '../../../lib/route'
 import { shanghaiIso } from '../../../lib/time'
-import { memberOf } from '../../../plugins/auth'
 import type { SupplierCity } from '../supplier/index'
 
 const RecommendBody = Type.Object({ Keyword: Type.Optional(Type.String({ maxLength: 30 })) })
@@ -22,7 +21,7 @@ export default async function hotelFrontApiModule(app: FastifyInstance) {
     doc: { body: '`{Keyword?}` (filters Cities: name contains it or pinyin starts with it)', data: '`{HotCities, HistoryList (the caller\'s last 10 searches, one per city and keyword, newest first), Cities}`' },
     data: D.RecommendDataCityData,
     handler: async (request) => {
-      const member = memberOf(request)
+      const member = request.caller()
       const cities = await hotelSupplier.cities()
       const keyword = (request.body.Keyword ?? '').trim().toLowerCase()
       const matches = (c: SupplierCity) => !keyword || c.name.includes(keyword) || c.pinyin.startsWith(keyword)

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify'
 import * as D from '../dataSchemas'
 import type * as Api from '../../../../../types/api/hotel'
 import { post } from '../../../lib/route'
-import { memberOf } from '../../../plugins/auth'
 import * as S from './schemas'
 import * as service from './service'
 
@@ -12,7 +11,7 @@ export default async function infoRoutes(app: FastifyInstance) {
   post<typeof S.SearchHotelListBody, Api.SearchHotelListData>(app, { module: 'hotel', path: '/api/hotel/info/SearchHotelList' }, S.SearchHotelListBody, {
     doc: { body: '`SearchHotelListRequest`', data: '`{CityTier, Role, Standard, Hotels[{…, MinPriceFen, MinCompliantPriceFen, IsFull, DistanceMeters}], Total, PageIndex, PageSize}`; records the search (page 1) in the caller\'s history; none: 2000; bad stay, price range or city 4000' },
     data: D.SearchHotelListData,
-    handler: (request) => service.searchHotelList(db, hotelSupplier, memberOf(request), request.body),
+    handler: (request) => service.searchHotelList(db, hotelSupplier, request.caller(), request.body),
   })
   post<typeof S.HotelDetailBody, Api.GetHotelDetailData>(app, { module: 'hotel', path: '/api/hotel/info/GetHotelDetail' }, S.HotelDetailBody, {
     doc: { body: '`{HotelId, ArrivalDate, DepartureDate}`', data: '`HotelDetail`; unknown 4004' },
@@ -22,7 +21,7 @@ export default async function infoRoutes(app: FastifyInstance) {
   post<typeof S.BetterRoomListBody, Api.GetBetterRoomListData>(app, { module: 'hotel', path: '/api/hotel/info/GetBetterRoomList' }, S.BetterRoomListBody, {
     doc: { body: 'the room-preload searchParams (`GetBetterRoomListRequest`)', data: '`{CityTier, Role, Standard, HotelId, Rooms[{…, RatePlans[{NightlyPricesFen, AvgNightlyFen, CancelPolicy, PayType, NeedCardGuarantee, RemainingRooms, MaxOccupancy}]}]}`; bad stay 4000, unknown hotel 4004' },
     data: D.GetBetterRoomListData,
-    handler: (request) => service.betterRoomList(db, hotelSupplier, memberOf(request), request.body),
+    handler: (request) => service.betterRoomList(db, hotelSupplier, request.caller(), request.body),
   })
   post<typeof S.CityBody, Api.GetBrandListData>(app, { module: 'hotel', path: '/api/hotel/info/GetBrandList' }, S.CityBody, {
     doc: { body: '`{CityCode}`', data: '`{Brands[{BrandId, BrandName, GroupName, LogoUrl, HotelCount}]}`' },

@@ -4,7 +4,6 @@ import * as D from '../dataSchemas'
 import type * as Api from '../../../../../types/api/order'
 import { post } from '../../../lib/route'
 import type { Assert, Same } from '../../../lib/type-check'
-import { memberOf } from '../../../plugins/auth'
 import { cancelOrder } from '../../orders/cancel'
 import { CancelBody, HotelOrderDetailData, OrderNoBody } from '../../orders/schemas'
 import { visibleOrder } from '../../orders/queries'
@@ -22,7 +21,7 @@ export default async function orderCentreRoutes(app: FastifyInstance) {
     data: HotelOrderDetailData,
     handler: async (request) => {
       // The order core answers any product's order; this route is the hotel's (decision 0870): another product's order is not found here.
-      const member = memberOf(request)
+      const member = request.caller()
       const { order, approval } = await visibleOrder(db, orderProducts, member, request.body.OrderNo)
       if (Number(order.product_type) !== HOTEL_PRODUCT_TYPE) throw notFound('订单不存在')
       return orderProducts.of(HOTEL_PRODUCT_TYPE).detail(db, order, approval, member.memberId)
@@ -32,11 +31,11 @@ export default async function orderCentreRoutes(app: FastifyInstance) {
     doc: { body: '`{OrderNo, Reason}` (*reqId*)', data: '`{OrderNo, Status, PenaltyFen, RefundFen, RefundTo, RefundToText}`' },
     idempotent: true,
     data: D.CancelOrderResultData,
-    handler: (request) => cancelOrder(db, orderProducts, paymentGateway, memberOf(request), request.body.OrderNo, request.body.Reason),
+    handler: (request) => cancelOrder(db, orderProducts, paymentGateway, request.caller(), request.body.OrderNo, request.body.Reason),
   })
   post<typeof OrderNoBody, Api.HotelConfirmation>(app, { module: 'b2b', path: '/Order/GetHotelConfirmation' }, OrderNoBody, {
     doc: { body: '`{OrderNo}`', data: '`HotelConfirmation` (voucher); not confirmed 4001' },
     data: D.HotelConfirmationData,
-    handler: (request) => hotelConfirmation(db, orderProducts, memberOf(request), request.body.OrderNo),
+    handler: (request) => hotelConfirmation(db, orderProducts, request.caller(), request.body.OrderNo),
   })
 }

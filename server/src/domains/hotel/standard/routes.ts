@@ -5,7 +5,6 @@ import type * as Api from '../../../../../types/api/hotel'
 import type { Assert, Same } from '../../../lib/type-check'
 import { invalidInput } from '../../../lib/errors'
 import { post } from '../../../lib/route'
-import { memberOf } from '../../../plugins/auth'
 
 const RewardRuleBody = Type.Object({ DestCode: Type.String({ pattern: '^\\d{6}$' }) })
 export type _RewardRule = Assert<Same<Static<typeof RewardRuleBody>, Api.GetTravelStandardRewardRuleRequest>>
@@ -17,7 +16,7 @@ export default async function hotelRoutes(app: FastifyInstance) {
     doc: { body: '`{DestCode}`', data: '`{Rules[{RuleId, RuleName, RewardPermille, MaxRewardFen, Description, IsSelected}], Remark}` of the caller\'s enterprise (none: `Rules []`); unknown city 4000' },
     data: D.GetTravelStandardRewardRuleData,
     handler: async (request) => {
-      const member = memberOf(request)
+      const member = request.caller()
       const city = await hotelSupplier.city(request.body.DestCode)
       if (!city) throw invalidInput('城市不存在')
       const { rows } = await db.query<{ id: number; name: string; reward_permille: number; max_reward_fen: number; description: string; is_default: boolean }>(

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify'
 import type * as Api from '../../../../../types/api/b2b'
 import { EmptyBody } from '../../../lib/schemas'
 import { post } from '../../../lib/route'
-import { memberOf } from '../../../plugins/auth'
 import { phoneAndIp } from '../../../plugins/rate-limit'
 import * as S from './schemas'
 import * as service from './service'
@@ -24,20 +23,20 @@ export default async function customerRoutes(app: FastifyInstance) {
   post<typeof EmptyBody, Api.LoginOutData>(app, { module: 'b2b', path: '/Customer/LoginOut' }, EmptyBody, {
     doc: { body: '`{}`', data: '`null`; the token then answers 8001' },
     data: S.LoginOutData,
-    handler: (request) => service.loginOut(db, memberOf(request)),
+    handler: (request) => service.loginOut(db, request.caller()),
   })
 
   post<typeof EmptyBody, Api.GetCustomerInfoData>(app, { module: 'b2b', path: '/Customer/GetCustomerInfo' }, EmptyBody, {
     doc: { body: '`{}`', data: '`{MemberId, MemberName, CustomerName, Phone, Email, Gender, EmployeeNo, EnterpriseId, EnterpriseName, Departments[{DepartmentId, DepartmentName, IsDefault}], TravelStandardName}`' },
     data: S.GetCustomerInfoData,
-    handler: (request) => service.getCustomerInfo(db, memberOf(request)),
+    handler: (request) => service.getCustomerInfo(db, request.caller()),
   })
 
   post<typeof S.EditPasswordBody, Api.EditPasswordData>(app, { module: 'b2b', path: '/Customer/EditPassword' }, S.EditPasswordBody, {
     doc: { body: '`{OldPassword, NewPassword}` (8-20, letters and digits)', data: '`null`; the account\'s other sessions end' },
     rateLimit: { max: 10, timeWindow: 60_000, keyGenerator: (request) => `editPassword:${request.ip}:${String(request.headers.token ?? '').slice(0, 64)}` },
     data: S.EditPasswordData,
-    handler: (request) => service.editPassword(db, memberOf(request), request.body),
+    handler: (request) => service.editPassword(db, request.caller(), request.body),
   })
 
   post<typeof S.ForgetPasswordCheckBody, Api.ForgetPasswordCheckData>(app, { module: 'b2b', path: '/Customer/ForgetPasswordCheck' }, S.ForgetPasswordCheckBody, {

@@ -6,7 +6,6 @@ import { forbidden, notFound } from '../../../lib/errors'
 import { post } from '../../../lib/route'
 import { EmptyBody, IdSchema } from '../../../lib/schemas'
 import type { Assert, Same } from '../../../lib/type-check'
-import { memberOf } from '../../../plugins/auth'
 import { memberOfAccountInEnterprise, memberSession } from '../accounts'
 import type { Member } from '../../../lib/caller'
 import { openSession, revokeSession } from '../sessions'
@@ -60,14 +59,14 @@ export default async function memberRoutes(app: FastifyInstance) {
   post<typeof EmptyBody, Api.GetEnterpriseInfoData>(app, { module: 'tripwise-m-api', path: '/member/getEnterpriseInfo' }, EmptyBody, {
     doc: { body: '`{}`', data: '`{EnterpriseId, EnterpriseName, ShortName, EnterpriseKey (managers only, else empty), PlatId, LogoUrl, bookingMethod, ContractEndDate, IsExpiredContract, IsOpenBonusPoints, ServicePhone}`' },
     data: GetEnterpriseInfoData,
-    handler: (request) => enterpriseInfo(db, memberOf(request)),
+    handler: (request) => enterpriseInfo(db, request.caller()),
   })
 
   post<typeof UpdateCustomerEnterpriseLoginBody, Api.UpdateCustomerEnterpriseLoginData>(app, { module: 'tripwise-m-api', path: '/member/updateCustomerEnterpriseLogin' }, UpdateCustomerEnterpriseLoginBody, {
     doc: { body: '`{EnterpriseId}`', data: '`MemberSession` of the account in that enterprise; the old token then answers 8001; an enterprise the account does not belong to 4003' },
     data: UpdateCustomerEnterpriseLoginData,
     handler: async (request) => {
-      const member = memberOf(request)
+      const member = request.caller()
       const target = await memberOfAccountInEnterprise(db, member.accountId, Number(request.body.EnterpriseId))
       if (!target) throw forbidden('您不是该企业的员工')
       const token = await db.transaction(async (tx) => {

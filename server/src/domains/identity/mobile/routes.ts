@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type * as Api from '../../../../../types/api/accountExtras'
 import { post } from '../../../lib/route'
-import { memberOf } from '../../../plugins/auth'
 import * as S from './schemas'
 import * as service from './service'
 
@@ -20,14 +19,14 @@ export default async function mobileRoutes(app: FastifyInstance) {
     doc: { body: '`{Target: \'old\'}` (the account\'s phone) or `{Target: \'new\', NewPhone}`', data: '`{ExpireSeconds: 300, MaskedPhone}`; a NewPhone of another account 4009, the same phone 4001; 10 codes an hour per account' },
     rateLimit: perToken('changeMobileSms', 10),
     data: S.SendChangeMobileCodeData,
-    handler: (request) => service.sendChangeMobileCode(deps, memberOf(request), request.body),
+    handler: (request) => service.sendChangeMobileCode(deps, request.caller(), request.body),
   })
 
   post<typeof S.ChangeMobileCheckOldBody, Api.ChangeMobileCheckOldData>(app, { module: 'b2b', path: '/Customer/ChangeMobileCheckOld' }, S.ChangeMobileCheckOldBody, {
     doc: { body: '`{VerifyCode}` (sent to the old phone)', data: '`{Ticket, ExpireSeconds: 600}` (one use)' },
     rateLimit: perToken('changeMobileCheck', 10),
     data: S.ChangeMobileCheckOldData,
-    handler: (request) => service.checkOldPhone(db, memberOf(request), request.body),
+    handler: (request) => service.checkOldPhone(db, request.caller(), request.body),
   })
 
   post<typeof S.ChangeMobileBody, Api.ChangeMobileData>(app, { module: 'b2b', path: '/Customer/ChangeMobile' }, S.ChangeMobileBody, {
@@ -35,6 +34,6 @@ export default async function mobileRoutes(app: FastifyInstance) {
     idempotent: true,
     rateLimit: perToken('changeMobile', 10),
     data: S.ChangeMobileData,
-    handler: (request) => service.changeMobile(db, memberOf(request), request.body),
+    handler: (request) => service.changeMobile(db, request.caller(), request.body),
   })
 }

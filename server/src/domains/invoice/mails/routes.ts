@@ -8,7 +8,6 @@ import { businessRule, invalidInput, notFound } from '../../../lib/errors'
 import { post } from '../../../lib/route'
 import { EmptyBody, IdSchema, PhoneSchema } from '../../../lib/schemas'
 import type { Accepts, Assert, Same } from '../../../lib/type-check'
-import { memberOf } from '../../../plugins/auth'
 import { Arr, Bool, Obj, Str } from '../../../lib/data-schemas'
 
 export const MailIdBody = Type.Object({ MailId: IdSchema })
@@ -80,7 +79,7 @@ export default async function mailRoutes(app: FastifyInstance) {
     doc: { body: '`{}`', data: `\`{Mails[${MAIL}]}\`, default first; 2000 when none` },
     data: GetMailListData,
     handler: async (request) => {
-      const mails = await list(db, memberOf(request))
+      const mails = await list(db, request.caller())
       return mails.length === 0 ? noResult({ Mails: [] }, '暂无收件地址') : { Mails: mails }
     },
   })
@@ -88,7 +87,7 @@ export default async function mailRoutes(app: FastifyInstance) {
     doc: { body: '`{MailId}`', data: `${MAIL}; another member's 4004` },
     data: GetMailInfoData,
     handler: async (request) => {
-      const m = memberOf(request)
+      const m = request.caller()
       const { rows } = await db.query<Row>(`select id, receiver, phone, address, is_default from mailing_addresses where ${OWNED} and id = $3`, [...own(m), Number(request.body.MailId)])
       if (!rows[0]) throw notFound(NOT_FOUND)
       return toMail(rows[0])
@@ -98,13 +97,13 @@ export default async function mailRoutes(app: FastifyInstance) {
     doc: { body: '`{MailId? (edit), Receiver, Phone, Address, IsDefault?}`', data: '`{MailId}`; the first address is the default' },
     idempotent: true,
     data: SubmitMailInfoData,
-    handler: (request) => submit(db, memberOf(request), request.body),
+    handler: (request) => submit(db, request.caller(), request.body),
   })
   post<typeof MailIdBody, Api.DelMailInfoData>(app, { module: 'b2b', path: '/Customer/DelMailInfo' }, MailIdBody, {
     doc: { body: '`{MailId}`', data: '`null`' },
     data: DelMailInfoData,
     handler: async (request) => {
-      const m = memberOf(request)
+      const m = request.caller()
       const { rowCount } = await db.query(`update mailing_addresses set deleted_at = now(), is_default = false where ${OWNED} and id = $3`, [...own(m), Number(request.body.MailId)])
       if ((rowCount ?? 0) === 0) throw notFound(NOT_FOUND)
       return null

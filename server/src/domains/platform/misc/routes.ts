@@ -9,7 +9,6 @@ import { countPendingBills } from '../../expense/bills'
 import { countPendingLoans } from '../../loans/loans'
 import { countRepaymentsToConfirm } from '../../loans/public'
 import { countPendingApplicationsByKind } from '../../travel-apply/service'
-import { memberOf } from '../../../plugins/auth'
 import * as repo from './repository'
 
 export const GetExternalOrderInfosBody = Type.Object({ journeyBizNo: Type.String({ minLength: 1, maxLength: 64 }) })
@@ -24,7 +23,7 @@ export async function approvalRoutes(app: FastifyInstance) {
       data: '`{DataCount, Orders, TravelApplications, DailyApplications, Bills, Loans, Repayments}`: what waits on the caller\'s decision (Repayments: cash repayments for finance to confirm, issue 35), DataCount the sum; 0 for non-approvers (path chosen, see decisions 0002 and 0410)',
     },
     handler: async (request) => {
-      const member = memberOf(request)
+      const member = request.caller()
       const [orders, applications, bills, loans, repayments] = await Promise.all([
         repo.countPendingApprovals(app.db, member),
         countPendingApplicationsByKind(app.db, member),
@@ -43,7 +42,7 @@ export async function bonusPointsRoutes(app: FastifyInstance) {
   post<typeof EmptyBody, Api.GetBonusPointsStatusData>(app, { module: 'common', path: '/api/bonusPoints/GetBonusPointsStatus' }, EmptyBody, {
     data: S.GetBonusPointsStatusData,
     doc: { body: '`{}`', data: '`{IsOpenBonusPoints, BonusPointsEnterpriseStatus (0 none, 1 active, 2 suspended), BonusPointsUseCarLimited, IsOpenBounusMall}`' },
-    handler: (request) => repo.bonusPointsStatus(app.db, memberOf(request).enterpriseId),
+    handler: (request) => repo.bonusPointsStatus(app.db, request.caller().enterpriseId),
   })
 }
 
@@ -52,6 +51,6 @@ export async function travelBusinessOrderRoutes(app: FastifyInstance) {
   post<typeof GetExternalOrderInfosBody, Api.GetExternalOrderInfosData>(app, { module: 'common', path: '/api/travelBusinessOrder/GetExternalOrderInfos' }, GetExternalOrderInfosBody, {
     data: S.GetExternalOrderInfosData,
     doc: { body: '`{journeyBizNo}`', data: '`{journeyBizNo, Source, ProductType, DepartCityName, ArriveCityName, StartDate, EndDate, Reason, ExternalOrderTravelPassengers[{Name, Phone (masked), IdentityType, IdentityNo (masked), MemberId}]}`; another enterprise\'s 4004' },
-    handler: (request) => repo.externalJourney(app.db, memberOf(request).enterpriseId, request.body.journeyBizNo.trim()),
+    handler: (request) => repo.externalJourney(app.db, request.caller().enterpriseId, request.body.journeyBizNo.trim()),
   })
 }

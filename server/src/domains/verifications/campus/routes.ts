@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify'
 import type * as Api from '../../../../../types/api/accountExtras'
 import { post } from '../../../lib/route'
 import { EmptyBody } from '../../../lib/schemas'
-import { memberOf } from '../../../plugins/auth'
 import * as S from './schemas'
 import * as service from './service'
 
@@ -15,7 +14,7 @@ export default async function campusRoutes(app: FastifyInstance) {
   post<typeof EmptyBody, Api.CampusAuthInfoData>(app, { module: 'tripwise-m-api', path: '/universities/authentication/info' }, EmptyBody, {
     doc: { body: '`{}`', data: `${INFO}; a lapsed verification reads rejected with 认证已过期` },
     data: S.CampusAuthInfoData,
-    handler: (request) => service.campusInfo(db, memberOf(request)),
+    handler: (request) => service.campusInfo(db, request.caller()),
   })
 
   post<typeof S.CampusAuthSubmitBody, Api.CampusAuthSubmitData>(app, { module: 'tripwise-m-api', path: '/universities/authentication/submit' }, S.CampusAuthSubmitBody, {
@@ -23,7 +22,7 @@ export default async function campusRoutes(app: FastifyInstance) {
     idempotent: true,
     rateLimit: { max: 10, timeWindow: 60_000, keyGenerator: (request) => `campus:${request.ip}:${String(request.headers.token ?? '').slice(0, 64)}` },
     data: S.CampusAuthSubmitData,
-    handler: (request) => service.submitCampus(db, app.campusVerifier, memberOf(request), request.body),
+    handler: (request) => service.submitCampus(db, app.campusVerifier, request.caller(), request.body),
   })
 
   post<typeof S.CampusSchoolsBody, Api.CampusSchoolsData>(app, { module: 'tripwise-m-api', path: '/universities/schools' }, S.CampusSchoolsBody, {

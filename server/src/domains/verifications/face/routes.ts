@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type * as Api from '../../../../../types/api/accountExtras'
 import { post } from '../../../lib/route'
-import { memberOf } from '../../../plugins/auth'
 import * as S from './schemas'
 import * as service from './service'
 
@@ -15,19 +14,19 @@ export default async function faceRoutes(app: FastifyInstance) {
     idempotent: true,
     rateLimit: perToken('faceStart'),
     data: S.FaceVerifyStartData,
-    handler: (request) => service.startFace(app, memberOf(request), request.body),
+    handler: (request) => service.startFace(app, request.caller(), request.body),
   })
 
   post<typeof S.FaceVerifySubmitBody, Api.FaceVerifySubmitData>(app, { module: 'tripwise-m-api', path: '/face/verify/submit' }, S.FaceVerifySubmitBody, {
     doc: { body: '`{VerifyId, PhotoUrl (the caller\'s upload)}`', data: `${RESULT}; one photo per VerifyId (again 4001), after 10 minutes 4001` },
     rateLimit: perToken('faceSubmit'),
     data: S.FaceVerifySubmitData,
-    handler: (request) => service.submitFace(app, memberOf(request), request.body),
+    handler: (request) => service.submitFace(app, request.caller(), request.body),
   })
 
   post<typeof S.FaceVerifyResultBody, Api.FaceVerifyResultData>(app, { module: 'tripwise-m-api', path: '/face/verify/result' }, S.FaceVerifyResultBody, {
     doc: { body: '`{VerifyId}`', data: `${RESULT}; another member's 4004` },
     data: S.FaceVerifyResultData,
-    handler: (request) => service.faceResult(app, memberOf(request), request.body.VerifyId),
+    handler: (request) => service.faceResult(app, request.caller(), request.body.VerifyId),
   })
 }
