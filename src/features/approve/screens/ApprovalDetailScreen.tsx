@@ -1,5 +1,5 @@
 import type { ApprovalOrderDetailRequest } from '@api/order'
-import { Input, Text, View } from '@tarojs/components'
+import { Input, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useState } from 'react'
 import { AtButton } from 'taro-ui'
@@ -22,10 +22,11 @@ import { GenericApprovalBody } from '../components/GenericApprovalBody'
 import { RejectSheet } from '../components/RejectSheet'
 import { ApprovalDetailStore } from '../stores/ApprovalDetailStore'
 import type { ReimbursementMember } from '@api/loans'
-import { Popup } from '@/ui/Popup'
-import { memberSession, openReimbursementMemberPicker } from '../../loans/public'
+import { HandOverPopups, type HandOver } from '@/ui/ApprovalMovePopups'
+import { openHandOverPicker, takeHandOver } from '../../loans/public'
 
-const TRANSFER = 'order-approval-transfer'
+/** The class block of the 转交 popup and the purpose of its member pick (order-approval-transfer). */
+const MOVES = 'order-approval'
 
 function keyOf(query: Record<string, string>): ApprovalOrderDetailRequest | null {
   const approvalNo = query.approvalNo ?? query.ApprovalNo
@@ -56,10 +57,10 @@ function ApprovalDetailScreen({ query, views }: Props) {
       }),
   )
   const [isRevokeOpen, setRevokeOpen] = useState(false)
-  const [handTo, setHandTo] = useState<ReimbursementMember | null>(null)
+  const [handOver, setHandOver] = useState<HandOver<ReimbursementMember> | null>(null)
   useShown(() => {
-    const picked = memberSession(root).take(TRANSFER)
-    if (picked) setHandTo(picked)
+    const picked = takeHandOver(root, MOVES)
+    if (picked) setHandOver(picked)
     return key ? store.fetch() : undefined
   })
 
@@ -80,7 +81,7 @@ function ApprovalDetailScreen({ query, views }: Props) {
             {detail.CanApprove ? (
               <Section title='审批意见'>
                 <Input className='approval-comment' value={store.comment} placeholder='审批意见（选填）' onInput={(e) => store.setComment(e.detail.value)} />
-                <AtButton className='approval-transfer' type='secondary' size='small' disabled={store.isActing} onClick={() => openReimbursementMemberPicker(root, TRANSFER)}>
+                <AtButton className='approval-transfer' type='secondary' size='small' disabled={store.isActing} onClick={() => openHandOverPicker(root, MOVES, 'transfer')}>
                   转交
                 </AtButton>
               </Section>
@@ -106,21 +107,7 @@ function ApprovalDetailScreen({ query, views }: Props) {
               </View>
             ) : null}
             <RejectSheet store={store} onDone={() => root.ui.toast('已驳回')} />
-            <Popup
-              isOpened={handTo !== null}
-              type='center'
-              title='转交'
-              confirmText='确认转交'
-              className='order-approval-transfer'
-              onConfirm={() => {
-                const to = handTo
-                setHandTo(null)
-                if (to) void act(() => store.transfer(to.MemberId), '已转交')
-              }}
-              onClose={() => setHandTo(null)}
-            >
-              {handTo ? <Text>{`转交给 ${handTo.Name}${handTo.DepartmentName ? `（${handTo.DepartmentName}）` : ''}，由其审批`}</Text> : null}
-            </Popup>
+            <HandOverPopups block={MOVES} handOver={handOver} onClose={() => setHandOver(null)} onConfirm={({ to }) => void act(() => store.transfer(to.MemberId), '已转交')} />
             <ConfirmPopup
               isOpened={isRevokeOpen}
               content='确定撤回审批吗？撤回后订单将取消'

@@ -18,22 +18,20 @@ import { useShown } from '../../shared/hooks/useShown'
 import { useStore } from '../../shared/hooks/useStore'
 import { openRoute } from '../../shared/navigation'
 import { usePayOut } from '../../loans/public/PayOut'
-import { memberSession, openReimbursementMemberPicker } from '../../loans/public'
+import { openHandOverPicker, takeHandOver } from '../../loans/public'
 import type { ReimbursementMember } from '@api/loans'
-import { Popup } from '@/ui/Popup'
+import { HandOverPopups, SendBackPopup, type HandOver } from '@/ui/ApprovalMovePopups'
 import { SupplierCard } from '../components/SupplierCard'
 import { CostCard } from '../components/CostCard'
 import '../components/expense.scss'
 import { BillDetailStore, type BillAction } from '../stores/BillDetailStore'
 import { rejectionOf } from '../domain/rejection'
-import { ADD_POSITIONS, returnTargets } from '@domain/expense/approvalMoves'
+import { returnTargets } from '@domain/expense/approvalMoves'
 import { CommentBox, PictureRow } from '../components/ApprovalMoves'
-import { ChoiceList } from '@/ui/ChoiceList'
-import type { AddApproverPosition } from '@api/expense'
 import { expenseApiOf } from './useExpenseApi'
 
-const TRANSFER = 'bill-transfer'
-const ADD_APPROVER = 'bill-add-approver'
+/** The class block of the move popups and the purpose of their member picks (bill-transfer, bill-add-approver). */
+const MOVES = 'bill'
 
 const STEP_STATE: Record<BillDetail['Steps'][number]['State'], string> = { waiting: '待审批', current: '审批中', approved: '已通过', rejected: '已驳回' }
 
@@ -45,18 +43,13 @@ function BillDetailScreen({ query, variant }: ScreenProps<'expense' | 'bill' | '
   const root = useStores()
   const store = useStore(() => new BillDetailStore(expenseApiOf(root), query.billNo ?? ''))
   const [opinion, setOpinion] = useState('')
-  // 转交 (issue 35 item 3): the member picked in 选择人员 is confirmed here before the call.
-  const [handTo, setHandTo] = useState<ReimbursementMember | null>(null)
-  // 加签 and 退回 (decision 0700): the member added and where, the step sent back to, confirmed in popups.
-  const [addTo, setAddTo] = useState<ReimbursementMember | null>(null)
-  const [position, setPosition] = useState<AddApproverPosition>('before')
-  const [backTo, setBackTo] = useState<number | null>(null)
+  // 转交 (issue 35 item 3), 加签 and 退回 (decision 0700): the member picked in 选择人员 and where, the step sent back
+  // to, confirmed in popups (ui/ApprovalMovePopups, decision 0920).
+  const [handOver, setHandOver] = useState<HandOver<ReimbursementMember> | null>(null)
   const [choosesBack, setChoosesBack] = useState(false)
   useShown(() => {
-    const picked = memberSession(root).take(TRANSFER)
-    if (picked) setHandTo(picked)
-    const added = memberSession(root).take(ADD_APPROVER)
-    if (added) setAddTo(added)
+    const picked = takeHandOver(root, MOVES)
+    if (picked) setHandOver(picked)
     return store.fetch()
   })
   const bill = store.doc.data
@@ -169,9 +162,9 @@ function BillDetailScreen({ query, variant }: ScreenProps<'expense' | 'bill' | '
                 <Text className='expense__section-title'>审批意见</Text>
                 <Textarea className='expense__input bill-detail__opinion' value={opinion} maxlength={200} placeholder='通过时选填，驳回、退回时必填' onInput={(e) => setOpinion(e.detail.value)} />
                 <View className='bill-detail__moves'>
-                  <AtButton className='expense__bar-button' type='secondary' size='small' disabled={store.busy !== null} onClick={() => openReimbursementMemberPicker(root, TRANSFER)}>转交</AtButton>
-                  <AtButton className='expense__bar-button' type='secondary' size='small' disabled={store.busy !== null} onClick={() => openReimbursementMemberPicker(root, ADD_APPROVER)}>加签</AtButton>
-                  <AtButton className='expense__bar-button' type='secondary' size='small' disabled={store.busy !== null || targets.length === 0} onClick={() => { setBackTo(targets.length > 0 ? targets[targets.length - 1].level : null); setChoosesBack(true) }}>退回</AtButton>
+                  <AtButton className='expense__bar-button' type='secondary' size='small' disabled={store.busy !== null} onClick={() => openHandOverPicker(root, MOVES, 'transfer')}>转交</AtButton>
+                  <AtButton className='expense__bar-button' type='secondary' size='small' disabled={store.busy !== null} onClick={() => openHandOverPicker(root, MOVES, 'add-approver')}>加签</AtButton>
+                  <AtButton className='expense__bar-button' type='secondary' size='small' disabled={store.busy !== null || targets.length === 0} onClick={() => setChoosesBack(true)}>退回</AtButton>
                 </View>
               </View>
             ) : null}
@@ -182,53 +175,13 @@ function BillDetailScreen({ query, variant }: ScreenProps<'expense' | 'bill' | '
       </StateView>
       {bill ? <ActionBar bill={bill} busy={store.busy} onRun={(action) => (action === 'pay' ? payOut.start() : void run(action))} /> : null}
       {payOut.popup}
-      <Popup
-        isOpened={handTo !== null}
-        type='center'
-        title='转交'
-        confirmText='确认转交'
-        className='bill-transfer'
-        onConfirm={() => {
-          const to = handTo
-          setHandTo(null)
-          if (to) void store.transfer(to.MemberId, opinion).then(finish)
-        }}
-        onClose={() => setHandTo(null)}
-      >
-        {handTo ? <Text className='bill-transfer__to'>{`转交给 ${handTo.Name}${handTo.DepartmentName ? `（${handTo.DepartmentName}）` : ''}，由其审批`}</Text> : null}
-      </Popup>
-      <Popup
-        isOpened={addTo !== null}
-        type='center'
-        title='加签'
-        confirmText='确认加签'
-        className='bill-add-approver'
-        onConfirm={() => {
-          const to = addTo
-          setAddTo(null)
-          if (to) void store.addApprover(to.MemberId, position, opinion).then(finish)
-        }}
-        onClose={() => setAddTo(null)}
-      >
-        {addTo ? <Text className='bill-add-approver__to'>{`加签 ${addTo.Name}${addTo.DepartmentName ? `（${addTo.DepartmentName}）` : ''}`}</Text> : null}
-        <ChoiceList label='加签人审批的顺序' options={ADD_POSITIONS} value={position} onPick={setPosition} />
-      </Popup>
-      <Popup
-        isOpened={choosesBack}
-        type='center'
-        title='退回至'
-        confirmText='确认退回'
-        className='bill-send-back'
-        onConfirm={() => {
-          if (backTo === null) return
-          setChoosesBack(false)
-          void store.sendBack(backTo, opinion).then(finish)
-        }}
-        onClose={() => setChoosesBack(false)}
-      >
-        <ChoiceList label='退回至' options={targets.map((t) => ({ key: t.level, label: t.label }))} value={backTo} onPick={setBackTo} />
-        <Text className='bill-send-back__hint'>退回原因填在审批意见中（必填）</Text>
-      </Popup>
+      <HandOverPopups
+        block={MOVES}
+        handOver={handOver}
+        onClose={() => setHandOver(null)}
+        onConfirm={({ kind, to }, position) => void (kind === 'transfer' ? store.transfer(to.MemberId, opinion) : store.addApprover(to.MemberId, position, opinion)).then(finish)}
+      />
+      <SendBackPopup block={MOVES} isOpened={choosesBack} targets={targets} onClose={() => setChoosesBack(false)} onConfirm={(level) => void store.sendBack(level, opinion).then(finish)} />
     </PageLayout>
   )
 }

@@ -1,15 +1,30 @@
 import Taro from '@tarojs/taro'
+import { act } from 'react'
 import { initPxTransform } from '@test/shell/taro'
 import { fakeRoot } from '@test/shared/fakeRoot'
 import { fail } from '@test/shared/fakeRequest'
 import { bodyText, clickText, flush, mountWith, waitForText } from '@test/shared/render'
 import { pageEvents } from '@test/shared/taroMock'
 import HomeScreen from './HomeScreen'
+import { homeKeptIn, type HomeCopy } from '../stores/homeKept'
+import { taroBackend } from '@/core/storage/taroStorage'
 
 import { setLiveRoutes } from '@test/shared/liveRegistry'
 
 jest.mock('@/routes/registry', () => jest.requireActual('@test/shared/liveRegistry').mockRegistry())
 jest.mock('@tarojs/taro', () => jest.requireActual('@test/shared/taroMock').taroForScreens())
+// The first frame, in the test's hands (decision 0921): held, the sections below the fold wait for it; otherwise
+// it is drawn on the next task. (The real scheduler is tested in useAfterFirstFrame.test.ts.)
+const mockFrames = { isHeld: false, held: [] as (() => void)[] }
+jest.mock('../../shared/hooks/useAfterFirstFrame', () => {
+  const actual = jest.requireActual('../../shared/hooks/useAfterFirstFrame')
+  const after = (run: () => void) => {
+    if (mockFrames.isHeld) mockFrames.held.push(run)
+    else setTimeout(run, 0)
+    return () => undefined
+  }
+  return { ...actual, useAfterFirstFrame: () => actual.useAfterFirstFrame(after) }
+})
 const LIVE = ['index', 'hotel/index', 'train/index', 'order3.0/triplist', 'order3.0/approvalList']
 
 const USER_INFOS = { IsApprover: true, IsPermittedBookHotel: true, IsPermittedBookFlight: true, IsPermittedBookTrain: false }
@@ -31,6 +46,8 @@ const table = (patch: Record<string, unknown> = {}) => ({
 
 beforeAll(initPxTransform)
 beforeEach(() => setLiveRoutes(LIVE))
+// The home keeps its last copy in Taro storage (decision 0921): each test starts on a device without one.
+beforeEach(() => Taro.clearStorageSync())
 
 describe('HomeScreen', () => {
   it('shows loading until the user infos arrive', async () => {
@@ -114,3 +131,64 @@ describe('HomeScreen', () => {
     expect(bodyText()).toContain('积分商城已开放')
   })
 })
+
+describe('HomeScreen renders less before it is usable (decision 0921)', () => {
+  const KEPT: HomeCopy = {
+    banners: [{ Id: 'k1', Title: '上次的横幅', ImageUrl: '/kept.svg', LinkUrl: '', Sort: 1 }],
+    frequentlyUsed: [{ Id: 'k', FunctionCode: 'trip', Name: '上次的常用', Url: '/pages/order3.0/triplist', Icon: '', Sort: 1 }],
+  }
+  const never = () => new Promise(() => undefined)
+
+  it('a returning member sees the kept entries and banners at once, before the server answers', async () => {
+    homeKeptIn(taroBackend, 'm1').write(KEPT)
+    const { root } = fakeRoot(table({ 'common/api/Customer/GetLoginUserInfos': never, 'b2b/Common/GetBanners': never }), { settings: USER_INFOS })
+    await mountWith(root, <HomeScreen routeId='index' variant='index' query={{}} />)
+    await waitForText('上次的常用')
+    expect(bodyText()).not.toContain('加载中')
+    expect(bodyText()).toContain('酒店') // the entries of the stored settings
+    expect(Array.from(document.querySelectorAll('.home-banners__image')).map((n) => n.getAttribute('src'))).toEqual(['/kept.svg'])
+  })
+
+  it('the fresh answer replaces the kept copy and is kept for the next start', async () => {
+    homeKeptIn(taroBackend, 'm1').write(KEPT)
+    const { root } = fakeRoot(table(), { settings: USER_INFOS })
+    await mountWith(root, <HomeScreen routeId='index' variant='index' query={{}} />)
+    await waitForText('北京出差')
+    expect(bodyText()).not.toContain('上次的常用')
+    await waitUntil(() => homeKeptIn(taroBackend, 'm1').read()?.frequentlyUsed[0]?.Name === '北京出差')
+  })
+
+  it("another member's copy is not shown: loading as before", async () => {
+    homeKeptIn(taroBackend, 'm2').write(KEPT)
+    const { root } = fakeRoot(table({ 'common/api/Customer/GetLoginUserInfos': never }))
+    await mountWith(root, <HomeScreen routeId='index' variant='index' query={{}} />)
+    expect(bodyText()).toContain('加载中')
+    expect(bodyText()).not.toContain('上次的常用')
+  })
+
+  it('mounts the frequently used list, below the fold, only after the first frame', async () => {
+    mockFrames.isHeld = true
+    try {
+      const { root } = fakeRoot(table())
+      await mountWith(root, <HomeScreen routeId='index' variant='index' query={{}} />)
+      await waitForText('待我审批4')
+      expect(bodyText()).toContain('酒店')
+      expect(document.querySelector('.home-shortcuts')).not.toBeNull() // above the fold: in the first frame
+      expect(document.querySelector('.home-frequent')).toBeNull()
+      expect(bodyText()).not.toContain('北京出差')
+      expect(mockFrames.held).toHaveLength(1)
+      await act(async () => {
+        for (const frame of mockFrames.held.splice(0)) frame()
+      })
+      await waitForText('北京出差')
+      expect(document.querySelector('.home-frequent')).not.toBeNull()
+    } finally {
+      mockFrames.isHeld = false
+      mockFrames.held.length = 0
+    }
+  })
+})
+
+async function waitUntil(condition: () => boolean): Promise<void> {
+  while (!condition()) await flush(1)
+}

@@ -17,9 +17,14 @@ import { BrandHeader } from '../components/BrandHeader'
 import { HomeSections, hasHomeContent } from '../components/HomeSections'
 import { homeLayout, homeVariant, type HomeVariant } from '../domain/homeVariant'
 import { HomeStore } from '../stores/HomeStore'
+import { homeKeptIn } from '../stores/homeKept'
+import { taroBackend } from '@/core/storage/taroStorage'
 import { homeSessionOf } from '../stores/homeSession'
 
-/** The home page in its four variants: index, index 2.0, index 3.0 (bonus points) and dossen. */
+/**
+ * The home page in its four variants: index, index 2.0, index 3.0 (bonus points) and dossen. A returning member
+ * sees the device's copy at once (decision 0921); the sections below the fold mount after the first frame.
+ */
 function HomeScreen({ variant }: ScreenProps<HomeVariant>) {
   const root = useStores()
   const layout = homeLayout(homeVariant(variant))
@@ -27,6 +32,7 @@ function HomeScreen({ variant }: ScreenProps<HomeVariant>) {
     () =>
       new HomeStore({ ...createHomeApi(root.request), ...createPointsApi(root.request) }, homeSessionOf(root), {
         showsPoints: layout.showsPoints,
+        kept: homeKeptIn(taroBackend, root.settings.MemberInfo.MemberId),
       }),
   )
   useShown(() => store.onShow())
@@ -38,7 +44,7 @@ function HomeScreen({ variant }: ScreenProps<HomeVariant>) {
           <BrandHeader logo={brand.logoUrl} appName={brand.appName} />
           <BannerSwiper banners={offered(store.banners, { keepUnlinked: true })} isPending={store.isBannerPending} onTap={(banner) => openLink(banner.LinkUrl)} />
           <StateView
-            state={store.load}
+            state={store.shownLoad}
             onRetry={() => store.fetch()}
             isEmpty={!hasHomeContent(root, store)}
             emptyText='暂无可用服务，请联系企业管理员开通'

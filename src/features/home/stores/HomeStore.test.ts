@@ -108,3 +108,53 @@ describe('HomeStore.onShow', () => {
     expect(session.refreshBadges).toHaveBeenCalledTimes(2)
   })
 })
+
+describe('HomeStore with the device copy (decision 0921)', () => {
+  const KEPT = { banners: [{ Id: 'k1', ImageUrl: 'https://img/kept.png' }], frequentlyUsed: [{ Id: 'k', Name: '上次的常用' }] }
+
+  function withKept(copy: typeof KEPT | null, patch: Partial<HomeApi & PointsApi> = {}) {
+    const kept = { read: jest.fn(() => copy as never), write: jest.fn() }
+    const { api, session } = setup(patch)
+    return { kept, store: new HomeStore(api, session, { showsPoints: false, kept }) }
+  }
+
+  it('shows the copy as content before the first answer, then the fresh data, and keeps the fresh data', async () => {
+    const { store, kept } = withKept(KEPT)
+    expect(store.frequentlyUsed).toEqual(KEPT.frequentlyUsed)
+    expect(store.banners).toEqual(KEPT.banners)
+    expect(store.isBannerPending).toBe(false)
+    expect(store.shownLoad).toEqual({ status: 'ready', errorMessage: '' })
+    const loading = store.fetch()
+    expect(store.load.status).toBe('loading')
+    expect(store.shownLoad.status).toBe('ready')
+    expect(await loading).toBe(true)
+    expect(store.frequentlyUsed).toEqual(ITEMS)
+    expect(store.banners).toEqual(BANNERS)
+    expect(kept.write).toHaveBeenCalledWith({ banners: BANNERS, frequentlyUsed: ITEMS })
+  })
+
+  it('a failed first load keeps the copy on screen with the failure as a notice, and keeps nothing new', async () => {
+    const { store, kept } = withKept(KEPT, { getLoginUserInfos: jest.fn().mockRejectedValue({ Msg: '服务繁忙' }) })
+    expect(await store.fetch()).toBe(false)
+    expect(store.load.status).toBe('error')
+    expect(store.shownLoad).toEqual({ status: 'ready', errorMessage: '服务繁忙' })
+    expect(store.frequentlyUsed).toEqual(KEPT.frequentlyUsed)
+    expect(kept.write).not.toHaveBeenCalled()
+  })
+
+  it('without a copy it loads as before: loading, then the fresh data is kept', async () => {
+    const { store, kept } = withKept(null)
+    expect(store.isBannerPending).toBe(true)
+    expect(store.shownLoad.status).toBe('idle')
+    const loading = store.fetch()
+    expect(store.shownLoad.status).toBe('loading')
+    await loading
+    expect(kept.write).toHaveBeenCalledWith({ banners: BANNERS, frequentlyUsed: ITEMS })
+  })
+
+  it('a failed banner call keeps the copy’s banners in the next copy', async () => {
+    const { store, kept } = withKept(KEPT, { getBanners: jest.fn().mockRejectedValue(new Error('offline')) })
+    await store.fetch()
+    expect(kept.write).toHaveBeenCalledWith({ banners: KEPT.banners, frequentlyUsed: ITEMS })
+  })
+})

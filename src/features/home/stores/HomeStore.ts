@@ -1,8 +1,9 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable, runInAction, toJS } from 'mobx'
 import { failureMessage } from '../../shared/domain/failureMessage'
 import { LoadState } from '../../shared/stores/LoadState'
 import type { PointsApi, PointsStatus } from '../../account/public'
 import type { Banner, FrequentItem, HomeApi } from '../api/homeApi'
+import type { HomeKept } from './homeKept'
 
 /** What the home reads and updates outside itself (settings, client state, toasts). */
 export type HomeSession = {
@@ -15,6 +16,8 @@ export type HomeSession = {
 /**
  * The home's server data. User infos (the permission flags behind the entries) and frequently used items
  * decide the loading and error state; banners, badges and points are extras that never block the page.
+ * The last fresh banners and items are kept on the device (decision 0921): a returning member sees them, and the
+ * entries of the stored settings, at once while the fresh copy loads; a failed load then shows as a notice.
  */
 export class HomeStore {
   readonly load = new LoadState('首页加载失败')
@@ -23,13 +26,29 @@ export class HomeStore {
   isBannerPending = true
   frequentlyUsed: FrequentItem[] = []
   points: PointsStatus | null = null
+  /** What is shown came from the device's copy until the first load answers. */
+  readonly hasKeptCopy: boolean
 
   constructor(
     private readonly api: HomeApi & PointsApi,
     private readonly session: HomeSession,
-    private readonly options: { showsPoints: boolean },
+    private readonly options: { showsPoints: boolean; kept?: HomeKept },
   ) {
-    makeAutoObservable<HomeStore, 'api' | 'session' | 'options'>(this, { api: false, session: false, options: false, load: false })
+    const copy = options.kept?.read() ?? null
+    this.hasKeptCopy = copy !== null
+    if (copy) {
+      this.banners = copy.banners
+      this.frequentlyUsed = copy.frequentlyUsed
+      this.isBannerPending = false
+    }
+    makeAutoObservable<HomeStore, 'api' | 'session' | 'options'>(this, { api: false, session: false, options: false, load: false, hasKeptCopy: false })
+  }
+
+  /** The state the page shows: the load's, except that a kept copy is content while the first load runs or fails. */
+  get shownLoad(): { status: LoadState['status']; errorMessage: string } {
+    const { status, errorMessage } = this.load
+    if (!this.hasKeptCopy || status === 'ready') return { status, errorMessage }
+    return { status: 'ready', errorMessage: status === 'error' ? errorMessage : '' }
   }
 
   /** First show loads everything; later shows only refresh the badges (the approver's to-do count). */
@@ -48,6 +67,7 @@ export class HomeStore {
     )
     // Badges after user infos: the to-do count is fetched only for approvers, by the fresh role.
     const [isLoaded] = await Promise.all([main.then(this.afterMain), this.fetchBanners(), this.fetchPoints()])
+    if (isLoaded) this.options.kept?.write({ banners: toJS(this.banners), frequentlyUsed: toJS(this.frequentlyUsed) })
     return isLoaded
   }
 

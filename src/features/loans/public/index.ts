@@ -5,6 +5,7 @@
 import type { BankBranch, BankType, CollectionInfo, LoanSummary, PayAccount, ReimbursementMember } from '@api/loans'
 import { sessionsPer } from '../../shared/stores/PickSession'
 import { openRoute } from '../../shared/navigation'
+import { HAND_OVER_KINDS, type HandOver, type HandOverKind } from '@/ui/ApprovalMovePopups'
 
 export { createLoansApi, type LoansApi } from '../api/loansApi'
 
@@ -31,4 +32,21 @@ export function openLoanPicker(root: object, purpose: string, selected = '', var
 export function openReimbursementMemberPicker(root: object, purpose: string, selected = ''): void {
   memberSession(root).open(purpose, { selected })
   openRoute('components/bill/checkReimbursementMember', selected ? { selected } : {})
+}
+
+/**
+ * 转交 and 加签 on a detail (decisions 0700, 0800, 0920): 选择人员 for the move, under the purpose `${block}-${kind}`;
+ * back on the detail, takeHandOver(root, block) gives the move to confirm in HandOverPopups (null: nothing picked).
+ */
+export function openHandOverPicker(root: object, block: string, kind: HandOverKind): void {
+  openReimbursementMemberPicker(root, `${block}-${kind}`)
+}
+
+export function takeHandOver(root: object, block: string): HandOver<ReimbursementMember> | null {
+  let picked: HandOver<ReimbursementMember> | null = null
+  for (const kind of HAND_OVER_KINDS) {
+    const to = memberSession(root).take(`${block}-${kind}`)
+    if (to) picked = { kind, to }
+  }
+  return picked
 }

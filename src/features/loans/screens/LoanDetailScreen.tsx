@@ -23,15 +23,14 @@ import { ActionStore } from '../stores/ActionStore'
 import type { ReimbursementMember } from '@api/loans'
 import { AtButton } from 'taro-ui'
 import '@/ui/taroUi/button.scss'
-import { Popup } from '@/ui/Popup'
-import { ChoiceList } from '@/ui/ChoiceList'
-import { ADD_POSITIONS, returnTargets, type AddApproverPosition } from '@domain/expense/approvalMoves'
-import { memberSession, openReimbursementMemberPicker } from '../public'
+import { HandOverPopups, SendBackPopup, type HandOver } from '@/ui/ApprovalMovePopups'
+import { returnTargets } from '@domain/expense/approvalMoves'
+import { openHandOverPicker, takeHandOver } from '../public'
 
 type Action = 'approve' | 'reject' | 'revoke' | 'pay' | 'transfer' | 'addApprover' | 'sendBack'
 const DONE: Record<Action, string> = { approve: '已通过', reject: '已驳回', revoke: '已撤回', pay: '已支付', transfer: '已转交', addApprover: '已加签', sendBack: '已退回' }
-const TRANSFER = 'loan-transfer'
-const ADD_APPROVER = 'loan-add-approver'
+/** The class block of the move popups and the purpose of their member picks (loan-transfer, loan-add-approver). */
+const MOVES = 'loan'
 const STEP_STATE: Record<LoanDetail['Steps'][number]['State'], string> = { waiting: '待审批', current: '审批中', approved: '已通过', rejected: '已驳回' }
 const PAY_PURPOSE = 'loan-pay'
 
@@ -42,11 +41,8 @@ function LoanDetailScreen({ query, variant }: ScreenProps<'bill' | 'expense'>) {
   const loanNo = query.loanNo ?? ''
   const store = useStore(() => new ActionStore<LoanDetail, Action>(() => api.loan(loanNo), '借款单加载失败'))
   const [opinion, setOpinion] = useState('')
-  // 转交, 加签 and 退回 (decision 0700): as on a reimbursement bill, each confirmed in a popup.
-  const [handTo, setHandTo] = useState<ReimbursementMember | null>(null)
-  const [addTo, setAddTo] = useState<ReimbursementMember | null>(null)
-  const [position, setPosition] = useState<AddApproverPosition>('before')
-  const [backTo, setBackTo] = useState<number | null>(null)
+  // 转交, 加签 and 退回 (decision 0700): as on a reimbursement bill, each confirmed in a popup (decision 0920).
+  const [handOver, setHandOver] = useState<HandOver<ReimbursementMember> | null>(null)
   const [choosesBack, setChoosesBack] = useState(false)
   const run = async (action: Action, task: () => Promise<unknown>) => {
     if (await store.run(action, task)) {
@@ -55,10 +51,8 @@ function LoanDetailScreen({ query, variant }: ScreenProps<'bill' | 'expense'>) {
     }
   }
   useShown(() => {
-    const handed = memberSession(root).take(TRANSFER)
-    if (handed) setHandTo(handed)
-    const added = memberSession(root).take(ADD_APPROVER)
-    if (added) setAddTo(added)
+    const picked = takeHandOver(root, MOVES)
+    if (picked) setHandOver(picked)
     return store.fetch()
   })
   const loan = store.doc.data
@@ -125,9 +119,9 @@ function LoanDetailScreen({ query, variant }: ScreenProps<'bill' | 'expense'>) {
                 <Text className='loans__section-title'>审批意见</Text>
                 <Textarea className='loans__input loan-detail__opinion' value={opinion} maxlength={200} placeholder='通过时选填，驳回、退回时必填' onInput={(e) => setOpinion(e.detail.value)} />
                 <View className='loan-detail__moves'>
-                  <AtButton className='loan-detail__move' type='secondary' size='small' disabled={store.busy !== null} onClick={() => openReimbursementMemberPicker(root, TRANSFER)}>转交</AtButton>
-                  <AtButton className='loan-detail__move' type='secondary' size='small' disabled={store.busy !== null} onClick={() => openReimbursementMemberPicker(root, ADD_APPROVER)}>加签</AtButton>
-                  <AtButton className='loan-detail__move' type='secondary' size='small' disabled={store.busy !== null || targets.length === 0} onClick={() => { setBackTo(targets.length > 0 ? targets[targets.length - 1].level : null); setChoosesBack(true) }}>退回</AtButton>
+                  <AtButton className='loan-detail__move' type='secondary' size='small' disabled={store.busy !== null} onClick={() => openHandOverPicker(root, MOVES, 'transfer')}>转交</AtButton>
+                  <AtButton className='loan-detail__move' type='secondary' size='small' disabled={store.busy !== null} onClick={() => openHandOverPicker(root, MOVES, 'add-approver')}>加签</AtButton>
+                  <AtButton className='loan-detail__move' type='secondary' size='small' disabled={store.busy !== null || targets.length === 0} onClick={() => setChoosesBack(true)}>退回</AtButton>
                 </View>
               </View>
             ) : null}
@@ -137,35 +131,23 @@ function LoanDetailScreen({ query, variant }: ScreenProps<'bill' | 'expense'>) {
       </StateView>
       <ActionBar actions={buttons} busy={store.busy} prefix='loan-detail' />
       {payOut.popup}
-      <Popup isOpened={handTo !== null} type='center' title='转交' confirmText='确认转交' className='loan-transfer' onClose={() => setHandTo(null)}
-        onConfirm={() => {
-          const to = handTo
-          setHandTo(null)
-          if (to) void run('transfer', () => api.transfer({ LoanNo: loanNo, ToMemberId: to.MemberId, ...comment }))
-        }}
-      >
-        {handTo ? <Text>{`转交给 ${handTo.Name}${handTo.DepartmentName ? `（${handTo.DepartmentName}）` : ''}，由其审批`}</Text> : null}
-      </Popup>
-      <Popup isOpened={addTo !== null} type='center' title='加签' confirmText='确认加签' className='loan-add-approver' onClose={() => setAddTo(null)}
-        onConfirm={() => {
-          const to = addTo
-          setAddTo(null)
-          if (to) void run('addApprover', () => api.addApprover({ LoanNo: loanNo, ToMemberId: to.MemberId, Position: position, ...comment }))
-        }}
-      >
-        {addTo ? <Text>{`加签 ${addTo.Name}${addTo.DepartmentName ? `（${addTo.DepartmentName}）` : ''}`}</Text> : null}
-        <ChoiceList label='加签人审批的顺序' options={ADD_POSITIONS} value={position} onPick={setPosition} />
-      </Popup>
-      <Popup isOpened={choosesBack} type='center' title='退回至' confirmText='确认退回' className='loan-send-back' onClose={() => setChoosesBack(false)}
-        onConfirm={() => {
-          if (backTo === null) return
-          setChoosesBack(false)
-          if (!opinion.trim()) store.fail('请填写退回原因')
-          else void run('sendBack', () => api.sendBack({ LoanNo: loanNo, ToLevel: backTo, Reason: opinion.trim() }))
-        }}
-      >
-        <ChoiceList label='退回至' options={targets.map((t) => ({ key: t.level, label: t.label }))} value={backTo} onPick={setBackTo} />
-      </Popup>
+      <HandOverPopups
+        block={MOVES}
+        handOver={handOver}
+        onClose={() => setHandOver(null)}
+        onConfirm={({ kind, to }, position) =>
+          void (kind === 'transfer'
+            ? run('transfer', () => api.transfer({ LoanNo: loanNo, ToMemberId: to.MemberId, ...comment }))
+            : run('addApprover', () => api.addApprover({ LoanNo: loanNo, ToMemberId: to.MemberId, Position: position, ...comment })))
+        }
+      />
+      <SendBackPopup
+        block={MOVES}
+        isOpened={choosesBack}
+        targets={targets}
+        onClose={() => setChoosesBack(false)}
+        onConfirm={(level) => (opinion.trim() ? void run('sendBack', () => api.sendBack({ LoanNo: loanNo, ToLevel: level, Reason: opinion.trim() })) : store.fail('请填写退回原因'))}
+      />
     </PageLayout>
   )
 }

@@ -22,14 +22,12 @@ import { ApplicationFacts } from '../components/ApplicationFacts'
 import { TravelApplyDetailStore } from '../stores/TravelApplyDetailStore'
 import '../components/travelApply.scss'
 import type { ReimbursementMember } from '@api/loans'
-import { Popup } from '@/ui/Popup'
-import { memberSession, openReimbursementMemberPicker } from '../../loans/public'
-import { ChoiceList } from '@/ui/ChoiceList'
-import { ADD_POSITIONS, type AddApproverPosition } from '@domain/expense/approvalMoves'
+import { HandOverPopups, SendBackPopup, type HandOver } from '@/ui/ApprovalMovePopups'
+import { openHandOverPicker, takeHandOver } from '../../loans/public'
 import { applicationReturnTargets } from '@domain/travelApply/applicationSteps'
 
-const TRANSFER = 'apply-transfer'
-const ADD_APPROVER = 'apply-add-approver'
+/** The class block of the move popups and the purpose of their member picks (apply-transfer, apply-add-approver). */
+const MOVES = 'apply'
 
 const STEP_TEXT = { pending: '审批中', approved: '已通过', rejected: '已驳回', skipped: '无需处理', waiting: '待审批' } as const
 
@@ -51,21 +49,13 @@ function TravelApplyDetailScreen({ query, variant }: ScreenProps<'daily' | 'guan
   const applyNo = query.applyNo ?? query.ApplyNo ?? ''
   const store = useStore(() => new TravelApplyDetailStore(applyNo, { api: createTravelApplyApi(root.request), createReqId: () => createReqId() }))
   const [isRevokeOpen, setRevokeOpen] = useState(false)
-  // 转交 (decision 0700): the member picked in 选择人员, confirmed before the call.
-  const [handTo, setHandTo] = useState<ReimbursementMember | null>(null)
-  // 加签 and 退回 (decision 0800): the member added and where, the step sent back to, each confirmed in a popup.
-  const [addTo, setAddTo] = useState<ReimbursementMember | null>(null)
-  const [position, setPosition] = useState<AddApproverPosition>('before')
+  // 转交 (decision 0700), 加签 and 退回 (decision 0800): the member picked in 选择人员 and where, the step sent back
+  // to, each confirmed in a popup (ui/ApprovalMovePopups, decision 0920).
+  const [handOver, setHandOver] = useState<HandOver<ReimbursementMember> | null>(null)
   const [choosesBack, setChoosesBack] = useState(false)
-  const [backTo, setBackTo] = useState<number | null>(null)
   useShown(() => {
-    const picked = memberSession(root).take(TRANSFER)
-    if (picked) setHandTo(picked)
-    const added = memberSession(root).take(ADD_APPROVER)
-    if (added) {
-      setPosition('before')
-      setAddTo(added)
-    }
+    const picked = takeHandOver(root, MOVES)
+    if (picked) setHandOver(picked)
     return applyNo ? store.fetch() : undefined
   })
   const act = async (run: () => Promise<boolean>, done: string) => {
@@ -103,10 +93,10 @@ function TravelApplyDetailScreen({ query, variant }: ScreenProps<'daily' | 'guan
               <Section title='审批意见'>
                 <Input className='travel-apply-form__input' value={store.comment} placeholder='审批意见（选填）' onInput={(e) => store.setComment(e.detail.value)} />
                 <View className='travel-apply-moves'>
-                <AtButton className='travel-apply-move' type='secondary' size='small' disabled={store.isActing} onClick={() => openReimbursementMemberPicker(root, TRANSFER)}>
+                <AtButton className='travel-apply-move' type='secondary' size='small' disabled={store.isActing} onClick={() => openHandOverPicker(root, MOVES, 'transfer')}>
                   转交
                 </AtButton>
-                <AtButton className='travel-apply-move' type='secondary' size='small' disabled={store.isActing} onClick={() => openReimbursementMemberPicker(root, ADD_APPROVER)}>
+                <AtButton className='travel-apply-move' type='secondary' size='small' disabled={store.isActing} onClick={() => openHandOverPicker(root, MOVES, 'add-approver')}>
                   加签
                 </AtButton>
                 {targets.length > 0 ? (
@@ -115,10 +105,7 @@ function TravelApplyDetailScreen({ query, variant }: ScreenProps<'daily' | 'guan
                     type='secondary'
                     size='small'
                     disabled={store.isActing}
-                    onClick={() => {
-                      setBackTo(targets[targets.length - 1].level)
-                      setChoosesBack(true)
-                    }}
+                    onClick={() => setChoosesBack(true)}
                   >
                     退回
                   </AtButton>
@@ -167,53 +154,15 @@ function TravelApplyDetailScreen({ query, variant }: ScreenProps<'daily' | 'guan
           </AtButton>
         </View>
       </BottomSheet>
-      <Popup
-        isOpened={handTo !== null}
-        type='center'
-        title='转交'
-        confirmText='确认转交'
-        className='apply-transfer'
-        onConfirm={() => {
-          const to = handTo
-          setHandTo(null)
-          if (to) void act(() => store.transfer(to.MemberId), '已转交')
-        }}
-        onClose={() => setHandTo(null)}
-      >
-        {handTo ? <Text>{`转交给 ${handTo.Name}${handTo.DepartmentName ? `（${handTo.DepartmentName}）` : ''}，由其审批`}</Text> : null}
-      </Popup>
-      <Popup
-        isOpened={addTo !== null}
-        type='center'
-        title='加签'
-        confirmText='确认加签'
-        className='apply-add-approver'
-        onConfirm={() => {
-          const to = addTo
-          setAddTo(null)
-          if (to) void act(() => store.addApprover(to.MemberId, position), '已加签')
-        }}
-        onClose={() => setAddTo(null)}
-      >
-        {addTo ? <Text>{`加签 ${addTo.Name}${addTo.DepartmentName ? `（${addTo.DepartmentName}）` : ''}`}</Text> : null}
-        <ChoiceList label='加签人审批的顺序' options={ADD_POSITIONS} value={position} onPick={setPosition} />
-      </Popup>
-      <Popup
-        isOpened={choosesBack}
-        type='center'
-        title='退回至'
-        confirmText='确认退回'
-        className='apply-send-back'
-        onConfirm={() => {
-          if (backTo === null) return
-          setChoosesBack(false)
-          void act(() => store.sendBack(backTo), '已退回')
-        }}
-        onClose={() => setChoosesBack(false)}
-      >
-        <ChoiceList label='退回至' options={targets.map((t) => ({ key: t.level, label: t.label }))} value={backTo} onPick={setBackTo} />
-        <Text>退回原因填在审批意见中（必填）</Text>
-      </Popup>
+      <HandOverPopups
+        block={MOVES}
+        handOver={handOver}
+        onClose={() => setHandOver(null)}
+        onConfirm={({ kind, to }, position) =>
+          void (kind === 'transfer' ? act(() => store.transfer(to.MemberId), '已转交') : act(() => store.addApprover(to.MemberId, position), '已加签'))
+        }
+      />
+      <SendBackPopup block={MOVES} isOpened={choosesBack} targets={targets} onClose={() => setChoosesBack(false)} onConfirm={(level) => void act(() => store.sendBack(level), '已退回')} />
       <ConfirmPopup
         isOpened={isRevokeOpen}
         content={`确定撤回该${detail?.Kind === 'daily' ? '日常申请' : '申请'}吗？`}
