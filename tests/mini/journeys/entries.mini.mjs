@@ -79,6 +79,8 @@ for (const [role, phone] of [['employee', '13800000001'], ['approver', '13800000
     const checked = []
     for (const selector of ['.home-products__item', '.home-shortcuts__item', '.home-todo', '.home-frequent__item', '.home-frequent__manage']) {
       await openAt(home)
+      // The 常用 section mounts a frame after the rest (decision 0921): count its entries once it is there.
+      await mini.waitFor(() => mini.count('.home-frequent__title') > 0, 'the 常用 section is shown')
       const count = mini.count(selector)
       for (let index = 0; index < count; index += 1) checked.push(await checkEntry(home, selector, index))
     }
