@@ -10,7 +10,7 @@ import { SYSTEM_ACTOR, transition } from '../orders/transitions'
 import { settleChangedTicket } from './change'
 import { findPassengers, findTrainOrderById, seatRequestOf, type TrainPassengerRow } from './orderRow'
 import { berthRefundText, changedBerthRefund, issuedFares } from '@domain/train/berthFare'
-import { settlePersonalRefund, startRefund } from '../payments/refunds'
+import { settlePersonalRefund, startRefund } from '../orders/refunds'
 
 export const TRAIN_PRODUCT_TYPE = 6
 

@@ -5,7 +5,7 @@ import { bandFeeFen, changedTicketRefundBand, refundBand } from '@domain/train/r
 import { selectTickets, ticketsRefundMoney } from '@domain/train/ticketState'
 import { businessRule, conflict, invalidInput, notFound } from '../../lib/errors'
 import type { PaymentGateway } from '../payments/gateway'
-import { settlePersonalRefund, startRefund, type StartedRefund } from '../payments/refunds'
+import { settlePersonalRefund, startRefund, type StartedRefund } from '../orders/refunds'
 import { cancelOrder, ownOrder } from '../orders/cancel'
 import type { OrderProducts } from '../orders/products'
 import { recordHistory, SYSTEM_ACTOR } from '../orders/transitions'

@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/types'
 import { shanghaiDate } from '../../../lib/time'
 import type { PaymentGateway } from '../../payments/gateway'
-import { settlePersonalRefund, startRefund } from '../../payments/refunds'
+import { settlePersonalRefund, startRefund } from '../../orders/refunds'
 import { findOrderById } from '../../orders/orderRow'
 import type { ProductExtension } from '../../orders/products'
 import { SYSTEM_ACTOR, transition } from '../../orders/transitions'
