@@ -3,7 +3,7 @@ import { BILL_STATUS_TEXT, nextBillStatus, type BillAction, type BillActor, type
 import type { Member } from '../../lib/caller'
 import { businessRule, forbidden, invalidInput } from '../../lib/errors'
 import { openLevelTasks, pendingTaskOf, startApproval } from '../approvals/approvalChain'
-import { levelsFor, type BillLevel } from '../expense/billApproval'
+import { levelsFor, type BillLevel } from '../approvals/amountLevels'
 import { addApprover, levelState, returnToLevel, transferStep, type AddPosition, type OpenChain } from '../approvals/stepMoves'
 import { RETURNED_TO_APPLICANT } from '../../../../domain/expense/approvalRecord'
 import { addLoanHistory, type LoanRow } from './loanRow'
