@@ -4,7 +4,7 @@ import type { CostDetailData } from '../../../../types/api/expense'
 import type { Member } from '../../lib/caller'
 import { notFound } from '../../lib/errors'
 import { isApproverOfBill } from './billRow'
-import { isFinancial } from '../platform/members'
+import { isFinancial } from '../platform/public'
 import { COST_SELECT, costOf, type CostRow } from './costs'
 import { invoicesOfCost } from './invoices'
 

@@ -7,7 +7,7 @@ import { shanghaiDate } from '../../lib/time'
 import { payAccountOf } from '../loans/public'
 import { billMoneyNow, payOutBill } from './billApproval'
 import { findBill } from './billRow'
-import { isFinancial, memberName } from '../platform/members'
+import { isFinancial, memberName } from '../platform/public'
 import { maskAccount, payeeOf } from './paymentBills'
 import { XLSX_MIME, xlsxOf } from './sheets'
 

@@ -5,7 +5,7 @@ import type { Member } from '../../lib/caller'
 import { notFound } from '../../lib/errors'
 import { shanghaiDate, shanghaiIso } from '../../lib/time'
 import { isApproverOfBill, type BillRow } from './billRow'
-import { isFinancial } from '../platform/members'
+import { isFinancial } from '../platform/public'
 
 export type Payee = { kind: 'supplier' | 'member'; name: string; bank: string; account: string }
 

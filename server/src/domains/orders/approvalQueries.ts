@@ -8,10 +8,10 @@ import { shanghaiIso } from '../../lib/time'
 import { findOrder, findOrderById } from './orderRow'
 import { linesOf } from './lines'
 import type { OrderLine, OrderProducts } from './products'
-import { mayDecide } from '../approvals/approvalChain'
-import { APPROVAL_LIST_FROM, APPROVAL_SCOPES } from '../approvals/approvalScope'
-import { findApprovalByNo, findApprovalOfOrder, seesAsApprover, type ApprovalRow } from '../approvals/approvalRow'
-import { APPROVAL_STATUS_TEXT, approvalProgress } from '../approvals/progress'
+import { mayDecide } from '../approvals/public'
+import { APPROVAL_LIST_FROM, APPROVAL_SCOPES } from '../approvals/public'
+import { findApprovalByNo, findApprovalOfOrder, seesAsApprover, type ApprovalRow } from '../approvals/public'
+import { APPROVAL_STATUS_TEXT, approvalProgress } from '../approvals/public'
 
 /** Approvals of orders of every product: waiting for the caller, decided by the caller, or asked by the caller. */
 export async function approvalList(db: Db, products: OrderProducts, member: Member, body: ApprovalOrderListRequest): Promise<ApprovalOrderListData | Answer<ApprovalOrderListData>> {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { RefundGateway } from '../orders/refunds'
+import type { RefundGateway } from '../orders/public'
 
 /**
  * Personal pay (个人支付) through a payment gateway. The order module keeps every payment and refund in its
@@ -9,7 +9,7 @@ import type { RefundGateway } from '../orders/refunds'
 export type GatewayPayment = { payNo: string; amountFen: number; subject: string; expireAt: Date }
 export type GatewayOpened = { gatewayUrl: string }
 export type GatewaySettlement = { status: 'paid' | 'failed'; tradeNo: string }
-export type { GatewayRefund, GatewayRefundResult } from '../orders/refunds'
+export type { GatewayRefund, GatewayRefundResult } from '../orders/public'
 
 /** The refund half is the order core's RefundGateway (orders/refunds.ts). */
 export type PaymentGateway = RefundGateway & {
