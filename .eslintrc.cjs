@@ -3,12 +3,14 @@ const path = require('node:path')
 
 const featuresDir = path.join(__dirname, 'src/features')
 const features = readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+const serverDomainsDir = path.join(__dirname, 'server/src/domains')
+const serverDomains = readdirSync(serverDomainsDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
 
 /**
  * The dependency rules (docs/decisions/0131-enforced-boundaries.md): a feature uses another feature only through its
  * public/ folder (features/shared is the shared kit every feature may use); core imports no shell, store, ui or
  * feature; ui imports no feature; the shared rules in domain/ import nothing of the app or the server; the server
- * imports nothing of src/, and its plugins import no domain.
+ * imports nothing of src/, and its plugins import no domain; a server domain uses another only through its public.ts.
  */
 const featureZones = features.map((name) => {
   const others = features.filter((other) => other !== name && other !== 'shared')
@@ -20,8 +22,20 @@ const featureZones = features.map((name) => {
   }
 })
 
+/**
+ * Decision 0910: a server domain imports another domain only through its public.ts (the face: what the others may
+ * use); scripts/server-domain-deps.mjs, run with lint, refuses a folder cycle among the domains.
+ */
+const serverDomainZones = serverDomains.map((name) => ({
+  target: `./server/src/domains/${name}`,
+  from: './server/src/domains',
+  except: [`./${name}`, ...serverDomains.filter((other) => other !== name).map((other) => `./${other}/public.ts`)],
+  message: "A server domain imports another domain only through its public.ts (decision 0910): add what you need to that domain's public.ts.",
+}))
+
 const zones = [
   ...featureZones,
+  ...serverDomainZones,
   { target: './src/core', from: ['./src/shell', './src/stores', './src/features', './src/ui', './src/pages'], message: 'core imports no shell, store, ui or feature.' },
   { target: './src/ui', from: ['./src/features', './src/pages'], message: 'ui imports no feature.' },
   // Issue 36, decision 0850: the shell and the cross-cutting stores know no feature; the ui knows no store (a popup

@@ -43,8 +43,10 @@ export const STEPS = [
   },
   { name: 'routes', cmd: [node, bin('tsx'), 'scripts/routes/generate.ts', '--check'], cpu: 0 },
   {
+    // First the server domains' folder cycles and faces (scripts/server-domain-deps.mjs, decision 0910), then eslint
+    // (its arguments are eslint's, so test:changed narrows them to the changed files).
     name: 'lint',
-    cmd: [node, bin('eslint'), '--cache', '--cache-location', '.cache/eslint/', '--no-error-on-unmatched-pattern',
+    cmd: ['sh', '-c', `${node} scripts/server-domain-deps.mjs --quiet && exec "$0" "$@"`, node, bin('eslint'), '--cache', '--cache-location', '.cache/eslint/', '--no-error-on-unmatched-pattern',
       'src/**/*.{ts,tsx}', 'domain/**/*.ts', 'types/**/*.ts', 'server/src/**/*.ts', 'server/test/**/*.ts', 'scripts/**/*.{ts,mjs}'],
     cpu: 1,
   },

@@ -1,5 +1,16 @@
 import { defineDomain } from '../../lib/domain'
-import approvalRoutes from './routes'
+import { provideApprovalToDos, toDoRoutes } from './toDo'
 
-/** Approvals of orders of every product: the approver's list and detail, approve, reject, revoke. */
-export default defineDomain({ name: 'approvals', after: ['orders'], routes: [approvalRoutes] })
+/**
+ * Approvals: the chain of levels and tasks (start, approve, 转交, 加签, return) that orders, travel applications,
+ * bills and loans all use; the order approvals' rows, scopes and progress; the approver's to-do summary, which the
+ * other domains fill through `app.approvalToDos` (decision 0910). The order approval routes live with orders.
+ */
+export default defineDomain({
+  name: 'approvals',
+  after: ['platform'],
+  provide: (app) => {
+    provideApprovalToDos(app)
+  },
+  routes: [toDoRoutes],
+})

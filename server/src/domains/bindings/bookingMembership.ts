@@ -2,7 +2,15 @@ import { hotelProgramOf, maskCardNo, programOf, type ProgramCode } from '@domain
 import type * as Api from '../../../../types/api/bindings'
 import type { Queryable } from '../../db/types'
 import { invalidInput, notFound } from '../../lib/errors'
-import type { HotelSupplier } from '../hotel/supplier/index'
+
+/**
+ * What bindings reads of a hotel channel to find a hotel's group. The hotel domain's HotelSupplier has both, and
+ * hotel booking is built on bindings, so bindings names what it needs instead of importing hotel (decision 0910).
+ */
+export type HotelGroupSource = {
+  hotel(hotelId: number): Promise<{ cityCode: string; brandId: number } | null>
+  brands(cityCode: string): Promise<readonly { brandId: number; groupName: string }[]>
+}
 
 type CardRow = { program_code: string; card_no: string; level_name: string }
 
@@ -14,7 +22,7 @@ const view = (row: CardRow): Api.OrderMembership => ({
 })
 
 /** The loyalty programme of a hotel's group, if it has one we bind. */
-export async function hotelProgramFor(supplier: HotelSupplier, hotelId: number): Promise<ProgramCode | undefined> {
+export async function hotelProgramFor(supplier: HotelGroupSource, hotelId: number): Promise<ProgramCode | undefined> {
   const hotel = await supplier.hotel(hotelId)
   if (!hotel) throw notFound('酒店不存在')
   const brand = (await supplier.brands(hotel.cityCode)).find((b) => b.brandId === hotel.brandId)
@@ -30,7 +38,7 @@ async function boundCard(db: Queryable, memberId: number, code: ProgramCode): Pr
 }
 
 /** The member's bound card of the hotel's group, for the order form; null when none applies. */
-export async function bookingMembership(db: Queryable, supplier: HotelSupplier, memberId: number, hotelId: number): Promise<Api.GetBookingMembershipData> {
+export async function bookingMembership(db: Queryable, supplier: HotelGroupSource, memberId: number, hotelId: number): Promise<Api.GetBookingMembershipData> {
   const code = await hotelProgramFor(supplier, hotelId)
   const row = code ? await boundCard(db, memberId, code) : undefined
   return { Membership: row ? view(row) : null }
@@ -41,7 +49,7 @@ export async function bookingMembership(db: Queryable, supplier: HotelSupplier, 
  * member has bound it, and the member stays (a card earns for its holder). Answers what to store.
  */
 export async function checkHotelMembership(
-  db: Queryable, supplier: HotelSupplier, who: { memberId: number; hotelId: number; guestMemberIds: number[] }, code: ProgramCode,
+  db: Queryable, supplier: HotelGroupSource, who: { memberId: number; hotelId: number; guestMemberIds: number[] }, code: ProgramCode,
 ): Promise<CardRow> {
   if ((await hotelProgramFor(supplier, who.hotelId)) !== code) throw invalidInput(`${programOf(code)?.name ?? '该会员卡'}不适用于本酒店`)
   const row = await boundCard(db, who.memberId, code)

@@ -4,7 +4,7 @@ import type { Member } from '../../lib/caller'
 import { businessRule, forbidden } from '../../lib/errors'
 import { maskPhone } from '../../lib/mask'
 import { shanghaiIso } from '../../lib/time'
-import { appConfig } from '../enterprise-config/repository'
+import { appConfig } from '../enterprise-config/public'
 
 /**
  * Pushes the caller to DiDi's enterprise channel again (decision 0263): the member's phone becomes a rider of the

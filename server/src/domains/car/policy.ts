@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/types'
 import type { Member } from '../../lib/caller'
 import { carVerdict, type CarLevel, type CarOption, type CarUseType } from '@domain/policy/car'
 import { CAR_CLASSES } from '@domain/car/ride'
-import { standardFor } from '../policy/standardFor'
+import { standardFor } from '../policy/public'
 
 const LEVEL_OF: Record<number, CarLevel> = { 1: 'economy', 2: 'comfort', 3: 'business' }
 /** The app's use types on the standard's: immediate, scheduled and daily rental are daily rides. */

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/types'
-import { ENTERPRISE, MEMBER } from '../platform/people'
+import { ENTERPRISE, MEMBER } from '../platform/public'
 
 /** Car reason rules of the demo enterprises (decision 0192): A asks a reason for airport and station rides only; B for every ride. */
 export async function seedCarWorld(db: Db): Promise<boolean> {

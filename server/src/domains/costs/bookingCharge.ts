@@ -2,7 +2,7 @@ import type { Db, Queryable } from '../../db/types'
 import type { ProductType } from '../../../../types/api/envelope'
 import type { Member } from '../../lib/caller'
 import { businessRule, invalidInput } from '../../lib/errors'
-import { validateBudget } from '../budget/service'
+import { validateBudget } from '../budget/public'
 import { checkAttribution } from './service'
 
 /** What a booking form sends for its cost attribution: ids from the pickers, names as shown (kept when no id). */

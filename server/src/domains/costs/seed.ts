@@ -1,5 +1,5 @@
 import type { Db } from '../../db/types'
-import { ENTERPRISE } from '../platform/people'
+import { ENTERPRISE } from '../platform/public'
 
 const SEED_NAME = 'costs demo v1'
 const SEED_LOCK = 140145

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/types'
 import { addDays, shanghaiDate } from '../../lib/time'
-import { MEMBER } from '../platform/people'
+import { MEMBER } from '../platform/public'
 
 const RUN = 'coupons: demo coupons'
 

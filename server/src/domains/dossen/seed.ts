@@ -1,5 +1,5 @@
 import type { Db } from '../../db/types'
-import { ENTERPRISE, MEMBER } from '../platform/people'
+import { ENTERPRISE, MEMBER } from '../platform/public'
 
 /** The dossen sale (13800000005) looks after the client enterprise, with rewards over the last three months. */
 export async function seedDossen(db: Db): Promise<boolean> {

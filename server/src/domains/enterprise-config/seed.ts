@@ -1,5 +1,5 @@
 import type { Db } from '../../db/types'
-import { ENTERPRISE } from '../platform/people'
+import { ENTERPRISE } from '../platform/public'
 import { insertAppConfig } from './repository'
 
 const SEED_NAME = 'enterprise config demo v1'

@@ -3,28 +3,16 @@ import { nextBillStatus, type BillStatus } from '../../../../domain/expense/bill
 import { billMoneyOf } from '../../../../domain/expense/payable'
 import type { Member } from '../../lib/caller'
 import { businessRule, forbidden, invalidInput } from '../../lib/errors'
-import { openLevelTasks, pendingTaskOf, startApproval } from '../approvals/approvalChain'
-import { addApprover, returnToLevel, transferStep, type AddPosition, type OpenChain } from '../approvals/stepMoves'
+import { openLevelTasks, pendingTaskOf, startApproval } from '../approvals/public'
+import { levelsFor, type BillLevel } from '../approvals/public'
+import { addApprover, returnToLevel, transferStep, type AddPosition, type OpenChain } from '../approvals/public'
 import { REJECTED_NOTE, RETURNED_TO_APPLICANT } from '../../../../domain/expense/approvalRecord'
 import { billLoanOffsets, releaseLoanOffsets, type PayAccountRef } from '../loans/public'
 import { addHistory, type BillRow } from './billRow'
 import { recordPayment, type Payee } from './paymentBills'
 import { fenToPrice } from '@domain/money/money'
 
-export type BillLevel = { level: number; name: string; approverMemberIds: number[] }
-
 const MAX_REASON = 200
-
-/** The enterprise's levels that apply to the amount, renumbered from 1 (decision 0182). */
-export async function levelsFor(db: Queryable, enterpriseId: number, amountFen: number): Promise<BillLevel[]> {
-  const { rows } = await db.query<{ name: string; approver_member_ids: number[]; min_amount_fen: number }>(
-    'select name, approver_member_ids, min_amount_fen from expense_approval_levels where enterprise_id = $1 order by level',
-    [enterpriseId],
-  )
-  return rows
-    .filter((r) => amountFen >= Number(r.min_amount_fen) && r.approver_member_ids.length > 0)
-    .map((r, index) => ({ level: index + 1, name: r.name, approverMemberIds: r.approver_member_ids }))
-}
 
 function moved(bill: BillRow, action: Parameters<typeof nextBillStatus>[1], actor: Parameters<typeof nextBillStatus>[2], refusal: string): BillStatus {
   const to = nextBillStatus(bill.status, action, actor)

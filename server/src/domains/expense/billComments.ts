@@ -1,7 +1,8 @@
 import type { Queryable } from '../../db/types'
 import type { Member } from '../../lib/caller'
 import { invalidInput, notFound } from '../../lib/errors'
-import { isApproverOfBill, isFinancial, type BillRow } from './billRow'
+import { isApproverOfBill, type BillRow } from './billRow'
+import { isFinancial } from '../platform/public'
 import { checkAttachments } from './costs'
 
 export const MAX_COMMENT = 500

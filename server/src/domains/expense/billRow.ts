@@ -27,16 +27,6 @@ export async function findBill(db: Queryable, member: Member, billNo: string, lo
   return { ...rows[0], amount_fen: Number(rows[0].amount_fen), company_paid_fen: Number(rows[0].company_paid_fen) }
 }
 
-export async function memberName(db: Queryable, memberId: number): Promise<string> {
-  const { rows } = await db.query<{ name: string }>('select name from members where id = $1', [memberId])
-  return rows[0]?.name ?? ''
-}
-
-export async function isFinancial(db: Queryable, member: Member): Promise<boolean> {
-  const { rows } = await db.query<{ is_financial: boolean }>('select is_financial from members where id = $1 and enterprise_id = $2', [member.memberId, member.enterpriseId])
-  return rows[0]?.is_financial ?? false
-}
-
 export async function addHistory(db: Queryable, billId: number, status: BillStatus, actorName: string, note = ''): Promise<void> {
   await db.query('insert into expense_bill_history (bill_id, status, actor_name, note) values ($1, $2, $3, $4)', [billId, status, actorName, note])
 }

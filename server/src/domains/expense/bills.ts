@@ -10,14 +10,15 @@ import type { Member } from '../../lib/caller'
 import { noResult, type Answer } from '../../lib/answer'
 import { businessRule, invalidInput, notFound } from '../../lib/errors'
 import { shanghaiDate, shanghaiIso } from '../../lib/time'
-import type { BillLevel } from './billApproval'
+import type { BillLevel } from '../approvals/public'
 import { submitBill } from './billApproval'
 import { billLoanOffsets, replaceLoanOffsets } from '../loans/public'
-import { addHistory, findBill, isApproverOfBill, isFinancial, memberName, type BillRow } from './billRow'
+import { addHistory, findBill, isApproverOfBill, type BillRow } from './billRow'
+import { isFinancial, memberName } from '../platform/public'
 import { checkAttachments, COST_SELECT, costOf, type CostRow } from './costs'
 import { maskAccount, payeeOf, paymentNoOf } from './paymentBills'
 import { supplierOf } from './suppliers'
-import { levelState } from '../approvals/stepMoves'
+import { levelState } from '../approvals/public'
 
 const MAX_COSTS = 50
 

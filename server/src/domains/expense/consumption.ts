@@ -4,7 +4,7 @@ import type { Member } from '../../lib/caller'
 import { noResult, type Answer } from '../../lib/answer'
 import { forbidden } from '../../lib/errors'
 import { shanghaiIso } from '../../lib/time'
-import { isFinancial } from './billRow'
+import { isFinancial } from '../platform/public'
 
 type Row = { order_no: string; product_type: number; title: string; traveller_name: string; status_name: string; paid_fen: number; paid_at: Date; total: number; total_fen: number }
 

@@ -4,8 +4,8 @@ import type { Member } from '../../lib/caller'
 import { businessRule, invalidInput } from '../../lib/errors'
 import { shanghaiDate } from '../../lib/time'
 import { isCompanyPaid } from '../../../../domain/expense/payable'
-import type { StoredPayMethod } from '../orders/orderRow'
-import { wirePayMethod, type OrderProducts } from '../orders/products'
+import type { StoredPayMethod } from '../orders/public'
+import { wirePayMethod, type OrderProducts } from '../orders/public'
 
 /** Each product's name and the cost type (by name in the enterprise's tree) its orders become (decision 0252). */
 const PRODUCTS: Record<number, { name: string; costType: string }> = {

@@ -1,6 +1,7 @@
 import { defineDomain } from '../../lib/domain'
 import { corporateRoutes } from './corporateRoutes'
 import { importAndSubsidyRoutes, invoiceRoutes, tripDraftRoutes } from './moreRoutes'
+import { countPendingBills } from './bills'
 import { billRoutes, costRoutes } from './routes'
 import { seedDefaultCostTypes, seedExpenseWorld, seedSubsidyJourney, seedSubsidyWorld } from './seed'
 import { subsidyV3Routes } from './subsidyRoutes'
@@ -10,6 +11,9 @@ import { seedSuppliers } from './supplierSeed'
 export default defineDomain({
   name: 'expense',
   after: ['platform', 'approvals', 'orders', 'travel-apply', 'hotel'],
+  provide: (app) => {
+    app.approvalToDos.add(['Bills'], async (db, member) => ({ Bills: await countPendingBills(db, member) }))
+  },
   demo: [
     { name: 'expense world', run: (db) => seedExpenseWorld(db) },
     { name: 'default cost types of every enterprise', run: (db) => seedDefaultCostTypes(db) },

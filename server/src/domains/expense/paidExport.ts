@@ -4,7 +4,7 @@ import type { PaidBillsExportRequest, PayBatchFileData } from '../../../../types
 import type { Member } from '../../lib/caller'
 import { forbidden } from '../../lib/errors'
 import { shanghaiInstant, shanghaiIso } from '../../lib/time'
-import { isFinancial } from './billRow'
+import { isFinancial } from '../platform/public'
 import { maskAccount } from './paymentBills'
 import { XLSX_MIME, xlsxOf, type Sheet, type SheetColumn } from './sheets'
 

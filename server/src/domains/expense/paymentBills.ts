@@ -4,7 +4,8 @@ import type { PaymentBillDetail } from '../../../../types/api/expense'
 import type { Member } from '../../lib/caller'
 import { notFound } from '../../lib/errors'
 import { shanghaiDate, shanghaiIso } from '../../lib/time'
-import { isApproverOfBill, isFinancial, type BillRow } from './billRow'
+import { isApproverOfBill, type BillRow } from './billRow'
+import { isFinancial } from '../platform/public'
 
 export type Payee = { kind: 'supplier' | 'member'; name: string; bank: string; account: string }
 

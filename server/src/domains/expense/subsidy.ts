@@ -6,7 +6,7 @@ import type { Member } from '../../lib/caller'
 import { businessRule, forbidden, invalidInput, notFound } from '../../lib/errors'
 import { addDays, shanghaiDate, shanghaiIso } from '../../lib/time'
 import { cityOfDay, type CityLeg, type CityStay, type DayCityInput } from '../../../../domain/expense/subsidyCities'
-import { gradeOf } from '../policy/standardFor'
+import { gradeOf } from '../policy/public'
 
 type Settings = { depart_after: string; return_before: string; cost_type_id: number | null }
 

@@ -6,7 +6,7 @@ import type { Member } from '../../lib/caller'
 import { noResult, type Answer } from '../../lib/answer'
 import { supplierProblem } from '../../../../domain/expense/supplier'
 import { businessRule, forbidden, invalidInput, notFound } from '../../lib/errors'
-import { isFinancial } from './billRow'
+import { isFinancial } from '../platform/public'
 
 type SupplierRow = {
   id: number; name: string; tax_no: string; bank_name: string; account_no: string; contact_name: string; contact_phone: string

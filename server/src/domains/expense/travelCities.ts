@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/types'
 import type * as Api from '../../../../types/api/subsidy'
 import { dailyRateFen, rateFor } from '../../../../domain/expense/subsidyDays'
 import type { Member } from '../../lib/caller'
-import { gradeOf } from '../policy/standardFor'
+import { gradeOf } from '../policy/public'
 import { ratesOf } from './subsidy'
 
 /** '石家庄市' -> '石家庄' (the name travel applications and the hotel catalogue use); '大理白族自治州' stays. */

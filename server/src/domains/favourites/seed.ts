@@ -1,5 +1,5 @@
 import type { Db } from '../../db/types'
-import { MEMBER } from '../platform/people'
+import { MEMBER } from '../platform/public'
 
 /** Two saved hotels for the demo employee and the dossen sale (the first hotels of the catalogue). */
 export async function seedFavourites(db: Db): Promise<boolean> {

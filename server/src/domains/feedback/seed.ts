@@ -1,5 +1,5 @@
 import type { Db } from '../../db/types'
-import { MEMBER } from '../platform/people'
+import { MEMBER } from '../platform/public'
 import { SUBMITTED_TEXT } from './progress'
 
 /** One answered feedback for the demo employee and the dossen sale (their 投诉与建议 list has something). */

@@ -1,8 +1,8 @@
 import type { Db, Queryable } from '../../db/types'
 import { feeAt, hoursBetween } from '@domain/flight/fareRules'
-import { MEMBER, ENTERPRISE } from '../platform/people'
+import { MEMBER, ENTERPRISE } from '../platform/public'
 import type { FlightSupplier, SupplierFare, SupplierFlight } from './supplier/index'
-import { recordSeededPayment } from '../orders/seededOrder'
+import { recordSeededPayment } from '../orders/public'
 import { rulesOf } from './supplier/schedule'
 import { fareIdOf } from './supplier/simulated'
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { chargedToColumnsOf, type OrderDetailData, type OrderLine, type ProductExtension } from '../orders/products'
+import { chargedToColumnsOf, type OrderDetailData, type OrderLine, type ProductExtension } from '../orders/public'
 import { issueTickets, flightOrderDetail, releaseSeats } from './afterSale'
 import { sweepFlightChanges } from './flightChanges'
 import { completeRebook, rebookLinkOf } from './rebookPayment'

@@ -2,3 +2,7 @@
 export { writeFlownFlight, type FlownFlight } from './demoTrip'
 /** 航班动态 (decision 0740): the car domain follows a flight for 接机 and 送机. */
 export { flightStatusOf, type FlightStatus } from './flightStatus'
+export { flightTravelOf, type OrderTravel } from './legs'
+export { chargeEnterprise } from './rebook'
+export { type TicketMove } from './rebookWrite'
+export { type FlightSupplier } from './supplier/index'

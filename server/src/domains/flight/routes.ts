@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify'
 import type * as Api from '../../../../types/api/flight'
 import { post } from '../../lib/route'
-import { cancelOrder, ownOrder } from '../orders/cancel'
+import { cancelOrder, ownOrder } from '../orders/public'
 import { flightOrderDetail, refundFlightOrder, refundQuote } from './afterSale'
 import { createFlightOrder } from './booking'
 import { acceptFlightChange, changeFlightOrder, changeQuote, modifyPassengerName } from './rebook'
 import { FLIGHT_PRODUCT_TYPE } from './product'
 import { flightCities, queryFlightList, queryLowestFares, querySeatList } from './search'
 import * as S from './schemas'
-import { visibleOrder } from '../orders/queries'
+import { visibleOrder } from '../orders/public'
 import { notFound } from '../../lib/errors'
 
 /** b2b Flight/*: cities, list, seat list (cabins and fares), order create, detail, cancel, refund (decision 0170). */

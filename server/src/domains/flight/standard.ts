@@ -4,7 +4,7 @@ import type { Member } from '../../lib/caller'
 import { describeFlightStandard, flightVerdict, type FlightOption, type FlightVerdict } from '@domain/policy/flight'
 import type { CabinClass as PolicyCabin, FlightStandard, StaffGrade } from '@domain/policy/standards'
 import { shanghaiDate } from '../../lib/time'
-import { standardFor } from '../policy/standardFor'
+import { standardFor } from '../policy/public'
 import type { SupplierFare, SupplierFlight } from './supplier/index'
 
 const POLICY_CABIN: Record<CabinClass, PolicyCabin> = { Y: 'economy', W: 'premiumEconomy', C: 'business', F: 'first' }

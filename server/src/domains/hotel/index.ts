@@ -6,7 +6,8 @@ import orderRoutes from './order/routes'
 import { createHotelProduct } from './product'
 import { seedHotelCatalogue, seedHotelWorld } from './seed'
 import standardRoutes from './standard/routes'
-import { createSimulatedHotelSupplier, type HotelSupplier } from './supplier/index'
+import type { HotelSupplier } from './supplier/index'
+import { createSimulatedHotelSupplier } from './supplier/simulated'
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges interfaces

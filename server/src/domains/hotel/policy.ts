@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/types'
 import type { HotelStandardContext } from '../../../../types/api/hotel'
-import { standardFor, type AppliedStandard, type StandardSubject } from '../policy/standardFor'
+import { standardFor, type AppliedStandard, type StandardSubject } from '../policy/public'
 import { hotelVerdict, type HotelVerdict } from '@domain/policy/hotel'
 
 

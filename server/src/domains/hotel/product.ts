@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { Queryable } from '../../db/types'
-import { chargedToColumnsOf, type OrderLine, type ProductExtension } from '../orders/products'
+import { chargedToColumnsOf, type OrderLine, type ProductExtension } from '../orders/public'
 import { describeOrderCancel } from './order/cancelQuote'
 import { confirmWithHotel } from './order/confirmation'
 import { giveCouponBack } from './order/coupons'

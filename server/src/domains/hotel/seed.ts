@@ -1,8 +1,8 @@
 import { catalogueRows } from './supplier/catalogue'
 import type { Db, Queryable } from '../../db/types'
 import { addDays, shanghaiDate } from '../../lib/time'
-import { ENTERPRISE, MEMBER } from '../platform/people'
-import { recordSeededPayment, type SeededPaidOrder } from '../orders/seededOrder'
+import { ENTERPRISE, MEMBER } from '../platform/public'
+import { recordSeededPayment, type SeededPaidOrder } from '../orders/public'
 
 const SEEDED_GUEST_PHONE = '13800000001'
 

@@ -3,7 +3,7 @@ import type { InsuranceProductCode, InsuranceRequestStatus, RequestPoliciesData,
 import type { Member } from '../../lib/caller'
 import { productOf } from '@domain/insurance/insurance'
 import { ApiError, businessRule, invalidInput, notFound } from '../../lib/errors'
-import { findOrder } from '../orders/orderRow'
+import { findOrder } from '../orders/public'
 import { buyPolicies } from './service'
 
 const STATUS_TEXT: Record<InsuranceRequestStatus, string> = { Waiting: '出票后投保', Bought: '已投保', Failed: '投保失败' }

@@ -8,10 +8,10 @@ import { canSupply, CLAIM_KIND_TEXT, CLAIM_STATUS_TEXT, claimProblem, PRODUCTS, 
 import { yuanText } from '@domain/money/money'
 import { businessRule, conflict, invalidInput, notFound } from '../../lib/errors'
 import { shanghaiDate, shanghaiIso } from '../../lib/time'
-import { findOrder, type OrderRow } from '../orders/orderRow'
-import { creditEnterprise } from '../payments/refunds'
-import { chargeEnterprise } from '../flight/rebook'
-import type { TicketMove } from '../flight/rebookWrite'
+import { findOrder, type OrderRow } from '../orders/public'
+import { creditEnterprise } from '../orders/public'
+import { chargeEnterprise } from '../flight/public'
+import type { TicketMove } from '../flight/public'
 import { travelOf } from './sources'
 
 const INSURED_PRODUCTS = [5, 6]

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/types'
-import { flightTravelOf, type OrderTravel } from '../flight/legs'
+import { flightTravelOf, type OrderTravel } from '../flight/public'
 
 /**
  * Where insured legs come from: a flight order's own segments through the flight domain's provider; any

@@ -5,7 +5,7 @@ import type * as Api from '../../../../types/api/invitations'
 import type { Member } from '../../lib/caller'
 import { businessRule, conflict, forbidden, notFound } from '../../lib/errors'
 import { shanghaiIso } from '../../lib/time'
-import { findActiveEnterpriseByKey, insertEmployee, takeInvitation } from '../identity/customer/repository'
+import { findActiveEnterpriseByKey, insertEmployee, takeInvitation } from '../identity/public'
 
 /** Refuses anyone but a manager of the caller's enterprise. */
 export async function assertManager(db: Queryable, member: Member, message = '仅企业管理员可操作'): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/types'
 import { addDays, shanghaiDate, shanghaiInstant } from '../../lib/time'
-import { ENTERPRISE, MEMBER } from '../platform/people'
+import { ENTERPRISE, MEMBER } from '../platform/public'
 
 /** Trips 王芳 (finance) finished last month, paid from the enterprise account: what the demo invoices (decision 0203). */
 const COMPLETED = [

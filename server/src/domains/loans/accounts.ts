@@ -3,7 +3,7 @@ import type * as Api from '../../../../types/api/loans'
 import type { Member } from '../../lib/caller'
 import { noResult } from '../../lib/answer'
 import { businessRule, forbidden, invalidInput, notFound } from '../../lib/errors'
-import { isFinancial } from '../expense/billRow'
+import { isFinancial } from '../platform/public'
 
 const MAX_ACCOUNTS = 20
 const like = (keyword: string | undefined) => `%${(keyword ?? '').trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/types'
-import { ENTERPRISE } from '../platform/people'
+import { ENTERPRISE } from '../platform/public'
 
 /** Mileage allowances of the demo enterprises (decision 0261): A ¥0.80/km, B ¥1.00/km and a purpose required. */
 export async function seedMileageWorld(db: Db): Promise<boolean> {

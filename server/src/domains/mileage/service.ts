@@ -4,7 +4,7 @@ import type { Member } from '../../lib/caller'
 import { allowanceFen, distanceText, trackDistanceMetres, type TrackPoint } from '@domain/mileage/track'
 import { businessRule, conflict, invalidInput, notFound } from '../../lib/errors'
 import { shanghaiDate, shanghaiIso } from '../../lib/time'
-import { saveCost } from '../expense/costs'
+import { saveCost } from '../expense/public'
 
 const STATUS_TEXT: Record<Api.MileageStatus, string> = { recording: '记录中', finished: '已完成', claimed: '已生成费用' }
 /** A trip's track keeps at most this many positions (a day's driving at one every 10 s). */

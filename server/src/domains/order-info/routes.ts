@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type * as Api from '../../../../types/api/orderInfo'
 import { post } from '../../lib/route'
 import type { Assert, Same } from '../../lib/type-check'
-import { visibleOrder } from '../orders/queries'
+import { visibleOrder } from '../orders/public'
 import { travellersOf } from './travellers'
 import { Arr, Int, Obj, Str } from '../../lib/data-schemas'
 

@@ -1,11 +1,10 @@
 import type { Db, Queryable } from '../../db/types'
 import type { CancelOrderResult } from '../../../../types/api/order'
 import type { Member } from '../../lib/caller'
-import type { PaymentGateway } from '../payments/gateway'
 import { refundOnCancel, type CancelRule } from '@domain/order/orderStatus'
 import { invalidInput, notFound } from '../../lib/errors'
-import { findApprovalOfOrder } from '../approvals/approvalRow'
-import { REFUND_TO_TEXT, settlePersonalRefund, startRefund } from '../payments/refunds'
+import { findApprovalOfOrder } from '../approvals/public'
+import { REFUND_TO_TEXT, settlePersonalRefund, startRefund, type RefundGateway } from './refunds'
 import { findOrder, type OrderRow } from './orderRow'
 import type { OrderProducts } from './products'
 import { SYSTEM_ACTOR, transition } from './transitions'
@@ -37,7 +36,7 @@ export type UnderLock = (tx: Queryable, order: OrderRow) => Promise<{ penaltyFen
  * personal pay through the gateway).
  */
 export async function cancelOrder(
-  db: Db, products: OrderProducts, gateway: PaymentGateway, member: Member, orderNo: string, reason: string, underLock?: UnderLock,
+  db: Db, products: OrderProducts, gateway: RefundGateway, member: Member, orderNo: string, reason: string, underLock?: UnderLock,
 ): Promise<CancelOrderResult> {
   const text = reason.trim()
   if (!text) throw invalidInput('请选择或填写取消原因')

@@ -4,7 +4,7 @@ import type { ApprovalOrderDetail, OrderStatus, PayMethod } from '../../../../ty
 import type { ProductType } from '../../../../types/api/envelope'
 import { ORDER_STATUSES } from '@domain/order/orderStatus'
 import { notFound } from '../../lib/errors'
-import type { ApprovalRow } from '../approvals/approvalRow'
+import type { ApprovalRow } from '../approvals/public'
 import type { OrderRow, StoredPayMethod } from './orderRow'
 
 /** Product type codes: 1 hotel, 5 flight, 6 train, 7 car, 8 takeout (decision 0104). */

@@ -6,7 +6,7 @@ import { ORDER_STATUS_TEXT, ORDER_TAB_STATUSES } from '@domain/order/orderStatus
 import { noResult, type Answer } from '../../lib/answer'
 import { notFound } from '../../lib/errors'
 import { shanghaiIso } from '../../lib/time'
-import { findApprovalOfOrder, seesAsApprover, type ApprovalRow } from '../approvals/approvalRow'
+import { findApprovalOfOrder, seesAsApprover, type ApprovalRow } from '../approvals/public'
 import { linesOf } from './lines'
 import { findOrder, type OrderRow } from './orderRow'
 import type { OrderProducts } from './products'

@@ -1,11 +1,10 @@
 import type { Db } from '../../db/types'
-import type { PaymentGateway } from '../payments/gateway'
-import { settlePersonalRefund } from '../payments/refunds'
+import { settlePersonalRefund, type RefundGateway } from './refunds'
 import { findOrderById } from './orderRow'
 import type { OrderProducts } from './products'
 import { SYSTEM_ACTOR, transition } from './transitions'
 
-type Deps = { db: Db; products: OrderProducts; gateway: PaymentGateway }
+type Deps = { db: Db; products: OrderProducts; gateway: RefundGateway }
 
 async function ids(db: Db, sql: string, params: unknown[]): Promise<number[]> {
   return (await db.query<{ id: number }>(sql, params)).rows.map((r) => r.id)

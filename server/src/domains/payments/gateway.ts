@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import type { RefundGateway } from '../orders/public'
 
 /**
  * Personal pay (个人支付) through a payment gateway. The order module keeps every payment and refund in its
@@ -8,17 +9,15 @@ import { createHash } from 'node:crypto'
 export type GatewayPayment = { payNo: string; amountFen: number; subject: string; expireAt: Date }
 export type GatewayOpened = { gatewayUrl: string }
 export type GatewaySettlement = { status: 'paid' | 'failed'; tradeNo: string }
-export type GatewayRefund = { payNo: string; refundNo: string; amountFen: number }
-export type GatewayRefundResult = { status: 'refunded' | 'refunding' }
+export type { GatewayRefund, GatewayRefundResult } from '../orders/public'
 
-export type PaymentGateway = {
+/** The refund half is the order core's RefundGateway (orders/refunds.ts). */
+export type PaymentGateway = RefundGateway & {
   readonly name: string
   /** Opens a payment; GatewayUrl is the gateway's page ('' when the app confirms in place). */
   open(payment: GatewayPayment): Promise<GatewayOpened>
   /** The payer confirmed at the gateway: the gateway settles (or refuses) the payment. */
   settle(payment: GatewayPayment): Promise<GatewaySettlement>
-  /** Returns money to the payer's original instrument. */
-  refund(refund: GatewayRefund): Promise<GatewayRefundResult>
 }
 
 /** The simulated gateway: every payment settles and every refund completes at once, with stable numbers. */

@@ -24,7 +24,7 @@ declare module '../../lib/domain' {
 /** Payments of any order: enterprise account, personal pay through the gateway, refunds to the source. */
 export default defineDomain({
   name: 'payments',
-  after: ['platform'],
+  after: ['platform', 'orders'],
   provide: (app, channels) => {
     app.decorate('paymentGateway', channels.paymentGateway ?? createSimulatedPaymentGateway())
     app.decorate('wechatPay', channels.wechatPay ?? createSimulatedWechatPay())

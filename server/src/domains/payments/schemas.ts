@@ -3,7 +3,7 @@ import type * as Api from '../../../../types/api/order'
 import type { Assert, Same } from '../../lib/type-check'
 import { Arr, Bool, Int, Lits, Nullable, Obj, OrderStatusData, Str } from '../../lib/data-schemas'
 import { ProductTypeSchema } from '../../lib/schemas'
-import { OrderNoSchema } from '../orders/schemas'
+import { OrderNoSchema } from '../orders/public'
 
 const PayNoSchema = Type.String({ pattern: '^P\\d{8,30}$' })
 const AmountSchema = Type.Integer({ minimum: 1, maximum: 100_000_000_00 })

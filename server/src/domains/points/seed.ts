@@ -1,5 +1,5 @@
 import type { Db } from '../../db/types'
-import { MEMBER } from '../platform/people'
+import { MEMBER } from '../platform/public'
 
 const DAY = 86_400_000
 

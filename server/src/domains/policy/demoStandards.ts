@@ -1,5 +1,5 @@
 import type { EnterpriseStandards, HotelStandard, OverAction } from '@domain/policy/standards'
-import { ENTERPRISE } from '../platform/people'
+import { ENTERPRISE } from '../platform/public'
 
 const hotel = (caps: [number, number][], whenExceeded: OverAction): HotelStandard => ({
   nightlyCapFen: {

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/types'
-import { MEMBER } from '../platform/people'
+import { MEMBER } from '../platform/public'
 
 /** The receiving accounts of the default and the dossen platform (reference). */
 export async function seedRechargeAccounts(db: Db): Promise<boolean> {

@@ -3,8 +3,8 @@ import type { FrequentLine, GetFrequentLinesData } from '../../../../types/api/t
 import type { Member } from '../../lib/caller'
 import { noResult, type Answer } from '../../lib/answer'
 import { shanghaiDate } from '../../lib/time'
-import type { FlightSupplier } from '../flight/supplier/index'
-import type { TrainSupplier } from '../train/supplier/index'
+import type { FlightSupplier } from '../flight/public'
+import type { TrainSupplier } from '../train/public'
 
 type Trip = { from: string; to: string; date: string; kind: 'train' | 'flight' }
 

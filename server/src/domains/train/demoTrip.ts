@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/types'
-import { recordSeededPayment } from '../orders/seededOrder'
+import { recordSeededPayment } from '../orders/public'
 
 /** A train already taken, as the seed knows it: the orders row holds its day, times and amount (one ticket). */
 export type TakenTrain = {

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/types'
 import type { TrainSeatCode } from '../../../../types/api/train'
-import { ORDER_COLUMNS, type OrderRow } from '../orders/orderRow'
+import { ORDER_COLUMNS, type OrderRow } from '../orders/public'
 import type { SeatRequest } from './supplier/index'
 import type { TicketStatus } from '@domain/train/ticketState'
 

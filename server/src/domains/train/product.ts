@@ -4,13 +4,13 @@ import type { OrderStatus } from '../../../../types/api/order'
 import { REFUND_RULE_TEXT } from '@domain/train/refundFee'
 import { notFound } from '../../lib/errors'
 import { shanghaiDate } from '../../lib/time'
-import { chargedToColumnsOf, type OrderDetailData, type OrderLine, type ProductExtension } from '../orders/products'
+import { chargedToColumnsOf, type OrderDetailData, type OrderLine, type ProductExtension } from '../orders/public'
 import { trainOrderDetail } from './detail'
-import { SYSTEM_ACTOR, transition } from '../orders/transitions'
+import { SYSTEM_ACTOR, transition } from '../orders/public'
 import { settleChangedTicket } from './change'
 import { findPassengers, findTrainOrderById, seatRequestOf, type TrainPassengerRow } from './orderRow'
 import { berthRefundText, changedBerthRefund, issuedFares } from '@domain/train/berthFare'
-import { settlePersonalRefund, startRefund } from '../payments/refunds'
+import { settlePersonalRefund, startRefund } from '../orders/public'
 
 export const TRAIN_PRODUCT_TYPE = 6
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/types'
-import { ENTERPRISE, MEMBER } from '../platform/people'
+import { ENTERPRISE, MEMBER } from '../platform/public'
 
 const RUN = 'travel-apply-world-v1'
 

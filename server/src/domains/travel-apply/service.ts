@@ -6,9 +6,9 @@ import { businessRule, forbidden, invalidInput, notFound } from '../../lib/error
 import { shanghaiDate, shanghaiIso } from '../../lib/time'
 import { applicationDatesError } from '@domain/travelApply/applicationDates'
 import { cityDaysError } from '@domain/expense/subsidyCities'
-import { appConfig } from '../enterprise-config/repository'
-import { hasTaskIn, pendingTaskOf, startApproval } from '../approvals/approvalChain'
-import { addApprover, levelsOfSteps, returnToLevel, transferStep, type AddPosition, type OpenChain } from '../approvals/stepMoves'
+import { appConfig } from '../enterprise-config/public'
+import { hasTaskIn, pendingTaskOf, startApproval } from '../approvals/public'
+import { addApprover, levelsOfSteps, returnToLevel, transferStep, type AddPosition, type OpenChain } from '../approvals/public'
 import {
   SELECT_APPLICATION, findApplication, flowStepsOf, openStepTasks, settingsOf, tasksOf, type ApplicationRow, type FlowStep,
 } from './repository'

@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../../db/types'
-import { ENTERPRISE, MEMBER } from '../platform/people'
+import { ENTERPRISE, MEMBER } from '../platform/public'
 
 const SEED_NAME = 'travellers demo v1'
 const SEED_LOCK = 140140

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/types'
 import { invalidInput } from '../../lib/errors'
-import { FILE_PATH } from '../upload/routes'
+import { FILE_PATH } from '../upload/public'
 
 /** The upload id of a served path the caller uploaded (common/upload), or a 4000 naming the picture. */
 export async function ownUploadId(db: Queryable, memberId: number, url: string, label: string): Promise<string> {

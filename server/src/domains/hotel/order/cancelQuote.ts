@@ -2,8 +2,8 @@ import type { GetCancelRuleData } from '../../../../../types/api/hotel'
 import { cancelPenaltyFen, checkTransition, refundOnCancel } from '@domain/order/orderStatus'
 import { shanghaiIso } from '../../../lib/time'
 import { describeCancelTerms } from '../cancelPolicy'
-import { cancelContext } from '../../orders/cancel'
-import type { OrderRow } from '../../orders/orderRow'
+import { cancelContext } from '../../orders/public'
+import type { OrderRow } from '../../orders/public'
 
 export const CANCEL_REASONS = ['行程变更', '预订信息有误', '找到更合适的酒店', '酒店无法安排入住', '其他原因']
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/types'
 import type { OrderStatus } from '../../../../../types/api/order'
-import type { ProductExtension } from '../../orders/products'
-import { SYSTEM_ACTOR, transition } from '../../orders/transitions'
+import type { ProductExtension } from '../../orders/public'
+import { SYSTEM_ACTOR, transition } from '../../orders/public'
 import type { HotelSupplier } from '../supplier/index'
 import { findHotelOrderById } from './hotelOrderRow'
 

@@ -3,13 +3,13 @@ import type { HotelOrderAllowedActions, HotelOrderDetail, OrderPolicyResult } fr
 import { canTransition, ORDER_STATUS_TEXT } from '@domain/order/orderStatus'
 import { maskPhone } from '../../../lib/mask'
 import { addDays, shanghaiDate, shanghaiIso } from '../../../lib/time'
-import type { ApprovalRow } from '../../approvals/approvalRow'
-import { approvalProgress } from '../../approvals/progress'
-import { cancelContext } from '../../orders/cancel'
-import { historyOf } from '../../orders/history'
+import type { ApprovalRow } from '../../approvals/public'
+import { approvalProgress } from '../../approvals/public'
+import { cancelContext } from '../../orders/public'
+import { historyOf } from '../../orders/public'
 import { describeOrderCancel } from './cancelQuote'
 import { findGuests, type HotelOrderRow } from './hotelOrderRow'
-import { orderMembership } from '../../bindings/bookingMembership'
+import { orderMembership } from '../../bindings/public'
 import { yuanText } from '@domain/money/money'
 
 const yuan = (fen: number) => `¥${yuanText(fen)}`

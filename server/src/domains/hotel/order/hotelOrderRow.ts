@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../db/types'
-import { ORDER_COLUMNS, type OrderRow } from '../../orders/orderRow'
+import { ORDER_COLUMNS, type OrderRow } from '../../orders/public'
 
 /** An order with its hotel part (orders + hotel_orders). */
 export type HotelOrderRow = OrderRow & {

@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox'
 import type * as Api from '../../../../../types/api/hotel'
 import type { Assert, Same } from '../../../lib/type-check'
 import { DateSchema, IdSchema, PhoneSchema } from '../../../lib/schemas'
-import { ProgramCodeSchema } from '../../bindings/routes'
+import { ProgramCodeSchema } from '../../bindings/public'
 
 export const OrderNoSchema = Type.String({ pattern: '^[A-Z]\\d{8,24}$' })
 const FenSchema = Type.Integer({ minimum: 0, maximum: 100_000_000_00 })

@@ -1,10 +1,10 @@
 import type { Db } from '../../../db/types'
 import { shanghaiDate } from '../../../lib/time'
-import type { PaymentGateway } from '../../payments/gateway'
-import { settlePersonalRefund, startRefund } from '../../payments/refunds'
-import { findOrderById } from '../../orders/orderRow'
-import type { ProductExtension } from '../../orders/products'
-import { SYSTEM_ACTOR, transition } from '../../orders/transitions'
+import type { PaymentGateway } from '../../payments/public'
+import { settlePersonalRefund, startRefund } from '../../orders/public'
+import { findOrderById } from '../../orders/public'
+import type { ProductExtension } from '../../orders/public'
+import { SYSTEM_ACTOR, transition } from '../../orders/public'
 import { isCheckInDue } from './checkInDue'
 
 async function ids(db: Db, sql: string, params: unknown[]): Promise<number[]> {

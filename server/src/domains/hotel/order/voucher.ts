@@ -3,8 +3,8 @@ import type { HotelConfirmation } from '../../../../../types/api/order'
 import type { Member } from '../../../lib/caller'
 import { businessRule, notFound } from '../../../lib/errors'
 import { shanghaiIso } from '../../../lib/time'
-import type { OrderProducts } from '../../orders/products'
-import { visibleOrder } from '../../orders/queries'
+import type { OrderProducts } from '../../orders/public'
+import { visibleOrder } from '../../orders/public'
 import { findGuests, findHotelOrderById } from './hotelOrderRow'
 
 /** The check-in voucher of a confirmed hotel order (b2b Order/GetHotelConfirmation). */

@@ -121,4 +121,3 @@ export type HotelSupplier = {
   confirm(booking: { orderNo: string; hotelId: number }): Promise<{ confirmNo: string }>
 }
 
-export { createSimulatedHotelSupplier } from './simulated'

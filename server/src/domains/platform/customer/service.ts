@@ -4,9 +4,9 @@ import type * as Api from '../../../../../types/api/common'
 import { notFound } from '../../../lib/errors'
 import { shanghaiIso } from '../../../lib/time'
 import type { Member } from '../../../lib/caller'
-import { requestToJoin } from '../../invitations/join'
-import { maskForCaller } from '../../invitations/colleagueContacts'
-import { deviceOf } from '../../identity/customer/service'
+import { requestToJoin } from '../../invitations/public'
+import { maskForCaller } from '../../invitations/public'
+import { deviceOf } from '../../identity/public'
 import * as repo from './repository'
 
 async function profileOf(db: Db, member: Member): Promise<repo.ProfileRow> {

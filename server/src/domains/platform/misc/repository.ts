@@ -3,9 +3,6 @@ import type * as Api from '../../../../../types/api/common'
 import { notFound } from '../../../lib/errors'
 import { maskIdentityNo, maskPhone } from '../../../lib/mask'
 
-/** The approver's to-do count: exactly the rows of their 待审批 list (one definition, orders/approvalScope). */
-export { countPendingApprovals } from '../../approvals/approvalScope'
-
 export async function bonusPointsStatus(db: Queryable, enterpriseId: number): Promise<Api.GetBonusPointsStatusData> {
   const { rows } = await db.query<{ is_open_bonus_points: boolean; bonus_points_status: 0 | 1 | 2; bonus_points_use_car_limited: boolean; is_open_bonus_mall: boolean }>(
     `select is_open_bonus_points, bonus_points_status, bonus_points_use_car_limited, is_open_bonus_mall from enterprises where id = $1`,

@@ -1,11 +1,9 @@
 import { type Static } from '@sinclair/typebox'
 import type * as Api from '../../../../../types/api/common'
 import type { Assert, Same } from '../../../lib/type-check'
-import { Arr, Bool, Int, Lits, Num, Obj, Str } from '../../../lib/data-schemas'
+import { Arr, Bool, Lits, Num, Obj, Str } from '../../../lib/data-schemas'
 
 // Answers (decision 0830): the Data of each route, asserted the same as its types/api type.
-export const GetToDoApprovalSummaryData = Obj({ DataCount: Int, Orders: Num, TravelApplications: Num, DailyApplications: Num, Bills: Num, Loans: Num, Repayments: Num })
-export type _GetToDoApprovalSummaryData = Assert<Same<Static<typeof GetToDoApprovalSummaryData>, Api.GetToDoApprovalSummaryData>>
 export const GetBonusPointsStatusData = Obj({ IsOpenBonusPoints: Bool, BonusPointsEnterpriseStatus: Lits([0, 1, 2] as const), BonusPointsUseCarLimited: Bool, IsOpenBounusMall: Bool })
 export type _GetBonusPointsStatusData = Assert<Same<Static<typeof GetBonusPointsStatusData>, Api.GetBonusPointsStatusData>>
 const ExternalOrderTravelPassengerData = Obj({ Name: Str, Phone: Str, IdentityType: Num, IdentityNo: Str, MemberId: Str })

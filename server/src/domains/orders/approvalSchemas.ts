@@ -3,7 +3,7 @@ import type * as Api from '../../../../types/api/order'
 import type { Accepts, Assert, Same } from '../../lib/type-check'
 import { IdSchema, PageIndexSchema, ProductTypeSchema } from '../../lib/schemas'
 import { ORDER_STATUSES } from '@domain/order/orderStatus'
-import { ListPageSizeSchema, OrderNoSchema } from '../orders/schemas'
+import { ListPageSizeSchema, OrderNoSchema } from './schemas'
 import { Arr, Bool, Int, Lits, Obj, OrderStatusData, Str } from '../../lib/data-schemas'
 
 const ApprovalNoSchema = Type.String({ pattern: '^SP\\d{8,30}$' })

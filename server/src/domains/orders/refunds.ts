@@ -1,10 +1,21 @@
 import type { Db, Queryable } from '../../db/types'
-import type { PaymentGateway } from './gateway'
 import type { RefundDestination } from '../../../../types/api/order'
-import { findOrderById } from '../orders/orderRow'
-import type { ProductExtension } from '../orders/products'
-import { SYSTEM_ACTOR, transition } from '../orders/transitions'
+import { findOrderById } from './orderRow'
+import type { ProductExtension } from './products'
+import { SYSTEM_ACTOR, transition } from './transitions'
 import { releaseBudgets } from '../budget/public'
+
+export type GatewayRefund = { payNo: string; refundNo: string; amountFen: number }
+export type GatewayRefundResult = { status: 'refunded' | 'refunding' }
+
+/**
+ * What the order core needs of a payment gateway: giving a personal payment back to its instrument. The payments
+ * domain's PaymentGateway includes it (decision 0910: orders imports nothing of payments, which is built on orders).
+ */
+export type RefundGateway = {
+  /** Returns money to the payer's original instrument. */
+  refund(refund: GatewayRefund): Promise<GatewayRefundResult>
+}
 
 type PaidPayment = { id: number; pay_no: string; method: 'enterprise' | 'personal' }
 
@@ -52,8 +63,8 @@ export async function startRefund(tx: Queryable, order: { id: number; order_no: 
 }
 
 /** Hands a personal refund to the gateway; when it completes, the order's Refunding ends in Refunded. */
-export async function settlePersonalRefund(db: Db, product: ProductExtension, gateway: PaymentGateway, orderId: number, refund: StartedRefund): Promise<void> {
-  let answer: { status: 'refunded' | 'refunding' }
+export async function settlePersonalRefund(db: Db, product: ProductExtension, gateway: RefundGateway, orderId: number, refund: StartedRefund): Promise<void> {
+  let answer: GatewayRefundResult
   try {
     answer = await gateway.refund({ payNo: refund.payNo, refundNo: refund.refundNo, amountFen: refund.amountFen })
   } catch {

@@ -3,8 +3,8 @@ import type * as Api from '../../../../types/api/order'
 import { invalidInput } from '../../lib/errors'
 import { post } from '../../lib/route'
 import { approve, reject, revoke, transfer } from './approvalActions'
-import { approvalDetail, approvalList } from './queries'
-import * as S from './schemas'
+import { approvalDetail, approvalList } from './approvalQueries'
+import * as S from './approvalSchemas'
 
 /** b2b TMC/*: order approvals (to-do, decided, mine), their detail, approve, 转交, reject and revoke. */
 export default async function approvalRoutes(app: FastifyInstance) {

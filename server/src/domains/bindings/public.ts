@@ -1,0 +1,3 @@
+/** The bindings domain's public face (decision 0910): what the other server domains use of it. A domain imports another only through its public.ts. */
+export { attachMembership, checkHotelMembership, orderMembership } from './bookingMembership'
+export { ProgramCodeSchema } from './routes'

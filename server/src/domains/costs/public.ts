@@ -1,0 +1,3 @@
+/** The costs domain's public face (decision 0910): what the other server domains use of it. A domain imports another only through its public.ts. */
+export { chargeOf, overBudgetNeedsApproval } from './bookingCharge'
+export { checkAttribution } from './service'

@@ -1,0 +1,11 @@
+/** The orders domain's public face (decision 0910): what the other server domains use of it. A domain imports another only through its public.ts. */
+export { cancelContext, cancelOrder, ownOrder } from './cancel'
+export { historyOf } from './history'
+export { findOrder, findOrderById, ORDER_COLUMNS, type OrderRow, type StoredPayMethod } from './orderRow'
+export { startPayWindow } from './payWindow'
+export { chargedToColumnsOf, type OrderDetailData, type OrderLine, type OrderProducts, type ProductExtension, wirePayMethod } from './products'
+export { visibleOrder } from './queries'
+export { creditEnterprise, type GatewayRefund, type GatewayRefundResult, REFUND_TO_TEXT, type RefundGateway, settlePersonalRefund, type StartedRefund, startRefund } from './refunds'
+export { CancelBody, HotelOrderDetailData, OrderNoBody, OrderNoSchema } from './schemas'
+export { recordSeededPayment, type SeededPaidOrder } from './seededOrder'
+export { type Actor, recordHistory, SYSTEM_ACTOR, transition } from './transitions'

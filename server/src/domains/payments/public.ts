@@ -1,0 +1,3 @@
+/** The payments domain's public face (decision 0910): what the other server domains use of it. A domain imports another only through its public.ts. */
+export { type PaymentGateway } from './gateway'
+export { consumeOrderBudgets, payByEnterpriseIn } from './payments'

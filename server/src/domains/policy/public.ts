@@ -1,0 +1,2 @@
+/** The policy domain's public face (decision 0910): what the other server domains use of it. A domain imports another only through its public.ts. */
+export { type AppliedStandard, appliedStandardOf, gradeOf, standardColumns, standardFor, type StandardSubject } from './standardFor'

@@ -1,0 +1,2 @@
+/** The travel-apply domain's public face (decision 0910): what the other server domains use of it. A domain imports another only through its public.ts. */
+export { checkBookingUnderApplication, needsTravelForm, requireApplicationIfNeeded } from './bookingCheck'

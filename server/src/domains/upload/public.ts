@@ -1,0 +1,2 @@
+/** The upload domain's public face (decision 0910): what the other server domains use of it. A domain imports another only through its public.ts. */
+export { FILE_PATH } from './routes'
