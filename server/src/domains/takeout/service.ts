@@ -10,7 +10,7 @@ import { standardFor } from '../policy/standardFor'
 import { approvalFor, openApproval } from '../approvals/approvalFlow'
 import { approvalNeed } from '@domain/policy/verdict'
 import { chargeOf, overBudgetNeedsApproval } from '../costs/bookingCharge'
-import type { OrderDetailData, OrderProducts, ProductExtension } from '../orders/products'
+import type { OrderDetailOf, OrderProducts, ProductExtension } from '../orders/products'
 import { visibleOrder } from '../orders/queries'
 import { SYSTEM_ACTOR, transition } from '../orders/transitions'
 import { priceCart, RESTAURANT } from './provider/menu'
@@ -185,7 +185,7 @@ export async function checkout(db: Db, product: ProductExtension, body: Api.Take
 }
 
 /** A takeout order's detail for its booker (or an approver of it); another product's order answers 4004 like a missing one. */
-export async function takeoutOrderDetail(db: Db, products: OrderProducts, member: Member, orderNo: string): Promise<OrderDetailData> {
+export async function takeoutOrderDetail(db: Db, products: OrderProducts, member: Member, orderNo: string): Promise<OrderDetailOf[typeof TAKEOUT_PRODUCT_TYPE]> {
   const { order, approval } = await visibleOrder(db, products, member, orderNo)
   if (Number(order.product_type) !== TAKEOUT_PRODUCT_TYPE) throw notFound('订单不存在')
   return products.of(TAKEOUT_PRODUCT_TYPE).detail(db, order, approval, member.memberId)
