@@ -3,6 +3,7 @@ import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { cancelTerms, toCancelPolicy } from '../src/domains/hotel/cancelPolicy'
 import { addDays, shanghaiDate } from '../src/lib/time'
+import { firstArrivalDate } from '@domain/hotel/stay'
 import { CITIES as CATALOGUE_CITIES } from '../src/domains/hotel/supplier/catalogue'
 import { PHONE, assertAuthRequired, setupFile } from './helper'
 import { SHANGHAI } from './hotel-fixtures'
@@ -71,8 +72,11 @@ test('GetBetterRoomList: rooms and rates of the stay; the cheapest open plan is 
   assert.equal((await t.post(`${INFO}/GetBetterRoomList`, roomsBody(hotel, { IsPrivate: 1 }), { token })).Data.Standard, null)
   const unknown = await t.post(`${INFO}/GetBetterRoomList`, roomsBody({ ...hotel, HotelId: '1' }), { token })
   assert.deepEqual([unknown.Code, unknown.Msg], ['4004', '酒店不存在'])
-  const past = await t.post(`${INFO}/GetBetterRoomList`, roomsBody(hotel, { ArrivalDate: addDays(today, -1) }), { token })
-  assert.deepEqual([past.Code, past.Msg], ['4000', '入住日期不能早于今天'])
+  // The day before the first bookable arrival, taken now (not at load): before 06:00 Shanghai the first is yesterday (凌晨入住).
+  const now = new Date()
+  const first = firstArrivalDate(now)
+  const past = await t.post(`${INFO}/GetBetterRoomList`, roomsBody(hotel, { ArrivalDate: addDays(first, -1) }), { token })
+  assert.deepEqual([past.Code, past.Msg], ['4000', first < shanghaiDate(now) ? `凌晨6点前最早可预订${first}入住` : '入住日期不能早于今天'])
   const { SearchTrack: _dropped, ...missing } = roomsBody(hotel)
   assert.equal((await t.post(`${INFO}/GetBetterRoomList`, missing, { token })).Code, '4000', 'the body is the whole request')
 })

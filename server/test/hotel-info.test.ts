@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { addDays, shanghaiDate } from '../src/lib/time'
+import { firstArrivalDate } from '@domain/hotel/stay'
 import { PHONE, assertAuthRequired, setupFile } from './helper'
 import { SHANGHAI } from './hotel-fixtures'
 
@@ -159,8 +160,11 @@ test('SearchHotelList: a sold-out hotel shows its cheapest rate, is marked full 
 
 test('SearchHotelList refuses bad stays, bad pages and unknown cities with Chinese messages', async () => {
   const token = await t.login(PHONE.employee)
+  // The day before the first bookable arrival, taken now (not at load): before 06:00 Shanghai the first is yesterday (凌晨入住).
+  const now = new Date()
+  const first = firstArrivalDate(now)
   const cases: [Record<string, unknown>, string][] = [
-    [{ ArrivalDate: addDays(today, -1), DepartureDate: today }, '入住日期不能早于今天'],
+    [{ ArrivalDate: addDays(first, -1), DepartureDate: first }, first < shanghaiDate(now) ? `凌晨6点前最早可预订${first}入住` : '入住日期不能早于今天'],
     [{ ArrivalDate: arrival, DepartureDate: arrival }, '离店日期须晚于入住日期'],
     [{ ArrivalDate: arrival, DepartureDate: addDays(arrival, -1) }, '离店日期须晚于入住日期'],
     [{ ArrivalDate: arrival, DepartureDate: addDays(arrival, 31) }, '最多可连续入住30晚'],
