@@ -20,11 +20,31 @@ export function ownerOf({ url, functionName }, root) {
   return `app: ${parts.slice(0, 2).join('/')}`
 }
 
-/** Self time (ms) by owner and by function from a .cpuprofile; idle time left out. */
+/** The profile's own stop: what runs under the preload (cpu-profile-on-signal.mjs), V8 serialising the profile. */
+function profilerOwn(profile) {
+  const own = new Set()
+  const mark = (id, inside) => {
+    const node = profile.nodes.find((n) => n.id === id)
+    const here = inside || /cpu-profile-on-signal\.mjs$/.test(node.callFrame.url)
+    if (here) own.add(id)
+    for (const child of node.children ?? []) mark(child, here)
+  }
+  const children = new Set(profile.nodes.flatMap((n) => n.children ?? []))
+  for (const node of profile.nodes) if (!children.has(node.id)) mark(node.id, false)
+  return own
+}
+
+/**
+ * Self time (ms) by owner and by function from a .cpuprofile; idle time and the profiler stopping itself (decision
+ * 0940: up to half of a loaded run's samples, as 'V8: dispatch') left out.
+ */
 export function summarize(profile, root) {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]))
+  const own = profilerOwn(profile)
   const self = new Map()
-  profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000))
+  profile.samples.forEach((id, i) => {
+    if (!own.has(id)) self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000)
+  })
   const owners = new Map()
   const functions = new Map()
   let total = 0

@@ -30,3 +30,21 @@ test('self time is summed per owner and per function, idle time left out, larges
   expect(summary.owners).toEqual([['package: pg-protocol', 2.5], ['app: server/src/domains/hotel', 2]])
   expect(summary.functions[0]).toEqual(['parse · pg-protocol', 2.5])
 })
+
+test('the profiler stopping itself (the preload\'s Profiler.stop, V8 serialising the profile) is not the server\'s time', () => {
+  const frame = (functionName: string, url = '') => ({ functionName, url, lineNumber: 0, columnNumber: 0, scriptId: '0' })
+  const profile = {
+    nodes: [
+      { id: 1, callFrame: frame('(root)'), children: [2, 4] },
+      { id: 2, callFrame: frame('', 'file:///work/app/scripts/bench/cpu-profile-on-signal.mjs'), children: [3] },
+      { id: 3, callFrame: frame('post', 'node:inspector'), children: [5] },
+      { id: 5, callFrame: frame('dispatch') },
+      { id: 4, callFrame: frame('searchHotelList', 'file:///work/app/server/src/domains/hotel/service.ts') },
+    ],
+    samples: [4, 5, 5, 3],
+    timeDeltas: [1000, 30000, 30000, 500],
+  }
+  const summary = summarize(profile, ROOT)
+  expect(summary.totalMs).toBe(1)
+  expect(summary.owners).toEqual([['app: server/src/domains/hotel', 1]])
+})

@@ -31,7 +31,7 @@ function standIn(product: ProductExtension) {
   const registry = t.app.orderProducts
   const of = registry.of.bind(registry)
   const all = registry.all.bind(registry)
-  registry.of = (type) => (type === product.productType ? product : of(type))
+  registry.of = ((type: number) => (type === product.productType ? product : of(type))) as typeof registry.of
   registry.all = () => all().map((p) => (p.productType === product.productType ? product : p))
 }
 

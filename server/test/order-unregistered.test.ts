@@ -10,10 +10,10 @@ function withdraw(productType: number) {
   const registry = t.app.orderProducts
   const of = registry.of.bind(registry)
   const all = registry.all.bind(registry)
-  registry.of = (type) => {
+  registry.of = ((type: number) => {
     if (type === productType) throw notFound('该类订单暂不支持')
     return of(type)
-  }
+  }) as typeof registry.of
   registry.all = () => all().filter((p) => p.productType !== productType)
 }
 

@@ -11,6 +11,8 @@
  */
 import type { OrderMembership } from './bindings'
 import type { DateString, Fen, Id, InstantString, ProductType } from './envelope'
+import type { FlightOrderDetail } from './flight'
+import type { TrainOrderDetail } from './train'
 
 // ---------------------------------------------------------------- order status (see docs/orders.md)
 
@@ -296,15 +298,18 @@ export type ApprovalOrderListData = {
  * order number). Data: ApprovalOrderDetail. Only the applicant and the flow's approvers (4004 else).
  */
 export type ApprovalOrderDetailRequest = { ApprovalNo: string } | { OrderNo: string }
-export type ApprovalOrderDetail<TOrder = HotelOrderDetail> = {
+/**
+ * An order's detail in its product's own shape, as the approval detail carries it (decision 0941): hotel (1),
+ * car (7) and takeout (8) answer the hotel shape (`HotelId`), flight (5) `FlightOrderDetail` (`Segments`), train
+ * (6) `TrainOrderDetail` (`TrainNo`). The shapes' required fields tell them apart (`'HotelId' in order`).
+ */
+export type ProductOrderDetail = HotelOrderDetail | FlightOrderDetail | TrainOrderDetail
+export type ApprovalOrderDetail<TOrder extends ProductOrderDetail = ProductOrderDetail> = {
   ApprovalNo: string
   ApplicantName: string
   SubmittedAt: InstantString
   Progress: ApprovalProgress
-  /**
-   * The order under approval in its product's own detail shape: hotel's by default (ProductType 1); a product's
-   * approval body reads it as its own (train: ApprovalOrderDetail<TrainOrderDetail>, decision 0225).
-   */
+  /** The order under approval in its product's own detail shape (ProductOrderDetail); each product's approval body narrows it. */
   Order: TOrder
   /** The caller is an approver of the pending step. */
   CanApprove: boolean

@@ -81,8 +81,8 @@ async function callAfterApproval(db: Queryable, orderId: number) {
 }
 
 /** Car orders (product type 7) in the order core (decision 0193): enterprise-paid, approved when the enterprise's car flow asks (decision 0421), the ride provider drives the status. */
-export function createCarProduct(app: FastifyInstance): ProductExtension {
-  const car: ProductExtension = {
+export function createCarProduct(app: FastifyInstance): ProductExtension<typeof CAR_PRODUCT_TYPE> {
+  const car: ProductExtension<typeof CAR_PRODUCT_TYPE> = {
     productType: CAR_PRODUCT_TYPE,
     name: '用车',
     ownStatuses: [],

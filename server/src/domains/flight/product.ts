@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { chargedToColumnsOf, type OrderDetailData, type OrderLine, type ProductExtension } from '../orders/public'
+import { chargedToColumnsOf, type OrderLine, type ProductExtension } from '../orders/public'
 import { issueTickets, flightOrderDetail, releaseSeats } from './afterSale'
 import { sweepFlightChanges } from './flightChanges'
 import { completeRebook, rebookLinkOf } from './rebookPayment'
@@ -7,8 +7,8 @@ import { completeRebook, rebookLinkOf } from './rebookPayment'
 export const FLIGHT_PRODUCT_TYPE = 5
 
 /** Flight orders in the order core: 出票中 is Confirming, 已出票 Confirmed, 退票中/已退票 Refunding/Refunded. */
-export function createFlightProduct(app: FastifyInstance): ProductExtension {
-  const flight: ProductExtension = {
+export function createFlightProduct(app: FastifyInstance): ProductExtension<typeof FLIGHT_PRODUCT_TYPE> {
+  const flight: ProductExtension<typeof FLIGHT_PRODUCT_TYPE> = {
     productType: FLIGHT_PRODUCT_TYPE,
     name: '机票',
     ownStatuses: [],
@@ -28,7 +28,7 @@ export function createFlightProduct(app: FastifyInstance): ProductExtension {
       }]))
     },
     // The order core's contract types the detail as hotel's; flight's own shape (types/api/flight.ts) travels in it (decision 0174).
-    detail: async (db, order, approval, viewerMemberId) => (await flightOrderDetail(db, order, approval, viewerMemberId)) as unknown as OrderDetailData,
+    detail: (db, order, approval, viewerMemberId) => flightOrderDetail(db, order, approval, viewerMemberId),
     describeCancel: () => '出票前可免费取消；出票后按客规收取退票费',
     release: (tx, order) => releaseSeats(tx, app.flightSupplier, order),
     confirm: async (db, orderId) => {

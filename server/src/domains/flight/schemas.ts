@@ -4,6 +4,8 @@ import type { Assert, Same } from '../../lib/type-check'
 import { DateSchema, IdSchema, PhoneSchema } from '../../lib/schemas'
 import { ORDER_STATUSES, type OrderStatus } from '@domain/order/orderStatus'
 import { Arr, Bool, Int, Lits, Nullable, Num, Obj, Opt, OrderStatusData, Str } from '../../lib/data-schemas'
+export { FlightOrderDetailData } from '../orders/public'
+import { FareRulesData } from '../orders/public'
 
 const CityCode = Type.String({ pattern: '^[A-Z]{3}$' })
 const Cabin = Type.Union([Type.Literal('Y'), Type.Literal('W'), Type.Literal('C'), Type.Literal('F')])
@@ -107,22 +109,11 @@ export type _QueryFlightListData = Assert<Same<Static<typeof QueryFlightListData
 const LowestFareDayData = Obj({ Date: Str, LowestFareFen: Nullable(Int) })
 export const QueryLowestFaresData = Obj({ Days: Arr(LowestFareDayData) })
 export type _QueryLowestFaresData = Assert<Same<Static<typeof QueryLowestFaresData>, Api.QueryLowestFaresData>>
-const FeeTierData = Obj({ HoursBefore: Num, Percent: Num })
-const FareRulesData = Obj({ Refund: Arr(FeeTierData), Change: Arr(FeeTierData), IsEndorsable: Bool, Text: Str })
 const FlightFareData = Obj({ FareId: Str, CabinClass: Lits(['Y', 'W', 'C', 'F'] as const), CabinName: Str, BookingClass: Str, PriceFen: Int, FullPriceFen: Int, Discount: Num, TaxFen: Int, SeatsLeft: Num, BaggageKg: Num, Meal: Str, IsProtocol: Bool, Rules: FareRulesData, IsOverStandard: Bool, OverStandardText: Str, PolicyAction: Lits(['allow', 'requireReason', 'requireApproval', 'block'] as const) })
 export const QuerySeatListData = Obj({ Flight: FlightItemData, Fares: Arr(FlightFareData), StandardText: Str })
 export type _QuerySeatListData = Assert<Same<Static<typeof QuerySeatListData>, Api.QuerySeatListData>>
 export const CreateFlightOrderData = Obj({ OrderNo: Str, OrderStatus: OrderStatusData, NeedApproval: Bool, PayAmountFen: Int })
 export type _CreateFlightOrderData = Assert<Same<Static<typeof CreateFlightOrderData>, Api.CreateFlightOrderData>>
-const FlightOrderSegmentData = Obj({ Seq: Int, FlightNo: Str, AirlineName: Str, DepartAirportName: Str, DepartTerminal: Str, ArriveAirportName: Str, ArriveTerminal: Str, DepartCityName: Str, ArriveCityName: Str, DepartTime: Str, ArriveTime: Str, CabinName: Str, BookingClass: Str, PriceFen: Int, TaxFen: Int, Rules: FareRulesData, ChangeNotice: Str, DepartCityCode: Str, ArriveCityCode: Str, SegmentStatus: Lits(['Refunded', 'Ticketed', 'Changed'] as const), IsInvoluntary: Bool, ChangeAccepted: Bool })
-const FlightOrderPassengerData = Obj({ Seq: Int, Name: Str, IdType: Num, IdNoMasked: Str, TicketNos: Arr(Str), NationalityName: Opt(Str), TicketStatus: Opt(Lits(['Refunded', 'Changed', 'Valid'] as const)), TicketStatusText: Opt(Str), FeeFen: Opt(Int), RefundFen: Opt(Int), ChangedToOrderNo: Opt(Str) })
-const FlightOrderChangeData = Obj({ Seq: Int, Kind: Lits(['rebook', 'rename', 'refund'] as const), FromText: Str, ToText: Str, FeeFen: Int, ChargedFen: Int, Reason: Str, At: Str })
-const FlightRebookPaymentData = Obj({ OfOrderNo: Str, Seq: Int, FromText: Str, ToText: Str })
-const FlightPendingRebookData = Obj({ PayOrderNo: Str, Seq: Int, ToText: Str, TotalFen: Int, PayDeadline: Nullable(Str) })
-const ApprovalStepData = Obj({ Step: Num, Name: Str, ApproverNames: Arr(Str), Status: Lits(['pending', 'approved', 'rejected', 'revoked', 'waiting'] as const), ActedByName: Str, Comment: Str, ActedAt: Nullable(Str) })
-const ApprovalProgressData = Obj({ ApprovalNo: Str, Status: Lits(['pending', 'approved', 'rejected', 'revoked'] as const), FlowName: Str, Steps: Arr(ApprovalStepData) })
-export const FlightOrderDetailData = Obj({ OrderNo: Str, Status: OrderStatusData, StatusText: Str, Segments: Arr(FlightOrderSegmentData), Passengers: Arr(FlightOrderPassengerData), ContactName: Str, ContactPhoneMasked: Str, TotalFen: Int, PaidFen: Int, RefundedFen: Int, PayDeadline: Nullable(Str), IsOverStandard: Bool, OverStandardReason: Str, CostCenterName: Str, ProjectName: Str, CreatedAt: Str, IsInternational: Bool, Changes: Arr(FlightOrderChangeData), Rebook: Opt(Nullable(FlightRebookPaymentData)), PendingRebook: Opt(Nullable(FlightPendingRebookData)), Approval: Opt(Nullable(ApprovalProgressData)), RejectReason: Opt(Str), TravelApplyNo: Opt(Str), ChangedFromOrderNo: Opt(Str), WholeChangeReason: Opt(Str), Actions: Obj({ CanPay: Bool, CanCancel: Bool, CanRefund: Bool, CanChange: Bool, CanModifyName: Bool }) })
-export type _FlightOrderDetailData = Assert<Same<Static<typeof FlightOrderDetailData>, Api.FlightOrderDetail>>
 export const RefundFlightOrderData = Obj({ OrderNo: Str, OrderStatus: OrderStatusData, FeeFen: Int, RefundFen: Int, RefundToText: Str })
 export type _RefundFlightOrderData = Assert<Same<Static<typeof RefundFlightOrderData>, Api.RefundFlightOrderData>>
 export const ModifyFlightPassengerData = Obj({ OrderNo: Str, PassengerSeq: Int, Name: Str })

@@ -11,8 +11,8 @@ import { sweepStays } from './order/stayJobs'
 export const HOTEL_PRODUCT_TYPE = 1
 
 /** Hotel orders in the order core (decision 0104): the first product extension. */
-export function createHotelProduct(app: FastifyInstance): ProductExtension {
-  const hotel: ProductExtension = {
+export function createHotelProduct(app: FastifyInstance): ProductExtension<typeof HOTEL_PRODUCT_TYPE> {
+  const hotel: ProductExtension<typeof HOTEL_PRODUCT_TYPE> = {
     productType: HOTEL_PRODUCT_TYPE,
     name: '酒店',
     ownStatuses: ['CheckedIn'],

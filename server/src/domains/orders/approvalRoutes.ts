@@ -15,7 +15,8 @@ export default async function approvalRoutes(app: FastifyInstance) {
     handler: (request) => approvalList(db, orderProducts, request.caller(), request.body),
   })
   post<typeof S.ApprovalDetailBody, Api.ApprovalOrderDetail>(app, { module: 'b2b', path: '/TMC/GetApprovalOrderDetail' }, S.ApprovalDetailBody, {
-    doc: { body: '`{ApprovalNo}` or `{OrderNo}`', data: '`{ApprovalNo, ApplicantName, SubmittedAt, Progress, Order, CanApprove, CanRevoke}`; not applicant nor approver 4004' },
+    doc: { body: '`{ApprovalNo}` or `{OrderNo}`', data: '`{ApprovalNo, ApplicantName, SubmittedAt, Progress, Order, CanApprove, CanRevoke}`, Order in its product\'s own detail shape (`ProductOrderDetail`: hotel, car and takeout `HotelOrderDetail`, flight `FlightOrderDetail`, train `TrainOrderDetail`); not applicant nor approver 4004' },
+    data: S.ApprovalOrderDetailData,
     handler: (request) => {
       const { ApprovalNo, OrderNo } = request.body
       if (ApprovalNo) return approvalDetail(db, orderProducts, request.caller(), { ApprovalNo })

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import type { Db, Queryable } from '../../db/types'
-import type { ApprovalOrderDetail, OrderStatus, PayMethod } from '../../../../types/api/order'
+import type { HotelOrderDetail, OrderStatus, PayMethod } from '../../../../types/api/order'
+import type { FlightOrderDetail } from '../../../../types/api/flight'
+import type { TrainOrderDetail } from '../../../../types/api/train'
 import type { ProductType } from '../../../../types/api/envelope'
 import { ORDER_STATUSES } from '@domain/order/orderStatus'
 import { notFound } from '../../lib/errors'
@@ -28,15 +30,20 @@ export type OrderLine = {
   isOverStandard: boolean
 }
 
-/** A product's order detail as the contract carries it (the order centre, the approval detail). */
-export type OrderDetailData = ApprovalOrderDetail['Order']
+/**
+ * Each product's order detail type (decision 0941): hotel, car and takeout answer the hotel shape, flight and train
+ * their own. The approval detail carries whichever its order's product answers (types/api ProductOrderDetail).
+ */
+export type OrderDetailOf = { 1: HotelOrderDetail; 5: FlightOrderDetail; 6: TrainOrderDetail; 7: HotelOrderDetail; 8: HotelOrderDetail }
+/** A product's order detail as the contract carries it (the order centre, the approval detail): the union of the products'. */
+export type OrderDetailData = OrderDetailOf[ProductType]
 
 /**
  * What a product implements so that orders, approvals, payments, refunds, the order centre and the jobs work
  * for it without knowing it (decision 0104). Registered by the product's domain when the server starts.
  */
-export type ProductExtension = {
-  productType: ProductType
+export type ProductExtension<P extends ProductType = ProductType> = {
+  productType: P
   /** Chinese name: 酒店. */
   name: string
   /** Statuses beyond COMMON_STATUSES its orders pass through; its `sweep` moves them there. */
@@ -52,7 +59,7 @@ export type ProductExtension = {
   /** The order lines of these orders (of this product), by order id. */
   lines: (db: Queryable, orderIds: readonly number[]) => Promise<Map<number, OrderLine>>
   /** The order's detail for the viewer (actions only for its booker). */
-  detail: (db: Queryable, order: OrderRow, approval: ApprovalRow | null, viewerMemberId: number) => Promise<OrderDetailData>
+  detail: (db: Queryable, order: OrderRow, approval: ApprovalRow | null, viewerMemberId: number) => Promise<OrderDetailOf[P]>
   /** Chinese text of the order's cancel terms. */
   describeCancel: (order: OrderRow) => string
   /** Gives back what the order holds (rooms, seats, coupons) when it ends unused: cancelled, rejected, revoked, unpaid. */
@@ -76,8 +83,13 @@ export function chargedToColumnsOf(table: string): (db: Queryable, orderId: numb
 }
 
 export type OrderProducts = {
-  add(product: ProductExtension): void
-  /** The product of an order; a product no domain registered answers 4004. */
+  /** A product registers itself under its own code, its extension typed with it (`ProductExtension<1>`): `of` relies on that. */
+  add<P extends ProductType>(product: ProductExtension<P>): void
+  /**
+   * The product of an order; a product no domain registered answers 4004. Asked by its own code (a literal type, e.g.
+   * HOTEL_PRODUCT_TYPE), its detail is that product's own type; by an order's ProductType, the union.
+   */
+  of<P extends ProductType>(productType: P): ProductExtension<P>
   of(productType: number): ProductExtension
   all(): readonly ProductExtension[]
 }
@@ -94,10 +106,11 @@ export function createOrderProducts(): OrderProducts {
       }
       byType.set(product.productType, product)
     },
-    of(productType) {
+    of(productType: number) {
       const product = byType.get(productType)
       if (!product) throw notFound('该类订单暂不支持')
-      return product
+      // Registered under its own productType by `add`: the extension of code P is a ProductExtension<P>.
+      return product as ProductExtension<never>
     },
     all: () => [...byType.values()],
   }

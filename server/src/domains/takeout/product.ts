@@ -68,8 +68,8 @@ async function takeoutDetail(db: Queryable, order: OrderRow, row: TakeoutRow, ap
 }
 
 /** Takeout orders (product type 8) in the order core (decision 0260): enterprise-paid, confirmed by the provider at checkout. */
-export function createTakeoutProduct(): ProductExtension {
-  const product: ProductExtension = {
+export function createTakeoutProduct(): ProductExtension<typeof TAKEOUT_PRODUCT_TYPE> {
+  const product: ProductExtension<typeof TAKEOUT_PRODUCT_TYPE> = {
     productType: TAKEOUT_PRODUCT_TYPE,
     name: '外卖',
     ownStatuses: [],

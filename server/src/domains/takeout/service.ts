@@ -10,7 +10,7 @@ import { standardFor } from '../policy/public'
 import { approvalFor, openApproval } from '../approvals/public'
 import { approvalNeed } from '@domain/policy/verdict'
 import { chargeOf, overBudgetNeedsApproval } from '../costs/public'
-import type { OrderDetailData, OrderProducts, ProductExtension } from '../orders/public'
+import type { OrderDetailOf, OrderProducts, ProductExtension } from '../orders/public'
 import { visibleOrder } from '../orders/public'
 import { SYSTEM_ACTOR, transition } from '../orders/public'
 import { priceCart, RESTAURANT } from './provider/menu'
@@ -185,7 +185,7 @@ export async function checkout(db: Db, product: ProductExtension, body: Api.Take
 }
 
 /** A takeout order's detail for its booker (or an approver of it); another product's order answers 4004 like a missing one. */
-export async function takeoutOrderDetail(db: Db, products: OrderProducts, member: Member, orderNo: string): Promise<OrderDetailData> {
+export async function takeoutOrderDetail(db: Db, products: OrderProducts, member: Member, orderNo: string): Promise<OrderDetailOf[typeof TAKEOUT_PRODUCT_TYPE]> {
   const { order, approval } = await visibleOrder(db, products, member, orderNo)
   if (Number(order.product_type) !== TAKEOUT_PRODUCT_TYPE) throw notFound('订单不存在')
   return products.of(TAKEOUT_PRODUCT_TYPE).detail(db, order, approval, member.memberId)

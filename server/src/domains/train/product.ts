@@ -4,7 +4,7 @@ import type { OrderStatus } from '../../../../types/api/order'
 import { REFUND_RULE_TEXT } from '@domain/train/refundFee'
 import { notFound } from '../../lib/errors'
 import { shanghaiDate } from '../../lib/time'
-import { chargedToColumnsOf, type OrderDetailData, type OrderLine, type ProductExtension } from '../orders/public'
+import { chargedToColumnsOf, type OrderLine, type ProductExtension } from '../orders/public'
 import { trainOrderDetail } from './detail'
 import { SYSTEM_ACTOR, transition } from '../orders/public'
 import { settleChangedTicket } from './change'
@@ -66,8 +66,8 @@ async function oldTicketFares(tx: Queryable, passengers: readonly TrainPassenger
 }
 
 /** Train orders (product type 6) in the order core: Confirming is 出票中, Confirmed 已出票, Refunded 已退票. */
-export function createTrainProduct(app: FastifyInstance): ProductExtension {
-  const train: ProductExtension = {
+export function createTrainProduct(app: FastifyInstance): ProductExtension<typeof TRAIN_PRODUCT_TYPE> {
+  const train: ProductExtension<typeof TRAIN_PRODUCT_TYPE> = {
     productType: TRAIN_PRODUCT_TYPE,
     name: '火车票',
     ownStatuses: [],
@@ -86,11 +86,11 @@ export function createTrainProduct(app: FastifyInstance): ProductExtension {
         ]),
       )
     },
-    // The approval detail carries train's own detail (types/api/order.ts ApprovalOrderDetail<TrainOrderDetail>, decision 0225).
+    // The approval detail carries train's own detail (types/api/order.ts ProductOrderDetail, decisions 0225, 0941).
     detail: async (db, order, _approval, viewerMemberId) => {
       const part = await findTrainOrderById(db, order.id)
       if (!part) throw notFound('订单不存在')
-      return (await trainOrderDetail(db, part, viewerMemberId)) as unknown as OrderDetailData
+      return trainOrderDetail(db, part, viewerMemberId)
     },
     describeCancel: () => REFUND_RULE_TEXT,
     release: async (tx, order) => {

@@ -2,7 +2,8 @@ import { type Static, Type } from '@sinclair/typebox'
 import type * as Api from '../../../../types/api/train'
 import type { Assert, Same } from '../../lib/type-check'
 import { DateSchema, IdSchema, PhoneSchema } from '../../lib/schemas'
-import { Arr, Bool, Int, Lits, Nullable, Num, Obj, Opt, OrderStatusData, Str } from '../../lib/data-schemas'
+import { Arr, Bool, Int, Lits, Num, Obj, OrderStatusData, Str } from '../../lib/data-schemas'
+export { TrainOrderDetailData } from '../orders/public'
 
 export { EmptyBody } from '../../lib/schemas'
 
@@ -134,10 +135,6 @@ export const GetStopStationsData = Obj({ TrainNo: Str, Stops: Arr(TrainStopData)
 export type _GetStopStationsData = Assert<Same<Static<typeof GetStopStationsData>, Api.GetStopStationsData>>
 export const CreateTrainOrderData = Obj({ OrderNo: Str, OrderStatus: OrderStatusData, NeedApproval: Bool, PayAmountFen: Int })
 export type _CreateTrainOrderData = Assert<Same<Static<typeof CreateTrainOrderData>, Api.CreateTrainOrderData>>
-const TrainOrderPassengerData = Obj({ PassengerId: Int, TicketStatus: Lits(['Refunded', 'Valid', 'Changed'] as const), TicketStatusText: Str, FeeFen: Int, RefundFen: Int, ChangedToOrderNo: Str, Name: Str, IdNoMasked: Str, SeatNo: Str, PriceFen: Int, BerthRefundFen: Opt(Int), SeatPreferenceText: Opt(Str) })
-const TrainOrderActionsData = Obj({ CanPay: Bool, CanCancel: Bool, CanRefund: Bool, CanChange: Bool, CanChangeStation: Bool })
-export const TrainOrderDetailData = Obj({ OrderNo: Str, Status: OrderStatusData, StatusText: Str, TrainNo: Str, Date: Str, FromStationName: Str, ToStationName: Str, DepartTime: Str, ArriveTime: Str, ArriveDayOffset: Int, DurationMinutes: Int, SeatName: Str, Passengers: Arr(TrainOrderPassengerData), ContactName: Str, ContactPhoneMasked: Str, TotalFen: Int, PaidFen: Int, RefundedFen: Int, TicketNo: Str, PayDeadline: Nullable(Str), RefundRule: Str, Actions: TrainOrderActionsData, CreatedAt: Str, Policy: Obj({ IsOverStandard: Bool, Rule: Str, Reason: Str }), Costs: Obj({ CostCenterName: Str, ProjectName: Str, TravelApplyNo: Str }), ChangedFromOrderNo: Str, ChangedToOrderNo: Str, ChangeCheckedUntil: Opt(Nullable(Str)), IsStationChange: Opt(Bool) })
-export type _TrainOrderDetailData = Assert<Same<Static<typeof TrainOrderDetailData>, Api.TrainOrderDetail>>
 export const TrainRefundQuoteData = Obj({ PaidFen: Int, FeeFen: Int, RefundFen: Int, RateText: Str })
 export type _TrainRefundQuoteData = Assert<Same<Static<typeof TrainRefundQuoteData>, Api.TrainRefundQuote>>
 export const RefundTrainTicketData = Obj({ OrderNo: Str, OrderStatus: OrderStatusData, FeeFen: Int, RefundFen: Int })

@@ -1,3 +1,4 @@
+import { View } from '@tarojs/components'
 import type { ApprovalOrderDetail } from '@api/order'
 import { formatFen } from '@/core/format'
 import { InfoRow } from '@/ui/InfoRow'
@@ -6,6 +7,8 @@ import { Section } from '@/ui/Section'
 /** The car order under approval: the ride, the passenger, the fare and the standard's verdict with the reason given. */
 export function CarApprovalBody({ detail }: { detail: ApprovalOrderDetail }) {
   const order = detail.Order
+  // A car order answers the hotel shape (ProductOrderDetail, decision 0941).
+  if (!('HotelId' in order)) return <View>订单信息无法显示，请在订单详情中查看</View>
   return (
     <Section title='用车信息'>
       <InfoRow label='行程' value={order.HotelName} />

@@ -22,8 +22,9 @@ const ORDER: Record<PricedSearch['sort'], string> = {
  * (server/test/hotel-info.test.ts computes them from rooms()).
  *
  * Issue 37: the caller's own one-row lookup (`alongside`: its enterprise's settings, standard…) rides in the
- * same statement as `alongside` (json, on one row only: not parsed once per hotel), and the total comes with the
- * page even past its end: one round trip.
+ * same statement as `alongside` (json), and the total comes with the page even past its end: one round trip.
+ * The answer is one row (decision 0940): the page's hotels as one json array, in the page's order, which the
+ * driver reads with one JSON.parse instead of a row per hotel with a parser per column and per int[] array.
  * The search's parameters follow the alongside's ($1…$n are the alongside's own).
  */
 const PRICED_SQL = (order: string, alongside: string, n: number) => {
@@ -67,15 +68,17 @@ with matched as (
 ), page as (
   select * from filtered order by ${order} limit ${$(11)}::int offset ${$(14)}::int
 )
-select t.total, case when row_number() over () = 1 then a.alongside end as alongside,
-       page.id, page.min_price, page.pool_fen, page.is_full, page.distance
+select t.total, a.alongside,
+       (select coalesce(json_agg(json_build_object('id', page.id, 'min_price', page.min_price, 'pool_fen', page.pool_fen,
+                                                   'is_full', page.is_full, 'distance', page.distance)
+                                 order by ${order.split(', ').map((column) => `page.${column}`).join(', ')}), '[]')
+          from page) as page
   from (select count(*)::int as total from filtered) t
- cross join (select row_to_json(c) as alongside from (${alongside}) c) a
-  left join page on true
- order by ${order.split(', ').map((column) => `page.${column}`).join(', ')}`
+ cross join (select row_to_json(c) as alongside from (${alongside}) c) a`
 }
 
-export type PricedStatementRow = { total: number; alongside: unknown; id: number | null; min_price: number; pool_fen: number[] | null; is_full: boolean; distance: number }
+type PageHotel = { id: number; min_price: number; pool_fen: number[] | null; is_full: boolean; distance: number }
+export type PricedStatementRow = { total: number; alongside: unknown; page: PageHotel[] }
 
 export async function pricedSearchRows(db: Queryable, q: PricedSearch, nights: number, alongside: AlongsideQuery = { sql: 'select', params: [] }): Promise<{ rows: PricedRow[]; total: number; alongside: unknown }> {
   const params = [
@@ -85,9 +88,6 @@ export async function pricedSearchRows(db: Queryable, q: PricedSearch, nights: n
     q.limit, q.point.lat, q.point.lon, q.offset,
   ]
   const { rows } = await db.query<PricedStatementRow>(PRICED_SQL(ORDER[q.sort], alongside.sql, alongside.params.length), params)
-  const first = rows[0]!
-  const alongsideRow = rows.find((r) => r.alongside !== null)?.alongside
-  const page = rows.flatMap((r): PricedRow[] =>
-    r.id === null ? [] : [{ id: r.id, min_price: r.min_price, pool_fen: r.pool_fen ?? [], is_full: r.is_full, distance: r.distance }])
-  return { rows: page, total: first.total, alongside: alongsideRow }
+  const { total, alongside: alongsideRow, page } = rows[0]!
+  return { rows: page.map((r) => ({ ...r, pool_fen: r.pool_fen ?? [] })), total, alongside: alongsideRow }
 }
