@@ -1,4 +1,6 @@
 /** Turns registry entries into the generated files: page modules, page configs and app-pages.ts. */
+import type { HomeEntryDeclaration } from '../../src/routes/define'
+import { encodeRouteTable } from '../../src/routes/routeTableCodec'
 import type { RouteEntry } from '../../src/routes/types'
 
 export const GENERATED_MARK = '// 此文件由 scripts/routes/generate.ts 生成，请勿手改（npm run routes:gen）'
@@ -16,7 +18,7 @@ export function pageModule(route: RouteEntry): string {
     `import Screen from '@/${route.screen}'`,
     `import { createPage } from '@/shell/page/createPage'`,
     '',
-    `export default createPage(Screen, { routeId: ${JSON.stringify(route.id)}${variant} })`,
+    `export default createPage(Screen, { routeId: ${JSON.stringify(route.id)}, title: ${JSON.stringify(route.title)}${variant} })`,
     '',
   ].join('\n')
 }
@@ -116,6 +118,24 @@ export function appPagesModule(layout: PackageLayout): string {
     `export const pages: string[] = ${JSON.stringify(layout.pages, null, 2)}`,
     '',
     `export const subPackages: { root: string; pages: string[] }[] = ${JSON.stringify(layout.subPackages, null, 2)}`,
+    '',
+  ].join('\n')
+}
+
+/**
+ * The app's run-time route table (src/routes/route-table.ts, read by registry.ts): every route's id, path, kind and
+ * liveness in one string, and the domains' home entries. Neither titles nor screens: those come with each page.
+ */
+export function routeTableModule(routes: readonly RouteEntry[], homeEntries: readonly HomeEntryDeclaration[]): string {
+  return [
+    GENERATED_MARK,
+    "import type { HomeEntryDeclaration } from './define'",
+    '',
+    '/** Every spec route (format: routeTableCodec.ts). */',
+    `export const ROUTE_TABLE = ${JSON.stringify(encodeRouteTable(routes))}`,
+    '',
+    '/** The product entries the domains declare for the home page (routes.ts), in their rank order. */',
+    `export const HOME_ENTRIES: readonly HomeEntryDeclaration[] = ${JSON.stringify(homeEntries, null, 2)}`,
     '',
   ].join('\n')
 }
