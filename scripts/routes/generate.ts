@@ -30,6 +30,7 @@ async function main() {
   // Load the catalogue after spec-routes.ts and domains.ts are known to be current (or written).
   if (!isCheck) for (const [file, text] of expected) write(file, text)
   const { routes, mainPackageIds, homeEntries } = await import('../../src/routes/catalog')
+  const { sharedPackageRoots } = await import('../../src/routes/main-package')
   expected.set(join(src, 'routes', 'route-table.ts'), routeTableModule(routes, homeEntries))
   const live = routes.filter((r) => r.isLive)
   for (const route of live) {
@@ -48,7 +49,7 @@ async function main() {
       expected.set(`${twin}.config.ts`, pageConfigModule(route))
     }
   }
-  expected.set(join(src, 'routes', 'app-pages.ts'), appPagesModule(layoutPackages(live, mainPackageIds, routes)))
+  expected.set(join(src, 'routes', 'app-pages.ts'), appPagesModule(layoutPackages(live, mainPackageIds, routes, sharedPackageRoots)))
 
   const drift: string[] = []
   for (const [file, text] of expected) {
