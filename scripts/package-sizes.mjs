@@ -4,12 +4,12 @@ import { join, relative, sep } from 'node:path'
 
 const MB = 1024 * 1024
 /**
- * Any package 2 MB (the platforms' limit), main package 1.375 MB, total 8 MB. The main budget was 1 MB, then
- * 1.25 MB with 285 routes; with all 324 routes the weapp main package is 1,329 KB, because pages sharing a folder
- * with a tab page (expenseControl, my, my2.0, index, index2.0, order3.0) cannot form a subpackage. Moving them
- * out is issue 22's (goal: 800 KB); until then this budget stops any further growth. The platforms allow 2 MB.
+ * Any package 2 MB (the platforms' limit), main package 1 MB, total 3.75 MB. With all 324 routes built (decision 0930,
+ * 2026-11-28) the weapp main package is 1,009.2 KB and dd's 951.5 KB: the app reads a lean route table, and five
+ * folders of several domains form one subpackage each. The total (weapp 3,677.8 KB, dd 3,609.9 KB) grew by what
+ * those subpackages copy of code other subpackages use too. Before: main 1.375 MB (1,186 KB measured), total 8 MB.
  */
-export const BUDGET = { package: 2 * MB, main: 1.375 * MB, total: 8 * MB }
+export const BUDGET = { package: 2 * MB, main: 1 * MB, total: 3.75 * MB }
 
 function filesUnder(dir) {
   return readdirSync(dir).flatMap((name) => {

@@ -1,5 +1,5 @@
 /** Prints how many spec routes are live (have a screen), in all and per domain. */
-import { routes } from '../../src/routes/registry'
+import { routes } from '../../src/routes/catalog'
 
 const byDomain = new Map<string, { live: number; total: number }>()
 for (const route of routes) {

@@ -1,12 +1,12 @@
 /**
- * Writes the page tree from the route registry. `--check` regenerates in memory and fails on any drift:
+ * Writes the page tree and the app's route table (route-table.ts) from the route catalogue (catalog.ts). `--check` regenerates in memory and fails on any drift:
  * spec-routes.ts against ../shared/spec/routes.tsv, page files, page configs and app-pages.ts.
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { miniPagePath } from '../../src/routes/miniPagePath'
 import { readSpecRoutes } from './spec-tsv'
-import { appPagesModule, domainsModule, productsModule, GENERATED_MARK, layoutPackages, pageConfigModule, pageModule, pagePathOf, specRoutesModule } from './page-files'
+import { appPagesModule, domainsModule, productsModule, GENERATED_MARK, layoutPackages, pageConfigModule, pageModule, pagePathOf, routeTableModule, specRoutesModule } from './page-files'
 
 const root = join(__dirname, '..', '..')
 const src = join(root, 'src')
@@ -27,9 +27,11 @@ async function main() {
   }
   expected.set(join(src, 'routes', 'domains.ts'), domainsModule(domainRouteFiles()))
   expected.set(join(src, 'products.ts'), productsModule(productFiles()))
-  // Load the registry after spec-routes.ts and domains.ts are known to be current (or written).
+  // Load the catalogue after spec-routes.ts and domains.ts are known to be current (or written).
   if (!isCheck) for (const [file, text] of expected) write(file, text)
-  const { routes, mainPackageIds } = await import('../../src/routes/registry')
+  const { routes, mainPackageIds, homeEntries } = await import('../../src/routes/catalog')
+  const { sharedPackageRoots } = await import('../../src/routes/main-package')
+  expected.set(join(src, 'routes', 'route-table.ts'), routeTableModule(routes, homeEntries))
   const live = routes.filter((r) => r.isLive)
   for (const route of live) {
     if (route.kind === 'static') {
@@ -47,7 +49,7 @@ async function main() {
       expected.set(`${twin}.config.ts`, pageConfigModule(route))
     }
   }
-  expected.set(join(src, 'routes', 'app-pages.ts'), appPagesModule(layoutPackages(live, mainPackageIds, routes)))
+  expected.set(join(src, 'routes', 'app-pages.ts'), appPagesModule(layoutPackages(live, mainPackageIds, routes, sharedPackageRoots)))
 
   const drift: string[] = []
   for (const [file, text] of expected) {
@@ -63,10 +65,10 @@ async function main() {
   }
   if (!isCheck) pruneEmptyDirs(join(src, 'pages'))
   if (isCheck && drift.length > 0) {
-    console.error(`routes:check failed: ${drift.length} file(s) differ from the registry:\n  ${drift.join('\n  ')}\nRun npm run routes:gen.`)
+    console.error(`routes:check failed: ${drift.length} file(s) differ from the route catalogue:\n  ${drift.join('\n  ')}\nRun npm run routes:gen.`)
     process.exit(1)
   }
-  console.log(`routes: ${routes.length} in registry, ${live.length} live; ${isCheck ? 'no drift' : `${drift.length} file(s) written`}`)
+  console.log(`routes: ${routes.length} in the catalogue, ${live.length} live; ${isCheck ? 'no drift' : `${drift.length} file(s) written`}`)
 }
 
 /** src/routes/shell.ts (the shell's pages) and every src/features/<domain>/routes.ts, as paths relative to the repository. */

@@ -35,4 +35,32 @@ describe('layoutPackages', () => {
     expect(onlyHotel.subPackages.map((p) => p.root)).toContain('pages/product3.0')
     expect(withSpec.subPackages.map((p) => p.root)).toContain('pages/product3.0/hotel')
   })
+
+  describe('shared package roots (decision 0930)', () => {
+    const mixed = [
+      route('/pages/index/index', 'home'),
+      route('/pages/order3.0/triplist', 'order'),
+      route('/pages/order3.0/flight/detail', 'order'),
+      route('/pages/order3.0/flight/refund/apply', 'flight'),
+      route('/pages/order3.0/flight/change/index', 'flight'),
+    ]
+    const mainIds = new Set(['index', 'order3.0/triplist'])
+
+    it('without one, keeps a page sitting in a folder of several domains in the main package', () => {
+      const layout = layoutPackages(mixed, mainIds, mixed)
+      expect(layout.pages).toContain('pages/order3.0/flight/detail')
+      expect(layout.subPackages.map((p) => p.root)).toEqual(['pages/order3.0/flight/change', 'pages/order3.0/flight/refund'])
+    })
+
+    it('makes the folder one package of every domain under it, domain packages inside it included', () => {
+      const layout = layoutPackages(mixed, mainIds, mixed, ['pages/order3.0/flight'])
+      expect(layout.pages).toEqual(['pages/index/index', 'pages/order3.0/triplist'])
+      expect(layout.subPackages).toEqual([{ root: 'pages/order3.0/flight', pages: ['change/index', 'detail', 'refund/apply'] }])
+    })
+
+    it('refuses a shared root over a main page, and shared roots that nest', () => {
+      expect(() => layoutPackages(mixed, mainIds, mixed, ['pages/order3.0'])).toThrow('holds the main page pages/order3.0/triplist')
+      expect(() => layoutPackages(mixed, mainIds, mixed, ['pages/order3.0/flight', 'pages/order3.0/flight/refund'])).toThrow('nest')
+    })
+  })
 })

@@ -1,4 +1,6 @@
 /** Turns registry entries into the generated files: page modules, page configs and app-pages.ts. */
+import type { HomeEntryDeclaration } from '../../src/routes/define'
+import { encodeRouteTable } from '../../src/routes/routeTableCodec'
 import type { RouteEntry } from '../../src/routes/types'
 
 export const GENERATED_MARK = '// 此文件由 scripts/routes/generate.ts 生成，请勿手改（npm run routes:gen）'
@@ -16,7 +18,7 @@ export function pageModule(route: RouteEntry): string {
     `import Screen from '@/${route.screen}'`,
     `import { createPage } from '@/shell/page/createPage'`,
     '',
-    `export default createPage(Screen, { routeId: ${JSON.stringify(route.id)}${variant} })`,
+    `export default createPage(Screen, { routeId: ${JSON.stringify(route.id)}, title: ${JSON.stringify(route.title)}${variant} })`,
     '',
   ].join('\n')
 }
@@ -41,22 +43,30 @@ export type PackageLayout = {
  * Main package: the entry page first (H5 serves it at '/'), then the listed main routes.
  * Every other page goes to its domain's package: the shallowest folder (below pages/) that holds only routes of
  * that page's domain (counting every spec route, live or not, so a package root never moves as a domain grows)
- * and no main page. Such roots never nest. A page with no such folder stays in the main package.
+ * and no main page. Such roots never nest. A page with no such folder stays in the main package, unless it sits
+ * in one of `sharedRoots` (main-package.ts, decision 0930): a folder that holds no main page and forms one package
+ * of every domain's pages under it, those of the domain roots it holds included.
  */
-export function layoutPackages(live: RouteEntry[], mainIds: ReadonlySet<string>, spec: readonly RouteEntry[] = live): PackageLayout {
+export function layoutPackages(live: RouteEntry[], mainIds: ReadonlySet<string>, spec: readonly RouteEntry[] = live, sharedRoots: readonly string[] = []): PackageLayout {
   const pagePaths = live.filter((r) => r.kind !== 'static').map((r) => ({ route: r, path: pagePathOf(r) }))
   const isMain = (route: RouteEntry) => route.kind === 'entry' || mainIds.has(route.id)
   const main = pagePaths.filter(({ route }) => isMain(route))
   const everyPage = spec.filter((r) => r.kind !== 'static').map((r) => ({ route: r, path: pagePathOf(r) }))
   const canBeRoot = (dir: string, domain: string) =>
     everyPage.every(({ route, path }) => !path.startsWith(`${dir}/`) || (route.domain === domain && !isMain(route)))
+  for (const shared of sharedRoots) {
+    const main = everyPage.find(({ route, path }) => path.startsWith(`${shared}/`) && isMain(route))
+    if (main) throw new Error(`shared package root ${shared} holds the main page ${main.path}`)
+    const outer = sharedRoots.find((other) => other !== shared && shared.startsWith(`${other}/`))
+    if (outer) throw new Error(`shared package roots ${outer} and ${shared} nest`)
+  }
   const roots = new Map<string, string[]>()
   const extraMain: string[] = []
   for (const { route, path } of pagePaths) {
     if (isMain(route)) continue
     const segments = path.split('/')
-    let root: string | undefined
-    for (let depth = 2; depth < segments.length; depth++) {
+    let root: string | undefined = sharedRoots.find((shared) => path.startsWith(`${shared}/`))
+    for (let depth = 2; !root && depth < segments.length; depth++) {
       const dir = segments.slice(0, depth).join('/')
       if (canBeRoot(dir, route.domain)) { root = dir; break }
     }
@@ -116,6 +126,24 @@ export function appPagesModule(layout: PackageLayout): string {
     `export const pages: string[] = ${JSON.stringify(layout.pages, null, 2)}`,
     '',
     `export const subPackages: { root: string; pages: string[] }[] = ${JSON.stringify(layout.subPackages, null, 2)}`,
+    '',
+  ].join('\n')
+}
+
+/**
+ * The app's run-time route table (src/routes/route-table.ts, read by registry.ts): every route's id, path, kind and
+ * liveness in one string, and the domains' home entries. Neither titles nor screens: those come with each page.
+ */
+export function routeTableModule(routes: readonly RouteEntry[], homeEntries: readonly HomeEntryDeclaration[]): string {
+  return [
+    GENERATED_MARK,
+    "import type { HomeEntryDeclaration } from './define'",
+    '',
+    '/** Every spec route (format: routeTableCodec.ts). */',
+    `export const ROUTE_TABLE = ${JSON.stringify(encodeRouteTable(routes))}`,
+    '',
+    '/** The product entries the domains declare for the home page (routes.ts), in their rank order. */',
+    `export const HOME_ENTRIES: readonly HomeEntryDeclaration[] = ${JSON.stringify(homeEntries, null, 2)}`,
     '',
   ].join('\n')
 }

@@ -2,4 +2,4 @@
 import Screen from '@/features/travelApply/screens/ApplyBillPickerScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "components/applyBill" })
+export default createPage(Screen, { routeId: "components/applyBill", title: "选择申请单" })

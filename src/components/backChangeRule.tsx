@@ -2,4 +2,4 @@
 import Screen from '@/features/flight/screens/FlightRulesScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "components/backChangeRule" })
+export default createPage(Screen, { routeId: "components/backChangeRule", title: "退改签规则" })

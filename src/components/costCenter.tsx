@@ -2,4 +2,4 @@
 import Screen from '@/features/costs/screens/CostCenterPickScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "components/costCenter", variant: "v1" })
+export default createPage(Screen, { routeId: "components/costCenter", title: "成本中心", variant: "v1" })

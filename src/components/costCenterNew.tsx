@@ -2,4 +2,4 @@
 import Screen from '@/features/costs/screens/CostCenterPickScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "components/costCenterNew", variant: "new" })
+export default createPage(Screen, { routeId: "components/costCenterNew", title: "选择成本中心", variant: "new" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/expense/screens/CostDetailsScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "components/costDetails" })
+export default createPage(Screen, { routeId: "components/costDetails", title: "费用明细" })

@@ -2,4 +2,4 @@
 import Screen from '@/shell/netError/NetErrorScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "components/netError" })
+export default createPage(Screen, { routeId: "components/netError", title: "网络异常" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/policy/screens/OverReasonScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "components/overStandard" })
+export default createPage(Screen, { routeId: "components/overStandard", title: "超标说明" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/travellers/screens/SelectNationalityScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "components/sellectNationality" })
+export default createPage(Screen, { routeId: "components/sellectNationality", title: "选择国籍" })

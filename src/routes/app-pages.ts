@@ -21,7 +21,6 @@ export const pages: string[] = [
   "components/costDetails",
   "components/overStandard",
   "components/sellectNationality",
-  "pages/common2.0/selectEmployees",
   "pages/dingding/demo",
   "pages/expenseControl/CreateLoanApplyBill",
   "pages/expenseControl/CreateReimbursementBill",
@@ -40,16 +39,8 @@ export const pages: string[] = [
   "pages/expenseControl/myLoan",
   "pages/expenseControl/travelApplyBill",
   "pages/expenseControl/travelApplyDetail",
-  "pages/home/ddShareTravel",
-  "pages/home/kuchailv",
-  "pages/home/kuchailvPC",
   "pages/index/ConsumptionDetail",
   "pages/index/controlInformation",
-  "pages/index2.0/businessCard",
-  "pages/index2.0/index",
-  "pages/index2.0/reimbursement",
-  "pages/index2.0/signError",
-  "pages/index2.0/start",
   "pages/index3.0/dossen/addEnterpriseEmployees",
   "pages/index3.0/dossen/enterpriseEmployees",
   "pages/index3.0/dossen/enterpriseList",
@@ -68,10 +59,6 @@ export const pages: string[] = [
   "pages/my2.0/questionList",
   "pages/my2.0/together",
   "pages/my2.0/userInfo",
-  "pages/order3.0/flight/detail",
-  "pages/order3.0/train/detail",
-  "pages/order3.0/train/modifyDate",
-  "pages/order3.0/train/modifyInfo",
   "pages/order3.0/tripSearch",
   "pages/product2.0/lineIndex",
   "pages/product3.0/overReason"
@@ -179,26 +166,17 @@ export const subPackages: { root: string; pages: string[] }[] = [
     ]
   },
   {
-    "root": "pages/common2.0/coupon",
+    "root": "pages/common2.0",
     "pages": [
-      "history",
-      "index"
-    ]
-  },
-  {
-    "root": "pages/common2.0/facialVerification",
-    "pages": [
-      "form",
-      "index",
-      "index2.0",
-      "index3.0",
-      "newUserForm"
-    ]
-  },
-  {
-    "root": "pages/common2.0/passenger",
-    "pages": [
-      "index"
+      "coupon/history",
+      "coupon/index",
+      "facialVerification/form",
+      "facialVerification/index",
+      "facialVerification/index2.0",
+      "facialVerification/index3.0",
+      "facialVerification/newUserForm",
+      "passenger/index",
+      "selectEmployees"
     ]
   },
   {
@@ -243,9 +221,12 @@ export const subPackages: { root: string; pages: string[] }[] = [
     ]
   },
   {
-    "root": "pages/home/huazhu",
+    "root": "pages/home",
     "pages": [
-      "enterpriseRegister"
+      "ddShareTravel",
+      "huazhu/enterpriseRegister",
+      "kuchailv",
+      "kuchailvPC"
     ]
   },
   {
@@ -273,10 +254,15 @@ export const subPackages: { root: string; pages: string[] }[] = [
     ]
   },
   {
-    "root": "pages/index2.0/carIndex",
+    "root": "pages/index2.0",
     "pages": [
-      "selectCity",
-      "selectPlace"
+      "businessCard",
+      "carIndex/selectCity",
+      "carIndex/selectPlace",
+      "index",
+      "reimbursement",
+      "signError",
+      "start"
     ]
   },
   {
@@ -481,20 +467,16 @@ export const subPackages: { root: string; pages: string[] }[] = [
     ]
   },
   {
-    "root": "pages/order3.0/flight/rebook",
+    "root": "pages/order3.0/flight",
     "pages": [
-      "index",
-      "modifyApply",
-      "modifyDate",
-      "modifyList",
-      "modifyName",
-      "selectReason"
-    ]
-  },
-  {
-    "root": "pages/order3.0/flight/refund",
-    "pages": [
-      "index"
+      "detail",
+      "rebook/index",
+      "rebook/modifyApply",
+      "rebook/modifyDate",
+      "rebook/modifyList",
+      "rebook/modifyName",
+      "rebook/selectReason",
+      "refund/index"
     ]
   },
   {
@@ -512,15 +494,13 @@ export const subPackages: { root: string; pages: string[] }[] = [
     ]
   },
   {
-    "root": "pages/order3.0/train/common",
+    "root": "pages/order3.0/train",
     "pages": [
-      "selectReason"
-    ]
-  },
-  {
-    "root": "pages/order3.0/train/returnTicket",
-    "pages": [
-      "index"
+      "common/selectReason",
+      "detail",
+      "modifyDate",
+      "modifyInfo",
+      "returnTicket/index"
     ]
   },
   {

@@ -15,3 +15,17 @@ export const mainPackageIds: ReadonlySet<string> = new Set([
   'index/iframeWeb',
   'dingding/no_permission',
 ])
+
+/**
+ * Folders that form one subpackage of all their pages, whatever their domains (decision 0930). Each held pages that
+ * sat directly in a folder of several domains and so had no package of their own domain (decision 0001): they
+ * stayed in the main package with the code only they use. None holds a main page (the generator checks); a domain
+ * package inside one (pages/index2.0/carIndex, ...) is part of it.
+ */
+export const sharedPackageRoots: readonly string[] = [
+  'pages/common2.0',
+  'pages/home',
+  'pages/index2.0',
+  'pages/order3.0/flight',
+  'pages/order3.0/train',
+]

@@ -30,6 +30,8 @@ export type SpecRoute<Id extends string = string> = {
 /** What every screen receives from the page wrapper; `V` lists the variants the screen handles. */
 export type ScreenProps<V extends string = never> = {
   routeId: SpecRouteId
+  /** The route's title (the spec's, as its page config shows it): it comes with the page, not a table (0930). */
+  title?: string
   variant?: V
   /** Query parameters, decoded once here (H5 hands them over still URL-encoded). */
   query: Record<string, string>

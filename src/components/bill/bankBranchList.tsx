@@ -2,4 +2,4 @@
 import Screen from '@/features/loans/screens/BranchPickerScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "components/bill/bankBranchList" })
+export default createPage(Screen, { routeId: "components/bill/bankBranchList", title: "选择支行" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/loans/screens/BankPickerScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "components/bill/bankList" })
+export default createPage(Screen, { routeId: "components/bill/bankList", title: "选择银行" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/expense/screens/BillCostRecordScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "components/bill/billCostRecord" })
+export default createPage(Screen, { routeId: "components/bill/billCostRecord", title: "选择操作类型" })

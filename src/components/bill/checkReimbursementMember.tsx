@@ -2,4 +2,4 @@
 import Screen from '@/features/loans/screens/MemberPickerScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "components/bill/checkReimbursementMember" })
+export default createPage(Screen, { routeId: "components/bill/checkReimbursementMember", title: "选择报销人" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/loans/screens/CollectionListScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "components/bill/collectionInfoList", variant: "bill" })
+export default createPage(Screen, { routeId: "components/bill/collectionInfoList", title: "收款信息", variant: "bill" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/loans/screens/CollectionEditScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "components/bill/saveCollectionInfo", variant: "bill" })
+export default createPage(Screen, { routeId: "components/bill/saveCollectionInfo", title: "编辑收款信息", variant: "bill" })

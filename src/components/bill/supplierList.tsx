@@ -2,4 +2,4 @@
 import Screen from '@/features/expense/screens/SupplierListScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "components/bill/supplierList" })
+export default createPage(Screen, { routeId: "components/bill/supplierList", title: "选择供应商" })

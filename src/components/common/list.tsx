@@ -2,4 +2,4 @@
 import Screen from '@/features/travellers/screens/DepartmentListScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "components/common/list" })
+export default createPage(Screen, { routeId: "components/common/list", title: "选择部门" })

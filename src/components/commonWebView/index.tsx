@@ -2,4 +2,4 @@
 import Screen from '@/shell/webview/IframeWebScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "components/commonWebView/index" })
+export default createPage(Screen, { routeId: "components/commonWebView/index", title: "网页" })

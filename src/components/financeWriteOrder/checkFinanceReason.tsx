@@ -2,4 +2,4 @@
 import Screen from '@/features/costs/screens/FinanceReasonScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "components/financeWriteOrder/checkFinanceReason", variant: "v1" })
+export default createPage(Screen, { routeId: "components/financeWriteOrder/checkFinanceReason", title: "选择事由", variant: "v1" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/costs/screens/ProjectPickScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "components/order/checkProject", variant: "check" })
+export default createPage(Screen, { routeId: "components/order/checkProject", title: "选择项目", variant: "check" })

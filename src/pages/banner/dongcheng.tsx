@@ -2,4 +2,4 @@
 import Screen from '@/features/misc/screens/LandingScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "banner/dongcheng", variant: "dongcheng" })
+export default createPage(Screen, { routeId: "banner/dongcheng", title: "活动详情", variant: "dongcheng" })

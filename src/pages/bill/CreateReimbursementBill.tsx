@@ -2,4 +2,4 @@
 import Screen from '@/features/expense/screens/BillCreateScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "bill/CreateReimbursementBill", variant: "bill" })
+export default createPage(Screen, { routeId: "bill/CreateReimbursementBill", title: "新建报销单", variant: "bill" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/loans/screens/LoanDetailScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "bill/LoanApplyBillDetail", variant: "bill" })
+export default createPage(Screen, { routeId: "bill/LoanApplyBillDetail", title: "借款单详情", variant: "bill" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/expense/screens/PaymentBillDetailScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "bill/PaymentBillDetail" })
+export default createPage(Screen, { routeId: "bill/PaymentBillDetail", title: "付款单详情" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/expense/screens/AccountBookScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "bill/accountBook", variant: "bill" })
+export default createPage(Screen, { routeId: "bill/accountBook", title: "记账本", variant: "bill" })

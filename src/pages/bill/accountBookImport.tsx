@@ -2,4 +2,4 @@
 import Screen from '@/features/expense/screens/OrderImportScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "bill/accountBookImport", variant: "bill" })
+export default createPage(Screen, { routeId: "bill/accountBookImport", title: "导入记账本", variant: "bill" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/expense/screens/BillDetailScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "bill/detail", variant: "detail" })
+export default createPage(Screen, { routeId: "bill/detail", title: "单据详情", variant: "detail" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/expense/screens/InvoiceIdentifyScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "bill/invoiceIdentify" })
+export default createPage(Screen, { routeId: "bill/invoiceIdentify", title: "发票识别" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/loans/screens/LoanListScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "bill/loanBillList", variant: "bill" })
+export default createPage(Screen, { routeId: "bill/loanBillList", title: "借款单列表", variant: "bill" })

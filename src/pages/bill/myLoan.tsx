@@ -2,4 +2,4 @@
 import Screen from '@/features/loans/screens/MyLoanScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "bill/myLoan", variant: "bill" })
+export default createPage(Screen, { routeId: "bill/myLoan", title: "我的借款", variant: "bill" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/loans/screens/LoanPickerScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "bill/selectPriceNo", variant: "bill" })
+export default createPage(Screen, { routeId: "bill/selectPriceNo", title: "选择批次号", variant: "bill" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/travelApply/screens/TravelCityScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "bill/travelCity" })
+export default createPage(Screen, { routeId: "bill/travelCity", title: "选择出差城市" })

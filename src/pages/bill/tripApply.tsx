@@ -2,4 +2,4 @@
 import Screen from '@/features/travelApply/screens/TravelApplyListScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "bill/tripApply", variant: "apply" })
+export default createPage(Screen, { routeId: "bill/tripApply", title: "出差申请", variant: "apply" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/car/screens/CarCheckUseTypeScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "car/checkUseType", variant: "car" })
+export default createPage(Screen, { routeId: "car/checkUseType", title: "选择用车类型", variant: "car" })

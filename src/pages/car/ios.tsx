@@ -2,4 +2,4 @@
 import Screen from '@/features/car/screens/CarWebScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "car/ios", variant: "ios" })
+export default createPage(Screen, { routeId: "car/ios", title: "用车", variant: "ios" })

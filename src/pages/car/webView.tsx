@@ -2,4 +2,4 @@
 import Screen from '@/features/car/screens/CarWebScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "car/webView", variant: "webView" })
+export default createPage(Screen, { routeId: "car/webView", title: "用车", variant: "webView" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/travellers/screens/SelectEmployeesScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "common2.0/selectEmployees" })
+export default createPage(Screen, { routeId: "common2.0/selectEmployees", title: "选择员工" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/hotel/screens/HotelCouponScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "coupon/hotelCoupon" })
+export default createPage(Screen, { routeId: "coupon/hotelCoupon", title: "酒店优惠券" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/misc/screens/DingDemoScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "dingding/demo" })
+export default createPage(Screen, { routeId: "dingding/demo", title: "示例" })

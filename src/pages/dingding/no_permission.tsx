@@ -2,4 +2,4 @@
 import Screen from '@/shell/noPermission/NoPermissionScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "dingding/no_permission" })
+export default createPage(Screen, { routeId: "dingding/no_permission", title: "暂无权限" })

@@ -2,4 +2,4 @@
 import Screen from '@/shell/entry/EntryScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "entry" })
+export default createPage(Screen, { routeId: "entry", title: "启动页" })

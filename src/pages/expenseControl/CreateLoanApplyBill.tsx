@@ -2,4 +2,4 @@
 import Screen from '@/features/loans/screens/LoanCreateScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "expenseControl/CreateLoanApplyBill", variant: "expense" })
+export default createPage(Screen, { routeId: "expenseControl/CreateLoanApplyBill", title: "借款申请", variant: "expense" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/expense/screens/BillCreateScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "expenseControl/CreateReimbursementBill", variant: "expense" })
+export default createPage(Screen, { routeId: "expenseControl/CreateReimbursementBill", title: "新建报销单", variant: "expense" })

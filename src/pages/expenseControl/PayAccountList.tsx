@@ -2,4 +2,4 @@
 import Screen from '@/features/loans/screens/PayAccountScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "expenseControl/PayAccountList" })
+export default createPage(Screen, { routeId: "expenseControl/PayAccountList", title: "付款账户" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/loans/screens/RepayDetailScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "expenseControl/RePaymentBillDetail" })
+export default createPage(Screen, { routeId: "expenseControl/RePaymentBillDetail", title: "还款单详情" })

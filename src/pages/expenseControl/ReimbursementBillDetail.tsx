@@ -2,4 +2,4 @@
 import Screen from '@/features/expense/screens/BillDetailScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "expenseControl/ReimbursementBillDetail", variant: "expense" })
+export default createPage(Screen, { routeId: "expenseControl/ReimbursementBillDetail", title: "报销单详情", variant: "expense" })

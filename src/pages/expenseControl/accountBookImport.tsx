@@ -2,4 +2,4 @@
 import Screen from '@/features/expense/screens/OrderImportScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "expenseControl/accountBookImport", variant: "expense" })
+export default createPage(Screen, { routeId: "expenseControl/accountBookImport", title: "导入记账本", variant: "expense" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/loans/screens/LoanPickerScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "expenseControl/costBillNoList", variant: "expense" })
+export default createPage(Screen, { routeId: "expenseControl/costBillNoList", title: "选择单号", variant: "expense" })

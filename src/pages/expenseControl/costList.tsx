@@ -2,4 +2,4 @@
 import Screen from '@/features/expense/screens/CostListScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "expenseControl/costList", variant: "expense" })
+export default createPage(Screen, { routeId: "expenseControl/costList", title: "我的记账本", variant: "expense" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/expense/screens/CostTypeListScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "expenseControl/costTypeList" })
+export default createPage(Screen, { routeId: "expenseControl/costTypeList", title: "费用类型" })

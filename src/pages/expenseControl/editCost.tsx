@@ -2,4 +2,4 @@
 import Screen from '@/features/expense/screens/CostEditScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "expenseControl/editCost", variant: "expense" })
+export default createPage(Screen, { routeId: "expenseControl/editCost", title: "编辑费用", variant: "expense" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/expense/screens/InvoiceEditScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "expenseControl/editInvoice" })
+export default createPage(Screen, { routeId: "expenseControl/editInvoice", title: "编辑发票" })

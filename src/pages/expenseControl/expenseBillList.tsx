@@ -2,4 +2,4 @@
 import Screen from '@/features/expense/screens/BillListScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "expenseControl/expenseBillList", variant: "expense" })
+export default createPage(Screen, { routeId: "expenseControl/expenseBillList", title: "报销单列表", variant: "expense" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/loans/screens/LoanListScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "expenseControl/loanBillList", variant: "expense" })
+export default createPage(Screen, { routeId: "expenseControl/loanBillList", title: "借款单列表", variant: "expense" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/loans/screens/MyLoanScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "expenseControl/myLoan", variant: "expense" })
+export default createPage(Screen, { routeId: "expenseControl/myLoan", title: "我的借款", variant: "expense" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/travelApply/screens/TravelApplyListScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "expenseControl/travelApplyBill", variant: "expense" })
+export default createPage(Screen, { routeId: "expenseControl/travelApplyBill", title: "出差申请单", variant: "expense" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/travelApply/screens/TravelApplyDetailScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "expenseControl/travelApplyDetail" })
+export default createPage(Screen, { routeId: "expenseControl/travelApplyDetail", title: "出差申请详情" })

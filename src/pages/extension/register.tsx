@@ -2,4 +2,4 @@
 import Screen from '@/features/account/screens/ExtensionRegisterScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "extension/register" })
+export default createPage(Screen, { routeId: "extension/register", title: "注册" })

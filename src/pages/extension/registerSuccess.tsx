@@ -2,4 +2,4 @@
 import Screen from '@/features/account/screens/RegisterSuccessScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "extension/registerSuccess" })
+export default createPage(Screen, { routeId: "extension/registerSuccess", title: "注册成功" })

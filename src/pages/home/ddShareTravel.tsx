@@ -2,4 +2,4 @@
 import Screen from '@/features/misc/screens/DdShareTravelScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "home/ddShareTravel" })
+export default createPage(Screen, { routeId: "home/ddShareTravel", title: "分享行程" })

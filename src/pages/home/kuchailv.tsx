@@ -2,4 +2,4 @@
 import Screen from '@/features/misc/screens/LandingScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "home/kuchailv", variant: "kuchailv" })
+export default createPage(Screen, { routeId: "home/kuchailv", title: "酷差旅", variant: "kuchailv" })

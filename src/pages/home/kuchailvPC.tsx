@@ -2,4 +2,4 @@
 import Screen from '@/features/misc/screens/LandingScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "home/kuchailvPC", variant: "kuchailvPC" })
+export default createPage(Screen, { routeId: "home/kuchailvPC", title: "酷差旅", variant: "kuchailvPC" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/home/screens/ConsumptionDetailScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "index/ConsumptionDetail" })
+export default createPage(Screen, { routeId: "index/ConsumptionDetail", title: "消费明细" })

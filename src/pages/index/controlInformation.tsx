@@ -2,4 +2,4 @@
 import Screen from '@/features/home/screens/ControlInformationScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "index/controlInformation" })
+export default createPage(Screen, { routeId: "index/controlInformation", title: "管控信息" })

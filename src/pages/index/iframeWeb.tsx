@@ -2,4 +2,4 @@
 import Screen from '@/shell/webview/IframeWebScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "index/iframeWeb" })
+export default createPage(Screen, { routeId: "index/iframeWeb", title: "在线客服" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/home/screens/BusinessCardScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "index2.0/businessCard" })
+export default createPage(Screen, { routeId: "index2.0/businessCard", title: "名片" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/home/screens/ReimbursementScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "index2.0/reimbursement" })
+export default createPage(Screen, { routeId: "index2.0/reimbursement", title: "报销" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/account/screens/SignErrorScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "index2.0/signError" })
+export default createPage(Screen, { routeId: "index2.0/signError", title: "企业未签约" })

@@ -2,4 +2,4 @@
 import Screen from '@/shell/entry/EntryScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "index2.0/start", variant: "index2" })
+export default createPage(Screen, { routeId: "index2.0/start", title: "启动页", variant: "index2" })

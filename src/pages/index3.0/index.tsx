@@ -2,4 +2,4 @@
 import Screen from '@/features/home/screens/HomeScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "index3.0/index", variant: "index3" })
+export default createPage(Screen, { routeId: "index3.0/index", title: "首页", variant: "index3" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/home/screens/IntroductionScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "index3.0/introduction" })
+export default createPage(Screen, { routeId: "index3.0/introduction", title: "产品介绍" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/invoice/screens/MailFormScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "invoice/addAddress" })
+export default createPage(Screen, { routeId: "invoice/addAddress", title: "新增地址" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/invoice/screens/InvoiceTitleFormScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "invoice/addTitle", variant: "v1" })
+export default createPage(Screen, { routeId: "invoice/addTitle", title: "新增抬头", variant: "v1" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/invoice/screens/MailListScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "invoice/address" })
+export default createPage(Screen, { routeId: "invoice/address", title: "收件地址" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/invoice/screens/InvoiceApplyScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "invoice/apply", variant: "v1" })
+export default createPage(Screen, { routeId: "invoice/apply", title: "申请开票", variant: "v1" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/invoice/screens/InvoiceApplicationDetailScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "invoice/applyDetail", variant: "apply" })
+export default createPage(Screen, { routeId: "invoice/applyDetail", title: "开票申请详情", variant: "apply" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/invoice/screens/InvoiceApplicationDetailScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "invoice/containsOrder", variant: "orders" })
+export default createPage(Screen, { routeId: "invoice/containsOrder", title: "包含订单", variant: "orders" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/invoice/screens/InvoiceApplicationDetailScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "invoice/detail", variant: "invoice" })
+export default createPage(Screen, { routeId: "invoice/detail", title: "发票详情", variant: "invoice" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/invoice/screens/InvoiceHomeScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "invoice/help", variant: "help" })
+export default createPage(Screen, { routeId: "invoice/help", title: "开票帮助", variant: "help" })

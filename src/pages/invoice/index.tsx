@@ -2,4 +2,4 @@
 import Screen from '@/features/invoice/screens/InvoiceHomeScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "invoice/index", variant: "v1" })
+export default createPage(Screen, { routeId: "invoice/index", title: "发票", variant: "v1" })

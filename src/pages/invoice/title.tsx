@@ -2,4 +2,4 @@
 import Screen from '@/features/invoice/screens/InvoiceTitleListScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "invoice/title", variant: "v1" })
+export default createPage(Screen, { routeId: "invoice/title", title: "发票抬头", variant: "v1" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/my/screens/IntegralDescriptionScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "my2.0/IntegralDescription" })
+export default createPage(Screen, { routeId: "my2.0/IntegralDescription", title: "积分说明" })

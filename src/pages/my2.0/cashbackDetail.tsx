@@ -2,4 +2,4 @@
 import Screen from '@/features/my/screens/CashbackDetailScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "my2.0/cashbackDetail" })
+export default createPage(Screen, { routeId: "my2.0/cashbackDetail", title: "返现明细" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/my/screens/CollectionScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "my2.0/collection" })
+export default createPage(Screen, { routeId: "my2.0/collection", title: "我的收藏" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/my/screens/CustomerServiceScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "my2.0/customerService" })
+export default createPage(Screen, { routeId: "my2.0/customerService", title: "客服中心" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/my/screens/IntegralScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "my2.0/integral" })
+export default createPage(Screen, { routeId: "my2.0/integral", title: "积分" })

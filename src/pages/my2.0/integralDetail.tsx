@@ -2,4 +2,4 @@
 import Screen from '@/features/my/screens/IntegralDetailScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "my2.0/integralDetail" })
+export default createPage(Screen, { routeId: "my2.0/integralDetail", title: "积分明细" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/my/screens/InterflowScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "my2.0/interflow" })
+export default createPage(Screen, { routeId: "my2.0/interflow", title: "积分互通" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/account/screens/ModifyPasswordScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "my2.0/modifyPsd" })
+export default createPage(Screen, { routeId: "my2.0/modifyPsd", title: "修改密码" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/account/screens/ProfileScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "my2.0/profile", variant: "profile" })
+export default createPage(Screen, { routeId: "my2.0/profile", title: "个人资料", variant: "profile" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/policy/screens/MyStandardScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "my2.0/queryStandard" })
+export default createPage(Screen, { routeId: "my2.0/queryStandard", title: "我的差标" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/my/screens/QuestionDetailScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "my2.0/questionDetail" })
+export default createPage(Screen, { routeId: "my2.0/questionDetail", title: "问题详情" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/my/screens/QuestionListScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "my2.0/questionList" })
+export default createPage(Screen, { routeId: "my2.0/questionList", title: "常见问题" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/my/screens/TogetherScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "my2.0/together" })
+export default createPage(Screen, { routeId: "my2.0/together", title: "一起出行" })

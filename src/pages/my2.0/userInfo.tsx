@@ -2,4 +2,4 @@
 import Screen from '@/features/account/screens/ProfileScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "my2.0/userInfo", variant: "userInfo" })
+export default createPage(Screen, { routeId: "my2.0/userInfo", title: "个人信息", variant: "userInfo" })

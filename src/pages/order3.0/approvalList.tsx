@@ -2,4 +2,4 @@
 import Screen from '@/features/approve/screens/ApprovalListScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "order3.0/approvalList", variant: "list" })
+export default createPage(Screen, { routeId: "order3.0/approvalList", title: "审批列表", variant: "list" })

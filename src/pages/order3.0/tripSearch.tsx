@@ -2,4 +2,4 @@
 import Screen from '@/features/trips/screens/TripListScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "order3.0/tripSearch" })
+export default createPage(Screen, { routeId: "order3.0/tripSearch", title: "行程搜索" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/traffic/screens/LineIndexScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "product2.0/lineIndex" })
+export default createPage(Screen, { routeId: "product2.0/lineIndex", title: "交通首页" })

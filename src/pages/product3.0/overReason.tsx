@@ -2,4 +2,4 @@
 import Screen from '@/features/policy/screens/OverReasonScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "product3.0/overReason" })
+export default createPage(Screen, { routeId: "product3.0/overReason", title: "超标原因" })

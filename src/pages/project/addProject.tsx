@@ -2,4 +2,4 @@
 import Screen from '@/features/costs/screens/AddProjectScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "project/addProject" })
+export default createPage(Screen, { routeId: "project/addProject", title: "新增项目" })

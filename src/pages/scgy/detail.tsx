@@ -2,4 +2,4 @@
 import Screen from '@/features/mileage/screens/MileageDetailScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "scgy/detail" })
+export default createPage(Screen, { routeId: "scgy/detail", title: "里程详情" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/mileage/screens/MileageListScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "scgy/list" })
+export default createPage(Screen, { routeId: "scgy/list", title: "里程列表" })

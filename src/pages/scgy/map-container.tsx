@@ -2,4 +2,4 @@
 import Screen from '@/features/mileage/screens/MileageMapScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "scgy/map-container" })
+export default createPage(Screen, { routeId: "scgy/map-container", title: "地图" })

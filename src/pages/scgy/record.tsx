@@ -2,4 +2,4 @@
 import Screen from '@/features/mileage/screens/MileageRecordScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "scgy/record" })
+export default createPage(Screen, { routeId: "scgy/record", title: "里程记录" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/takeout/screens/TakeoutScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "takeOutFood/index", variant: "v1" })
+export default createPage(Screen, { routeId: "takeOutFood/index", title: "外卖", variant: "v1" })

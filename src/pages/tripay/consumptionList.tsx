@@ -2,4 +2,4 @@
 import Screen from '@/features/expense/screens/ConsumptionListScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "tripay/consumptionList" })
+export default createPage(Screen, { routeId: "tripay/consumptionList", title: "企业支付账单" })

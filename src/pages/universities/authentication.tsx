@@ -2,4 +2,4 @@
 import Screen from '@/features/account/screens/CampusAuthScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "universities/authentication" })
+export default createPage(Screen, { routeId: "universities/authentication", title: "学生/教师认证" })

@@ -9,7 +9,8 @@ import type { ScreenProps, SpecRouteId } from '@/routes/types'
 
 export type { ScreenProps }
 
-export type PageDefinition<V extends string> = { routeId: SpecRouteId; variant?: V }
+/** What the generated page module names: the route, its title (the spec's, as in its page config) and variant. */
+export type PageDefinition<V extends string> = { routeId: SpecRouteId; title?: string; variant?: V }
 
 /** The one place a page is assembled: query decoding, error boundary, session guard, variant, preloading. */
 export function createPage<V extends string = never>(Screen: ComponentType<ScreenProps<V>>, definition: PageDefinition<V>) {
@@ -20,7 +21,7 @@ export function createPage<V extends string = never>(Screen: ComponentType<Scree
     return (
       <PageErrorBoundary routeId={definition.routeId}>
         <SessionGate routeId={definition.routeId} query={query}>
-          <Screen routeId={definition.routeId} variant={definition.variant} query={query} />
+          <Screen routeId={definition.routeId} title={definition.title} variant={definition.variant} query={query} />
         </SessionGate>
       </PageErrorBoundary>
     )

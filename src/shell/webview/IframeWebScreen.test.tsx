@@ -16,7 +16,8 @@ async function mount(paramUrl: string | undefined, stackLength = 2, title?: stri
   const reLaunch = jest.spyOn(Taro, 'reLaunch').mockResolvedValue({ errMsg: 'ok' } as never)
   const t = new TestUtils()
   const query: Record<string, string> = { ...(paramUrl === undefined ? {} : { paramUrl }), ...(title ? { title } : {}) }
-  await t.mount(withStores(testRoot(), IframeWebScreen), { props: { routeId: 'index/iframeWeb' as const, query } })
+  // The page module hands the route's title over (createPage), as the generated pages/index/iframeWeb does.
+  await t.mount(withStores(testRoot(), IframeWebScreen), { props: { routeId: 'index/iframeWeb' as const, title: '在线客服', query } })
   return { t, navigateBack, reLaunch }
 }
 
@@ -33,6 +34,9 @@ describe('IframeWebScreen', () => {
     await mount(address, 2, '外卖点餐')
     expect(document.body.textContent).toContain('外卖点餐')
     expect(document.body.textContent).not.toContain('在线客服')
+    document.body.innerHTML = ''
+    await mount(address)
+    expect(document.body.textContent).toContain('在线客服')
   })
 
   it('embeds listed hosts and configured API hosts', async () => {

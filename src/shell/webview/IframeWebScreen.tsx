@@ -5,7 +5,6 @@ import { AtButton } from 'taro-ui'
 import '@/ui/taroUi/button.scss'
 import { ENVIRONMENTS } from '@/core/http/hosts'
 import { isH5Build, miniProgramApiBase } from '@/core/platform/env'
-import { routeById } from '@/routes/registry'
 import { useStores } from '@/stores/context'
 import type { ScreenProps } from '@/shell/page/createPage'
 import { chooseHome } from '../home/chooseHome'
@@ -17,7 +16,7 @@ import { webOrigin } from './webOrigin'
 import './IframeWebScreen.scss'
 
 /** /pages/index/iframeWeb?paramUrl=<encoded>[&title=] and /components/commonWebView/index?url=: embeds allowed http(s) addresses only. */
-const IframeWebScreen = observer(function IframeWebScreen({ routeId, query }: ScreenProps) {
+const IframeWebScreen = observer(function IframeWebScreen({ title: routeTitle, query }: ScreenProps) {
   const root = useStores()
   const address = (query.paramUrl ?? query.url ?? '').trim()
   const ownOrigin = webOrigin(root.platform.hostUrl)
@@ -27,7 +26,7 @@ const IframeWebScreen = observer(function IframeWebScreen({ routeId, query }: Sc
     extraBases: [isH5Build() ? '' : miniProgramApiBase(), root.platform.apiUrl, root.platform.hostUrl],
   })
   // The opener may name what the page is (外卖点餐); else the route's own title (在线客服).
-  const title = query.title?.trim() || routeById(routeId).title
+  const title = query.title?.trim() || (routeTitle ?? '')
 
   if (!isEmbeddable(address, allowed, ownOrigin)) {
     const leave = () => {

@@ -2,4 +2,4 @@
 import Screen from '@/features/hotel/screens/HotelApprovalDetailScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "approve/hotelOrderDetail" })
+export default createPage(Screen, { routeId: "approve/hotelOrderDetail", title: "酒店审批详情" })

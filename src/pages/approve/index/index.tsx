@@ -2,4 +2,4 @@
 import Screen from '@/features/approve/screens/ApprovalListScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "approve/index", variant: "todo" })
+export default createPage(Screen, { routeId: "approve/index", title: "待办审批", variant: "todo" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/expense/screens/CorporateBillCreateScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "bill/CorporateReimbursementBill/create" })
+export default createPage(Screen, { routeId: "bill/CorporateReimbursementBill/create", title: "对公报销" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/expense/screens/BillDetailScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "bill/CorporateReimbursementBill/detail", variant: "corporate" })
+export default createPage(Screen, { routeId: "bill/CorporateReimbursementBill/detail", title: "对公报销详情", variant: "corporate" })

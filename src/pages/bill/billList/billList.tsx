@@ -2,4 +2,4 @@
 import Screen from '@/features/expense/screens/BillListScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "bill/billList", variant: "bill" })
+export default createPage(Screen, { routeId: "bill/billList", title: "单据列表", variant: "bill" })

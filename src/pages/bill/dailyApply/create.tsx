@@ -2,4 +2,4 @@
 import Screen from '@/features/travelApply/screens/DailyApplyCreateScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "bill/dailyApply/create" })
+export default createPage(Screen, { routeId: "bill/dailyApply/create", title: "新建日常申请" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/travelApply/screens/TravelApplyDetailScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "bill/dailyApply/detail", variant: "daily" })
+export default createPage(Screen, { routeId: "bill/dailyApply/detail", title: "日常申请详情", variant: "daily" })

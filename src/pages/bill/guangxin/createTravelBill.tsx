@@ -2,4 +2,4 @@
 import Screen from '@/features/travelApply/screens/TravelBillCreateScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "bill/guangxin/createTravelBill" })
+export default createPage(Screen, { routeId: "bill/guangxin/createTravelBill", title: "新建出差单" })

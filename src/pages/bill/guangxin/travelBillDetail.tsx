@@ -2,4 +2,4 @@
 import Screen from '@/features/travelApply/screens/TravelApplyDetailScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "bill/guangxin/travelBillDetail", variant: "guangxin" })
+export default createPage(Screen, { routeId: "bill/guangxin/travelBillDetail", title: "出差单详情", variant: "guangxin" })

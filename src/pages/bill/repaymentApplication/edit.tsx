@@ -2,4 +2,4 @@
 import Screen from '@/features/loans/screens/RepayCreateScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "bill/repaymentApplication/edit", variant: "bill" })
+export default createPage(Screen, { routeId: "bill/repaymentApplication/edit", title: "还款申请", variant: "bill" })

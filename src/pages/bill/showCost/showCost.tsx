@@ -2,4 +2,4 @@
 import Screen from '@/features/expense/screens/CostEditScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "bill/showCost", variant: "show" })
+export default createPage(Screen, { routeId: "bill/showCost", title: "编辑费用", variant: "show" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/expense/screens/SubsidyChooseDateScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "bill/subsidy-v3/choose-date" })
+export default createPage(Screen, { routeId: "bill/subsidy-v3/choose-date", title: "选择日期" })

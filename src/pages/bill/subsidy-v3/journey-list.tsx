@@ -2,4 +2,4 @@
 import Screen from '@/features/expense/screens/SubsidyJourneyListScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "bill/subsidy-v3/journey-list" })
+export default createPage(Screen, { routeId: "bill/subsidy-v3/journey-list", title: "行程列表" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/expense/screens/SubsidyProductListScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "bill/subsidy-v3/product-list" })
+export default createPage(Screen, { routeId: "bill/subsidy-v3/product-list", title: "订单列表" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/expense/screens/SubsidyScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "bill/subsidy-v3/subsidy-list", variant: "v3" })
+export default createPage(Screen, { routeId: "bill/subsidy-v3/subsidy-list", title: "补贴列表", variant: "v3" })

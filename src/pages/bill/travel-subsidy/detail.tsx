@@ -2,4 +2,4 @@
 import Screen from '@/features/expense/screens/SubsidyScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "bill/travel-subsidy/detail", variant: "detail" })
+export default createPage(Screen, { routeId: "bill/travel-subsidy/detail", title: "补贴详情", variant: "detail" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/expense/screens/SubsidyEditCostScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "bill/travel-subsidy/edit-cost" })
+export default createPage(Screen, { routeId: "bill/travel-subsidy/edit-cost", title: "编辑补贴费用" })

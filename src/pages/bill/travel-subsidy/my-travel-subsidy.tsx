@@ -2,4 +2,4 @@
 import Screen from '@/features/expense/screens/SubsidyScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "bill/travel-subsidy/my-travel-subsidy", variant: "v2" })
+export default createPage(Screen, { routeId: "bill/travel-subsidy/my-travel-subsidy", title: "我的出差补贴", variant: "v2" })

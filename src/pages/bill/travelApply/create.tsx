@@ -2,4 +2,4 @@
 import Screen from '@/features/travelApply/screens/TravelApplyCreateScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "bill/travelApply/create" })
+export default createPage(Screen, { routeId: "bill/travelApply/create", title: "新建出差申请" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/car/screens/CarCheckUseTypeScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "car/didi/checkUseType", variant: "didi" })
+export default createPage(Screen, { routeId: "car/didi/checkUseType", title: "选择用车类型", variant: "didi" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/car/screens/CarIndexScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "car/didi/index", variant: "didi" })
+export default createPage(Screen, { routeId: "car/didi/index", title: "滴滴用车", variant: "didi" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/car/screens/CarIndexScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "car/index", variant: "v1" })
+export default createPage(Screen, { routeId: "car/index", title: "用车", variant: "v1" })

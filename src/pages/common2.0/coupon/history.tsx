@@ -2,4 +2,4 @@
 import Screen from '@/features/coupon/screens/CouponListScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "common2.0/coupon/history", variant: "v2History" })
+export default createPage(Screen, { routeId: "common2.0/coupon/history", title: "历史优惠券", variant: "v2History" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/coupon/screens/CouponListScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "common2.0/coupon/index", variant: "v2" })
+export default createPage(Screen, { routeId: "common2.0/coupon/index", title: "优惠券", variant: "v2" })

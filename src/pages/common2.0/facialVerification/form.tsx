@@ -2,4 +2,4 @@
 import Screen from '@/features/account/screens/FaceFormScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "common2.0/facialVerification/form", variant: "self" })
+export default createPage(Screen, { routeId: "common2.0/facialVerification/form", title: "人脸核验", variant: "self" })

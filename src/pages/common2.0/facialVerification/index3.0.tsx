@@ -2,4 +2,4 @@
 import Screen from '@/features/account/screens/FaceIndexScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "common2.0/facialVerification/index3.0", variant: "v3" })
+export default createPage(Screen, { routeId: "common2.0/facialVerification/index3.0", title: "人脸核验", variant: "v3" })

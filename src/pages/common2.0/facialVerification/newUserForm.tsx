@@ -2,4 +2,4 @@
 import Screen from '@/features/account/screens/FaceFormScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "common2.0/facialVerification/newUserForm", variant: "newUser" })
+export default createPage(Screen, { routeId: "common2.0/facialVerification/newUserForm", title: "新用户信息", variant: "newUser" })

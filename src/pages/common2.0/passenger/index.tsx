@@ -2,4 +2,4 @@
 import Screen from '@/features/travellers/screens/PassengerFormScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "common2.0/passenger/index" })
+export default createPage(Screen, { routeId: "common2.0/passenger/index", title: "常用旅客" })

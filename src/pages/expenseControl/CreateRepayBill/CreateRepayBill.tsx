@@ -2,4 +2,4 @@
 import Screen from '@/features/loans/screens/RepayCreateScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "expenseControl/CreateRepayBill", variant: "expense" })
+export default createPage(Screen, { routeId: "expenseControl/CreateRepayBill", title: "还款申请", variant: "expense" })

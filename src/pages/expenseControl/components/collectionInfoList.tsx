@@ -2,4 +2,4 @@
 import Screen from '@/features/loans/screens/CollectionListScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "expenseControl/components/collectionInfoList", variant: "expense" })
+export default createPage(Screen, { routeId: "expenseControl/components/collectionInfoList", title: "收款信息", variant: "expense" })

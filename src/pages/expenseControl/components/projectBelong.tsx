@@ -2,4 +2,4 @@
 import Screen from '@/features/costs/screens/ProjectPickScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "expenseControl/components/projectBelong", variant: "belong" })
+export default createPage(Screen, { routeId: "expenseControl/components/projectBelong", title: "项目归属", variant: "belong" })

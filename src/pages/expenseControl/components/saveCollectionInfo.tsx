@@ -2,4 +2,4 @@
 import Screen from '@/features/loans/screens/CollectionEditScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "expenseControl/components/saveCollectionInfo", variant: "expense" })
+export default createPage(Screen, { routeId: "expenseControl/components/saveCollectionInfo", title: "编辑收款信息", variant: "expense" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/flight/screens/FlightCityScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "flight/destination", variant: "v1" })
+export default createPage(Screen, { routeId: "flight/destination", title: "选择城市", variant: "v1" })

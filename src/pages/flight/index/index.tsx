@@ -2,4 +2,4 @@
 import Screen from '@/features/flight/screens/FlightIndexScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "flight/index", variant: "v1" })
+export default createPage(Screen, { routeId: "flight/index", title: "机票", variant: "v1" })

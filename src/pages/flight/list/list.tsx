@@ -2,4 +2,4 @@
 import Screen from '@/features/flight/screens/FlightListScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "flight/list", variant: "v1" })
+export default createPage(Screen, { routeId: "flight/list", title: "航班列表", variant: "v1" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/flight/screens/FlightOrderWriteScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "flight/writeOrderDc/financeOrderWrite", variant: "finance-oneWay" })
+export default createPage(Screen, { routeId: "flight/writeOrderDc/financeOrderWrite", title: "填写订单", variant: "finance-oneWay" })

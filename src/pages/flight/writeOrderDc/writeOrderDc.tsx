@@ -2,4 +2,4 @@
 import Screen from '@/features/flight/screens/FlightOrderWriteScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "flight/writeOrderDc", variant: "oneWay" })
+export default createPage(Screen, { routeId: "flight/writeOrderDc", title: "填写订单", variant: "oneWay" })

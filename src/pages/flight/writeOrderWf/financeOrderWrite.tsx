@@ -2,4 +2,4 @@
 import Screen from '@/features/flight/screens/FlightOrderWriteScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "flight/writeOrderWf/financeOrderWrite", variant: "finance-roundTrip" })
+export default createPage(Screen, { routeId: "flight/writeOrderWf/financeOrderWrite", title: "填写订单", variant: "finance-roundTrip" })

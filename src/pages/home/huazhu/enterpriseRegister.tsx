@@ -2,4 +2,4 @@
 import Screen from '@/features/account/screens/EnterpriseRegisterScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "home/huazhu/enterpriseRegister" })
+export default createPage(Screen, { routeId: "home/huazhu/enterpriseRegister", title: "企业注册" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/hotel/screens/AllBankScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "hotel/allBank" })
+export default createPage(Screen, { routeId: "hotel/allBank", title: "选择银行" })

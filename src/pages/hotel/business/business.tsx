@@ -2,4 +2,4 @@
 import Screen from '@/features/hotel/screens/HotelBusinessScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "hotel/business", variant: "v1" })
+export default createPage(Screen, { routeId: "hotel/business", title: "商业区", variant: "v1" })

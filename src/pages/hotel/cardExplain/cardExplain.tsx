@@ -2,4 +2,4 @@
 import Screen from '@/features/hotel/screens/CardExplainScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "hotel/cardExplain" })
+export default createPage(Screen, { routeId: "hotel/cardExplain", title: "担保说明" })

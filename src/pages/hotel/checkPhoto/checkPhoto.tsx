@@ -2,4 +2,4 @@
 import Screen from '@/features/hotel/screens/HotelPhotosScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "hotel/checkPhoto" })
+export default createPage(Screen, { routeId: "hotel/checkPhoto", title: "酒店相册" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/hotel/screens/HotelCreditCardScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "hotel/creditCard" })
+export default createPage(Screen, { routeId: "hotel/creditCard", title: "信用卡担保" })

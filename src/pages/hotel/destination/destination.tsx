@@ -2,4 +2,4 @@
 import Screen from '@/features/hotel/screens/HotelCityScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "hotel/destination", variant: "v1" })
+export default createPage(Screen, { routeId: "hotel/destination", title: "选择目的地", variant: "v1" })

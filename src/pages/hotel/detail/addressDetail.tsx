@@ -2,4 +2,4 @@
 import Screen from '@/features/hotel/screens/HotelAddressScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "hotel/detail/addressDetail" })
+export default createPage(Screen, { routeId: "hotel/detail/addressDetail", title: "酒店地图" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/hotel/screens/HotelPersonCountScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "hotel/detail/checkPersonCount" })
+export default createPage(Screen, { routeId: "hotel/detail/checkPersonCount", title: "每间入住人数" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/hotel/screens/HotelDetailScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "hotel/detail", variant: "v1" })
+export default createPage(Screen, { routeId: "hotel/detail", title: "酒店详情", variant: "v1" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/hotel/screens/CardReplaceScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "hotel/hotelReplace" })
+export default createPage(Screen, { routeId: "hotel/hotelReplace", title: "更换信用卡" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/hotel/screens/HotelIndexScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "hotel/index", variant: "v1" })
+export default createPage(Screen, { routeId: "hotel/index", title: "酒店预订", variant: "v1" })

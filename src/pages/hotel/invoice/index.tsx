@@ -2,4 +2,4 @@
 import Screen from '@/features/hotel/screens/HotelInvoiceScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "hotel/invoice/index" })
+export default createPage(Screen, { routeId: "hotel/invoice/index", title: "酒店发票" })

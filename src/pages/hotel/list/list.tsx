@@ -2,4 +2,4 @@
 import Screen from '@/features/hotel/screens/HotelListScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "hotel/list", variant: "v1" })
+export default createPage(Screen, { routeId: "hotel/list", title: "酒店列表", variant: "v1" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/hotel/screens/HotelOrderCancelScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "hotel/orderCancel" })
+export default createPage(Screen, { routeId: "hotel/orderCancel", title: "取消订单" })

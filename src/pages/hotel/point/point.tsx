@@ -2,4 +2,4 @@
 import Screen from '@/features/hotel/screens/HotelBusinessScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "hotel/point", variant: "point" })
+export default createPage(Screen, { routeId: "hotel/point", title: "商圈", variant: "point" })

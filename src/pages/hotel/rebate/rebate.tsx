@@ -2,4 +2,4 @@
 import Screen from '@/features/hotel/screens/HotelEarlyDepartureScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "hotel/rebate" })
+export default createPage(Screen, { routeId: "hotel/rebate", title: "提前离店申请" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/hotel/screens/HotelOrderWriteScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "hotel/writeOrder", variant: "v1" })
+export default createPage(Screen, { routeId: "hotel/writeOrder", title: "填写订单", variant: "v1" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/car/screens/CarSelectCityScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "index2.0/carIndex/selectCity" })
+export default createPage(Screen, { routeId: "index2.0/carIndex/selectCity", title: "选择城市" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/car/screens/CarSelectPlaceScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "index2.0/carIndex/selectPlace", variant: "v2" })
+export default createPage(Screen, { routeId: "index2.0/carIndex/selectPlace", title: "选择地点", variant: "v2" })

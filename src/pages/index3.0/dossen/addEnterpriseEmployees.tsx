@@ -2,4 +2,4 @@
 import Screen from '@/features/dossen/screens/AddEnterpriseEmployeesScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "index3.0/dossen/addEnterpriseEmployees" })
+export default createPage(Screen, { routeId: "index3.0/dossen/addEnterpriseEmployees", title: "添加员工" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/enterprise/screens/ChangeEnterpriseScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "index3.0/dossen/changeEnterprise" })
+export default createPage(Screen, { routeId: "index3.0/dossen/changeEnterprise", title: "切换企业" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/dossen/screens/EnterpriseEmployeesScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "index3.0/dossen/enterpriseEmployees" })
+export default createPage(Screen, { routeId: "index3.0/dossen/enterpriseEmployees", title: "企业员工" })

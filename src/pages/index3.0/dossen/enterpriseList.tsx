@@ -2,4 +2,4 @@
 import Screen from '@/features/dossen/screens/EnterpriseListScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "index3.0/dossen/enterpriseList" })
+export default createPage(Screen, { routeId: "index3.0/dossen/enterpriseList", title: "企业列表" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/home/screens/FrequentlyUsedScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "index3.0/offenUsed/index" })
+export default createPage(Screen, { routeId: "index3.0/offenUsed/index", title: "常用" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/account/screens/LoginScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "loginAndRegister/login" })
+export default createPage(Screen, { routeId: "loginAndRegister/login", title: "登录" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/account/screens/RedirectPageScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "loginAndRegister/redirectPage" })
+export default createPage(Screen, { routeId: "loginAndRegister/redirectPage", title: "页面跳转" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/account/screens/RegisterScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "loginAndRegister/register1", variant: "phone" })
+export default createPage(Screen, { routeId: "loginAndRegister/register1", title: "注册", variant: "phone" })

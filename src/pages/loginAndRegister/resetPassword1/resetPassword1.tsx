@@ -2,4 +2,4 @@
 import Screen from '@/features/account/screens/ResetPasswordScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "loginAndRegister/resetPassword1", variant: "phone" })
+export default createPage(Screen, { routeId: "loginAndRegister/resetPassword1", title: "找回密码", variant: "phone" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/account/screens/ResetPasswordScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "loginAndRegister/resetPassword2", variant: "code" })
+export default createPage(Screen, { routeId: "loginAndRegister/resetPassword2", title: "找回密码", variant: "code" })

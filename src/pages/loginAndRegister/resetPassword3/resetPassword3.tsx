@@ -2,4 +2,4 @@
 import Screen from '@/features/account/screens/ResetPasswordScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "loginAndRegister/resetPassword3", variant: "password" })
+export default createPage(Screen, { routeId: "loginAndRegister/resetPassword3", title: "找回密码", variant: "password" })

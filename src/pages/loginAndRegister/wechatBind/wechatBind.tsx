@@ -2,4 +2,4 @@
 import Screen from '@/features/account/screens/WechatBindScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "loginAndRegister/wechatBind" })
+export default createPage(Screen, { routeId: "loginAndRegister/wechatBind", title: "微信绑定" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/account/screens/BindFormScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "my/bindAccount/bind", variant: "platform" })
+export default createPage(Screen, { routeId: "my/bindAccount/bind", title: "绑定账号", variant: "platform" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/account/screens/BindListScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "my/bindAccount/bindList" })
+export default createPage(Screen, { routeId: "my/bindAccount/bindList", title: "账号绑定" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/account/screens/BindFormScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "my/bindAccount/member", variant: "member" })
+export default createPage(Screen, { routeId: "my/bindAccount/member", title: "会员绑定", variant: "member" })

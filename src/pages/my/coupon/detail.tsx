@@ -2,4 +2,4 @@
 import Screen from '@/features/coupon/screens/CouponDetailScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "my/coupon/detail" })
+export default createPage(Screen, { routeId: "my/coupon/detail", title: "优惠券详情" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/coupon/screens/CouponListScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "my/coupon/history", variant: "v1History" })
+export default createPage(Screen, { routeId: "my/coupon/history", title: "历史优惠券", variant: "v1History" })

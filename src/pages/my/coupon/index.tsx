@@ -2,4 +2,4 @@
 import Screen from '@/features/coupon/screens/CouponListScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "my/coupon/index", variant: "v1" })
+export default createPage(Screen, { routeId: "my/coupon/index", title: "优惠券", variant: "v1" })

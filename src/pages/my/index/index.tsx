@@ -2,4 +2,4 @@
 import Screen from '@/features/account/screens/MyScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "my/index", variant: "default" })
+export default createPage(Screen, { routeId: "my/index", title: "我的", variant: "default" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/account/screens/ModifyMobileScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "my/modifyMobileNumber/index" })
+export default createPage(Screen, { routeId: "my/modifyMobileNumber/index", title: "修改手机号" })

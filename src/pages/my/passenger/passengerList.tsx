@@ -2,4 +2,4 @@
 import Screen from '@/features/travellers/screens/PassengerListScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "my/passenger/passengerList" })
+export default createPage(Screen, { routeId: "my/passenger/passengerList", title: "常用旅客" })

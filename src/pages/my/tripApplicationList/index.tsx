@@ -2,4 +2,4 @@
 import Screen from '@/features/travelApply/screens/TravelApplyListScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "my/tripApplicationList/index", variant: "mine" })
+export default createPage(Screen, { routeId: "my/tripApplicationList/index", title: "出差申请单", variant: "mine" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/feedback/screens/FeedbackDetailScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "my2.0/feedback/detail" })
+export default createPage(Screen, { routeId: "my2.0/feedback/detail", title: "反馈详情" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/feedback/screens/FeedbackEditScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "my2.0/feedback/edit" })
+export default createPage(Screen, { routeId: "my2.0/feedback/edit", title: "投诉与建议" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/feedback/screens/FeedbackListScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "my2.0/feedback/index" })
+export default createPage(Screen, { routeId: "my2.0/feedback/index", title: "意见反馈" })

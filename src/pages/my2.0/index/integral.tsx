@@ -2,4 +2,4 @@
 import Screen from '@/features/account/screens/MyScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "my2.0/index/integral", variant: "integral" })
+export default createPage(Screen, { routeId: "my2.0/index/integral", title: "我的", variant: "integral" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/invoice/screens/InvoiceTitleFormScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "my2.0/invoice/addTitle", variant: "v2" })
+export default createPage(Screen, { routeId: "my2.0/invoice/addTitle", title: "新增抬头", variant: "v2" })

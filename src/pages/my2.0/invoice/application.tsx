@@ -2,4 +2,4 @@
 import Screen from '@/features/invoice/screens/InvoiceApplyScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "my2.0/invoice/application", variant: "v2" })
+export default createPage(Screen, { routeId: "my2.0/invoice/application", title: "申请开票", variant: "v2" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/invoice/screens/InvoiceApplicationDetailScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "my2.0/invoice/applicationDetail", variant: "application" })
+export default createPage(Screen, { routeId: "my2.0/invoice/applicationDetail", title: "开票申请详情", variant: "application" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/invoice/screens/InvoiceHistoryScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "my2.0/invoice/history", variant: "v2" })
+export default createPage(Screen, { routeId: "my2.0/invoice/history", title: "开票历史", variant: "v2" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/invoice/screens/InvoiceApplicationDetailScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "my2.0/invoice/historyDetail", variant: "history" })
+export default createPage(Screen, { routeId: "my2.0/invoice/historyDetail", title: "开票历史详情", variant: "history" })

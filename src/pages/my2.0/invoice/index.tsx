@@ -2,4 +2,4 @@
 import Screen from '@/features/invoice/screens/InvoiceHomeScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "my2.0/invoice/index", variant: "v2" })
+export default createPage(Screen, { routeId: "my2.0/invoice/index", title: "发票", variant: "v2" })

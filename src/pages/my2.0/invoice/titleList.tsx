@@ -2,4 +2,4 @@
 import Screen from '@/features/invoice/screens/InvoiceTitleListScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "my2.0/invoice/titleList", variant: "v2" })
+export default createPage(Screen, { routeId: "my2.0/invoice/titleList", title: "发票抬头", variant: "v2" })

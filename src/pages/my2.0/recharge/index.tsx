@@ -2,4 +2,4 @@
 import Screen from '@/features/my/screens/RechargeScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "my2.0/recharge/index" })
+export default createPage(Screen, { routeId: "my2.0/recharge/index", title: "充值" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/my/screens/RechargeListScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "my2.0/recharge/list" })
+export default createPage(Screen, { routeId: "my2.0/recharge/list", title: "充值记录" })

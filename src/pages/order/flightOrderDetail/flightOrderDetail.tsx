@@ -2,4 +2,4 @@
 import Screen from '@/features/flight/screens/FlightOrderDetailScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "order/flightOrderDetail", variant: "v1" })
+export default createPage(Screen, { routeId: "order/flightOrderDetail", title: "机票订单详情", variant: "v1" })

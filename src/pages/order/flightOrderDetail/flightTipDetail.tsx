@@ -2,4 +2,4 @@
 import Screen from '@/features/flight/screens/FlightTipScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "order/flightOrderDetail/flightTipDetail" })
+export default createPage(Screen, { routeId: "order/flightOrderDetail/flightTipDetail", title: "温馨提示" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/hotel/screens/HotelConfirmationScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "order/hotelOrderDetail/hotelConfirmation" })
+export default createPage(Screen, { routeId: "order/hotelOrderDetail/hotelConfirmation", title: "酒店确认单" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/hotel/screens/HotelOrderDetailScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "order/hotelOrderDetail", variant: "v1" })
+export default createPage(Screen, { routeId: "order/hotelOrderDetail", title: "酒店订单详情", variant: "v1" })

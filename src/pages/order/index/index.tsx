@@ -2,4 +2,4 @@
 import Screen from '@/features/order/screens/OrderCenterScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "order/index" })
+export default createPage(Screen, { routeId: "order/index", title: "订单中心" })

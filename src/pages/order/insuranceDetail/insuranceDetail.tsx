@@ -2,4 +2,4 @@
 import Screen from '@/features/insurance/screens/InsuranceOrderScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "order/insuranceDetail", variant: "flight" })
+export default createPage(Screen, { routeId: "order/insuranceDetail", title: "保险详情", variant: "flight" })

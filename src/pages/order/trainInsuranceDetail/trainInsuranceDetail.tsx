@@ -2,4 +2,4 @@
 import Screen from '@/features/insurance/screens/InsuranceOrderScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "order/trainInsuranceDetail", variant: "train" })
+export default createPage(Screen, { routeId: "order/trainInsuranceDetail", title: "火车票保险详情", variant: "train" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/train/screens/TrainOrderDetailScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "order/trainOrderDetail", variant: "v1" })
+export default createPage(Screen, { routeId: "order/trainOrderDetail", title: "火车票订单详情", variant: "v1" })

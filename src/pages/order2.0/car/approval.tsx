@@ -2,4 +2,4 @@
 import Screen from '@/features/car/screens/CarApprovalDetailScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "order2.0/car/approval" })
+export default createPage(Screen, { routeId: "order2.0/car/approval", title: "用车审批" })

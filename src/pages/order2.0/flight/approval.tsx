@@ -2,4 +2,4 @@
 import Screen from '@/features/flight/screens/FlightApprovalDetailScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "order2.0/flight/approval" })
+export default createPage(Screen, { routeId: "order2.0/flight/approval", title: "机票订单审批" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/flight/screens/FlightChangeInformScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "order2.0/flight/flightChangeInform" })
+export default createPage(Screen, { routeId: "order2.0/flight/flightChangeInform", title: "航变通知" })

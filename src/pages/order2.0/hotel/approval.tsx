@@ -2,4 +2,4 @@
 import Screen from '@/features/hotel/screens/HotelApprovalDetailScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "order2.0/hotel/approval" })
+export default createPage(Screen, { routeId: "order2.0/hotel/approval", title: "酒店订单审批" })

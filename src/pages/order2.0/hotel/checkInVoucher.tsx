@@ -2,4 +2,4 @@
 import Screen from '@/features/hotel/screens/HotelConfirmationScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "order2.0/hotel/checkInVoucher" })
+export default createPage(Screen, { routeId: "order2.0/hotel/checkInVoucher", title: "入住凭证" })

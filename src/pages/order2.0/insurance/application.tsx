@@ -2,4 +2,4 @@
 import Screen from '@/features/insurance/screens/InsuranceClaimApplyScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "order2.0/insurance/application" })
+export default createPage(Screen, { routeId: "order2.0/insurance/application", title: "理赔申请" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/insurance/screens/InsurancePolicyScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "order2.0/insurance/detail" })
+export default createPage(Screen, { routeId: "order2.0/insurance/detail", title: "保险详情" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/insurance/screens/InsuranceClaimScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "order2.0/insurance/process", variant: "process" })
+export default createPage(Screen, { routeId: "order2.0/insurance/process", title: "理赔进度", variant: "process" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/insurance/screens/InsuranceClaimScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "order2.0/insurance/supply", variant: "supply" })
+export default createPage(Screen, { routeId: "order2.0/insurance/supply", title: "补充材料", variant: "supply" })

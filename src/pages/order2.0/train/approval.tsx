@@ -2,4 +2,4 @@
 import Screen from '@/features/train/screens/TrainApprovalDetailScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "order2.0/train/approval" })
+export default createPage(Screen, { routeId: "order2.0/train/approval", title: "火车票订单审批" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/car/screens/CarOrderDetailScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "order3.0/car/detail" })
+export default createPage(Screen, { routeId: "order3.0/car/detail", title: "用车订单详情" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/misc/screens/TravelInformationScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "order3.0/common/travelInformation" })
+export default createPage(Screen, { routeId: "order3.0/common/travelInformation", title: "出行信息" })

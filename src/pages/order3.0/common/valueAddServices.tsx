@@ -2,4 +2,4 @@
 import Screen from '@/features/insurance/screens/InsuranceOrderScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "order3.0/common/valueAddServices", variant: "services" })
+export default createPage(Screen, { routeId: "order3.0/common/valueAddServices", title: "增值服务", variant: "services" })

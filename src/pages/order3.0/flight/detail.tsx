@@ -2,4 +2,4 @@
 import Screen from '@/features/flight/screens/FlightOrderDetailScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "order3.0/flight/detail", variant: "v3" })
+export default createPage(Screen, { routeId: "order3.0/flight/detail", title: "机票订单详情", variant: "v3" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/hotel/screens/HotelOrderCancelScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "order3.0/hotel/cancelOrder" })
+export default createPage(Screen, { routeId: "order3.0/hotel/cancelOrder", title: "取消订单" })

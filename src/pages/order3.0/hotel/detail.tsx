@@ -2,4 +2,4 @@
 import Screen from '@/features/hotel/screens/HotelOrderDetailScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "order3.0/hotel/detail", variant: "v3" })
+export default createPage(Screen, { routeId: "order3.0/hotel/detail", title: "酒店订单详情", variant: "v3" })

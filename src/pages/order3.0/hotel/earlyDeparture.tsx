@@ -2,4 +2,4 @@
 import Screen from '@/features/hotel/screens/HotelEarlyDepartureScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "order3.0/hotel/earlyDeparture" })
+export default createPage(Screen, { routeId: "order3.0/hotel/earlyDeparture", title: "提前离店" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/insurance/screens/InsuranceOrderScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "order3.0/insurance/detail", variant: "v3" })
+export default createPage(Screen, { routeId: "order3.0/insurance/detail", title: "保险详情", variant: "v3" })

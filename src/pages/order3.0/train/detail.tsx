@@ -2,4 +2,4 @@
 import Screen from '@/features/train/screens/TrainOrderDetailScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "order3.0/train/detail", variant: "v3" })
+export default createPage(Screen, { routeId: "order3.0/train/detail", title: "火车票订单详情", variant: "v3" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/train/screens/TrainChangeScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "order3.0/train/modifyDate" })
+export default createPage(Screen, { routeId: "order3.0/train/modifyDate", title: "改签" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/train/screens/TrainChangeInfoScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "order3.0/train/modifyInfo" })
+export default createPage(Screen, { routeId: "order3.0/train/modifyInfo", title: "改签信息" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/payment/screens/BankTransferScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "payment/bankTransfer" })
+export default createPage(Screen, { routeId: "payment/bankTransfer", title: "银行转账" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/payment/screens/CashierScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "payment/pay" })
+export default createPage(Screen, { routeId: "payment/pay", title: "收银台" })

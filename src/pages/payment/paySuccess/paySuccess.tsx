@@ -2,4 +2,4 @@
 import Screen from '@/features/payment/screens/PaySuccessScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "payment/paySuccess" })
+export default createPage(Screen, { routeId: "payment/paySuccess", title: "支付成功" })

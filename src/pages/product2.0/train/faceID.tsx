@@ -2,4 +2,4 @@
 import Screen from '@/features/train/screens/Rail12306FaceScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "product2.0/train/faceID" })
+export default createPage(Screen, { routeId: "product2.0/train/faceID", title: "人脸核验" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/train/screens/Rail12306LoginScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "product2.0/train/login12306", variant: "v2" })
+export default createPage(Screen, { routeId: "product2.0/train/login12306", title: "12306账号登录", variant: "v2" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/train/screens/Rail12306VerifyScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "product2.0/train/valid_login12306" })
+export default createPage(Screen, { routeId: "product2.0/train/valid_login12306", title: "12306账号核验" })

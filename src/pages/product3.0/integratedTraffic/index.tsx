@@ -2,4 +2,4 @@
 import Screen from '@/features/traffic/screens/IntegratedTrafficScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "product3.0/integratedTraffic/index" })
+export default createPage(Screen, { routeId: "product3.0/integratedTraffic/index", title: "综合交通" })

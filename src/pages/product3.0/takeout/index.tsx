@@ -2,4 +2,4 @@
 import Screen from '@/features/takeout/screens/TakeoutScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "product3.0/takeout/index", variant: "v3" })
+export default createPage(Screen, { routeId: "product3.0/takeout/index", title: "外卖", variant: "v3" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/train/screens/Rail12306AgreementScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "train/agreement/index" })
+export default createPage(Screen, { routeId: "train/agreement/index", title: "服务协议" })

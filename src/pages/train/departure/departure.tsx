@@ -2,4 +2,4 @@
 import Screen from '@/features/train/screens/TrainStationScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "train/departure" })
+export default createPage(Screen, { routeId: "train/departure", title: "选择出发站" })

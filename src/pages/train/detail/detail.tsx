@@ -2,4 +2,4 @@
 import Screen from '@/features/train/screens/TrainDetailScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "train/detail", variant: "v1" })
+export default createPage(Screen, { routeId: "train/detail", title: "车次详情", variant: "v1" })

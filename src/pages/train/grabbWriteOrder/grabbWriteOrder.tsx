@@ -2,4 +2,4 @@
 import Screen from '@/features/train/screens/TrainGrabScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "train/grabbWriteOrder" })
+export default createPage(Screen, { routeId: "train/grabbWriteOrder", title: "抢票下单" })

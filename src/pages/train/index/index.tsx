@@ -2,4 +2,4 @@
 import Screen from '@/features/train/screens/TrainIndexScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "train/index" })
+export default createPage(Screen, { routeId: "train/index", title: "火车票" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/train/screens/TrainListScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "train/list", variant: "v1" })
+export default createPage(Screen, { routeId: "train/list", title: "车次列表", variant: "v1" })

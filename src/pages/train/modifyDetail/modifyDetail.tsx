@@ -2,4 +2,4 @@
 import Screen from '@/features/train/screens/TrainChangeDetailScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "train/modifyDetail" })
+export default createPage(Screen, { routeId: "train/modifyDetail", title: "改签详情" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/train/screens/TrainChangeRuleScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "train/modifyList/changerule" })
+export default createPage(Screen, { routeId: "train/modifyList/changerule", title: "改签规则" })

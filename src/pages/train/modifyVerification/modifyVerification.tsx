@@ -2,4 +2,4 @@
 import Screen from '@/features/train/screens/TrainChangeVerifyScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "train/modifyVerification" })
+export default createPage(Screen, { routeId: "train/modifyVerification", title: "改签验证" })

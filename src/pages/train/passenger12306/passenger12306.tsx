@@ -2,4 +2,4 @@
 import Screen from '@/features/train/screens/Rail12306PassengersScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "train/passenger12306" })
+export default createPage(Screen, { routeId: "train/passenger12306", title: "12306乘客" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/train/screens/Rail12306PassengerEditScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "train/passengerEdit12306" })
+export default createPage(Screen, { routeId: "train/passengerEdit12306", title: "编辑12306乘客" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/train/screens/Rail12306PhoneCheckScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "train/phoneVerification" })
+export default createPage(Screen, { routeId: "train/phoneVerification", title: "手机号核验" })

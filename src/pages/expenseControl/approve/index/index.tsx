@@ -2,4 +2,4 @@
 import Screen from '@/features/expense/screens/ExpenseApprovalScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "expenseControl/approve/index" })
+export default createPage(Screen, { routeId: "expenseControl/approve/index", title: "审批" })

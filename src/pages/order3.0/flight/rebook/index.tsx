@@ -2,4 +2,4 @@
 import Screen from '@/features/flight/screens/FlightRebookScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "order3.0/flight/rebook/index" })
+export default createPage(Screen, { routeId: "order3.0/flight/rebook/index", title: "改签" })

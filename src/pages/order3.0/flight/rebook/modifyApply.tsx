@@ -2,4 +2,4 @@
 import Screen from '@/features/flight/screens/FlightRebookApplyScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "order3.0/flight/rebook/modifyApply" })
+export default createPage(Screen, { routeId: "order3.0/flight/rebook/modifyApply", title: "改签申请" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/flight/screens/FlightRebookDateScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "order3.0/flight/rebook/modifyDate" })
+export default createPage(Screen, { routeId: "order3.0/flight/rebook/modifyDate", title: "改签日期" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/flight/screens/FlightRebookListScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "order3.0/flight/rebook/modifyList" })
+export default createPage(Screen, { routeId: "order3.0/flight/rebook/modifyList", title: "改签航班" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/flight/screens/FlightModifyNameScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "order3.0/flight/rebook/modifyName" })
+export default createPage(Screen, { routeId: "order3.0/flight/rebook/modifyName", title: "修改姓名" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/flight/screens/FlightRebookReasonScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "order3.0/flight/rebook/selectReason" })
+export default createPage(Screen, { routeId: "order3.0/flight/rebook/selectReason", title: "选择原因" })

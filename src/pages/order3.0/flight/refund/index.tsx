@@ -2,4 +2,4 @@
 import Screen from '@/features/flight/screens/FlightRefundScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "order3.0/flight/refund/index" })
+export default createPage(Screen, { routeId: "order3.0/flight/refund/index", title: "退票" })

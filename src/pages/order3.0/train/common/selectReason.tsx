@@ -2,4 +2,4 @@
 import Screen from '@/features/train/screens/TrainSelectReasonScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "order3.0/train/common/selectReason" })
+export default createPage(Screen, { routeId: "order3.0/train/common/selectReason", title: "选择原因" })

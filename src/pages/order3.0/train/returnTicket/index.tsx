@@ -2,4 +2,4 @@
 import Screen from '@/features/train/screens/TrainRefundScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "order3.0/train/returnTicket/index" })
+export default createPage(Screen, { routeId: "order3.0/train/returnTicket/index", title: "退票" })

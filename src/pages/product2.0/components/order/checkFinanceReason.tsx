@@ -2,4 +2,4 @@
 import Screen from '@/features/costs/screens/FinanceReasonScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "product2.0/components/order/checkFinanceReason", variant: "v2" })
+export default createPage(Screen, { routeId: "product2.0/components/order/checkFinanceReason", title: "选择事由", variant: "v2" })

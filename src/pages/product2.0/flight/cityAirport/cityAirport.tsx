@@ -2,4 +2,4 @@
 import Screen from '@/features/flight/screens/FlightCityScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "product2.0/flight/cityAirport", variant: "v2" })
+export default createPage(Screen, { routeId: "product2.0/flight/cityAirport", title: "选择城市/机场", variant: "v2" })

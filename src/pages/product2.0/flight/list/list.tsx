@@ -2,4 +2,4 @@
 import Screen from '@/features/flight/screens/FlightListScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "product2.0/flight/list", variant: "v2" })
+export default createPage(Screen, { routeId: "product2.0/flight/list", title: "航班列表", variant: "v2" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/hotel/screens/HotelListScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "product2.0/hotel/list", variant: "v2" })
+export default createPage(Screen, { routeId: "product2.0/hotel/list", title: "酒店列表", variant: "v2" })

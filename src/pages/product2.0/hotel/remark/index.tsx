@@ -2,4 +2,4 @@
 import Screen from '@/features/hotel/screens/HotelReviewsScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "product2.0/hotel/remark/index" })
+export default createPage(Screen, { routeId: "product2.0/hotel/remark/index", title: "用户点评" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/flight/screens/FlightCabinScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "product2.0/national_flight/detail", variant: "intl" })
+export default createPage(Screen, { routeId: "product2.0/national_flight/detail", title: "国际航班详情", variant: "intl" })

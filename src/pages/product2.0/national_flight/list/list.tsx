@@ -2,4 +2,4 @@
 import Screen from '@/features/flight/screens/FlightListScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "product2.0/national_flight/list", variant: "intl" })
+export default createPage(Screen, { routeId: "product2.0/national_flight/list", title: "国际航班列表", variant: "intl" })

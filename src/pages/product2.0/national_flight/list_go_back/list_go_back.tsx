@@ -2,4 +2,4 @@
 import Screen from '@/features/flight/screens/FlightListScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "product2.0/national_flight/list_go_back", variant: "intl-back" })
+export default createPage(Screen, { routeId: "product2.0/national_flight/list_go_back", title: "国际往返航班", variant: "intl-back" })

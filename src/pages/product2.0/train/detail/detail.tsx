@@ -2,4 +2,4 @@
 import Screen from '@/features/train/screens/TrainDetailScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "product2.0/train/detail", variant: "v2" })
+export default createPage(Screen, { routeId: "product2.0/train/detail", title: "车次详情", variant: "v2" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/car/screens/CarIndexScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "product3.0/car/index", variant: "v3" })
+export default createPage(Screen, { routeId: "product3.0/car/index", title: "用车", variant: "v3" })

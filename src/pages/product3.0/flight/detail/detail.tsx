@@ -2,4 +2,4 @@
 import Screen from '@/features/flight/screens/FlightCabinScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "product3.0/flight/detail", variant: "v3" })
+export default createPage(Screen, { routeId: "product3.0/flight/detail", title: "选择舱位", variant: "v3" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/flight/screens/FlightIndexScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "product3.0/flight/index", variant: "v3" })
+export default createPage(Screen, { routeId: "product3.0/flight/index", title: "机票", variant: "v3" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/hotel/screens/HotelBrandScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "product3.0/hotel/brand", variant: "v3" })
+export default createPage(Screen, { routeId: "product3.0/hotel/brand", title: "选择品牌", variant: "v3" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/hotel/screens/HotelBusinessScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "product3.0/hotel/business", variant: "v3" })
+export default createPage(Screen, { routeId: "product3.0/hotel/business", title: "商业区", variant: "v3" })

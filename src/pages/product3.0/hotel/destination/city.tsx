@@ -2,4 +2,4 @@
 import Screen from '@/features/hotel/screens/HotelCityScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "product3.0/hotel/destination/city", variant: "v3" })
+export default createPage(Screen, { routeId: "product3.0/hotel/destination/city", title: "选择城市", variant: "v3" })

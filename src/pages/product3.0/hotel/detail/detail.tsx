@@ -2,4 +2,4 @@
 import Screen from '@/features/hotel/screens/HotelDetailScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "product3.0/hotel/detail", variant: "v3" })
+export default createPage(Screen, { routeId: "product3.0/hotel/detail", title: "酒店详情", variant: "v3" })

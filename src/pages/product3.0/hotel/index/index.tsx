@@ -2,4 +2,4 @@
 import Screen from '@/features/hotel/screens/HotelIndexScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "product3.0/hotel/index", variant: "v3" })
+export default createPage(Screen, { routeId: "product3.0/hotel/index", title: "酒店预订", variant: "v3" })

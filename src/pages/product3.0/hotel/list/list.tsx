@@ -2,4 +2,4 @@
 import Screen from '@/features/hotel/screens/HotelListScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "product3.0/hotel/list", variant: "v3" })
+export default createPage(Screen, { routeId: "product3.0/hotel/list", title: "酒店列表", variant: "v3" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/hotel/screens/HotelBusinessScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "product3.0/hotel/point", variant: "v3-point" })
+export default createPage(Screen, { routeId: "product3.0/hotel/point", title: "商圈", variant: "v3-point" })

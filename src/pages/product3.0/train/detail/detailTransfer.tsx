@@ -2,4 +2,4 @@
 import Screen from '@/features/train/screens/TrainTransferDetailScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "product3.0/train/detail/detailTransfer", variant: "v3" })
+export default createPage(Screen, { routeId: "product3.0/train/detail/detailTransfer", title: "中转详情", variant: "v3" })

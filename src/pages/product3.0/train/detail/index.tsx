@@ -2,4 +2,4 @@
 import Screen from '@/features/train/screens/TrainDetailScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "product3.0/train/detail/index", variant: "v3index" })
+export default createPage(Screen, { routeId: "product3.0/train/detail/index", title: "车次详情", variant: "v3index" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/train/screens/TrainListScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "product3.0/train/list", variant: "v3" })
+export default createPage(Screen, { routeId: "product3.0/train/list", title: "车次列表", variant: "v3" })

@@ -2,4 +2,4 @@
 import Screen from '@/features/train/screens/TrainOrderWriteScreen'
 import { createPage } from '@/shell/page/createPage'
 
-export default createPage(Screen, { routeId: "product3.0/train/writeOrder", variant: "v3" })
+export default createPage(Screen, { routeId: "product3.0/train/writeOrder", title: "填写订单", variant: "v3" })
