@@ -151,7 +151,7 @@ export function routeTableModule(routes: readonly RouteEntry[], homeEntries: rea
 export function specRoutesModule(routes: { id: string }[]): string {
   return [
     GENERATED_MARK,
-    "import type { SpecRoute } from './types'",
+    "import type { SpecRoute } from './specRoute'",
     '',
     '/** The id of every route of ../shared/spec/routes.tsv: a link to anything else fails typecheck. */',
     `export type SpecRouteId =\n${routes.map((r) => `  | ${JSON.stringify(r.id)}`).join('\n')}`,

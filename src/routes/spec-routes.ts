@@ -1,5 +1,5 @@
 // 此文件由 scripts/routes/generate.ts 生成，请勿手改（npm run routes:gen）
-import type { SpecRoute } from './types'
+import type { SpecRoute } from './specRoute'
 
 /** The id of every route of ../shared/spec/routes.tsv: a link to anything else fails typecheck. */
 export type SpecRouteId =

@@ -4,28 +4,8 @@ import type { SpecRouteId } from './spec-routes'
 
 export type { SpecRouteId }
 
-export type RouteKind = 'page' | 'entry' | 'static'
-
-export type PageOptions = {
-  enablePullDownRefresh?: boolean
-  onReachBottomDistance?: number
-  disableSwipeBack?: boolean
-  /** Mini-programs: the page may be shared (its screen gives the message with useShareAppMessage). */
-  enableShareAppMessage?: boolean
-}
-
-/**
- * One line of ../shared/spec/routes.tsv, with the options its notes carry. The notes themselves stay in the
- * TSV: the app never reads them, and every page would download them (decision 0493).
- */
-export type SpecRoute<Id extends string = string> = {
-  id: Id
-  path: string
-  domain: string
-  title: string
-  kind: RouteKind
-  options: PageOptions
-}
+export type { PageOptions, RouteKind, SpecRoute } from './specRoute'
+import type { PageOptions, SpecRoute } from './specRoute'
 
 /** What every screen receives from the page wrapper; `V` lists the variants the screen handles. */
 export type ScreenProps<V extends string = never> = {

@@ -3,7 +3,7 @@
  * the airport; instants ISO 8601 with offset.
  */
 import type { DateString, Fen, Id, InstantString } from './envelope'
-import type { ApprovalProgress, OrderStatus } from './order'
+import type { ApprovalProgress, OrderStatus } from './orderVocabulary'
 
 /** Y 经济舱, W 超级经济舱, C 公务舱, F 头等舱. */
 export type CabinClass = 'Y' | 'W' | 'C' | 'F'

@@ -7,7 +7,7 @@
  */
 import type { DateString, Fen, Id, InstantString } from './envelope'
 import type { ProgramCode } from './bindings'
-import type { OrderStatus } from './order'
+import type { OrderStatus } from './orderVocabulary'
 
 // ---------------------------------------------------------------- travel standard (policy data)
 

@@ -13,6 +13,21 @@ import type { OrderMembership } from './bindings'
 import type { DateString, Fen, Id, InstantString, ProductType } from './envelope'
 import type { FlightOrderDetail } from './flight'
 import type { TrainOrderDetail } from './train'
+import type { ApprovalProgress, ApprovalStep, ApprovalStepStatus, OrderStatus } from './orderVocabulary'
+
+export type { ApprovalProgress, ApprovalStep, ApprovalStepStatus, OrderStatus }
+
+/** Travel-standard result at submit (domain/policy/hotel.ts hotelVerdict). */
+export type OrderPolicyResult = {
+  IsOverStandard: boolean
+  /** Nightly cap that applied, fen; null when none (private travel or no cap). */
+  NightlyCapFen: Fen | null
+  /** Average nightly price checked against the cap. */
+  AvgNightlyFen: Fen
+  OverStandardReason: string
+  /** '超出差标 ¥120/晚' or '符合差标'. */
+  Summary: string
+}
 
 // ---------------------------------------------------------------- order status (see docs/orders.md)
 
@@ -98,40 +113,6 @@ export type HotelOrderCancelRule = {
   Description: string
 }
 
-export type ApprovalStepStatus = 'waiting' | 'pending' | 'approved' | 'rejected' | 'revoked'
-
-export type ApprovalStep = {
-  Step: number
-  /** '部门负责人审批' */
-  Name: string
-  /** Names of the approvers of this step. */
-  ApproverNames: string[]
-  Status: ApprovalStepStatus
-  /** Who acted (approved or rejected), '' while waiting. */
-  ActedByName: string
-  Comment: string
-  ActedAt: InstantString | null
-}
-
-/** Travel-standard result at submit (domain/policy/hotel.ts hotelVerdict). */
-export type OrderPolicyResult = {
-  IsOverStandard: boolean
-  /** Nightly cap that applied, fen; null when none (private travel or no cap). */
-  NightlyCapFen: Fen | null
-  /** Average nightly price checked against the cap. */
-  AvgNightlyFen: Fen
-  OverStandardReason: string
-  /** '超出差标 ¥120/晚' or '符合差标'. */
-  Summary: string
-}
-
-export type ApprovalProgress = {
-  ApprovalNo: string
-  /** 'pending' 审批中, 'approved' 已通过, 'rejected' 已驳回, 'revoked' 已撤回 */
-  Status: 'pending' | 'approved' | 'rejected' | 'revoked'
-  FlowName: string
-  Steps: ApprovalStep[]
-}
 
 /** Which buttons the caller may use now (the server's orderStatus.ts verdict for this member). */
 export type HotelOrderAllowedActions = {
@@ -458,18 +439,6 @@ export type BankTransferInfo = {
   PayDeadline: InstantString
   Notes: string[]
 }
-
-export type OrderStatus =
-  | 'PendingApproval'
-  | 'Rejected'
-  | 'PendingPayment'
-  | 'Confirming'
-  | 'Confirmed'
-  | 'CheckedIn'
-  | 'Completed'
-  | 'Cancelled'
-  | 'Refunding'
-  | 'Refunded'
 
 export type OrderAction =
   | 'submit'

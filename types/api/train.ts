@@ -4,7 +4,7 @@
  * Payload names are not given by the spec: decision 0160 records these.
  */
 import type { DateString, Fen, Id, InstantString } from './envelope'
-import type { OrderStatus } from './order'
+import type { OrderStatus } from './orderVocabulary'
 
 /** Seat classes the simulated supplier sells (12306's seat type codes). */
 export type TrainSeatCode = '9' | 'M' | 'O' | '4' | '3' | '1' | 'W'

@@ -1,5 +1,5 @@
 import { loadCharts } from '../platform/loadCharts'
-import type { ChartsSource } from './chartsContext'
+import type { ChartsSource } from './chartsSource'
 import { StatsCanvas } from './StatsCanvas'
 
 /** H5: every page draws the charts, F2 loaded on first draw as its own chunk (decision 0413). */
