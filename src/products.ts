@@ -1,5 +1,5 @@
 // 此文件由 scripts/routes/generate.ts 生成，请勿手改（npm run routes:gen）
-import { registerProductExtension } from '@/features/order/public'
+import { registerProductExtension } from '@/features/orders/public'
 import carProduct from '@/features/car/public/product'
 import flightProduct from '@/features/flight/public/product'
 import hotelProduct from '@/features/hotel/public/product'

@@ -90,7 +90,7 @@ export function productsModule(files: readonly string[]): string {
   const names = files.map((file) => `${file.split('/')[2]}Product`)
   return [
     GENERATED_MARK,
-    "import { registerProductExtension } from '@/features/order/public'",
+    "import { registerProductExtension } from '@/features/orders/public'",
     ...files.map((file, i) => `import ${names[i]} from '@/${file.replace(/^src\//, '').replace(/\.ts$/, '')}'`),
     '',
     '/** The products the generic order screens know (decision 0120), one per domain that exports public/product.ts. */',

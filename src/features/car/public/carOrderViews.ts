@@ -1,4 +1,4 @@
-import type { ProductViews } from '../../order/public'
+import type { ProductViews } from '../../orders/public'
 import { CarApprovalBody } from '../components/CarApprovalBody'
 import { carProduct } from './product'
 

@@ -1,4 +1,4 @@
-import type { ProductExtension } from '../../order/public'
+import type { ProductExtension } from '../../orders/public'
 import { CAR_ROUTES } from '../domain/carRoutes'
 
 /** Car hire (product type 7) as the generic order screens see it: data and small functions only. */

@@ -1,5 +1,5 @@
 import type { ScreenProps } from '@/shell/page/createPage'
-import { ApprovalDetailScreen } from '../../approve/public/screens'
+import { ApprovalDetailScreen } from '../../approvals/public/screens'
 import { carOrderViews } from '../public/carOrderViews'
 
 /** 用车审批详情 (/pages/order2.0/car/approval): the generic approval detail with car's body. */

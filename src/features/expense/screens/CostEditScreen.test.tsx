@@ -4,7 +4,7 @@ import { fakeRoot } from '@test/shared/fakeRoot'
 import { setLiveRoutes } from '@test/shared/liveRegistry'
 import { bodyText, clickText, flush, mountWith, typeIntoField, waitForText } from '@test/shared/render'
 import { pageEvents } from '@test/shared/taroMock'
-import { travelCitySession } from '../../travelApply/public'
+import { travelCitySession } from '../../travel-apply/public'
 import CostEditScreen from './CostEditScreen'
 
 jest.mock('@/routes/registry', () => jest.requireActual('@test/shared/liveRegistry').mockRegistry())

@@ -21,7 +21,7 @@ import '../components/expense.scss'
 import { costDraftQueue } from '../offline/costDraftQueue'
 import { CostFormStore } from '../stores/CostFormStore'
 import { costTypeSession } from '../stores/expenseSessions'
-import { openTravelCityPicker, useTravelCityPick } from '../../travelApply/public'
+import { openTravelCityPicker, useTravelCityPick } from '../../travel-apply/public'
 import { expenseApiOf } from './useExpenseApi'
 
 const CITY_PURPOSE = 'cost-city'

@@ -25,7 +25,7 @@ import { PayBatch } from '../components/PayBatch'
 import { saveServedFile } from '@/core/platform/savedFile'
 import { todayWire } from '@/core/format/date'
 import { expenseApiOf } from './useExpenseApi'
-import { PendingApplicationsLink } from '../../travelApply/public'
+import { PendingApplicationsLink } from '../../travel-apply/public'
 import { createLoanApprovals, LoanApprovals } from '../../loans/public/LoanApprovals'
 import { createRepaymentApprovals, RepaymentApprovals } from '../../loans/public/RepaymentApprovals'
 

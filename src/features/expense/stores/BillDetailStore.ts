@@ -1,6 +1,6 @@
 import type { AddApproverPosition, BillDetail } from '@api/expense'
 import { makeAutoObservable, runInAction } from 'mobx'
-import { DocumentStore } from '../../order/public'
+import { DocumentStore } from '../../orders/public'
 import { failureMessage } from '../../shared/domain/failureMessage'
 import type { ExpenseApi } from '../api/expenseApi'
 

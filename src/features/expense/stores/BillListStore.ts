@@ -1,6 +1,6 @@
 import type { BillListData, BillSummary } from '@api/expense'
 import { makeAutoObservable } from 'mobx'
-import { PagedList } from '../../order/public'
+import { PagedList } from '../../orders/public'
 
 export const BILL_PAGE_SIZE = 20
 

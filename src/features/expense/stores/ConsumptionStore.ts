@@ -1,6 +1,6 @@
 import type { ConsumptionItem } from '@api/expense'
 import { makeAutoObservable, runInAction } from 'mobx'
-import { PagedList } from '../../order/public'
+import { PagedList } from '../../orders/public'
 import type { CorporateApi } from '../api/corporateApi'
 import { monthTitle, shiftMonth } from '../domain/costForm'
 

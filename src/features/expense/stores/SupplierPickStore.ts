@@ -1,7 +1,7 @@
 import type { SaveSupplierRequest, Supplier, SupplierListItem } from '@api/expense'
 import { makeAutoObservable, runInAction } from 'mobx'
 import { supplierProblem } from '@domain/expense/supplier'
-import { PagedList } from '../../order/public'
+import { PagedList } from '../../orders/public'
 import { failureMessage } from '../../shared/domain/failureMessage'
 import type { CorporateApi } from '../api/corporateApi'
 

@@ -1,4 +1,4 @@
-import type { ProductExtension } from '../../order/public'
+import type { ProductExtension } from '../../orders/public'
 import { FLIGHT_APPROVAL_DETAIL_ROUTES, FLIGHT_ORDER_DETAIL_ROUTES, FLIGHT_REFUND_ROUTES } from '../domain/flightRoutes'
 
 /** Flights (product type 5) as the generic order screens see them: 出票中 / 已出票 / 退票中 / 已退票. */

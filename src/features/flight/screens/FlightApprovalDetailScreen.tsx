@@ -1,5 +1,5 @@
 import type { ScreenProps } from '@/shell/page/createPage'
-import { ApprovalDetailScreen } from '../../approve/public/screens'
+import { ApprovalDetailScreen } from '../../approvals/public/screens'
 import { flightOrderViews } from '../public/flightOrderViews'
 
 /** 机票审批详情 (/pages/order2.0/flight/approval): the generic approval detail with flight's body. */

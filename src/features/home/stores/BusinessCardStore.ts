@@ -1,6 +1,6 @@
 import type { BusinessCard } from '@api/businessCard'
 import { makeAutoObservable } from 'mobx'
-import { PagedList } from '../../order/public'
+import { PagedList } from '../../orders/public'
 import { ValueStore } from '../../shared/stores/ValueStore'
 import type { BusinessCardApi } from '../api/businessCardApi'
 

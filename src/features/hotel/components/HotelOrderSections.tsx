@@ -3,7 +3,7 @@ import { Text, View } from '@tarojs/components'
 import { formatFen, formatShanghai } from '@/core/format'
 import { orderActionText, type OrderAction } from '@domain/order/orderStatus'
 import { membershipText } from '../../account/public'
-import { ApprovalSteps } from '../../order/public/components'
+import { ApprovalSteps } from '../../orders/public/components'
 import { InfoRow } from '@/ui/InfoRow'
 import { Section } from '@/ui/Section'
 

@@ -1,4 +1,4 @@
-import type { ProductExtension } from '../../order/public'
+import type { ProductExtension } from '../../orders/public'
 import { EARLY_DEPARTURE_ROUTES, HOTEL_APPROVAL_DETAIL_ROUTES, HOTEL_ORDER_DETAIL_ROUTES, VOUCHER_ROUTES } from '../domain/hotelOrderRoutes'
 
 const stay = (start: string, end: string) => (start === end ? start : `${start} 至 ${end}`)

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import { DocumentStore } from '../../order/public'
+import { DocumentStore } from '../../orders/public'
 import { failureMessage } from '../../shared/domain/failureMessage'
 
 /** A document (loan or repayment) and the actions on it: one at a time, the document reloads after each. */

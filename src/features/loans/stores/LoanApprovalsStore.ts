@@ -1,6 +1,6 @@
 import type { LoanListTab, LoanSummary } from '@api/loans'
 import { makeAutoObservable } from 'mobx'
-import { PagedList } from '../../order/public'
+import { PagedList } from '../../orders/public'
 import type { LoansApi } from '../api/loansApi'
 
 export type LoanApprovalTab = Exclude<LoanListTab, 'mine'>

@@ -1,6 +1,6 @@
 import type { RepaymentSummary } from '@api/loans'
 import { makeAutoObservable } from 'mobx'
-import { PagedList } from '../../order/public'
+import { PagedList } from '../../orders/public'
 import type { LoansApi } from '../api/loansApi'
 
 /** 还款确认 in the 审批 tab (issue 35 item 2): the cash repayments waiting for finance to confirm receipt. */

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx'
-import { PagedList } from '../../order/public'
+import { PagedList } from '../../orders/public'
 
 export const PICK_PAGE_SIZE = 20
 

@@ -1,5 +1,5 @@
 import type { MileageRecord } from '@api/mileage'
-import { PagedList } from '../../order/public'
+import { PagedList } from '../../orders/public'
 import type { MileageApi } from '../api/mileageApi'
 
 const PAGE_SIZE = 10

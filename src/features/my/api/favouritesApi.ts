@@ -1,5 +1,5 @@
 import type { FavouriteHotel, FavouriteListData, FavouriteStateData } from '@api/favourites'
-import type { Page } from '../../order/public'
+import type { Page } from '../../orders/public'
 import { dataOf, type RequestFn } from '../../shared/api/requestFn'
 
 export type FavouritesApi = {

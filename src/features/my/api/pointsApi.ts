@@ -1,5 +1,5 @@
 import type * as P from '@api/points'
-import type { Page } from '../../order/public'
+import type { Page } from '../../orders/public'
 import { dataOf, type RequestFn } from '../../shared/api/requestFn'
 
 const LIST = { acceptCodes: ['2000'] }

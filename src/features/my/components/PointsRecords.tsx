@@ -1,7 +1,7 @@
 import type { PointsRecord } from '@api/points'
 import { observer } from 'mobx-react'
 import { formatShanghai } from '@/core/format/date'
-import type { PagedList } from '../../order/public'
+import type { PagedList } from '../../orders/public'
 import { ListFooter } from '@/ui/ListFooter'
 import { StateView } from '@/ui/StateView'
 import { pointsRecordMeta, signedPoints } from '../domain/points'

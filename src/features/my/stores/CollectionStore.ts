@@ -1,6 +1,6 @@
 import type { FavouriteHotel } from '@api/favourites'
 import { makeAutoObservable, runInAction } from 'mobx'
-import { PagedList } from '../../order/public'
+import { PagedList } from '../../orders/public'
 import { failureMessage } from '../../shared/domain/failureMessage'
 import type { FavouritesApi } from '../api/favouritesApi'
 

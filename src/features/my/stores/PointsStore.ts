@@ -1,6 +1,6 @@
 import type { MemberPointsData, PointsRecord } from '@api/points'
 import { makeAutoObservable } from 'mobx'
-import { PagedList } from '../../order/public'
+import { PagedList } from '../../orders/public'
 import { LoadState } from '../../shared/stores/LoadState'
 import type { MyPointsApi } from '../api/pointsApi'
 

@@ -1,4 +1,4 @@
-import type { ProductExtension } from '../../order/public'
+import type { ProductExtension } from '../../orders/public'
 
 /** Takeout (product type 8) as the generic order screens see it: enterprise-paid meals; the order detail is the takeout route with ?orderNo (decision 0422). */
 export const takeoutProduct: ProductExtension = {

@@ -1,4 +1,4 @@
-import type { ProductExtension } from '../../order/public'
+import type { ProductExtension } from '../../orders/public'
 
 /**
  * Train (product type 6) as the generic order screens see it: Confirming is 出票中, Confirmed 已出票, Refunding 退票中,

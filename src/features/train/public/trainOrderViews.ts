@@ -1,4 +1,4 @@
-import type { ProductViews } from '../../order/public'
+import type { ProductViews } from '../../orders/public'
 import { TrainApprovalBody } from '../components/TrainApprovalBody'
 import { trainProduct } from './product'
 

@@ -5,7 +5,7 @@ import type { ScreenProps } from '@/shell/page/createPage'
 import { useStores } from '@/stores/context'
 import { linkTo } from '@/routes/link'
 import { StateView } from '@/ui/StateView'
-import { orderNoOf } from '../../order/public'
+import { orderNoOf } from '../../orders/public'
 import { useStore } from '../../shared/hooks/useStore'
 import { backOr } from '../../shared/navigation'
 

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { ProductIcon } from '@/ui/ProductIcon'
-import { productExtension } from '../../order/public'
+import { productExtension } from '../../orders/public'
 import type { TripItem } from '../api/tripApi'
 import { shanghaiTime } from '../domain/shanghaiDate'
 import './trips.scss'

@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import { registerProducts } from '@/products'
 import { initPxTransform } from '@test/shell/taro'
-import { clearProductExtensions } from '../../order/public'
+import { clearProductExtensions } from '../../orders/public'
 import { fail } from '@test/shared/fakeRequest'
 import { fakeRoot } from '@test/shared/fakeRoot'
 import { setLiveRoutes } from '@test/shared/liveRegistry'

@@ -1,5 +1,5 @@
 // 此文件由 scripts/routes/generate.ts 生成，请勿手改（npm run routes:gen）
-import Screen from '@/features/travelApply/screens/TravelApplyCreateScreen'
+import Screen from '@/features/travel-apply/screens/TravelApplyCreateScreen'
 import { createPage } from '@/shell/page/createPage'
 
 export default createPage(Screen, { routeId: "bill/travelApply/create", title: "新建出差申请" })

@@ -1,5 +1,5 @@
 // 此文件由 scripts/routes/generate.ts 生成，请勿手改（npm run routes:gen）
-import Screen from '@/features/travelApply/screens/TravelApplyListScreen'
+import Screen from '@/features/travel-apply/screens/TravelApplyListScreen'
 import { createPage } from '@/shell/page/createPage'
 
 export default createPage(Screen, { routeId: "my/tripApplicationList/index", title: "出差申请单", variant: "mine" })

@@ -1,5 +1,5 @@
 // 此文件由 scripts/routes/generate.ts 生成，请勿手改（npm run routes:gen）
-import Screen from '@/features/payment/screens/CashierScreen'
+import Screen from '@/features/payments/screens/CashierScreen'
 import { createPage } from '@/shell/page/createPage'
 
 export default createPage(Screen, { routeId: "payment/pay", title: "收银台" })
